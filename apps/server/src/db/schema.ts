@@ -1,0 +1,215 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types for Kysely. One schema serves SQLite and PostgreSQL, so it keeps to types both
+ * engines store the same way:
+ * - timestamps are ISO-8601 UTC strings (`2026-11-20T22:37:00.000Z`), which sort correctly as text;
+ * - booleans are integers 0/1;
+ * - money is an integer number of minor units (cents);
+ * - lists and objects are JSON text, parsed in the repository that reads them.
+ * Later issues add their tables here and in a new migration; never edit a landed migration.
+ */
+
+export interface BrandsTable {
+  id: string; // slug, also the JWT audience: 'playmax'
+  name: string;
+  hostname: string; // canonical hostname; every answering hostname is in brand_hosts
+  logo_url: string;
+  icon_url: string;
+  template: string; // layout name when no layout tag overrides it
+  accent_color: string; // '#808080' default accent
+  accent_color_exact: string; // '#298CB5' default exact accent
+  support_domain: string;
+  support_email: string;
+  signup_url: string;
+  member_area_url: string;
+  phones: string; // JSON string[]
+  company_name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  country_code: string; // the brand's country (fallback for the visitor's country)
+  media_types: string; // JSON MediaType[] in menu order
+  billing: string; // JSON { descriptor, currency, symbol }
+  cdn_server: string;
+  cookie_policy_url: string;
+  default_language: string; // locale code, 'en-us'
+  created_at: string;
+}
+
+export interface BrandHostsTable {
+  hostname: string; // lower-case, no port
+  brand_id: string;
+}
+
+export interface BrandTagsTable {
+  brand_id: string;
+  tag: string;
+}
+
+export interface MembersTable {
+  id: Generated<number>;
+  brand_id: string;
+  email: string; // normalised: trimmed, lower-case, NFC
+  password_hash: string; // 'scrypt$N$r$p$salt$hash' (base64url parts)
+  name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  avatar_url: string | null;
+  timezone: string;
+  lang: string; // locale code
+  provider: string; // sign-in provider: 'email'
+  recipe: string | null;
+  reference_number: string;
+  subscription_provider: string | null; // 'stripe' | 'paypal' | 'milkbox_test' ...
+  country_code: string | null; // from the member's address
+  phone_number: string | null;
+  green_points: number;
+  coins_balance: number;
+  is_demo: number; // 1 = demo (free) account, can be deactivated (deleted)
+  is_active: number; // 0 = 'This account is not yet active.'
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MemberTagsTable {
+  member_id: number;
+  tag: string;
+  created_at: string;
+}
+
+export interface OffersTable {
+  id: number;
+  name: string; // 'Movies', 'VPN', ...
+  media_types: string; // JSON MediaType[]
+}
+
+export interface PlansTable {
+  id: number; // the membership id (Champion plans are 147..151)
+  brand_id: string;
+  name: string;
+  group_name: string;
+  description: string;
+  trial_period_days: number;
+  price_recurring: number; // minor units
+  price_initial: number; // minor units
+  currency: string; // 'USD'
+  symbol: string; // '$'
+  interval: string; // 'day' | 'week' | 'month' | 'year'
+  interval_count: number;
+  is_public: number; // offered in plan.getPlans
+}
+
+export interface PlanOffersTable {
+  plan_id: number;
+  offer_id: number;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  member_id: number;
+  plan_id: number;
+  ref_id: string; // provider's subscription id, unique
+  reference_number: string;
+  subscription_provider: string;
+  is_active: number;
+  is_trial: number;
+  billing_period_days: number;
+  start_date: string;
+  next_billing_date: string | null;
+  cancelled_at: string | null;
+  cancel_ref_id: string | null;
+  cancel_date: string | null;
+  end_date: string | null;
+  created_at: string;
+}
+
+export interface PaymentMethodsTable {
+  id: Generated<number>;
+  member_id: number;
+  provider: string; // 'sandbox' | 'paypal'
+  provider_token: string; // the provider's token; never a card number
+  card_brand: string | null;
+  card_first6: string | null; // BIN, kept for account recovery (SPEC: first 6 and last 4)
+  card_last4: string | null;
+  exp_month: number | null;
+  exp_year: number | null;
+  holder_name: string | null;
+  is_default: number;
+  created_at: string;
+}
+
+export interface MenuItemsTable {
+  id: Generated<number>;
+  brand_id: string;
+  position: number;
+  type: string; // media type or section: home, giveaways, marketplace, vpn, green, ...
+  title: string; // the brand's own label; the web shows the translated label of `type` when it has one
+  display_area_slug: string; // '{type}_overview' for media types
+  icon: string;
+  color: string | null;
+  background_color: string | null;
+  submenu_type: string | null;
+  hide_for_iphone: number;
+}
+
+export interface SessionsTable {
+  jti: string;
+  member_id: number | null; // null for generic (anonymous) tokens
+  brand_id: string;
+  kind: string; // 'member' | 'generic'
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface OneTimeTokensTable {
+  token_hash: string; // sha256 of the secret part; the secret itself is never stored
+  purpose: string; // 'reset_password' | 'sign_in'
+  member_id: number;
+  brand_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface OutboxMailsTable {
+  id: Generated<number>;
+  brand_id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  brand_id: string;
+  member_id: number | null;
+  namespace: string; // 'auth' | 'consumptions' | 'members'
+  type: string;
+  payload: string; // JSON, the validated body of POST /api/event or a server-side event
+  transaction_id: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  brands: BrandsTable;
+  brand_hosts: BrandHostsTable;
+  brand_tags: BrandTagsTable;
+  members: MembersTable;
+  member_tags: MemberTagsTable;
+  offers: OffersTable;
+  plans: PlansTable;
+  plan_offers: PlanOffersTable;
+  subscriptions: SubscriptionsTable;
+  payment_methods: PaymentMethodsTable;
+  menu_items: MenuItemsTable;
+  sessions: SessionsTable;
+  one_time_tokens: OneTimeTokensTable;
+  outbox_mails: OutboxMailsTable;
+  events: EventsTable;
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run covers the pure rules, the server against real databases, and web unit tests.
+// Browser journeys are Playwright's (apps/web/e2e), run by scripts/test.mjs after this.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          environment: 'node',
+          // scrypt with OWASP parameters and two database engines: give each file room.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+    ],
+  },
+});
