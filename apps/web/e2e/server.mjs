@@ -1,0 +1,34 @@
+// The journeys' server: the real built app on a fresh SQLite database (or E2E_DATABASE_URL), so a
+// run never depends on, or changes, the developer's ./data.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureWebBuild, root } from '../../../scripts/web-build.mjs';
+
+ensureWebBuild();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'member-area-e2e-'));
+const env = {
+  ...process.env,
+  APP_ENV: 'dev',
+  PORT: process.env.E2E_PORT || '3199',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+};
+delete env.DATABASE_URL;
+if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { stop(); process.exit(0); });
+server.on('exit', (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
