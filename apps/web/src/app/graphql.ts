@@ -1,0 +1,96 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print, type DocumentNode } from 'graphql';
+import { GRAPHQL_PATH, TRANSACTION_ID_HEADER } from '@member-area/domain';
+import { newTransactionId } from './ids';
+import { authHeaders } from './tokens';
+
+export interface GraphQLErrorItem {
+  message: string;
+  path?: (string | number)[];
+  extensions?: { code?: string; errorCode?: string; [key: string]: unknown };
+}
+
+/** A failed GraphQL call: transport, HTTP status, or `errors` in the answer. */
+export class GraphQLRequestError extends Error {
+  override name = 'GraphQLRequestError';
+  constructor(
+    message: string,
+    readonly errorCode: string,
+    readonly transactionId: string,
+    readonly status: number | null,
+    readonly errors: GraphQLErrorItem[] = [],
+  ) {
+    super(message);
+  }
+}
+
+const printed = new WeakMap<DocumentNode, string>();
+function queryText(document: DocumentNode): string {
+  let text = printed.get(document);
+  if (!text) {
+    text = print(document);
+    printed.set(document, text);
+  }
+  return text;
+}
+
+function operationName(document: DocumentNode): string | undefined {
+  for (const definition of document.definitions) {
+    if (definition.kind === 'OperationDefinition' && definition.name) return definition.name.value;
+  }
+  return undefined;
+}
+
+/** Maps an errors array to one of our `errors.<code>` keys. */
+export function errorCodeOf(errors: GraphQLErrorItem[], status: number | null): string {
+  for (const error of errors) {
+    const code = error.extensions?.errorCode ?? error.extensions?.code;
+    if (typeof code === 'string' && code) return code.toLowerCase();
+  }
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'forbidden';
+  if (status === 421) return 'brand_not_found';
+  return 'internal_error';
+}
+
+/**
+ * A tiny fetch wrapper over the generated TypedDocumentNodes: POST /membergraphapi/ with a fresh
+ * transaction id, the generic bearer token when one is held, and the session cookie (same-origin).
+ */
+export async function gqlRequest<TResult, TVariables extends Record<string, unknown>>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  ...[variables]: TVariables extends Record<string, never> ? [] | [TVariables] : [TVariables]
+): Promise<TResult> {
+  const transactionId = newTransactionId();
+  let response: Response;
+  try {
+    response = await fetch(GRAPHQL_PATH, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        [TRANSACTION_ID_HEADER]: transactionId,
+        ...authHeaders(),
+      },
+      body: JSON.stringify({ query: queryText(document), variables: variables ?? {}, operationName: operationName(document) }),
+    });
+  } catch (cause) {
+    throw new GraphQLRequestError(String(cause), 'network', transactionId, null);
+  }
+  const echoedId = response.headers.get(TRANSACTION_ID_HEADER) ?? transactionId;
+  type Body = { data?: TResult | null; errors?: GraphQLErrorItem[]; errorCode?: string };
+  let body: Body | null = null;
+  try {
+    body = (await response.json()) as Body;
+  } catch {
+    body = null;
+  }
+  const errors = body?.errors ?? [];
+  if (!response.ok || errors.length > 0 || !body?.data) {
+    const code = body?.errorCode ?? errorCodeOf(errors, response.ok ? null : response.status);
+    const message = errors[0]?.message ?? `GraphQL call answered ${response.status}`;
+    throw new GraphQLRequestError(message, code, echoedId, response.status, errors);
+  }
+  return body.data;
+}

@@ -1,0 +1,90 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { DEFAULT_LANGUAGE, type BootState } from '@member-area/domain';
+import '../styles/global.css';
+import { bootRedirect, loadBootState } from './boot';
+import { BootContext } from './BootContext';
+import { createQueryClient, errorCodeOfUnknown } from './queryClient';
+import { createAppRouter, type AppRouter } from './router';
+import { SessionProvider, expireSession } from './session';
+import { setIssue } from './issue';
+import { GraphQLRequestError } from './graphql';
+import { logNavigationError } from './navigation';
+import { applyTheme } from './theme';
+import { initI18n } from '../i18n';
+import { negotiateLanguage } from '../i18n/negotiate';
+import { storage, STORAGE_KEYS } from './storage';
+import { updateEventContext } from './events';
+import { ErrorScreen } from '../features/status/components/ErrorScreen';
+
+async function start(): Promise<void> {
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('#root is missing from index.html');
+  const root = createRoot(rootElement);
+
+  let boot: BootState;
+  try {
+    boot = await loadBootState(document);
+  } catch (error) {
+    console.error('[boot] could not read the boot state', error);
+    await initI18n(negotiateLanguage({ choice: storage.get(STORAGE_KEYS.language), browserLanguages: navigator.languages }));
+    root.render(<ErrorScreen issue={null} onRetry={() => window.location.reload()} fullscreen />);
+    return;
+  }
+
+  const redirect = bootRedirect(boot);
+  if (redirect) {
+    window.location.assign(redirect);
+    return;
+  }
+
+  applyTheme(boot.brand);
+  await initI18n(
+    negotiateLanguage({
+      choice: storage.get(STORAGE_KEYS.language),
+      memberLang: boot.viewer?.lang,
+      browserLanguages: navigator.languages,
+      brandDefault: boot.brand?.defaultLanguage ?? DEFAULT_LANGUAGE,
+    }),
+  );
+  updateEventContext({ boot: { env: boot.env, brand: boot.brand, country: boot.country }, tags: boot.viewer?.tags ?? [] });
+
+  let router: AppRouter | null = null;
+  const go = (to: string, state?: unknown) => {
+    router?.navigate(to, state === undefined ? undefined : { state }).catch(logNavigationError);
+  };
+  const queryClient = createQueryClient({
+    onLoadFailure(error) {
+      const from = window.location.pathname + window.location.search;
+      if (window.location.pathname === '/error') return;
+      const issue = {
+        errorCode: errorCodeOfUnknown(error),
+        transactionId: error instanceof GraphQLRequestError ? error.transactionId : null,
+        from,
+        at: Date.now(),
+      };
+      setIssue(issue);
+      go('/error', { issue });
+    },
+    onUnauthenticated() {
+      expireSession();
+    },
+  });
+  router = createAppRouter(queryClient);
+
+  root.render(
+    <StrictMode>
+      <BootContext.Provider value={boot}>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider initialStatus={boot.viewer ? 'member' : 'anonymous'}>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </QueryClientProvider>
+      </BootContext.Provider>
+    </StrictMode>,
+  );
+}
+
+void start();

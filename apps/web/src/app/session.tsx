@@ -1,0 +1,102 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { LOGIN_EMAIL_COOKIE, LOGIN_EMAIL_COOKIE_DAYS } from '@member-area/domain';
+import { setCookie } from './cookies';
+import { postJson } from './rest';
+import { setGenericToken, getGenericToken } from './tokens';
+import { sendEvent } from './events';
+import { viewerQueryOptions } from '../features/member/hooks';
+
+export type SessionStatus = 'member' | 'anonymous';
+
+export interface Session {
+  status: SessionStatus;
+  /** Resolves on success; rejects with ApiError (errorCode) otherwise. */
+  login(email: string, password: string): Promise<void>;
+  logout(): Promise<void>;
+  /** The server refused the session (expired or revoked cookie). */
+  expire(): void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+// The query cache lives outside React; it reaches the session through this hook-up.
+let expireHandler: (() => void) | null = null;
+
+/** Called when the server refuses the session (GraphQL unauthenticated). */
+export function expireSession(): void {
+  expireHandler?.();
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession outside SessionProvider');
+  return session;
+}
+
+async function requestGenericToken(): Promise<void> {
+  try {
+    const { token } = await postJson<{ token: string }>('/api/auth/token/generic');
+    setGenericToken(token);
+  } catch (error) {
+    // Quiet case (SPEC.md 8): anonymous screens still work through REST.
+    console.warn('[session] generic token not issued', error);
+  }
+}
+
+export function SessionProvider({ initialStatus, children }: { initialStatus: SessionStatus; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<SessionStatus>(initialStatus);
+  const requesting = useRef(false);
+
+  // Anonymous visitors carry a generic token (SPEC.md 4), kept in memory only.
+  useEffect(() => {
+    if (status !== 'anonymous' || getGenericToken() || requesting.current) return;
+    requesting.current = true;
+    void requestGenericToken().finally(() => {
+      requesting.current = false;
+    });
+  }, [status]);
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      await postJson('/api/auth/login', { email, password });
+      setGenericToken(null);
+      setCookie(LOGIN_EMAIL_COOKIE, email.trim(), LOGIN_EMAIL_COOKIE_DAYS);
+      queryClient.clear();
+      // Load the member first so the login event carries their tags; a failure is the shell's to show.
+      await queryClient.prefetchQuery(viewerQueryOptions);
+      setStatus('member');
+      void sendEvent({ namespace: 'auth', type: 'login' });
+    },
+    [queryClient],
+  );
+
+  const logout = useCallback(async () => {
+    await sendEvent({ namespace: 'auth', type: 'logout' });
+    try {
+      await postJson('/api/auth/logout');
+    } catch (error) {
+      console.warn('[session] logout call failed; clearing local state anyway', error);
+    }
+    setGenericToken(null);
+    queryClient.clear();
+    setStatus('anonymous');
+  }, [queryClient]);
+
+  const expire = useCallback(() => {
+    setGenericToken(null);
+    queryClient.clear();
+    setStatus('anonymous');
+  }, [queryClient]);
+
+  useEffect(() => {
+    expireHandler = expire;
+    return () => {
+      if (expireHandler === expire) expireHandler = null;
+    };
+  }, [expire]);
+
+  const value = useMemo(() => ({ status, login, logout, expire }), [status, login, logout, expire]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

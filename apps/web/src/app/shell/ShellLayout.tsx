@@ -1,0 +1,205 @@
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import * as Dialog from '@radix-ui/react-dialog';
+import { buildMenu, chooseLayout, displayName, type Layout, type MenuItemInput, type MenuItemView } from '@member-area/domain';
+import type { ShellMenuQuery } from '../../gql/graphql';
+import { useBoot } from '../BootContext';
+import { useSession } from '../session';
+import { updateEventContext } from '../events';
+import type { RouteHandle } from '../router';
+import { useCreditBalance, useShellMenu, useViewer } from '../../features/member/hooks';
+import { useLanguage } from '../../i18n/useLanguage';
+import { BrandLogo } from '../../ui/BrandLogo';
+import { Icon } from '../../ui/Icon';
+import { Spinner } from '../../ui/Spinner';
+import { ButtonLink } from '../../ui/Button';
+import { AvatarMenu } from './AvatarMenu';
+import { CoinBalance } from './CoinBalance';
+import { SideMenu } from './SideMenu';
+import { ShellContext, type ShellState, type Viewer } from './ShellContext';
+import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
+import styles from './Shell.module.css';
+
+type MenuItemRow = ShellMenuQuery['content']['menuItems'][number];
+
+function toMenuInput(item: MenuItemRow): MenuItemInput {
+  return { ...item, colors: item.colors ? { color: item.colors.color ?? undefined, background: item.colors.background ?? undefined } : null };
+}
+
+const isIphone = () => typeof navigator !== 'undefined' && /iPhone/i.test(navigator.userAgent);
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a className={styles.skip} href="#main">
+      {t('common.skipToContent')}
+    </a>
+  );
+}
+
+/** Anonymous visitors on a page that does not need a session (e.g. not-found) get a light frame. */
+function BareFrame() {
+  const { brand } = useBoot();
+  const { t } = useTranslation();
+  return (
+    <div className={styles.bare} data-layout="bare">
+      <SkipLink />
+      <header className={styles.bareHeader}>
+        <Link to="/" className={styles.logoLink}>
+          <BrandLogo name={brand?.name ?? ''} logoUrl={brand?.logoUrl} size="sm" />
+        </Link>
+        <ButtonLink to="/login" size="sm" variant="secondary">
+          {t('auth.login.submit')}
+        </ButtonLink>
+      </header>
+      <main id="main" tabIndex={-1} className={styles.bareMain}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+function MobileMenu({ items, tinted, brandName, logoUrl }: { items: MenuItemView[]; tinted: boolean; brandName: string; logoUrl: string | undefined }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={styles.hamburger} data-testid="menu-toggle" aria-label={t('menu.open')}>
+        <Icon name="menu" size={22} />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.drawerOverlay} />
+        <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
+          <div className={styles.drawerHeader}>
+            <Dialog.Title asChild>
+              <span>
+                <BrandLogo name={brandName} logoUrl={logoUrl} size="sm" />
+              </span>
+            </Dialog.Title>
+            <Dialog.Close className={styles.iconButton} aria-label={t('menu.close')}>
+              <Icon name="close" size={20} />
+            </Dialog.Close>
+          </div>
+          <SideMenu items={items} tinted={tinted} onNavigate={() => setOpen(false)} className={styles.drawerNav} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ShellSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.loadingShell} role="status">
+      <Spinner size={28} />
+      <span className="visually-hidden">{t('common.loading')}</span>
+    </div>
+  );
+}
+
+function MemberShell({ viewer, menuItems, ecommerceEnabled }: { viewer: Viewer; menuItems: Parameters<typeof buildMenu>[0]; ecommerceEnabled: boolean }) {
+  const { brand, env, country } = useBoot();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const brandTags = brand?.tags ?? [];
+  const layout: Layout = chooseLayout(viewer.tags, brandTags, brand?.template);
+  const menu = useMemo(() => buildMenu(menuItems, { layout, ecommerceEnabled, isIphone: isIphone() }), [menuItems, layout, ecommerceEnabled]);
+  const credits = useCreditBalance(layout === 'clickplay');
+  const name = displayName(viewer.name, viewer.email);
+
+  // A layout effect, so screens' own (passive) effects already send events with this context.
+  useLayoutEffect(() => {
+    updateEventContext({ boot: { env, brand, country }, tags: viewer.tags, layout, isTest: viewer.isTest, language });
+  }, [env, brand, country, viewer.tags, viewer.isTest, layout, language]);
+
+  const state: ShellState = useMemo(() => ({ viewer, layout, menu }), [viewer, layout, menu]);
+  const tinted = layout === 'clickcoins';
+  const balance =
+    layout === 'clickcoins' ? (
+      <CoinBalance kind="coins" amount={viewer.coinsBalance} compact={mobile} />
+    ) : layout === 'clickplay' ? (
+      <CoinBalance kind="credits" amount={credits.data ?? viewer.coinsBalance} compact={mobile} />
+    ) : null;
+  const logo = (
+    <Link to="/" className={styles.logoLink} aria-label={brand?.name}>
+      <BrandLogo name={brand?.name ?? ''} logoUrl={brand?.logoUrl} size={mobile ? 'sm' : 'md'} />
+    </Link>
+  );
+  const topNav = layout === 'vpn' && !mobile;
+  const sidebar = !mobile && !topNav;
+
+  return (
+    <ShellContext.Provider value={state}>
+      <div className={`${styles.shell} ${styles[layout]}`} data-layout={layout} data-mobile={mobile || undefined}>
+        <SkipLink />
+        <div className={styles.ambient} aria-hidden="true" />
+        {sidebar ? (
+          <aside className={styles.sidebar}>
+            <div className={styles.sidebarLogo}>{logo}</div>
+            <SideMenu items={menu} tinted={tinted} className={styles.sidebarNav} />
+            {layout === 'clickplay' ? (
+              <div className={styles.sidebarFooter} aria-hidden="true">
+                <span className={styles.pixel} />
+                <span className={styles.pixel} />
+                <span className={styles.pixel} />
+              </div>
+            ) : null}
+          </aside>
+        ) : null}
+        <div className={styles.column}>
+          <header className={styles.topbar}>
+            <div className={styles.topbarStart}>
+              {mobile ? <MobileMenu items={menu} tinted={tinted} brandName={brand?.name ?? ''} logoUrl={brand?.logoUrl} /> : null}
+              {mobile || topNav ? logo : null}
+              {topNav ? <SideMenu items={menu} orientation="horizontal" className={styles.topNav} /> : null}
+            </div>
+            <div className={styles.topbarEnd}>
+              {layout === 'vpn' && !mobile ? (
+                <ButtonLink to="/vpn" size="sm" icon={<Icon name="shield" size={16} />}>
+                  {t('shell.vpnCta')}
+                </ButtonLink>
+              ) : null}
+              {balance}
+              <AvatarMenu name={name} email={viewer.email} compact={mobile} />
+            </div>
+          </header>
+          <main id="main" tabIndex={-1} className={styles.main}>
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </ShellContext.Provider>
+  );
+}
+
+/** The member area's frame: session gate, layout, menu, top bar. */
+export function Component() {
+  const session = useSession();
+  const matches = useMatches();
+  const location = useLocation();
+  const requiresMember = matches.some((match) => (match.handle as RouteHandle | undefined)?.requiresMember);
+  const isMember = session.status === 'member';
+  const viewer = useViewer(isMember);
+  const menu = useShellMenu(isMember);
+  const expired = isMember && viewer.isSuccess && viewer.data === null;
+  const { expire } = session;
+
+  useEffect(() => {
+    if (expired) expire();
+  }, [expired, expire]);
+
+  if (!isMember || expired) {
+    if (requiresMember) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+    return <BareFrame />;
+  }
+  if (viewer.isPending || menu.isPending) return <ShellSkeleton />;
+  if (!viewer.data || !menu.data) {
+    // The query cache already sent the member to the error screen; keep a neutral frame meanwhile.
+    return <ShellSkeleton />;
+  }
+  return <MemberShell viewer={viewer.data} menuItems={menu.data.content.menuItems.map(toMenuInput)} ecommerceEnabled={menu.data.ecommerce.enabled} />;
+}

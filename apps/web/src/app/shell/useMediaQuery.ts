@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+
+export const MOBILE_QUERY = '(max-width: 768px)';
+
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', notify);
+      return () => list.removeEventListener('change', notify);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { Notice } from '../../../ui/Notice';
+
+/** The form-level error (testid form-error), announced when it appears. */
+export function FormError({ message, action }: { message: string | null; action?: ReactNode }) {
+  if (!message) return null;
+  return (
+    <Notice tone="danger" role="alert" data-testid="form-error" action={action}>
+      {message}
+    </Notice>
+  );
+}

@@ -1,0 +1,8 @@
+export type PartOfDay = 'morning' | 'afternoon' | 'evening';
+
+/** By the member's local clock: 05–11 morning, 12–17 afternoon, otherwise evening. */
+export function partOfDay(hour: number): PartOfDay {
+  if (hour >= 5 && hour < 12) return 'morning';
+  if (hour >= 12 && hour < 18) return 'afternoon';
+  return 'evening';
+}

@@ -1,0 +1,78 @@
+import { graphql } from '../../gql';
+
+/** The signed-in member as the shell and home need it; null for an anonymous visitor. */
+export const viewerQuery = graphql(`
+  query Viewer {
+    member {
+      info {
+        id
+        email
+        name
+        lang
+        tags
+        isActive
+        isDemo
+        isTest
+        coinsBalance
+        createdAt
+        subscriptionProvider
+        subscription {
+          isActive
+        }
+      }
+    }
+  }
+`);
+
+export const shellMenuQuery = graphql(`
+  query ShellMenu {
+    content {
+      menuItems {
+        id
+        type
+        title
+        display_area_slug
+        icon
+        colors {
+          color
+          background
+        }
+        submenu_type
+        position
+        hideForIphoneDevice
+      }
+    }
+    ecommerce {
+      enabled
+    }
+  }
+`);
+
+export const creditBalanceQuery = graphql(`
+  query CreditBalance {
+    member {
+      getCreditBalance
+    }
+  }
+`);
+
+export const setTagsMutation = graphql(`
+  mutation SetTags($tags: [String!]!) {
+    member {
+      setTags(tags: $tags) {
+        responseResult {
+          succeeded
+          errorCode
+          message
+        }
+        tags
+      }
+    }
+  }
+`);
+
+export const queryKeys = {
+  viewer: ['member', 'info'] as const,
+  shellMenu: ['content', 'menuItems'] as const,
+  creditBalance: ['member', 'creditBalance'] as const,
+};

@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isPlausibleEmail, LOGIN_EMAIL_COOKIE } from '@member-area/domain';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+import { getCookie } from '../app/cookies';
+import { AuthLayout } from '../features/auth/components/AuthLayout';
+import { FormError } from '../features/auth/components/FormError';
+import { requestPasswordReset } from '../features/auth/api';
+import { authErrorMessage } from '../features/auth/errors';
+import { TextField } from '../ui/Field';
+import { Button, ButtonLink } from '../ui/Button';
+import { Notice } from '../ui/Notice';
+import { Icon } from '../ui/Icon';
+import styles from '../features/auth/components/forms.module.css';
+
+export function Component() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('titles.forgotPassword'));
+  const [email, setEmail] = useState(() => getCookie(LOGIN_EMAIL_COOKIE) ?? '');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const value = email.trim();
+    const problem = !value ? t('auth.validation.emailRequired') : !isPlausibleEmail(value) ? t('auth.validation.emailInvalid') : null;
+    setFieldError(problem);
+    if (problem) return;
+    setSubmitting(true);
+    setFormError(null);
+    try {
+      await requestPasswordReset(value);
+      setSentTo(value);
+    } catch (error) {
+      setFormError(authErrorMessage(t, error));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const back = (
+    <Link to="/login" className={styles.back}>
+      <Icon name="arrow-left" size={16} />
+      {t('common.backToSignIn')}
+    </Link>
+  );
+
+  if (sentTo) {
+    return (
+      <AuthLayout title={t('auth.forgotPassword.sentTitle')} footer={back}>
+        <div className={styles.sent}>
+          <Notice tone="success" role="status" data-testid="forgot-password-sent">
+            {t('auth.forgotPassword.sent', { email: sentTo })}
+          </Notice>
+          <ButtonLink to="/login" size="lg" block>
+            {t('common.backToSignIn')}
+          </ButtonLink>
+          <Button variant="ghost" onClick={() => setSentTo(null)}>
+            {t('auth.forgotPassword.tryAnother')}
+          </Button>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title={t('auth.forgotPassword.title')} subtitle={t('auth.forgotPassword.subtitle')} footer={back}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="forgot-password-form">
+        <FormError message={formError} />
+        <TextField
+          label={t('auth.forgotPassword.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('auth.login.emailPlaceholder')}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={fieldError}
+          required
+          autoFocus
+        />
+        <Button type="submit" size="lg" block loading={submitting} loadingLabel={t('auth.forgotPassword.submitting')}>
+          {submitting ? t('auth.forgotPassword.submitting') : t('auth.forgotPassword.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { LANGUAGE_CODES, type LanguageCode } from '@member-area/domain';
+import { LANGUAGE_NAMES } from '../i18n/negotiate';
+import { Icon } from './Icon';
+import styles from './LanguageSelect.module.css';
+
+export interface LanguageSelectProps {
+  value: string;
+  label: string;
+  onChange(code: LanguageCode): void;
+  showLabel?: boolean;
+  className?: string;
+}
+
+/** A native select (one control for mouse, keyboard, touch and screen readers). */
+export function LanguageSelect({ value, label, onChange, showLabel, className }: LanguageSelectProps) {
+  const id = useId();
+  return (
+    <div className={[styles.wrap, className ?? ''].join(' ')}>
+      <label htmlFor={id} className={showLabel ? styles.label : 'visually-hidden'}>
+        {label}
+      </label>
+      <div className={styles.control}>
+        <Icon name="globe" size={16} className={styles.globe} />
+        <select
+          id={id}
+          className={styles.select}
+          data-testid="language-switch"
+          value={value}
+          onChange={(event) => onChange(event.target.value as LanguageCode)}
+          // Inside a Radix menu, keep its typeahead from stealing keys meant for the select.
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') event.stopPropagation();
+          }}
+        >
+          {LANGUAGE_CODES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {LANGUAGE_NAMES[code]}
+            </option>
+          ))}
+        </select>
+        <Icon name="chevron-down" size={16} className={styles.chevron} />
+      </div>
+    </div>
+  );
+}
