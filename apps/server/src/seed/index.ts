@@ -1,0 +1,119 @@
+import path from 'node:path';
+import type { Db } from '../db/kysely';
+import { hashPassword } from '../modules/auth/password';
+import { BRANDS, iconUrl, logoUrl, type BrandSeed } from './brands';
+import { writeArtIfMissing } from './images/assets';
+import { menuFor } from './menus';
+import { DEMO_PASSWORD, PERSONAS, type PersonaSeed } from './personas';
+import { OFFERS, PLANS } from './plans';
+import { seedDataProblems } from './validate';
+import {
+  insertPersonaIfMissing,
+  replaceBrandTags,
+  syncMenu,
+  upsertBrand,
+  upsertBrandHosts,
+  upsertOffers,
+  upsertPlans,
+} from './write';
+
+export { BRANDS, type BrandSeed } from './brands';
+export { DEMO_PASSWORD, PERSONAS, type PersonaSeed } from './personas';
+export { OFFERS, PLANS } from './plans';
+
+export interface SeedOptions {
+  /** Brand art is written under `${dataDir}/brand-assets/<brandId>/`. */
+  dataDir: string;
+  log?: (msg: string) => void;
+}
+
+/** scrypt costs 128 MiB and ~0.3 s per hash: a few at a time, not all at once. */
+const HASH_CONCURRENCY = 4;
+
+/**
+ * Loads the demo brands, plans and personas (DESIGN.md 4). Safe to run on every start: brand
+ * configuration is upserted by key, personas are inserted only when missing, and nothing a member
+ * owns (password, tags, coins, subscriptions, payment methods) is ever reset. Each brand is written
+ * in one transaction, so a failure never leaves a half-seeded brand.
+ */
+export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
+  const log = opts.log ?? (() => {});
+  const problems = seedDataProblems();
+  if (problems.length > 0) throw new Error(`seed data is inconsistent:\n- ${problems.join('\n- ')}`);
+  const now = new Date();
+
+  await db.transaction().execute((trx) => upsertOffers(trx, OFFERS));
+  log(`offers: ${OFFERS.length}`);
+
+  const hashes = await hashMissingPersonas(db, log);
+
+  for (const brand of BRANDS) {
+    const personas = PERSONAS.filter((p) => p.brandId === brand.id);
+    const menu = menuFor(brand);
+    const plans = PLANS.filter((p) => p.brandId === brand.id);
+    const created = await db.transaction().execute(async (trx) => {
+      await upsertBrand(trx, brand, { logoUrl: logoUrl(brand.id), iconUrl: iconUrl(brand.id) }, now);
+      await upsertBrandHosts(trx, brand);
+      await replaceBrandTags(trx, brand);
+      await syncMenu(trx, brand.id, menu);
+      await upsertPlans(trx, plans, brand.billing);
+      const inserted: string[] = [];
+      for (const persona of personas) {
+        const hash = hashes.get(personaKey(persona));
+        // No hash: the persona already existed when we looked; leave it alone.
+        if (hash && (await insertPersonaIfMissing(trx, persona, hash, now))) inserted.push(persona.email);
+      }
+      return inserted;
+    });
+    const art = await writeBrandArt(opts.dataDir, brand);
+    log(
+      `brand ${brand.id} (${brand.hosts.join(', ')}): ${menu.length} menu items, ${plans.length} plans, ` +
+        `${created.length} of ${personas.length} personas created` +
+        (art.length ? `, wrote ${art.join(', ')}` : ''),
+    );
+    for (const email of created) {
+      const persona = personas.find((p) => p.email === email);
+      log(`  + ${email}: ${persona?.demonstrates ?? ''}`);
+    }
+  }
+}
+
+const personaKey = (p: Pick<PersonaSeed, 'brandId' | 'email'>): string => `${p.brandId}/${p.email}`;
+
+async function hashMissingPersonas(db: Db, log: (msg: string) => void): Promise<Map<string, string>> {
+  const existing = await db
+    .selectFrom('members')
+    .select(['brand_id', 'email'])
+    .where(
+      'email',
+      'in',
+      PERSONAS.map((p) => p.email),
+    )
+    .execute();
+  const present = new Set(existing.map((m) => personaKey({ brandId: m.brand_id, email: m.email })));
+  const missing = PERSONAS.filter((p) => !present.has(personaKey(p)));
+  const hashes = new Map<string, string>();
+  if (missing.length === 0) return hashes;
+
+  log(`hashing passwords for ${missing.length} personas…`);
+  let next = 0;
+  const worker = async () => {
+    while (next < missing.length) {
+      const persona = missing[next++]!;
+      hashes.set(personaKey(persona), await hashPassword(DEMO_PASSWORD));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(HASH_CONCURRENCY, missing.length) }, worker));
+  return hashes;
+}
+
+function writeBrandArt(dataDir: string, brand: BrandSeed): Promise<string[]> {
+  return writeArtIfMissing(path.join(dataDir, 'brand-assets', brand.id), {
+    id: brand.id,
+    label: brand.name,
+    emblem: brand.art.emblem,
+    palette: brand.art.palette,
+    wordmark: brand.art.wordmark,
+    accent: brand.accentColor,
+  });
+}
