@@ -15,7 +15,11 @@ const config: CodegenConfig = {
         contextType: '../context#GraphQLContext',
         useTypeImports: true,
         scalars: { JSON: 'unknown' },
-        mappers: {},
+        // Resolvers return these server models; the type resolvers map them to the SDL shape.
+        mappers: {
+          Member: '../../modules/member/model#MemberModel',
+          Subscription: '../../modules/subscription/model#SubscriptionModel',
+        },
         enumsAsTypes: true,
         // Namespaced roots resolve to an empty object; their fields do the work.
         rootValueType: 'Record<string, never>',

@@ -1,7 +1,10 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { MemberModel } from '../../modules/member/model';
+import type { SubscriptionModel } from '../../modules/subscription/model';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -154,11 +157,6 @@ export type PlanRecurring = {
   interval_count: Scalars['Int']['output'];
 };
 
-/**
- * Root of the member-area API. Every call is namespaced exactly as SPEC.md section 7 names it:
- * query { content { menuItems } }, mutation { member { setTags(tags:) { … } } }.
- * Each module adds its fields with `extend type`.
- */
 export type Query = {
   __typename?: 'Query';
   content: ContentQuery;
@@ -311,9 +309,9 @@ export type ResolversTypes = {
   ImpactsQuery: ResolverTypeWrapper<Partial<ImpactsQuery>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
-  Member: ResolverTypeWrapper<Partial<Member>>;
+  Member: ResolverTypeWrapper<MemberModel>;
   MemberMutation: ResolverTypeWrapper<Partial<MemberMutation>>;
-  MemberQuery: ResolverTypeWrapper<Partial<MemberQuery>>;
+  MemberQuery: ResolverTypeWrapper<Partial<Omit<MemberQuery, 'info'> & { info?: Maybe<ResolversTypes['Member']> }>>;
   MenuColors: ResolverTypeWrapper<Partial<MenuColors>>;
   MenuItem: ResolverTypeWrapper<Partial<MenuItem>>;
   Mutation: ResolverTypeWrapper<Record<string, never>>;
@@ -326,7 +324,7 @@ export type ResolversTypes = {
   ResponseResult: ResolverTypeWrapper<Partial<ResponseResult>>;
   SetTagsPayload: ResolverTypeWrapper<Partial<SetTagsPayload>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
-  Subscription: ResolverTypeWrapper<Record<string, never>>;
+  Subscription: ResolverTypeWrapper<SubscriptionModel>;
   SubscriptionSummary: ResolverTypeWrapper<Partial<SubscriptionSummary>>;
   SweepQuery: ResolverTypeWrapper<Partial<SweepQuery>>;
 };
@@ -342,9 +340,9 @@ export type ResolversParentTypes = {
   ImpactsQuery: Partial<ImpactsQuery>;
   Int: Partial<Scalars['Int']['output']>;
   JSON: Partial<Scalars['JSON']['output']>;
-  Member: Partial<Member>;
+  Member: MemberModel;
   MemberMutation: Partial<MemberMutation>;
-  MemberQuery: Partial<MemberQuery>;
+  MemberQuery: Partial<Omit<MemberQuery, 'info'> & { info?: Maybe<ResolversParentTypes['Member']> }>;
   MenuColors: Partial<MenuColors>;
   MenuItem: Partial<MenuItem>;
   Mutation: Record<string, never>;
@@ -357,7 +355,7 @@ export type ResolversParentTypes = {
   ResponseResult: Partial<ResponseResult>;
   SetTagsPayload: Partial<SetTagsPayload>;
   String: Partial<Scalars['String']['output']>;
-  Subscription: Record<string, never>;
+  Subscription: SubscriptionModel;
   SubscriptionSummary: Partial<SubscriptionSummary>;
   SweepQuery: Partial<SweepQuery>;
 };

@@ -1,0 +1,227 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { Redis } from 'ioredis';
+import { TRANSACTION_ID_HEADER } from '@member-area/domain';
+import type { Config } from './config';
+import type { DbHandle } from './db/kysely';
+import { registerGraphQL } from './graphql/plugin';
+import { clearTokenCookie } from './http/cookies';
+import { csrfProblem } from './http/csrf';
+import './http/fastify-types';
+import { authOf } from './http/request-auth';
+import { BackgroundTasks } from './lib/background';
+import { systemClock, type Clock } from './lib/clock';
+import { errorBody, sendError } from './lib/http-errors';
+import { transactionIdFor } from './lib/transaction-id';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { AuthService } from './modules/auth/service';
+import { LoginThrottle, MemoryThrottleStore, RedisThrottleStore, type ThrottleStore } from './modules/auth/throttle';
+import { TokenSigner } from './modules/auth/tokens';
+import { BrandResolver } from './modules/brand/service';
+import { registerEventRoutes } from './modules/events/routes';
+import { EventService } from './modules/events/service';
+import { OutboxMailer, SmtpMailer, type Mailer } from './modules/mail/mailer';
+import { registerMailboxRoutes } from './modules/mail/routes';
+import { MailService } from './modules/mail/service';
+import { MemberService } from './modules/member/service';
+import type { Services } from './services';
+import { registerWebRoutes } from './web/routes';
+
+export interface AppDeps {
+  db: DbHandle;
+  clock?: Clock;
+  mailer?: Mailer;
+  /** A pino-compatible logger (tests capture logs with one); default: pino at config.logLevel. */
+  logger?: FastifyBaseLogger;
+  throttleStore?: ThrottleStore;
+  /** How long a host → brand lookup is cached; tests may set 0. */
+  brandCacheTtlMs?: number;
+  /** Global requests per minute per IP (default 1,000). */
+  rateLimitPerMinute?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** Paths that belong to a brand: an unknown host gets 421 there. */
+const BRAND_PREFIXES = ['/api/', '/membergraphapi', '/payment-flow/', '/subscription-flow/', '/media/'];
+const BRANDLESS = new Set(['/api/boot']);
+/** Routes where a token that was presented but failed is an error (401), not "anonymous". */
+const TOKEN_STRICT_PREFIXES = ['/membergraphapi', '/api/event'];
+
+function pathOf(url: string): string {
+  return url.split('?')[0] ?? '/';
+}
+
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
+    genReqId: transactionIdFor,
+    requestIdHeader: false,
+    // Every log line of a request carries its transaction id.
+    logController: new LogController({ requestIdLogLabel: 'transactionId' }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+  });
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const db = deps.db.db;
+  const tokens = new TokenSigner(config.jwtSecret, clock);
+  const throttle = new LoginThrottle(deps.throttleStore ?? (redis ? new RedisThrottleStore(redis) : new MemoryThrottleStore()));
+  const mailer = deps.mailer ?? (config.smtpUrl ? new SmtpMailer(db, clock, config.smtpUrl) : new OutboxMailer(db, clock));
+  const mail = new MailService(mailer);
+  const background = new BackgroundTasks(app.log);
+  const services: Services = {
+    config,
+    db,
+    dialect: deps.db.dialect,
+    clock,
+    log: app.log,
+    background,
+    brands: new BrandResolver(db, clock, deps.brandCacheTtlMs),
+    tokens,
+    throttle,
+    mail,
+    auth: new AuthService({ db, clock, tokens, throttle, mail }),
+    members: new MemberService(db, clock),
+    events: new EventService(db, clock),
+  };
+  app.decorate('services', services);
+  app.decorateRequest('brand', null);
+
+  // JSON bodies; an empty body with a JSON content type is "no body" (logout, generic token).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      // Drop prototype-polluting keys; zod then refuses unknown keys anyway.
+      done(null, JSON.parse(text, (k, v: unknown) => (k === '__proto__' || k === 'constructor' ? undefined : v)));
+    } catch {
+      const err = new Error('invalid JSON') as FastifyError;
+      err.statusCode = 400;
+      done(err, undefined);
+    }
+  });
+
+  app.setErrorHandler((err: FastifyError & { retryAfterSeconds?: number }, request, reply) => {
+    const status = err.statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send(errorBody('too_many_attempts', { retryAfterSeconds: err.retryAfterSeconds ?? 60 }));
+    }
+    if (status === 413) return sendError(reply, 413, 'payload_too_large');
+    if (status === 415) return sendError(reply, 415, 'unsupported_media_type');
+    if (status >= 400 && status < 500) {
+      request.log.warn({ code: err.code }, `request refused: ${err.message}`);
+      return sendError(reply, 400, 'invalid_input');
+    }
+    request.log.error({ err }, 'unexpected error');
+    return sendError(reply, 500, 'internal_error');
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: [
+          "'self'",
+          'https://www.googletagmanager.com',
+          'https://www.google-analytics.com',
+          'https://*.google-analytics.com',
+          'https://*.analytics.google.com',
+        ],
+        frameSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        // Outside prod the app runs on http://*.localhost, which an upgrade would break.
+        ...(config.isProd ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: config.isProd ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: true,
+    max: deps.rateLimitPerMinute ?? 1_000,
+    timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace: 'ma:rate:' } : {}),
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      retryAfterSeconds: Math.max(1, Math.ceil(ctx.ttl / 1000)),
+      message: 'Too many requests',
+    }),
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(TRANSACTION_ID_HEADER, request.id);
+    request.brand = await services.brands.resolve(request.headers.host);
+    const url = pathOf(request.url);
+    if (!request.brand && !BRANDLESS.has(url) && BRAND_PREFIXES.some((p) => url.startsWith(p))) {
+      return sendError(reply, 421, 'brand_not_found');
+    }
+    if (csrfProblem(request)) {
+      request.log.warn('cross-site write refused');
+      return sendError(reply, 403, 'csrf_rejected');
+    }
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    const url = pathOf(request.url);
+    if (!TOKEN_STRICT_PREFIXES.some((p) => url.startsWith(p))) return;
+    const outcome = await authOf(services.auth, request);
+    if (outcome.status === 'invalid') {
+      if (outcome.via === 'cookie') clearTokenCookie(reply, config.isProd);
+      return sendError(reply, 401, 'unauthenticated');
+    }
+  });
+
+  // Built web assets: content-hashed names, cached for a year.
+  await app.register(fastifyStatic, {
+    root: path.join(config.webDistDir, 'assets'),
+    prefix: '/assets/',
+    maxAge: '365d',
+    immutable: true,
+    index: false,
+    wildcard: true,
+  });
+  const brandAssets = path.join(config.dataDir, 'brand-assets');
+  fs.mkdirSync(brandAssets, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: brandAssets,
+    prefix: '/brand-assets/',
+    maxAge: '1h',
+    index: false,
+    decorateReply: false,
+  });
+
+  registerWebRoutes(app, services);
+  registerAuthRoutes(app, services);
+  registerEventRoutes(app, services);
+  registerMailboxRoutes(app, { db, enabled: !config.isProd });
+  await registerGraphQL(app, services);
+
+  app.addHook('onClose', async () => {
+    await background.idle();
+    if (redis) redis.disconnect();
+  });
+  return app;
+}

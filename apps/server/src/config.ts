@@ -1,0 +1,115 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { APP_ENVS, DEFAULT_APP_ENV, type AppEnv } from '@member-area/domain';
+
+/** The repository root, found from this file so the defaults do not depend on the working directory. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const SERVER_ROOT = path.join(REPO_ROOT, 'apps/server');
+
+export interface Config {
+  env: AppEnv;
+  isProd: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string;
+  jwtSecret: string;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  webDistDir: string;
+  logLevel: string;
+  /** Fastify's trustProxy: true, false, a comma list of addresses/CIDRs, or a hop-count function. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  version: string;
+}
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+const EnvSchema = z.object({
+  APP_ENV: z.preprocess(
+    (v) => (typeof v === 'string' && v !== '' ? v.toLowerCase() : undefined),
+    z.enum(APP_ENVS).default(DEFAULT_APP_ENV),
+  ),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: optionalString,
+  DATABASE_URL: optionalString,
+  JWT_SECRET: optionalString,
+  REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  WEB_DIST_DIR: optionalString,
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  TRUST_PROXY: optionalString,
+  APP_VERSION: optionalString,
+});
+
+function resolveFromRoot(p: string): string {
+  return path.isAbsolute(p) ? p : path.resolve(REPO_ROOT, p);
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined) return false;
+  if (/^(1|true|yes)$/i.test(value)) return true;
+  if (/^(0|false|no)$/i.test(value)) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address: string, hop: number) => hop < hops; // trust this many proxies in front
+  }
+  return value; // comma list of addresses / CIDRs
+}
+
+/**
+ * Outside prod an unset JWT_SECRET is generated once and kept under DATA_DIR, so tokens survive a
+ * restart. In prod it must be given: a generated secret would differ between instances.
+ */
+function resolveJwtSecret(given: string | undefined, env: AppEnv, dataDir: string): string {
+  if (given !== undefined) {
+    if (env === 'prod' && given.length < 32) throw new Error('JWT_SECRET must be at least 32 characters in prod');
+    return given;
+  }
+  if (env === 'prod') throw new Error('JWT_SECRET is required when APP_ENV=prod');
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const stored = fs.readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  } catch {
+    // not there yet: generated below
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+/** The only reader of process.env. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolveFromRoot(e.DATA_DIR ?? './data');
+  return {
+    env: e.APP_ENV,
+    isProd: e.APP_ENV === 'prod',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? path.join(dataDir, 'member-area.sqlite'),
+    jwtSecret: resolveJwtSecret(e.JWT_SECRET, e.APP_ENV, dataDir),
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    webDistDir: resolveFromRoot(e.WEB_DIST_DIR ?? 'apps/web/dist'),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    version: e.APP_VERSION ?? '0.1.0',
+  };
+}

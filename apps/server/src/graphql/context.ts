@@ -1,0 +1,49 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/kysely';
+import { visitorCountry } from '../http/country';
+import { authOf } from '../http/request-auth';
+import { viewerOf, type Viewer } from '../modules/auth/viewer';
+import type { Brand } from '../modules/brand/model';
+import type { Services } from '../services';
+import { createLoaders, type Loaders } from './loaders';
+
+export interface GraphQLContext {
+  brand: Brand;
+  viewer: Viewer;
+  country: string;
+  transactionId: string;
+  lang: string;
+  db: Db;
+  services: Services;
+  loaders: Loaders;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Built per request. The brand is known (unknown hosts got 421) and a bad token got 401 before this. */
+export async function buildContext(services: Services, request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> {
+  const brand = request.brand;
+  if (!brand) throw new Error('GraphQL reached without a brand'); // the onRequest hook guarantees one
+  const viewer = viewerOf(await authOf(services.auth, request));
+  const member = viewer.kind === 'member' ? viewer.member : null;
+  return {
+    brand,
+    viewer,
+    country: visitorCountry(request, {
+      isProd: services.config.isProd,
+      memberCountry: member?.countryCode,
+      brandCountry: brand.countryCode,
+    }),
+    transactionId: request.id,
+    lang: member?.lang ?? brand.defaultLanguage,
+    db: services.db,
+    services,
+    loaders: createLoaders(services.db),
+    request,
+    reply,
+  };
+}
+
+export function memberOf(ctx: GraphQLContext) {
+  return ctx.viewer.kind === 'member' ? ctx.viewer.member : null;
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { NoSchemaIntrospectionCustomRule, type ValidationRule } from 'graphql';
+import mercurius, { type IResolvers, type MercuriusCommonOptions } from 'mercurius';
+import { GRAPHQL_PATH } from '@member-area/domain';
+import type { Services } from '../services';
+import { buildContext } from './context';
+import { makeErrorFormatter } from './errors';
+import { LIMITS, checkDocumentSize, requestLimitsRule } from './limits';
+import { resolvers } from './resolvers';
+import { buildSchema } from './schema';
+
+/** Mercurius at /membergraphapi/ with graphql-jit, limits, masked errors, no introspection in prod. */
+export async function registerGraphQL(app: FastifyInstance, services: Services): Promise<void> {
+  const isProd = services.config.isProd;
+  const validationRules: ValidationRule[] = [requestLimitsRule];
+  if (isProd) validationRules.push(NoSchemaIntrospectionCustomRule);
+
+  await app.register(mercurius, {
+    schema: buildSchema(),
+    resolvers: resolvers as unknown as IResolvers,
+    path: GRAPHQL_PATH,
+    graphiql: false,
+    jit: 1,
+    allowBatchedQueries: false,
+    validationRules,
+    graphql: { parseOptions: { maxTokens: LIMITS.maxTokens } },
+    errorFormatter: makeErrorFormatter({ isProd }) as unknown as MercuriusCommonOptions['errorFormatter'],
+    additionalRouteOptions: { bodyLimit: LIMITS.maxBodyBytes },
+    context: (request, reply) => buildContext(services, request, reply),
+  });
+
+  app.graphql.addHook('preParsing', async (_schema, source) => {
+    checkDocumentSize(source);
+  });
+}

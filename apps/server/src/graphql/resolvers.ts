@@ -1,0 +1,73 @@
+import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { contentResolvers } from '../modules/content/resolvers';
+import { ecommerceResolvers } from '../modules/ecommerce/resolvers';
+import { impactsResolvers } from '../modules/impacts/resolvers';
+import { memberResolvers } from '../modules/member/resolvers';
+import { subscriptionResolvers } from '../modules/subscription/resolvers';
+import { sweepResolvers } from '../modules/sweep/resolvers';
+import type { Resolvers } from './generated/resolvers-types';
+
+function literal(node: ValueNode): unknown {
+  switch (node.kind) {
+    case Kind.STRING:
+    case Kind.ENUM:
+      return node.value;
+    case Kind.BOOLEAN:
+      return node.value;
+    case Kind.INT:
+    case Kind.FLOAT:
+      return Number(node.value);
+    case Kind.NULL:
+      return null;
+    case Kind.LIST:
+      return node.values.map(literal);
+    case Kind.OBJECT:
+      return Object.fromEntries(node.fields.map((f) => [f.name.value, literal(f.value)]));
+    case Kind.VARIABLE:
+      return undefined;
+  }
+}
+
+const JSONScalar = new GraphQLScalarType({
+  name: 'JSON',
+  serialize: (v) => v,
+  parseValue: (v) => v,
+  parseLiteral: literal,
+});
+
+// Namespaced roots resolve to an empty object; their fields do the work.
+const roots: Resolvers = {
+  JSON: JSONScalar,
+  Query: {
+    content: () => ({}),
+    member: () => ({}),
+    plan: () => ({}),
+    sweep: () => ({}),
+    ecommerce: () => ({}),
+    impacts: () => ({}),
+  },
+  Mutation: {
+    member: () => ({}),
+  },
+};
+
+export function mergeResolvers(...parts: Resolvers[]): Resolvers {
+  const out: Record<string, unknown> = {};
+  for (const part of parts) {
+    for (const [type, fields] of Object.entries(part)) {
+      out[type] =
+        fields instanceof GraphQLScalarType ? fields : { ...((out[type] as object | undefined) ?? {}), ...(fields as object) };
+    }
+  }
+  return out as Resolvers;
+}
+
+export const resolvers: Resolvers = mergeResolvers(
+  roots,
+  contentResolvers,
+  memberResolvers,
+  subscriptionResolvers,
+  sweepResolvers,
+  ecommerceResolvers,
+  impactsResolvers,
+);

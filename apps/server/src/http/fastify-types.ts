@@ -1,0 +1,11 @@
+import '@fastify/cookie';
+import type { Brand } from '../modules/brand/model';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Resolved from the Host header on every request; null for an unknown host. */
+    brand: Brand | null;
+  }
+}
+
+export {};

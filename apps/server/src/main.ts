@@ -1,0 +1,46 @@
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { openDb } from './db/kysely';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoData } from './seed';
+
+/** `npm start`: config, database, migrations, demo data, then serve until SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const handle = openDb({ url: config.databaseUrl });
+  await migrateToLatest(handle.db);
+  const app = await buildApp(config, { db: handle });
+  await seedDemoData(handle.db, { dataDir: config.dataDir, log: (msg) => app.log.info(msg) });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app
+      .close()
+      .then(() => handle.destroy())
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const port = config.port;
+  const hosts = ['localhost', 'playmax.localhost', 'clickcoins.localhost', 'clickplay.localhost', 'vpn.localhost'];
+  app.log.info(
+    `member area (${config.env}, ${handle.dialect}) ready:\n${hosts.map((h) => `  http://${h}:${port}`).join('\n')}` +
+      (config.isProd ? '' : `\n  mail outbox: http://localhost:${port}/dev/mailbox`),
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const LoginBody = z
+  .object({
+    email: z.string().trim().min(3).max(320),
+    password: z.string().min(1).max(1024),
+  })
+  .strict();
+
+export const ForgotPasswordBody = z.object({ email: z.string().trim().min(3).max(320) }).strict();
+
+export const ResetPasswordBody = z
+  .object({
+    key: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+    password: z.string().max(1024),
+  })
+  .strict();
+
+export const ForgotEmailBody = z
+  .object({
+    first6: z.string().regex(/^\d{6}$/),
+    last4: z.string().regex(/^\d{4}$/),
+  })
+  .strict();
+
+/** logout and token/generic take no body; `{}` or nothing is fine, anything else is refused. */
+export const EmptyBody = z.union([z.undefined(), z.null(), z.object({}).strict()]);
+
+export const SignQuery = z.object({ token: z.string().min(10).max(4096) });

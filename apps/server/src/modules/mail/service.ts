@@ -1,0 +1,20 @@
+import type { Brand } from '../brand/model';
+import type { MemberModel } from '../member/model';
+import { displayName } from '@member-area/domain';
+import { fromAddress, type Mailer } from './mailer';
+import { renderMail, type MailKind } from './templates';
+
+/** Mails to members, in the member's language, signed with the brand's name and support address. */
+export class MailService {
+  constructor(private readonly mailer: Mailer) {}
+
+  async sendToMember(kind: MailKind, brand: Brand, member: MemberModel, highlight: string): Promise<void> {
+    const rendered = renderMail(kind, member.lang, {
+      brand: brand.name,
+      support: brand.supportEmail,
+      name: displayName(member.name, member.email),
+      highlight,
+    });
+    await this.mailer.send({ brandId: brand.id, to: member.email, from: fromAddress(brand), ...rendered });
+  }
+}

@@ -1,0 +1,81 @@
+import type { DbOrTrx } from '../../db/kysely';
+import type { MemberRow } from './model';
+
+export async function findMemberByEmail(db: DbOrTrx, brandId: string, email: string): Promise<MemberRow | undefined> {
+  return db
+    .selectFrom('members')
+    .selectAll()
+    .where('brand_id', '=', brandId)
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+export async function findMemberById(db: DbOrTrx, brandId: string, id: number): Promise<MemberRow | undefined> {
+  return db.selectFrom('members').selectAll().where('brand_id', '=', brandId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function listMemberTags(db: DbOrTrx, memberId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('member_tags')
+    .select('tag')
+    .where('member_id', '=', memberId)
+    .orderBy('created_at')
+    .orderBy('tag')
+    .execute();
+  return rows.map((r) => r.tag);
+}
+
+/** Inserts the tags the member does not have yet; returns only the newly added ones. */
+export async function insertMemberTags(
+  db: DbOrTrx,
+  memberId: number,
+  tags: readonly string[],
+  createdAt: string,
+): Promise<string[]> {
+  if (tags.length === 0) return [];
+  const rows = await db
+    .insertInto('member_tags')
+    .values(tags.map((tag) => ({ member_id: memberId, tag, created_at: createdAt })))
+    .onConflict((oc) => oc.columns(['member_id', 'tag']).doNothing())
+    .returning('tag')
+    .execute();
+  return rows.map((r) => r.tag);
+}
+
+export async function updatePasswordHash(
+  db: DbOrTrx,
+  memberId: number,
+  passwordHash: string,
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({ password_hash: passwordHash, updated_at: updatedAt })
+    .where('id', '=', memberId)
+    .execute();
+}
+
+/** Members of this brand with a card whose first 6 and last 4 digits match (account recovery). */
+export async function findMembersByCard(
+  db: DbOrTrx,
+  brandId: string,
+  first6: string,
+  last4: string,
+): Promise<MemberRow[]> {
+  return db
+    .selectFrom('members')
+    .selectAll('members')
+    .where('members.brand_id', '=', brandId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('payment_methods')
+          .select('payment_methods.id')
+          .whereRef('payment_methods.member_id', '=', 'members.id')
+          .where('payment_methods.card_first6', '=', first6)
+          .where('payment_methods.card_last4', '=', last4),
+      ),
+    )
+    .orderBy('members.id')
+    .execute();
+}

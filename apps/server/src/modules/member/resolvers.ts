@@ -1,0 +1,64 @@
+import { displayName, isTestMember, onboardingStatus, subscriptionState } from '@member-area/domain';
+import { setTokenCookie } from '../../http/cookies';
+import { memberOf } from '../../graphql/context';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import { failed, succeeded } from '../../graphql/response-result';
+
+export const memberResolvers: Resolvers = {
+  MemberQuery: {
+    info: (_p, _a, ctx) => memberOf(ctx),
+    getCreditBalance: (_p, _a, ctx) => memberOf(ctx)?.coinsBalance ?? 0,
+  },
+  MemberMutation: {
+    setTags: async (_p, { tags }, ctx) => {
+      const member = memberOf(ctx);
+      if (!member) return { responseResult: failed('unauthenticated'), tags: [] };
+      const result = await ctx.services.members.setTags(member, tags, ctx.transactionId);
+      ctx.loaders.invalidateMember(member.id);
+      if (!result.ok) return { responseResult: failed(result.errorCode, { invalid: result.invalid }), tags: [] };
+      return { responseResult: succeeded(), tags: result.tags };
+    },
+    refreshToken: async (_p, _a, ctx) => {
+      if (ctx.viewer.kind !== 'member') return { responseResult: failed('unauthenticated'), jwt: null };
+      const jwt = await ctx.services.auth.issueMemberToken(ctx.brand, ctx.viewer.member);
+      if (ctx.viewer.via === 'cookie') setTokenCookie(ctx.reply, jwt, ctx.services.config.isProd);
+      return { responseResult: succeeded(), jwt };
+    },
+  },
+  Member: {
+    id: (m) => String(m.id),
+    email: (m) => m.email,
+    name: (m) => displayName(m.name, m.email),
+    firstName: (m) => m.firstName,
+    lastName: (m) => m.lastName,
+    avatar: (m) => m.avatarUrl,
+    pictureUrl: (m) => m.avatarUrl,
+    timezone: (m) => m.timezone,
+    lang: (m) => m.lang,
+    provider: (m) => m.provider,
+    tags: (m, _a, ctx) => ctx.loaders.memberTags(m.id),
+    recipe: (m) => m.recipe,
+    brandId: (m) => m.brandId,
+    createdAt: (m) => m.createdAt,
+    referenceNumber: (m) => m.referenceNumber,
+    subscriptionProvider: (m) => m.subscriptionProvider,
+    greenPoints: (m) => m.greenPoints,
+    coinsBalance: (m) => m.coinsBalance,
+    phoneNumber: (m) => m.phoneNumber,
+    countryCode: (m) => m.countryCode,
+    isDemo: (m) => m.isDemo,
+    isActive: (m) => m.isActive,
+    onboardingStatus: async (m, _a, ctx) => onboardingStatus(await ctx.loaders.memberTags(m.id)),
+    isTest: (m) => isTestMember({ subscriptionProvider: m.subscriptionProvider, email: m.email }),
+    subscriptions: (m, _a, ctx) => ctx.loaders.subscriptions(m.id),
+    subscription: async (m, _a, ctx) => {
+      const [subs, tags] = await Promise.all([ctx.loaders.subscriptions(m.id), ctx.loaders.memberTags(m.id)]);
+      const state = subscriptionState(
+        subs.map((s) => ({ isActive: s.isActive, cancelRefId: s.cancelRefId, planName: s.planName, offers: s.offers })),
+        tags,
+      );
+      return { isActive: state.isActive, isCanceled: state.isCanceled, mediaTypes: state.mediaTypes };
+    },
+    billing: (m) => ({ customerId: `cus_${m.referenceNumber}` }),
+  },
+};

@@ -1,0 +1,50 @@
+import {
+  MA_VISITED_TAG,
+  isValidMemberTag,
+  shouldSendFirstVisitEvent,
+} from '@member-area/domain';
+import type { Db } from '../../db/kysely';
+import type { Clock } from '../../lib/clock';
+import { insertEvent } from '../events/repo';
+import type { MemberModel } from './model';
+import { insertMemberTags, listMemberTags } from './repo';
+
+export const MAX_TAGS_PER_CALL = 50;
+
+export type SetTagsResult = { ok: true; tags: string[] } | { ok: false; errorCode: 'invalid_tag'; invalid: string[] };
+
+export class MemberService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Adds tags (idempotent). The first time ma_visited:true is added to a member who qualifies, a
+   * first-visit event is recorded in the same transaction, so it exists exactly once.
+   */
+  async setTags(member: MemberModel, tags: readonly string[], transactionId: string): Promise<SetTagsResult> {
+    const unique = [...new Set(tags)];
+    const invalid = unique.filter((t) => !isValidMemberTag(t));
+    if (invalid.length > 0 || unique.length > MAX_TAGS_PER_CALL) {
+      return { ok: false, errorCode: 'invalid_tag', invalid: invalid.slice(0, 10) };
+    }
+    const nowIso = this.clock().toISOString();
+    return this.db.transaction().execute(async (trx) => {
+      const before = await listMemberTags(trx, member.id);
+      const added = await insertMemberTags(trx, member.id, unique, nowIso);
+      if (added.includes(MA_VISITED_TAG) && shouldSendFirstVisitEvent({ createdAt: member.createdAt, memberTags: before })) {
+        await insertEvent(trx, {
+          brandId: member.brandId,
+          memberId: member.id,
+          namespace: 'members',
+          type: 'first_visit',
+          payload: { namespace: 'members', type: 'first_visit', source: 'server' },
+          transactionId,
+          createdAt: nowIso,
+        });
+      }
+      return { ok: true as const, tags: [...before, ...added.filter((t) => !before.includes(t))] };
+    });
+  }
+}

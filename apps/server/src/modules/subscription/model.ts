@@ -1,0 +1,51 @@
+export interface OfferModel {
+  id: number;
+  name: string;
+  mediaTypes: string[];
+}
+
+export interface SubscriptionModel {
+  id: number;
+  planId: number;
+  planName: string;
+  refId: string;
+  referenceNumber: string;
+  subscriptionProvider: string;
+  isActive: boolean;
+  isTrial: boolean;
+  billingPeriodDays: number;
+  startDate: string;
+  nextBillingDate: string | null;
+  cancelledAt: string | null;
+  cancelRefId: string | null;
+  cancelDate: string | null;
+  endDate: string | null;
+  offers: OfferModel[];
+}
+
+export interface PlanModel {
+  id: number;
+  name: string;
+  group: string;
+  description: string;
+  trialPeriod: number;
+  priceRecurring: number; // major units
+  priceInitial: number;
+  currency: string;
+  symbol: string;
+  recurring: { interval: string; interval_count: number };
+}
+
+/** Minor units (cents) to a decimal for display: 1999 → 19.99. */
+export function toMajorUnits(minor: number): number {
+  return Math.round(Number(minor)) / 100;
+}
+
+export function parseMediaTypes(json: string): string[] {
+  try {
+    const v: unknown = JSON.parse(json);
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}

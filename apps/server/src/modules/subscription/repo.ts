@@ -1,0 +1,72 @@
+import type { DbOrTrx } from '../../db/kysely';
+import { parseMediaTypes, toMajorUnits, type OfferModel, type PlanModel, type SubscriptionModel } from './model';
+
+async function offersByPlan(db: DbOrTrx, planIds: number[]): Promise<Map<number, OfferModel[]>> {
+  const byPlan = new Map<number, OfferModel[]>();
+  if (planIds.length === 0) return byPlan;
+  const rows = await db
+    .selectFrom('plan_offers')
+    .innerJoin('offers', 'offers.id', 'plan_offers.offer_id')
+    .select(['plan_offers.plan_id', 'offers.id', 'offers.name', 'offers.media_types'])
+    .where('plan_offers.plan_id', 'in', planIds)
+    .orderBy('offers.id')
+    .execute();
+  for (const r of rows) {
+    const list = byPlan.get(Number(r.plan_id)) ?? [];
+    list.push({ id: Number(r.id), name: r.name, mediaTypes: parseMediaTypes(r.media_types) });
+    byPlan.set(Number(r.plan_id), list);
+  }
+  return byPlan;
+}
+
+export async function listMemberSubscriptions(db: DbOrTrx, memberId: number): Promise<SubscriptionModel[]> {
+  const rows = await db
+    .selectFrom('subscriptions')
+    .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
+    .selectAll('subscriptions')
+    .select('plans.name as plan_name')
+    .where('subscriptions.member_id', '=', memberId)
+    .orderBy('subscriptions.id')
+    .execute();
+  const offers = await offersByPlan(db, [...new Set(rows.map((r) => Number(r.plan_id)))]);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    planId: Number(r.plan_id),
+    planName: r.plan_name,
+    refId: r.ref_id,
+    referenceNumber: r.reference_number,
+    subscriptionProvider: r.subscription_provider,
+    isActive: Number(r.is_active) === 1,
+    isTrial: Number(r.is_trial) === 1,
+    billingPeriodDays: Number(r.billing_period_days),
+    startDate: r.start_date,
+    nextBillingDate: r.next_billing_date,
+    cancelledAt: r.cancelled_at,
+    cancelRefId: r.cancel_ref_id,
+    cancelDate: r.cancel_date,
+    endDate: r.end_date,
+    offers: offers.get(Number(r.plan_id)) ?? [],
+  }));
+}
+
+export async function listPublicPlans(db: DbOrTrx, brandId: string): Promise<PlanModel[]> {
+  const rows = await db
+    .selectFrom('plans')
+    .selectAll()
+    .where('brand_id', '=', brandId)
+    .where('is_public', '=', 1)
+    .orderBy('id')
+    .execute();
+  return rows.map((p) => ({
+    id: Number(p.id),
+    name: p.name,
+    group: p.group_name,
+    description: p.description,
+    trialPeriod: Number(p.trial_period_days),
+    priceRecurring: toMajorUnits(p.price_recurring),
+    priceInitial: toMajorUnits(p.price_initial),
+    currency: p.currency,
+    symbol: p.symbol,
+    recurring: { interval: p.interval, interval_count: Number(p.interval_count) },
+  }));
+}

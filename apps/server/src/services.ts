@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db, Dialect } from './db/kysely';
+import type { BackgroundTasks } from './lib/background';
+import type { Clock } from './lib/clock';
+import type { AuthService } from './modules/auth/service';
+import type { LoginThrottle } from './modules/auth/throttle';
+import type { TokenSigner } from './modules/auth/tokens';
+import type { BrandResolver } from './modules/brand/service';
+import type { EventService } from './modules/events/service';
+import type { MailService } from './modules/mail/service';
+import type { MemberService } from './modules/member/service';
+
+/** Everything a route or resolver needs, built once per app by buildApp. */
+export interface Services {
+  config: Config;
+  db: Db;
+  dialect: Dialect;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  background: BackgroundTasks;
+  brands: BrandResolver;
+  tokens: TokenSigner;
+  throttle: LoginThrottle;
+  mail: MailService;
+  auth: AuthService;
+  members: MemberService;
+  events: EventService;
+}

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SERVER_ROOT } from '../config';
+import { clearTokenCookie } from '../http/cookies';
+import { sendError } from '../lib/http-errors';
+import type { Services } from '../services';
+import { buildBootState } from './boot';
+import { IndexHtml, renderIndexHtml } from './html';
+
+/** Paths that never get the app's HTML, even when a browser asks for HTML. */
+const NOT_HTML_PREFIXES = ['/api/', '/membergraphapi', '/assets/', '/brand-assets/', '/dev/', '/favicon'];
+const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+function wantsHtml(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const url = request.url.split('?')[0] ?? '/';
+  if (NOT_HTML_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p))) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+function existingFile(candidates: string[]): string | null {
+  for (const file of candidates) {
+    try {
+      if (fs.statSync(file).isFile()) return file;
+    } catch {
+      // try the next one
+    }
+  }
+  return null;
+}
+
+/** The host brand's icon of that size, else the default icon, else 404. */
+function sendFavicon(s: Services, size: 16 | 32, request: FastifyRequest, reply: FastifyReply) {
+  const brandId = request.brand?.id;
+  const file = existingFile([
+    ...(brandId && SAFE_ID.test(brandId) ? [path.join(s.config.dataDir, 'brand-assets', brandId, `icon-${size}.png`)] : []),
+    path.join(SERVER_ROOT, 'assets', `default-icon-${size}.png`),
+  ]);
+  if (!file) return sendError(reply, 404, 'not_found');
+  return reply
+    .type('image/png')
+    .header('cache-control', 'public, max-age=3600')
+    .send(fs.createReadStream(file));
+}
+
+export function registerWebRoutes(app: FastifyInstance, s: Services): void {
+  const index = new IndexHtml(s.config.webDistDir);
+
+  app.get('/healthz', async () => ({ ok: true }));
+  app.get('/favicon-32.png', (request, reply) => sendFavicon(s, 32, request, reply));
+  app.get('/favicon-16.png', (request, reply) => sendFavicon(s, 16, request, reply));
+  app.get('/favicon.ico', (request, reply) => sendFavicon(s, 32, request, reply));
+
+  // The same BootState as the HTML carries (Vite dev server, tests). Answers for unknown hosts too (brand null).
+  app.get('/api/boot', async (request, reply) => {
+    const { state, staleCookie } = await buildBootState(s, request);
+    if (staleCookie) clearTokenCookie(reply, s.config.isProd);
+    return reply.header('cache-control', 'no-store').send(state);
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!wantsHtml(request)) return sendError(reply, 404, 'not_found');
+    const template = await index.load();
+    if (template === null) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload.\n');
+    }
+    const { state, staleCookie } = await buildBootState(s, request);
+    if (staleCookie) clearTokenCookie(reply, s.config.isProd);
+    return reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderIndexHtml(template, state));
+  });
+}
