@@ -4,7 +4,7 @@ const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 export function normalizeHex(value: string | null | undefined, fallback: string): string {
   const trimmed = value?.trim() ?? '';
-  if (!HEX.test(trimmed)) return fallback;
+  if (!HEX.test(trimmed)) return fallback === '' ? fallback : normalizeHex(fallback, '');
   if (trimmed.length === 4) {
     const [, r = '0', g = '0', b = '0'] = trimmed;
     return `#${r}${r}${g}${g}${b}${b}`.toLowerCase();
