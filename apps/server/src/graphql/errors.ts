@@ -1,4 +1,5 @@
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
+import { gql } from './runtime';
 import type { FastifyBaseLogger } from 'fastify';
 
 export const MASKED_MESSAGE = 'Something went wrong. Please try later.';
@@ -46,7 +47,7 @@ function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
     const inner = (e.originalError as { errors?: unknown } | undefined)?.errors;
     if (Array.isArray(inner) && inner.length > 0) {
       for (const i of inner) {
-        out.push(i instanceof GraphQLError ? i : new GraphQLError(i instanceof Error ? i.message : String(i), { originalError: i instanceof Error ? i : undefined }));
+        out.push(i instanceof gql.GraphQLError ? i : new gql.GraphQLError(i instanceof Error ? i.message : String(i), { originalError: i instanceof Error ? i : undefined }));
       }
     } else {
       out.push(e);
@@ -73,7 +74,7 @@ export function makeErrorFormatter(opts: { isProd: boolean }) {
         if (!execution.data && orig.statusCode) statusCode = orig.statusCode;
         return { message: orig.message, locations: e.locations, path: e.path, extensions: { code: orig.code } };
       }
-      if (!orig || orig instanceof GraphQLError || isMercuriusError(orig)) {
+      if (!orig || orig instanceof gql.GraphQLError || isMercuriusError(orig)) {
         if (!execution.data && orig && 'statusCode' in orig && typeof orig.statusCode === 'number') statusCode = orig.statusCode;
         const message = opts.isProd ? e.message.replace(SUGGESTION, '') : e.message;
         log.debug({ err: e }, 'graphql request refused');

@@ -1,21 +1,15 @@
-import {
-  GraphQLError,
-  Kind,
-  getNamedType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isInterfaceType,
-  type ASTVisitor,
-  type FragmentDefinitionNode,
-  type GraphQLOutputType,
-  type GraphQLSchema,
-  type GraphQLType,
-  type SelectionSetNode,
-  type ValidationContext,
-  type ValidationRule,
+import type {
+  ASTVisitor,
+  FragmentDefinitionNode,
+  GraphQLOutputType,
+  GraphQLSchema,
+  GraphQLType,
+  SelectionSetNode,
+  ValidationContext,
+  ValidationRule,
 } from 'graphql';
 import { ExpectedGraphQLError } from './errors';
+import { gql } from './runtime';
 
 /** Limits on what one GraphQL request may ask (docs/ARCHITECTURE.md "GraphQL"). */
 export const LIMITS = {
@@ -37,8 +31,8 @@ export function checkDocumentSize(source: string): void {
 }
 
 function isListOutput(type: GraphQLType): boolean {
-  const t = isNonNullType(type) ? type.ofType : type;
-  return isListType(t);
+  const t = gql.isNonNullType(type) ? type.ofType : type;
+  return gql.isListType(t);
 }
 
 interface Measure {
@@ -55,17 +49,17 @@ function measure(
 ): Measure {
   let depth = 0;
   let cost = 0;
-  const named = parent ? getNamedType(parent) : null;
-  const fields = named && (isObjectType(named) || isInterfaceType(named)) ? named.getFields() : null;
+  const named = parent ? gql.getNamedType(parent) : null;
+  const fields = named && (gql.isObjectType(named) || gql.isInterfaceType(named)) ? named.getFields() : null;
   for (const sel of set.selections) {
-    if (sel.kind === Kind.FIELD) {
+    if (sel.kind === gql.Kind.FIELD) {
       const def = fields?.[sel.name.value];
       if (sel.name.value.startsWith('__')) continue; // introspection is governed separately
       const child = sel.selectionSet ? measure(ctx, sel.selectionSet, def?.type ?? null, seen) : { depth: 0, cost: 0 };
       const factor = def && isListOutput(def.type) ? LIMITS.listFactor : 1;
       cost += 1 + factor * child.cost;
       depth = Math.max(depth, 1 + child.depth);
-    } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+    } else if (sel.kind === gql.Kind.INLINE_FRAGMENT) {
       const cond = sel.typeCondition ? ctx.getSchema().getType(sel.typeCondition.name.value) : null;
       const m = measure(ctx, sel.selectionSet, (cond as GraphQLOutputType | null) ?? parent, seen);
       cost += m.cost;
@@ -104,7 +98,7 @@ export const requestLimitsRule: ValidationRule = (ctx: ValidationContext): ASTVi
       if (node.alias) {
         aliases += 1;
         if (aliases === LIMITS.maxAliases + 1) {
-          ctx.reportError(new GraphQLError(`The query uses more than ${LIMITS.maxAliases} aliases.`, { nodes: [node] }));
+          ctx.reportError(new gql.GraphQLError(`The query uses more than ${LIMITS.maxAliases} aliases.`, { nodes: [node] }));
         }
       }
     },
@@ -112,12 +106,12 @@ export const requestLimitsRule: ValidationRule = (ctx: ValidationContext): ASTVi
       const m = measure(ctx, node.selectionSet, rootType(ctx.getSchema(), node.operation), new Set());
       if (m.depth > LIMITS.maxDepth) {
         ctx.reportError(
-          new GraphQLError(`The query is ${m.depth} levels deep; the limit is ${LIMITS.maxDepth}.`, { nodes: [node] }),
+          new gql.GraphQLError(`The query is ${m.depth} levels deep; the limit is ${LIMITS.maxDepth}.`, { nodes: [node] }),
         );
       }
       if (m.cost > LIMITS.maxCost) {
         ctx.reportError(
-          new GraphQLError(`The query costs ${m.cost}; the limit is ${LIMITS.maxCost}.`, { nodes: [node] }),
+          new gql.GraphQLError(`The query costs ${m.cost}; the limit is ${LIMITS.maxCost}.`, { nodes: [node] }),
         );
       }
     },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { NoSchemaIntrospectionCustomRule, type ValidationRule } from 'graphql';
+import type { ValidationRule } from 'graphql';
 import mercurius, { type IResolvers, type MercuriusCommonOptions } from 'mercurius';
 import { GRAPHQL_PATH } from '@member-area/domain';
 import type { Services } from '../services';
@@ -7,13 +7,14 @@ import { buildContext } from './context';
 import { makeErrorFormatter } from './errors';
 import { LIMITS, checkDocumentSize, requestLimitsRule } from './limits';
 import { resolvers } from './resolvers';
+import { gql } from './runtime';
 import { buildSchema } from './schema';
 
 /** Mercurius at /membergraphapi/ with graphql-jit, limits, masked errors, no introspection in prod. */
 export async function registerGraphQL(app: FastifyInstance, services: Services): Promise<void> {
   const isProd = services.config.isProd;
   const validationRules: ValidationRule[] = [requestLimitsRule];
-  if (isProd) validationRules.push(NoSchemaIntrospectionCustomRule);
+  if (isProd) validationRules.push(gql.NoSchemaIntrospectionCustomRule);
 
   await app.register(mercurius, {
     schema: buildSchema(),

@@ -1,4 +1,5 @@
-import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import type { GraphQLScalarType, ValueNode } from 'graphql';
+import { gql } from './runtime';
 import { contentResolvers } from '../modules/content/resolvers';
 import { ecommerceResolvers } from '../modules/ecommerce/resolvers';
 import { impactsResolvers } from '../modules/impacts/resolvers';
@@ -9,26 +10,26 @@ import type { Resolvers } from './generated/resolvers-types';
 
 function literal(node: ValueNode): unknown {
   switch (node.kind) {
-    case Kind.STRING:
-    case Kind.ENUM:
+    case gql.Kind.STRING:
+    case gql.Kind.ENUM:
       return node.value;
-    case Kind.BOOLEAN:
+    case gql.Kind.BOOLEAN:
       return node.value;
-    case Kind.INT:
-    case Kind.FLOAT:
+    case gql.Kind.INT:
+    case gql.Kind.FLOAT:
       return Number(node.value);
-    case Kind.NULL:
+    case gql.Kind.NULL:
       return null;
-    case Kind.LIST:
+    case gql.Kind.LIST:
       return node.values.map(literal);
-    case Kind.OBJECT:
+    case gql.Kind.OBJECT:
       return Object.fromEntries(node.fields.map((f) => [f.name.value, literal(f.value)]));
-    case Kind.VARIABLE:
+    case gql.Kind.VARIABLE:
       return undefined;
   }
 }
 
-const JSONScalar = new GraphQLScalarType({
+const JSONScalar = new gql.GraphQLScalarType({
   name: 'JSON',
   serialize: (v) => v,
   parseValue: (v) => v,
@@ -56,7 +57,7 @@ export function mergeResolvers(...parts: Resolvers[]): Resolvers {
   for (const part of parts) {
     for (const [type, fields] of Object.entries(part)) {
       out[type] =
-        fields instanceof GraphQLScalarType ? fields : { ...((out[type] as object | undefined) ?? {}), ...(fields as object) };
+        fields instanceof gql.GraphQLScalarType ? fields : { ...((out[type] as object | undefined) ?? {}), ...(fields as object) };
     }
   }
   return out as Resolvers;

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildASTSchema, parse, type GraphQLSchema } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
+import { gql } from './runtime';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -23,5 +24,5 @@ export function loadSdl(): string {
 
 /** buildASTSchema applies `extend type` found in the same document, so modules extend base types. */
 export function buildSchema(): GraphQLSchema {
-  return buildASTSchema(parse(loadSdl()));
+  return gql.buildASTSchema(gql.parse(loadSdl()));
 }

@@ -1,0 +1,188 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppDeps } from '../src/app';
+import type { Config } from '../src/config';
+import { openDb, type DbHandle, type Dialect } from '../src/db/kysely';
+import { migrateToLatest } from '../src/db/migrate';
+
+/** Every database test runs on SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
+export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestDb {
+  handle: DbHandle;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database: a temp SQLite file, or a new PostgreSQL schema dropped afterwards. */
+export async function createTestDb(dialect: Dialect): Promise<TestDb> {
+  if (dialect === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ma-test-'));
+    const handle = openDb({ url: path.join(dir, 'test.sqlite') });
+    await migrateToLatest(handle.db);
+    return {
+      handle,
+      drop: async () => {
+        await handle.destroy();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const handle = openDb({ url, schema, poolSize: 4 });
+  await migrateToLatest(handle.db);
+  return {
+    handle,
+    drop: async () => {
+      await handle.destroy();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
+    },
+  };
+}
+
+/** A controllable clock: tests move time to expire tokens, links and throttles. */
+export class TestClock {
+  now = new Date('2026-03-01T12:00:00.000Z');
+  readonly fn = () => new Date(this.now.getTime());
+  advance(seconds: number): void {
+    this.now = new Date(this.now.getTime() + seconds * 1000);
+  }
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ma-data-'));
+  return {
+    env: 'dev',
+    isProd: false,
+    port: 3000,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: ':memory:',
+    jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    redisUrl: undefined,
+    smtpUrl: undefined,
+    webDistDir: path.join(dataDir, 'no-web-build'),
+    logLevel: 'silent',
+    trustProxy: false,
+    version: 'test',
+    ...overrides,
+  };
+}
+
+/** Log lines the app wrote, parsed, so tests can check what was logged and with which transaction id. */
+export class LogCapture {
+  readonly lines: Record<string, unknown>[] = [];
+  readonly logger = pino(
+    { level: 'debug' },
+    new Writable({
+      write: (chunk: Buffer, _enc, done) => {
+        for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) this.lines.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    }),
+  );
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  clock: TestClock;
+  logs: LogCapture;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  db: TestDb,
+  opts: { config?: Partial<Config>; deps?: Partial<AppDeps> } = {},
+): Promise<TestApp> {
+  const clock = new TestClock();
+  const logs = new LogCapture();
+  const config = testConfig(opts.config);
+  const app = await buildApp(config, {
+    db: db.handle,
+    clock: clock.fn,
+    logger: logs.logger,
+    brandCacheTtlMs: 0,
+    ...opts.deps,
+  });
+  await app.ready();
+  return {
+    app,
+    config,
+    clock,
+    logs,
+    close: async () => {
+      await app.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const HOSTS = {
+  playmax: 'playmax.localhost',
+  clickcoins: 'clickcoins.localhost',
+  unknown: 'nobody.localhost',
+} as const;
+
+/** POST JSON to a host. */
+export function postJson(
+  app: FastifyInstance,
+  host: string,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  const opts: InjectOptions = {
+    method: 'POST',
+    url,
+    headers: { host, 'content-type': 'application/json', ...headers },
+    payload: body === undefined ? '' : JSON.stringify(body),
+  };
+  return app.inject(opts);
+}
+
+export interface GqlResult {
+  status: number;
+  body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+  headers: Record<string, unknown>;
+}
+
+export async function gql(
+  app: FastifyInstance,
+  host: string,
+  query: string,
+  opts: { token?: string; variables?: Record<string, unknown>; headers?: Record<string, string> } = {},
+): Promise<GqlResult> {
+  const res = await postJson(
+    app,
+    host,
+    '/membergraphapi/',
+    { query, variables: opts.variables },
+    { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+  );
+  return { status: res.statusCode, body: res.json(), headers: res.headers };
+}
+
+export async function login(app: FastifyInstance, host: string, email: string, password: string): Promise<string> {
+  const res = await postJson(app, host, '/api/auth/login', { email, password });
+  if (res.statusCode !== 200) throw new Error(`login ${email} on ${host}: ${res.statusCode} ${res.body}`);
+  return (res.json() as { token: string }).token;
+}
+
+export function cookieValue(res: LightMyRequestResponse, name: string): string | undefined {
+  return res.cookies.find((c) => c.name === name)?.value;
+}
