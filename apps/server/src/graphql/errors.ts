@@ -68,6 +68,13 @@ export function makeErrorFormatter(opts: { isProd: boolean }) {
     const log = ctx.reply?.request.log ?? ctx.app.log;
     const transactionId = ctx.reply?.request.id;
     let statusCode = execution.data ? 200 : (execution.statusCode ?? 200);
+    if (!execution.data) {
+      // Mercurius wraps validation failures in one error carrying the HTTP status (400).
+      for (const e of execution.errors) {
+        const status = (e.originalError as { statusCode?: unknown } | undefined)?.statusCode;
+        if (typeof status === 'number') statusCode = status;
+      }
+    }
     const errors = flatten(execution.errors).map((e) => {
       const orig = e.originalError;
       if (orig && isExpected(orig)) {
