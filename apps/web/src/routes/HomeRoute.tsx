@@ -10,6 +10,7 @@ import { AccountNotices } from '../features/home/components/AccountNotices';
 import { QuickLinks } from '../features/home/components/QuickLinks';
 import { CookieNotice } from '../features/home/components/CookieNotice';
 import { useFirstVisit } from '../features/home/hooks/useFirstVisit';
+import { greetingName } from '../features/home/greeting';
 import styles from '../features/home/components/Home.module.css';
 
 export function Component() {
@@ -29,7 +30,7 @@ export function Component() {
   if (!brand) return null;
   return (
     <div className={styles.home}>
-      <Splash name={displayName(viewer.name, viewer.email)} brandName={brand.name} layout={layout} menu={menu} />
+      <Splash name={greetingName(displayName(viewer.name, viewer.email))} brandName={brand.name} layout={layout} menu={menu} />
       <AccountNotices viewer={viewer} brand={brand} />
       <QuickLinks items={menu} />
       <CookieNotice policyUrl={brand.cookiePolicyUrl} />

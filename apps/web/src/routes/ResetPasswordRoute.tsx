@@ -41,7 +41,9 @@ export function Component() {
       await resetPassword(key, password);
       navigate('/login', { replace: true, state: { notice: 'passwordReset' } });
     } catch (error) {
-      setFormError({ message: authErrorMessage(t, error), linkInvalid: error instanceof ApiError && error.errorCode === 'reset_link_invalid' });
+      // The password passed the same checks the server makes, so a refused input is the key itself.
+      const linkInvalid = error instanceof ApiError && (error.errorCode === 'reset_link_invalid' || error.errorCode === 'invalid_input');
+      setFormError({ message: linkInvalid ? t('errors.reset_link_invalid') : authErrorMessage(t, error), linkInvalid });
       setSubmitting(false);
     }
   };

@@ -6,3 +6,8 @@ export function partOfDay(hour: number): PartOfDay {
   if (hour >= 12 && hour < 18) return 'afternoon';
   return 'evening';
 }
+
+/** The friendly form for the splash: the first word of the display name ("Paula Reyes" → "Paula"). */
+export function greetingName(displayName: string): string {
+  return displayName.trim().split(/\s+/)[0] || displayName;
+}
