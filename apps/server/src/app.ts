@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -20,7 +25,12 @@ import { errorBody, sendError } from './lib/http-errors';
 import { transactionIdFor } from './lib/transaction-id';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
-import { LoginThrottle, MemoryThrottleStore, RedisThrottleStore, type ThrottleStore } from './modules/auth/throttle';
+import {
+  LoginThrottle,
+  MemoryThrottleStore,
+  RedisThrottleStore,
+  type ThrottleStore,
+} from './modules/auth/throttle';
 import { TokenSigner } from './modules/auth/tokens';
 import { BrandResolver } from './modules/brand/service';
 import { registerEventRoutes } from './modules/events/routes';
@@ -73,11 +83,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     bodyLimit: 256 * 1024,
   });
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : null;
   const db = deps.db.db;
   const tokens = new TokenSigner(config.jwtSecret, clock);
-  const throttle = new LoginThrottle(deps.throttleStore ?? (redis ? new RedisThrottleStore(redis) : new MemoryThrottleStore()));
-  const mailer = deps.mailer ?? (config.smtpUrl ? new SmtpMailer(db, clock, config.smtpUrl) : new OutboxMailer(db, clock));
+  const throttle = new LoginThrottle(
+    deps.throttleStore ?? (redis ? new RedisThrottleStore(redis) : new MemoryThrottleStore()),
+  );
+  const mailer =
+    deps.mailer ?? (config.smtpUrl ? new SmtpMailer(db, clock, config.smtpUrl) : new OutboxMailer(db, clock));
   const mail = new MailService(mailer);
   const background = new BackgroundTasks(app.log);
   const services: Services = {
@@ -105,7 +120,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     if (text.trim() === '') return done(null, undefined);
     try {
       // Drop prototype-polluting keys; zod then refuses unknown keys anyway.
-      done(null, JSON.parse(text, (k, v: unknown) => (k === '__proto__' || k === 'constructor' ? undefined : v)));
+      done(
+        null,
+        JSON.parse(text, (k, v: unknown) => (k === '__proto__' || k === 'constructor' ? undefined : v)),
+      );
     } catch {
       const err = new Error('invalid JSON') as FastifyError;
       err.statusCode = 400;
@@ -116,7 +134,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setErrorHandler((err: FastifyError & { retryAfterSeconds?: number }, request, reply) => {
     const status = err.statusCode ?? 500;
     if (status === 429) {
-      return reply.code(429).send(errorBody('too_many_attempts', { retryAfterSeconds: err.retryAfterSeconds ?? 60 }));
+      return reply
+        .code(429)
+        .send(errorBody('too_many_attempts', { retryAfterSeconds: err.retryAfterSeconds ?? 60 }));
     }
     if (status === 413) return sendError(reply, 413, 'payload_too_large');
     if (status === 415) return sendError(reply, 415, 'unsupported_media_type');

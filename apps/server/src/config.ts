@@ -71,7 +71,8 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
  */
 function resolveJwtSecret(given: string | undefined, env: AppEnv, dataDir: string): string {
   if (given !== undefined) {
-    if (env === 'prod' && given.length < 32) throw new Error('JWT_SECRET must be at least 32 characters in prod');
+    if (env === 'prod' && given.length < 32)
+      throw new Error('JWT_SECRET must be at least 32 characters in prod');
     return given;
   }
   if (env === 'prod') throw new Error('JWT_SECRET is required when APP_ENV=prod');

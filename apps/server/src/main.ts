@@ -33,7 +33,13 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const port = config.port;
-  const hosts = ['localhost', 'playmax.localhost', 'clickcoins.localhost', 'clickplay.localhost', 'vpn.localhost'];
+  const hosts = [
+    'localhost',
+    'playmax.localhost',
+    'clickcoins.localhost',
+    'clickplay.localhost',
+    'vpn.localhost',
+  ];
   app.log.info(
     `member area (${config.env}, ${handle.dialect}) ready:\n${hosts.map((h) => `  http://${h}:${port}`).join('\n')}` +
       (config.isProd ? '' : `\n  mail outbox: http://localhost:${port}/dev/mailbox`),

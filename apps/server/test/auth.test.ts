@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_COOKIE } from '@member-area/domain';
 import { createSignInLink } from '../src/modules/auth/sign-link';
 import { loadFixtures, PASSWORD, type FixtureIds } from './fixtures';
-import { DIALECTS, HOSTS, cookieValue, createTestApp, createTestDb, gql, login, postJson, type TestApp, type TestDb } from './harness';
+import {
+  DIALECTS,
+  HOSTS,
+  cookieValue,
+  createTestApp,
+  createTestDb,
+  gql,
+  login,
+  postJson,
+  type TestApp,
+  type TestDb,
+} from './harness';
 
 const ME = '{ member { info { email } } }';
 
@@ -22,7 +33,10 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
   });
 
   it('signs in with the e-mail in any case and answers a token and an HttpOnly cookie', async () => {
-    const res = await postJson(t.app, HOSTS.playmax, '/api/auth/login', { email: '  PAID@PlayMax.test ', password: PASSWORD });
+    const res = await postJson(t.app, HOSTS.playmax, '/api/auth/login', {
+      email: '  PAID@PlayMax.test ',
+      password: PASSWORD,
+    });
     expect(res.statusCode).toBe(200);
     const { token } = res.json<{ token: string }>();
     const cookie = res.cookies.find((c) => c.name === TOKEN_COOKIE);
@@ -36,7 +50,10 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
   });
 
   it('refuses a wrong password with the brand credentials message', async () => {
-    const res = await postJson(t.app, HOSTS.playmax, '/api/auth/login', { email: 'fr@playmax.test', password: 'nope-nope-nope' });
+    const res = await postJson(t.app, HOSTS.playmax, '/api/auth/login', {
+      email: 'fr@playmax.test',
+      password: 'nope-nope-nope',
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({
       errorCode: 'invalid_credentials',
@@ -46,8 +63,14 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
   });
 
   it("refuses a member of another brand on this brand's host, like an unknown e-mail", async () => {
-    const other = await postJson(t.app, HOSTS.clickcoins, '/api/auth/login', { email: 'fr@playmax.test', password: PASSWORD });
-    const unknown = await postJson(t.app, HOSTS.clickcoins, '/api/auth/login', { email: 'ghost@nowhere.test', password: PASSWORD });
+    const other = await postJson(t.app, HOSTS.clickcoins, '/api/auth/login', {
+      email: 'fr@playmax.test',
+      password: PASSWORD,
+    });
+    const unknown = await postJson(t.app, HOSTS.clickcoins, '/api/auth/login', {
+      email: 'ghost@nowhere.test',
+      password: PASSWORD,
+    });
     expect(other.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(other.json()).toEqual(unknown.json());
@@ -79,7 +102,9 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
   it('logout really ends the token', async () => {
     const token = await login(t.app, HOSTS.playmax, 'fr@playmax.test', PASSWORD);
     expect((await gql(t.app, HOSTS.playmax, ME, { token })).status).toBe(200);
-    const out = await postJson(t.app, HOSTS.playmax, '/api/auth/logout', undefined, { authorization: `Bearer ${token}` });
+    const out = await postJson(t.app, HOSTS.playmax, '/api/auth/logout', undefined, {
+      authorization: `Bearer ${token}`,
+    });
     expect(out.statusCode).toBe(204);
     const cleared = out.cookies.find((c) => c.name === TOKEN_COOKIE);
     expect(cleared?.value).toBe('');
@@ -135,28 +160,56 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
   });
 
   it('throttles from the 5th failure also with differently-cased e-mails, with Retry-After', async () => {
-    const emails = ['veteran@playmax.test', 'VETERAN@playmax.test', 'Veteran@PlayMax.test', ' veteran@playmax.TEST', 'veteran@PLAYMAX.test'];
+    const emails = [
+      'veteran@playmax.test',
+      'VETERAN@playmax.test',
+      'Veteran@PlayMax.test',
+      ' veteran@playmax.TEST',
+      'veteran@PLAYMAX.test',
+    ];
     for (const email of emails) {
-      const res = await postJson(t.app, HOSTS.playmax, '/api/auth/login', { email, password: 'wrong-password-1' });
+      const res = await postJson(t.app, HOSTS.playmax, '/api/auth/login', {
+        email,
+        password: 'wrong-password-1',
+      });
       expect(res.statusCode).toBe(401);
     }
     // Even the right password waits now.
-    const blocked = await postJson(t.app, HOSTS.playmax, '/api/auth/login', { email: 'veteran@playmax.test', password: PASSWORD });
+    const blocked = await postJson(t.app, HOSTS.playmax, '/api/auth/login', {
+      email: 'veteran@playmax.test',
+      password: PASSWORD,
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBe('1');
     expect(blocked.json()).toMatchObject({ errorCode: 'too_many_attempts', retryAfterSeconds: 1 });
 
     t.clock.advance(1);
-    const sixth = await postJson(t.app, HOSTS.playmax, '/api/auth/login', { email: 'veteran@playmax.test', password: 'wrong-again-2' });
+    const sixth = await postJson(t.app, HOSTS.playmax, '/api/auth/login', {
+      email: 'veteran@playmax.test',
+      password: 'wrong-again-2',
+    });
     expect(sixth.statusCode).toBe(401);
-    const longer = await postJson(t.app, HOSTS.playmax, '/api/auth/login', { email: 'veteran@playmax.test', password: PASSWORD });
+    const longer = await postJson(t.app, HOSTS.playmax, '/api/auth/login', {
+      email: 'veteran@playmax.test',
+      password: PASSWORD,
+    });
     expect(longer.statusCode).toBe(429);
     expect(longer.headers['retry-after']).toBe('2');
 
     t.clock.advance(2);
     // A success resets the account's counter.
-    expect((await postJson(t.app, HOSTS.playmax, '/api/auth/login', { email: 'veteran@playmax.test', password: PASSWORD })).statusCode).toBe(200);
-    const again = await postJson(t.app, HOSTS.playmax, '/api/auth/login', { email: 'veteran@playmax.test', password: 'wrong-3' });
+    expect(
+      (
+        await postJson(t.app, HOSTS.playmax, '/api/auth/login', {
+          email: 'veteran@playmax.test',
+          password: PASSWORD,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const again = await postJson(t.app, HOSTS.playmax, '/api/auth/login', {
+      email: 'veteran@playmax.test',
+      password: 'wrong-3',
+    });
     expect(again.statusCode).toBe(401);
   });
 
@@ -167,11 +220,19 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
     const url = new URL(link);
     expect(url.pathname).toBe('/api/auth/sign');
 
-    const elsewhere = await t.app.inject({ method: 'GET', url: url.pathname + url.search, headers: { host: HOSTS.clickcoins } });
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: url.pathname + url.search,
+      headers: { host: HOSTS.clickcoins },
+    });
     expect(elsewhere.statusCode).toBe(302);
     expect(elsewhere.headers.location).toBe('/login?error=link_invalid');
 
-    const first = await t.app.inject({ method: 'GET', url: url.pathname + url.search, headers: { host: HOSTS.playmax } });
+    const first = await t.app.inject({
+      method: 'GET',
+      url: url.pathname + url.search,
+      headers: { host: HOSTS.playmax },
+    });
     expect(first.statusCode).toBe(302);
     expect(first.headers.location).toBe('/');
     const token = cookieValue(first, TOKEN_COOKIE);
@@ -179,15 +240,25 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
     const me = await gql(t.app, HOSTS.playmax, ME, { token: token ?? '' });
     expect(me.body.data).toEqual({ member: { info: { email: 'newcomer@playmax.test' } } });
 
-    const second = await t.app.inject({ method: 'GET', url: url.pathname + url.search, headers: { host: HOSTS.playmax } });
+    const second = await t.app.inject({
+      method: 'GET',
+      url: url.pathname + url.search,
+      headers: { host: HOSTS.playmax },
+    });
     expect(second.headers.location).toBe('/login?error=link_invalid');
   });
 
   it('a sign-in link expires after 15 minutes', async () => {
     const deps = { db: db.handle.db, clock: t.clock.fn, tokens: t.app.services.tokens };
-    const link = new URL(await createSignInLink(deps, ids.newcomer, { id: 'playmax' }, 'http://playmax.localhost'));
+    const link = new URL(
+      await createSignInLink(deps, ids.newcomer, { id: 'playmax' }, 'http://playmax.localhost'),
+    );
     t.clock.advance(15 * 60 + 1);
-    const res = await t.app.inject({ method: 'GET', url: link.pathname + link.search, headers: { host: HOSTS.playmax } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: link.pathname + link.search,
+      headers: { host: HOSTS.playmax },
+    });
     expect(res.headers.location).toBe('/login?error=link_invalid');
   });
 
@@ -198,7 +269,12 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
     const foreign = await t.app.inject({
       method: 'POST',
       url: '/membergraphapi/',
-      headers: { host: HOSTS.playmax, cookie, 'content-type': 'application/json', origin: 'https://evil.example' },
+      headers: {
+        host: HOSTS.playmax,
+        cookie,
+        'content-type': 'application/json',
+        origin: 'https://evil.example',
+      },
       payload: query,
     });
     expect(foreign.statusCode).toBe(403);
@@ -213,7 +289,12 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
     const same = await t.app.inject({
       method: 'POST',
       url: '/membergraphapi/',
-      headers: { host: HOSTS.playmax, cookie, 'content-type': 'application/json', origin: `http://${HOSTS.playmax}` },
+      headers: {
+        host: HOSTS.playmax,
+        cookie,
+        'content-type': 'application/json',
+        origin: `http://${HOSTS.playmax}`,
+      },
       payload: JSON.stringify({ query: ME }),
     });
     expect(same.statusCode).toBe(200);

@@ -57,7 +57,14 @@ async function member(
   db: Db,
   brandId: string,
   email: string,
-  extra: Partial<{ name: string | null; lang: string; is_active: number; created_at: string; country_code: string | null; coins_balance: number }> = {},
+  extra: Partial<{
+    name: string | null;
+    lang: string;
+    is_active: number;
+    created_at: string;
+    country_code: string | null;
+    coins_balance: number;
+  }> = {},
 ): Promise<number> {
   const row = await db
     .insertInto('members')
@@ -93,7 +100,10 @@ async function member(
 export async function loadFixtures(db: Db): Promise<FixtureIds> {
   await db
     .insertInto('brands')
-    .values([brandRow('playmax', 'PlayMax', 'playmax.localhost', 'US'), brandRow('clickcoins', 'ClickCoins', 'clickcoins.localhost', 'CA')])
+    .values([
+      brandRow('playmax', 'PlayMax', 'playmax.localhost', 'US'),
+      brandRow('clickcoins', 'ClickCoins', 'clickcoins.localhost', 'CA'),
+    ])
     .execute();
   await db
     .insertInto('brand_hosts')
@@ -114,18 +124,93 @@ export async function loadFixtures(db: Db): Promise<FixtureIds> {
   await db
     .insertInto('menu_items')
     .values([
-      { brand_id: 'playmax', position: 0, type: 'home', title: 'Home', display_area_slug: 'home', icon: 'home', color: null, background_color: null, submenu_type: null, hide_for_iphone: 0 },
-      { brand_id: 'playmax', position: 1, type: 'movie', title: 'Movies', display_area_slug: 'movie_overview', icon: 'movie', color: '#fff', background_color: '#000', submenu_type: null, hide_for_iphone: 0 },
-      { brand_id: 'clickcoins', position: 0, type: 'home', title: 'Coins Home', display_area_slug: 'home', icon: 'home', color: null, background_color: null, submenu_type: null, hide_for_iphone: 0 },
+      {
+        brand_id: 'playmax',
+        position: 0,
+        type: 'home',
+        title: 'Home',
+        display_area_slug: 'home',
+        icon: 'home',
+        color: null,
+        background_color: null,
+        submenu_type: null,
+        hide_for_iphone: 0,
+      },
+      {
+        brand_id: 'playmax',
+        position: 1,
+        type: 'movie',
+        title: 'Movies',
+        display_area_slug: 'movie_overview',
+        icon: 'movie',
+        color: '#fff',
+        background_color: '#000',
+        submenu_type: null,
+        hide_for_iphone: 0,
+      },
+      {
+        brand_id: 'clickcoins',
+        position: 0,
+        type: 'home',
+        title: 'Coins Home',
+        display_area_slug: 'home',
+        icon: 'home',
+        color: null,
+        background_color: null,
+        submenu_type: null,
+        hide_for_iphone: 0,
+      },
     ])
     .execute();
   await db.insertInto('offers').values({ id: 1, name: 'Movies', media_types: '["movie"]' }).execute();
   await db
     .insertInto('plans')
     .values([
-      { id: 101, brand_id: 'playmax', name: 'Movies Monthly', group_name: 'movies', description: 'Movies', trial_period_days: 0, price_recurring: 1499, price_initial: 199, currency: 'USD', symbol: '$', interval: 'month', interval_count: 1, is_public: 1 },
-      { id: 102, brand_id: 'playmax', name: 'Hidden', group_name: 'x', description: 'x', trial_period_days: 0, price_recurring: 100, price_initial: 100, currency: 'USD', symbol: '$', interval: 'month', interval_count: 1, is_public: 0 },
-      { id: 201, brand_id: 'clickcoins', name: 'Coins Plan', group_name: 'coins', description: 'Coins', trial_period_days: 0, price_recurring: 999, price_initial: 999, currency: 'CAD', symbol: '$', interval: 'month', interval_count: 1, is_public: 1 },
+      {
+        id: 101,
+        brand_id: 'playmax',
+        name: 'Movies Monthly',
+        group_name: 'movies',
+        description: 'Movies',
+        trial_period_days: 0,
+        price_recurring: 1499,
+        price_initial: 199,
+        currency: 'USD',
+        symbol: '$',
+        interval: 'month',
+        interval_count: 1,
+        is_public: 1,
+      },
+      {
+        id: 102,
+        brand_id: 'playmax',
+        name: 'Hidden',
+        group_name: 'x',
+        description: 'x',
+        trial_period_days: 0,
+        price_recurring: 100,
+        price_initial: 100,
+        currency: 'USD',
+        symbol: '$',
+        interval: 'month',
+        interval_count: 1,
+        is_public: 0,
+      },
+      {
+        id: 201,
+        brand_id: 'clickcoins',
+        name: 'Coins Plan',
+        group_name: 'coins',
+        description: 'Coins',
+        trial_period_days: 0,
+        price_recurring: 999,
+        price_initial: 999,
+        currency: 'CAD',
+        symbol: '$',
+        interval: 'month',
+        interval_count: 1,
+        is_public: 1,
+      },
     ])
     .execute();
   await db.insertInto('plan_offers').values({ plan_id: 101, offer_id: 1 }).execute();
@@ -134,8 +219,13 @@ export async function loadFixtures(db: Db): Promise<FixtureIds> {
     paid: await member(db, 'playmax', 'paid@playmax.test', { coins_balance: 42 }),
     fr: await member(db, 'playmax', 'fr@playmax.test', { lang: 'fr-ca', name: null }),
     inactive: await member(db, 'playmax', 'inactive@playmax.test', { is_active: 0 }),
-    newcomer: await member(db, 'playmax', 'newcomer@playmax.test', { created_at: '2025-06-01T00:00:00.000Z' }),
-    veteran: await member(db, 'playmax', 'veteran@playmax.test', { created_at: '2022-06-01T00:00:00.000Z', country_code: 'GB' }),
+    newcomer: await member(db, 'playmax', 'newcomer@playmax.test', {
+      created_at: '2025-06-01T00:00:00.000Z',
+    }),
+    veteran: await member(db, 'playmax', 'veteran@playmax.test', {
+      created_at: '2022-06-01T00:00:00.000Z',
+      country_code: 'GB',
+    }),
     coins: await member(db, 'clickcoins', 'member@clickcoins.test'),
     coinsSameCard: await member(db, 'clickcoins', 'twin@clickcoins.test'),
   };
@@ -174,7 +264,11 @@ export async function loadFixtures(db: Db): Promise<FixtureIds> {
   });
   await db
     .insertInto('payment_methods')
-    .values([card(ids.paid, '424242', '4242'), card(ids.fr, '424242', '4242'), card(ids.coinsSameCard, '424242', '4242')])
+    .values([
+      card(ids.paid, '424242', '4242'),
+      card(ids.fr, '424242', '4242'),
+      card(ids.coinsSameCard, '424242', '4242'),
+    ])
     .execute();
   return ids;
 }

@@ -90,7 +90,8 @@ export class LogCapture {
     { level: 'debug' },
     new Writable({
       write: (chunk: Buffer, _enc, done) => {
-        for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) this.lines.push(JSON.parse(line) as Record<string, unknown>);
+        for (const line of chunk.toString('utf8').split('\n'))
+          if (line.trim()) this.lines.push(JSON.parse(line) as Record<string, unknown>);
         done();
       },
     }),
@@ -157,7 +158,10 @@ export function postJson(
 
 export interface GqlResult {
   status: number;
-  body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+  body: {
+    data?: Record<string, unknown> | null;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
   headers: Record<string, unknown>;
 }
 
@@ -177,7 +181,12 @@ export async function gql(
   return { status: res.statusCode, body: res.json(), headers: res.headers };
 }
 
-export async function login(app: FastifyInstance, host: string, email: string, password: string): Promise<string> {
+export async function login(
+  app: FastifyInstance,
+  host: string,
+  email: string,
+  password: string,
+): Promise<string> {
   const res = await postJson(app, host, '/api/auth/login', { email, password });
   if (res.statusCode !== 200) throw new Error(`login ${email} on ${host}: ${res.statusCode} ${res.body}`);
   return (res.json() as { token: string }).token;

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixtures, PASSWORD } from './fixtures';
-import { DIALECTS, HOSTS, createTestApp, createTestDb, gql, login, postJson, type TestApp, type TestDb } from './harness';
+import {
+  DIALECTS,
+  HOSTS,
+  createTestApp,
+  createTestDb,
+  gql,
+  login,
+  postJson,
+  type TestApp,
+  type TestDb,
+} from './harness';
 
 interface Mail {
   to_address: string;
@@ -12,7 +22,11 @@ interface Mail {
 
 async function mailsTo(t: TestApp, to: string): Promise<Mail[]> {
   await t.app.services.background.idle();
-  const res = await t.app.inject({ method: 'GET', url: `/dev/mailbox.json?to=${encodeURIComponent(to)}`, headers: { host: HOSTS.playmax } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/dev/mailbox.json?to=${encodeURIComponent(to)}`,
+    headers: { host: HOSTS.playmax },
+  });
   return res.json<{ mails: Mail[] }>().mails;
 }
 
@@ -37,9 +51,15 @@ describe.each(DIALECTS)('account recovery on %s', (dialect) => {
   });
 
   it('forgot-password answers 202 the same whether or not the account exists, and mails only a real one', async () => {
-    const known = await postJson(t.app, HOSTS.playmax, '/api/auth/forgot-password', { email: 'Newcomer@PlayMax.test' });
-    const unknown = await postJson(t.app, HOSTS.playmax, '/api/auth/forgot-password', { email: 'ghost@playmax.test' });
-    const otherBrand = await postJson(t.app, HOSTS.clickcoins, '/api/auth/forgot-password', { email: 'newcomer@playmax.test' });
+    const known = await postJson(t.app, HOSTS.playmax, '/api/auth/forgot-password', {
+      email: 'Newcomer@PlayMax.test',
+    });
+    const unknown = await postJson(t.app, HOSTS.playmax, '/api/auth/forgot-password', {
+      email: 'ghost@playmax.test',
+    });
+    const otherBrand = await postJson(t.app, HOSTS.clickcoins, '/api/auth/forgot-password', {
+      email: 'newcomer@playmax.test',
+    });
     for (const r of [known, unknown, otherBrand]) {
       expect(r.statusCode).toBe(202);
       expect(r.json()).toEqual({ ok: true });
@@ -59,15 +79,30 @@ describe.each(DIALECTS)('account recovery on %s', (dialect) => {
     const key = resetKey((await mailsTo(t, 'paid@playmax.test'))[0] as Mail);
 
     const newPassword = 'a-brand-new-secret-42';
-    const ok = await postJson(t.app, HOSTS.playmax, '/api/auth/reset-password', { key, password: newPassword });
+    const ok = await postJson(t.app, HOSTS.playmax, '/api/auth/reset-password', {
+      key,
+      password: newPassword,
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ ok: true });
 
-    expect((await gql(t.app, HOSTS.playmax, '{ member { info { id } } }', { token: oldToken })).status).toBe(401);
+    expect((await gql(t.app, HOSTS.playmax, '{ member { info { id } } }', { token: oldToken })).status).toBe(
+      401,
+    );
     await login(t.app, HOSTS.playmax, 'paid@playmax.test', newPassword);
-    expect((await postJson(t.app, HOSTS.playmax, '/api/auth/login', { email: 'paid@playmax.test', password: PASSWORD })).statusCode).toBe(401);
+    expect(
+      (
+        await postJson(t.app, HOSTS.playmax, '/api/auth/login', {
+          email: 'paid@playmax.test',
+          password: PASSWORD,
+        })
+      ).statusCode,
+    ).toBe(401);
 
-    const again = await postJson(t.app, HOSTS.playmax, '/api/auth/reset-password', { key, password: 'yet-another-secret-99' });
+    const again = await postJson(t.app, HOSTS.playmax, '/api/auth/reset-password', {
+      key,
+      password: 'yet-another-secret-99',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ errorCode: 'reset_link_invalid' });
   });
@@ -75,10 +110,16 @@ describe.each(DIALECTS)('account recovery on %s', (dialect) => {
   it('a reset link is refused after an hour and on another brand', async () => {
     await postJson(t.app, HOSTS.playmax, '/api/auth/forgot-password', { email: 'veteran@playmax.test' });
     const key = resetKey((await mailsTo(t, 'veteran@playmax.test'))[0] as Mail);
-    const elsewhere = await postJson(t.app, HOSTS.clickcoins, '/api/auth/reset-password', { key, password: 'fresh-password-77' });
+    const elsewhere = await postJson(t.app, HOSTS.clickcoins, '/api/auth/reset-password', {
+      key,
+      password: 'fresh-password-77',
+    });
     expect(elsewhere.json()).toMatchObject({ errorCode: 'reset_link_invalid' });
     t.clock.advance(3601);
-    const late = await postJson(t.app, HOSTS.playmax, '/api/auth/reset-password', { key, password: 'fresh-password-77' });
+    const late = await postJson(t.app, HOSTS.playmax, '/api/auth/reset-password', {
+      key,
+      password: 'fresh-password-77',
+    });
     expect(late.statusCode).toBe(400);
     expect(late.json()).toMatchObject({ errorCode: 'reset_link_invalid' });
   });
@@ -86,23 +127,41 @@ describe.each(DIALECTS)('account recovery on %s', (dialect) => {
   it('refuses a weak new password and says which problem, keeping the link usable', async () => {
     await postJson(t.app, HOSTS.playmax, '/api/auth/forgot-password', { email: 'inactive@playmax.test' });
     const key = resetKey((await mailsTo(t, 'inactive@playmax.test'))[0] as Mail);
-    const short = await postJson(t.app, HOSTS.playmax, '/api/auth/reset-password', { key, password: 'short' });
+    const short = await postJson(t.app, HOSTS.playmax, '/api/auth/reset-password', {
+      key,
+      password: 'short',
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject({ errorCode: 'weak_password', problem: 'too_short' });
-    const fine = await postJson(t.app, HOSTS.playmax, '/api/auth/reset-password', { key, password: 'long-enough-secret-5' });
+    const fine = await postJson(t.app, HOSTS.playmax, '/api/auth/reset-password', {
+      key,
+      password: 'long-enough-secret-5',
+    });
     expect(fine.statusCode).toBe(200);
   });
 
   it('a made-up reset key is refused', async () => {
-    const res = await postJson(t.app, HOSTS.playmax, '/api/auth/reset-password', { key: 'A'.repeat(43), password: 'long-enough-secret-5' });
+    const res = await postJson(t.app, HOSTS.playmax, '/api/auth/reset-password', {
+      key: 'A'.repeat(43),
+      password: 'long-enough-secret-5',
+    });
     expect(res.json()).toMatchObject({ errorCode: 'reset_link_invalid' });
-    const malformed = await postJson(t.app, HOSTS.playmax, '/api/auth/reset-password', { key: 'short', password: 'long-enough-secret-5' });
+    const malformed = await postJson(t.app, HOSTS.playmax, '/api/auth/reset-password', {
+      key: 'short',
+      password: 'long-enough-secret-5',
+    });
     expect(malformed.json()).toMatchObject({ errorCode: 'invalid_input' });
   });
 
   it("forgot-email never reveals whether an account matched, and mails each of this brand's matches in its language", async () => {
-    const match = await postJson(t.app, HOSTS.playmax, '/api/auth/forgot-email', { first6: '424242', last4: '4242' });
-    const none = await postJson(t.app, HOSTS.playmax, '/api/auth/forgot-email', { first6: '555555', last4: '4444' });
+    const match = await postJson(t.app, HOSTS.playmax, '/api/auth/forgot-email', {
+      first6: '424242',
+      last4: '4242',
+    });
+    const none = await postJson(t.app, HOSTS.playmax, '/api/auth/forgot-email', {
+      first6: '555555',
+      last4: '4444',
+    });
     expect(match.statusCode).toBe(202);
     expect(none.statusCode).toBe(202);
     expect(match.body).toBe(none.body);
@@ -118,7 +177,11 @@ describe.each(DIALECTS)('account recovery on %s', (dialect) => {
   });
 
   it('forgot-email refuses anything but 6 and 4 digits', async () => {
-    for (const body of [{ first6: '42424', last4: '4242' }, { first6: '424242', last4: 'abcd' }, { first6: 424242, last4: 4242 }]) {
+    for (const body of [
+      { first6: '42424', last4: '4242' },
+      { first6: '424242', last4: 'abcd' },
+      { first6: 424242, last4: 4242 },
+    ]) {
       const res = await postJson(t.app, HOSTS.playmax, '/api/auth/forgot-email', body);
       expect(res.statusCode).toBe(400);
     }

@@ -21,7 +21,11 @@ export interface GraphQLContext {
 }
 
 /** Built per request. The brand is known (unknown hosts got 421) and a bad token got 401 before this. */
-export async function buildContext(services: Services, request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> {
+export async function buildContext(
+  services: Services,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<GraphQLContext> {
   const brand = request.brand;
   if (!brand) throw new Error('GraphQL reached without a brand'); // the onRequest hook guarantees one
   const viewer = viewerOf(await authOf(services.auth, request));

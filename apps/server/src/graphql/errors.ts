@@ -47,7 +47,13 @@ function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
     const inner = (e.originalError as { errors?: unknown } | undefined)?.errors;
     if (Array.isArray(inner) && inner.length > 0) {
       for (const i of inner) {
-        out.push(i instanceof gql.GraphQLError ? i : new gql.GraphQLError(i instanceof Error ? i.message : String(i), { originalError: i instanceof Error ? i : undefined }));
+        out.push(
+          i instanceof gql.GraphQLError
+            ? i
+            : new gql.GraphQLError(i instanceof Error ? i.message : String(i), {
+                originalError: i instanceof Error ? i : undefined,
+              }),
+        );
       }
     } else {
       out.push(e);
@@ -79,17 +85,31 @@ export function makeErrorFormatter(opts: { isProd: boolean }) {
       const orig = e.originalError;
       if (orig && isExpected(orig)) {
         if (!execution.data && orig.statusCode) statusCode = orig.statusCode;
-        return { message: orig.message, locations: e.locations, path: e.path, extensions: { code: orig.code } };
+        return {
+          message: orig.message,
+          locations: e.locations,
+          path: e.path,
+          extensions: { code: orig.code },
+        };
       }
       if (!orig || orig instanceof gql.GraphQLError || isMercuriusError(orig)) {
-        if (!execution.data && orig && 'statusCode' in orig && typeof orig.statusCode === 'number') statusCode = orig.statusCode;
+        if (!execution.data && orig && 'statusCode' in orig && typeof orig.statusCode === 'number')
+          statusCode = orig.statusCode;
         const message = opts.isProd ? e.message.replace(SUGGESTION, '') : e.message;
         log.debug({ err: e }, 'graphql request refused');
         return { message, locations: e.locations, path: e.path, extensions: { code: 'bad_request' } };
       }
       log.error({ err: orig, transactionId, path: e.path }, 'unexpected GraphQL error');
-      return { message: MASKED_MESSAGE, locations: e.locations, path: e.path, extensions: { code: 'internal_error' } };
+      return {
+        message: MASKED_MESSAGE,
+        locations: e.locations,
+        path: e.path,
+        extensions: { code: 'internal_error' },
+      };
     });
-    return { statusCode, response: { data: (execution.data ?? null) as Record<string, unknown> | null, errors } };
+    return {
+      statusCode,
+      response: { data: (execution.data ?? null) as Record<string, unknown> | null, errors },
+    };
   };
 }

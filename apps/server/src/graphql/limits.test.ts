@@ -33,7 +33,9 @@ describe('GraphQL request limits', () => {
 
   it('multiplies the cost below list fields by 10', () => {
     // node 1 + items(1 + 10 × items(1 + 10 × items(1 + 10 × id 1))) = 1 + 1111
-    expect(problems('{ node { items { items { items { id } } } } }')).toEqual(['The query costs 1112; the limit is 1000.']);
+    expect(problems('{ node { items { items { items { id } } } } }')).toEqual([
+      'The query costs 1112; the limit is 1000.',
+    ]);
     expect(problems('{ node { items { items { id } } } }')).toEqual([]);
   });
 

@@ -26,7 +26,11 @@ export const LIMITS = {
 /** Checked before parsing (Mercurius preParsing hook): a huge document is refused unread. */
 export function checkDocumentSize(source: string): void {
   if (Buffer.byteLength(source, 'utf8') > LIMITS.maxDocumentBytes) {
-    throw new ExpectedGraphQLError('query_too_large', `The query exceeds ${LIMITS.maxDocumentBytes} bytes.`, 400);
+    throw new ExpectedGraphQLError(
+      'query_too_large',
+      `The query exceeds ${LIMITS.maxDocumentBytes} bytes.`,
+      400,
+    );
   }
 }
 
@@ -55,7 +59,9 @@ function measure(
     if (sel.kind === gql.Kind.FIELD) {
       const def = fields?.[sel.name.value];
       if (sel.name.value.startsWith('__')) continue; // introspection is governed separately
-      const child = sel.selectionSet ? measure(ctx, sel.selectionSet, def?.type ?? null, seen) : { depth: 0, cost: 0 };
+      const child = sel.selectionSet
+        ? measure(ctx, sel.selectionSet, def?.type ?? null, seen)
+        : { depth: 0, cost: 0 };
       const factor = def && isListOutput(def.type) ? LIMITS.listFactor : 1;
       cost += 1 + factor * child.cost;
       depth = Math.max(depth, 1 + child.depth);
@@ -79,7 +85,10 @@ function measure(
   return { depth, cost };
 }
 
-function rootType(schema: GraphQLSchema, op: 'query' | 'mutation' | 'subscription'): GraphQLOutputType | null {
+function rootType(
+  schema: GraphQLSchema,
+  op: 'query' | 'mutation' | 'subscription',
+): GraphQLOutputType | null {
   switch (op) {
     case 'query':
       return schema.getQueryType() ?? null;
@@ -98,7 +107,9 @@ export const requestLimitsRule: ValidationRule = (ctx: ValidationContext): ASTVi
       if (node.alias) {
         aliases += 1;
         if (aliases === LIMITS.maxAliases + 1) {
-          ctx.reportError(new gql.GraphQLError(`The query uses more than ${LIMITS.maxAliases} aliases.`, { nodes: [node] }));
+          ctx.reportError(
+            new gql.GraphQLError(`The query uses more than ${LIMITS.maxAliases} aliases.`, { nodes: [node] }),
+          );
         }
       }
     },
@@ -106,12 +117,16 @@ export const requestLimitsRule: ValidationRule = (ctx: ValidationContext): ASTVi
       const m = measure(ctx, node.selectionSet, rootType(ctx.getSchema(), node.operation), new Set());
       if (m.depth > LIMITS.maxDepth) {
         ctx.reportError(
-          new gql.GraphQLError(`The query is ${m.depth} levels deep; the limit is ${LIMITS.maxDepth}.`, { nodes: [node] }),
+          new gql.GraphQLError(`The query is ${m.depth} levels deep; the limit is ${LIMITS.maxDepth}.`, {
+            nodes: [node],
+          }),
         );
       }
       if (m.cost > LIMITS.maxCost) {
         ctx.reportError(
-          new gql.GraphQLError(`The query costs ${m.cost}; the limit is ${LIMITS.maxCost}.`, { nodes: [node] }),
+          new gql.GraphQLError(`The query costs ${m.cost}; the limit is ${LIMITS.maxCost}.`, {
+            nodes: [node],
+          }),
         );
       }
     },

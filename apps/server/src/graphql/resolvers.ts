@@ -1,4 +1,4 @@
-import type { GraphQLScalarType, ValueNode } from 'graphql';
+import type { ValueNode } from 'graphql';
 import { gql } from './runtime';
 import { contentResolvers } from '../modules/content/resolvers';
 import { ecommerceResolvers } from '../modules/ecommerce/resolvers';
@@ -57,7 +57,9 @@ export function mergeResolvers(...parts: Resolvers[]): Resolvers {
   for (const part of parts) {
     for (const [type, fields] of Object.entries(part)) {
       out[type] =
-        fields instanceof gql.GraphQLScalarType ? fields : { ...((out[type] as object | undefined) ?? {}), ...(fields as object) };
+        fields instanceof gql.GraphQLScalarType
+          ? fields
+          : { ...((out[type] as object | undefined) ?? {}), ...(fields as object) };
     }
   }
   return out as Resolvers;

@@ -8,7 +8,9 @@ const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function graphqlFilesUnder(dir: string): string[] {
   const out: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of fs
+    .readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) out.push(...graphqlFilesUnder(full));
     else if (entry.name.endsWith('.graphql')) out.push(full);

@@ -4,7 +4,13 @@ import { MEMBER_TOKEN_SECONDS } from '../modules/auth/service';
 
 /** ma_token: HttpOnly, SameSite=Lax, Secure in prod, Path=/, 365 days. */
 export function setTokenCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  reply.setCookie(TOKEN_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: MEMBER_TOKEN_SECONDS });
+  reply.setCookie(TOKEN_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: MEMBER_TOKEN_SECONDS,
+  });
 }
 
 export function clearTokenCookie(reply: FastifyReply, secure: boolean): void {

@@ -14,7 +14,11 @@ function headerCountry(request: FastifyRequest, name: string): string | null {
 /** The visitor's country: CF-IPCountry, or X-Country outside prod, else the member's, else the brand's. */
 export function visitorCountry(
   request: FastifyRequest,
-  opts: { isProd: boolean; memberCountry: string | null | undefined; brandCountry: string | null | undefined },
+  opts: {
+    isProd: boolean;
+    memberCountry: string | null | undefined;
+    brandCountry: string | null | undefined;
+  },
 ): string {
   return (
     headerCountry(request, 'cf-ipcountry') ??

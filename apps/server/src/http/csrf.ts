@@ -10,7 +10,8 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function csrfProblem(request: FastifyRequest): boolean {
   if (SAFE.has(request.method)) return false;
-  if (typeof request.headers.authorization === 'string' && /^Bearer\s/i.test(request.headers.authorization)) return false;
+  if (typeof request.headers.authorization === 'string' && /^Bearer\s/i.test(request.headers.authorization))
+    return false;
   if (!request.cookies?.[TOKEN_COOKIE]) return false;
   const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') return true;

@@ -23,7 +23,12 @@ export function parseOr400<T>(
 }
 
 /** Like parseOr400 for schemas whose valid values may be null or undefined: true when valid. */
-export function acceptsOr400(schema: z.ZodType, value: unknown, request: FastifyRequest, reply: FastifyReply): boolean {
+export function acceptsOr400(
+  schema: z.ZodType,
+  value: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): boolean {
   const r = schema.safeParse(value);
   if (r.success) return true;
   request.log.warn('invalid input refused');

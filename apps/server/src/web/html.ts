@@ -22,7 +22,8 @@ export class IndexHtml {
     const file = path.join(this.webDistDir, 'index.html');
     try {
       const stat = await fs.stat(file);
-      if (this.cached?.mtimeMs !== stat.mtimeMs) this.cached = { mtimeMs: stat.mtimeMs, text: await fs.readFile(file, 'utf8') };
+      if (this.cached?.mtimeMs !== stat.mtimeMs)
+        this.cached = { mtimeMs: stat.mtimeMs, text: await fs.readFile(file, 'utf8') };
       return this.cached.text;
     } catch {
       return null;

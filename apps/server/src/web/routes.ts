@@ -34,7 +34,9 @@ function existingFile(candidates: string[]): string | null {
 function sendFavicon(s: Services, size: 16 | 32, request: FastifyRequest, reply: FastifyReply) {
   const brandId = request.brand?.id;
   const file = existingFile([
-    ...(brandId && SAFE_ID.test(brandId) ? [path.join(s.config.dataDir, 'brand-assets', brandId, `icon-${size}.png`)] : []),
+    ...(brandId && SAFE_ID.test(brandId)
+      ? [path.join(s.config.dataDir, 'brand-assets', brandId, `icon-${size}.png`)]
+      : []),
     path.join(SERVER_ROOT, 'assets', `default-icon-${size}.png`),
   ]);
   if (!file) return sendError(reply, 404, 'not_found');
@@ -66,7 +68,9 @@ export function registerWebRoutes(app: FastifyInstance, s: Services): void {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
-        .send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload.\n');
+        .send(
+          'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload.\n',
+        );
     }
     const { state, staleCookie } = await buildBootState(s, request);
     if (staleCookie) clearTokenCookie(reply, s.config.isProd);

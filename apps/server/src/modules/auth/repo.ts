@@ -37,7 +37,12 @@ export async function findLiveSession(db: DbOrTrx, jti: string, brandId: string,
 }
 
 export async function revokeSession(db: DbOrTrx, jti: string, nowIso: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: nowIso }).where('jti', '=', jti).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso })
+    .where('jti', '=', jti)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function revokeMemberSessions(db: DbOrTrx, memberId: number, nowIso: string): Promise<void> {
@@ -53,7 +58,14 @@ export type OneTimePurpose = 'reset_password' | 'sign_in';
 
 export async function insertOneTimeToken(
   db: DbOrTrx,
-  t: { tokenHash: string; purpose: OneTimePurpose; memberId: number; brandId: string; createdAt: string; expiresAt: string },
+  t: {
+    tokenHash: string;
+    purpose: OneTimePurpose;
+    memberId: number;
+    brandId: string;
+    createdAt: string;
+    expiresAt: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('one_time_tokens')

@@ -5,7 +5,14 @@ import { authOf } from '../../http/request-auth';
 import { errorBody, sendError } from '../../lib/http-errors';
 import { acceptsOr400, parseOr400 } from '../../lib/validate';
 import type { Services } from '../../services';
-import { EmptyBody, ForgotEmailBody, ForgotPasswordBody, LoginBody, ResetPasswordBody, SignQuery } from './schemas';
+import {
+  EmptyBody,
+  ForgotEmailBody,
+  ForgotPasswordBody,
+  LoginBody,
+  ResetPasswordBody,
+  SignQuery,
+} from './schemas';
 
 const AUTH_BODY_LIMIT = 4 * 1024;
 const RECOVERY_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' };
@@ -68,7 +75,11 @@ export function registerAuthRoutes(app: FastifyInstance, s: Services): void {
       const brand = request.brand;
       const baseUrl = requestBaseUrl(request, s.config.isProd);
       // After the answer: the response must not take longer when the account exists.
-      s.background.run('forgot-password', () => s.auth.requestPasswordReset(brand, body.email, baseUrl), request.log);
+      s.background.run(
+        'forgot-password',
+        () => s.auth.requestPasswordReset(brand, body.email, baseUrl),
+        request.log,
+      );
       return reply.code(202).send({ ok: true });
     },
   );

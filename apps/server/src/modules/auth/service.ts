@@ -9,7 +9,13 @@ import { addSeconds, type Clock } from '../../lib/clock';
 import type { Brand } from '../brand/model';
 import type { MailService } from '../mail/service';
 import { toMember, type MemberModel } from '../member/model';
-import { findMemberByEmail, findMemberById, findMembersByCard, listMemberTags, updatePasswordHash } from '../member/repo';
+import {
+  findMemberByEmail,
+  findMemberById,
+  findMembersByCard,
+  listMemberTags,
+  updatePasswordHash,
+} from '../member/repo';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { consumeSignInLink, createSignInLink } from './sign-link';
 import {
@@ -36,7 +42,8 @@ export type LoginResult =
   | { kind: 'invalid_credentials' }
   | { kind: 'too_many_attempts'; retryAfterSeconds: number };
 
-export type ResetResult = { kind: 'ok' } | { kind: 'reset_link_invalid' } | { kind: 'weak_password'; problem: PasswordProblem };
+export type ResetResult =
+  { kind: 'ok' } | { kind: 'reset_link_invalid' } | { kind: 'weak_password'; problem: PasswordProblem };
 
 export interface AuthDeps {
   db: Db;
@@ -133,10 +140,13 @@ export class AuthService {
     const session = await findLiveSession(this.d.db, claims.jti, brand.id, this.nowIso());
     if (!session || session.kind !== claims.kind) return { status: 'invalid', via };
     if (claims.kind === 'generic') {
-      return session.member_id === null ? { status: 'ok', viewer: { kind: 'anonymous', jti: claims.jti } } : { status: 'invalid', via };
+      return session.member_id === null
+        ? { status: 'ok', viewer: { kind: 'anonymous', jti: claims.jti } }
+        : { status: 'invalid', via };
     }
     const memberId = Number(claims.sub);
-    if (!Number.isSafeInteger(memberId) || Number(session.member_id) !== memberId) return { status: 'invalid', via };
+    if (!Number.isSafeInteger(memberId) || Number(session.member_id) !== memberId)
+      return { status: 'invalid', via };
     const row = await findMemberById(this.d.db, brand.id, memberId);
     if (!row) return { status: 'invalid', via };
     return { status: 'ok', viewer: { kind: 'member', member: toMember(row), jti: claims.jti, via } };
@@ -175,7 +185,12 @@ export class AuthService {
       createdAt: now.toISOString(),
       expiresAt: addSeconds(now, RESET_LINK_SECONDS).toISOString(),
     });
-    await this.d.mail.sendToMember('reset_password', brand, toMember(row), `${baseUrl}/reset-password/${key}`);
+    await this.d.mail.sendToMember(
+      'reset_password',
+      brand,
+      toMember(row),
+      `${baseUrl}/reset-password/${key}`,
+    );
   }
 
   async resetPassword(brand: Brand, key: string, password: string): Promise<ResetResult> {

@@ -34,7 +34,11 @@ async function run(): Promise<number> {
       return 1;
     }
     const baseUrl = config.isProd ? `https://${brand.hostname}` : `http://${brand.hostname}:${config.port}`;
-    const deps = { db: handle.db, clock: systemClock, tokens: new TokenSigner(config.jwtSecret, systemClock) };
+    const deps = {
+      db: handle.db,
+      clock: systemClock,
+      tokens: new TokenSigner(config.jwtSecret, systemClock),
+    };
     console.log(await createSignInLink(deps, Number(member.id), { id: brand.id }, baseUrl));
     return 0;
   } finally {

@@ -40,9 +40,19 @@ export async function createSignInLink(
 }
 
 /** The member id when the link is valid for this brand and unused; it is used up by this call. */
-export async function consumeSignInLink(d: SignLinkDeps, brand: Pick<Brand, 'id'>, token: string): Promise<number | null> {
+export async function consumeSignInLink(
+  d: SignLinkDeps,
+  brand: Pick<Brand, 'id'>,
+  token: string,
+): Promise<number | null> {
   const claims = await d.tokens.verifySignLink(token, brand.id);
   if (!claims) return null;
-  const memberId = await consumeOneTimeToken(d.db, sha256Hex(claims.jti), 'sign_in', brand.id, d.clock().toISOString());
+  const memberId = await consumeOneTimeToken(
+    d.db,
+    sha256Hex(claims.jti),
+    'sign_in',
+    brand.id,
+    d.clock().toISOString(),
+  );
   return memberId !== undefined && memberId === Number(claims.sub) ? memberId : null;
 }

@@ -84,7 +84,11 @@ export interface ThrottlePolicy {
   maxDelayMs: number;
 }
 
-export const ACCOUNT_POLICY: ThrottlePolicy = { threshold: 5, windowMs: 60 * 60_000, maxDelayMs: 15 * 60_000 };
+export const ACCOUNT_POLICY: ThrottlePolicy = {
+  threshold: 5,
+  windowMs: 60 * 60_000,
+  maxDelayMs: 15 * 60_000,
+};
 /** Higher for IPs: many members may share one address (offices, carrier NAT). */
 export const IP_POLICY: ThrottlePolicy = { threshold: 20, windowMs: 60 * 60_000, maxDelayMs: 15 * 60_000 };
 

@@ -80,7 +80,12 @@ export class TokenSigner {
     return this.verifyWith(token, audience, this.sessionKey, VerifiedClaims);
   }
 
-  async issueSignLink(input: { memberId: number; audience: string; jti: string; expiresAt: Date }): Promise<string> {
+  async issueSignLink(input: {
+    memberId: number;
+    audience: string;
+    jti: string;
+    expiresAt: Date;
+  }): Promise<string> {
     return new SignJWT({ purpose: 'sign-link' })
       .setProtectedHeader({ alg: ALG, typ: 'JWT' })
       .setSubject(String(input.memberId))
@@ -95,7 +100,12 @@ export class TokenSigner {
     return this.verifyWith(token, audience, this.signLinkKey, SignLinkClaims);
   }
 
-  private async verifyWith<T>(token: string, audience: string, key: Uint8Array, shape: z.ZodType<T>): Promise<T | null> {
+  private async verifyWith<T>(
+    token: string,
+    audience: string,
+    key: Uint8Array,
+    shape: z.ZodType<T>,
+  ): Promise<T | null> {
     if (token.length > 8_192) return null;
     try {
       const { payload } = await jwtVerify(token, key, {

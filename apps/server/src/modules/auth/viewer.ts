@@ -10,7 +10,8 @@ export type Viewer =
 export type TokenSource = 'bearer' | 'cookie';
 
 /** No token, a token that failed (expired, revoked, other brand, forged), or a verified viewer. */
-export type AuthOutcome = { status: 'none' } | { status: 'invalid'; via: TokenSource } | { status: 'ok'; viewer: Viewer };
+export type AuthOutcome =
+  { status: 'none' } | { status: 'invalid'; via: TokenSource } | { status: 'ok'; viewer: Viewer };
 
 export const ANONYMOUS: Viewer = { kind: 'anonymous', jti: null };
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DEFAULT_ACCENT_COLOR, DEFAULT_ACCENT_COLOR_EXACT, DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@member-area/domain';
+import {
+  DEFAULT_ACCENT_COLOR,
+  DEFAULT_ACCENT_COLOR_EXACT,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+} from '@member-area/domain';
 import type { LanguageCode, PublicBrand } from '@member-area/domain';
 import type { BrandRow } from './repo';
 
@@ -55,14 +60,22 @@ export function toBrand(row: BrandRow, tags: string[]): Brand {
     iconUrl: row.icon_url,
     template: row.template,
     accentColor: HEX_COLOR.test(row.accent_color) ? row.accent_color : DEFAULT_ACCENT_COLOR,
-    accentColorExact: HEX_COLOR.test(row.accent_color_exact) ? row.accent_color_exact : DEFAULT_ACCENT_COLOR_EXACT,
+    accentColorExact: HEX_COLOR.test(row.accent_color_exact)
+      ? row.accent_color_exact
+      : DEFAULT_ACCENT_COLOR_EXACT,
     supportDomain: row.support_domain,
     supportEmail: row.support_email,
     signupUrl: row.signup_url,
     memberAreaUrl: row.member_area_url,
     phones: parseJson(row.phones, stringList, []),
     companyName: row.company_name,
-    address: { address: row.address, city: row.city, state: row.state, zip: row.zip, countryCode: row.country_code },
+    address: {
+      address: row.address,
+      city: row.city,
+      state: row.state,
+      zip: row.zip,
+      countryCode: row.country_code,
+    },
     countryCode: row.country_code,
     mediaTypes: parseJson(row.media_types, stringList, []),
     billing: parseJson(row.billing, billingShape, {}),

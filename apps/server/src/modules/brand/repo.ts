@@ -18,6 +18,11 @@ export async function findBrandById(db: DbOrTrx, id: string): Promise<BrandRow |
 }
 
 export async function listBrandTags(db: DbOrTrx, brandId: string): Promise<string[]> {
-  const rows = await db.selectFrom('brand_tags').select('tag').where('brand_id', '=', brandId).orderBy('tag').execute();
+  const rows = await db
+    .selectFrom('brand_tags')
+    .select('tag')
+    .where('brand_id', '=', brandId)
+    .orderBy('tag')
+    .execute();
   return rows.map((r) => r.tag);
 }

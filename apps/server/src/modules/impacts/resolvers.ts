@@ -6,7 +6,10 @@ export const impactsResolvers: Resolvers = {
   ImpactsQuery: {
     greenPageEnabled: async (_p, _a, ctx) => {
       const { memberTags, brandTags } = await tagSets(ctx);
-      return isFeatureEnabled('green_page', memberTags, brandTags) || isFeatureEnabled('green_page_v2', memberTags, brandTags);
+      return (
+        isFeatureEnabled('green_page', memberTags, brandTags) ||
+        isFeatureEnabled('green_page_v2', memberTags, brandTags)
+      );
     },
   },
 };

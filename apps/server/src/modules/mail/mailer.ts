@@ -43,7 +43,13 @@ export class SmtpMailer implements Mailer {
 
   async send(mail: OutgoingMail): Promise<void> {
     const id = await insertOutboxMail(this.db, { ...mail, createdAt: isoNow(this.clock) });
-    await this.transport.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await this.transport.sendMail({
+      from: mail.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
     await markMailSent(this.db, id, isoNow(this.clock));
   }
 }

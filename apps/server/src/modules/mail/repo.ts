@@ -28,7 +28,10 @@ export async function markMailSent(db: DbOrTrx, id: number, sentAt: string): Pro
   await db.updateTable('outbox_mails').set({ sent_at: sentAt }).where('id', '=', id).execute();
 }
 
-export async function listOutboxMails(db: DbOrTrx, opts: { to?: string; limit: number }): Promise<OutboxMailRow[]> {
+export async function listOutboxMails(
+  db: DbOrTrx,
+  opts: { to?: string; limit: number },
+): Promise<OutboxMailRow[]> {
   let q = db.selectFrom('outbox_mails').selectAll();
   if (opts.to) q = q.where('to_address', '=', opts.to);
   return q.orderBy('id', 'desc').limit(opts.limit).execute();

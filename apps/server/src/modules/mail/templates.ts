@@ -56,16 +56,27 @@ function localeFor(lang: string): LanguageCode {
 }
 
 function fill(template: string, vars: MailVars): string {
-  return template.replace(/\{\{(brand|support|name)\}\}/g, (_m, key: 'brand' | 'support' | 'name') => vars[key]);
+  return template.replace(
+    /\{\{(brand|support|name)\}\}/g,
+    (_m, key: 'brand' | 'support' | 'name') => vars[key],
+  );
 }
 
 export function renderMail(kind: MailKind, lang: string, vars: MailVars): RenderedMail {
   const t = LOCALES[localeFor(lang)][kind];
   const isLink = /^https?:\/\//.test(vars.highlight);
   const subject = fill(t.subject, vars);
-  const text = [fill(t.greeting, vars), '', fill(t.body, vars), '', vars.highlight, '', fill(t.ignore, vars), '', fill(t.footer, vars)].join(
-    '\n',
-  );
+  const text = [
+    fill(t.greeting, vars),
+    '',
+    fill(t.body, vars),
+    '',
+    vars.highlight,
+    '',
+    fill(t.ignore, vars),
+    '',
+    fill(t.footer, vars),
+  ].join('\n');
   const h = escapeHtml(vars.highlight);
   const highlightHtml = isLink
     ? `<p><a href="${h}" style="color:#298CB5">${h}</a></p>`

@@ -1,7 +1,11 @@
 import type { DbOrTrx } from '../../db/kysely';
 import type { MemberRow } from './model';
 
-export async function findMemberByEmail(db: DbOrTrx, brandId: string, email: string): Promise<MemberRow | undefined> {
+export async function findMemberByEmail(
+  db: DbOrTrx,
+  brandId: string,
+  email: string,
+): Promise<MemberRow | undefined> {
   return db
     .selectFrom('members')
     .selectAll()
@@ -10,8 +14,17 @@ export async function findMemberByEmail(db: DbOrTrx, brandId: string, email: str
     .executeTakeFirst();
 }
 
-export async function findMemberById(db: DbOrTrx, brandId: string, id: number): Promise<MemberRow | undefined> {
-  return db.selectFrom('members').selectAll().where('brand_id', '=', brandId).where('id', '=', id).executeTakeFirst();
+export async function findMemberById(
+  db: DbOrTrx,
+  brandId: string,
+  id: number,
+): Promise<MemberRow | undefined> {
+  return db
+    .selectFrom('members')
+    .selectAll()
+    .where('brand_id', '=', brandId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function listMemberTags(db: DbOrTrx, memberId: number): Promise<string[]> {

@@ -15,7 +15,8 @@ export const memberResolvers: Resolvers = {
       if (!member) return { responseResult: failed('unauthenticated'), tags: [] };
       const result = await ctx.services.members.setTags(member, tags, ctx.transactionId);
       ctx.loaders.invalidateMember(member.id);
-      if (!result.ok) return { responseResult: failed(result.errorCode, { invalid: result.invalid }), tags: [] };
+      if (!result.ok)
+        return { responseResult: failed(result.errorCode, { invalid: result.invalid }), tags: [] };
       return { responseResult: succeeded(), tags: result.tags };
     },
     refreshToken: async (_p, _a, ctx) => {
@@ -54,7 +55,12 @@ export const memberResolvers: Resolvers = {
     subscription: async (m, _a, ctx) => {
       const [subs, tags] = await Promise.all([ctx.loaders.subscriptions(m.id), ctx.loaders.memberTags(m.id)]);
       const state = subscriptionState(
-        subs.map((s) => ({ isActive: s.isActive, cancelRefId: s.cancelRefId, planName: s.planName, offers: s.offers })),
+        subs.map((s) => ({
+          isActive: s.isActive,
+          cancelRefId: s.cancelRefId,
+          planName: s.planName,
+          offers: s.offers,
+        })),
         tags,
       );
       return { isActive: state.isActive, isCanceled: state.isCanceled, mediaTypes: state.mediaTypes };

@@ -1,8 +1,4 @@
-import {
-  MA_VISITED_TAG,
-  isValidMemberTag,
-  shouldSendFirstVisitEvent,
-} from '@member-area/domain';
+import { MA_VISITED_TAG, isValidMemberTag, shouldSendFirstVisitEvent } from '@member-area/domain';
 import type { Db } from '../../db/kysely';
 import type { Clock } from '../../lib/clock';
 import { insertEvent } from '../events/repo';
@@ -11,7 +7,8 @@ import { insertMemberTags, listMemberTags } from './repo';
 
 export const MAX_TAGS_PER_CALL = 50;
 
-export type SetTagsResult = { ok: true; tags: string[] } | { ok: false; errorCode: 'invalid_tag'; invalid: string[] };
+export type SetTagsResult =
+  { ok: true; tags: string[] } | { ok: false; errorCode: 'invalid_tag'; invalid: string[] };
 
 export class MemberService {
   constructor(
@@ -33,7 +30,10 @@ export class MemberService {
     return this.db.transaction().execute(async (trx) => {
       const before = await listMemberTags(trx, member.id);
       const added = await insertMemberTags(trx, member.id, unique, nowIso);
-      if (added.includes(MA_VISITED_TAG) && shouldSendFirstVisitEvent({ createdAt: member.createdAt, memberTags: before })) {
+      if (
+        added.includes(MA_VISITED_TAG) &&
+        shouldSendFirstVisitEvent({ createdAt: member.createdAt, memberTags: before })
+      ) {
         await insertEvent(trx, {
           brandId: member.brandId,
           memberId: member.id,

@@ -1,5 +1,11 @@
 import type { DbOrTrx } from '../../db/kysely';
-import { parseMediaTypes, toMajorUnits, type OfferModel, type PlanModel, type SubscriptionModel } from './model';
+import {
+  parseMediaTypes,
+  toMajorUnits,
+  type OfferModel,
+  type PlanModel,
+  type SubscriptionModel,
+} from './model';
 
 async function offersByPlan(db: DbOrTrx, planIds: number[]): Promise<Map<number, OfferModel[]>> {
   const byPlan = new Map<number, OfferModel[]>();

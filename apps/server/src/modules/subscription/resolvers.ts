@@ -9,7 +9,9 @@ import { listPublicPlans } from './repo';
  * typed here by hand against the generated `Subscription` shape.
  */
 type SubscriptionFields = {
-  [K in keyof Omit<Subscription, '__typename'>]-?: (s: SubscriptionModel) => Subscription[K] | Promise<Subscription[K]>;
+  [K in keyof Omit<Subscription, '__typename'>]-?: (
+    s: SubscriptionModel,
+  ) => Subscription[K] | Promise<Subscription[K]>;
 };
 
 export const subscriptionResolvers: Resolvers = {
@@ -17,7 +19,7 @@ export const subscriptionResolvers: Resolvers = {
     getPlans: async (_p, _a, ctx) =>
       (await listPublicPlans(ctx.db, ctx.brand.id)).map((p) => ({ ...p, id: String(p.id) })),
   },
-  Subscription: ({
+  Subscription: {
     id: (s) => String(s.id),
     isActive: (s) => s.isActive,
     isTrial: (s) => s.isTrial,
@@ -35,5 +37,5 @@ export const subscriptionResolvers: Resolvers = {
     subscriptionProvider: (s) => s.subscriptionProvider,
     offers: (s) => s.offers.map((o) => ({ id: String(o.id), name: o.name, mediaTypes: o.mediaTypes })),
     mediaTypes: (s) => [...new Set(s.offers.flatMap((o) => o.mediaTypes))],
-  } satisfies SubscriptionFields) as unknown as Resolvers['Subscription'],
+  } satisfies SubscriptionFields as unknown as Resolvers['Subscription'],
 };

@@ -4,6 +4,7 @@ import type { Resolvers } from '../../graphql/generated/resolvers-types';
 
 export const sweepResolvers: Resolvers = {
   SweepQuery: {
-    featureEnabled: async (_p, _a, ctx) => isSweepFeatureEnabled({ ...(await tagSets(ctx)), country: ctx.country }),
+    featureEnabled: async (_p, _a, ctx) =>
+      isSweepFeatureEnabled({ ...(await tagSets(ctx)), country: ctx.country }),
   },
 };

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRANSACTION_ID_HEADER } from '@member-area/domain';
+import { loadFixtures, PASSWORD, type FixtureIds } from './fixtures';
+import {
+  DIALECTS,
+  HOSTS,
+  createTestApp,
+  createTestDb,
+  login,
+  postJson,
+  type TestApp,
+  type TestDb,
+} from './harness';
+
+const EVENT = {
+  namespace: 'consumptions',
+  type: 'play',
+  env: 'dev',
+  brand_domain: 'playmax.localhost',
+  brand_country: 'US',
+  request_ip: '203.0.113.9',
+  request_country: 'US',
+  tags: ['ma_visited:true'],
+  language: 'en-us',
+  user_agent: 'Mozilla/5.0',
+  browser_language: 'en-US',
+  is_test: false,
+  layout: 'default',
+  extras: { vendor_id: 'v-77' },
+};
+
+describe.each(DIALECTS)('events on %s', (dialect) => {
+  let db: TestDb;
+  let t: TestApp;
+  let ids: FixtureIds;
+
+  beforeAll(async () => {
+    db = await createTestDb(dialect);
+    ids = await loadFixtures(db.handle.db);
+    t = await createTestApp(db);
+  });
+  afterAll(async () => {
+    await t.close();
+    await db.drop();
+  });
+
+  const count = async () =>
+    Number(
+      (
+        await db.handle.db
+          .selectFrom('events')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it("stores an event for the member of the header token, never the body's jwt, with the transaction id", async () => {
+    const token = await login(t.app, HOSTS.playmax, 'fr@playmax.test', PASSWORD);
+    const other = await login(t.app, HOSTS.playmax, 'paid@playmax.test', PASSWORD);
+    const res = await postJson(
+      t.app,
+      HOSTS.playmax,
+      '/api/event',
+      { ...EVENT, jwt: other },
+      {
+        authorization: `Bearer ${token}`,
+        [TRANSACTION_ID_HEADER]: 'tx-event-1',
+      },
+    );
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ ok: true });
+    const row = await db.handle.db
+      .selectFrom('events')
+      .selectAll()
+      .where('transaction_id', '=', 'tx-event-1')
+      .executeTakeFirstOrThrow();
+    expect(Number(row.member_id)).toBe(ids.fr);
+    expect(row.brand_id).toBe('playmax');
+    expect([row.namespace, row.type]).toEqual(['consumptions', 'play']);
+    const payload = JSON.parse(row.payload) as Record<string, unknown>;
+    expect(payload.jwt).toBeUndefined();
+    expect(payload.extras).toEqual({ vendor_id: 'v-77' });
+    expect(payload.server).toMatchObject({ country: 'US' });
+  });
+
+  it('stores an anonymous event without a token', async () => {
+    const res = await postJson(
+      t.app,
+      HOSTS.playmax,
+      '/api/event',
+      { namespace: 'auth', type: 'login_view' },
+      { [TRANSACTION_ID_HEADER]: 'tx-anon' },
+    );
+    expect(res.statusCode).toBe(202);
+    const row = await db.handle.db
+      .selectFrom('events')
+      .selectAll()
+      .where('transaction_id', '=', 'tx-anon')
+      .executeTakeFirstOrThrow();
+    expect(row.member_id).toBeNull();
+  });
+
+  it('event body that is malformed stores nothing, and is logged once', async () => {
+    const before = await count();
+    const bad = [
+      { ...EVENT, namespace: 'payments' },
+      { ...EVENT, surprise: 1 },
+      [EVENT, EVENT],
+      { ...EVENT, extras: { vendor_id: 'x', card_number: '4242' } },
+      { ...EVENT, type: '' },
+    ];
+    for (const [i, body] of bad.entries()) {
+      const res = await postJson(t.app, HOSTS.playmax, '/api/event', body, {
+        [TRANSACTION_ID_HEADER]: `tx-bad-${i}`,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ errorCode: 'invalid_input' });
+      expect(
+        t.logs.lines.filter((l) => l.transactionId === `tx-bad-${i}` && l.msg === 'invalid input refused'),
+      ).toHaveLength(1);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses an event body over 16 kB', async () => {
+    const before = await count();
+    const res = await postJson(t.app, HOSTS.playmax, '/api/event', {
+      ...EVENT,
+      tags: Array.from({ length: 190 }, (_, i) => `tag:${'x'.repeat(90)}${i}`),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses an event with a dead token (401) instead of filing it as anonymous', async () => {
+    const res = await postJson(t.app, HOSTS.playmax, '/api/event', EVENT, {
+      authorization: 'Bearer nonsense',
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

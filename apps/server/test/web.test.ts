@@ -1,0 +1,215 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKEN_COOKIE, TRANSACTION_ID_HEADER, type BootState } from '@member-area/domain';
+import { loadFixtures, PASSWORD } from './fixtures';
+import { DIALECTS, HOSTS, createTestApp, createTestDb, login, type TestApp, type TestDb } from './harness';
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Member area</title>
+    <!--app-head-->
+  </head>
+  <body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body>
+</html>`;
+
+function bootStateOf(html: string): BootState {
+  const m = /<script id="boot-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  if (!m?.[1]) throw new Error('no boot state');
+  return JSON.parse(m[1]) as BootState;
+}
+
+describe.each(DIALECTS)('HTML, boot state and static files on %s', (dialect) => {
+  let db: TestDb;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    db = await createTestDb(dialect);
+    await loadFixtures(db.handle.db);
+    // A brand name that tries to break out of the JSON script element.
+    await db.handle.db
+      .updateTable('brands')
+      .set({ name: 'Play</script><b>Max\u2028&' })
+      .where('id', '=', 'clickcoins')
+      .execute();
+    t = await createTestApp(db);
+    const dist = t.config.webDistDir;
+    fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+  });
+  afterAll(async () => {
+    await t.close();
+    await db.drop();
+  });
+
+  const page = (host: string, url = '/', headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { host, accept: 'text/html,application/xhtml+xml', ...headers },
+    });
+
+  it("serves the app with the default title, favicons, the brand's colours and its boot state", async () => {
+    const res = await page(HOSTS.playmax, '/movie/12?x=1');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('<title>Not Found</title>');
+    expect(res.body).toContain('<link rel="icon" type="image/png" sizes="32x32" href="/favicon-32.png">');
+    expect(res.body).toContain('<link rel="icon" type="image/png" sizes="16x16" href="/favicon-16.png">');
+    expect(res.body).toContain('<style>:root{--accent:#A78BFA;--accent-exact:#7C3AED}</style>');
+    expect(res.body).toContain('<meta name="theme-color" content="#7C3AED">');
+    expect(res.body).not.toContain('<!--app-head-->');
+    const state = bootStateOf(res.body);
+    expect(state).toMatchObject({ env: 'dev', country: 'US', viewer: null, error: null });
+    expect(state.brand).toMatchObject({
+      id: 'playmax',
+      name: 'PlayMax',
+      tags: ['ecommerce:enabled', 'sweeps_for_all'],
+    });
+    expect(res.headers['content-security-policy']).toContain(
+      "script-src 'self' https://www.googletagmanager.com",
+    );
+  });
+
+  it('escapes the boot state so brand data cannot end the script element', async () => {
+    const res = await page(HOSTS.clickcoins);
+    expect(res.body).not.toContain('</script><b>');
+    expect(res.body).not.toContain('\u2028');
+    expect(bootStateOf(res.body).brand?.name).toBe('Play</script><b>Max\u2028&');
+  });
+
+  it('puts the signed-in member in the boot state from the cookie, and clears a dead cookie', async () => {
+    const token = await login(t.app, HOSTS.playmax, 'fr@playmax.test', PASSWORD);
+    const res = await page(HOSTS.playmax, '/', { cookie: `${TOKEN_COOKIE}=${token}` });
+    expect(bootStateOf(res.body).viewer).toMatchObject({
+      email: 'fr@playmax.test',
+      name: 'fr',
+      lang: 'fr-ca',
+      tags: [],
+    });
+    expect(res.cookies.find((c) => c.name === TOKEN_COOKIE)).toBeUndefined();
+
+    const dead = await page(HOSTS.playmax, '/', { cookie: `${TOKEN_COOKIE}=not-a-token` });
+    expect(bootStateOf(dead.body).viewer).toBeNull();
+    expect(dead.cookies.find((c) => c.name === TOKEN_COOKIE)?.value).toBe('');
+  });
+
+  it('takes the country from CF-IPCountry, X-Country outside prod, else the member, else the brand', async () => {
+    const boot = async (headers: Record<string, string>) =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/boot', headers: { host: HOSTS.playmax, ...headers } })
+      ).json<BootState>().country;
+    expect(await boot({})).toBe('US');
+    expect(await boot({ 'cf-ipcountry': 'de' })).toBe('DE');
+    expect(await boot({ 'x-country': 'NL' })).toBe('NL');
+    expect(await boot({ 'cf-ipcountry': 'FR', 'x-country': 'NL' })).toBe('FR');
+    expect(await boot({ 'cf-ipcountry': 'XX' })).toBe('US');
+    const token = await login(t.app, HOSTS.playmax, 'veteran@playmax.test', PASSWORD);
+    expect(await boot({ authorization: `Bearer ${token}` })).toBe('GB');
+  });
+
+  it('unknown host gets brand null in the page and /api/boot, and 421 on the API', async () => {
+    const html = await page(HOSTS.unknown, '/');
+    expect(html.statusCode).toBe(200);
+    expect(bootStateOf(html.body).brand).toBeNull();
+    const boot = await t.app.inject({ method: 'GET', url: '/api/boot', headers: { host: HOSTS.unknown } });
+    expect(boot.json<BootState>().brand).toBeNull();
+    for (const url of ['/api/auth/login', '/membergraphapi/', '/api/event']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { host: HOSTS.unknown, 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect(res.statusCode).toBe(421);
+      expect(res.json()).toMatchObject({ errorCode: 'brand_not_found' });
+    }
+  });
+
+  it('echoes a valid x-transaction-id and replaces a malformed one', async () => {
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { [TRANSACTION_ID_HEADER]: 'abc.DEF-123_x' },
+    });
+    expect(ok.headers[TRANSACTION_ID_HEADER]).toBe('abc.DEF-123_x');
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { [TRANSACTION_ID_HEADER]: 'bad id <script>' },
+    });
+    expect(bad.headers[TRANSACTION_ID_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
+    const long = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { [TRANSACTION_ID_HEADER]: 'a'.repeat(65) },
+    });
+    expect(long.headers[TRANSACTION_ID_HEADER]).not.toBe('a'.repeat(65));
+  });
+
+  it('serves built assets with a long cache and answers JSON 404 for API paths and missing assets', async () => {
+    const js = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc.js',
+      headers: { host: HOSTS.playmax },
+    });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['cache-control']).toContain('max-age=31536000');
+    expect(js.headers['cache-control']).toContain('immutable');
+    const missing = await page(HOSTS.playmax, '/assets/nope.js');
+    expect(missing.statusCode).toBe(404);
+    const api = await page(HOSTS.playmax, '/api/nothing');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ errorCode: 'not_found' });
+  });
+
+  it("serves the host brand's favicon, else the default icon", async () => {
+    const dir = path.join(t.config.dataDir, 'brand-assets', 'playmax');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'icon-32.png'), 'brand-icon-32');
+    const brand = await t.app.inject({
+      method: 'GET',
+      url: '/favicon-32.png',
+      headers: { host: HOSTS.playmax },
+    });
+    expect(brand.statusCode).toBe(200);
+    expect(brand.headers['content-type']).toBe('image/png');
+    expect(brand.body).toBe('brand-icon-32');
+    const fallback = await t.app.inject({
+      method: 'GET',
+      url: '/favicon-16.png',
+      headers: { host: HOSTS.playmax },
+    });
+    const defaultExists = fs.existsSync(path.resolve(__dirname, '../assets/default-icon-16.png'));
+    expect(fallback.statusCode).toBe(defaultExists ? 200 : 404);
+    const logo = await t.app.inject({
+      method: 'GET',
+      url: '/brand-assets/playmax/icon-32.png',
+      headers: { host: HOSTS.playmax },
+    });
+    expect(logo.body).toBe('brand-icon-32');
+  });
+});
+
+describe('HTML before the web app is built', () => {
+  it('answers 503 with how to build it', async () => {
+    const db = await createTestDb('sqlite');
+    const t = await createTestApp(db);
+    try {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { host: HOSTS.playmax, accept: 'text/html' },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toContain('npm run build');
+    } finally {
+      await t.close();
+      await db.drop();
+    }
+  });
+});
