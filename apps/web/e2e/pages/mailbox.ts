@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { brandUrl } from '../env';
+import { apiUrl, hostHeader } from '../env';
 
 interface Mail {
   to_address?: string;
@@ -16,7 +16,9 @@ export async function latestMailTo(request: APIRequestContext, host: string, to:
   await expect
     .poll(
       async () => {
-        const res = await request.get(brandUrl(host, `/dev/mailbox.json?to=${encodeURIComponent(to)}`));
+        const res = await request.get(apiUrl(`/dev/mailbox.json?to=${encodeURIComponent(to)}`), {
+          headers: hostHeader(host),
+        });
         if (!res.ok()) return undefined;
         const body = (await res.json()) as { mails?: Mail[] } | Mail[];
         const mails = Array.isArray(body) ? body : (body.mails ?? []);

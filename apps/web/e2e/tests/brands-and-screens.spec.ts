@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { brandUrl, HOSTS } from '../env';
+import { apiUrl, brandUrl, hostHeader, HOSTS } from '../env';
 import { LoginPage } from '../pages/login-page';
 import { ShellPage } from '../pages/shell-page';
 
@@ -51,7 +51,7 @@ test('the brand favicon comes in 32 and 16 pixel sizes', async ({ page, request 
   for (const size of ['32x32', '16x16']) {
     const href = await page.locator(`link[rel~="icon"][sizes="${size}"]`).getAttribute('href');
     expect(href).toBeTruthy();
-    const res = await request.get(brandUrl(HOSTS.clickcoins, href as string));
+    const res = await request.get(apiUrl(href as string), { headers: hostHeader(HOSTS.clickcoins) });
     expect(res.headers()['content-type']).toContain('image/');
   }
 });

@@ -19,6 +19,9 @@ test('a member resets a forgotten password through the mailed link, once', async
   await fields.nth(0).fill(newPassword);
   await fields.nth(1).fill(newPassword);
   await reset.locator('button[type="submit"]').click();
+  // Success takes the member to sign-in, with the new password ready to use.
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByTestId('login-form')).toBeVisible();
 
   const login = new LoginPage(page, HOSTS.playmax);
   await login.signInAs(email, newPassword);
