@@ -78,7 +78,7 @@ async function start(): Promise<void> {
     <StrictMode>
       <BootContext.Provider value={boot}>
         <QueryClientProvider client={queryClient}>
-          <SessionProvider initialStatus={boot.viewer ? 'member' : 'anonymous'}>
+          <SessionProvider initialStatus={boot.viewer ? 'member' : 'anonymous'} hasBrand={boot.brand !== null}>
             <RouterProvider router={router} />
           </SessionProvider>
         </QueryClientProvider>

@@ -1,18 +1,30 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { withChunkTimeout } from './lazy';
+import { ChunkLoadError, withChunkTimeout } from './lazy';
+import { ChunkLoadErrorScreen } from '../features/status/components/ChunkLoadErrorScreen';
 import { RootLayout, BrandGate, RootHydrateFallback } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { prefetchShell } from '../features/member/hooks';
+import { currentSessionStatus } from './session';
 
 type RouteModule = { Component: ComponentType };
 
-/** A lazy route chunk with the SPEC.md 8 time-out; failures reach the route's error boundary. */
-function lazyRoute(load: () => Promise<RouteModule>) {
-  return async () => {
-    const module = await withChunkTimeout(load);
-    return { Component: module.Component };
+/**
+ * A lazy route chunk with the SPEC.md 8 time-out. A chunk that fails or times out resolves to the
+ * ChunkLoadError screen (whose Retry reloads the page) rather than rejecting: React Router caches a
+ * route's lazy result, and a rejected lazy on a route without a loader renders an empty outlet.
+ */
+function lazyRoute(load: () => Promise<RouteModule>, fullscreen = false) {
+  return async (): Promise<RouteModule> => {
+    try {
+      const module = await withChunkTimeout(load);
+      return { Component: module.Component };
+    } catch (error) {
+      console.warn('[router] route chunk failed to load', error);
+      const timedOut = error instanceof ChunkLoadError && error.timedOut;
+      return { Component: () => <ChunkLoadErrorScreen timedOut={timedOut} fullscreen={fullscreen} /> };
+    }
   };
 }
 
@@ -41,24 +53,25 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
       errorElement: <RouteErrorBoundary fullscreen />,
       HydrateFallback: RootHydrateFallback,
       children: [
-        { path: '/nobrand', lazy: lazyRoute(() => import('../routes/NoBrandRoute')) },
+        { path: '/nobrand', lazy: lazyRoute(() => import('../routes/NoBrandRoute'), true) },
         {
           element: <BrandGate />,
           errorElement: <RouteErrorBoundary fullscreen />,
           children: [
-            { path: '/error', lazy: lazyRoute(() => import('../routes/ErrorRoute')) },
-            { path: '/login', lazy: lazyRoute(() => import('../routes/LoginRoute')) },
-            { path: '/forgot-password', lazy: lazyRoute(() => import('../routes/ForgotPasswordRoute')) },
-            { path: '/forgot-email', lazy: lazyRoute(() => import('../routes/ForgotEmailRoute')) },
-            { path: '/reset-password/:key', lazy: lazyRoute(() => import('../routes/ResetPasswordRoute')) },
+            { path: '/error', lazy: lazyRoute(() => import('../routes/ErrorRoute'), true) },
+            { path: '/login', lazy: lazyRoute(() => import('../routes/LoginRoute'), true) },
+            { path: '/forgot-password', lazy: lazyRoute(() => import('../routes/ForgotPasswordRoute'), true) },
+            { path: '/forgot-email', lazy: lazyRoute(() => import('../routes/ForgotEmailRoute'), true) },
+            { path: '/reset-password/:key', lazy: lazyRoute(() => import('../routes/ResetPasswordRoute'), true) },
             {
-              lazy: lazyRoute(() => import('./shell/ShellLayout')),
+              lazy: lazyRoute(() => import('./shell/ShellLayout'), true),
               errorElement: <RouteErrorBoundary fullscreen />,
               children: [
                 {
                   index: true,
                   handle: { requiresMember: true } satisfies RouteHandle,
-                  loader: prefetchLoader(() => prefetchShell(queryClient)),
+                  // Anonymous visitors are about to be sent to /login: nothing to prefetch.
+                  loader: prefetchLoader(() => (currentSessionStatus() === 'member' ? prefetchShell(queryClient) : Promise.resolve())),
                   lazy: lazyRoute(() => import('../routes/HomeRoute')),
                   errorElement: <RouteErrorBoundary />,
                 },

@@ -20,8 +20,14 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-// The query cache lives outside React; it reaches the session through this hook-up.
+// The query cache and route loaders live outside React; they reach the session through these.
 let expireHandler: (() => void) | null = null;
+let statusNow: SessionStatus = 'anonymous';
+
+/** The session as last rendered (for route loaders, which run outside React). */
+export function currentSessionStatus(): SessionStatus {
+  return statusNow;
+}
 
 /** Called when the server refuses the session (GraphQL unauthenticated). */
 export function expireSession(): void {
@@ -44,19 +50,27 @@ async function requestGenericToken(): Promise<void> {
   }
 }
 
-export function SessionProvider({ initialStatus, children }: { initialStatus: SessionStatus; children: ReactNode }) {
+export interface SessionProviderProps {
+  initialStatus: SessionStatus;
+  /** False on an unknown host: nothing to sign in to, so no generic token either. */
+  hasBrand: boolean;
+  children: ReactNode;
+}
+
+export function SessionProvider({ initialStatus, hasBrand, children }: SessionProviderProps) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<SessionStatus>(initialStatus);
+  statusNow = status;
   const requesting = useRef(false);
 
   // Anonymous visitors carry a generic token (SPEC.md 4), kept in memory only.
   useEffect(() => {
-    if (status !== 'anonymous' || getGenericToken() || requesting.current) return;
+    if (!hasBrand || status !== 'anonymous' || getGenericToken() || requesting.current) return;
     requesting.current = true;
     void requestGenericToken().finally(() => {
       requesting.current = false;
     });
-  }, [status]);
+  }, [status, hasBrand]);
 
   const login = useCallback(
     async (email: string, password: string) => {

@@ -134,7 +134,7 @@ function MemberShell({ viewer, menuItems, ecommerceEnabled }: { viewer: Viewer; 
 
   return (
     <ShellContext.Provider value={state}>
-      <div className={`${styles.shell} ${styles[layout]}`} data-layout={layout} data-mobile={mobile || undefined}>
+      <div className={[styles.shell, styles[layout] ?? ''].join(' ')} data-layout={layout} data-mobile={mobile || undefined}>
         <SkipLink />
         <div className={styles.ambient} aria-hidden="true" />
         {sidebar ? (
