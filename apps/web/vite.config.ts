@@ -4,7 +4,16 @@ import react from '@vitejs/plugin-react';
 // In dev, Vite serves the app and the Node server (port 3000) answers everything else.
 // `changeOrigin: false` keeps the Host header (brand = Host, e.g. playmax.localhost:5173).
 const backend = 'http://localhost:3000';
-const proxied = ['/api', '/membergraphapi', '/brand-assets', '/favicon', '/dev', '/media', '/payment-flow', '/subscription-flow'];
+const proxied = [
+  '/api',
+  '/membergraphapi',
+  '/brand-assets',
+  '/favicon',
+  '/dev',
+  '/media',
+  '/payment-flow',
+  '/subscription-flow',
+];
 
 export default defineConfig({
   plugins: [react()],

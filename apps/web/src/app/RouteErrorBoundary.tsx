@@ -23,7 +23,12 @@ export function RouteErrorBoundary({ fullscreen }: { fullscreen?: boolean }) {
     [error, location.pathname],
   );
   if (isChunkLoadError(error)) {
-    return <ChunkLoadErrorScreen timedOut={error instanceof ChunkLoadError && error.timedOut} fullscreen={fullscreen} />;
+    return (
+      <ChunkLoadErrorScreen
+        timedOut={error instanceof ChunkLoadError && error.timedOut}
+        fullscreen={fullscreen}
+      />
+    );
   }
   return <ErrorScreen issue={issue} fullscreen={fullscreen} onRetry={() => window.location.reload()} />;
 }

@@ -21,7 +21,9 @@ describe('readBootState', () => {
   });
 
   it('reads back the escapes the server writes for HTML safety', () => {
-    const escaped = JSON.stringify({ ...state, country: '</script>' }).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
+    const escaped = JSON.stringify({ ...state, country: '</script>' })
+      .replace(/</g, '\\u003c')
+      .replace(/>/g, '\\u003e');
     expect(readBootState(doc(escaped))?.country).toBe('</script>');
   });
 
@@ -46,14 +48,19 @@ describe('readBootState', () => {
 describe('loadBootState', () => {
   it('uses the embedded state without a request', async () => {
     const fetchImpl = vi.fn();
-    await expect(loadBootState(doc(JSON.stringify(state)), fetchImpl as unknown as typeof fetch)).resolves.toEqual(state);
+    await expect(
+      loadBootState(doc(JSON.stringify(state)), fetchImpl as unknown as typeof fetch),
+    ).resolves.toEqual(state);
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
   it('fetches /api/boot when nothing is embedded', async () => {
     const fetchImpl = vi.fn(async () => new Response(JSON.stringify(state), { status: 200 }));
     await expect(loadBootState(doc(null), fetchImpl as unknown as typeof fetch)).resolves.toEqual(state);
-    expect(fetchImpl).toHaveBeenCalledWith('/api/boot', expect.objectContaining({ credentials: 'same-origin' }));
+    expect(fetchImpl).toHaveBeenCalledWith(
+      '/api/boot',
+      expect.objectContaining({ credentials: 'same-origin' }),
+    );
   });
 
   it('fails when /api/boot fails', async () => {
@@ -64,7 +71,9 @@ describe('loadBootState', () => {
 
 describe('bootRedirect', () => {
   it('sends the browser to a boot error redirect URL', () => {
-    expect(bootRedirect({ ...state, error: { messageKey: 'x', redirectUrl: 'https://example.test/' } })).toBe('https://example.test/');
+    expect(bootRedirect({ ...state, error: { messageKey: 'x', redirectUrl: 'https://example.test/' } })).toBe(
+      'https://example.test/',
+    );
   });
 
   it('only logs other boot errors', () => {

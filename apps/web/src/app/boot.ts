@@ -25,7 +25,13 @@ export function parseBootState(raw: unknown): BootState {
   const brand = raw.brand as BootState['brand'];
   return {
     env: typeof raw.env === 'string' ? (raw.env as BootState['env']) : 'dev',
-    brand: brand ? { ...brand, tags: Array.isArray(brand.tags) ? brand.tags : [], mediaTypes: Array.isArray(brand.mediaTypes) ? brand.mediaTypes : [] } : null,
+    brand: brand
+      ? {
+          ...brand,
+          tags: Array.isArray(brand.tags) ? brand.tags : [],
+          mediaTypes: Array.isArray(brand.mediaTypes) ? brand.mediaTypes : [],
+        }
+      : null,
     country: typeof raw.country === 'string' ? raw.country : '',
     viewer: (raw.viewer as BootState['viewer']) ?? null,
     error: isObject(raw.error) ? (raw.error as unknown as BootState['error']) : null,
@@ -45,7 +51,10 @@ export function readBootState(doc: BootDocument): BootState | null {
 }
 
 export async function fetchBootState(fetchImpl: typeof fetch = fetch): Promise<BootState> {
-  const response = await fetchImpl('/api/boot', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const response = await fetchImpl('/api/boot', {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
   if (!response.ok) throw new BootStateError(`GET /api/boot answered ${response.status}`);
   return parseBootState(await response.json());
 }

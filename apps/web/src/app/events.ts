@@ -60,7 +60,10 @@ export function updateEventContext(patch: Partial<EventContext>): void {
 
 /** Fire and forget: event failures are a quiet case (SPEC.md 8) and never navigate. */
 export function sendEvent(event: AppEvent): Promise<void> {
-  const body = buildEventBody(context, event, { userAgent: navigator.userAgent, language: navigator.language });
+  const body = buildEventBody(context, event, {
+    userAgent: navigator.userAgent,
+    language: navigator.language,
+  });
   return postJson('/api/event', body, { bearer: true }).then(
     () => undefined,
     (error: unknown) => {

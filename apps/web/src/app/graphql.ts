@@ -73,7 +73,11 @@ export async function gqlRequest<TResult, TVariables extends Record<string, unkn
         [TRANSACTION_ID_HEADER]: transactionId,
         ...authHeaders(),
       },
-      body: JSON.stringify({ query: queryText(document), variables: variables ?? {}, operationName: operationName(document) }),
+      body: JSON.stringify({
+        query: queryText(document),
+        variables: variables ?? {},
+        operationName: operationName(document),
+      }),
     });
   } catch (cause) {
     throw new GraphQLRequestError(String(cause), 'network', transactionId, null);

@@ -11,9 +11,15 @@ export class ChunkLoadError extends Error {
   }
 }
 
-export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+export function withChunkTimeout<T>(
+  load: () => Promise<T>,
+  timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(`chunk did not load within ${timeoutMs} ms`, true)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError(`chunk did not load within ${timeoutMs} ms`, true)),
+      timeoutMs,
+    );
     load().then(
       (value) => {
         clearTimeout(timer);
@@ -30,5 +36,7 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs: number = 
 export function isChunkLoadError(error: unknown): boolean {
   if (error instanceof ChunkLoadError) return true;
   if (!(error instanceof Error)) return false;
-  return /dynamically imported module|Importing a module script failed|error loading dynamically|Loading chunk/i.test(error.message);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically|Loading chunk/i.test(
+    error.message,
+  );
 }

@@ -29,7 +29,12 @@ async function start(): Promise<void> {
     boot = await loadBootState(document);
   } catch (error) {
     console.error('[boot] could not read the boot state', error);
-    await initI18n(negotiateLanguage({ choice: storage.get(STORAGE_KEYS.language), browserLanguages: navigator.languages }));
+    await initI18n(
+      negotiateLanguage({
+        choice: storage.get(STORAGE_KEYS.language),
+        browserLanguages: navigator.languages,
+      }),
+    );
     root.render(<ErrorScreen issue={null} onRetry={() => window.location.reload()} fullscreen />);
     return;
   }
@@ -49,7 +54,10 @@ async function start(): Promise<void> {
       brandDefault: boot.brand?.defaultLanguage ?? DEFAULT_LANGUAGE,
     }),
   );
-  updateEventContext({ boot: { env: boot.env, brand: boot.brand, country: boot.country }, tags: boot.viewer?.tags ?? [] });
+  updateEventContext({
+    boot: { env: boot.env, brand: boot.brand, country: boot.country },
+    tags: boot.viewer?.tags ?? [],
+  });
 
   let router: AppRouter | null = null;
   const go = (to: string, state?: unknown) => {
@@ -78,7 +86,10 @@ async function start(): Promise<void> {
     <StrictMode>
       <BootContext.Provider value={boot}>
         <QueryClientProvider client={queryClient}>
-          <SessionProvider initialStatus={boot.viewer ? 'member' : 'anonymous'} hasBrand={boot.brand !== null}>
+          <SessionProvider
+            initialStatus={boot.viewer ? 'member' : 'anonymous'}
+            hasBrand={boot.brand !== null}
+          >
             <RouterProvider router={router} />
           </SessionProvider>
         </QueryClientProvider>

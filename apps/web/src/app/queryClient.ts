@@ -33,7 +33,9 @@ export function createQueryClient(handlers: LoadFailureHandlers): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => handle(error, query.meta?.quiet, 'query') }),
     // Mutation failures are shown by the form or screen that made them.
-    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => handle(error, mutation.meta?.quiet ?? true, 'mutation') }),
+    mutationCache: new MutationCache({
+      onError: (error, _v, _c, mutation) => handle(error, mutation.meta?.quiet ?? true, 'mutation'),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

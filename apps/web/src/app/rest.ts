@@ -15,7 +15,11 @@ export class ApiError extends Error {
 }
 
 /** JSON POST to our own origin; the server's CSRF rule needs the JSON content type. */
-export async function postJson<T = unknown>(path: string, body?: unknown, init: { bearer?: boolean } = {}): Promise<T> {
+export async function postJson<T = unknown>(
+  path: string,
+  body?: unknown,
+  init: { bearer?: boolean } = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -41,7 +45,12 @@ export async function postJson<T = unknown>(path: string, body?: unknown, init: 
   }
   if (!response.ok) {
     const record = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-    const code = typeof record.errorCode === 'string' ? record.errorCode : response.status >= 500 ? 'internal_error' : 'invalid_input';
+    const code =
+      typeof record.errorCode === 'string'
+        ? record.errorCode
+        : response.status >= 500
+          ? 'internal_error'
+          : 'invalid_input';
     throw new ApiError(code, response.status, record);
   }
   return data as T;

@@ -60,9 +60,15 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             { path: '/error', lazy: lazyRoute(() => import('../routes/ErrorRoute'), true) },
             { path: '/login', lazy: lazyRoute(() => import('../routes/LoginRoute'), true) },
-            { path: '/forgot-password', lazy: lazyRoute(() => import('../routes/ForgotPasswordRoute'), true) },
+            {
+              path: '/forgot-password',
+              lazy: lazyRoute(() => import('../routes/ForgotPasswordRoute'), true),
+            },
             { path: '/forgot-email', lazy: lazyRoute(() => import('../routes/ForgotEmailRoute'), true) },
-            { path: '/reset-password/:key', lazy: lazyRoute(() => import('../routes/ResetPasswordRoute'), true) },
+            {
+              path: '/reset-password/:key',
+              lazy: lazyRoute(() => import('../routes/ResetPasswordRoute'), true),
+            },
             {
               lazy: lazyRoute(() => import('./shell/ShellLayout'), true),
               errorElement: <RouteErrorBoundary fullscreen />,
@@ -71,11 +77,17 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   index: true,
                   handle: { requiresMember: true } satisfies RouteHandle,
                   // Anonymous visitors are about to be sent to /login: nothing to prefetch.
-                  loader: prefetchLoader(() => (currentSessionStatus() === 'member' ? prefetchShell(queryClient) : Promise.resolve())),
+                  loader: prefetchLoader(() =>
+                    currentSessionStatus() === 'member' ? prefetchShell(queryClient) : Promise.resolve(),
+                  ),
                   lazy: lazyRoute(() => import('../routes/HomeRoute')),
                   errorElement: <RouteErrorBoundary />,
                 },
-                { path: '*', lazy: lazyRoute(() => import('../routes/NotFoundRoute')), errorElement: <RouteErrorBoundary /> },
+                {
+                  path: '*',
+                  lazy: lazyRoute(() => import('../routes/NotFoundRoute')),
+                  errorElement: <RouteErrorBoundary />,
+                },
               ],
             },
           ],

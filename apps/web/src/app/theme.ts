@@ -35,7 +35,9 @@ export interface ThemeVariables {
   '--accent-contrast': string;
 }
 
-export function themeVariables(brand: Pick<PublicBrand, 'accentColor' | 'accentColorExact'> | null): ThemeVariables {
+export function themeVariables(
+  brand: Pick<PublicBrand, 'accentColor' | 'accentColorExact'> | null,
+): ThemeVariables {
   const accent = normalizeHex(brand?.accentColor, DEFAULT_ACCENT_COLOR);
   const exact = normalizeHex(brand?.accentColorExact, DEFAULT_ACCENT_COLOR_EXACT);
   return { '--accent': accent, '--accent-exact': exact, '--accent-contrast': contrastText(exact) };

@@ -14,7 +14,11 @@ describe('theme', () => {
     expect(normalizeHex('#ABC', '#000000')).toBe('#aabbcc');
     expect(normalizeHex(' #7C3AED ', '#000000')).toBe('#7c3aed');
     expect(normalizeHex('red', '#000000')).toBe('#000000');
-    expect(themeVariables(null)).toEqual({ '--accent': '#808080', '--accent-exact': '#298cb5', '--accent-contrast': '#0a0b0f' });
+    expect(themeVariables(null)).toEqual({
+      '--accent': '#808080',
+      '--accent-exact': '#298cb5',
+      '--accent-contrast': '#0a0b0f',
+    });
   });
 
   it('picks readable text for filled buttons', () => {
@@ -25,7 +29,9 @@ describe('theme', () => {
 
 describe('cookies', () => {
   it('reads a readable cookie by name', () => {
-    expect(readCookie('a=1; ma_login_email=paid%40playmax.test; b=2', 'ma_login_email')).toBe('paid@playmax.test');
+    expect(readCookie('a=1; ma_login_email=paid%40playmax.test; b=2', 'ma_login_email')).toBe(
+      'paid@playmax.test',
+    );
     expect(readCookie('a=1', 'ma_login_email')).toBeNull();
   });
 
@@ -42,7 +48,11 @@ describe('buildEventBody', () => {
   it('carries the SPEC.md 7 fields and no token', () => {
     const body = buildEventBody(
       {
-        boot: { env: 'dev', country: 'GB', brand: { hostname: 'playmax.localhost', address: { countryCode: 'US' } } as never },
+        boot: {
+          env: 'dev',
+          country: 'GB',
+          brand: { hostname: 'playmax.localhost', address: { countryCode: 'US' } } as never,
+        },
         tags: ['ma_visited:true'],
         language: 'fr-ca',
         layout: 'default',
@@ -72,7 +82,9 @@ describe('buildEventBody', () => {
 
 describe('errorCodeOf', () => {
   it('reads the code from the GraphQL error extensions', () => {
-    expect(errorCodeOf([{ message: 'x', extensions: { code: 'UNAUTHENTICATED' } }], 200)).toBe('unauthenticated');
+    expect(errorCodeOf([{ message: 'x', extensions: { code: 'UNAUTHENTICATED' } }], 200)).toBe(
+      'unauthenticated',
+    );
     expect(errorCodeOf([{ message: 'x', extensions: { errorCode: 'forbidden' } }], 200)).toBe('forbidden');
   });
 
@@ -95,7 +107,9 @@ describe('withChunkTimeout', () => {
   });
 
   it('wraps an import failure', async () => {
-    await expect(withChunkTimeout(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))).rejects.toBeInstanceOf(ChunkLoadError);
+    await expect(
+      withChunkTimeout(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))),
+    ).rejects.toBeInstanceOf(ChunkLoadError);
   });
 
   it('passes a loaded module through', async () => {
@@ -103,7 +117,9 @@ describe('withChunkTimeout', () => {
   });
 
   it('recognises browser chunk errors', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new Error('boom'))).toBe(false);
   });
 });

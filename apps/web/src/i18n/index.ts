@@ -5,7 +5,10 @@ import enUs from './locales/en-us.json';
 import { storage, STORAGE_KEYS } from '../app/storage';
 
 // English ships in the main chunk (it is the fallback); the others load when chosen.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>(['./locales/*.json', '!./locales/en-us.json']);
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
+  './locales/*.json',
+  '!./locales/en-us.json',
+]);
 
 async function loadBundle(code: LanguageCode): Promise<void> {
   if (code === DEFAULT_LANGUAGE || i18next.hasResourceBundle(code, 'translation')) return;

@@ -19,7 +19,15 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 /** Words that are the same in the other language (loanwords, brand or technical terms). */
-const SAME_AS_ENGLISH_ALLOWED = new Set(['Sports', 'Software', 'Password', 'Playlist', 'Error 404', 'E-mail', 'Credits']);
+const SAME_AS_ENGLISH_ALLOWED = new Set([
+  'Sports',
+  'Software',
+  'Password',
+  'Playlist',
+  'Error 404',
+  'E-mail',
+  'Credits',
+]);
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 /** Text left once placeholders and symbols are removed: nothing to translate if it has no letters. */
@@ -38,13 +46,27 @@ describe('locale files', () => {
   });
 
   it('key every error code the server can answer under errors.', () => {
-    for (const code of ['invalid_credentials', 'too_many_attempts', 'invalid_input', 'reset_link_invalid', 'weak_password', 'unauthenticated', 'forbidden', 'brand_not_found', 'internal_error', 'network', 'link_invalid']) {
+    for (const code of [
+      'invalid_credentials',
+      'too_many_attempts',
+      'invalid_input',
+      'reset_link_invalid',
+      'weak_password',
+      'unauthenticated',
+      'forbidden',
+      'brand_not_found',
+      'internal_error',
+      'network',
+      'link_invalid',
+    ]) {
       expect(english.has(`errors.${code}`), code).toBe(true);
     }
   });
 
   it('keep the SPEC.md wording in English', () => {
-    expect(english.get('errors.invalid_credentials')).toBe('Credentials do not match any account for this site, try again or contact support.');
+    expect(english.get('errors.invalid_credentials')).toBe(
+      'Credentials do not match any account for this site, try again or contact support.',
+    );
     expect(english.get('status.notFound.title')).toBe("Sorry, we can't find that page.");
     expect(english.get('status.noBrand.title')).toBe("Oops, this brand doesn't exist!");
     expect(english.get('home.notices.inactive')).toBe('This account is not yet active.');
@@ -69,7 +91,10 @@ describe('locale files', () => {
       });
 
       it('keeps the same placeholders', () => {
-        const mismatched = [...english].filter(([key, value]) => JSON.stringify(placeholders(value)) !== JSON.stringify(placeholders(translated.get(key) ?? '')));
+        const mismatched = [...english].filter(
+          ([key, value]) =>
+            JSON.stringify(placeholders(value)) !== JSON.stringify(placeholders(translated.get(key) ?? '')),
+        );
         expect(mismatched.map(([key]) => key)).toEqual([]);
       });
 

@@ -23,15 +23,26 @@ describe('toLanguageCode', () => {
 
 describe('negotiateLanguage', () => {
   it('prefers a choice made on this device', () => {
-    expect(negotiateLanguage({ choice: 'ja-jp', memberLang: 'fr-ca', browserLanguages: ['de-DE'], brandDefault: 'es-es' })).toBe('ja-jp');
+    expect(
+      negotiateLanguage({
+        choice: 'ja-jp',
+        memberLang: 'fr-ca',
+        browserLanguages: ['de-DE'],
+        brandDefault: 'es-es',
+      }),
+    ).toBe('ja-jp');
   });
 
   it('then the member language', () => {
-    expect(negotiateLanguage({ memberLang: 'fr', browserLanguages: ['de-DE'], brandDefault: 'es-es' })).toBe('fr-ca');
+    expect(negotiateLanguage({ memberLang: 'fr', browserLanguages: ['de-DE'], brandDefault: 'es-es' })).toBe(
+      'fr-ca',
+    );
   });
 
   it('then the first browser language it speaks', () => {
-    expect(negotiateLanguage({ browserLanguages: ['zh-CN', 'it-IT', 'de-DE'], brandDefault: 'es-es' })).toBe('it-it');
+    expect(negotiateLanguage({ browserLanguages: ['zh-CN', 'it-IT', 'de-DE'], brandDefault: 'es-es' })).toBe(
+      'it-it',
+    );
   });
 
   it('then the brand default', () => {

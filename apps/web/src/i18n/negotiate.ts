@@ -31,7 +31,12 @@ export interface LanguageSources {
 
 /** The choice made here, else member.lang, else the browser's languages in order, else the brand's default. */
 export function negotiateLanguage(sources: LanguageSources): LanguageCode {
-  const candidates = [sources.choice, sources.memberLang, ...(sources.browserLanguages ?? []), sources.brandDefault];
+  const candidates = [
+    sources.choice,
+    sources.memberLang,
+    ...(sources.browserLanguages ?? []),
+    sources.brandDefault,
+  ];
   for (const candidate of candidates) {
     const code = toLanguageCode(candidate);
     if (code) return code;

@@ -69,7 +69,12 @@ export function Component() {
 
   return (
     <AuthLayout title={t('auth.forgotEmail.title')} subtitle={t('auth.forgotEmail.subtitle')} footer={back}>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="forgot-email-form">
+      <form
+        className={styles.form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        data-testid="forgot-email-form"
+      >
         <FormError message={formError} />
         <div className={styles.row}>
           <TextField
@@ -104,7 +109,13 @@ export function Component() {
           <Icon name="card" size={16} />
           {t('auth.forgotEmail.cardHint')}
         </p>
-        <Button type="submit" size="lg" block loading={submitting} loadingLabel={t('auth.forgotEmail.submitting')}>
+        <Button
+          type="submit"
+          size="lg"
+          block
+          loading={submitting}
+          loadingLabel={t('auth.forgotEmail.submitting')}
+        >
           {submitting ? t('auth.forgotEmail.submitting') : t('auth.forgotEmail.submit')}
         </Button>
       </form>

@@ -27,7 +27,11 @@ export function Component() {
     event.preventDefault();
     if (submitting) return;
     const value = email.trim();
-    const problem = !value ? t('auth.validation.emailRequired') : !isPlausibleEmail(value) ? t('auth.validation.emailInvalid') : null;
+    const problem = !value
+      ? t('auth.validation.emailRequired')
+      : !isPlausibleEmail(value)
+        ? t('auth.validation.emailInvalid')
+        : null;
     setFieldError(problem);
     if (problem) return;
     setSubmitting(true);
@@ -68,8 +72,17 @@ export function Component() {
   }
 
   return (
-    <AuthLayout title={t('auth.forgotPassword.title')} subtitle={t('auth.forgotPassword.subtitle')} footer={back}>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="forgot-password-form">
+    <AuthLayout
+      title={t('auth.forgotPassword.title')}
+      subtitle={t('auth.forgotPassword.subtitle')}
+      footer={back}
+    >
+      <form
+        className={styles.form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        data-testid="forgot-password-form"
+      >
         <FormError message={formError} />
         <TextField
           label={t('auth.forgotPassword.email')}
@@ -84,7 +97,13 @@ export function Component() {
           required
           autoFocus
         />
-        <Button type="submit" size="lg" block loading={submitting} loadingLabel={t('auth.forgotPassword.submitting')}>
+        <Button
+          type="submit"
+          size="lg"
+          block
+          loading={submitting}
+          loadingLabel={t('auth.forgotPassword.submitting')}
+        >
           {submitting ? t('auth.forgotPassword.submitting') : t('auth.forgotPassword.submit')}
         </Button>
       </form>

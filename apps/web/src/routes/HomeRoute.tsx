@@ -30,7 +30,12 @@ export function Component() {
   if (!brand) return null;
   return (
     <div className={styles.home}>
-      <Splash name={greetingName(displayName(viewer.name, viewer.email))} brandName={brand.name} layout={layout} menu={menu} />
+      <Splash
+        name={greetingName(displayName(viewer.name, viewer.email))}
+        brandName={brand.name}
+        layout={layout}
+        menu={menu}
+      />
       <AccountNotices viewer={viewer} brand={brand} />
       <QuickLinks items={menu} />
       <CookieNotice policyUrl={brand.cookiePolicyUrl} />

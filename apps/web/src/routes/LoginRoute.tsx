@@ -27,10 +27,15 @@ export function Component() {
   if (session.status === 'member') return <Navigate to={from} replace />;
 
   const linkError = params.get('error');
-  const initialError = linkError ? t(`errors.${linkError}`, { defaultValue: t('errors.link_invalid') }) : null;
+  const initialError = linkError
+    ? t(`errors.${linkError}`, { defaultValue: t('errors.link_invalid') })
+    : null;
 
   return (
-    <AuthLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle', { brand: brand?.name ?? '' })}>
+    <AuthLayout
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle', { brand: brand?.name ?? '' })}
+    >
       {state.notice === 'passwordReset' ? (
         <Notice tone="success" role="status" data-testid="notice-password-reset">
           {t('auth.login.passwordReset')}

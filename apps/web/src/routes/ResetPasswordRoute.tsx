@@ -42,8 +42,13 @@ export function Component() {
       navigate('/login', { replace: true, state: { notice: 'passwordReset' } });
     } catch (error) {
       // The password passed the same checks the server makes, so a refused input is the key itself.
-      const linkInvalid = error instanceof ApiError && (error.errorCode === 'reset_link_invalid' || error.errorCode === 'invalid_input');
-      setFormError({ message: linkInvalid ? t('errors.reset_link_invalid') : authErrorMessage(t, error), linkInvalid });
+      const linkInvalid =
+        error instanceof ApiError &&
+        (error.errorCode === 'reset_link_invalid' || error.errorCode === 'invalid_input');
+      setFormError({
+        message: linkInvalid ? t('errors.reset_link_invalid') : authErrorMessage(t, error),
+        linkInvalid,
+      });
       setSubmitting(false);
     }
   };
@@ -61,7 +66,12 @@ export function Component() {
         </Link>
       }
     >
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="reset-password-form">
+      <form
+        className={styles.form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        data-testid="reset-password-form"
+      >
         <FormError
           message={formError?.message ?? null}
           action={
@@ -93,7 +103,13 @@ export function Component() {
           error={errors.confirm}
           required
         />
-        <Button type="submit" size="lg" block loading={submitting} loadingLabel={t('auth.resetPassword.submitting')}>
+        <Button
+          type="submit"
+          size="lg"
+          block
+          loading={submitting}
+          loadingLabel={t('auth.resetPassword.submitting')}
+        >
           {submitting ? t('auth.resetPassword.submitting') : t('auth.resetPassword.submit')}
         </Button>
       </form>

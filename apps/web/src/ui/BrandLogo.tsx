@@ -19,5 +19,14 @@ export function BrandLogo({ name, logoUrl, size = 'md', className }: BrandLogoPr
       </span>
     );
   }
-  return <img className={cls} src={logoUrl} alt={name} data-testid="brand-logo" onError={() => setFailed(true)} decoding="async" />;
+  return (
+    <img
+      className={cls}
+      src={logoUrl}
+      alt={name}
+      data-testid="brand-logo"
+      onError={() => setFailed(true)}
+      decoding="async"
+    />
+  );
 }

@@ -7,7 +7,9 @@ type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 type Size = 'md' | 'lg' | 'sm';
 
 function classes(variant: Variant, size: Size, block: boolean | undefined, extra?: string) {
-  return [styles.button, styles[variant], styles[size], block ? styles.block : '', extra ?? ''].filter(Boolean).join(' ');
+  return [styles.button, styles[variant], styles[size], block ? styles.block : '', extra ?? '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -20,7 +22,19 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon?: ReactNode;
 }
 
-export function Button({ variant = 'primary', size = 'md', block, loading, loadingLabel, icon, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  block,
+  loading,
+  loadingLabel,
+  icon,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       {...rest}
@@ -42,7 +56,15 @@ export interface ButtonLinkProps extends LinkProps {
   icon?: ReactNode;
 }
 
-export function ButtonLink({ variant = 'primary', size = 'md', block, icon, className, children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant = 'primary',
+  size = 'md',
+  block,
+  icon,
+  className,
+  children,
+  ...rest
+}: ButtonLinkProps) {
   return (
     <Link {...rest} className={classes(variant, size, block, className)}>
       {icon}

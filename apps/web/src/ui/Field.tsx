@@ -20,7 +20,13 @@ export function TextField({ label, error, hint, trailing, className, ...input }:
         {label}
       </label>
       <div className={styles.control}>
-        <input {...input} id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+        <input
+          {...input}
+          id={id}
+          className={styles.input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
         {trailing ? <div className={styles.trailing}>{trailing}</div> : null}
       </div>
       {hint && !error ? (

@@ -4,7 +4,12 @@ import styles from './Notice.module.css';
 
 type Tone = 'info' | 'warning' | 'danger' | 'success';
 
-const TONE_ICON: Record<Tone, IconName> = { info: 'info', warning: 'alert', danger: 'alert', success: 'check-circle' };
+const TONE_ICON: Record<Tone, IconName> = {
+  info: 'info',
+  warning: 'alert',
+  danger: 'alert',
+  success: 'check-circle',
+};
 
 export interface NoticeProps {
   tone?: Tone;
@@ -18,7 +23,11 @@ export interface NoticeProps {
 
 export function Notice({ tone = 'info', title, children, action, role, className, ...rest }: NoticeProps) {
   return (
-    <div className={[styles.notice, styles[tone], className ?? ''].join(' ')} role={role} data-testid={rest['data-testid']}>
+    <div
+      className={[styles.notice, styles[tone], className ?? ''].join(' ')}
+      role={role}
+      data-testid={rest['data-testid']}
+    >
       <span className={styles.icon}>
         <Icon name={TONE_ICON[tone]} size={20} />
       </span>

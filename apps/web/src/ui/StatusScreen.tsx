@@ -16,9 +16,24 @@ export interface StatusScreenProps {
   top?: ReactNode;
 }
 
-export function StatusScreen({ icon, code, title, children, actions, footer, tone = 'neutral', fullscreen, top, ...rest }: StatusScreenProps) {
+export function StatusScreen({
+  icon,
+  code,
+  title,
+  children,
+  actions,
+  footer,
+  tone = 'neutral',
+  fullscreen,
+  top,
+  ...rest
+}: StatusScreenProps) {
   return (
-    <section className={[styles.screen, fullscreen ? styles.fullscreen : '', styles[tone]].join(' ')} data-testid={rest['data-testid']} aria-labelledby="status-title">
+    <section
+      className={[styles.screen, fullscreen ? styles.fullscreen : '', styles[tone]].join(' ')}
+      data-testid={rest['data-testid']}
+      aria-labelledby="status-title"
+    >
       <div className={styles.glow} aria-hidden="true" />
       {top ? <div className={styles.top}>{top}</div> : null}
       <div className={styles.card}>

@@ -31,7 +31,11 @@ export function AvatarMenu({ name, email, compact }: { name: string; email: stri
 
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={styles.trigger} data-testid="avatar-menu" aria-label={t('shell.avatarMenu')}>
+      <DropdownMenu.Trigger
+        className={styles.trigger}
+        data-testid="avatar-menu"
+        aria-label={t('shell.avatarMenu')}
+      >
         <span className={styles.avatar} aria-hidden="true">
           {initials(name)}
         </span>

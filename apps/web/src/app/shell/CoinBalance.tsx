@@ -3,12 +3,24 @@ import { Icon } from '../../ui/Icon';
 import styles from './CoinBalance.module.css';
 
 /** The balance pill of the clickcoins (coins) and clickplay (credits) layouts. */
-export function CoinBalance({ amount, kind, compact }: { amount: number | null; kind: 'coins' | 'credits'; compact?: boolean }) {
+export function CoinBalance({
+  amount,
+  kind,
+  compact,
+}: {
+  amount: number | null;
+  kind: 'coins' | 'credits';
+  compact?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const formatted = amount === null ? '–' : new Intl.NumberFormat(i18n.language).format(amount);
   const label = kind === 'coins' ? t('shell.coinsLabel') : t('shell.creditsLabel');
   return (
-    <div className={[styles.pill, styles[kind], compact ? styles.compact : ''].join(' ')} data-testid="coin-balance" title={label}>
+    <div
+      className={[styles.pill, styles[kind], compact ? styles.compact : ''].join(' ')}
+      data-testid="coin-balance"
+      title={label}
+    >
       <span className={styles.icon} aria-hidden="true">
         <Icon name={kind === 'coins' ? 'coin' : 'bolt'} size={compact ? 16 : 18} strokeWidth={2} />
       </span>

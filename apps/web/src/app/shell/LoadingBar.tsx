@@ -11,7 +11,14 @@ export function LoadingBar() {
   const mutating = useIsMutating();
   const active = navigation.state !== 'idle' || fetching > 0 || mutating > 0;
   return (
-    <div className={`${styles.bar} ${active ? styles.active : ''}`} data-testid="loading-bar" data-active={active} role="progressbar" aria-hidden={!active} aria-label={t('common.loading')}>
+    <div
+      className={`${styles.bar} ${active ? styles.active : ''}`}
+      data-testid="loading-bar"
+      data-active={active}
+      role="progressbar"
+      aria-hidden={!active}
+      aria-label={t('common.loading')}
+    >
       <div className={styles.runner} />
     </div>
   );

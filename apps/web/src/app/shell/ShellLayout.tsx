@@ -2,7 +2,14 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import * as Dialog from '@radix-ui/react-dialog';
-import { buildMenu, chooseLayout, displayName, type Layout, type MenuItemInput, type MenuItemView } from '@member-area/domain';
+import {
+  buildMenu,
+  chooseLayout,
+  displayName,
+  type Layout,
+  type MenuItemInput,
+  type MenuItemView,
+} from '@member-area/domain';
 import type { ShellMenuQuery } from '../../gql/graphql';
 import { useBoot } from '../BootContext';
 import { useSession } from '../session';
@@ -24,7 +31,12 @@ import styles from './Shell.module.css';
 type MenuItemRow = ShellMenuQuery['content']['menuItems'][number];
 
 function toMenuInput(item: MenuItemRow): MenuItemInput {
-  return { ...item, colors: item.colors ? { color: item.colors.color ?? undefined, background: item.colors.background ?? undefined } : null };
+  return {
+    ...item,
+    colors: item.colors
+      ? { color: item.colors.color ?? undefined, background: item.colors.background ?? undefined }
+      : null,
+  };
 }
 
 const isIphone = () => typeof navigator !== 'undefined' && /iPhone/i.test(navigator.userAgent);
@@ -60,7 +72,17 @@ function BareFrame() {
   );
 }
 
-function MobileMenu({ items, tinted, brandName, logoUrl }: { items: MenuItemView[]; tinted: boolean; brandName: string; logoUrl: string | undefined }) {
+function MobileMenu({
+  items,
+  tinted,
+  brandName,
+  logoUrl,
+}: {
+  items: MenuItemView[];
+  tinted: boolean;
+  brandName: string;
+  logoUrl: string | undefined;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -83,7 +105,12 @@ function MobileMenu({ items, tinted, brandName, logoUrl }: { items: MenuItemView
               <Icon name="close" size={20} />
             </Dialog.Close>
           </div>
-          <SideMenu items={items} tinted={tinted} onNavigate={() => setOpen(false)} className={styles.drawerNav} />
+          <SideMenu
+            items={items}
+            tinted={tinted}
+            onNavigate={() => setOpen(false)}
+            className={styles.drawerNav}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -100,20 +127,37 @@ function ShellSkeleton() {
   );
 }
 
-function MemberShell({ viewer, menuItems, ecommerceEnabled }: { viewer: Viewer; menuItems: Parameters<typeof buildMenu>[0]; ecommerceEnabled: boolean }) {
+function MemberShell({
+  viewer,
+  menuItems,
+  ecommerceEnabled,
+}: {
+  viewer: Viewer;
+  menuItems: Parameters<typeof buildMenu>[0];
+  ecommerceEnabled: boolean;
+}) {
   const { brand, env, country } = useBoot();
   const { t } = useTranslation();
   const { language } = useLanguage();
   const mobile = useMediaQuery(MOBILE_QUERY);
   const brandTags = brand?.tags ?? [];
   const layout: Layout = chooseLayout(viewer.tags, brandTags, brand?.template);
-  const menu = useMemo(() => buildMenu(menuItems, { layout, ecommerceEnabled, isIphone: isIphone() }), [menuItems, layout, ecommerceEnabled]);
+  const menu = useMemo(
+    () => buildMenu(menuItems, { layout, ecommerceEnabled, isIphone: isIphone() }),
+    [menuItems, layout, ecommerceEnabled],
+  );
   const credits = useCreditBalance(layout === 'clickplay');
   const name = displayName(viewer.name, viewer.email);
 
   // A layout effect, so screens' own (passive) effects already send events with this context.
   useLayoutEffect(() => {
-    updateEventContext({ boot: { env, brand, country }, tags: viewer.tags, layout, isTest: viewer.isTest, language });
+    updateEventContext({
+      boot: { env, brand, country },
+      tags: viewer.tags,
+      layout,
+      isTest: viewer.isTest,
+      language,
+    });
   }, [env, brand, country, viewer.tags, viewer.isTest, layout, language]);
 
   const state: ShellState = useMemo(() => ({ viewer, layout, menu }), [viewer, layout, menu]);
@@ -134,7 +178,11 @@ function MemberShell({ viewer, menuItems, ecommerceEnabled }: { viewer: Viewer; 
 
   return (
     <ShellContext.Provider value={state}>
-      <div className={[styles.shell, styles[layout] ?? ''].join(' ')} data-layout={layout} data-mobile={mobile || undefined}>
+      <div
+        className={[styles.shell, styles[layout] ?? ''].join(' ')}
+        data-layout={layout}
+        data-mobile={mobile || undefined}
+      >
         <SkipLink />
         <div className={styles.ambient} aria-hidden="true" />
         {sidebar ? (
@@ -153,7 +201,14 @@ function MemberShell({ viewer, menuItems, ecommerceEnabled }: { viewer: Viewer; 
         <div className={styles.column}>
           <header className={styles.topbar}>
             <div className={styles.topbarStart}>
-              {mobile ? <MobileMenu items={menu} tinted={tinted} brandName={brand?.name ?? ''} logoUrl={brand?.logoUrl} /> : null}
+              {mobile ? (
+                <MobileMenu
+                  items={menu}
+                  tinted={tinted}
+                  brandName={brand?.name ?? ''}
+                  logoUrl={brand?.logoUrl}
+                />
+              ) : null}
               {mobile || topNav ? logo : null}
               {topNav ? <SideMenu items={menu} orientation="horizontal" className={styles.topNav} /> : null}
             </div>
@@ -193,7 +248,8 @@ export function Component() {
   }, [expired, expire]);
 
   if (!isMember || expired) {
-    if (requiresMember) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+    if (requiresMember)
+      return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
     return <BareFrame />;
   }
   if (viewer.isPending || menu.isPending) return <ShellSkeleton />;
@@ -201,5 +257,11 @@ export function Component() {
     // The query cache already sent the member to the error screen; keep a neutral frame meanwhile.
     return <ShellSkeleton />;
   }
-  return <MemberShell viewer={viewer.data} menuItems={menu.data.content.menuItems.map(toMenuInput)} ecommerceEnabled={menu.data.ecommerce.enabled} />;
+  return (
+    <MemberShell
+      viewer={viewer.data}
+      menuItems={menu.data.content.menuItems.map(toMenuInput)}
+      ecommerceEnabled={menu.data.ecommerce.enabled}
+    />
+  );
 }

@@ -29,7 +29,11 @@ export function SideMenu({ items, orientation = 'vertical', tinted, onNavigate, 
   const { t } = useTranslation();
   const label = useMenuLabel();
   return (
-    <nav className={[styles.nav, styles[orientation], tinted ? styles.tinted : '', className ?? ''].join(' ')} aria-label={t('menu.label')} data-testid="side-menu">
+    <nav
+      className={[styles.nav, styles[orientation], tinted ? styles.tinted : '', className ?? ''].join(' ')}
+      aria-label={t('menu.label')}
+      data-testid="side-menu"
+    >
       <ul className={styles.list}>
         {items.map((item) => {
           const style = {

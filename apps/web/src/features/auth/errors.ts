@@ -6,7 +6,9 @@ export function authErrorMessage(t: TFunction, error: unknown): string {
   if (error instanceof ApiError) {
     if (error.errorCode === 'too_many_attempts') {
       const seconds = Number(error.details.retryAfterSeconds);
-      return Number.isFinite(seconds) && seconds > 0 ? t('errors.too_many_attempts', { seconds: Math.ceil(seconds) }) : t('errors.too_many_attempts_generic');
+      return Number.isFinite(seconds) && seconds > 0
+        ? t('errors.too_many_attempts', { seconds: Math.ceil(seconds) })
+        : t('errors.too_many_attempts_generic');
     }
     return t(`errors.${error.errorCode}`, { defaultValue: t('errors.internal_error') });
   }

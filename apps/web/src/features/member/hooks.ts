@@ -32,5 +32,8 @@ export function useCreditBalance(enabled: boolean) {
 
 /** Route prefetch for screens inside the shell; never throws (prefetchQuery swallows errors). */
 export async function prefetchShell(queryClient: QueryClient): Promise<void> {
-  await Promise.all([queryClient.prefetchQuery(viewerQueryOptions), queryClient.prefetchQuery(shellMenuQueryOptions)]);
+  await Promise.all([
+    queryClient.prefetchQuery(viewerQueryOptions),
+    queryClient.prefetchQuery(shellMenuQueryOptions),
+  ]);
 }

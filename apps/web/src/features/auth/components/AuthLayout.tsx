@@ -31,7 +31,12 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
         <Link to="/login" className={styles.logoLink} aria-label={brand?.name ?? ''}>
           <BrandLogo name={brand?.name ?? ''} logoUrl={brand?.logoUrl} size="md" />
         </Link>
-        <LanguageSelect className={styles.language} value={language} label={t('common.language')} onChange={change} />
+        <LanguageSelect
+          className={styles.language}
+          value={language}
+          label={t('common.language')}
+          onChange={change}
+        />
       </header>
       <main id="main" className={styles.main}>
         <div className={styles.card}>

@@ -51,7 +51,13 @@ export function LoginForm({ initialError, onSignedIn }: { initialError: string |
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="login-form" aria-busy={submitting}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid="login-form"
+      aria-busy={submitting}
+    >
       <FormError message={formError} />
       <TextField
         label={t('auth.login.email')}
@@ -80,7 +86,14 @@ export function LoginForm({ initialError, onSignedIn }: { initialError: string |
         required
         autoFocus={Boolean(email)}
       />
-      <Button type="submit" size="lg" block loading={submitting} loadingLabel={t('auth.login.submitting')} data-testid="login-submit">
+      <Button
+        type="submit"
+        size="lg"
+        block
+        loading={submitting}
+        loadingLabel={t('auth.login.submitting')}
+        data-testid="login-submit"
+      >
         {submitting ? t('auth.login.submitting') : t('auth.login.submit')}
       </Button>
       <div className={styles.links}>

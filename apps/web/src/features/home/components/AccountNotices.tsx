@@ -18,7 +18,13 @@ export function AccountNotices({ viewer, brand }: { viewer: Viewer; brand: Publi
   return (
     <div className={styles.notices}>
       {inactive ? (
-        <Notice tone="warning" role="status" data-testid="notice-inactive" title={t('home.notices.inactive')} action={support}>
+        <Notice
+          tone="warning"
+          role="status"
+          data-testid="notice-inactive"
+          title={t('home.notices.inactive')}
+          action={support}
+        >
           {t('home.notices.inactiveHelp')}
         </Notice>
       ) : null}

@@ -26,14 +26,21 @@ export function QuickLinks({ items }: { items: MenuItemView[] }) {
                 to={item.href}
                 className={styles.card}
                 data-testid={`quick-link-${item.type}`}
-                style={{ '--item-color': item.colors?.color ?? undefined, '--item-bg': item.colors?.background ?? undefined } as CSSProperties}
+                style={
+                  {
+                    '--item-color': item.colors?.color ?? undefined,
+                    '--item-bg': item.colors?.background ?? undefined,
+                  } as CSSProperties
+                }
               >
                 <span className={styles.cardIcon} aria-hidden="true">
                   <Icon name={menuIcon(item)} size={24} />
                 </span>
                 <span className={styles.cardText}>
                   <span className={styles.cardTitle}>{label(item)}</span>
-                  <span className={styles.cardBlurb}>{t(`home.mediaBlurb.${item.type}`, { defaultValue: t('home.mediaBlurb.default') })}</span>
+                  <span className={styles.cardBlurb}>
+                    {t(`home.mediaBlurb.${item.type}`, { defaultValue: t('home.mediaBlurb.default') })}
+                  </span>
                 </span>
                 <Icon name="arrow-right" size={18} className={styles.cardArrow} />
               </Link>

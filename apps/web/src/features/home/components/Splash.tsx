@@ -44,7 +44,10 @@ function Art({ layout, items }: { layout: Layout; items: MenuItemView[] }) {
   }
   const tiles = items.filter((item) => item.href !== '/').slice(0, 4);
   return (
-    <div className={`${styles.art} ${layout === 'clickplay' ? styles.artPlay : styles.artTiles}`} aria-hidden="true">
+    <div
+      className={`${styles.art} ${layout === 'clickplay' ? styles.artPlay : styles.artTiles}`}
+      aria-hidden="true"
+    >
       {tiles.map((item, index) => (
         <span key={item.id} className={styles.tile} style={{ animationDelay: `${index * 90}ms` }}>
           <Icon name={menuIcon(item)} size={30} strokeWidth={1.5} />

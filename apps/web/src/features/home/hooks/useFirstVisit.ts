@@ -21,7 +21,9 @@ export function useFirstVisit(viewer: Viewer): void {
         console.warn('[home] ma_visited tag refused', result.responseResult.errorCode);
         return;
       }
-      queryClient.setQueryData(queryKeys.viewer, (old: Viewer | null | undefined) => (old ? { ...old, tags: result.tags } : old));
+      queryClient.setQueryData(queryKeys.viewer, (old: Viewer | null | undefined) =>
+        old ? { ...old, tags: result.tags } : old,
+      );
     },
   });
   const visited = hasTag(viewer.tags, MA_VISITED_TAG);

@@ -45,7 +45,11 @@ export function ErrorScreen({ issue, onRetry, fullscreen, top }: ErrorScreenProp
       }
     >
       <p>{t('status.error.body')}</p>
-      {issue && issue.errorCode !== 'internal_error' ? <p className={styles.detail}>{t(`errors.${issue.errorCode}`, { defaultValue: t('errors.internal_error'), seconds: 60 })}</p> : null}
+      {issue && issue.errorCode !== 'internal_error' ? (
+        <p className={styles.detail}>
+          {t(`errors.${issue.errorCode}`, { defaultValue: t('errors.internal_error'), seconds: 60 })}
+        </p>
+      ) : null}
     </StatusScreen>
   );
 }
