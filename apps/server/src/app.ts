@@ -183,6 +183,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     global: true,
     max: deps.rateLimitPerMinute ?? 1_000,
     timeWindow: '1 minute',
+    // Static files and health checks are cheap and requested in bursts by every page load.
+    allowList: (req) => /^\/(assets|brand-assets)\/|^\/favicon|^\/healthz$/.test(req.url),
     ...(redis ? { redis, nameSpace: 'ma:rate:' } : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
