@@ -159,6 +159,59 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
     expect(broken.json()).toMatchObject({ errorCode: 'invalid_input' });
   });
 
+  it('a batch of concurrent wrong passwords gets no more than five tries at the password', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        postJson(
+          t.app,
+          HOSTS.playmax,
+          '/api/auth/login',
+          { email: 'batched@playmax.test', password: `guess-number-${i}` },
+          {},
+          `192.0.2.${i + 10}`,
+        ),
+      ),
+    );
+    const codes = attempts.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(7);
+  });
+
+  it('throttles an address from the 5th failure even when each attempt names another account', async () => {
+    const address = '203.0.113.77';
+    for (let i = 0; i < 5; i++) {
+      const res = await postJson(
+        t.app,
+        HOSTS.playmax,
+        '/api/auth/login',
+        { email: `spray-${i}@playmax.test`, password: 'guess-guess-1' },
+        {},
+        address,
+      );
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await postJson(
+      t.app,
+      HOSTS.playmax,
+      '/api/auth/login',
+      { email: 'paid@playmax.test', password: PASSWORD },
+      {},
+      address,
+    );
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ errorCode: 'too_many_attempts' });
+    // Another address is not held back by this one.
+    const elsewhere = await postJson(
+      t.app,
+      HOSTS.playmax,
+      '/api/auth/login',
+      { email: 'paid@playmax.test', password: PASSWORD },
+      {},
+      '203.0.113.78',
+    );
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
   it('throttles from the 5th failure also with differently-cased e-mails, with Retry-After', async () => {
     const emails = [
       'veteran@playmax.test',
@@ -167,11 +220,16 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
       ' veteran@playmax.TEST',
       'veteran@PLAYMAX.test',
     ];
-    for (const email of emails) {
-      const res = await postJson(t.app, HOSTS.playmax, '/api/auth/login', {
-        email,
-        password: 'wrong-password-1',
-      });
+    // Each attempt from its own address, so only the account's counter is at work here.
+    for (const [i, email] of emails.entries()) {
+      const res = await postJson(
+        t.app,
+        HOSTS.playmax,
+        '/api/auth/login',
+        { email, password: 'wrong-password-1' },
+        {},
+        `198.51.100.${i + 1}`,
+      );
       expect(res.statusCode).toBe(401);
     }
     // Even the right password waits now.

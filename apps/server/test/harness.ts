@@ -146,12 +146,14 @@ export function postJson(
   url: string,
   body: unknown,
   headers: Record<string, string> = {},
+  remoteAddress?: string,
 ): Promise<LightMyRequestResponse> {
   const opts: InjectOptions = {
     method: 'POST',
     url,
     headers: { host, 'content-type': 'application/json', ...headers },
     payload: body === undefined ? '' : JSON.stringify(body),
+    ...(remoteAddress ? { remoteAddress } : {}),
   };
   return app.inject(opts);
 }

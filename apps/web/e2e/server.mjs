@@ -8,11 +8,16 @@ import { ensureWebBuild, root } from '../../../scripts/web-build.mjs';
 
 ensureWebBuild();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'member-area-e2e-'));
+// Serve a snapshot of the build, so a rebuild during the run (a developer's `vite build`) cannot
+// pull lazy chunks out from under the journeys.
+const webDist = path.join(dataDir, 'web-dist');
+fs.cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
 const env = {
   ...process.env,
   APP_ENV: 'dev',
   PORT: process.env.E2E_PORT || '3199',
   DATA_DIR: dataDir,
+  WEB_DIST_DIR: webDist,
   LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
 };
 delete env.DATABASE_URL;

@@ -65,18 +65,16 @@ export class AuthService {
     const email = normalizeEmail(input.email);
     const accountKey = `${brand.id}:${email}`;
     const nowMs = this.d.clock().getTime();
-    const wait = await this.d.throttle.retryAfterSeconds(accountKey, input.ip, nowMs);
-    if (wait > 0) return { kind: 'too_many_attempts', retryAfterSeconds: wait };
+    const attempt = await this.d.throttle.begin(accountKey, input.ip, nowMs);
+    if (!attempt.allowed) return { kind: 'too_many_attempts', retryAfterSeconds: attempt.retryAfterSeconds };
 
     // Accounts are per brand: another brand's member is simply not found here.
     const row = await findMemberByEmail(this.d.db, brand.id, email);
     // Verify against a dummy hash when there is no account, so timing does not tell which e-mails exist.
     const ok = await verifyPassword(input.password, row?.password_hash ?? (await dummyPasswordHash()));
-    if (!row || !ok) {
-      await this.d.throttle.recordFailure(accountKey, input.ip, this.d.clock().getTime());
-      return { kind: 'invalid_credentials' };
-    }
-    await this.d.throttle.recordSuccess(accountKey);
+    // A failed attempt needs no further bookkeeping: its reservation already counts as a failure.
+    if (!row || !ok) return { kind: 'invalid_credentials' };
+    await this.d.throttle.succeeded(attempt.ticket);
     // Inactive accounts may sign in: the app shows 'This account is not yet active.'
     const member = toMember(row);
     return { kind: 'ok', token: await this.issueMemberToken(brand, member), member };
