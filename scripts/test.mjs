@@ -55,7 +55,10 @@ if (!fs.existsSync(chromium)) {
     totals.failed += 1;
   } else {
     console.warn(`\nNo Chromium at ${chromium}: browser journeys skipped (set CHROMIUM_PATH).`);
-    const listed = spawnSync(bin('playwright'), ['test', '-c', e2eConfig, '--list'], { cwd: root, encoding: 'utf8' });
+    const listed = spawnSync(bin('playwright'), ['test', '-c', e2eConfig, '--list'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     const match = /Total: (\d+) tests?/.exec(listed.stdout ?? '');
     totals.skipped += match ? Number(match[1]) : 0;
   }

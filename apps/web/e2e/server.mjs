@@ -32,7 +32,11 @@ const stop = () => {
   server.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
 };
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { stop(); process.exit(0); });
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stop();
+    process.exit(0);
+  });
 server.on('exit', (code) => {
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);

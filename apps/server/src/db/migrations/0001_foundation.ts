@@ -176,7 +176,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('submenu_type', 'text')
     .addColumn('hide_for_iphone', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('menu_items_brand_idx').on('menu_items').columns(['brand_id', 'position']).execute();
+  await db.schema
+    .createIndex('menu_items_brand_idx')
+    .on('menu_items')
+    .columns(['brand_id', 'position'])
+    .execute();
 
   await db.schema
     .createTable('sessions')
@@ -220,8 +224,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('transaction_id', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('events_member_idx').on('events').columns(['member_id', 'created_at']).execute();
-
+  await db.schema
+    .createIndex('events_member_idx')
+    .on('events')
+    .columns(['member_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -26,7 +26,8 @@ export interface ThrottleStore {
 }
 
 let sequence = 0;
-const attemptId = (nowMs: number) => `${nowMs}-${(sequence++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+const attemptId = (nowMs: number) =>
+  `${nowMs}-${(sequence++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 export class MemoryThrottleStore implements ThrottleStore {
   private readonly attempts = new Map<string, { id: string; at: number }[]>();
@@ -128,7 +129,8 @@ export interface AttemptTicket {
   ipAttempt: string;
 }
 
-export type BeginResult = { allowed: true; ticket: AttemptTicket } | { allowed: false; retryAfterSeconds: number };
+export type BeginResult =
+  { allowed: true; ticket: AttemptTicket } | { allowed: false; retryAfterSeconds: number };
 
 export class LoginThrottle {
   constructor(private readonly store: ThrottleStore) {}
