@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { AuthLayout } from '../features/auth/components/AuthLayout';
 import { FormError } from '../features/auth/components/FormError';
+import { BackToSignIn, RecoverySent } from '../features/auth/components/RecoverySent';
 import { requestEmailReminder } from '../features/auth/api';
 import { authErrorMessage, DIGITS } from '../features/auth/errors';
 import { TextField } from '../ui/Field';
-import { Button, ButtonLink } from '../ui/Button';
-import { Notice } from '../ui/Notice';
+import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import styles from '../features/auth/components/forms.module.css';
 
@@ -45,30 +44,22 @@ export function Component() {
     }
   };
 
-  const back = (
-    <Link to="/login" className={styles.back}>
-      <Icon name="arrow-left" size={16} />
-      {t('common.backToSignIn')}
-    </Link>
-  );
-
   if (sent) {
     return (
-      <AuthLayout title={t('auth.forgotEmail.sentTitle')} footer={back}>
-        <div className={styles.sent}>
-          <Notice tone="success" role="status" data-testid="forgot-email-sent">
-            {t('auth.forgotEmail.sent')}
-          </Notice>
-          <ButtonLink to="/login" size="lg" block>
-            {t('common.backToSignIn')}
-          </ButtonLink>
-        </div>
-      </AuthLayout>
+      <RecoverySent
+        title={t('auth.forgotEmail.sentTitle')}
+        message={t('auth.forgotEmail.sent')}
+        testId="forgot-email-sent"
+      />
     );
   }
 
   return (
-    <AuthLayout title={t('auth.forgotEmail.title')} subtitle={t('auth.forgotEmail.subtitle')} footer={back}>
+    <AuthLayout
+      title={t('auth.forgotEmail.title')}
+      subtitle={t('auth.forgotEmail.subtitle')}
+      footer={<BackToSignIn />}
+    >
       <form
         className={styles.form}
         onSubmit={(event) => void submit(event)}

@@ -1,17 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { isPlausibleEmail, LOGIN_EMAIL_COOKIE } from '@member-area/domain';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { getCookie } from '../app/cookies';
 import { AuthLayout } from '../features/auth/components/AuthLayout';
 import { FormError } from '../features/auth/components/FormError';
+import { BackToSignIn, RecoverySent } from '../features/auth/components/RecoverySent';
 import { requestPasswordReset } from '../features/auth/api';
 import { authErrorMessage } from '../features/auth/errors';
 import { TextField } from '../ui/Field';
-import { Button, ButtonLink } from '../ui/Button';
-import { Notice } from '../ui/Notice';
-import { Icon } from '../ui/Icon';
+import { Button } from '../ui/Button';
 import styles from '../features/auth/components/forms.module.css';
 
 export function Component() {
@@ -46,28 +44,13 @@ export function Component() {
     }
   };
 
-  const back = (
-    <Link to="/login" className={styles.back}>
-      <Icon name="arrow-left" size={16} />
-      {t('common.backToSignIn')}
-    </Link>
-  );
-
   if (sentTo) {
     return (
-      <AuthLayout title={t('auth.forgotPassword.sentTitle')} footer={back}>
-        <div className={styles.sent}>
-          <Notice tone="success" role="status" data-testid="forgot-password-sent">
-            {t('auth.forgotPassword.sent', { email: sentTo })}
-          </Notice>
-          <ButtonLink to="/login" size="lg" block>
-            {t('common.backToSignIn')}
-          </ButtonLink>
-          <Button variant="ghost" onClick={() => setSentTo(null)}>
-            {t('auth.forgotPassword.tryAnother')}
-          </Button>
-        </div>
-      </AuthLayout>
+      <RecoverySent
+        title={t('auth.forgotPassword.sentTitle')}
+        message={t('auth.forgotPassword.sent', { email: sentTo })}
+        testId="forgot-password-sent"
+      />
     );
   }
 
@@ -75,7 +58,7 @@ export function Component() {
     <AuthLayout
       title={t('auth.forgotPassword.title')}
       subtitle={t('auth.forgotPassword.subtitle')}
-      footer={back}
+      footer={<BackToSignIn />}
     >
       <form
         className={styles.form}

@@ -8,30 +8,10 @@ import {
 import type { LanguageCode, PublicBrand } from '@member-area/domain';
 import type { BrandRow } from './repo';
 
-/** A brand as the server works with it: the row, parsed, plus its tags. */
-export interface Brand {
-  id: string;
-  name: string;
-  hostname: string;
-  logoUrl: string;
-  iconUrl: string;
-  template: string;
-  accentColor: string;
-  accentColorExact: string;
-  supportDomain: string;
-  supportEmail: string;
-  signupUrl: string;
-  memberAreaUrl: string;
-  phones: string[];
-  companyName: string;
-  address: { address: string; city: string; state: string; zip: string; countryCode: string };
+/** A brand as the server works with it: what any visitor may see, plus its country and billing. */
+export interface Brand extends PublicBrand {
   countryCode: string;
-  mediaTypes: string[];
   billing: { descriptor?: string; currency?: string; symbol?: string };
-  cdnServer: string;
-  cookiePolicyUrl: string;
-  defaultLanguage: LanguageCode;
-  tags: string[];
 }
 
 const stringList = z.array(z.string());
