@@ -1,26 +1,42 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@member-area/domain';
-import enUs from './locales/en-us.json';
 import { storage, STORAGE_KEYS } from '../app/storage';
 
+/**
+ * Each language is a folder of one JSON file per feature (locales/<code>/<feature>.json), so
+ * features add their strings without touching each other's files. A file's name is its top-level
+ * key: locales/fr-ca/auth.json holds what t('auth.…') reads.
+ */
+type Bundle = Record<string, unknown>;
+type LocaleModule = { default: Bundle };
+
+const FILE = /\.\/locales\/([a-z]{2}-[a-z]{2})\/([\w-]+)\.json$/;
+
+function toTree(modules: Record<string, LocaleModule>): Bundle {
+  const tree: Bundle = {};
+  for (const [file, module] of Object.entries(modules)) {
+    const feature = FILE.exec(file)?.[2];
+    if (feature) tree[feature] = module.default;
+  }
+  return tree;
+}
+
 // English ships in the main chunk (it is the fallback); the others load when chosen.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
-  './locales/*.json',
-  '!./locales/en-us.json',
-]);
+const english = toTree(import.meta.glob<LocaleModule>('./locales/en-us/*.json', { eager: true }));
+const loaders = import.meta.glob<LocaleModule>(['./locales/*/*.json', '!./locales/en-us/*.json']);
 
 async function loadBundle(code: LanguageCode): Promise<void> {
   if (code === DEFAULT_LANGUAGE || i18next.hasResourceBundle(code, 'translation')) return;
-  const loader = loaders[`./locales/${code}.json`];
-  if (!loader) return;
-  const module = await loader();
-  i18next.addResourceBundle(code, 'translation', module.default, true, true);
+  const files = Object.entries(loaders).filter(([file]) => FILE.exec(file)?.[1] === code);
+  if (files.length === 0) return;
+  const modules = await Promise.all(files.map(async ([file, load]) => [file, await load()] as const));
+  i18next.addResourceBundle(code, 'translation', toTree(Object.fromEntries(modules)), true, true);
 }
 
 export async function initI18n(language: LanguageCode): Promise<void> {
   await i18next.use(initReactI18next).init({
-    resources: { [DEFAULT_LANGUAGE]: { translation: enUs } },
+    resources: { [DEFAULT_LANGUAGE]: { translation: english } },
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     lowerCaseLng: true,

@@ -6,7 +6,13 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@member-area/domain';
 type Tree = { [key: string]: string | Tree };
 
 const dir = join(import.meta.dirname, 'locales');
-const load = (code: string): Tree => JSON.parse(readFileSync(join(dir, `${code}.json`), 'utf8')) as Tree;
+/** A language is a folder of feature files; each file's name is its top-level key. */
+const load = (code: string): Tree =>
+  Object.fromEntries(
+    readdirSync(join(dir, code))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => [f.replace('.json', ''), JSON.parse(readFileSync(join(dir, code, f), 'utf8')) as Tree]),
+  );
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -38,11 +44,8 @@ const others = LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE);
 
 describe('locale files', () => {
   it('exist for exactly the eight interface languages', () => {
-    const files = readdirSync(dir)
-      .filter((f) => f.endsWith('.json'))
-      .map((f) => f.replace('.json', ''))
-      .sort();
-    expect(files).toEqual([...LANGUAGE_CODES].sort());
+    const folders = readdirSync(dir).sort();
+    expect(folders).toEqual([...LANGUAGE_CODES].sort());
   });
 
   it('key every error code the server can answer under errors.', () => {
