@@ -24,7 +24,12 @@ export interface Config {
   /** Fastify's trustProxy: true, false, a comma list of addresses/CIDRs, or a hop-count function. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   version: string;
+  /** Load the demo brands and personas at start (default: everywhere but prod). */
+  seedDemoData: boolean;
 }
+
+/** A setting that stops the server from starting; main prints its message, not a stack trace. */
+export class ConfigError extends Error {}
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -48,6 +53,7 @@ const EnvSchema = z.object({
   ),
   TRUST_PROXY: optionalString,
   APP_VERSION: optionalString,
+  SEED_DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
 });
 
 function resolveFromRoot(p: string): string {
@@ -75,7 +81,7 @@ function resolveJwtSecret(given: string | undefined, env: AppEnv, dataDir: strin
       throw new Error('JWT_SECRET must be at least 32 characters in prod');
     return given;
   }
-  if (env === 'prod') throw new Error('JWT_SECRET is required when APP_ENV=prod');
+  if (env === 'prod') throw new ConfigError('JWT_SECRET is required when APP_ENV=prod');
   const file = path.join(dataDir, 'jwt-secret');
   try {
     const stored = fs.readFileSync(file, 'utf8').trim();
@@ -94,7 +100,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`invalid environment: ${problems}`);
+    throw new ConfigError(`invalid environment: ${problems}`);
   }
   const e = parsed.data;
   const dataDir = resolveFromRoot(e.DATA_DIR ?? './data');
@@ -112,5 +118,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     version: e.APP_VERSION ?? '0.1.0',
+    // Demo personas share a published password: never in prod unless explicitly asked for.
+    seedDemoData: e.SEED_DEMO_DATA ? /^(1|true)$/.test(e.SEED_DEMO_DATA) : e.APP_ENV !== 'prod',
   };
 }

@@ -1,4 +1,4 @@
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDb } from './db/kysely';
 import { migrateToLatest } from './db/migrate';
@@ -10,7 +10,9 @@ async function main(): Promise<void> {
   const handle = openDb({ url: config.databaseUrl });
   await migrateToLatest(handle.db);
   const app = await buildApp(config, { db: handle });
-  await seedDemoData(handle.db, { dataDir: config.dataDir, log: (msg) => app.log.info(msg) });
+  if (config.seedDemoData) {
+    await seedDemoData(handle.db, { dataDir: config.dataDir, log: (msg) => app.log.info(msg) });
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -47,6 +49,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  console.error(err instanceof ConfigError ? `cannot start: ${err.message}` : err);
   process.exit(1);
 });

@@ -79,6 +79,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     trustProxy: false,
     version: 'test',
+    seedDemoData: false,
     ...overrides,
   };
 }
