@@ -1,6 +1,8 @@
 import type { ValueNode } from 'graphql';
 import { gql } from './runtime';
+import { accountResolvers } from '../modules/account/resolvers';
 import { contentResolvers } from '../modules/content/resolvers';
+import { catalogueResolvers } from '../modules/content/catalogue-resolvers';
 import { ecommerceResolvers } from '../modules/ecommerce/resolvers';
 import { impactsResolvers } from '../modules/impacts/resolvers';
 import { memberResolvers } from '../modules/member/resolvers';
@@ -48,6 +50,7 @@ const roots: Resolvers = {
     impacts: () => ({}),
   },
   Mutation: {
+    content: () => ({}),
     member: () => ({}),
   },
 };
@@ -68,9 +71,11 @@ export function mergeResolvers(...parts: Resolvers[]): Resolvers {
 export const resolvers: Resolvers = mergeResolvers(
   roots,
   contentResolvers,
+  catalogueResolvers,
   memberResolvers,
   subscriptionResolvers,
   sweepResolvers,
   ecommerceResolvers,
   impactsResolvers,
+  accountResolvers,
 );

@@ -17,15 +17,354 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+export type ActivatePayload = {
+  __typename?: 'ActivatePayload';
+  /** extra: { subscriptionId, planName, status, alreadyActive, amount, symbol } on success */
+  responseResult: ResponseResult;
+  subscription?: Maybe<Subscription>;
+};
+
+export type Address = {
+  __typename?: 'Address';
+  /** Street line (SPEC key address / addressLine1). */
+  address: Scalars['String']['output'];
+  /** Apartment or suite (optional; SPEC key apartmentSuite / addressLine2). */
+  apartmentSuite?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-2 */
+  country: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The shipping address. */
+  isDefault: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  /** SPEC keys postcode / postalCode / zip. */
+  postcode: Scalars['String']['output'];
+  /** State, region or suburb (SPEC keys state / stateRegion). */
+  state?: Maybe<Scalars['String']['output']>;
+};
+
+export type AddressInput = {
+  address: Scalars['String']['input'];
+  apartmentSuite?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postcode: Scalars['String']['input'];
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AddressPayload = {
+  __typename?: 'AddressPayload';
+  address?: Maybe<Address>;
+  responseResult: ResponseResult;
+};
+
 export type Billing = {
   __typename?: 'Billing';
   customerId?: Maybe<Scalars['String']['output']>;
+  /** No usable payment method on file ('No payment method linked, add one first.'). */
+  hasPaymentMethod: Scalars['Boolean']['output'];
+  /** The last renewal failed (SPEC 'Your payment failed.'). */
+  paymentFailed: Scalars['Boolean']['output'];
+};
+
+export type CancelPayload = {
+  __typename?: 'CancelPayload';
+  receipt?: Maybe<CancelReceipt>;
+  responseResult: ResponseResult;
+};
+
+export type CancelReceipt = {
+  __typename?: 'CancelReceipt';
+  /** Access lasts to the end of the paid period. */
+  accessUntil: Scalars['String']['output'];
+  cancelDate: Scalars['String']['output'];
+  planName: Scalars['String']['output'];
+  /** Data kept until (cancel date + 10 months). */
+  purgeDate: Scalars['String']['output'];
+  /** The cancel reference number. */
+  referenceNumber: Scalars['String']['output'];
+};
+
+export type CheckoutPayload = {
+  __typename?: 'CheckoutPayload';
+  responseResult: ResponseResult;
+  /** The sandbox provider's hosted payment page; the browser navigates there. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** A collection or history entry (SPEC.md section 3). */
+export type CollectionEntry = {
+  __typename?: 'CollectionEntry';
+  addedAt: Scalars['String']['output'];
+  artist?: Maybe<Scalars['String']['output']>;
+  /** Seconds. */
+  duration?: Maybe<Scalars['Int']['output']>;
+  /** The media item id. */
+  id: Scalars['ID']['output'];
+  thumbnail: Thumbnail;
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type CollectionPayload = {
+  __typename?: 'CollectionPayload';
+  /** The list after the change (history or collection), so the UI can settle its optimistic state. */
+  entries: Array<CollectionEntry>;
+  responseResult: ResponseResult;
+};
+
+/**
+ * Content mutations of SPEC.md section 7. Expected failures are data: errorCode unauthenticated |
+ * invalid_media_type | media_not_found | invalid_progress | playlist_name_required |
+ * playlist_name_too_long | playlist_not_found | track_not_found | stale_playlist | invalid_position |
+ * too_many_tracks, with a message in the member's language.
+ */
+export type ContentMutation = {
+  __typename?: 'ContentMutation';
+  /** Adding a title twice keeps one entry. */
+  addToCollection: CollectionPayload;
+  /** Title/artist/duration/thumbnail are taken from the catalogue; the arguments are accepted for SPEC compatibility. */
+  addToHistory: CollectionPayload;
+  /** Appends tracks (in order); tracks already in the playlist are skipped. */
+  addTracksToPlaylist: PlaylistPayload;
+  /** Name: 1–100 characters after trimming. */
+  createPlaylist: PlaylistPayload;
+  deletePlaylist: DeletePlaylistPayload;
+  /** Moves a track to toIndex (0-based). expectedVersion not equal to the stored version: errorCode stale_playlist. */
+  moveTrackInPlaylist: PlaylistPayload;
+  removeAllFromCollection: CollectionPayload;
+  removeAllFromHistory: CollectionPayload;
+  removeFromCollection: CollectionPayload;
+  removeFromHistory: CollectionPayload;
+  removeTrackFromPlaylist: PlaylistPayload;
+  renamePlaylist: PlaylistPayload;
+  /** sequence: client clock (ms) or counter; a write with a lower sequence than the stored one is ignored. */
+  updateMediaProgress: ProgressPayload;
+};
+
+
+/**
+ * Content mutations of SPEC.md section 7. Expected failures are data: errorCode unauthenticated |
+ * invalid_media_type | media_not_found | invalid_progress | playlist_name_required |
+ * playlist_name_too_long | playlist_not_found | track_not_found | stale_playlist | invalid_position |
+ * too_many_tracks, with a message in the member's language.
+ */
+export type ContentMutationAddToCollectionArgs = {
+  artist?: InputMaybe<Scalars['String']['input']>;
+  duration?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  thumbnail?: InputMaybe<ThumbnailInput>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type: Scalars['String']['input'];
+};
+
+
+/**
+ * Content mutations of SPEC.md section 7. Expected failures are data: errorCode unauthenticated |
+ * invalid_media_type | media_not_found | invalid_progress | playlist_name_required |
+ * playlist_name_too_long | playlist_not_found | track_not_found | stale_playlist | invalid_position |
+ * too_many_tracks, with a message in the member's language.
+ */
+export type ContentMutationAddToHistoryArgs = {
+  artist?: InputMaybe<Scalars['String']['input']>;
+  duration?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  thumbnail?: InputMaybe<ThumbnailInput>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type: Scalars['String']['input'];
+};
+
+
+/**
+ * Content mutations of SPEC.md section 7. Expected failures are data: errorCode unauthenticated |
+ * invalid_media_type | media_not_found | invalid_progress | playlist_name_required |
+ * playlist_name_too_long | playlist_not_found | track_not_found | stale_playlist | invalid_position |
+ * too_many_tracks, with a message in the member's language.
+ */
+export type ContentMutationAddTracksToPlaylistArgs = {
+  playlistId: Scalars['ID']['input'];
+  trackIds: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Content mutations of SPEC.md section 7. Expected failures are data: errorCode unauthenticated |
+ * invalid_media_type | media_not_found | invalid_progress | playlist_name_required |
+ * playlist_name_too_long | playlist_not_found | track_not_found | stale_playlist | invalid_position |
+ * too_many_tracks, with a message in the member's language.
+ */
+export type ContentMutationCreatePlaylistArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+/**
+ * Content mutations of SPEC.md section 7. Expected failures are data: errorCode unauthenticated |
+ * invalid_media_type | media_not_found | invalid_progress | playlist_name_required |
+ * playlist_name_too_long | playlist_not_found | track_not_found | stale_playlist | invalid_position |
+ * too_many_tracks, with a message in the member's language.
+ */
+export type ContentMutationDeletePlaylistArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Content mutations of SPEC.md section 7. Expected failures are data: errorCode unauthenticated |
+ * invalid_media_type | media_not_found | invalid_progress | playlist_name_required |
+ * playlist_name_too_long | playlist_not_found | track_not_found | stale_playlist | invalid_position |
+ * too_many_tracks, with a message in the member's language.
+ */
+export type ContentMutationMoveTrackInPlaylistArgs = {
+  expectedVersion: Scalars['Int']['input'];
+  playlistId: Scalars['ID']['input'];
+  toIndex: Scalars['Int']['input'];
+  trackId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Content mutations of SPEC.md section 7. Expected failures are data: errorCode unauthenticated |
+ * invalid_media_type | media_not_found | invalid_progress | playlist_name_required |
+ * playlist_name_too_long | playlist_not_found | track_not_found | stale_playlist | invalid_position |
+ * too_many_tracks, with a message in the member's language.
+ */
+export type ContentMutationRemoveFromCollectionArgs = {
+  id: Scalars['ID']['input'];
+  type: Scalars['String']['input'];
+};
+
+
+/**
+ * Content mutations of SPEC.md section 7. Expected failures are data: errorCode unauthenticated |
+ * invalid_media_type | media_not_found | invalid_progress | playlist_name_required |
+ * playlist_name_too_long | playlist_not_found | track_not_found | stale_playlist | invalid_position |
+ * too_many_tracks, with a message in the member's language.
+ */
+export type ContentMutationRemoveFromHistoryArgs = {
+  id: Scalars['ID']['input'];
+  type: Scalars['String']['input'];
+};
+
+
+/**
+ * Content mutations of SPEC.md section 7. Expected failures are data: errorCode unauthenticated |
+ * invalid_media_type | media_not_found | invalid_progress | playlist_name_required |
+ * playlist_name_too_long | playlist_not_found | track_not_found | stale_playlist | invalid_position |
+ * too_many_tracks, with a message in the member's language.
+ */
+export type ContentMutationRemoveTrackFromPlaylistArgs = {
+  playlistId: Scalars['ID']['input'];
+  trackId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Content mutations of SPEC.md section 7. Expected failures are data: errorCode unauthenticated |
+ * invalid_media_type | media_not_found | invalid_progress | playlist_name_required |
+ * playlist_name_too_long | playlist_not_found | track_not_found | stale_playlist | invalid_position |
+ * too_many_tracks, with a message in the member's language.
+ */
+export type ContentMutationRenamePlaylistArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+/**
+ * Content mutations of SPEC.md section 7. Expected failures are data: errorCode unauthenticated |
+ * invalid_media_type | media_not_found | invalid_progress | playlist_name_required |
+ * playlist_name_too_long | playlist_not_found | track_not_found | stale_playlist | invalid_position |
+ * too_many_tracks, with a message in the member's language.
+ */
+export type ContentMutationUpdateMediaProgressArgs = {
+  id: Scalars['ID']['input'];
+  mediaType: Scalars['String']['input'];
+  progress: Scalars['Float']['input'];
+  sequence?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type ContentQuery = {
   __typename?: 'ContentQuery';
+  /**
+   * Titles of a type, cursor-paginated. tab: all (default) | new_releases | popular | genres
+   * (genres = the genre given, A–Z). genre: a genre key or id of that type.
+   */
+  browse: MediaPage;
+  /** The viewer's collection, newest first (empty for anonymous visitors). */
+  collection: Array<CollectionEntry>;
+  /** Genres of a media type (empty for an unknown type), ordered by title. */
+  genres: Array<Genre>;
+  /** The viewer's history, most recent first (empty for anonymous visitors). */
+  history: Array<CollectionEntry>;
+  /** One live event by slug, or null for an unknown slug. */
+  live?: Maybe<LiveStats>;
+  /** Live events (streams), live first. */
+  liveNow: Array<LiveStats>;
+  /**
+   * One title. Null for ids below 1, non-numeric or huge ids, unknown types, or a title of another
+   * type (the web then warns 'Error fetching media details'). country defaults to the request's.
+   */
+  media?: Maybe<Media>;
+  /** The brand's media types with colours, icon and display_area_slug. */
+  mediaTypes: Array<MediaTypeInfo>;
   /** The brand's menu. brandId defaults to the brand of the request's host; another brand's id is refused. */
   menuItems: Array<MenuItem>;
+  playlist?: Maybe<Playlist>;
+  /** The viewer's playlists, most recently updated first. */
+  playlists: Array<Playlist>;
+  progress?: Maybe<MediaProgress>;
+  /**
+   * Ranked full-text search over titles, people and genres that forgives case, accents, punctuation
+   * and one typo. mediaType null = all types. Empty query: empty page. Over 200 characters:
+   * errorCode query_too_long.
+   */
+  search: MediaPage;
+  /** The rows of browse/{media} overview: the type's slots in display order. */
+  slots: Array<Slot>;
+  /** Curated rows whose tags include one of `tags` (e.g. ['movie_free'] or ['home']), in display order. */
+  slotsWithTags: Array<Slot>;
+};
+
+
+export type ContentQueryBrowseArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  genre?: InputMaybe<Scalars['String']['input']>;
+  mediaType: Scalars['String']['input'];
+  tab?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type ContentQueryCollectionArgs = {
+  mediaType?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type ContentQueryGenresArgs = {
+  mediaType: Scalars['String']['input'];
+};
+
+
+export type ContentQueryHistoryArgs = {
+  mediaType?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type ContentQueryLiveArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type ContentQueryMediaArgs = {
+  country?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  mediaType: Scalars['String']['input'];
 };
 
 
@@ -33,10 +372,85 @@ export type ContentQueryMenuItemsArgs = {
   brandId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
+export type ContentQueryPlaylistArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type ContentQueryProgressArgs = {
+  id: Scalars['ID']['input'];
+  mediaType: Scalars['String']['input'];
+};
+
+
+export type ContentQuerySearchArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  mediaType?: InputMaybe<Scalars['String']['input']>;
+  query: Scalars['String']['input'];
+};
+
+
+export type ContentQuerySlotsArgs = {
+  mediaType: Scalars['String']['input'];
+};
+
+
+export type ContentQuerySlotsWithTagsArgs = {
+  tags: Array<Scalars['String']['input']>;
+};
+
+export type DeletePlaylistPayload = {
+  __typename?: 'DeletePlaylistPayload';
+  playlistId?: Maybe<Scalars['ID']['output']>;
+  responseResult: ResponseResult;
+};
+
 export type EcommerceQuery = {
   __typename?: 'EcommerceQuery';
   /** Whether the marketplace is on (feature tag ecommerce:enabled, member tags over brand tags). */
   enabled: Scalars['Boolean']['output'];
+  /** The signed-in member's orders, newest first (empty for anonymous visitors). */
+  getMemberOrders: Array<Order>;
+};
+
+export type Episode = {
+  __typename?: 'Episode';
+  description?: Maybe<Scalars['String']['output']>;
+  /** Seconds. */
+  duration: Scalars['Int']['output'];
+  episodeNumber: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Null unless the viewer may play the series. */
+  playbackKey?: Maybe<Scalars['String']['output']>;
+  releaseDate?: Maybe<Scalars['String']['output']>;
+  seasonNumber: Scalars['Int']['output'];
+  thumbnail: Thumbnail;
+  title: Scalars['String']['output'];
+};
+
+export type Genre = {
+  __typename?: 'Genre';
+  id: Scalars['ID']['output'];
+  /** Stable key: fiction, true_crime, film_noir, tower_defense …; the web translates it where it can. */
+  key: Scalars['String']['output'];
+  mediaType: Scalars['String']['output'];
+  /** Parent genre id, or null for a top-level genre. */
+  parent?: Maybe<Scalars['ID']['output']>;
+  title: Scalars['String']['output'];
+  titleCount: Scalars['Int']['output'];
+};
+
+export type GiveawayEntry = {
+  __typename?: 'GiveawayEntry';
+  date: Scalars['String']['output'];
+  entries: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** entered | monthly_exclusive */
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  sweepId: Scalars['ID']['output'];
 };
 
 export type ImpactsQuery = {
@@ -45,8 +459,194 @@ export type ImpactsQuery = {
   greenPageEnabled: Scalars['Boolean']['output'];
 };
 
+export type Invoice = {
+  __typename?: 'Invoice';
+  amount: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  date: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** INV-{brand}-{000123} */
+  number: Scalars['String']['output'];
+  /** Authenticated PDF download: /api/account/invoices/{id}.pdf */
+  pdfUrl: Scalars['String']['output'];
+  /** paid */
+  status: Scalars['String']['output'];
+  symbol: Scalars['String']['output'];
+};
+
+export type LiveEvent = {
+  __typename?: 'LiveEvent';
+  /** goal | card | substitution | period | point */
+  kind: Scalars['String']['output'];
+  /** Match minute (or elapsed minutes). */
+  minute: Scalars['Int']['output'];
+  /** home | away | null for neutral events */
+  team?: Maybe<Scalars['String']['output']>;
+  text: Scalars['String']['output'];
+};
+
+/** Live stats of a stream's sports event: generated deterministically from the slug and the clock, so it moves over time. */
+export type LiveStats = {
+  __typename?: 'LiveStats';
+  away: LiveTeam;
+  /** mm:ss on the match clock. */
+  clock: Scalars['String']['output'];
+  events: Array<LiveEvent>;
+  home: LiveTeam;
+  mediaId: Scalars['ID']['output'];
+  period: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  sport: Scalars['String']['output'];
+  /** scheduled | live | halftime | finished */
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  viewers: Scalars['Int']['output'];
+};
+
+export type LiveTeam = {
+  __typename?: 'LiveTeam';
+  color: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  score: Scalars['Int']['output'];
+  short: Scalars['String']['output'];
+};
+
+/**
+ * A media item (SPEC.md section 3 'Media item'). Common fields are always set; per-type fields are
+ * null (or empty lists) on other types. Lists and credits are batched, so asking them for a page of
+ * titles costs a constant number of SQL queries.
+ */
+export type Media = {
+  __typename?: 'Media';
+  access: MediaAccess;
+  artists: Array<Person>;
+  authors: Array<Person>;
+  casts: Array<Person>;
+  copyright?: Maybe<Scalars['String']['output']>;
+  /** ISO country code (movie, stream). */
+  countryOfOrigin?: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  directors: Array<Person>;
+  /** Seconds (music album total, movie, audiobook). */
+  duration?: Maybe<Scalars['Int']['output']>;
+  edition?: Maybe<Scalars['String']['output']>;
+  episodeNumber?: Maybe<Scalars['Int']['output']>;
+  episodes: Array<Episode>;
+  firstEpisode?: Maybe<Episode>;
+  genres: Array<Genre>;
+  id: Scalars['ID']['output'];
+  /** True when the title is in the viewer's collection. */
+  inCollection: Scalars['Boolean']['output'];
+  is_free: Scalars['Boolean']['output'];
+  isbn?: Maybe<Scalars['String']['output']>;
+  /** Language code of the title (movie, audiobook, stream). */
+  language?: Maybe<Scalars['String']['output']>;
+  languages: Array<Scalars['String']['output']>;
+  /** Slug of the live event for browse/stream/live/{slug} (streams only). */
+  liveSlug?: Maybe<Scalars['String']['output']>;
+  mediaType: Scalars['String']['output'];
+  narrators: Array<Person>;
+  numPages?: Maybe<Scalars['Int']['output']>;
+  /** Null unless the viewer may play it (access.available). */
+  playbackKey?: Maybe<Scalars['String']['output']>;
+  /** 0..100, higher is more popular. */
+  popularity: Scalars['Int']['output'];
+  producers: Array<Person>;
+  progress?: Maybe<MediaProgress>;
+  publisher?: Maybe<Person>;
+  /** SD | HD | 4K (movie, stream). */
+  quality?: Maybe<Scalars['String']['output']>;
+  /** ISO date YYYY-MM-DD (movie, audiobook, ebook). */
+  releaseDate?: Maybe<Scalars['String']['output']>;
+  releaseYear?: Maybe<Scalars['Int']['output']>;
+  seasonNumber?: Maybe<Scalars['Int']['output']>;
+  /** URL slug of the title: browse/{media}/id/{id}/{slug}. */
+  slug: Scalars['String']['output'];
+  thumbnail: Thumbnail;
+  title: Scalars['String']['output'];
+  tracks: Array<Track>;
+  /** movie | series (movie); action | puzzle … (game); application | utility (software). */
+  type?: Maybe<Scalars['String']['output']>;
+  upc?: Maybe<Scalars['String']['output']>;
+  vendor_id: Scalars['String']['output'];
+  writers: Array<Person>;
+};
+
+/** Why a title cannot be opened: geo_restricted | not_in_plan | hidden_on_device | null when available. */
+export type MediaAccess = {
+  __typename?: 'MediaAccess';
+  available: Scalars['Boolean']['output'];
+  /** Translated message for the reason (geo_restricted: 'This content is not available in your current location.'). */
+  message?: Maybe<Scalars['String']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of titles. `after` of the next call is `nextCursor`. */
+export type MediaPage = {
+  __typename?: 'MediaPage';
+  /** Set when the request was refused as data: invalid_media_type | unknown_genre | unknown_tab | query_too_long | invalid_cursor. */
+  errorCode?: Maybe<Scalars['String']['output']>;
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Media>;
+  message?: Maybe<Scalars['String']['output']>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Stored playback position of the viewer for a title (issue #4 builds the players on it). */
+export type MediaProgress = {
+  __typename?: 'MediaProgress';
+  id: Scalars['ID']['output'];
+  mediaType: Scalars['String']['output'];
+  /** Seconds for audio/video, page for ebooks, 0..1 fraction where the player says so; never moves backwards because of a late write. */
+  progress: Scalars['Float']['output'];
+  /** Client sequence of the write that set it (milliseconds since epoch on the client). */
+  sequence: Scalars['Float']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+/**
+ * Catalogue and discovery (issue #3, SPEC.md sections 2, 3, 7 and 8).
+ *
+ * Media types are the strings audiobook | ebook | movie | music | game | software | stream. They are
+ * plain strings, not a GraphQL enum, so an unknown type is answered as data (an errorCode or an empty
+ * result) instead of a request-wide validation error.
+ */
+export type MediaTypeColors = {
+  __typename?: 'MediaTypeColors';
+  /** Background of the type's tiles and headers. */
+  background: Scalars['String']['output'];
+  /** Accent colour of the type (icons, chips). */
+  color: Scalars['String']['output'];
+  /** Text colour readable on `background`. */
+  text: Scalars['String']['output'];
+};
+
+/** A media type of SPEC.md section 3, as offered by the request's brand. */
+export type MediaTypeInfo = {
+  __typename?: 'MediaTypeInfo';
+  colors: MediaTypeColors;
+  /** {type}_overview */
+  display_area_slug: Scalars['String']['output'];
+  /** Game and software are hidden on iPhone (SPEC.md section 6). */
+  hideForIphoneDevice: Scalars['Boolean']['output'];
+  icon: Scalars['String']['output'];
+  /** True when the viewer may open every title of this type (free titles are open to everyone). */
+  inPlan: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  /** Number of titles of this type in the catalogue. */
+  titleCount: Scalars['Int']['output'];
+  /** audiobook | ebook | movie | music | game | software | stream */
+  type: Scalars['String']['output'];
+};
+
 export type Member = {
   __typename?: 'Member';
+  /** ok | not_active ('This account is not yet active.') | no_subscription ('This account has no active subscription.') */
+  accountState: Scalars['String']['output'];
+  addresses: Array<Address>;
   avatar?: Maybe<Scalars['String']['output']>;
   billing: Billing;
   brandId: Scalars['ID']['output'];
@@ -55,36 +655,149 @@ export type Member = {
   createdAt: Scalars['String']['output'];
   email: Scalars['String']['output'];
   firstName?: Maybe<Scalars['String']['output']>;
+  giveawaysEntered: Array<GiveawayEntry>;
   greenPoints: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
+  invoices: Array<Invoice>;
   isActive: Scalars['Boolean']['output'];
   isDemo: Scalars['Boolean']['output'];
+  /** True for staff e-mail domains; staffDiagnostics is non-null only then. */
+  isStaff: Scalars['Boolean']['output'];
   /** True for test members: provider milkbox_test or a test e-mail. */
   isTest: Scalars['Boolean']['output'];
   lang: Scalars['String']['output'];
   lastName?: Maybe<Scalars['String']['output']>;
+  /** The current (latest) membership, null when the member never subscribed. */
+  membership?: Maybe<Membership>;
   /** Falls back to the part of the e-mail before the @ when missing or 'Unknown'. */
   name: Scalars['String']['output'];
   /** not_started | completed (from the tag onboarding_status:completed) */
   onboardingStatus: Scalars['String']['output'];
+  orders: Array<Order>;
+  paymentMethods: Array<PaymentMethod>;
+  /** A requested e-mail change waiting for its confirmation link, else null. */
+  pendingEmail?: Maybe<Scalars['String']['output']>;
   phoneNumber?: Maybe<Scalars['String']['output']>;
   pictureUrl?: Maybe<Scalars['String']['output']>;
   provider: Scalars['String']['output'];
   recipe?: Maybe<Scalars['String']['output']>;
   referenceNumber: Scalars['String']['output'];
+  shippingAddress?: Maybe<Address>;
+  staffDiagnostics?: Maybe<StaffDiagnostics>;
   subscription: SubscriptionSummary;
   subscriptionProvider?: Maybe<Scalars['String']['output']>;
   subscriptions: Array<Subscription>;
   tags: Array<Scalars['String']['output']>;
   timezone: Scalars['String']['output'];
+  transactions: Array<Transaction>;
+  wallet: Wallet;
 };
 
 export type MemberMutation = {
   __typename?: 'MemberMutation';
+  /**
+   * SPEC 4 'Payment return': activates the subscription whose refId is subscriptionId after the
+   * provider confirmed its payment. Idempotent: a replay answers succeeded with extra.alreadyActive.
+   */
+  activateSubscription: ActivatePayload;
+  /**
+   * SPEC 7. Links a card tokenised on the hosted page (paymentMethodId = pm_… from the redirect) or a
+   * PayPal agreement (pp_…). ccLast and ccType must match the token. Errors: invalid_payment_method,
+   * payment_method_mismatch, card_declined, card_expired.
+   */
+  addPaymentMethod: PaymentMethodPayload;
+  /**
+   * Cancels now; access lasts to the end of the paid period; a confirmation mail is sent.
+   * subscriptionId defaults to the current membership. Errors: no_active_subscription, already_cancelled.
+   */
+  cancelSubscription: CancelPayload;
+  /** Sends a confirmation link to the new address; the change applies on confirmEmailChange. Errors: invalid_email, email_mismatch, email_taken, email_unchanged. */
+  changeEmail: MutationPayload;
+  /** Errors: wrong_password, password_mismatch, weak_password (extra.problem: too_short | too_long | too_common), password_unchanged. */
+  changePassword: MutationPayload;
+  /** Applies a pending e-mail change from the mailed link /account/confirm-email?key=… Errors: email_link_invalid, email_taken. */
+  confirmEmailChange: MemberPayload;
+  /** Demo (free) accounts only: deletes the account and all its data and signs out. Error: not_demo_account. */
+  deactivateDemoAccount: MutationPayload;
   /** A fresh token with the member's current tags; the old one keeps its own expiry. */
   refreshToken: RefreshTokenPayload;
+  /** Removes a method; the backup becomes preferred when the preferred one is removed. */
+  removePaymentMethod: MutationPayload;
+  /** Restarts a cancelled membership (same plan, no charge until the next billing date when still paid; otherwise charges the preferred method). Errors: not_cancelled, no_payment_method, card_declined. */
+  restartSubscription: ActivatePayload;
+  /** Persists member.lang. Error: invalid_language. */
+  setLanguage: MemberPayload;
+  /** Makes a method the preferred one (the previous preferred becomes the backup). */
+  setPreferredPaymentMethod: PaymentMethodPayload;
   /** Adds tags to the signed-in member (idempotent). Tags are validated by packages/domain. */
   setTags: SetTagsPayload;
+  /** Persists member.timezone. Error: invalid_timezone. */
+  setTimezone: MemberPayload;
+  /** Starts a plan purchase or upgrade on the hosted page. method: card | paypal. returnPath defaults to /account/membership. */
+  startCheckout: CheckoutPayload;
+  /** id null or 'new' creates an address. Errors: invalid_address (extra.fields: [key…]), not_found. */
+  updateAddress: AddressPayload;
+  /** SPEC 7. Replaces the preferred payment method with the newly tokenised one (keeps the backup). */
+  updatePaymentMethod: PaymentMethodPayload;
+  /** Profile fields; only the given ones change. Errors: invalid_name, invalid_phone, invalid_timezone, invalid_language. */
+  updateProfile: MemberPayload;
+};
+
+
+export type MemberMutationActivateSubscriptionArgs = {
+  subscriptionId: Scalars['String']['input'];
+};
+
+
+export type MemberMutationAddPaymentMethodArgs = {
+  ccLast: Scalars['String']['input'];
+  ccType: Scalars['String']['input'];
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  paymentMethodId: Scalars['String']['input'];
+};
+
+
+export type MemberMutationCancelSubscriptionArgs = {
+  reason?: InputMaybe<Scalars['String']['input']>;
+  subscriptionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MemberMutationChangeEmailArgs = {
+  confirmation: Scalars['String']['input'];
+  newEmail: Scalars['String']['input'];
+};
+
+
+export type MemberMutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+  verification: Scalars['String']['input'];
+};
+
+
+export type MemberMutationConfirmEmailChangeArgs = {
+  key: Scalars['String']['input'];
+};
+
+
+export type MemberMutationRemovePaymentMethodArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MemberMutationRestartSubscriptionArgs = {
+  subscriptionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MemberMutationSetLanguageArgs = {
+  lang: Scalars['String']['input'];
+};
+
+
+export type MemberMutationSetPreferredPaymentMethodArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -92,11 +805,78 @@ export type MemberMutationSetTagsArgs = {
   tags: Array<Scalars['String']['input']>;
 };
 
+
+export type MemberMutationSetTimezoneArgs = {
+  timezone: Scalars['String']['input'];
+};
+
+
+export type MemberMutationStartCheckoutArgs = {
+  method?: InputMaybe<Scalars['String']['input']>;
+  planId: Scalars['ID']['input'];
+  returnPath?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MemberMutationUpdateAddressArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: AddressInput;
+};
+
+
+export type MemberMutationUpdatePaymentMethodArgs = {
+  ccLast: Scalars['String']['input'];
+  ccType: Scalars['String']['input'];
+  paymentMethodId: Scalars['String']['input'];
+};
+
+
+export type MemberMutationUpdateProfileArgs = {
+  input: ProfileInput;
+};
+
+export type MemberPayload = {
+  __typename?: 'MemberPayload';
+  member?: Maybe<Member>;
+  responseResult: ResponseResult;
+};
+
 export type MemberQuery = {
   __typename?: 'MemberQuery';
   getCreditBalance: Scalars['Int']['output'];
   /** The signed-in member, or null for an anonymous (generic token) visitor. */
   info?: Maybe<Member>;
+  /** About 300 time zones (Intl), labelled with their current UTC offset, sorted by offset then id. */
+  timezones: Array<Timezone>;
+};
+
+/** What the membership-and-billing screen shows about the member's current plan. */
+export type Membership = {
+  __typename?: 'Membership';
+  /** Access lasts until this date (end of the paid period) after a cancellation. */
+  accessUntil?: Maybe<Scalars['String']['output']>;
+  billingPeriodDays: Scalars['Int']['output'];
+  /** A cancelled membership can be restarted until the data is purged (10 months after cancelling). */
+  canRestart: Scalars['Boolean']['output'];
+  cancelDate?: Maybe<Scalars['String']['output']>;
+  /** Set when cancelled: the cancel reference number. */
+  cancelRefId?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  nextBillingDate?: Maybe<Scalars['String']['output']>;
+  /** The last renewal failed: show 'Your payment failed.' and the update-card prompt. */
+  paymentFailed: Scalars['Boolean']['output'];
+  planId: Scalars['ID']['output'];
+  planName: Scalars['String']['output'];
+  /** Price per month in major units (the recurring price scaled to 30 days). */
+  pricePerMonth: Scalars['Float']['output'];
+  /** The recurring price charged every billingPeriodDays. */
+  priceRecurring: Scalars['Float']['output'];
+  /** Date the member's data is deleted after a cancellation (cancel date + 10 months). */
+  purgeDate?: Maybe<Scalars['String']['output']>;
+  /** trial | active | inactive */
+  status: Scalars['String']['output'];
+  subscriptionId: Scalars['ID']['output'];
+  symbol: Scalars['String']['output'];
 };
 
 export type MenuColors = {
@@ -121,7 +901,13 @@ export type MenuItem = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  content: ContentMutation;
   member: MemberMutation;
+};
+
+export type MutationPayload = {
+  __typename?: 'MutationPayload';
+  responseResult: ResponseResult;
 };
 
 export type Offer = {
@@ -129,6 +915,67 @@ export type Offer = {
   id: Scalars['ID']['output'];
   mediaTypes: Array<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+};
+
+export type Order = {
+  __typename?: 'Order';
+  currency: Scalars['String']['output'];
+  date: Scalars['String']['output'];
+  deliveryFee: Scalars['Float']['output'];
+  freeGift: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** ORD-{000123} */
+  number: Scalars['String']['output'];
+  products: Array<OrderProduct>;
+  shippingAddress?: Maybe<Address>;
+  /** placed | shipped | delivered | cancelled */
+  status: Scalars['String']['output'];
+  symbol: Scalars['String']['output'];
+  total: Scalars['Float']['output'];
+};
+
+export type OrderProduct = {
+  __typename?: 'OrderProduct';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  /** visa | mastercard | amex | discover | unknown for cards; paypal for PayPal */
+  brand: Scalars['String']['output'];
+  expMonth?: Maybe<Scalars['Int']['output']>;
+  expYear?: Maybe<Scalars['Int']['output']>;
+  /** MM/YY, null for PayPal. */
+  expiry?: Maybe<Scalars['String']['output']>;
+  holderName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Charged when the preferred one fails. */
+  isBackup: Scalars['Boolean']['output'];
+  /** The preferred method, charged first. */
+  isDefault: Scalars['Boolean']['output'];
+  /** Last four digits of a card; null for PayPal. */
+  last4?: Maybe<Scalars['String']['output']>;
+  /** PayPal account e-mail (masked), null for cards. */
+  paypalEmail?: Maybe<Scalars['String']['output']>;
+  /** sandbox (cards) | paypal */
+  provider: Scalars['String']['output'];
+};
+
+export type PaymentMethodPayload = {
+  __typename?: 'PaymentMethodPayload';
+  paymentMethod?: Maybe<PaymentMethod>;
+  responseResult: ResponseResult;
+};
+
+/** An artist, author, narrator, cast member, director, producer, writer or publisher. */
+export type Person = {
+  __typename?: 'Person';
+  id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type Plan = {
@@ -155,6 +1002,60 @@ export type PlanRecurring = {
   __typename?: 'PlanRecurring';
   interval: Scalars['String']['output'];
   interval_count: Scalars['Int']['output'];
+};
+
+export type Playlist = {
+  __typename?: 'Playlist';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Seconds. */
+  totalDuration: Scalars['Int']['output'];
+  trackCount: Scalars['Int']['output'];
+  tracks: Array<PlaylistTrack>;
+  updatedAt: Scalars['String']['output'];
+  /** Bumped on every change; moveTrackInPlaylist takes it as expectedVersion. */
+  version: Scalars['Int']['output'];
+};
+
+export type PlaylistPayload = {
+  __typename?: 'PlaylistPayload';
+  playlist?: Maybe<Playlist>;
+  responseResult: ResponseResult;
+};
+
+export type PlaylistTrack = {
+  __typename?: 'PlaylistTrack';
+  addedAt: Scalars['String']['output'];
+  albumId: Scalars['ID']['output'];
+  albumTitle: Scalars['String']['output'];
+  artist: Scalars['String']['output'];
+  duration: Scalars['Int']['output'];
+  /** The track id. */
+  id: Scalars['ID']['output'];
+  playbackKey?: Maybe<Scalars['String']['output']>;
+  /** 0-based position in the playlist. */
+  position: Scalars['Int']['output'];
+  thumbnail: Thumbnail;
+  title: Scalars['String']['output'];
+};
+
+export type ProfileInput = {
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** en-us | fr-ca | de-de | it-it | pt-pt | es-es | ja-jp | my-ms */
+  lang?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** IANA id from member.timezones */
+  timezone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProgressPayload = {
+  __typename?: 'ProgressPayload';
+  /** The stored progress (the newer write wins by sequence). */
+  progress?: Maybe<MediaProgress>;
+  responseResult: ResponseResult;
 };
 
 export type Query = {
@@ -192,6 +1093,44 @@ export type SetTagsPayload = {
   tags: Array<Scalars['String']['output']>;
 };
 
+/** A curated row (SPEC.md section 3 'Slot'). */
+export type Slot = {
+  __typename?: 'Slot';
+  /** For kind 'genres' (music_by_genres): the genres shown as tiles. */
+  genres: Array<Genre>;
+  id: Scalars['ID']['output'];
+  /** The row's titles, in order; all slots of one request are fetched together. */
+  items: Array<Media>;
+  mediaType: Scalars['String']['output'];
+  /** kind (free | new_releases | popular | staff_picks | seasonal | sports | genre | genres), genre key, theme … */
+  properties: Scalars['JSON']['output'];
+  /** movie_free, ebook_free, audiobook_free, ebook_new_releases, game_popular, music_by_genres, movie_staff_picks … */
+  slug: Scalars['String']['output'];
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+
+/** A curated row (SPEC.md section 3 'Slot'). */
+export type SlotItemsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Only for staff e-mails (packages/domain isStaffEmail); null for everyone else. */
+export type StaffDiagnostics = {
+  __typename?: 'StaffDiagnostics';
+  appEnv: Scalars['String']['output'];
+  brandId: Scalars['String']['output'];
+  brandName: Scalars['String']['output'];
+  brandTags: Array<Scalars['String']['output']>;
+  buildCommit: Scalars['String']['output'];
+  buildTime: Scalars['String']['output'];
+  buildVersion: Scalars['String']['output'];
+  dialect: Scalars['String']['output'];
+  layout: Scalars['String']['output'];
+  memberTags: Array<Scalars['String']['output']>;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   billingPeriodDays: Scalars['Int']['output'];
@@ -225,6 +1164,83 @@ export type SweepQuery = {
   __typename?: 'SweepQuery';
   /** Whether giveaways are on for this visitor (SPEC.md 'Sweep feature'), from packages/domain. */
   featureEnabled: Scalars['Boolean']['output'];
+};
+
+/** Cover art: origin + path (+ cacheIndex for cache busting). `url` is origin + path + ?v=cacheIndex. */
+export type Thumbnail = {
+  __typename?: 'Thumbnail';
+  cacheIndex: Scalars['Int']['output'];
+  origin: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type ThumbnailInput = {
+  cacheIndex: Scalars['Int']['input'];
+  origin: Scalars['String']['input'];
+  path: Scalars['String']['input'];
+};
+
+export type Timezone = {
+  __typename?: 'Timezone';
+  /** IANA region id, e.g. Europe/Paris */
+  id: Scalars['String']['output'];
+  /** (UTC+01:00) Europe/Paris */
+  label: Scalars['String']['output'];
+  /** +01:00 */
+  offset: Scalars['String']['output'];
+  offsetMinutes: Scalars['Int']['output'];
+};
+
+export type Track = {
+  __typename?: 'Track';
+  /** Album (media item) the track belongs to. */
+  albumId: Scalars['ID']['output'];
+  albumTitle: Scalars['String']['output'];
+  artists: Array<Person>;
+  description?: Maybe<Scalars['String']['output']>;
+  /** Seconds. */
+  duration: Scalars['Int']['output'];
+  genres: Array<Genre>;
+  id: Scalars['ID']['output'];
+  /** Null unless the viewer may play the album. */
+  playbackKey?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  trackNumber: Scalars['Int']['output'];
+};
+
+export type Transaction = {
+  __typename?: 'Transaction';
+  /** Major units, e.g. 19.99 */
+  amount: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  date: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** Failure reason code for failed charges: card_declined | card_expired | no_payment_method */
+  failureCode?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** subscription | renewal | upgrade | coins | entries | order */
+  kind: Scalars['String']['output'];
+  /** The provider's charge reference. */
+  reference: Scalars['String']['output'];
+  /** succeeded | failed */
+  status: Scalars['String']['output'];
+  symbol: Scalars['String']['output'];
+};
+
+export type Wallet = {
+  __typename?: 'Wallet';
+  activity: Array<WalletActivity>;
+  coins: Scalars['Int']['output'];
+};
+
+export type WalletActivity = {
+  __typename?: 'WalletActivity';
+  /** Coins; negative when spent. */
+  amount: Scalars['Int']['output'];
+  date: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
 };
 
 
@@ -300,87 +1316,431 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ActivatePayload: ResolverTypeWrapper<Partial<Omit<ActivatePayload, 'subscription'> & { subscription?: Maybe<ResolversTypes['Subscription']> }>>;
+  Address: ResolverTypeWrapper<Partial<Address>>;
+  AddressInput: ResolverTypeWrapper<Partial<AddressInput>>;
+  AddressPayload: ResolverTypeWrapper<Partial<AddressPayload>>;
   Billing: ResolverTypeWrapper<Partial<Billing>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
+  CancelPayload: ResolverTypeWrapper<Partial<CancelPayload>>;
+  CancelReceipt: ResolverTypeWrapper<Partial<CancelReceipt>>;
+  CheckoutPayload: ResolverTypeWrapper<Partial<CheckoutPayload>>;
+  CollectionEntry: ResolverTypeWrapper<Partial<CollectionEntry>>;
+  CollectionPayload: ResolverTypeWrapper<Partial<CollectionPayload>>;
+  ContentMutation: ResolverTypeWrapper<Partial<ContentMutation>>;
   ContentQuery: ResolverTypeWrapper<Partial<ContentQuery>>;
+  DeletePlaylistPayload: ResolverTypeWrapper<Partial<DeletePlaylistPayload>>;
   EcommerceQuery: ResolverTypeWrapper<Partial<EcommerceQuery>>;
+  Episode: ResolverTypeWrapper<Partial<Episode>>;
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
+  Genre: ResolverTypeWrapper<Partial<Genre>>;
+  GiveawayEntry: ResolverTypeWrapper<Partial<GiveawayEntry>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   ImpactsQuery: ResolverTypeWrapper<Partial<ImpactsQuery>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  Invoice: ResolverTypeWrapper<Partial<Invoice>>;
   JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
+  LiveEvent: ResolverTypeWrapper<Partial<LiveEvent>>;
+  LiveStats: ResolverTypeWrapper<Partial<LiveStats>>;
+  LiveTeam: ResolverTypeWrapper<Partial<LiveTeam>>;
+  Media: ResolverTypeWrapper<Partial<Media>>;
+  MediaAccess: ResolverTypeWrapper<Partial<MediaAccess>>;
+  MediaPage: ResolverTypeWrapper<Partial<MediaPage>>;
+  MediaProgress: ResolverTypeWrapper<Partial<MediaProgress>>;
+  MediaTypeColors: ResolverTypeWrapper<Partial<MediaTypeColors>>;
+  MediaTypeInfo: ResolverTypeWrapper<Partial<MediaTypeInfo>>;
   Member: ResolverTypeWrapper<MemberModel>;
-  MemberMutation: ResolverTypeWrapper<Partial<MemberMutation>>;
+  MemberMutation: ResolverTypeWrapper<Partial<Omit<MemberMutation, 'activateSubscription' | 'confirmEmailChange' | 'restartSubscription' | 'setLanguage' | 'setTimezone' | 'updateProfile'> & { activateSubscription: ResolversTypes['ActivatePayload'], confirmEmailChange: ResolversTypes['MemberPayload'], restartSubscription: ResolversTypes['ActivatePayload'], setLanguage: ResolversTypes['MemberPayload'], setTimezone: ResolversTypes['MemberPayload'], updateProfile: ResolversTypes['MemberPayload'] }>>;
+  MemberPayload: ResolverTypeWrapper<Partial<Omit<MemberPayload, 'member'> & { member?: Maybe<ResolversTypes['Member']> }>>;
   MemberQuery: ResolverTypeWrapper<Partial<Omit<MemberQuery, 'info'> & { info?: Maybe<ResolversTypes['Member']> }>>;
+  Membership: ResolverTypeWrapper<Partial<Membership>>;
   MenuColors: ResolverTypeWrapper<Partial<MenuColors>>;
   MenuItem: ResolverTypeWrapper<Partial<MenuItem>>;
   Mutation: ResolverTypeWrapper<Record<string, never>>;
+  MutationPayload: ResolverTypeWrapper<Partial<MutationPayload>>;
   Offer: ResolverTypeWrapper<Partial<Offer>>;
+  Order: ResolverTypeWrapper<Partial<Order>>;
+  OrderProduct: ResolverTypeWrapper<Partial<OrderProduct>>;
+  PaymentMethod: ResolverTypeWrapper<Partial<PaymentMethod>>;
+  PaymentMethodPayload: ResolverTypeWrapper<Partial<PaymentMethodPayload>>;
+  Person: ResolverTypeWrapper<Partial<Person>>;
   Plan: ResolverTypeWrapper<Partial<Plan>>;
   PlanQuery: ResolverTypeWrapper<Partial<PlanQuery>>;
   PlanRecurring: ResolverTypeWrapper<Partial<PlanRecurring>>;
+  Playlist: ResolverTypeWrapper<Partial<Playlist>>;
+  PlaylistPayload: ResolverTypeWrapper<Partial<PlaylistPayload>>;
+  PlaylistTrack: ResolverTypeWrapper<Partial<PlaylistTrack>>;
+  ProfileInput: ResolverTypeWrapper<Partial<ProfileInput>>;
+  ProgressPayload: ResolverTypeWrapper<Partial<ProgressPayload>>;
   Query: ResolverTypeWrapper<Record<string, never>>;
   RefreshTokenPayload: ResolverTypeWrapper<Partial<RefreshTokenPayload>>;
   ResponseResult: ResolverTypeWrapper<Partial<ResponseResult>>;
   SetTagsPayload: ResolverTypeWrapper<Partial<SetTagsPayload>>;
+  Slot: ResolverTypeWrapper<Partial<Slot>>;
+  StaffDiagnostics: ResolverTypeWrapper<Partial<StaffDiagnostics>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   Subscription: ResolverTypeWrapper<SubscriptionModel>;
   SubscriptionSummary: ResolverTypeWrapper<Partial<SubscriptionSummary>>;
   SweepQuery: ResolverTypeWrapper<Partial<SweepQuery>>;
+  Thumbnail: ResolverTypeWrapper<Partial<Thumbnail>>;
+  ThumbnailInput: ResolverTypeWrapper<Partial<ThumbnailInput>>;
+  Timezone: ResolverTypeWrapper<Partial<Timezone>>;
+  Track: ResolverTypeWrapper<Partial<Track>>;
+  Transaction: ResolverTypeWrapper<Partial<Transaction>>;
+  Wallet: ResolverTypeWrapper<Partial<Wallet>>;
+  WalletActivity: ResolverTypeWrapper<Partial<WalletActivity>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ActivatePayload: Partial<Omit<ActivatePayload, 'subscription'> & { subscription?: Maybe<ResolversParentTypes['Subscription']> }>;
+  Address: Partial<Address>;
+  AddressInput: Partial<AddressInput>;
+  AddressPayload: Partial<AddressPayload>;
   Billing: Partial<Billing>;
   Boolean: Partial<Scalars['Boolean']['output']>;
+  CancelPayload: Partial<CancelPayload>;
+  CancelReceipt: Partial<CancelReceipt>;
+  CheckoutPayload: Partial<CheckoutPayload>;
+  CollectionEntry: Partial<CollectionEntry>;
+  CollectionPayload: Partial<CollectionPayload>;
+  ContentMutation: Partial<ContentMutation>;
   ContentQuery: Partial<ContentQuery>;
+  DeletePlaylistPayload: Partial<DeletePlaylistPayload>;
   EcommerceQuery: Partial<EcommerceQuery>;
+  Episode: Partial<Episode>;
   Float: Partial<Scalars['Float']['output']>;
+  Genre: Partial<Genre>;
+  GiveawayEntry: Partial<GiveawayEntry>;
   ID: Partial<Scalars['ID']['output']>;
   ImpactsQuery: Partial<ImpactsQuery>;
   Int: Partial<Scalars['Int']['output']>;
+  Invoice: Partial<Invoice>;
   JSON: Partial<Scalars['JSON']['output']>;
+  LiveEvent: Partial<LiveEvent>;
+  LiveStats: Partial<LiveStats>;
+  LiveTeam: Partial<LiveTeam>;
+  Media: Partial<Media>;
+  MediaAccess: Partial<MediaAccess>;
+  MediaPage: Partial<MediaPage>;
+  MediaProgress: Partial<MediaProgress>;
+  MediaTypeColors: Partial<MediaTypeColors>;
+  MediaTypeInfo: Partial<MediaTypeInfo>;
   Member: MemberModel;
-  MemberMutation: Partial<MemberMutation>;
+  MemberMutation: Partial<Omit<MemberMutation, 'activateSubscription' | 'confirmEmailChange' | 'restartSubscription' | 'setLanguage' | 'setTimezone' | 'updateProfile'> & { activateSubscription: ResolversParentTypes['ActivatePayload'], confirmEmailChange: ResolversParentTypes['MemberPayload'], restartSubscription: ResolversParentTypes['ActivatePayload'], setLanguage: ResolversParentTypes['MemberPayload'], setTimezone: ResolversParentTypes['MemberPayload'], updateProfile: ResolversParentTypes['MemberPayload'] }>;
+  MemberPayload: Partial<Omit<MemberPayload, 'member'> & { member?: Maybe<ResolversParentTypes['Member']> }>;
   MemberQuery: Partial<Omit<MemberQuery, 'info'> & { info?: Maybe<ResolversParentTypes['Member']> }>;
+  Membership: Partial<Membership>;
   MenuColors: Partial<MenuColors>;
   MenuItem: Partial<MenuItem>;
   Mutation: Record<string, never>;
+  MutationPayload: Partial<MutationPayload>;
   Offer: Partial<Offer>;
+  Order: Partial<Order>;
+  OrderProduct: Partial<OrderProduct>;
+  PaymentMethod: Partial<PaymentMethod>;
+  PaymentMethodPayload: Partial<PaymentMethodPayload>;
+  Person: Partial<Person>;
   Plan: Partial<Plan>;
   PlanQuery: Partial<PlanQuery>;
   PlanRecurring: Partial<PlanRecurring>;
+  Playlist: Partial<Playlist>;
+  PlaylistPayload: Partial<PlaylistPayload>;
+  PlaylistTrack: Partial<PlaylistTrack>;
+  ProfileInput: Partial<ProfileInput>;
+  ProgressPayload: Partial<ProgressPayload>;
   Query: Record<string, never>;
   RefreshTokenPayload: Partial<RefreshTokenPayload>;
   ResponseResult: Partial<ResponseResult>;
   SetTagsPayload: Partial<SetTagsPayload>;
+  Slot: Partial<Slot>;
+  StaffDiagnostics: Partial<StaffDiagnostics>;
   String: Partial<Scalars['String']['output']>;
   Subscription: SubscriptionModel;
   SubscriptionSummary: Partial<SubscriptionSummary>;
   SweepQuery: Partial<SweepQuery>;
+  Thumbnail: Partial<Thumbnail>;
+  ThumbnailInput: Partial<ThumbnailInput>;
+  Timezone: Partial<Timezone>;
+  Track: Partial<Track>;
+  Transaction: Partial<Transaction>;
+  Wallet: Partial<Wallet>;
+  WalletActivity: Partial<WalletActivity>;
+};
+
+export type ActivatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivatePayload'] = ResolversParentTypes['ActivatePayload']> = {
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['Subscription']>, ParentType, ContextType>;
+};
+
+export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  apartmentSuite?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AddressPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddressPayload'] = ResolversParentTypes['AddressPayload']> = {
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
 };
 
 export type BillingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Billing'] = ResolversParentTypes['Billing']> = {
   customerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasPaymentMethod?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentFailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CancelPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelPayload'] = ResolversParentTypes['CancelPayload']> = {
+  receipt?: Resolver<Maybe<ResolversTypes['CancelReceipt']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
+export type CancelReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelReceipt'] = ResolversParentTypes['CancelReceipt']> = {
+  accessUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancelDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purgeDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referenceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CheckoutPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutPayload'] = ResolversParentTypes['CheckoutPayload']> = {
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CollectionEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionEntry'] = ResolversParentTypes['CollectionEntry']> = {
+  addedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  artist?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  thumbnail?: Resolver<ResolversTypes['Thumbnail'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CollectionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionPayload'] = ResolversParentTypes['CollectionPayload']> = {
+  entries?: Resolver<Array<ResolversTypes['CollectionEntry']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
+export type ContentMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentMutation'] = ResolversParentTypes['ContentMutation']> = {
+  addToCollection?: Resolver<ResolversTypes['CollectionPayload'], ParentType, ContextType, RequireFields<ContentMutationAddToCollectionArgs, 'id' | 'type'>>;
+  addToHistory?: Resolver<ResolversTypes['CollectionPayload'], ParentType, ContextType, RequireFields<ContentMutationAddToHistoryArgs, 'id' | 'type'>>;
+  addTracksToPlaylist?: Resolver<ResolversTypes['PlaylistPayload'], ParentType, ContextType, RequireFields<ContentMutationAddTracksToPlaylistArgs, 'playlistId' | 'trackIds'>>;
+  createPlaylist?: Resolver<ResolversTypes['PlaylistPayload'], ParentType, ContextType, RequireFields<ContentMutationCreatePlaylistArgs, 'name'>>;
+  deletePlaylist?: Resolver<ResolversTypes['DeletePlaylistPayload'], ParentType, ContextType, RequireFields<ContentMutationDeletePlaylistArgs, 'id'>>;
+  moveTrackInPlaylist?: Resolver<ResolversTypes['PlaylistPayload'], ParentType, ContextType, RequireFields<ContentMutationMoveTrackInPlaylistArgs, 'expectedVersion' | 'playlistId' | 'toIndex' | 'trackId'>>;
+  removeAllFromCollection?: Resolver<ResolversTypes['CollectionPayload'], ParentType, ContextType>;
+  removeAllFromHistory?: Resolver<ResolversTypes['CollectionPayload'], ParentType, ContextType>;
+  removeFromCollection?: Resolver<ResolversTypes['CollectionPayload'], ParentType, ContextType, RequireFields<ContentMutationRemoveFromCollectionArgs, 'id' | 'type'>>;
+  removeFromHistory?: Resolver<ResolversTypes['CollectionPayload'], ParentType, ContextType, RequireFields<ContentMutationRemoveFromHistoryArgs, 'id' | 'type'>>;
+  removeTrackFromPlaylist?: Resolver<ResolversTypes['PlaylistPayload'], ParentType, ContextType, RequireFields<ContentMutationRemoveTrackFromPlaylistArgs, 'playlistId' | 'trackId'>>;
+  renamePlaylist?: Resolver<ResolversTypes['PlaylistPayload'], ParentType, ContextType, RequireFields<ContentMutationRenamePlaylistArgs, 'id' | 'name'>>;
+  updateMediaProgress?: Resolver<ResolversTypes['ProgressPayload'], ParentType, ContextType, RequireFields<ContentMutationUpdateMediaProgressArgs, 'id' | 'mediaType' | 'progress'>>;
 };
 
 export type ContentQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentQuery'] = ResolversParentTypes['ContentQuery']> = {
+  browse?: Resolver<ResolversTypes['MediaPage'], ParentType, ContextType, RequireFields<ContentQueryBrowseArgs, 'first' | 'mediaType'>>;
+  collection?: Resolver<Array<ResolversTypes['CollectionEntry']>, ParentType, ContextType, Partial<ContentQueryCollectionArgs>>;
+  genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType, RequireFields<ContentQueryGenresArgs, 'mediaType'>>;
+  history?: Resolver<Array<ResolversTypes['CollectionEntry']>, ParentType, ContextType, Partial<ContentQueryHistoryArgs>>;
+  live?: Resolver<Maybe<ResolversTypes['LiveStats']>, ParentType, ContextType, RequireFields<ContentQueryLiveArgs, 'slug'>>;
+  liveNow?: Resolver<Array<ResolversTypes['LiveStats']>, ParentType, ContextType>;
+  media?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType, RequireFields<ContentQueryMediaArgs, 'id' | 'mediaType'>>;
+  mediaTypes?: Resolver<Array<ResolversTypes['MediaTypeInfo']>, ParentType, ContextType>;
   menuItems?: Resolver<Array<ResolversTypes['MenuItem']>, ParentType, ContextType, Partial<ContentQueryMenuItemsArgs>>;
+  playlist?: Resolver<Maybe<ResolversTypes['Playlist']>, ParentType, ContextType, RequireFields<ContentQueryPlaylistArgs, 'id'>>;
+  playlists?: Resolver<Array<ResolversTypes['Playlist']>, ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['MediaProgress']>, ParentType, ContextType, RequireFields<ContentQueryProgressArgs, 'id' | 'mediaType'>>;
+  search?: Resolver<ResolversTypes['MediaPage'], ParentType, ContextType, RequireFields<ContentQuerySearchArgs, 'first' | 'query'>>;
+  slots?: Resolver<Array<ResolversTypes['Slot']>, ParentType, ContextType, RequireFields<ContentQuerySlotsArgs, 'mediaType'>>;
+  slotsWithTags?: Resolver<Array<ResolversTypes['Slot']>, ParentType, ContextType, RequireFields<ContentQuerySlotsWithTagsArgs, 'tags'>>;
+};
+
+export type DeletePlaylistPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePlaylistPayload'] = ResolversParentTypes['DeletePlaylistPayload']> = {
+  playlistId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
 };
 
 export type EcommerceQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EcommerceQuery'] = ResolversParentTypes['EcommerceQuery']> = {
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  getMemberOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+};
+
+export type EpisodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Episode'] = ResolversParentTypes['Episode']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  episodeNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  playbackKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  releaseDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seasonNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  thumbnail?: Resolver<ResolversTypes['Thumbnail'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GenreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Genre'] = ResolversParentTypes['Genre']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mediaType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GiveawayEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiveawayEntry'] = ResolversParentTypes['GiveawayEntry']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sweepId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ImpactsQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImpactsQuery'] = ResolversParentTypes['ImpactsQuery']> = {
   greenPageEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
 
+export type LiveEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LiveEvent'] = ResolversParentTypes['LiveEvent']> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LiveStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LiveStats'] = ResolversParentTypes['LiveStats']> = {
+  away?: Resolver<ResolversTypes['LiveTeam'], ParentType, ContextType>;
+  clock?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['LiveEvent']>, ParentType, ContextType>;
+  home?: Resolver<ResolversTypes['LiveTeam'], ParentType, ContextType>;
+  mediaId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LiveTeamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LiveTeam'] = ResolversParentTypes['LiveTeam']> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  short?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MediaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Media'] = ResolversParentTypes['Media']> = {
+  access?: Resolver<ResolversTypes['MediaAccess'], ParentType, ContextType>;
+  artists?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+  authors?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+  casts?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+  copyright?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryOfOrigin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  directors?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+  duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  edition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  episodeNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  episodes?: Resolver<Array<ResolversTypes['Episode']>, ParentType, ContextType>;
+  firstEpisode?: Resolver<Maybe<ResolversTypes['Episode']>, ParentType, ContextType>;
+  genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inCollection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_free?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isbn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  liveSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mediaType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  narrators?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+  numPages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  playbackKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  popularity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  producers?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['MediaProgress']>, ParentType, ContextType>;
+  publisher?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  quality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  releaseDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  seasonNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnail?: Resolver<ResolversTypes['Thumbnail'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tracks?: Resolver<Array<ResolversTypes['Track']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  upc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vendor_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  writers?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+};
+
+export type MediaAccessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaAccess'] = ResolversParentTypes['MediaAccess']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MediaPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaPage'] = ResolversParentTypes['MediaPage']> = {
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MediaProgressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaProgress'] = ResolversParentTypes['MediaProgress']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mediaType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MediaTypeColorsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaTypeColors'] = ResolversParentTypes['MediaTypeColors']> = {
+  background?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MediaTypeInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaTypeInfo'] = ResolversParentTypes['MediaTypeInfo']> = {
+  colors?: Resolver<ResolversTypes['MediaTypeColors'], ParentType, ContextType>;
+  display_area_slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hideForIphoneDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inPlan?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = {
+  accountState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   billing?: Resolver<ResolversTypes['Billing'], ParentType, ContextType>;
   brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -389,35 +1749,87 @@ export type MemberResolvers<ContextType = GraphQLContext, ParentType extends Res
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  giveawaysEntered?: Resolver<Array<ResolversTypes['GiveawayEntry']>, ParentType, ContextType>;
   greenPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isDemo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isTest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  membership?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   onboardingStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recipe?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referenceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  staffDiagnostics?: Resolver<Maybe<ResolversTypes['StaffDiagnostics']>, ParentType, ContextType>;
   subscription?: Resolver<ResolversTypes['SubscriptionSummary'], ParentType, ContextType>;
   subscriptionProvider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subscriptions?: Resolver<Array<ResolversTypes['Subscription']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType>;
+  wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
 };
 
 export type MemberMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberMutation'] = ResolversParentTypes['MemberMutation']> = {
+  activateSubscription?: Resolver<ResolversTypes['ActivatePayload'], ParentType, ContextType, RequireFields<MemberMutationActivateSubscriptionArgs, 'subscriptionId'>>;
+  addPaymentMethod?: Resolver<ResolversTypes['PaymentMethodPayload'], ParentType, ContextType, RequireFields<MemberMutationAddPaymentMethodArgs, 'ccLast' | 'ccType' | 'paymentMethodId'>>;
+  cancelSubscription?: Resolver<ResolversTypes['CancelPayload'], ParentType, ContextType, Partial<MemberMutationCancelSubscriptionArgs>>;
+  changeEmail?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MemberMutationChangeEmailArgs, 'confirmation' | 'newEmail'>>;
+  changePassword?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MemberMutationChangePasswordArgs, 'currentPassword' | 'newPassword' | 'verification'>>;
+  confirmEmailChange?: Resolver<ResolversTypes['MemberPayload'], ParentType, ContextType, RequireFields<MemberMutationConfirmEmailChangeArgs, 'key'>>;
+  deactivateDemoAccount?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType>;
   refreshToken?: Resolver<ResolversTypes['RefreshTokenPayload'], ParentType, ContextType>;
+  removePaymentMethod?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MemberMutationRemovePaymentMethodArgs, 'id'>>;
+  restartSubscription?: Resolver<ResolversTypes['ActivatePayload'], ParentType, ContextType, Partial<MemberMutationRestartSubscriptionArgs>>;
+  setLanguage?: Resolver<ResolversTypes['MemberPayload'], ParentType, ContextType, RequireFields<MemberMutationSetLanguageArgs, 'lang'>>;
+  setPreferredPaymentMethod?: Resolver<ResolversTypes['PaymentMethodPayload'], ParentType, ContextType, RequireFields<MemberMutationSetPreferredPaymentMethodArgs, 'id'>>;
   setTags?: Resolver<ResolversTypes['SetTagsPayload'], ParentType, ContextType, RequireFields<MemberMutationSetTagsArgs, 'tags'>>;
+  setTimezone?: Resolver<ResolversTypes['MemberPayload'], ParentType, ContextType, RequireFields<MemberMutationSetTimezoneArgs, 'timezone'>>;
+  startCheckout?: Resolver<ResolversTypes['CheckoutPayload'], ParentType, ContextType, RequireFields<MemberMutationStartCheckoutArgs, 'planId'>>;
+  updateAddress?: Resolver<ResolversTypes['AddressPayload'], ParentType, ContextType, RequireFields<MemberMutationUpdateAddressArgs, 'input'>>;
+  updatePaymentMethod?: Resolver<ResolversTypes['PaymentMethodPayload'], ParentType, ContextType, RequireFields<MemberMutationUpdatePaymentMethodArgs, 'ccLast' | 'ccType' | 'paymentMethodId'>>;
+  updateProfile?: Resolver<ResolversTypes['MemberPayload'], ParentType, ContextType, RequireFields<MemberMutationUpdateProfileArgs, 'input'>>;
+};
+
+export type MemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberPayload'] = ResolversParentTypes['MemberPayload']> = {
+  member?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
 };
 
 export type MemberQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberQuery'] = ResolversParentTypes['MemberQuery']> = {
   getCreditBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
+  timezones?: Resolver<Array<ResolversTypes['Timezone']>, ParentType, ContextType>;
+};
+
+export type MembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = {
+  accessUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billingPeriodDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  canRestart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelRefId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextBillingDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentFailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pricePerMonth?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priceRecurring?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  purgeDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MenuColorsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MenuColors'] = ResolversParentTypes['MenuColors']> = {
@@ -438,13 +1850,64 @@ export type MenuItemResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  content?: Resolver<ResolversTypes['ContentMutation'], ParentType, ContextType>;
   member?: Resolver<ResolversTypes['MemberMutation'], ParentType, ContextType>;
+};
+
+export type MutationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = {
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
 };
 
 export type OfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Offer'] = ResolversParentTypes['Offer']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mediaTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  freeGift?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['OrderProduct']>, ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type OrderProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderProduct'] = ResolversParentTypes['OrderProduct']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  expYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  expiry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  holderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isBackup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  last4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paypalEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentMethodPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethodPayload'] = ResolversParentTypes['PaymentMethodPayload']> = {
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
+export type PersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = {
@@ -467,6 +1930,40 @@ export type PlanQueryResolvers<ContextType = GraphQLContext, ParentType extends 
 export type PlanRecurringResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlanRecurring'] = ResolversParentTypes['PlanRecurring']> = {
   interval?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   interval_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlaylistResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Playlist'] = ResolversParentTypes['Playlist']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalDuration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trackCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tracks?: Resolver<Array<ResolversTypes['PlaylistTrack']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlaylistPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaylistPayload'] = ResolversParentTypes['PlaylistPayload']> = {
+  playlist?: Resolver<Maybe<ResolversTypes['Playlist']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
+export type PlaylistTrackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaylistTrack'] = ResolversParentTypes['PlaylistTrack']> = {
+  addedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  albumId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  albumTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  artist?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  playbackKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  thumbnail?: Resolver<ResolversTypes['Thumbnail'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProgressPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProgressPayload'] = ResolversParentTypes['ProgressPayload']> = {
+  progress?: Resolver<Maybe<ResolversTypes['MediaProgress']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -494,6 +1991,30 @@ export type ResponseResultResolvers<ContextType = GraphQLContext, ParentType ext
 export type SetTagsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetTagsPayload'] = ResolversParentTypes['SetTagsPayload']> = {
   responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Slot'] = ResolversParentTypes['Slot']> = {
+  genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType, RequireFields<SlotItemsArgs, 'first'>>;
+  mediaType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  properties?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffDiagnosticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffDiagnostics'] = ResolversParentTypes['StaffDiagnostics']> = {
+  appEnv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  buildCommit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buildTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buildVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dialect?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memberTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -526,28 +2047,123 @@ export type SweepQueryResolvers<ContextType = GraphQLContext, ParentType extends
   featureEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ThumbnailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Thumbnail'] = ResolversParentTypes['Thumbnail']> = {
+  cacheIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TimezoneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Timezone'] = ResolversParentTypes['Timezone']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offsetMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TrackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Track'] = ResolversParentTypes['Track']> = {
+  albumId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  albumTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  artists?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  playbackKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TransactionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WalletResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
+  activity?: Resolver<Array<ResolversTypes['WalletActivity']>, ParentType, ContextType>;
+  coins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WalletActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletActivity'] = ResolversParentTypes['WalletActivity']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
+  ActivatePayload?: ActivatePayloadResolvers<ContextType>;
+  Address?: AddressResolvers<ContextType>;
+  AddressPayload?: AddressPayloadResolvers<ContextType>;
   Billing?: BillingResolvers<ContextType>;
+  CancelPayload?: CancelPayloadResolvers<ContextType>;
+  CancelReceipt?: CancelReceiptResolvers<ContextType>;
+  CheckoutPayload?: CheckoutPayloadResolvers<ContextType>;
+  CollectionEntry?: CollectionEntryResolvers<ContextType>;
+  CollectionPayload?: CollectionPayloadResolvers<ContextType>;
+  ContentMutation?: ContentMutationResolvers<ContextType>;
   ContentQuery?: ContentQueryResolvers<ContextType>;
+  DeletePlaylistPayload?: DeletePlaylistPayloadResolvers<ContextType>;
   EcommerceQuery?: EcommerceQueryResolvers<ContextType>;
+  Episode?: EpisodeResolvers<ContextType>;
+  Genre?: GenreResolvers<ContextType>;
+  GiveawayEntry?: GiveawayEntryResolvers<ContextType>;
   ImpactsQuery?: ImpactsQueryResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LiveEvent?: LiveEventResolvers<ContextType>;
+  LiveStats?: LiveStatsResolvers<ContextType>;
+  LiveTeam?: LiveTeamResolvers<ContextType>;
+  Media?: MediaResolvers<ContextType>;
+  MediaAccess?: MediaAccessResolvers<ContextType>;
+  MediaPage?: MediaPageResolvers<ContextType>;
+  MediaProgress?: MediaProgressResolvers<ContextType>;
+  MediaTypeColors?: MediaTypeColorsResolvers<ContextType>;
+  MediaTypeInfo?: MediaTypeInfoResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
   MemberMutation?: MemberMutationResolvers<ContextType>;
+  MemberPayload?: MemberPayloadResolvers<ContextType>;
   MemberQuery?: MemberQueryResolvers<ContextType>;
+  Membership?: MembershipResolvers<ContextType>;
   MenuColors?: MenuColorsResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MutationPayload?: MutationPayloadResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderProduct?: OrderProductResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PaymentMethodPayload?: PaymentMethodPayloadResolvers<ContextType>;
+  Person?: PersonResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   PlanQuery?: PlanQueryResolvers<ContextType>;
   PlanRecurring?: PlanRecurringResolvers<ContextType>;
+  Playlist?: PlaylistResolvers<ContextType>;
+  PlaylistPayload?: PlaylistPayloadResolvers<ContextType>;
+  PlaylistTrack?: PlaylistTrackResolvers<ContextType>;
+  ProgressPayload?: ProgressPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RefreshTokenPayload?: RefreshTokenPayloadResolvers<ContextType>;
   ResponseResult?: ResponseResultResolvers<ContextType>;
   SetTagsPayload?: SetTagsPayloadResolvers<ContextType>;
+  Slot?: SlotResolvers<ContextType>;
+  StaffDiagnostics?: StaffDiagnosticsResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionSummary?: SubscriptionSummaryResolvers<ContextType>;
   SweepQuery?: SweepQueryResolvers<ContextType>;
+  Thumbnail?: ThumbnailResolvers<ContextType>;
+  Timezone?: TimezoneResolvers<ContextType>;
+  Track?: TrackResolvers<ContextType>;
+  Transaction?: TransactionResolvers<ContextType>;
+  Wallet?: WalletResolvers<ContextType>;
+  WalletActivity?: WalletActivityResolvers<ContextType>;
 };
 
