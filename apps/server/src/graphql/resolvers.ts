@@ -1,6 +1,5 @@
 import type { ValueNode } from 'graphql';
 import { gql } from './runtime';
-import { accountResolvers } from '../modules/account/resolvers';
 import { contentResolvers } from '../modules/content/resolvers';
 import { catalogueResolvers } from '../modules/content/catalogue-resolvers';
 import { ecommerceResolvers } from '../modules/ecommerce/resolvers';
@@ -77,5 +76,4 @@ export const resolvers: Resolvers = mergeResolvers(
   sweepResolvers,
   ecommerceResolvers,
   impactsResolvers,
-  accountResolvers,
 );
