@@ -1,5 +1,6 @@
 import type { ValueNode } from 'graphql';
 import { gql } from './runtime';
+import { accountResolvers } from '../modules/account/resolvers';
 import { contentResolvers } from '../modules/content/resolvers';
 import { catalogueResolvers } from '../modules/content/catalogue-resolvers';
 import { ecommerceResolvers } from '../modules/ecommerce/resolvers';
@@ -76,4 +77,5 @@ export const resolvers: Resolvers = mergeResolvers(
   sweepResolvers,
   ecommerceResolvers,
   impactsResolvers,
+  accountResolvers,
 );
