@@ -122,7 +122,10 @@ export type CollectionPayload = {
  * Content mutations of SPEC.md section 7. Expected failures are data: errorCode unauthenticated |
  * invalid_media_type | media_not_found | invalid_progress | playlist_name_required |
  * playlist_name_too_long | playlist_not_found | track_not_found | stale_playlist | invalid_position |
- * too_many_tracks, with a message in the member's language.
+ * too_many_tracks | too_many_playlists, with a message in the member's language (the web may translate
+ * errors.<errorCode> instead). Query-side refusals arrive as MediaPage.errorCode: invalid_media_type |
+ * unknown_genre | unknown_tab | query_too_long (over 200 characters) | invalid_cursor; an empty search is an
+ * empty page without errorCode.
  */
 export type ContentMutation = {
   __typename?: 'ContentMutation';
@@ -143,6 +146,8 @@ export type ContentMutation = {
   removeFromHistory: CollectionPayload;
   removeTrackFromPlaylist: PlaylistPayload;
   renamePlaylist: PlaylistPayload;
+  /** Sets the full order the member saw. trackIds not a permutation of the current tracks: errorCode stale_playlist. */
+  reorderPlaylist: PlaylistPayload;
   /** sequence: client clock (ms) or counter; a write with a lower sequence than the stored one is ignored. */
   updateMediaProgress: ProgressPayload;
 };
@@ -152,7 +157,10 @@ export type ContentMutation = {
  * Content mutations of SPEC.md section 7. Expected failures are data: errorCode unauthenticated |
  * invalid_media_type | media_not_found | invalid_progress | playlist_name_required |
  * playlist_name_too_long | playlist_not_found | track_not_found | stale_playlist | invalid_position |
- * too_many_tracks, with a message in the member's language.
+ * too_many_tracks | too_many_playlists, with a message in the member's language (the web may translate
+ * errors.<errorCode> instead). Query-side refusals arrive as MediaPage.errorCode: invalid_media_type |
+ * unknown_genre | unknown_tab | query_too_long (over 200 characters) | invalid_cursor; an empty search is an
+ * empty page without errorCode.
  */
 export type ContentMutationAddToCollectionArgs = {
   artist?: InputMaybe<Scalars['String']['input']>;
@@ -168,7 +176,10 @@ export type ContentMutationAddToCollectionArgs = {
  * Content mutations of SPEC.md section 7. Expected failures are data: errorCode unauthenticated |
  * invalid_media_type | media_not_found | invalid_progress | playlist_name_required |
  * playlist_name_too_long | playlist_not_found | track_not_found | stale_playlist | invalid_position |
- * too_many_tracks, with a message in the member's language.
+ * too_many_tracks | too_many_playlists, with a message in the member's language (the web may translate
+ * errors.<errorCode> instead). Query-side refusals arrive as MediaPage.errorCode: invalid_media_type |
+ * unknown_genre | unknown_tab | query_too_long (over 200 characters) | invalid_cursor; an empty search is an
+ * empty page without errorCode.
  */
 export type ContentMutationAddToHistoryArgs = {
   artist?: InputMaybe<Scalars['String']['input']>;
@@ -184,7 +195,10 @@ export type ContentMutationAddToHistoryArgs = {
  * Content mutations of SPEC.md section 7. Expected failures are data: errorCode unauthenticated |
  * invalid_media_type | media_not_found | invalid_progress | playlist_name_required |
  * playlist_name_too_long | playlist_not_found | track_not_found | stale_playlist | invalid_position |
- * too_many_tracks, with a message in the member's language.
+ * too_many_tracks | too_many_playlists, with a message in the member's language (the web may translate
+ * errors.<errorCode> instead). Query-side refusals arrive as MediaPage.errorCode: invalid_media_type |
+ * unknown_genre | unknown_tab | query_too_long (over 200 characters) | invalid_cursor; an empty search is an
+ * empty page without errorCode.
  */
 export type ContentMutationAddTracksToPlaylistArgs = {
   playlistId: Scalars['ID']['input'];
@@ -196,7 +210,10 @@ export type ContentMutationAddTracksToPlaylistArgs = {
  * Content mutations of SPEC.md section 7. Expected failures are data: errorCode unauthenticated |
  * invalid_media_type | media_not_found | invalid_progress | playlist_name_required |
  * playlist_name_too_long | playlist_not_found | track_not_found | stale_playlist | invalid_position |
- * too_many_tracks, with a message in the member's language.
+ * too_many_tracks | too_many_playlists, with a message in the member's language (the web may translate
+ * errors.<errorCode> instead). Query-side refusals arrive as MediaPage.errorCode: invalid_media_type |
+ * unknown_genre | unknown_tab | query_too_long (over 200 characters) | invalid_cursor; an empty search is an
+ * empty page without errorCode.
  */
 export type ContentMutationCreatePlaylistArgs = {
   name: Scalars['String']['input'];
@@ -207,7 +224,10 @@ export type ContentMutationCreatePlaylistArgs = {
  * Content mutations of SPEC.md section 7. Expected failures are data: errorCode unauthenticated |
  * invalid_media_type | media_not_found | invalid_progress | playlist_name_required |
  * playlist_name_too_long | playlist_not_found | track_not_found | stale_playlist | invalid_position |
- * too_many_tracks, with a message in the member's language.
+ * too_many_tracks | too_many_playlists, with a message in the member's language (the web may translate
+ * errors.<errorCode> instead). Query-side refusals arrive as MediaPage.errorCode: invalid_media_type |
+ * unknown_genre | unknown_tab | query_too_long (over 200 characters) | invalid_cursor; an empty search is an
+ * empty page without errorCode.
  */
 export type ContentMutationDeletePlaylistArgs = {
   id: Scalars['ID']['input'];
@@ -218,7 +238,10 @@ export type ContentMutationDeletePlaylistArgs = {
  * Content mutations of SPEC.md section 7. Expected failures are data: errorCode unauthenticated |
  * invalid_media_type | media_not_found | invalid_progress | playlist_name_required |
  * playlist_name_too_long | playlist_not_found | track_not_found | stale_playlist | invalid_position |
- * too_many_tracks, with a message in the member's language.
+ * too_many_tracks | too_many_playlists, with a message in the member's language (the web may translate
+ * errors.<errorCode> instead). Query-side refusals arrive as MediaPage.errorCode: invalid_media_type |
+ * unknown_genre | unknown_tab | query_too_long (over 200 characters) | invalid_cursor; an empty search is an
+ * empty page without errorCode.
  */
 export type ContentMutationMoveTrackInPlaylistArgs = {
   expectedVersion: Scalars['Int']['input'];
@@ -232,7 +255,10 @@ export type ContentMutationMoveTrackInPlaylistArgs = {
  * Content mutations of SPEC.md section 7. Expected failures are data: errorCode unauthenticated |
  * invalid_media_type | media_not_found | invalid_progress | playlist_name_required |
  * playlist_name_too_long | playlist_not_found | track_not_found | stale_playlist | invalid_position |
- * too_many_tracks, with a message in the member's language.
+ * too_many_tracks | too_many_playlists, with a message in the member's language (the web may translate
+ * errors.<errorCode> instead). Query-side refusals arrive as MediaPage.errorCode: invalid_media_type |
+ * unknown_genre | unknown_tab | query_too_long (over 200 characters) | invalid_cursor; an empty search is an
+ * empty page without errorCode.
  */
 export type ContentMutationRemoveFromCollectionArgs = {
   id: Scalars['ID']['input'];
@@ -244,7 +270,10 @@ export type ContentMutationRemoveFromCollectionArgs = {
  * Content mutations of SPEC.md section 7. Expected failures are data: errorCode unauthenticated |
  * invalid_media_type | media_not_found | invalid_progress | playlist_name_required |
  * playlist_name_too_long | playlist_not_found | track_not_found | stale_playlist | invalid_position |
- * too_many_tracks, with a message in the member's language.
+ * too_many_tracks | too_many_playlists, with a message in the member's language (the web may translate
+ * errors.<errorCode> instead). Query-side refusals arrive as MediaPage.errorCode: invalid_media_type |
+ * unknown_genre | unknown_tab | query_too_long (over 200 characters) | invalid_cursor; an empty search is an
+ * empty page without errorCode.
  */
 export type ContentMutationRemoveFromHistoryArgs = {
   id: Scalars['ID']['input'];
@@ -256,7 +285,10 @@ export type ContentMutationRemoveFromHistoryArgs = {
  * Content mutations of SPEC.md section 7. Expected failures are data: errorCode unauthenticated |
  * invalid_media_type | media_not_found | invalid_progress | playlist_name_required |
  * playlist_name_too_long | playlist_not_found | track_not_found | stale_playlist | invalid_position |
- * too_many_tracks, with a message in the member's language.
+ * too_many_tracks | too_many_playlists, with a message in the member's language (the web may translate
+ * errors.<errorCode> instead). Query-side refusals arrive as MediaPage.errorCode: invalid_media_type |
+ * unknown_genre | unknown_tab | query_too_long (over 200 characters) | invalid_cursor; an empty search is an
+ * empty page without errorCode.
  */
 export type ContentMutationRemoveTrackFromPlaylistArgs = {
   playlistId: Scalars['ID']['input'];
@@ -268,7 +300,10 @@ export type ContentMutationRemoveTrackFromPlaylistArgs = {
  * Content mutations of SPEC.md section 7. Expected failures are data: errorCode unauthenticated |
  * invalid_media_type | media_not_found | invalid_progress | playlist_name_required |
  * playlist_name_too_long | playlist_not_found | track_not_found | stale_playlist | invalid_position |
- * too_many_tracks, with a message in the member's language.
+ * too_many_tracks | too_many_playlists, with a message in the member's language (the web may translate
+ * errors.<errorCode> instead). Query-side refusals arrive as MediaPage.errorCode: invalid_media_type |
+ * unknown_genre | unknown_tab | query_too_long (over 200 characters) | invalid_cursor; an empty search is an
+ * empty page without errorCode.
  */
 export type ContentMutationRenamePlaylistArgs = {
   id: Scalars['ID']['input'];
@@ -280,7 +315,25 @@ export type ContentMutationRenamePlaylistArgs = {
  * Content mutations of SPEC.md section 7. Expected failures are data: errorCode unauthenticated |
  * invalid_media_type | media_not_found | invalid_progress | playlist_name_required |
  * playlist_name_too_long | playlist_not_found | track_not_found | stale_playlist | invalid_position |
- * too_many_tracks, with a message in the member's language.
+ * too_many_tracks | too_many_playlists, with a message in the member's language (the web may translate
+ * errors.<errorCode> instead). Query-side refusals arrive as MediaPage.errorCode: invalid_media_type |
+ * unknown_genre | unknown_tab | query_too_long (over 200 characters) | invalid_cursor; an empty search is an
+ * empty page without errorCode.
+ */
+export type ContentMutationReorderPlaylistArgs = {
+  playlistId: Scalars['ID']['input'];
+  trackIds: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Content mutations of SPEC.md section 7. Expected failures are data: errorCode unauthenticated |
+ * invalid_media_type | media_not_found | invalid_progress | playlist_name_required |
+ * playlist_name_too_long | playlist_not_found | track_not_found | stale_playlist | invalid_position |
+ * too_many_tracks | too_many_playlists, with a message in the member's language (the web may translate
+ * errors.<errorCode> instead). Query-side refusals arrive as MediaPage.errorCode: invalid_media_type |
+ * unknown_genre | unknown_tab | query_too_long (over 200 characters) | invalid_cursor; an empty search is an
+ * empty page without errorCode.
  */
 export type ContentMutationUpdateMediaProgressArgs = {
   id: Scalars['ID']['input'];
@@ -486,6 +539,13 @@ export type LiveEvent = {
   text: Scalars['String']['output'];
 };
 
+export type LiveStat = {
+  __typename?: 'LiveStat';
+  away: Scalars['String']['output'];
+  home: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
 /** Live stats of a stream's sports event: generated deterministically from the slug and the clock, so it moves over time. */
 export type LiveStats = {
   __typename?: 'LiveStats';
@@ -498,6 +558,8 @@ export type LiveStats = {
   period: Scalars['String']['output'];
   slug: Scalars['String']['output'];
   sport: Scalars['String']['output'];
+  /** Match statistics, e.g. Possession 54 / 46, Shots 9 / 5. */
+  stats: Array<LiveStat>;
   /** scheduled | live | halftime | finished */
   status: Scalars['String']['output'];
   title: Scalars['String']['output'];
@@ -564,6 +626,8 @@ export type Media = {
   seasonNumber?: Maybe<Scalars['Int']['output']>;
   /** URL slug of the title: browse/{media}/id/{id}/{slug}. */
   slug: Scalars['String']['output'];
+  /** One line for cards: artist (music), author (audiobook, ebook), director (movie), studio/publisher (game, software), channel (stream). */
+  subtitle?: Maybe<Scalars['String']['output']>;
   thumbnail: Thumbnail;
   title: Scalars['String']['output'];
   tracks: Array<Track>;
@@ -1170,9 +1234,12 @@ export type SweepQuery = {
 export type Thumbnail = {
   __typename?: 'Thumbnail';
   cacheIndex: Scalars['Int']['output'];
+  height: Scalars['Int']['output'];
   origin: Scalars['String']['output'];
   path: Scalars['String']['output'];
   url: Scalars['String']['output'];
+  /** Intrinsic size of the cover in pixels (fixed aspect per media type), so grids reserve space before it loads. */
+  width: Scalars['Int']['output'];
 };
 
 export type ThumbnailInput = {
@@ -1341,6 +1408,7 @@ export type ResolversTypes = {
   Invoice: ResolverTypeWrapper<Partial<Invoice>>;
   JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
   LiveEvent: ResolverTypeWrapper<Partial<LiveEvent>>;
+  LiveStat: ResolverTypeWrapper<Partial<LiveStat>>;
   LiveStats: ResolverTypeWrapper<Partial<LiveStats>>;
   LiveTeam: ResolverTypeWrapper<Partial<LiveTeam>>;
   Media: ResolverTypeWrapper<Partial<Media>>;
@@ -1418,6 +1486,7 @@ export type ResolversParentTypes = {
   Invoice: Partial<Invoice>;
   JSON: Partial<Scalars['JSON']['output']>;
   LiveEvent: Partial<LiveEvent>;
+  LiveStat: Partial<LiveStat>;
   LiveStats: Partial<LiveStats>;
   LiveTeam: Partial<LiveTeam>;
   Media: Partial<Media>;
@@ -1544,6 +1613,7 @@ export type ContentMutationResolvers<ContextType = GraphQLContext, ParentType ex
   removeFromHistory?: Resolver<ResolversTypes['CollectionPayload'], ParentType, ContextType, RequireFields<ContentMutationRemoveFromHistoryArgs, 'id' | 'type'>>;
   removeTrackFromPlaylist?: Resolver<ResolversTypes['PlaylistPayload'], ParentType, ContextType, RequireFields<ContentMutationRemoveTrackFromPlaylistArgs, 'playlistId' | 'trackId'>>;
   renamePlaylist?: Resolver<ResolversTypes['PlaylistPayload'], ParentType, ContextType, RequireFields<ContentMutationRenamePlaylistArgs, 'id' | 'name'>>;
+  reorderPlaylist?: Resolver<ResolversTypes['PlaylistPayload'], ParentType, ContextType, RequireFields<ContentMutationReorderPlaylistArgs, 'playlistId' | 'trackIds'>>;
   updateMediaProgress?: Resolver<ResolversTypes['ProgressPayload'], ParentType, ContextType, RequireFields<ContentMutationUpdateMediaProgressArgs, 'id' | 'mediaType' | 'progress'>>;
 };
 
@@ -1632,6 +1702,12 @@ export type LiveEventResolvers<ContextType = GraphQLContext, ParentType extends 
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LiveStatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LiveStat'] = ResolversParentTypes['LiveStat']> = {
+  away?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  home?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LiveStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LiveStats'] = ResolversParentTypes['LiveStats']> = {
   away?: Resolver<ResolversTypes['LiveTeam'], ParentType, ContextType>;
   clock?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1641,6 +1717,7 @@ export type LiveStatsResolvers<ContextType = GraphQLContext, ParentType extends 
   period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stats?: Resolver<Array<ResolversTypes['LiveStat']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1689,6 +1766,7 @@ export type MediaResolvers<ContextType = GraphQLContext, ParentType extends Reso
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   seasonNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail?: Resolver<ResolversTypes['Thumbnail'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tracks?: Resolver<Array<ResolversTypes['Track']>, ParentType, ContextType>;
@@ -2049,9 +2127,11 @@ export type SweepQueryResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type ThumbnailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Thumbnail'] = ResolversParentTypes['Thumbnail']> = {
   cacheIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TimezoneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Timezone'] = ResolversParentTypes['Timezone']> = {
@@ -2120,6 +2200,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Invoice?: InvoiceResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LiveEvent?: LiveEventResolvers<ContextType>;
+  LiveStat?: LiveStatResolvers<ContextType>;
   LiveStats?: LiveStatsResolvers<ContextType>;
   LiveTeam?: LiveTeamResolvers<ContextType>;
   Media?: MediaResolvers<ContextType>;

@@ -37,5 +37,6 @@ export const catalogueResolvers: Resolvers = {
     addTracksToPlaylist: notReady,
     removeTrackFromPlaylist: notReady,
     moveTrackInPlaylist: notReady,
+    reorderPlaylist: notReady,
   },
 };
