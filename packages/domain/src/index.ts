@@ -9,3 +9,4 @@ export * from './gating';
 export * from './member';
 export * from './session';
 export * from './menu';
+export * from './billing';

@@ -1,0 +1,3 @@
+export * from './cards';
+export * from './payment-return';
+export * from './periods';
