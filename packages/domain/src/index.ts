@@ -10,3 +10,4 @@ export * from './member';
 export * from './session';
 export * from './menu';
 export * from './billing';
+export * from './catalogue';
