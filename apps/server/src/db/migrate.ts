@@ -1,6 +1,7 @@
 import { Migrator, PostgresAdapter, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './kysely';
 import * as m0001 from './migrations/0001_foundation';
+import * as m0003 from './migrations/0003_account';
 
 /**
  * Migrations are listed here explicitly (not read from disk) so they work the same under tsx,
@@ -8,6 +9,7 @@ import * as m0001 from './migrations/0001_foundation';
  */
 const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0003_account': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

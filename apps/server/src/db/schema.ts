@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AccountTables } from './tables/account';
 
 /**
  * Table types for Kysely. One schema serves SQLite and PostgreSQL, so it keeps to types both
@@ -123,6 +124,9 @@ export interface SubscriptionsTable {
   cancel_date: string | null;
   end_date: string | null;
   created_at: string;
+  payment_failed_at: string | null; // 0003: the last renewal was declined
+  cancel_reason: string | null; // 0003
+  price_recurring: number | null; // 0003: minor units locked at purchase (null = the plan's)
 }
 
 export interface PaymentMethodsTable {
@@ -137,6 +141,7 @@ export interface PaymentMethodsTable {
   exp_year: number | null;
   holder_name: string | null;
   is_default: number;
+  is_backup: Generated<number>; // 0003 (default 0): charged when the preferred method fails
   created_at: string;
 }
 
@@ -196,7 +201,7 @@ export interface EventsTable {
   created_at: string;
 }
 
-export interface Database {
+export interface Database extends AccountTables {
   brands: BrandsTable;
   brand_hosts: BrandHostsTable;
   brand_tags: BrandTagsTable;
