@@ -7,6 +7,7 @@ import { RootLayout, BrandGate, RootHydrateFallback } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { prefetchShell } from '../features/member/hooks';
 import { currentSessionStatus } from './session';
+import { catalogueRoutes } from '../features/catalogue/routes';
 
 type RouteModule = { Component: ComponentType };
 
@@ -83,6 +84,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: lazyRoute(() => import('../routes/HomeRoute')),
                   errorElement: <RouteErrorBoundary />,
                 },
+                ...catalogueRoutes(lazyRoute),
                 {
                   path: '*',
                   lazy: lazyRoute(() => import('../routes/NotFoundRoute')),

@@ -24,6 +24,7 @@ import { ButtonLink } from '../../ui/Button';
 import { AvatarMenu } from './AvatarMenu';
 import { CoinBalance } from './CoinBalance';
 import { SideMenu } from './SideMenu';
+import { TopBarSearch } from '../../features/search/components/TopBarSearch';
 import { ShellContext, type ShellState, type Viewer } from './ShellContext';
 import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
 import styles from './Shell.module.css';
@@ -213,6 +214,7 @@ function MemberShell({
               {topNav ? <SideMenu items={menu} orientation="horizontal" className={styles.topNav} /> : null}
             </div>
             <div className={styles.topbarEnd}>
+              <TopBarSearch />
               {layout === 'vpn' && !mobile ? (
                 <ButtonLink to="/vpn" size="sm" icon={<Icon name="shield" size={16} />}>
                   {t('shell.vpnCta')}

@@ -1,0 +1,153 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MediaType } from '@member-area/domain';
+import type { BrowseOverviewQuery } from '../../../gql/graphql';
+import { Carousel, CarouselItem } from '../../../ui/Carousel';
+import { ButtonLink } from '../../../ui/Button';
+import { EmptyState } from '../../../ui/EmptyState';
+import { Icon } from '../../../ui/Icon';
+import { Skeleton } from '../../../ui/Skeleton';
+import { COVER_SIZE } from '../../../ui/MediaCard';
+import { useBrowseOverview, useGenres } from '../hooks';
+import { CARD_WIDTH, COVER_SHAPE, paths } from '../paths';
+import { SLOT_TITLE_KEY, slotInfo } from '../slots';
+import { TitleCard } from './TitleCard';
+import { GenreTiles } from './GenreTiles';
+import { PlanNotice } from './PlanNotice';
+import styles from './Browse.module.css';
+
+type Slot = BrowseOverviewQuery['content']['slots'][number];
+
+export function RowsSkeleton({ media, rows = 3 }: { media: MediaType; rows?: number }) {
+  const { t } = useTranslation();
+  const width = CARD_WIDTH[COVER_SHAPE[media]];
+  const size = COVER_SIZE[COVER_SHAPE[media]];
+  return (
+    <div className={styles.rows} role="status" aria-live="polite">
+      <span className="visually-hidden">{t('common.loading')}</span>
+      {Array.from({ length: rows }, (_, row) => (
+        <div key={row} className={styles.rows}>
+          <Skeleton width={220} height={24} />
+          <div className={styles.skeletonRow}>
+            {Array.from({ length: 8 }, (_, i) => (
+              <div key={i} className={styles.skeletonCard} style={{ width }}>
+                <Skeleton width={width} height={(width * size.height) / size.width} radius={12} />
+                <Skeleton width={width * 0.7} height={14} />
+              </div>
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Hero({ media, slot }: { media: MediaType; slot: Slot }) {
+  const { t } = useTranslation();
+  const item = slot.items[0];
+  if (!item) return null;
+  const size = COVER_SIZE[COVER_SHAPE[media]];
+  return (
+    <section className={styles.hero} aria-labelledby="browse-hero-title" data-testid="browse-hero">
+      <img
+        className={styles.heroBackdrop}
+        src={item.thumbnail.url}
+        alt=""
+        width={size.width}
+        height={size.height}
+      />
+      <div className={styles.heroCover}>
+        <img src={item.thumbnail.url} alt="" width={size.width} height={size.height} />
+      </div>
+      <div className={styles.heroText}>
+        <span className={styles.eyebrow}>{t('browse.hero.eyebrow', { type: t(`menu.${media}`) })}</span>
+        <h2 id="browse-hero-title" className={styles.heroTitle}>
+          {item.title}
+        </h2>
+        {item.releaseYear ? <p className={styles.heroMeta}>{item.releaseYear}</p> : null}
+        <div className={styles.heroActions}>
+          <ButtonLink to={paths.details(media, item.id, item.title)} icon={<Icon name="play" size={16} />}>
+            {t('browse.hero.open')}
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Row({ media, slot, index }: { media: MediaType; slot: Slot; index: number }) {
+  const { t } = useTranslation();
+  const info = slotInfo(slot.properties);
+  const key = SLOT_TITLE_KEY[info.kind];
+  const title = key ? t(key) : slot.title;
+  const seeAll =
+    info.kind === 'new_releases'
+      ? paths.tab(media, 'new-releases')
+      : info.kind === 'popular'
+        ? paths.tab(media, 'popular')
+        : info.kind === 'genre' && info.genre
+          ? paths.genre(media, info.genre)
+          : null;
+  if (slot.items.length === 0) return null;
+  return (
+    <Carousel
+      id={`row-${slot.id}`}
+      title={title}
+      itemWidth={CARD_WIDTH[COVER_SHAPE[media]]}
+      previousLabel={t('browse.row.previous', { row: title })}
+      nextLabel={t('browse.row.next', { row: title })}
+      data-testid={`row-${slot.slug}`}
+      action={
+        seeAll ? (
+          <Link to={seeAll} className={styles.seeAll}>
+            {t('browse.row.seeAll')}
+          </Link>
+        ) : null
+      }
+    >
+      {slot.items.map((item, i) => (
+        <CarouselItem key={item.id}>
+          <TitleCard item={item} mediaType={media} eager={index < 2 && i < 8} />
+        </CarouselItem>
+      ))}
+    </Carousel>
+  );
+}
+
+/** browse/{media}: a hero and the type's curated rows (new releases, popular, staff picks, free…). */
+export function BrowseOverview({ media }: { media: MediaType }) {
+  const { t } = useTranslation();
+  const overview = useBrowseOverview(media);
+  const hasGenreSlot = overview.data?.some((slot) => slotInfo(slot.properties).kind === 'genres') ?? false;
+  const genres = useGenres(media, hasGenreSlot);
+
+  if (overview.isPending) return <RowsSkeleton media={media} />;
+  if (overview.isError) return null; // the query cache sends the member to the error screen
+  const slots = overview.data.filter(
+    (slot) => slot.items.length > 0 || slotInfo(slot.properties).kind === 'genres',
+  );
+  if (slots.length === 0) {
+    return <EmptyState icon="compass" title={t('browse.empty.nothing')} data-testid="browse-empty" />;
+  }
+  const heroSlot = slots.find((slot) => slot.items.length > 0);
+  return (
+    <>
+      <PlanNotice media={media} />
+      {heroSlot ? <Hero media={media} slot={heroSlot} /> : null}
+      <div className={styles.rows}>
+        {slots.map((slot, index) =>
+          slotInfo(slot.properties).kind === 'genres' ? (
+            <section key={slot.id} className={styles.rows} aria-labelledby={`row-${slot.id}`}>
+              <h2 id={`row-${slot.id}`} className={styles.rowTitle}>
+                {t('browse.rows.genres')}
+              </h2>
+              <GenreTiles media={media} genres={genres.data ?? []} limit={12} />
+            </section>
+          ) : (
+            <Row key={slot.id} media={media} slot={slot} index={index} />
+          ),
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { slotInfo } from './slots';
+
+describe('slotInfo', () => {
+  it.each([
+    [{ kind: 'free' }, { kind: 'free', genre: null }],
+    [
+      { kind: 'genre', genre: 'film_noir' },
+      { kind: 'genre', genre: 'film_noir' },
+    ],
+    [
+      { kind: 'genre', genreId: 12 },
+      { kind: 'genre', genre: '12' },
+    ],
+    [{ kind: 'mystery' }, { kind: 'other', genre: null }],
+    [null, { kind: 'other', genre: null }],
+    ['free', { kind: 'other', genre: null }],
+  ])('reads %j defensively', (properties, info) => {
+    expect(slotInfo(properties)).toEqual(info);
+  });
+});

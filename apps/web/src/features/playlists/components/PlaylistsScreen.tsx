@@ -1,0 +1,451 @@
+import { useEffect, useMemo, useState, type DragEvent, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/Button';
+import { EmptyState } from '../../../ui/EmptyState';
+import { Icon } from '../../../ui/Icon';
+import { Notice } from '../../../ui/Notice';
+import { Skeleton } from '../../../ui/Skeleton';
+import { formatDuration, paths } from '../../browse/paths';
+import { MutationFailedError } from '../../collection/mutation-result';
+import { playlistErrorText } from '../errors';
+import {
+  useCreatePlaylist,
+  useDeletePlaylist,
+  useMoveTrack,
+  usePlaylist,
+  usePlaylists,
+  useRemoveTrack,
+  useRenamePlaylist,
+  type PlaylistDetail,
+} from '../hooks';
+import { checkPlaylistName, PLAYLIST_NAME_MAX } from '@member-area/domain';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import styles from './Playlists.module.css';
+
+function NameForm({
+  initial = '',
+  submitLabel,
+  pending,
+  onSubmit,
+  onCancel,
+  testId,
+}: {
+  initial?: string;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (name: string) => void;
+  onCancel?: () => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkPlaylistName(name);
+    if (!check.ok) {
+      setProblem(t(`playlists.errors.${check.errorCode}`));
+      return;
+    }
+    setProblem(null);
+    onSubmit(check.name);
+  };
+  return (
+    <form className={styles.renameForm} onSubmit={submit} noValidate data-testid={testId}>
+      <label className="visually-hidden" htmlFor={`${testId}-name`}>
+        {t('playlists.name')}
+      </label>
+      <input
+        id={`${testId}-name`}
+        className={styles.input}
+        value={name}
+        maxLength={PLAYLIST_NAME_MAX + 20}
+        placeholder={t('playlists.newName')}
+        onChange={(event) => setName(event.target.value)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${testId}-error` : undefined}
+        autoFocus={Boolean(initial)}
+        data-testid={`${testId}-input`}
+      />
+      <Button type="submit" size="sm" loading={pending} data-testid={`${testId}-submit`}>
+        {submitLabel}
+      </Button>
+      {onCancel ? (
+        <Button size="sm" variant="ghost" onClick={onCancel}>
+          {t('playlists.cancel')}
+        </Button>
+      ) : null}
+      {problem ? (
+        <p id={`${testId}-error`} className={styles.formError} role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function Tracks({ playlist, onStale }: { playlist: PlaylistDetail; onStale: () => void }) {
+  const { t } = useTranslation();
+  const move = useMoveTrack();
+  const remove = useRemoveTrack();
+  const [dragging, setDragging] = useState<string | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const moveTo = (trackId: string, toIndex: number) => {
+    setError(null);
+    move.mutate(
+      { playlistId: playlist.id, trackId, toIndex, expectedVersion: playlist.version },
+      {
+        onError: (failure) => {
+          if (failure instanceof MutationFailedError && failure.errorCode === 'stale_playlist') onStale();
+          else setError(playlistErrorText(t, failure));
+        },
+      },
+    );
+  };
+
+  const onDrop = (event: DragEvent, index: number) => {
+    event.preventDefault();
+    const trackId = dragging ?? event.dataTransfer.getData('text/plain');
+    setDragging(null);
+    setOver(null);
+    if (trackId) moveTo(trackId, index);
+  };
+
+  if (playlist.tracks.length === 0) {
+    return (
+      <EmptyState
+        icon="music"
+        title={t('playlists.empty.tracks')}
+        data-testid="playlist-empty"
+        actions={
+          <Link to={paths.overview('music')} className={styles.addButton}>
+            <Icon name="music" size={18} />
+            <span>{t('playlists.browseMusic')}</span>
+          </Link>
+        }
+      >
+        {t('playlists.empty.tracksBody')}
+      </EmptyState>
+    );
+  }
+  const last = playlist.tracks.length - 1;
+  return (
+    <>
+      {error ? (
+        <Notice tone="danger" role="alert">
+          {error}
+        </Notice>
+      ) : null}
+      <ol
+        className={styles.tracks}
+        data-testid="playlist-tracks"
+        aria-label={t('playlists.tracksOf', { name: playlist.name })}
+      >
+        {playlist.tracks.map((track, index) => (
+          <li
+            key={track.id}
+            className={styles.track}
+            draggable
+            data-testid="playlist-track"
+            data-track-id={track.id}
+            data-dragging={dragging === track.id || undefined}
+            data-drop-target={over === index && dragging !== track.id ? true : undefined}
+            onDragStart={(event) => {
+              setDragging(track.id);
+              event.dataTransfer.effectAllowed = 'move';
+              event.dataTransfer.setData('text/plain', track.id);
+            }}
+            onDragEnd={() => {
+              setDragging(null);
+              setOver(null);
+            }}
+            onDragOver={(event) => {
+              event.preventDefault();
+              setOver(index);
+            }}
+            onDrop={(event) => onDrop(event, index)}
+          >
+            <span className={styles.grip} aria-hidden="true">
+              <Icon name="grip" size={18} />
+            </span>
+            <span className={styles.position}>{index + 1}</span>
+            <img
+              className={styles.thumb}
+              src={track.thumbnail.url}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+            />
+            <span className={styles.trackText}>
+              <span className={styles.trackTitle} data-testid="playlist-track-title">
+                {track.title}
+              </span>
+              <span className={styles.trackSub}>
+                {track.artist} ·{' '}
+                <Link to={paths.details('music', track.albumId, track.albumTitle)}>{track.albumTitle}</Link>
+              </span>
+            </span>
+            <span className={styles.duration}>{formatDuration(track.duration)}</span>
+            <span className={styles.trackActions}>
+              <button
+                type="button"
+                className={styles.iconButton}
+                disabled={index === 0 || move.isPending}
+                onClick={() => moveTo(track.id, index - 1)}
+                aria-label={t('playlists.moveUp', { title: track.title })}
+                data-testid="track-up"
+              >
+                <Icon name="arrow-up" size={16} />
+              </button>
+              <button
+                type="button"
+                className={styles.iconButton}
+                disabled={index === last || move.isPending}
+                onClick={() => moveTo(track.id, index + 1)}
+                aria-label={t('playlists.moveDown', { title: track.title })}
+                data-testid="track-down"
+              >
+                <Icon name="arrow-down" size={16} />
+              </button>
+              <button
+                type="button"
+                className={styles.iconButton}
+                onClick={() => remove.mutate({ playlistId: playlist.id, trackId: track.id })}
+                aria-label={t('playlists.removeTrack', { title: track.title })}
+                data-testid="track-remove"
+              >
+                <Icon name="trash" size={16} />
+              </button>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function PlaylistPanel({ id, onDeleted }: { id: string; onDeleted: () => void }) {
+  const { t, i18n } = useTranslation();
+  const playlist = usePlaylist(id);
+  const rename = useRenamePlaylist();
+  const remove = useDeletePlaylist();
+  const [renaming, setRenaming] = useState(false);
+  const [stale, setStale] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (playlist.isPending) {
+    return (
+      <div className={styles.detail} role="status">
+        <span className="visually-hidden">{t('common.loading')}</span>
+        <Skeleton width={280} height={32} />
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} height={64} />
+        ))}
+      </div>
+    );
+  }
+  if (playlist.isError) return null;
+  if (!playlist.data) {
+    return (
+      <EmptyState
+        icon="list"
+        title={t('playlists.errors.playlist_not_found')}
+        data-testid="playlist-missing"
+      />
+    );
+  }
+  const data = playlist.data;
+  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+    new Date(data.updatedAt),
+  );
+  return (
+    <section className={styles.detail} aria-labelledby="playlist-title" data-testid="playlist-detail">
+      <div className={styles.detailHead}>
+        <div>
+          {renaming ? (
+            <NameForm
+              initial={data.name}
+              submitLabel={t('playlists.save')}
+              pending={rename.isPending}
+              testId="rename-form"
+              onCancel={() => setRenaming(false)}
+              onSubmit={(name) =>
+                rename.mutate(
+                  { id: data.id, name },
+                  {
+                    onSuccess: () => setRenaming(false),
+                    onError: (failure) => setError(playlistErrorText(t, failure)),
+                  },
+                )
+              }
+            />
+          ) : (
+            <h2 id="playlist-title" className={styles.detailTitle} data-testid="playlist-name">
+              {data.name}
+            </h2>
+          )}
+          <p className={styles.detailMeta}>
+            {t('playlists.meta', {
+              count: data.trackCount,
+              duration: formatDuration(data.totalDuration),
+              updated,
+            })}
+          </p>
+        </div>
+        <div className={styles.detailActions}>
+          {renaming ? null : (
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={<Icon name="edit" size={16} />}
+              onClick={() => setRenaming(true)}
+              data-testid="playlist-rename"
+            >
+              {t('playlists.rename')}
+            </Button>
+          )}
+          <ConfirmDialog
+            title={t('playlists.deleteConfirm.title', { name: data.name })}
+            body={t('playlists.deleteConfirm.body')}
+            confirmLabel={t('playlists.delete')}
+            cancelLabel={t('playlists.cancel')}
+            pending={remove.isPending}
+            onConfirm={(close) =>
+              remove.mutate(data.id, {
+                onSuccess: () => {
+                  close();
+                  onDeleted();
+                },
+                onError: (failure) => {
+                  close();
+                  setError(playlistErrorText(t, failure));
+                },
+              })
+            }
+            trigger={
+              <Button
+                size="sm"
+                variant="danger"
+                icon={<Icon name="trash" size={16} />}
+                data-testid="playlist-delete"
+              >
+                {t('playlists.delete')}
+              </Button>
+            }
+          />
+        </div>
+      </div>
+      {stale ? (
+        <Notice tone="warning" role="alert" data-testid="playlist-stale">
+          {t('playlists.errors.stale_playlist')}
+        </Notice>
+      ) : null}
+      {error ? (
+        <Notice tone="danger" role="alert">
+          {error}
+        </Notice>
+      ) : null}
+      <Tracks
+        playlist={data}
+        onStale={() => {
+          setStale(true);
+          void playlist.refetch();
+        }}
+      />
+    </section>
+  );
+}
+
+/** playlists: the member's playlists; create, rename, delete; remove and reorder tracks. */
+export function PlaylistsScreen() {
+  const { t } = useTranslation();
+  const playlists = usePlaylists();
+  const create = useCreatePlaylist();
+  const [params, setParams] = useSearchParams();
+  const [createError, setCreateError] = useState<string | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const requested = params.get('id');
+  const list = useMemo(() => playlists.data ?? [], [playlists.data]);
+  const selected = list.find((p) => p.id === requested)?.id ?? list[0]?.id ?? null;
+
+  useEffect(() => {
+    // A deleted or unknown id in the URL falls back to the first playlist.
+    if (playlists.isSuccess && requested && !list.some((p) => p.id === requested)) {
+      setParams({}, { replace: true });
+    }
+  }, [playlists.isSuccess, requested, list, setParams]);
+
+  const select = (id: string) => setParams({ id }, { replace: true });
+
+  return (
+    <div className={styles.page}>
+      <aside className={styles.sidebar}>
+        <h1 className={styles.pageTitle}>{t('playlists.title')}</h1>
+        <NameForm
+          key={formKey}
+          submitLabel={t('playlists.create')}
+          pending={create.isPending}
+          testId="create-playlist"
+          onSubmit={(name) =>
+            create.mutate(name, {
+              onSuccess: (playlist) => {
+                setCreateError(null);
+                setFormKey((k) => k + 1);
+                if (playlist) select(playlist.id);
+              },
+              onError: (failure) => setCreateError(playlistErrorText(t, failure)),
+            })
+          }
+        />
+        {createError ? (
+          <p className={styles.formError} role="alert">
+            {createError}
+          </p>
+        ) : null}
+        {playlists.isPending ? (
+          <div role="status">
+            <span className="visually-hidden">{t('common.loading')}</span>
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} height={60} style={{ marginBottom: 6 }} />
+            ))}
+          </div>
+        ) : list.length > 0 ? (
+          <ul className={styles.list} data-testid="playlist-list">
+            {list.map((playlist) => (
+              <li key={playlist.id}>
+                <Link
+                  to={`/playlists?id=${encodeURIComponent(playlist.id)}`}
+                  replace
+                  className={styles.listLink}
+                  aria-current={playlist.id === selected ? 'true' : undefined}
+                  data-testid="playlist-link"
+                >
+                  <span className={styles.listIcon} aria-hidden="true">
+                    <Icon name="music" size={18} />
+                  </span>
+                  <span className={styles.listText}>
+                    <span className={styles.listName}>{playlist.name}</span>
+                    <span className={styles.listMeta}>
+                      {t('playlists.trackCount', { count: playlist.trackCount })}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </aside>
+      {playlists.isPending ? null : selected ? (
+        <PlaylistPanel key={selected} id={selected} onDeleted={() => setParams({}, { replace: true })} />
+      ) : (
+        <EmptyState icon="list" title={t('playlists.empty.none')} data-testid="playlists-empty">
+          {t('playlists.empty.noneBody')}
+        </EmptyState>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MEDIA_TYPES, type MediaType } from '@member-area/domain';
+import { gqlRequest } from '../../../app/graphql';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { EmptyState } from '../../../ui/EmptyState';
+import { Notice } from '../../../ui/Notice';
+import { isMediaType, paths } from '../../browse/paths';
+import { hiddenOnThisDevice } from '../../browse/device';
+import { TitleGrid } from '../../browse/components/TitleGrid';
+import { GridSkeleton } from '../../browse/components/BrowsePages';
+import { normalizeQuery } from '../limits';
+import { searchKeys, searchQuery } from '../queries';
+import { SearchBox } from './SearchBox';
+import styles from './Search.module.css';
+
+const PAGE_SIZE = 48;
+
+function useSearch(query: string, mediaType: MediaType | null) {
+  return useInfiniteQuery({
+    queryKey: searchKeys.results(query, mediaType),
+    queryFn: async ({ pageParam }) =>
+      (await gqlRequest(searchQuery, { query, mediaType, first: PAGE_SIZE, after: pageParam })).content
+        .search,
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
+    enabled: query.length > 0,
+    staleTime: 60_000,
+  });
+}
+
+/** /search?q=&type=: ranked results across every type or one, with the "no results" message. */
+export function SearchResults() {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const query = normalizeQuery(params.get('q') ?? '');
+  const rawType = params.get('type') ?? undefined;
+  const type = isMediaType(rawType) ? rawType : null;
+  useDocumentTitle(query ? t('search.titleFor', { query }) : t('search.title'));
+  const results = useSearch(query, type);
+  const types = MEDIA_TYPES.filter((media) => !hiddenOnThisDevice(media));
+  const first = results.data?.pages[0];
+  const items = results.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <h1 className={styles.title}>{t('search.title')}</h1>
+        <SearchBox variant="page" autoFocus={!query} />
+        <nav className={styles.scopes} aria-label={t('search.scope')}>
+          <Link
+            to={paths.search(query, null)}
+            replace
+            className={styles.scope}
+            aria-current={type === null ? 'true' : undefined}
+            data-testid="search-scope-all"
+          >
+            {t('search.all')}
+          </Link>
+          {types.map((media) => (
+            <Link
+              key={media}
+              to={paths.search(query, media)}
+              replace
+              className={styles.scope}
+              aria-current={type === media ? 'true' : undefined}
+              data-testid={`search-scope-${media}`}
+            >
+              {t(`menu.${media}`)}
+            </Link>
+          ))}
+        </nav>
+      </header>
+      {!query ? (
+        <EmptyState icon="search" title={t('search.prompt')} data-testid="search-prompt" />
+      ) : results.isPending ? (
+        <GridSkeleton />
+      ) : results.isError ? null : first?.errorCode ? (
+        <Notice tone="warning" role="alert" data-testid="search-refused">
+          {first.errorCode === 'query_too_long'
+            ? t('search.tooLong')
+            : (first.message ?? t('search.refused'))}
+        </Notice>
+      ) : items.length === 0 ? (
+        <EmptyState icon="search" title={t('search.noResults', { query })} data-testid="search-no-results">
+          {t('search.noResultsBody')}
+        </EmptyState>
+      ) : (
+        <>
+          <p className={styles.count} data-testid="search-count" aria-live="polite">
+            {t('search.resultCount', {
+              count: first?.totalCount ?? items.length,
+              formatted: new Intl.NumberFormat(i18n.language).format(first?.totalCount ?? items.length),
+              query,
+            })}
+          </p>
+          <TitleGrid
+            media={type ?? 'movie'}
+            items={items}
+            hasMore={results.hasNextPage}
+            loadingMore={results.isFetchingNextPage}
+            onLoadMore={() => void results.fetchNextPage()}
+            label={t('search.titleFor', { query })}
+            showType={type === null}
+            data-testid="search-results"
+          />
+        </>
+      )}
+    </div>
+  );
+}
