@@ -7,6 +7,7 @@ import { RootLayout, BrandGate, RootHydrateFallback } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { prefetchShell } from '../features/member/hooks';
 import { currentSessionStatus } from './session';
+import { accountRoutes } from '../features/account/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
 
 type RouteModule = { Component: ComponentType };
@@ -85,6 +86,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   errorElement: <RouteErrorBoundary />,
                 },
                 ...catalogueRoutes(lazyRoute),
+                ...accountRoutes(lazyRoute),
                 {
                   path: '*',
                   lazy: lazyRoute(() => import('../routes/NotFoundRoute')),

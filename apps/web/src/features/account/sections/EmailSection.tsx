@@ -1,0 +1,140 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { normalizeEmail } from '@member-area/domain';
+import { gqlRequest } from '../../../app/graphql';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/Field';
+import { Notice } from '../../../ui/Notice';
+import { changeEmailMutation } from '../api';
+import {
+  ensureSucceeded,
+  errorCodeOf,
+  useAccountErrorMessage,
+  useRefreshAccount,
+  type AccountInfo,
+} from '../hooks';
+import { Facts, Panel } from '../components/AccountLayout';
+import styles from '../components/Account.module.css';
+
+/** A plain, deliberately permissive address check; the server decides with the same rule. */
+export function isEmailLike(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) && value.trim().length <= 254;
+}
+
+type Errors = { newEmail?: string; confirmation?: string };
+
+export function EmailSection({ account }: { account: AccountInfo }) {
+  const { t } = useTranslation();
+  const refresh = useRefreshAccount();
+  const errorMessage = useAccountErrorMessage();
+  const [newEmail, setNewEmail] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const next: Errors = {};
+    if (!isEmailLike(newEmail)) next.newEmail = t('account.errors.invalid_email');
+    else if (normalizeEmail(newEmail) === normalizeEmail(account.email))
+      next.newEmail = t('account.errors.email_unchanged');
+    if (!next.newEmail && normalizeEmail(confirmation) !== normalizeEmail(newEmail))
+      next.confirmation = t('account.errors.email_mismatch');
+    setErrors(next);
+    setFormError(null);
+    setSentTo(null);
+    if (next.newEmail || next.confirmation) return;
+    setSaving(true);
+    try {
+      ensureSucceeded(
+        (
+          await gqlRequest(changeEmailMutation, {
+            newEmail: newEmail.trim(),
+            confirmation: confirmation.trim(),
+          })
+        ).member.changeEmail,
+      );
+      setSentTo(newEmail.trim());
+      setNewEmail('');
+      setConfirmation('');
+      await refresh();
+    } catch (error) {
+      const code = errorCodeOf(error);
+      if (code === 'email_mismatch') setErrors({ confirmation: errorMessage(error) });
+      else if (['invalid_email', 'email_taken', 'email_unchanged'].includes(code))
+        setErrors({ newEmail: errorMessage(error) });
+      else setFormError(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Panel title={t('account.email.title')} description={t('account.email.description')}>
+      <Facts
+        items={[
+          { label: t('account.email.current'), value: account.email, testId: 'email-current' },
+          ...(account.pendingEmail
+            ? [{ label: t('account.email.pending'), value: account.pendingEmail, testId: 'email-pending' }]
+            : []),
+        ]}
+      />
+      <form
+        className={styles.form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        data-testid="email-form"
+      >
+        {sentTo ? (
+          <Notice
+            tone="success"
+            role="status"
+            data-testid="form-success"
+            title={t('account.email.sentTitle')}
+          >
+            {t('account.email.sent', { email: sentTo })}
+          </Notice>
+        ) : null}
+        {formError ? (
+          <Notice tone="danger" role="alert" data-testid="form-error">
+            {formError}
+          </Notice>
+        ) : null}
+        <TextField
+          label={t('account.email.new')}
+          name="newEmail"
+          type="email"
+          autoComplete="email"
+          value={newEmail}
+          onChange={(event) => setNewEmail(event.target.value)}
+          error={errors.newEmail}
+          maxLength={254}
+        />
+        <TextField
+          label={t('account.email.confirmation')}
+          name="confirmation"
+          type="email"
+          autoComplete="off"
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+          error={errors.confirmation}
+          maxLength={254}
+          onPaste={(event) => event.preventDefault()}
+        />
+        <div className={styles.formActions}>
+          <Button
+            type="submit"
+            loading={saving}
+            loadingLabel={t('account.common.saving')}
+            data-testid="email-save"
+          >
+            {saving ? t('account.common.saving') : t('account.email.submit')}
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}

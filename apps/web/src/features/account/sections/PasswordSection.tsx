@@ -1,0 +1,132 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { passwordProblem } from '@member-area/domain';
+import { gqlRequest } from '../../../app/graphql';
+import { Button } from '../../../ui/Button';
+import { PasswordField } from '../../../ui/Field';
+import { Notice } from '../../../ui/Notice';
+import { changePasswordMutation } from '../api';
+import { ensureSucceeded, errorCodeOf, ResultError, useAccountErrorMessage } from '../hooks';
+import { Panel } from '../components/AccountLayout';
+import styles from '../components/Account.module.css';
+
+type Errors = { currentPassword?: string; newPassword?: string; verification?: string };
+
+export function PasswordSection() {
+  const { t } = useTranslation();
+  const errorMessage = useAccountErrorMessage();
+  const [form, setForm] = useState({ currentPassword: '', newPassword: '', verification: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const labels = { showLabel: t('account.password.show'), hideLabel: t('account.password.hide') };
+  const problem = form.newPassword ? passwordProblem(form.newPassword) : null;
+
+  const weakMessage = (which: string | null | undefined) =>
+    which ? t(`account.password.problem.${which}`) : t('errors.weak_password');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const next: Errors = {};
+    if (!form.currentPassword) next.currentPassword = t('account.password.currentRequired');
+    if (passwordProblem(form.newPassword)) next.newPassword = weakMessage(passwordProblem(form.newPassword));
+    else if (form.newPassword === form.currentPassword)
+      next.newPassword = t('account.errors.password_unchanged');
+    if (!next.newPassword && form.verification !== form.newPassword)
+      next.verification = t('account.errors.password_mismatch');
+    setErrors(next);
+    setFormError(null);
+    setDone(false);
+    if (Object.keys(next).length > 0) return;
+    setSaving(true);
+    try {
+      ensureSucceeded((await gqlRequest(changePasswordMutation, form)).member.changePassword);
+      setForm({ currentPassword: '', newPassword: '', verification: '' });
+      setDone(true);
+    } catch (error) {
+      const code = errorCodeOf(error);
+      if (code === 'wrong_password') setErrors({ currentPassword: errorMessage(error) });
+      else if (code === 'weak_password') {
+        const extra = error instanceof ResultError ? (error.extra as { problem?: string } | null) : null;
+        setErrors({ newPassword: weakMessage(extra?.problem) });
+      } else if (code === 'password_unchanged') setErrors({ newPassword: errorMessage(error) });
+      else if (code === 'password_mismatch') setErrors({ verification: errorMessage(error) });
+      else setFormError(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const set = (key: keyof typeof form) => (value: string) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setDone(false);
+  };
+
+  return (
+    <Panel title={t('account.password.title')} description={t('account.password.description')}>
+      <form
+        className={styles.form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        data-testid="password-form"
+      >
+        {done ? (
+          <Notice tone="success" role="status" data-testid="form-success">
+            {t('account.messages.passwordChanged')}
+          </Notice>
+        ) : null}
+        {formError ? (
+          <Notice tone="danger" role="alert" data-testid="form-error">
+            {formError}
+          </Notice>
+        ) : null}
+        <PasswordField
+          {...labels}
+          label={t('account.password.current')}
+          name="currentPassword"
+          autoComplete="current-password"
+          value={form.currentPassword}
+          onChange={(event) => set('currentPassword')(event.target.value)}
+          error={errors.currentPassword}
+        />
+        <PasswordField
+          {...labels}
+          label={t('account.password.new')}
+          name="newPassword"
+          autoComplete="new-password"
+          value={form.newPassword}
+          onChange={(event) => set('newPassword')(event.target.value)}
+          error={errors.newPassword}
+          hint={
+            form.newPassword
+              ? problem
+                ? t(`account.password.problem.${problem}`)
+                : t('account.password.strong')
+              : t('account.password.rules')
+          }
+        />
+        <PasswordField
+          {...labels}
+          label={t('account.password.verification')}
+          name="verification"
+          autoComplete="new-password"
+          value={form.verification}
+          onChange={(event) => set('verification')(event.target.value)}
+          error={errors.verification}
+        />
+        <div className={styles.formActions}>
+          <Button
+            type="submit"
+            loading={saving}
+            loadingLabel={t('account.common.saving')}
+            data-testid="password-save"
+          >
+            {saving ? t('account.common.saving') : t('account.password.submit')}
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,332 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_CODES, type LanguageCode } from '@member-area/domain';
+import { gqlRequest } from '../../../app/graphql';
+import { setLanguage } from '../../../i18n';
+import { LANGUAGE_NAMES } from '../../../i18n/negotiate';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/Field';
+import { Icon } from '../../../ui/Icon';
+import { Notice } from '../../../ui/Notice';
+import { SelectField } from '../../../ui/SelectField';
+import { updateProfileMutation } from '../api';
+import {
+  avatarDimensionsProblem,
+  avatarFileProblem,
+  imageDimensions,
+  uploadAvatar,
+  type AvatarProblem,
+} from '../avatar';
+import { initialsOf, formatDate } from '../format';
+import {
+  ensureSucceeded,
+  errorCodeOf,
+  useAccountErrorMessage,
+  useRefreshAccount,
+  useTimezones,
+  type AccountInfo,
+} from '../hooks';
+import { Facts, Panel } from '../components/AccountLayout';
+import { TimezonePicker } from '../components/TimezonePicker';
+import styles from '../components/Account.module.css';
+
+type FieldErrors = Partial<
+  Record<'name' | 'firstName' | 'lastName' | 'phoneNumber' | 'timezone' | 'lang', string>
+>;
+
+const FIELD_OF_ERROR: Record<string, keyof FieldErrors> = {
+  invalid_name: 'name',
+  invalid_phone: 'phoneNumber',
+  invalid_timezone: 'timezone',
+  invalid_language: 'lang',
+};
+
+/** Phone numbers: digits with optional +, spaces, dots, dashes and brackets; 6 to 20 digits. */
+export function phoneProblem(phone: string): boolean {
+  const trimmed = phone.trim();
+  if (!trimmed) return false;
+  const digits = trimmed.replace(/\D/g, '');
+  return !/^\+?[\d\s().-]+$/.test(trimmed) || digits.length < 6 || digits.length > 20;
+}
+
+export function ProfileSection({ account }: { account: AccountInfo }) {
+  const { t, i18n } = useTranslation();
+  const refresh = useRefreshAccount();
+  const errorMessage = useAccountErrorMessage();
+  const timezones = useTimezones();
+  const [form, setForm] = useState(() => ({
+    name: account.name,
+    firstName: account.firstName ?? '',
+    lastName: account.lastName ?? '',
+    phoneNumber: account.phoneNumber ?? '',
+    timezone: account.timezone,
+    lang: (LANGUAGE_CODES as readonly string[]).includes(account.lang) ? account.lang : 'en-us',
+  }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const set = (key: keyof typeof form) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    setForm((current) => ({ ...current, [key]: event.target.value }));
+    setSaved(false);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const next: FieldErrors = {};
+    if (!form.name.trim() || form.name.trim().length > 80) next.name = t('account.errors.invalid_name');
+    if (form.firstName.length > 80) next.firstName = t('account.errors.invalid_name');
+    if (form.lastName.length > 80) next.lastName = t('account.errors.invalid_name');
+    if (phoneProblem(form.phoneNumber)) next.phoneNumber = t('account.errors.invalid_phone');
+    setErrors(next);
+    setFormError(null);
+    setSaved(false);
+    if (Object.keys(next).length > 0) return;
+    setSaving(true);
+    try {
+      ensureSucceeded(
+        (
+          await gqlRequest(updateProfileMutation, {
+            input: {
+              name: form.name.trim(),
+              firstName: form.firstName.trim(),
+              lastName: form.lastName.trim(),
+              phoneNumber: form.phoneNumber.trim(),
+              timezone: form.timezone,
+              lang: form.lang,
+            },
+          })
+        ).member.updateProfile,
+      );
+      if (form.lang !== i18n.language) await setLanguage(form.lang as LanguageCode, { remember: true });
+      await refresh();
+      setSaved(true);
+    } catch (error) {
+      const field = FIELD_OF_ERROR[errorCodeOf(error)];
+      if (field) setErrors({ [field]: errorMessage(error) });
+      else setFormError(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const zones = timezones.data ?? [{ id: account.timezone, label: account.timezone, offset: '' }];
+
+  return (
+    <>
+      <AvatarPanel account={account} />
+      <Panel title={t('account.profile.title')} description={t('account.profile.description')}>
+        <Facts
+          items={[
+            { label: t('account.profile.email'), value: account.email, testId: 'profile-email' },
+            {
+              label: t('account.profile.joined'),
+              value: formatDate(account.createdAt, i18n.language),
+              testId: 'profile-joined',
+            },
+            { label: t('account.profile.reference'), value: account.referenceNumber },
+          ]}
+        />
+        <form
+          className={styles.form}
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          data-testid="profile-form"
+        >
+          {saved ? (
+            <Notice tone="success" role="status" data-testid="form-success">
+              {t('account.messages.saved')}
+            </Notice>
+          ) : null}
+          {formError ? (
+            <Notice tone="danger" role="alert" data-testid="form-error">
+              {formError}
+            </Notice>
+          ) : null}
+          <TextField
+            label={t('account.profile.name')}
+            name="name"
+            autoComplete="nickname"
+            value={form.name}
+            onChange={set('name')}
+            error={errors.name}
+            maxLength={80}
+          />
+          <div className={styles.grid2}>
+            <TextField
+              label={t('account.profile.firstName')}
+              name="firstName"
+              autoComplete="given-name"
+              value={form.firstName}
+              onChange={set('firstName')}
+              error={errors.firstName}
+              maxLength={80}
+            />
+            <TextField
+              label={t('account.profile.lastName')}
+              name="lastName"
+              autoComplete="family-name"
+              value={form.lastName}
+              onChange={set('lastName')}
+              error={errors.lastName}
+              maxLength={80}
+            />
+          </div>
+          <TextField
+            label={t('account.profile.phone')}
+            name="phoneNumber"
+            type="tel"
+            autoComplete="tel"
+            value={form.phoneNumber}
+            onChange={set('phoneNumber')}
+            error={errors.phoneNumber}
+            maxLength={32}
+          />
+          <TimezonePicker
+            label={t('account.profile.timezone')}
+            value={form.timezone}
+            zones={zones}
+            onChange={(timezone) => {
+              setForm((current) => ({ ...current, timezone }));
+              setSaved(false);
+            }}
+            error={errors.timezone}
+            disabled={timezones.isPending}
+          />
+          <SelectField
+            label={t('account.profile.language')}
+            name="lang"
+            value={form.lang}
+            onChange={set('lang')}
+            error={errors.lang}
+            options={LANGUAGE_CODES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
+            data-testid="profile-language"
+          />
+          <div className={styles.formActions}>
+            <Button
+              type="submit"
+              loading={saving}
+              loadingLabel={t('account.common.saving')}
+              data-testid="profile-save"
+            >
+              {saving ? t('account.common.saving') : t('account.common.save')}
+            </Button>
+          </div>
+        </form>
+      </Panel>
+    </>
+  );
+}
+
+function AvatarPanel({ account }: { account: AccountInfo }) {
+  const { t } = useTranslation();
+  const refresh = useRefreshAccount();
+  const errorMessage = useAccountErrorMessage();
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<{ url: string; file: File } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview.url) : undefined), [preview]);
+
+  const reject = (problem: AvatarProblem) => {
+    setError(t(`account.errors.${problem}`));
+    setPreview(null);
+    if (input.current) input.current.value = '';
+  };
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setDone(false);
+    setError(null);
+    if (!file) return;
+    const problem = avatarFileProblem(file);
+    if (problem) return reject(problem);
+    const url = URL.createObjectURL(file);
+    const size = await imageDimensions(url);
+    if (!size) {
+      URL.revokeObjectURL(url);
+      return reject('avatar_not_image');
+    }
+    const sizeProblem = avatarDimensionsProblem(size.width, size.height);
+    if (sizeProblem) {
+      URL.revokeObjectURL(url);
+      return reject(sizeProblem);
+    }
+    setPreview({ url, file });
+  };
+
+  const upload = async () => {
+    if (!preview || uploading) return;
+    setUploading(true);
+    setError(null);
+    try {
+      await uploadAvatar(preview.file);
+      await refresh();
+      setPreview(null);
+      setDone(true);
+      if (input.current) input.current.value = '';
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const shown = preview?.url ?? account.pictureUrl;
+  return (
+    <Panel title={t('account.profile.picture')} description={t('account.profile.pictureHint')}>
+      <div className={styles.avatarRow}>
+        <span className={styles.avatar} data-testid="profile-avatar">
+          {shown ? <img src={shown} alt={t('account.profile.pictureAlt')} /> : initialsOf(account.name)}
+        </span>
+        <div className={styles.avatarActions}>
+          <input
+            ref={input}
+            id="avatar-file"
+            className={styles.fileInput}
+            type="file"
+            accept="image/png,image/jpeg"
+            onChange={(event) => void pick(event)}
+            data-testid="avatar-input"
+            aria-label={t('account.profile.choosePicture')}
+          />
+          <div className={styles.formActions}>
+            <Button
+              variant="secondary"
+              icon={<Icon name="upload" size={16} />}
+              onClick={() => input.current?.click()}
+            >
+              {t('account.profile.choosePicture')}
+            </Button>
+            {preview ? (
+              <Button
+                onClick={() => void upload()}
+                loading={uploading}
+                loadingLabel={t('account.common.saving')}
+                data-testid="avatar-upload"
+              >
+                {t('account.profile.uploadPicture')}
+              </Button>
+            ) : null}
+          </div>
+          {error ? (
+            <p className={styles.fieldError} role="alert" data-testid="avatar-error">
+              <Icon name="alert" size={14} />
+              {error}
+            </p>
+          ) : null}
+          {done ? (
+            <p className={styles.fieldSuccess} role="status" data-testid="avatar-saved">
+              <Icon name="check-circle" size={14} />
+              {t('account.messages.saved')}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </Panel>
+  );
+}

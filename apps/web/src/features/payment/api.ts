@@ -1,0 +1,94 @@
+import { graphql } from '../../gql';
+
+export const activateSubscriptionMutation = graphql(`
+  mutation ActivateSubscription($subscriptionId: String!) {
+    member {
+      activateSubscription(subscriptionId: $subscriptionId) {
+        responseResult {
+          succeeded
+          errorCode
+          slug
+          message
+          extra
+        }
+        subscription {
+          id
+          planName
+          isActive
+        }
+      }
+    }
+  }
+`);
+
+export const addPaymentMethodMutation = graphql(`
+  mutation AddPaymentMethod(
+    $paymentMethodId: String!
+    $ccLast: String!
+    $isDefault: Boolean
+    $ccType: String!
+  ) {
+    member {
+      addPaymentMethod(
+        paymentMethodId: $paymentMethodId
+        ccLast: $ccLast
+        isDefault: $isDefault
+        ccType: $ccType
+      ) {
+        responseResult {
+          succeeded
+          errorCode
+          message
+        }
+        paymentMethod {
+          id
+        }
+      }
+    }
+  }
+`);
+
+export const updatePaymentMethodMutation = graphql(`
+  mutation UpdatePaymentMethod($paymentMethodId: String!, $ccLast: String!, $ccType: String!) {
+    member {
+      updatePaymentMethod(paymentMethodId: $paymentMethodId, ccLast: $ccLast, ccType: $ccType) {
+        responseResult {
+          succeeded
+          errorCode
+          message
+        }
+        paymentMethod {
+          id
+        }
+      }
+    }
+  }
+`);
+
+export const setPreferredPaymentMethodMutation = graphql(`
+  mutation SetPreferredPaymentMethod($id: ID!) {
+    member {
+      setPreferredPaymentMethod(id: $id) {
+        responseResult {
+          succeeded
+          errorCode
+          message
+        }
+      }
+    }
+  }
+`);
+
+export const removePaymentMethodMutation = graphql(`
+  mutation RemovePaymentMethod($id: ID!) {
+    member {
+      removePaymentMethod(id: $id) {
+        responseResult {
+          succeeded
+          errorCode
+          message
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,163 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SUBSCRIPTION_REPOLL_MS } from '@member-area/domain';
+import { gqlRequest } from '../../../app/graphql';
+import { useSafeNavigate } from '../../../app/navigation';
+import { Notice } from '../../../ui/Notice';
+import { Spinner } from '../../../ui/Spinner';
+import {
+  ensureSucceeded,
+  useAccountErrorMessage,
+  useRefreshAccount,
+  type AccountInfo,
+} from '../../account/hooks';
+import { activateSubscriptionMutation, addPaymentMethodMutation, updatePaymentMethodMutation } from '../api';
+import { getPaymentMethod, takePaymentMethodIntent } from '../flow';
+import { readPaymentReturn, withoutPaymentReturn } from '../payment-return';
+import { clearPendingPurchase } from '../pending-purchase';
+import { ReceiptModal, type ReceiptView } from './ReceiptModal';
+import styles from './Payment.module.css';
+
+// A return is handled once per page load, even when React mounts the handler twice.
+const handled = new Set<string>();
+
+type CardNotice = { tone: 'success' | 'danger'; text: string } | null;
+
+/**
+ * SPEC.md 4 "Payment return": reads `state` and `subscription_id`, clears the query, then activates
+ * the subscription (repeating the reload once after 3 s) and shows the receipt; a card return links
+ * the tokenised card. A state without its required keys changes nothing (SPEC.md 5).
+ */
+export function PaymentReturnHandler({ account }: { account: AccountInfo }) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useSafeNavigate();
+  const refresh = useRefreshAccount();
+  const errorMessage = useAccountErrorMessage();
+  const [receipt, setReceipt] = useState<ReceiptView | null>(null);
+  const [cardNotice, setCardNotice] = useState<CardNotice>(null);
+  const [working, setWorking] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const accountRef = useRef(account);
+  accountRef.current = account;
+
+  useEffect(() => () => (timer.current ? clearTimeout(timer.current) : undefined), []);
+
+  useEffect(() => {
+    const result = readPaymentReturn(search);
+    if (result.kind === 'none') return;
+    const key = search.toString();
+    navigate({ pathname: location.pathname, search: withoutPaymentReturn(search) }, { replace: true });
+    if (handled.has(key)) return;
+    handled.add(key);
+    if (result.kind === 'ignored') {
+      console.warn('[payment] return ignored: state lacks required keys');
+      return;
+    }
+
+    const run = async () => {
+      setWorking(true);
+      try {
+        switch (result.kind) {
+          case 'subscription': {
+            if (!result.state.isSuccess) {
+              setReceipt({ outcome: 'failure' });
+              return;
+            }
+            try {
+              const payload = ensureSucceeded(
+                (await gqlRequest(activateSubscriptionMutation, { subscriptionId: result.subscriptionId }))
+                  .member.activateSubscription,
+              );
+              await refresh();
+              // SPEC.md 4: the reload may be repeated once after 3 s (the provider may lag behind).
+              timer.current = setTimeout(() => void refresh(), SUBSCRIPTION_REPOLL_MS);
+              setReceipt({
+                outcome: 'success',
+                planName: payload.subscription?.planName ?? null,
+                price: result.state.price,
+                reference: result.subscriptionId,
+              });
+            } catch (error) {
+              setReceipt({ outcome: 'failure', reason: errorMessage(error) });
+            }
+            return;
+          }
+          case 'payment-method': {
+            const intent = takePaymentMethodIntent();
+            if (!result.state.isSuccess || !result.paymentMethodId) {
+              setCardNotice({ tone: 'danger', text: t('payment.card.notAdded') });
+              return;
+            }
+            try {
+              const method = await getPaymentMethod(result.paymentMethodId);
+              const variables = {
+                paymentMethodId: method.id,
+                ccLast: method.last4 ?? '',
+                ccType: method.brand,
+              };
+              if (intent === 'update') {
+                ensureSucceeded(
+                  (await gqlRequest(updatePaymentMethodMutation, variables)).member.updatePaymentMethod,
+                );
+              } else {
+                const isDefault = !accountRef.current.paymentMethods.some((existing) => existing.isDefault);
+                ensureSucceeded(
+                  (await gqlRequest(addPaymentMethodMutation, { ...variables, isDefault })).member
+                    .addPaymentMethod,
+                );
+              }
+              await refresh();
+              setCardNotice({
+                tone: 'success',
+                text: intent === 'update' ? t('payment.card.updated') : t('payment.card.added'),
+              });
+            } catch (error) {
+              // Quiet case (SPEC.md 8): the message stays on this screen.
+              setCardNotice({ tone: 'danger', text: errorMessage(error) });
+            }
+            return;
+          }
+          case 'payment': {
+            // SPEC.md 4: the pending purchase data is cleared on success only (a failure may be retried).
+            if (result.state.isSuccess) clearPendingPurchase(result.state.slug);
+            setReceipt(
+              result.state.isSuccess
+                ? { outcome: 'success', price: result.state.price }
+                : { outcome: 'failure' },
+            );
+            return;
+          }
+        }
+      } finally {
+        setWorking(false);
+      }
+    };
+    void run();
+  }, [search, location.pathname, navigate, refresh, errorMessage, t]);
+
+  return (
+    <>
+      {working ? (
+        <Notice tone="info" role="status" data-testid="payment-return-working">
+          <span className={styles.returning}>
+            <Spinner size={16} />
+            {t('payment.returning')}
+          </span>
+        </Notice>
+      ) : null}
+      {cardNotice ? (
+        <Notice
+          tone={cardNotice.tone}
+          role={cardNotice.tone === 'danger' ? 'alert' : 'status'}
+          data-testid="card-notice"
+        >
+          {cardNotice.text}
+        </Notice>
+      ) : null}
+      <ReceiptModal receipt={receipt} onClose={() => setReceipt(null)} />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { Icon } from '../../../ui/Icon';
+import styles from './Payment.module.css';
+
+export interface ReceiptView {
+  outcome: 'success' | 'failure';
+  planName?: string | null;
+  price?: string | null;
+  reference?: string | null;
+  /** A translated reason shown under 'Your payment failed.'. */
+  reason?: string | null;
+}
+
+/** SPEC.md 4: the receipt modal shows success, or failure with 'update payment method'. */
+export function ReceiptModal({ receipt, onClose }: { receipt: ReceiptView | null; onClose(): void }) {
+  const { t } = useTranslation();
+  const success = receipt?.outcome === 'success';
+  return (
+    <Dialog
+      open={Boolean(receipt)}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={success ? t('payment.receipt.successTitle') : t('payment.receipt.failureTitle')}
+      closeLabel={t('account.common.close')}
+      data-testid={success ? 'receipt-success' : 'receipt-failure'}
+      footer={
+        success ? (
+          <Button onClick={onClose} data-testid="receipt-close">
+            {t('payment.receipt.done')}
+          </Button>
+        ) : (
+          <>
+            <Button variant="ghost" onClick={onClose}>
+              {t('account.common.close')}
+            </Button>
+            <ButtonLink to="/account/payment-methods" onClick={onClose} data-testid="receipt-update-payment">
+              {t('billing.updatePaymentMethod')}
+            </ButtonLink>
+          </>
+        )
+      }
+    >
+      <div className={[styles.receipt, success ? styles.receiptSuccess : styles.receiptFailure].join(' ')}>
+        <span className={styles.receiptIcon}>
+          <Icon name={success ? 'check-circle' : 'x-circle'} size={36} />
+        </span>
+        {success ? (
+          <>
+            <p className={styles.receiptLead}>{t('payment.receipt.offerApplied')}</p>
+            {receipt?.planName ? (
+              <p data-testid="receipt-plan">{t('payment.receipt.plan', { plan: receipt.planName })}</p>
+            ) : null}
+            {receipt?.price ? <p>{t('payment.receipt.charged', { price: receipt.price })}</p> : null}
+            {receipt?.reference ? (
+              <p className={styles.receiptRef}>
+                {t('payment.receipt.reference', { reference: receipt.reference })}
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <>
+            <p className={styles.receiptLead}>{t('billing.paymentFailed')}</p>
+            <p>{receipt?.reason ?? t('payment.receipt.failureHelp')}</p>
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}
