@@ -39,6 +39,7 @@ import { OutboxMailer, SmtpMailer, type Mailer } from './modules/mail/mailer';
 import { registerMailboxRoutes } from './modules/mail/routes';
 import { MailService } from './modules/mail/service';
 import { MemberService } from './modules/member/service';
+import { createAccountServices, registerAccountRoutes } from './modules/account/wiring';
 import type { Services } from './services';
 import { registerWebRoutes } from './web/routes';
 
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     auth: new AuthService({ db, clock, tokens, throttle, mail }),
     members: new MemberService(db, clock),
     events: new EventService(db, clock),
+    ...createAccountServices({ db, clock, mailer, dataDir: config.dataDir }),
   };
   app.decorate('services', services);
   app.decorateRequest('brand', null);
@@ -239,6 +241,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerAuthRoutes(app, services);
   registerEventRoutes(app, services);
   registerMailboxRoutes(app, { db, enabled: !config.isProd });
+  await registerAccountRoutes(app, services);
   await registerGraphQL(app, services);
 
   app.addHook('onClose', async () => {

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDb } from './db/kysely';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './seed';
+import { startJobs } from './jobs';
 
 /** `npm start`: config, database, migrations, demo data, then serve until SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -14,11 +15,14 @@ async function main(): Promise<void> {
     await seedDemoData(handle.db, { dataDir: config.dataDir, log: (msg) => app.log.info(msg) });
   }
 
+  const stopJobs = startJobs(app.services);
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
+    stopJobs();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     app

@@ -10,6 +10,9 @@ import type { BrandResolver } from './modules/brand/service';
 import type { EventService } from './modules/events/service';
 import type { MailService } from './modules/mail/service';
 import type { MemberService } from './modules/member/service';
+import type { AccountService } from './modules/account/service';
+import type { BillingService } from './modules/billing/service';
+import type { PaymentService } from './modules/payment/service';
 
 /** Everything a route or resolver needs, built once per app by buildApp. */
 export interface Services {
@@ -26,4 +29,7 @@ export interface Services {
   auth: AuthService;
   members: MemberService;
   events: EventService;
+  payments: PaymentService;
+  billing: BillingService;
+  account: AccountService;
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { TOKEN_COOKIE } from '@member-area/domain';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+const FORM_PREFIXES = ['/payment-flow/hosted/', '/api/account/avatar'];
 
 /**
  * Cookie-authenticated writes must be JSON (a cross-site form cannot send that without a CORS
@@ -14,8 +15,12 @@ export function csrfProblem(request: FastifyRequest): boolean {
     return false;
   if (!request.cookies?.[TOKEN_COOKIE]) return false;
   const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') return true;
   const origin = request.headers.origin;
+  // The payment provider's hosted page posts a plain form and the avatar upload is multipart: those
+  // two accept a non-JSON body only with an Origin header naming this host.
+  if (type !== 'application/json') {
+    if (origin === undefined || !FORM_PREFIXES.some((p) => request.url.startsWith(p))) return true;
+  }
   if (origin === undefined) return false;
   try {
     return new URL(origin).host.toLowerCase() !== (request.headers.host ?? '').toLowerCase();

@@ -1,0 +1,409 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import {
+  LANGUAGE_CODES,
+  displayName,
+  isPlausibleEmail,
+  normalizeEmail,
+  passwordProblem,
+  type PasswordProblem,
+} from '@member-area/domain';
+import type { Db } from '../../db/kysely';
+import type { Clock } from '../../lib/clock';
+import { hashPassword, verifyPassword } from '../auth/password';
+import type { Brand } from '../brand/model';
+import { fromAddress, type Mailer } from '../mail/mailer';
+import type { MemberModel } from '../member/model';
+import { toMember } from '../member/model';
+import type { CancelReceipt } from '../billing/service';
+import { processAvatar, type AvatarProblem } from './avatar';
+import { emailTaken, listAddresses, type AddressRow } from './repo';
+import { fill, formatDate, renderMail, textsFor } from './texts';
+import { isKnownTimezone } from './timezones';
+
+export const EMAIL_CHANGE_SECONDS = 24 * 60 * 60;
+
+export type Fail<C extends string> = { ok: false; errorCode: C; extra?: Record<string, unknown> };
+export type Ok<T = object> = { ok: true } & T;
+
+const ProfileSchema = z.object({
+  name: z.string().trim().min(1).max(100).nullish(),
+  firstName: z.string().trim().max(60).nullish(),
+  lastName: z.string().trim().max(60).nullish(),
+  phoneNumber: z.string().trim().max(24).nullish(),
+  timezone: z.string().nullish(),
+  lang: z.string().nullish(),
+});
+export type ProfileInput = z.infer<typeof ProfileSchema>;
+
+const PHONE = /^\+?[0-9][0-9 ().-]{5,22}$/;
+
+export const AddressSchema = z.object({
+  firstName: z.string().trim().min(1).max(60),
+  lastName: z.string().trim().min(1).max(60),
+  address: z.string().trim().min(3).max(120),
+  apartmentSuite: z.string().trim().max(60).nullish(),
+  city: z.string().trim().min(1).max(80),
+  state: z.string().trim().max(80).nullish(),
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,10}$/),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/),
+  phone: z.string().trim().regex(PHONE).nullish().or(z.literal('')),
+});
+export type AddressInput = z.infer<typeof AddressSchema>;
+
+function hashKey(key: string): string {
+  return crypto.createHash('sha256').update(key).digest('hex');
+}
+
+/** The member's own account: profile, e-mail, password, addresses, picture, demo deactivation. */
+export class AccountService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly mailer: Mailer,
+    private readonly dataDir: string,
+  ) {}
+
+  private async reload(id: number): Promise<MemberModel> {
+    return toMember(
+      await this.db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+    );
+  }
+
+  async updateProfile(
+    member: MemberModel,
+    raw: unknown,
+  ): Promise<
+    | Ok<{ member: MemberModel }>
+    | Fail<'invalid_name' | 'invalid_phone' | 'invalid_timezone' | 'invalid_language'>
+  > {
+    const parsed = ProfileSchema.safeParse(raw);
+    if (!parsed.success) {
+      const field = String(parsed.error.issues[0]?.path[0] ?? 'name');
+      const code =
+        field === 'phoneNumber'
+          ? 'invalid_phone'
+          : field === 'timezone'
+            ? 'invalid_timezone'
+            : field === 'lang'
+              ? 'invalid_language'
+              : 'invalid_name';
+      return { ok: false, errorCode: code, extra: { fields: [field] } };
+    }
+    const p = parsed.data;
+    if (p.phoneNumber && !PHONE.test(p.phoneNumber))
+      return { ok: false, errorCode: 'invalid_phone', extra: { fields: ['phoneNumber'] } };
+    if (p.timezone && !isKnownTimezone(p.timezone))
+      return { ok: false, errorCode: 'invalid_timezone', extra: { fields: ['timezone'] } };
+    if (p.lang && !(LANGUAGE_CODES as string[]).includes(p.lang))
+      return { ok: false, errorCode: 'invalid_language', extra: { fields: ['lang'] } };
+    const patch: Record<string, string | null> = {};
+    if (p.name !== undefined && p.name !== null) patch.name = p.name;
+    if (p.firstName !== undefined) patch.first_name = p.firstName || null;
+    if (p.lastName !== undefined) patch.last_name = p.lastName || null;
+    if (p.phoneNumber !== undefined) patch.phone_number = p.phoneNumber || null;
+    if (p.timezone) patch.timezone = p.timezone;
+    if (p.lang) patch.lang = p.lang;
+    if (Object.keys(patch).length > 0)
+      await this.db
+        .updateTable('members')
+        .set({ ...patch, updated_at: this.clock().toISOString() })
+        .where('id', '=', member.id)
+        .execute();
+    return { ok: true, member: await this.reload(member.id) };
+  }
+
+  /**
+   * Starts an e-mail change: the new address gets a link (24 h, single use); nothing changes until
+   * it is opened.
+   */
+  async requestEmailChange(
+    member: MemberModel,
+    brand: Brand,
+    input: { newEmail: string; confirmation: string },
+    baseUrl: string,
+  ): Promise<Ok | Fail<'invalid_email' | 'email_mismatch' | 'email_unchanged' | 'email_taken'>> {
+    const email = normalizeEmail(input.newEmail);
+    if (!isPlausibleEmail(email))
+      return { ok: false, errorCode: 'invalid_email', extra: { fields: ['newEmail'] } };
+    if (normalizeEmail(input.confirmation) !== email)
+      return { ok: false, errorCode: 'email_mismatch', extra: { fields: ['confirmation'] } };
+    if (email === member.email)
+      return { ok: false, errorCode: 'email_unchanged', extra: { fields: ['newEmail'] } };
+    if (await emailTaken(this.db, brand.id, email, member.id))
+      return { ok: false, errorCode: 'email_taken', extra: { fields: ['newEmail'] } };
+    const key = crypto.randomBytes(32).toString('base64url');
+    const now = this.clock();
+    await this.db
+      .insertInto('email_changes')
+      .values({
+        token_hash: hashKey(key),
+        member_id: member.id,
+        new_email: email,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + EMAIL_CHANGE_SECONDS * 1000).toISOString(),
+        used_at: null,
+      })
+      .execute();
+    const t = textsFor(member.lang).emailChange;
+    const vars = {
+      brand: brand.name,
+      support: brand.supportEmail,
+      name: displayName(member.name, member.email),
+    };
+    const mail = renderMail({
+      subject: fill(t.subject, vars),
+      paragraphsBefore: [fill(t.greeting, vars), fill(t.body, vars)],
+      link: `${baseUrl}/account/confirm-email?key=${key}`,
+      paragraphsAfter: [fill(t.ignore, vars), fill(t.footer, vars)],
+    });
+    await this.mailer.send({ brandId: brand.id, to: email, from: fromAddress(brand), ...mail });
+    return { ok: true };
+  }
+
+  async confirmEmailChange(
+    member: MemberModel,
+    brand: Brand,
+    key: string,
+  ): Promise<Ok<{ member: MemberModel }> | Fail<'email_link_invalid' | 'email_taken'>> {
+    const now = this.clock().toISOString();
+    const result = await this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('email_changes')
+        .selectAll()
+        .where('token_hash', '=', hashKey(key))
+        .executeTakeFirst();
+      if (!row || Number(row.member_id) !== member.id || row.used_at !== null || row.expires_at <= now)
+        return 'email_link_invalid' as const;
+      if (await emailTaken(trx, brand.id, row.new_email, member.id)) return 'email_taken' as const;
+      const used = await trx
+        .updateTable('email_changes')
+        .set({ used_at: now })
+        .where('token_hash', '=', row.token_hash)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(used.numUpdatedRows) !== 1) return 'email_link_invalid' as const;
+      await trx
+        .updateTable('members')
+        .set({ email: row.new_email, updated_at: now })
+        .where('id', '=', member.id)
+        .execute();
+      return 'ok' as const;
+    });
+    if (result !== 'ok') return { ok: false, errorCode: result };
+    return { ok: true, member: await this.reload(member.id) };
+  }
+
+  /** Changes the password and ends every other session of the member. */
+  async changePassword(
+    member: MemberModel,
+    currentJti: string,
+    input: { currentPassword: string; newPassword: string; verification: string },
+  ): Promise<Ok | Fail<'wrong_password' | 'password_mismatch' | 'weak_password' | 'password_unchanged'>> {
+    const row = await this.db
+      .selectFrom('members')
+      .select('password_hash')
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    if (!(await verifyPassword(input.currentPassword, row.password_hash)))
+      return { ok: false, errorCode: 'wrong_password', extra: { fields: ['currentPassword'] } };
+    if (input.newPassword !== input.verification)
+      return { ok: false, errorCode: 'password_mismatch', extra: { fields: ['verification'] } };
+    const problem: PasswordProblem | null = passwordProblem(input.newPassword);
+    if (problem)
+      return { ok: false, errorCode: 'weak_password', extra: { fields: ['newPassword'], problem } };
+    if (input.newPassword === input.currentPassword)
+      return { ok: false, errorCode: 'password_unchanged', extra: { fields: ['newPassword'] } };
+    const hash = await hashPassword(input.newPassword);
+    const now = this.clock().toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('members')
+        .set({ password_hash: hash, updated_at: now })
+        .where('id', '=', member.id)
+        .execute();
+      await trx
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('member_id', '=', member.id)
+        .where('jti', '!=', currentJti)
+        .where('revoked_at', 'is', null)
+        .execute();
+    });
+    return { ok: true };
+  }
+
+  /**
+   * Creates (id null or 'new') or updates one of the member's addresses. The first address is the
+   * shipping address, and the shipping address's country becomes the member's country.
+   */
+  async saveAddress(
+    member: MemberModel,
+    id: string | null | undefined,
+    raw: unknown,
+  ): Promise<Ok<{ address: AddressRow }> | Fail<'invalid_address' | 'not_found'>> {
+    const parsed = AddressSchema.safeParse(raw);
+    if (!parsed.success)
+      return {
+        ok: false,
+        errorCode: 'invalid_address',
+        extra: { fields: [...new Set(parsed.error.issues.map((i) => String(i.path[0])))] },
+      };
+    const a = parsed.data;
+    const now = this.clock().toISOString();
+    const values = {
+      first_name: a.firstName,
+      last_name: a.lastName,
+      address: a.address,
+      apartment_suite: a.apartmentSuite || null,
+      city: a.city,
+      state: a.state || null,
+      postcode: a.postcode.toUpperCase(),
+      country: a.country.toUpperCase(),
+      phone: a.phone || null,
+      updated_at: now,
+    };
+    const creating = id === null || id === undefined || id === 'new';
+    const numericId = creating ? null : Number(id);
+    if (!creating && !Number.isInteger(numericId)) return { ok: false, errorCode: 'not_found' };
+    return this.db.transaction().execute(async (trx) => {
+      const existing = await listAddresses(trx, member.id);
+      let addressId: number;
+      if (creating) {
+        const r = await trx
+          .insertInto('addresses')
+          .values({
+            ...values,
+            member_id: member.id,
+            is_default: existing.length === 0 ? 1 : 0,
+            created_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        addressId = Number(r.id);
+      } else {
+        if (!existing.some((e) => Number(e.id) === numericId))
+          return { ok: false as const, errorCode: 'not_found' as const };
+        addressId = numericId as number;
+        await trx
+          .updateTable('addresses')
+          .set(values)
+          .where('id', '=', addressId)
+          .where('member_id', '=', member.id)
+          .execute();
+      }
+      const saved = (await listAddresses(trx, member.id)).find((e) => Number(e.id) === addressId);
+      if (!saved) return { ok: false as const, errorCode: 'not_found' as const };
+      if (Number(saved.is_default) === 1)
+        await trx
+          .updateTable('members')
+          .set({ country_code: saved.country, updated_at: now })
+          .where('id', '=', member.id)
+          .execute();
+      return { ok: true as const, address: saved };
+    });
+  }
+
+  async setLanguage(
+    member: MemberModel,
+    lang: string,
+  ): Promise<Ok<{ member: MemberModel }> | Fail<'invalid_language'>> {
+    if (!(LANGUAGE_CODES as string[]).includes(lang)) return { ok: false, errorCode: 'invalid_language' };
+    await this.db
+      .updateTable('members')
+      .set({ lang, updated_at: this.clock().toISOString() })
+      .where('id', '=', member.id)
+      .execute();
+    return { ok: true, member: await this.reload(member.id) };
+  }
+
+  async setTimezone(
+    member: MemberModel,
+    timezone: string,
+  ): Promise<Ok<{ member: MemberModel }> | Fail<'invalid_timezone'>> {
+    if (!isKnownTimezone(timezone)) return { ok: false, errorCode: 'invalid_timezone' };
+    await this.db
+      .updateTable('members')
+      .set({ timezone, updated_at: this.clock().toISOString() })
+      .where('id', '=', member.id)
+      .execute();
+    return { ok: true, member: await this.reload(member.id) };
+  }
+
+  avatarDir(brandId: string): string {
+    return path.join(this.dataDir, 'avatars', brandId);
+  }
+
+  /** Checks and resizes an uploaded picture, stores the 256 px PNG and points the member at it. */
+  async saveAvatar(
+    member: MemberModel,
+    upload: Buffer,
+  ): Promise<Ok<{ pictureUrl: string }> | Fail<AvatarProblem>> {
+    const processed = processAvatar(upload);
+    if (!processed.ok) return { ok: false, errorCode: processed.problem };
+    const hash = crypto.createHash('sha256').update(processed.png).digest('hex').slice(0, 16);
+    const file = `${member.id}-${hash}.png`;
+    const dir = this.avatarDir(member.brandId);
+    await fs.mkdir(dir, { recursive: true });
+    await fs.writeFile(path.join(dir, file), processed.png);
+    const pictureUrl = `/api/account/avatar/${file}`;
+    const old = member.avatarUrl;
+    await this.db
+      .updateTable('members')
+      .set({ avatar_url: pictureUrl, updated_at: this.clock().toISOString() })
+      .where('id', '=', member.id)
+      .execute();
+    if (old && old !== pictureUrl) await this.removeAvatarFile(member.brandId, old);
+    return { ok: true, pictureUrl };
+  }
+
+  async removeAvatarFile(brandId: string, url: string | null): Promise<void> {
+    const m = url ? /^\/api\/account\/avatar\/([0-9]+-[0-9a-f]{16}\.png)$/.exec(url) : null;
+    if (m?.[1]) await fs.rm(path.join(this.avatarDir(brandId), m[1]), { force: true });
+  }
+
+  /**
+   * Demo (free) accounts only: deletes the member and every row that belongs to them (the foreign
+   * keys cascade from members), and the stored picture.
+   */
+  async deactivateDemo(member: MemberModel): Promise<Ok | Fail<'not_demo_account'>> {
+    const row = await this.db
+      .selectFrom('members')
+      .select(['is_demo', 'avatar_url'])
+      .where('id', '=', member.id)
+      .executeTakeFirst();
+    if (!row || Number(row.is_demo) !== 1) return { ok: false, errorCode: 'not_demo_account' };
+    await this.db.deleteFrom('members').where('id', '=', member.id).where('is_demo', '=', 1).execute();
+    await this.removeAvatarFile(member.brandId, row.avatar_url);
+    return { ok: true };
+  }
+
+  /** The cancellation confirmation mail (SPEC.md 4). */
+  async mailCancellation(member: MemberModel, brand: Brand, receipt: CancelReceipt): Promise<void> {
+    const t = textsFor(member.lang).cancel;
+    const vars = {
+      brand: brand.name,
+      support: brand.supportEmail,
+      name: displayName(member.name, member.email),
+    };
+    const mail = renderMail({
+      subject: fill(t.subject, vars),
+      paragraphsBefore: [fill(t.greeting, vars), fill(t.body, vars)],
+      rows: [
+        [t.reference, receipt.referenceNumber],
+        [t.cancelDate, formatDate(receipt.cancelDate, member.lang, member.timezone)],
+        [t.accessUntil, formatDate(receipt.accessUntil, member.lang, member.timezone)],
+      ],
+      paragraphsAfter: [fill(t.kept, vars), fill(t.footer, vars)],
+    });
+    await this.mailer.send({ brandId: brand.id, to: member.email, from: fromAddress(brand), ...mail });
+  }
+}

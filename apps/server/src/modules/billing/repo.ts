@@ -1,0 +1,160 @@
+import type { Selectable } from 'kysely';
+import type { DbOrTrx } from '../../db/kysely';
+import type { SubscriptionsTable } from '../../db/schema';
+import type { BillingTransactionsTable, InvoicesTable } from '../../db/tables/account';
+
+export type TransactionRow = Selectable<BillingTransactionsTable>;
+export type InvoiceRow = Selectable<InvoicesTable>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+
+export async function insertTransaction(db: DbOrTrx, row: Omit<TransactionRow, 'id'>): Promise<number> {
+  const r = await db.insertInto('billing_transactions').values(row).returning('id').executeTakeFirstOrThrow();
+  return Number(r.id);
+}
+
+/** Inserts the invoice of a successful charge; its number derives from its id, so it is unique. */
+export async function insertInvoice(
+  db: DbOrTrx,
+  row: Omit<InvoiceRow, 'id' | 'number'>,
+): Promise<{ id: number; number: string }> {
+  const temp = `pending-${row.transaction_id}`;
+  const r = await db
+    .insertInto('invoices')
+    .values({ ...row, number: temp })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const id = Number(r.id);
+  const number = `INV-${row.brand_id.toUpperCase()}-${String(id).padStart(6, '0')}`;
+  await db.updateTable('invoices').set({ number }).where('id', '=', id).execute();
+  return { id, number };
+}
+
+export async function listTransactions(db: DbOrTrx, memberId: number): Promise<TransactionRow[]> {
+  return db
+    .selectFrom('billing_transactions')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function listInvoices(db: DbOrTrx, memberId: number): Promise<InvoiceRow[]> {
+  return db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function findInvoice(
+  db: DbOrTrx,
+  memberId: number,
+  id: number,
+): Promise<InvoiceRow | undefined> {
+  return db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function findSubscriptionByRef(db: DbOrTrx, memberId: number, ref: string) {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('ref_id', '=', ref)
+    .executeTakeFirst();
+}
+
+export async function listSubscriptionRows(db: DbOrTrx, memberId: number): Promise<SubscriptionRow[]> {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function findPlan(db: DbOrTrx, brandId: string, planId: number) {
+  return db
+    .selectFrom('plans')
+    .selectAll()
+    .where('brand_id', '=', brandId)
+    .where('id', '=', planId)
+    .executeTakeFirst();
+}
+
+/** Subscriptions whose renewal is due at `nowIso` (domain isRenewalDue decides per row too). */
+export async function listDueSubscriptions(
+  db: DbOrTrx,
+  nowIso: string,
+  limit: number,
+): Promise<SubscriptionRow[]> {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('is_active', '=', 1)
+    .where('cancel_ref_id', 'is', null)
+    .where('payment_failed_at', 'is', null)
+    .where('next_billing_date', '<=', nowIso)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Cancelled subscriptions whose paid period has ended lose access. */
+export async function expireEndedCancellations(db: DbOrTrx, nowIso: string): Promise<number> {
+  const r = await db
+    .updateTable('subscriptions')
+    .set({ is_active: 0 })
+    .where('is_active', '=', 1)
+    .where('cancel_ref_id', 'is not', null)
+    .where('end_date', '<=', nowIso)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/**
+ * Members whose every subscription is cancelled, none still active, with the latest cancel date
+ * before `cutoffIso` (10 months ago): their data is due for deletion.
+ */
+export async function listPurgeCandidates(
+  db: DbOrTrx,
+  cutoffIso: string,
+): Promise<{ id: number; brand_id: string; avatar_url: string | null }[]> {
+  const members = await db
+    .selectFrom('members')
+    .select(['members.id', 'members.brand_id', 'members.avatar_url'])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('subscriptions')
+          .select('subscriptions.id')
+          .whereRef('subscriptions.member_id', '=', 'members.id'),
+      ),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('subscriptions')
+            .select('subscriptions.id')
+            .whereRef('subscriptions.member_id', '=', 'members.id')
+            .where((w) =>
+              w.or([
+                w('subscriptions.cancel_date', 'is', null),
+                w('subscriptions.cancel_date', '>', cutoffIso),
+                w('subscriptions.is_active', '=', 1),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .execute();
+  return members.map((m) => ({ id: Number(m.id), brand_id: m.brand_id, avatar_url: m.avatar_url }));
+}

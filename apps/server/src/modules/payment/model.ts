@@ -1,0 +1,41 @@
+import { formatExpiry } from '@member-area/domain';
+import type { PaymentMethodRow } from './repo';
+
+export interface PaymentMethodView {
+  id: string;
+  brand: string;
+  last4: string | null;
+  expMonth: number | null;
+  expYear: number | null;
+  expiry: string | null;
+  holderName: string | null;
+  isDefault: boolean;
+  isBackup: boolean;
+  provider: string;
+  paypalEmail: string | null;
+}
+
+/** j***@example.com: enough for the member to recognise, not enough to harvest. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain}`;
+}
+
+export function toPaymentMethodView(row: PaymentMethodRow): PaymentMethodView {
+  const expMonth = row.exp_month === null ? null : Number(row.exp_month);
+  const expYear = row.exp_year === null ? null : Number(row.exp_year);
+  const isPaypal = row.provider === 'paypal';
+  return {
+    id: String(row.id),
+    brand: isPaypal ? 'paypal' : (row.card_brand ?? 'unknown'),
+    last4: isPaypal ? null : row.card_last4,
+    expMonth,
+    expYear,
+    expiry: expMonth !== null && expYear !== null ? formatExpiry(expMonth, expYear) : null,
+    holderName: row.holder_name,
+    isDefault: Number(row.is_default) === 1,
+    isBackup: Number(row.is_backup) === 1,
+    provider: row.provider,
+    paypalEmail: isPaypal && row.holder_name ? maskEmail(row.holder_name) : null,
+  };
+}

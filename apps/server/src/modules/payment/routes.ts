@@ -1,0 +1,215 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { billingPeriodDays } from '@member-area/domain';
+import type { Services } from '../../services';
+import type { Brand } from '../brand/model';
+import { toMajorUnits } from '../subscription/model';
+import { renderHostedPage, pageLang } from './hosted-page/render';
+import { requestMember } from './member-auth';
+import type { CardField, CardProblem, SubmitResult } from './service';
+
+const SetupBody = z
+  .strictObject({ method: z.enum(['card', 'paypal']).optional(), returnPath: z.string().max(200).optional() })
+  .optional();
+const MethodGetBody = z.strictObject({ paymentMethodId: z.string().min(3).max(100) });
+const EmptyBody = z.strictObject({}).optional();
+const FunnelBody = z.strictObject({ plan: z.union([z.number().int(), z.string().regex(/^\d{1,9}$/)]) });
+const HostedQuery = z.object({ lang: z.string().optional(), method: z.enum(['card', 'paypal']).optional() });
+const HostedForm = z.object({
+  action: z.literal('cancel').optional(),
+  method: z.enum(['card', 'paypal']).optional(),
+  cardNumber: z.string().max(40).optional(),
+  cardDate: z.string().max(10).optional(),
+  cardCcv: z.string().max(6).optional(),
+  cardHolder: z.string().max(120).optional(),
+  paypalEmail: z.string().max(254).optional(),
+});
+
+function fail(reply: FastifyReply, status: number, errorCode: string, message: string) {
+  return reply.code(status).header('cache-control', 'no-store').send({ errorCode, message });
+}
+
+/** REST of the payment flow, the subscription flow and the sandbox provider's hosted page. */
+export function registerPaymentRoutes(app: FastifyInstance, s: Services): void {
+  app.post('/payment-flow/stripe/setup-intent/create', async (request, reply) => {
+    const who = await requestMember(s, request);
+    if (!who || !request.brand) return fail(reply, 401, 'unauthenticated', 'Please sign in first.');
+    const body = SetupBody.safeParse(request.body);
+    if (!body.success) return fail(reply, 400, 'invalid_input', 'The request body is not valid.');
+    const session = await s.payments.createSession(who.member, request.brand, {
+      kind: 'setup',
+      method: body.data?.method ?? 'card',
+      returnPath: body.data?.returnPath ?? null,
+    });
+    return reply.header('cache-control', 'no-store').send({
+      setupIntentId: session.id,
+      clientSecret: `${session.id}_secret`,
+      hostedUrl: session.hostedUrl,
+    });
+  });
+
+  app.post('/payment-flow/stripe/payment-method/get', async (request, reply) => {
+    const who = await requestMember(s, request);
+    if (!who) return fail(reply, 401, 'unauthenticated', 'Please sign in first.');
+    const body = MethodGetBody.safeParse(request.body);
+    if (!body.success) return fail(reply, 400, 'invalid_input', 'The request body is not valid.');
+    const info = await s.payments.describeForMember(who.member, body.data.paymentMethodId);
+    if (!info) return fail(reply, 404, 'invalid_payment_method', 'This payment method is not known.');
+    return reply.header('cache-control', 'no-store').send({
+      id: info.token,
+      brand: info.brand,
+      last4: info.last4,
+      expMonth: info.expMonth,
+      expYear: info.expYear,
+      holderName: info.holderName,
+      provider: info.provider,
+    });
+  });
+
+  app.post('/payment-flow/stripe/customer/create', async (request, reply) => {
+    const who = await requestMember(s, request);
+    if (!who) return fail(reply, 401, 'unauthenticated', 'Please sign in first.');
+    if (!EmptyBody.safeParse(request.body).success)
+      return fail(reply, 400, 'invalid_input', 'The request body is not valid.');
+    return reply
+      .header('cache-control', 'no-store')
+      .send({ customerId: s.payments.provider.customerId(who.member) });
+  });
+
+  // SPEC.md 7: the upsell price is the 7th element: the symbol followed by the recurring price.
+  app.post('/subscription-flow/v1/signup_plan/funnels/get', async (request, reply) => {
+    const body = FunnelBody.safeParse(request.body);
+    if (!body.success || !request.brand)
+      return fail(reply, 400, 'invalid_input', 'The request body is not valid.');
+    const plan = await s.db
+      .selectFrom('plans')
+      .selectAll()
+      .where('brand_id', '=', request.brand.id)
+      .where('id', '=', Number(body.data.plan))
+      .executeTakeFirst();
+    if (!plan) return fail(reply, 404, 'plan_not_found', 'This plan does not exist.');
+    return reply.send([
+      Number(plan.id),
+      plan.name,
+      plan.group_name,
+      Number(plan.trial_period_days),
+      toMajorUnits(plan.price_initial).toFixed(2),
+      plan.currency,
+      `${plan.symbol}${toMajorUnits(plan.price_recurring).toFixed(2)}`,
+      plan.interval,
+      Number(plan.interval_count),
+    ]);
+  });
+
+  // The hosted page posts a plain form; parse it only here.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 8 * 1024 },
+      (_req, body, done) => {
+        done(
+          null,
+          Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))),
+        );
+      },
+    );
+
+    const render = async (
+      sessionId: string,
+      lang: string | undefined,
+      methodOverride: 'card' | 'paypal' | undefined,
+      errors: Partial<Record<CardField, CardProblem>>,
+      values: { cardDate?: string; cardHolder?: string; paypalEmail?: string },
+      brand: Brand,
+    ) => {
+      const session = await s.payments.openSession(sessionId, brand);
+      const member = session
+        ? await s.db
+            .selectFrom('members')
+            .select(['lang'])
+            .where('id', '=', session.member_id)
+            .executeTakeFirst()
+        : undefined;
+      let planName: string | null = null;
+      let recurring: { price: string; days: number } | null = null;
+      if (session?.plan_id != null) {
+        const plan = await s.db
+          .selectFrom('plans')
+          .selectAll()
+          .where('id', '=', session.plan_id)
+          .executeTakeFirst();
+        if (plan) {
+          planName = plan.name;
+          recurring = {
+            price: `${plan.symbol}${toMajorUnits(plan.price_recurring).toFixed(2)}`,
+            days: billingPeriodDays(plan.interval, Number(plan.interval_count)),
+          };
+        }
+      }
+      return renderHostedPage({
+        lang: pageLang([lang, member?.lang, brand.defaultLanguage]),
+        brandName: brand.name,
+        accent: brand.accentColorExact,
+        kind: session?.kind === 'checkout' ? 'checkout' : 'setup',
+        method: methodOverride ?? (session?.method === 'paypal' ? 'paypal' : 'card'),
+        action: `/payment-flow/hosted/${encodeURIComponent(sessionId)}`,
+        planName,
+        amount:
+          session?.amount != null
+            ? `${session.symbol ?? ''}${toMajorUnits(session.amount).toFixed(2)}`
+            : null,
+        recurring,
+        errors,
+        values,
+        expired: !session,
+        backUrl: '/account',
+      });
+    };
+
+    scope.get<{ Params: { id: string } }>('/payment-flow/hosted/:id', async (request, reply) => {
+      if (!request.brand) return reply.code(421).send();
+      const q = HostedQuery.safeParse(request.query);
+      const html = await render(request.params.id, q.data?.lang, q.data?.method, {}, {}, request.brand);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    });
+
+    scope.post<{ Params: { id: string } }>('/payment-flow/hosted/:id', async (request, reply) => {
+      const brand = request.brand;
+      if (!brand) return reply.code(421).send();
+      const q = HostedQuery.safeParse(request.query);
+      const form = HostedForm.safeParse(request.body ?? {});
+      const lang = q.data?.lang;
+      if (!form.success) {
+        const html = await render(request.params.id, lang, undefined, { form: 'session_expired' }, {}, brand);
+        return reply
+          .code(400)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(html);
+      }
+      const f = form.data;
+      if (f.action === 'cancel') {
+        const location = await s.payments.cancel(request.params.id, brand);
+        return reply
+          .code(303)
+          .header('location', location ?? '/account')
+          .send();
+      }
+      const result: SubmitResult =
+        f.method === 'paypal'
+          ? await s.payments.submitPaypal(request.params.id, brand, f.paypalEmail ?? '')
+          : await s.payments.submitCard(request.params.id, brand, f);
+      if (result.kind === 'redirect')
+        return reply.code(303).header('cache-control', 'no-store').header('location', result.location).send();
+      const html = await render(
+        request.params.id,
+        lang,
+        f.method,
+        result.errors,
+        { cardDate: f.cardDate, cardHolder: f.cardHolder, paypalEmail: f.paypalEmail },
+        brand,
+      );
+      return reply.code(422).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    });
+  });
+}

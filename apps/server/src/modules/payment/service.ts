@@ -1,0 +1,360 @@
+import crypto from 'node:crypto';
+import {
+  isCvcValid,
+  isLuhnValid,
+  isPlausibleEmail,
+  normalizeEmail,
+  parseCardExpiry,
+  cardBrand,
+} from '@member-area/domain';
+import type { Db, DbOrTrx } from '../../db/kysely';
+import type { Clock } from '../../lib/clock';
+import type { Brand } from '../brand/model';
+import type { MemberModel } from '../member/model';
+import { toPaymentMethodView, type PaymentMethodView } from './model';
+import type { PaymentProvider, TokenInfo } from './provider';
+import {
+  completeSession,
+  deletePaymentMethod,
+  findPaymentMethodByToken,
+  findSession,
+  insertPaymentMethod,
+  insertSession,
+  listPaymentMethods,
+  setRoles,
+  type PaymentSessionRow,
+} from './repo';
+
+export const SESSION_SECONDS = 60 * 60;
+export const DEFAULT_SETUP_RETURN = '/account/payment-methods';
+export const DEFAULT_CHECKOUT_RETURN = '/account/membership';
+
+export type CardField = 'cardNumber' | 'cardDate' | 'cardCcv' | 'cardHolder' | 'paypalEmail' | 'form';
+export type CardProblem =
+  | 'card_number_invalid'
+  | 'card_expiry_invalid'
+  | 'card_expired'
+  | 'card_cvc_invalid'
+  | 'card_holder_required'
+  | 'card_declined'
+  | 'paypal_email_invalid'
+  | 'session_expired';
+
+export type SubmitResult =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'errors'; errors: Partial<Record<CardField, CardProblem>> };
+
+export type PaymentMethodResult =
+  | { ok: true; paymentMethod: PaymentMethodView }
+  | {
+      ok: false;
+      errorCode: 'invalid_payment_method' | 'payment_method_mismatch' | 'card_expired' | 'not_found';
+    };
+
+/** A return path must stay on this site: one leading slash, no scheme, no backslashes. */
+export function safeReturnPath(path: string | null | undefined, fallback: string): string {
+  if (!path || !/^\/(?![/\\])[^\s\\]*$/.test(path) || path.length > 200) return fallback;
+  return path;
+}
+
+function withQuery(path: string, params: Record<string, string>): string {
+  const q = new URLSearchParams(params).toString();
+  return `${path}${path.includes('?') ? '&' : '?'}${q}`;
+}
+
+export interface CardForm {
+  cardNumber?: string;
+  cardDate?: string;
+  cardCcv?: string;
+  cardHolder?: string;
+}
+
+export class PaymentService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    readonly provider: PaymentProvider,
+  ) {}
+
+  async createSession(
+    member: MemberModel,
+    brand: Brand,
+    input: {
+      kind: 'setup' | 'checkout';
+      method: 'card' | 'paypal';
+      returnPath?: string | null;
+      plan?: { id: number; amount: number; currency: string; symbol: string } | null;
+    },
+  ): Promise<{ id: string; hostedUrl: string }> {
+    const now = this.clock();
+    const id = `${input.kind === 'setup' ? 'seti' : 'cs'}_${crypto.randomBytes(24).toString('base64url')}`;
+    const row: PaymentSessionRow = {
+      id,
+      brand_id: brand.id,
+      member_id: member.id,
+      kind: input.kind,
+      method: input.method,
+      plan_id: input.plan?.id ?? null,
+      amount: input.plan?.amount ?? null,
+      currency: input.plan?.currency ?? null,
+      symbol: input.plan?.symbol ?? null,
+      return_path: safeReturnPath(
+        input.returnPath,
+        input.kind === 'setup' ? DEFAULT_SETUP_RETURN : DEFAULT_CHECKOUT_RETURN,
+      ),
+      status: 'open',
+      payment_token: null,
+      charge_reference: null,
+      subscription_ref: null,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + SESSION_SECONDS * 1000).toISOString(),
+    };
+    await insertSession(this.db, row);
+    return { id, hostedUrl: `/payment-flow/hosted/${id}` };
+  }
+
+  /** An open, unexpired session of this brand, or null. */
+  async openSession(id: string, brand: Brand): Promise<PaymentSessionRow | null> {
+    const s = await findSession(this.db, id);
+    if (!s || s.brand_id !== brand.id || s.status !== 'open') return null;
+    if (Date.parse(s.expires_at) <= this.clock().getTime()) return null;
+    return s;
+  }
+
+  private stateFor(
+    session: PaymentSessionRow,
+    isSuccess: boolean,
+    extra: Record<string, string> = {},
+  ): string {
+    const provider = session.method === 'paypal' ? 'paypal' : this.provider.name;
+    const slug = session.kind === 'setup' ? 'payment-method' : 'subscription';
+    return JSON.stringify({ is_success: isSuccess, slug, subscription_provider: provider, ...extra });
+  }
+
+  /** The hosted page's "cancel" button: back to the member area with is_success false. */
+  async cancel(id: string, brand: Brand): Promise<string | null> {
+    const session = await this.openSession(id, brand);
+    if (!session) return null;
+    await completeSession(this.db, id, { status: 'cancelled' });
+    return withQuery(session.return_path, { state: this.stateFor(session, false) });
+  }
+
+  /**
+   * The hosted page's form. Checks the card (Luhn, MM/YY, CVC, holder), tokenises it, and for a
+   * checkout charges it, all in one transaction: a declined card leaves nothing behind. The card
+   * number lives only in this call's memory.
+   */
+  async submitCard(id: string, brand: Brand, form: CardForm): Promise<SubmitResult> {
+    const session = await this.openSession(id, brand);
+    if (!session) return { kind: 'errors', errors: { form: 'session_expired' } };
+    const now = this.clock();
+    const errors: Partial<Record<CardField, CardProblem>> = {};
+    const number = (form.cardNumber ?? '').trim();
+    if (!isLuhnValid(number)) errors.cardNumber = 'card_number_invalid';
+    const expiry = parseCardExpiry(form.cardDate ?? '', now);
+    if (!expiry.ok) errors.cardDate = expiry.problem;
+    if (!isCvcValid(form.cardCcv ?? '', cardBrand(number))) errors.cardCcv = 'card_cvc_invalid';
+    const holder = (form.cardHolder ?? '').trim().replace(/\s+/g, ' ');
+    if (holder.length < 2 || holder.length > 80) errors.cardHolder = 'card_holder_required';
+    if (Object.keys(errors).length > 0 || !expiry.ok) return { kind: 'errors', errors };
+
+    return this.complete(session, now, (trx) =>
+      this.provider.tokenizeCard(
+        trx,
+        {
+          brandId: brand.id,
+          memberId: Number(session.member_id),
+          cardNumber: number,
+          expMonth: expiry.month,
+          expYear: expiry.year,
+          holderName: holder,
+        },
+        now,
+      ),
+    );
+  }
+
+  /** PayPal sandbox: the member "approves" with their PayPal e-mail. */
+  async submitPaypal(id: string, brand: Brand, email: string): Promise<SubmitResult> {
+    const session = await this.openSession(id, brand);
+    if (!session) return { kind: 'errors', errors: { form: 'session_expired' } };
+    const normalized = normalizeEmail(email);
+    if (!isPlausibleEmail(normalized))
+      return { kind: 'errors', errors: { paypalEmail: 'paypal_email_invalid' } };
+    const now = this.clock();
+    return this.complete(session, now, async (trx) => ({
+      ok: true as const,
+      token: await this.provider.tokenizePaypal(
+        trx,
+        { brandId: brand.id, memberId: Number(session.member_id), email: normalized },
+        now,
+      ),
+    }));
+  }
+
+  private async complete(
+    session: PaymentSessionRow,
+    now: Date,
+    tokenize: (
+      trx: DbOrTrx,
+    ) => Promise<{ ok: true; token: TokenInfo } | { ok: false; problem: 'card_declined' }>,
+  ): Promise<SubmitResult> {
+    class Declined extends Error {}
+    try {
+      return await this.db.transaction().execute(async (trx): Promise<SubmitResult> => {
+        const t = await tokenize(trx);
+        if (!t.ok) throw new Declined();
+        if (session.kind === 'setup') {
+          if (
+            !(await completeSession(trx, session.id, { status: 'succeeded', payment_token: t.token.token }))
+          )
+            return { kind: 'errors', errors: { form: 'session_expired' } };
+          return {
+            kind: 'redirect',
+            location: withQuery(session.return_path, {
+              setup_intent: session.id,
+              payment_method: t.token.token,
+              state: this.stateFor(session, true),
+            }),
+          };
+        }
+        const charge = await this.provider.charge(
+          trx,
+          {
+            token: t.token.token,
+            amountMinor: Number(session.amount ?? 0),
+            currency: session.currency ?? 'USD',
+          },
+          now,
+        );
+        if (!charge.ok) throw new Declined();
+        const subscriptionRef = `sub_${crypto.randomBytes(12).toString('base64url')}`;
+        if (
+          !(await completeSession(trx, session.id, {
+            status: 'succeeded',
+            payment_token: t.token.token,
+            charge_reference: charge.reference,
+            subscription_ref: subscriptionRef,
+          }))
+        )
+          return { kind: 'errors', errors: { form: 'session_expired' } };
+        const price = (Number(session.amount ?? 0) / 100).toFixed(2);
+        return {
+          kind: 'redirect',
+          location: withQuery(session.return_path, {
+            state: this.stateFor(session, true, { price, subscription_id: subscriptionRef }),
+            subscription_id: subscriptionRef,
+          }),
+        };
+      });
+    } catch (err) {
+      if (err instanceof Declined) return { kind: 'errors', errors: { cardNumber: 'card_declined' } };
+      throw err;
+    }
+  }
+
+  /** payment-method/get: a token this member produced on the hosted page. */
+  async describeForMember(member: MemberModel, token: string): Promise<TokenInfo | null> {
+    const info = await this.provider.describe(this.db, token);
+    if (!info || info.memberId !== member.id || info.brandId !== member.brandId) return null;
+    return info;
+  }
+
+  async listMethods(memberId: number): Promise<PaymentMethodView[]> {
+    return (await listPaymentMethods(this.db, memberId)).map(toPaymentMethodView);
+  }
+
+  /**
+   * member.addPaymentMethod: links a token this member produced. ccLast and ccType must match what
+   * the provider says about it. The first method becomes the preferred one; isDefault moves the
+   * preferred flag (the old preferred becomes the backup). Linking the same token twice is a no-op.
+   */
+  async addPaymentMethod(
+    member: MemberModel,
+    input: { paymentMethodId: string; ccLast: string; ccType: string; isDefault: boolean },
+    mode: 'add' | 'replace-default' = 'add',
+  ): Promise<PaymentMethodResult> {
+    const info = await this.describeForMember(member, input.paymentMethodId);
+    if (!info) return { ok: false, errorCode: 'invalid_payment_method' };
+    const expectedLast = info.provider === 'paypal' ? '' : (info.last4 ?? '');
+    const givenType = input.ccType.trim().toLowerCase();
+    if (input.ccLast.trim() !== expectedLast || (givenType !== info.brand && givenType !== info.provider))
+      return { ok: false, errorCode: 'payment_method_mismatch' };
+    const now = this.clock();
+    return this.db.transaction().execute(async (trx): Promise<PaymentMethodResult> => {
+      const existing = await findPaymentMethodByToken(trx, member.id, info.token);
+      const methods = await listPaymentMethods(trx, member.id);
+      const currentDefault = methods.find((m) => Number(m.is_default) === 1) ?? null;
+      const currentBackup = methods.find((m) => Number(m.is_backup) === 1) ?? null;
+      const id = existing
+        ? Number(existing.id)
+        : await insertPaymentMethod(trx, {
+            member_id: member.id,
+            provider: info.provider,
+            provider_token: info.token,
+            card_brand: info.brand,
+            card_first6: info.first6,
+            card_last4: info.last4,
+            exp_month: info.expMonth,
+            exp_year: info.expYear,
+            holder_name: info.provider === 'paypal' ? info.paypalEmail : info.holderName,
+            is_default: 0,
+            is_backup: 0,
+            created_at: now.toISOString(),
+          });
+      if (mode === 'replace-default') {
+        // updatePaymentMethod: the new card takes the preferred place; the old preferred one is removed.
+        if (currentDefault && Number(currentDefault.id) !== id)
+          await deletePaymentMethod(trx, member.id, Number(currentDefault.id));
+        await setRoles(
+          trx,
+          member.id,
+          id,
+          currentBackup && Number(currentBackup.id) !== id ? Number(currentBackup.id) : null,
+        );
+      } else if (!currentDefault || input.isDefault) {
+        const oldDefault =
+          currentDefault && Number(currentDefault.id) !== id ? Number(currentDefault.id) : null;
+        await setRoles(trx, member.id, id, oldDefault ?? (currentBackup ? Number(currentBackup.id) : null));
+      } else if (!currentBackup && Number(currentDefault.id) !== id) {
+        await setRoles(trx, member.id, Number(currentDefault.id), id);
+      }
+      const row = (await listPaymentMethods(trx, member.id)).find((m) => Number(m.id) === id);
+      if (!row) return { ok: false, errorCode: 'not_found' };
+      return { ok: true, paymentMethod: toPaymentMethodView(row) };
+    });
+  }
+
+  async setPreferred(member: MemberModel, id: number): Promise<PaymentMethodResult> {
+    return this.db.transaction().execute(async (trx): Promise<PaymentMethodResult> => {
+      const methods = await listPaymentMethods(trx, member.id);
+      const target = methods.find((m) => Number(m.id) === id);
+      if (!target) return { ok: false, errorCode: 'not_found' };
+      const oldDefault = methods.find((m) => Number(m.is_default) === 1);
+      const backup = oldDefault && Number(oldDefault.id) !== id ? Number(oldDefault.id) : null;
+      await setRoles(trx, member.id, id, backup);
+      const row = (await listPaymentMethods(trx, member.id)).find((m) => Number(m.id) === id);
+      return row
+        ? { ok: true, paymentMethod: toPaymentMethodView(row) }
+        : { ok: false, errorCode: 'not_found' };
+    });
+  }
+
+  async remove(member: MemberModel, id: number): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const methods = await listPaymentMethods(trx, member.id);
+      const target = methods.find((m) => Number(m.id) === id);
+      if (!target) return false;
+      await deletePaymentMethod(trx, member.id, id);
+      const rest = methods.filter((m) => Number(m.id) !== id);
+      const def =
+        rest.find((m) => Number(m.is_default) === 1) ??
+        rest.find((m) => Number(m.is_backup) === 1) ??
+        rest[0];
+      const backup =
+        rest.find((m) => m !== def && (Number(m.is_backup) === 1 || Number(m.is_default) === 1)) ?? null;
+      await setRoles(trx, member.id, def ? Number(def.id) : null, backup ? Number(backup.id) : null);
+      return true;
+    });
+  }
+}
