@@ -1,0 +1,414 @@
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadFixtures, PASSWORD, type FixtureIds } from '../fixtures';
+import {
+  DIALECTS,
+  HOSTS,
+  createTestApp,
+  createTestDb,
+  gql,
+  login,
+  postJson,
+  type TestApp,
+  type TestDb,
+} from '../harness';
+
+function png(width: number, height: number): Buffer {
+  const img = new PNG({ width, height });
+  img.data.fill(200);
+  return PNG.sync.write(img);
+}
+
+function multipart(file: Buffer, filename: string, type: string): { body: Buffer; contentType: string } {
+  const boundary = '----ma-test-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  return {
+    body: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+type Result = { succeeded: boolean; errorCode: string | null; extra: Record<string, unknown> | null };
+
+describe.each(DIALECTS)('account on %s', (dialect) => {
+  let db: TestDb;
+  let t: TestApp;
+  let ids: FixtureIds;
+  let paid: string;
+
+  beforeAll(async () => {
+    db = await createTestDb(dialect);
+    ids = await loadFixtures(db.handle.db);
+    t = await createTestApp(db);
+    paid = await login(t.app, HOSTS.playmax, 'paid@playmax.test', PASSWORD);
+  });
+  afterAll(async () => {
+    await t.close();
+    await db.drop();
+  });
+
+  const mutate = async (
+    token: string,
+    field: string,
+    query: string,
+    variables: Record<string, unknown> = {},
+  ) => {
+    const res = await gql(t.app, HOSTS.playmax, query, { token, variables });
+    expect(res.body.errors).toBeUndefined();
+    return (res.body.data?.member as Record<string, { responseResult: Result } & Record<string, unknown>>)[
+      field
+    ]!;
+  };
+  const memberRow = (id: number) =>
+    db.handle.db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('the profile saves only valid fields and refuses unknown time zones and languages', async () => {
+    const q = `mutation($i: ProfileInput!) { member { updateProfile(input: $i) { responseResult { succeeded errorCode extra } member { name firstName lastName phoneNumber timezone lang } } } }`;
+    const bad = await mutate(paid, 'updateProfile', q, { i: { name: 'Ada', timezone: 'Mars/Olympus' } });
+    expect(bad.responseResult).toMatchObject({ succeeded: false, errorCode: 'invalid_timezone' });
+    expect((await memberRow(ids.paid)).name).toBe('Fixture Member');
+    const badLang = await mutate(paid, 'updateProfile', q, { i: { lang: 'xx-yy' } });
+    expect(badLang.responseResult.errorCode).toBe('invalid_language');
+    const badPhone = await mutate(paid, 'updateProfile', q, { i: { phoneNumber: 'call me' } });
+    expect(badPhone.responseResult.errorCode).toBe('invalid_phone');
+    const ok = await mutate(paid, 'updateProfile', q, {
+      i: {
+        name: 'Ada Lovelace',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        phoneNumber: '+1 555 0101',
+        timezone: 'Europe/Paris',
+        lang: 'fr-ca',
+      },
+    });
+    expect(ok).toMatchObject({
+      responseResult: { succeeded: true },
+      member: {
+        name: 'Ada Lovelace',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        phoneNumber: '+1 555 0101',
+        timezone: 'Europe/Paris',
+        lang: 'fr-ca',
+      },
+    });
+    await mutate(
+      paid,
+      'setLanguage',
+      `mutation { member { setLanguage(lang: "en-us") { responseResult { succeeded } } } }`,
+    );
+    expect((await memberRow(ids.paid)).lang).toBe('en-us');
+  });
+
+  it('member.timezones lists about 300+ zones labelled with their offsets', async () => {
+    const res = await gql(t.app, HOSTS.playmax, '{ member { timezones { id label offset offsetMinutes } } }');
+    const zones = (
+      res.body.data?.member as {
+        timezones: { id: string; label: string; offset: string; offsetMinutes: number }[];
+      }
+    ).timezones;
+    expect(zones.length).toBeGreaterThan(300);
+    expect(zones.find((z) => z.id === 'Asia/Tokyo')).toEqual({
+      id: 'Asia/Tokyo',
+      label: '(UTC+09:00) Asia/Tokyo',
+      offset: '+09:00',
+      offsetMinutes: 540,
+    });
+    const offsets = zones.map((z) => z.offsetMinutes);
+    expect([...offsets].sort((a, b) => a - b)).toEqual(offsets);
+  });
+
+  it('an e-mail change needs a matching confirmation and applies only from the mailed link', async () => {
+    const q = `mutation($n: String!, $c: String!) { member { changeEmail(newEmail: $n, confirmation: $c) { responseResult { succeeded errorCode } } } }`;
+    expect(
+      (await mutate(paid, 'changeEmail', q, { n: 'not-an-email', c: 'not-an-email' })).responseResult
+        .errorCode,
+    ).toBe('invalid_email');
+    expect(
+      (await mutate(paid, 'changeEmail', q, { n: 'ada@new.test', c: 'ada@other.test' })).responseResult
+        .errorCode,
+    ).toBe('email_mismatch');
+    expect(
+      (await mutate(paid, 'changeEmail', q, { n: 'fr@playmax.test', c: 'fr@playmax.test' })).responseResult
+        .errorCode,
+    ).toBe('email_taken');
+    expect(
+      (await mutate(paid, 'changeEmail', q, { n: 'Ada@New.test', c: 'ada@new.test' })).responseResult
+        .succeeded,
+    ).toBe(true);
+    expect((await memberRow(ids.paid)).email).toBe('paid@playmax.test');
+    const pending = await gql(t.app, HOSTS.playmax, '{ member { info { pendingEmail } } }', { token: paid });
+    expect(pending.body.data).toEqual({ member: { info: { pendingEmail: 'ada@new.test' } } });
+
+    const mail = await db.handle.db
+      .selectFrom('outbox_mails')
+      .selectAll()
+      .where('to_address', '=', 'ada@new.test')
+      .executeTakeFirstOrThrow();
+    const key = /confirm-email\?key=([A-Za-z0-9_-]+)/.exec(mail.text_body)?.[1] ?? '';
+    expect(key).not.toBe('');
+    const confirm = `mutation($k: String!) { member { confirmEmailChange(key: $k) { responseResult { succeeded errorCode } member { email } } } }`;
+    expect((await mutate(paid, 'confirmEmailChange', confirm, { k: 'wrong' })).responseResult.errorCode).toBe(
+      'email_link_invalid',
+    );
+    expect(await mutate(paid, 'confirmEmailChange', confirm, { k: key })).toMatchObject({
+      responseResult: { succeeded: true },
+      member: { email: 'ada@new.test' },
+    });
+    expect((await mutate(paid, 'confirmEmailChange', confirm, { k: key })).responseResult.errorCode).toBe(
+      'email_link_invalid',
+    );
+    // Back, so later tests sign in with the fixture address.
+    await db.handle.db
+      .updateTable('members')
+      .set({ email: 'paid@playmax.test' })
+      .where('id', '=', ids.paid)
+      .execute();
+  });
+
+  it('a password change needs the current password, a matching verification and a strong password', async () => {
+    const token = await login(t.app, HOSTS.playmax, 'newcomer@playmax.test', PASSWORD);
+    const other = await login(t.app, HOSTS.playmax, 'newcomer@playmax.test', PASSWORD);
+    const q = `mutation($c: String!, $n: String!, $v: String!) { member { changePassword(currentPassword: $c, newPassword: $n, verification: $v) { responseResult { succeeded errorCode extra } } } }`;
+    const hashBefore = (await memberRow(ids.newcomer)).password_hash;
+    expect(
+      (
+        await mutate(token, 'changePassword', q, {
+          c: 'wrong-password',
+          n: 'a-brand-new-pass-1',
+          v: 'a-brand-new-pass-1',
+        })
+      ).responseResult.errorCode,
+    ).toBe('wrong_password');
+    expect(
+      (
+        await mutate(token, 'changePassword', q, {
+          c: PASSWORD,
+          n: 'a-brand-new-pass-1',
+          v: 'a-brand-new-pass-2',
+        })
+      ).responseResult.errorCode,
+    ).toBe('password_mismatch');
+    expect(
+      (await mutate(token, 'changePassword', q, { c: PASSWORD, n: 'short', v: 'short' })).responseResult,
+    ).toMatchObject({ errorCode: 'weak_password', extra: { problem: 'too_short' } });
+    expect(
+      (await mutate(token, 'changePassword', q, { c: PASSWORD, n: '1234567890', v: '1234567890' }))
+        .responseResult,
+    ).toMatchObject({ errorCode: 'weak_password', extra: { problem: 'too_common' } });
+    expect((await memberRow(ids.newcomer)).password_hash).toBe(hashBefore);
+    expect(
+      (
+        await mutate(token, 'changePassword', q, {
+          c: PASSWORD,
+          n: 'a-brand-new-pass-1',
+          v: 'a-brand-new-pass-1',
+        })
+      ).responseResult.succeeded,
+    ).toBe(true);
+    await login(t.app, HOSTS.playmax, 'newcomer@playmax.test', 'a-brand-new-pass-1');
+    // The other session ends; this one stays.
+    expect((await gql(t.app, HOSTS.playmax, '{ member { info { id } } }', { token: other })).status).toBe(
+      401,
+    );
+    expect((await gql(t.app, HOSTS.playmax, '{ member { info { id } } }', { token })).status).toBe(200);
+  });
+
+  it('an address with missing or bad fields saves nothing; a valid one becomes the shipping address', async () => {
+    const q = `mutation($id: ID, $i: AddressInput!) { member { updateAddress(id: $id, input: $i) { responseResult { succeeded errorCode extra } address { id firstName country postcode isDefault } } } }`;
+    const good = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      address: '12 Rue de Rivoli',
+      city: 'Paris',
+      postcode: '75001',
+      country: 'fr',
+    };
+    const bad = await mutate(paid, 'updateAddress', q, { i: { ...good, city: '', postcode: '!' } });
+    expect(bad.responseResult).toMatchObject({
+      succeeded: false,
+      errorCode: 'invalid_address',
+      extra: { fields: ['city', 'postcode'] },
+    });
+    expect(
+      await db.handle.db.selectFrom('addresses').selectAll().where('member_id', '=', ids.paid).execute(),
+    ).toHaveLength(0);
+    const created = await mutate(paid, 'updateAddress', q, { i: good });
+    expect(created).toMatchObject({
+      responseResult: { succeeded: true },
+      address: { firstName: 'Ada', country: 'FR', postcode: '75001', isDefault: true },
+    });
+    expect((await memberRow(ids.paid)).country_code).toBe('FR');
+    const id = (created.address as { id: string }).id;
+    const updated = await mutate(paid, 'updateAddress', q, {
+      id,
+      i: { ...good, city: 'Lyon', postcode: '69001' },
+    });
+    expect(updated).toMatchObject({
+      responseResult: { succeeded: true },
+      address: { id, postcode: '69001' },
+    });
+    const fr = await login(t.app, HOSTS.playmax, 'fr@playmax.test', PASSWORD);
+    expect((await mutate(fr, 'updateAddress', q, { id, i: good })).responseResult.errorCode).toBe(
+      'not_found',
+    );
+  });
+
+  it('deactivating a demo account deletes it and all its data; other accounts cannot', async () => {
+    const row = await memberRow(ids.paid);
+    const { id: demoId } = await db.handle.db
+      .insertInto('members')
+      .values({
+        ...row,
+        id: undefined,
+        email: 'demo@playmax.test',
+        is_demo: 1,
+        reference_number: 'REF-demo',
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.handle.db
+      .insertInto('member_tags')
+      .values({ member_id: Number(demoId), tag: 'ma_visited:true', created_at: row.created_at })
+      .execute();
+    await db.handle.db
+      .insertInto('addresses')
+      .values({
+        member_id: Number(demoId),
+        first_name: 'D',
+        last_name: 'D',
+        address: '1 St',
+        city: 'X',
+        postcode: '12345',
+        country: 'US',
+        is_default: 1,
+        created_at: row.created_at,
+        updated_at: row.created_at,
+      })
+      .execute();
+    const demo = await login(t.app, HOSTS.playmax, 'demo@playmax.test', PASSWORD);
+    const q = `mutation { member { deactivateDemoAccount { responseResult { succeeded errorCode } } } }`;
+    expect((await mutate(paid, 'deactivateDemoAccount', q)).responseResult.errorCode).toBe(
+      'not_demo_account',
+    );
+    expect((await mutate(demo, 'deactivateDemoAccount', q)).responseResult.succeeded).toBe(true);
+    expect(
+      await db.handle.db
+        .selectFrom('members')
+        .select('id')
+        .where('id', '=', Number(demoId))
+        .executeTakeFirst(),
+    ).toBeUndefined();
+    for (const table of ['member_tags', 'addresses', 'sessions'] as const)
+      expect(
+        await db.handle.db
+          .selectFrom(table)
+          .select('member_id')
+          .where('member_id', '=', Number(demoId))
+          .execute(),
+        table,
+      ).toHaveLength(0);
+    const res = await postJson(t.app, HOSTS.playmax, '/api/auth/login', {
+      email: 'demo@playmax.test',
+      password: PASSWORD,
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('a profile picture must be a PNG or JPEG of sensible size; a 256 px copy is stored', async () => {
+    const upload = (file: Buffer, name: string, type: string) => {
+      const m = multipart(file, name, type);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/account/avatar',
+        headers: { host: HOSTS.playmax, authorization: `Bearer ${paid}`, 'content-type': m.contentType },
+        payload: m.body,
+      });
+    };
+    const text = await upload(Buffer.from('hello, not an image'), 'a.png', 'image/png');
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toMatchObject({ errorCode: 'avatar_not_image' });
+    expect((await upload(png(32, 32), 'tiny.png', 'image/png')).json()).toMatchObject({
+      errorCode: 'avatar_too_small',
+    });
+    expect((await upload(png(5000, 64), 'wide.png', 'image/png')).json()).toMatchObject({
+      errorCode: 'avatar_dimensions',
+    });
+    expect((await upload(Buffer.alloc(6 * 1024 * 1024, 1), 'big.png', 'image/png')).json()).toMatchObject({
+      errorCode: 'avatar_too_large',
+    });
+    expect((await memberRow(ids.paid)).avatar_url).toBeNull();
+
+    const ok = await upload(png(640, 480), 'me.png', 'image/png');
+    expect(ok.statusCode).toBe(200);
+    const { pictureUrl } = ok.json() as { pictureUrl: string };
+    expect((await memberRow(ids.paid)).avatar_url).toBe(pictureUrl);
+    const stored = await t.app.inject({ method: 'GET', url: pictureUrl, headers: { host: HOSTS.playmax } });
+    expect(stored.statusCode).toBe(200);
+    const img = PNG.sync.read(stored.rawPayload);
+    expect([img.width, img.height]).toEqual([256, 256]);
+    const info = await gql(t.app, HOSTS.playmax, '{ member { info { pictureUrl } } }', { token: paid });
+    expect(info.body.data).toEqual({ member: { info: { pictureUrl } } });
+  });
+
+  it('account states: not yet active and no active subscription', async () => {
+    const q = '{ member { info { accountState } } }';
+    const inactive = await login(t.app, HOSTS.playmax, 'inactive@playmax.test', PASSWORD);
+    expect((await gql(t.app, HOSTS.playmax, q, { token: inactive })).body.data).toEqual({
+      member: { info: { accountState: 'not_active' } },
+    });
+    const fr = await login(t.app, HOSTS.playmax, 'fr@playmax.test', PASSWORD);
+    expect((await gql(t.app, HOSTS.playmax, q, { token: fr })).body.data).toEqual({
+      member: { info: { accountState: 'no_subscription' } },
+    });
+    expect((await gql(t.app, HOSTS.playmax, q, { token: paid })).body.data).toEqual({
+      member: { info: { accountState: 'ok' } },
+    });
+  });
+
+  it('staff diagnostics are shown to staff e-mail domains only', async () => {
+    const q =
+      '{ member { info { isStaff staffDiagnostics { brandId brandTags memberTags layout buildVersion appEnv dialect } } } }';
+    expect((await gql(t.app, HOSTS.playmax, q, { token: paid })).body.data).toEqual({
+      member: { info: { isStaff: false, staffDiagnostics: null } },
+    });
+    await db.handle.db
+      .updateTable('members')
+      .set({ email: 'ops@milkbox.team' })
+      .where('id', '=', ids.veteran)
+      .execute();
+    const staff = await login(t.app, HOSTS.playmax, 'ops@milkbox.team', PASSWORD);
+    expect((await gql(t.app, HOSTS.playmax, q, { token: staff })).body.data).toEqual({
+      member: {
+        info: {
+          isStaff: true,
+          staffDiagnostics: {
+            brandId: 'playmax',
+            brandTags: expect.arrayContaining(['sweeps_for_all']) as unknown,
+            memberTags: [],
+            layout: 'default',
+            buildVersion: 'test',
+            appEnv: 'dev',
+            dialect,
+          },
+        },
+      },
+    });
+  });
+
+  it('every account mutation answers anonymous callers with unauthenticated', async () => {
+    const res = await gql(
+      t.app,
+      HOSTS.playmax,
+      `mutation { member { cancelSubscription { responseResult { succeeded errorCode } } deactivateDemoAccount { responseResult { errorCode } } } }`,
+    );
+    expect(res.body.data).toEqual({
+      member: {
+        cancelSubscription: { responseResult: { succeeded: false, errorCode: 'unauthenticated' } },
+        deactivateDemoAccount: { responseResult: { errorCode: 'unauthenticated' } },
+      },
+    });
+  });
+});
