@@ -48,7 +48,9 @@ async function start(): Promise<void> {
   applyTheme(boot.brand);
   await initI18n(
     negotiateLanguage({
-      choice: storage.get(STORAGE_KEYS.language),
+      // A signed-in member's switch is saved to member.lang (issue 5), so it wins over a choice
+      // stored on this device, which may be older than one made on another device.
+      choice: boot.viewer?.lang ? null : storage.get(STORAGE_KEYS.language),
       memberLang: boot.viewer?.lang,
       browserLanguages: navigator.languages,
       brandDefault: boot.brand?.defaultLanguage ?? DEFAULT_LANGUAGE,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../session';
 import { useSafeNavigate } from '../navigation';
 import { useLanguage } from '../../i18n/useLanguage';
+import { persistMemberLanguage } from '../../features/account/language';
 import { LanguageSelect } from '../../ui/LanguageSelect';
 import { Icon } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
@@ -64,7 +65,15 @@ export function AvatarMenu({ name, email, compact }: { name: string; email: stri
             </Link>
           </DropdownMenu.Item>
           <div className={styles.language}>
-            <LanguageSelect value={language} label={t('common.language')} onChange={change} showLabel />
+            <LanguageSelect
+              value={language}
+              label={t('common.language')}
+              onChange={(code) => {
+                change(code);
+                void persistMemberLanguage(code);
+              }}
+              showLabel
+            />
           </div>
           <DropdownMenu.Separator className={styles.separator} />
           <DropdownMenu.Item

@@ -1,0 +1,66 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { brandUrl, HOSTS } from '../env';
+
+/** The member's account area (`/account/{section}`), as a member uses it. */
+export class AccountPage {
+  constructor(
+    readonly page: Page,
+    private readonly host: string = HOSTS.playmax,
+  ) {}
+
+  async open(section = 'profile') {
+    await this.page.goto(brandUrl(this.host, `/account/${section}`));
+    await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(this.page.getByTestId('state-loading')).toHaveCount(0);
+  }
+
+  /** Moves between sections with the section nav, like a member clicking it. */
+  async goTo(section: string) {
+    await this.page.getByTestId(`account-nav-${section}`).click();
+    await expect(this.page).toHaveURL(new RegExp(`/account/${section}`));
+  }
+
+  field(form: Locator, label: string | RegExp) {
+    return form.getByLabel(label, { exact: typeof label === 'string' });
+  }
+
+  success() {
+    return this.page.getByTestId('form-success');
+  }
+
+  /** The inline error under a field, found through the field's aria-describedby. */
+  async errorOf(input: Locator): Promise<string> {
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    const ids = (await input.getAttribute('aria-describedby')) ?? '';
+    const errorId = ids.split(' ').find((id) => id.endsWith('-error'));
+    if (!errorId) throw new Error('field has no error message');
+    return (await this.page.locator(`[id="${errorId}"]`).innerText()).trim();
+  }
+}
+
+/** The sandbox provider's hosted card page (outside the member area). */
+export class HostedPaymentPage {
+  constructor(readonly page: Page) {}
+
+  async expectOpen() {
+    await expect(this.page).toHaveURL(/\/payment-flow\/hosted\//);
+    await expect(this.page.locator('#cardNumber')).toBeVisible();
+  }
+
+  async payWithCard(card: { number: string; expiry?: string; cvc?: string; holder?: string }) {
+    await this.page.locator('#cardNumber').fill(card.number);
+    await this.page.locator('#cardDate').fill(card.expiry ?? '12/30');
+    await this.page.locator('#cardCcv').fill(card.cvc ?? '123');
+    await this.page.locator('#cardHolder').fill(card.holder ?? 'Test Member');
+    await this.page.locator('form:has(#cardNumber) button[type="submit"]').click();
+  }
+
+  alert() {
+    return this.page.getByRole('alert').first();
+  }
+}
+
+export const TEST_CARDS = {
+  success: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+} as const;

@@ -1,0 +1,185 @@
+import { expect, test } from '@playwright/test';
+import { HOSTS } from '../env';
+import { AccountPage } from '../pages/account-page';
+import { chooseLanguage, LoginPage } from '../pages/login-page';
+import { firstLink, latestMailTo } from '../pages/mailbox';
+
+// Each journey owns its persona: nothing here touches the accounts other journeys sign in with.
+
+test('a member changes their profile, and a bad phone number is refused next to the field', async ({
+  page,
+}) => {
+  await new LoginPage(page, HOSTS.playmax).signInAs('winner@playmax.test');
+  const account = new AccountPage(page);
+  await account.open('profile');
+  const form = page.getByTestId('profile-form');
+
+  // Bad input: a clear message beside the field, nothing saved.
+  const phone = account.field(form, 'Phone number');
+  await phone.fill('call me maybe');
+  await form.getByTestId('profile-save').click();
+  expect(await account.errorOf(phone)).toBe('Enter a valid phone number.');
+  await expect(account.success()).toHaveCount(0);
+
+  await account.field(form, 'Display name').fill('Wendy P.');
+  await phone.fill('+1 415-555-0199');
+  // The time zone comes from the ~300-entry list, found by searching.
+  await page.getByTestId('timezone-picker').click();
+  const dialog = page.getByTestId('timezone-dialog');
+  await dialog.getByTestId('timezone-search').fill('tokyo');
+  await expect(dialog.getByRole('option')).toHaveCount(1);
+  await dialog.getByTestId('timezone-search').press('Enter');
+  await expect(page.getByTestId('timezone-picker')).toContainText('Asia/Tokyo');
+  await form.getByTestId('profile-save').click();
+  await expect(account.success()).toHaveText('Account saved successfully!');
+
+  // Saved on the server: a fresh page shows the new values.
+  await page.reload();
+  await expect(account.field(page.getByTestId('profile-form'), 'Display name')).toHaveValue('Wendy P.');
+  await expect(account.field(page.getByTestId('profile-form'), 'Phone number')).toHaveValue(
+    '+1 415-555-0199',
+  );
+  await expect(page.getByTestId('timezone-picker')).toContainText('Asia/Tokyo');
+});
+
+test('a member adds and then changes an address; missing fields are named', async ({ page }) => {
+  await new LoginPage(page, HOSTS.playmax).signInAs('winner@playmax.test');
+  const account = new AccountPage(page);
+  await account.open('profile');
+  await page.getByTestId('address-add').click();
+  await expect(page).toHaveURL(/\/account\/change-address\/new/);
+  const form = page.getByTestId('address-form');
+
+  await form.getByTestId('address-save').click();
+  expect(await account.errorOf(account.field(form, 'Street and number'))).toBe(
+    'Enter your street and number.',
+  );
+  expect(await account.errorOf(account.field(form, 'Country'))).toBe('Choose your country.');
+
+  await account.field(form, 'Street and number').fill('500 Market Street');
+  await account.field(form, 'City').fill('San Francisco');
+  await account.field(form, 'State or region (optional)').fill('CA');
+  await account.field(form, 'Post code').fill('94105');
+  await account.field(form, 'Country').selectOption('US');
+  await form.getByTestId('address-save').click();
+
+  await expect(page).toHaveURL(/\/account\/profile/);
+  await expect(account.success()).toHaveText('Account saved successfully!');
+  const saved = page.getByTestId('address');
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toContainText('500 Market Street');
+
+  await saved.getByTestId('address-change').click();
+  await expect(page).toHaveURL(/\/account\/change-address\/[^/]+\/profile/);
+  await account.field(page.getByTestId('address-form'), 'Street and number').fill('1 Ferry Building');
+  await page.getByTestId('address-save').click();
+  await expect(page.getByTestId('address')).toContainText('1 Ferry Building');
+  await expect(page.getByTestId('address')).toHaveCount(1);
+});
+
+test('a member changes their e-mail through the confirmation mail', async ({ page, request }) => {
+  const oldEmail = 'test@playmax.test';
+  const newEmail = 'tester.renamed@playmax.test';
+  await new LoginPage(page, HOSTS.playmax).signInAs(oldEmail);
+  const account = new AccountPage(page);
+  await account.open('profile');
+  await account.goTo('email');
+  const form = page.getByTestId('email-form');
+
+  await account.field(form, 'New e-mail').fill('not-an-address');
+  await form.getByTestId('email-save').click();
+  expect(await account.errorOf(account.field(form, 'New e-mail'))).toBe('Enter a valid e-mail address.');
+
+  await account.field(form, 'New e-mail').fill(newEmail);
+  await account.field(form, 'Confirm new e-mail').fill('someone.else@playmax.test');
+  await form.getByTestId('email-save').click();
+  expect(await account.errorOf(account.field(form, 'Confirm new e-mail'))).toBe(
+    'The e-mail addresses do not match.',
+  );
+
+  await account.field(form, 'Confirm new e-mail').fill(newEmail);
+  await form.getByTestId('email-save').click();
+  await expect(account.success()).toContainText(newEmail);
+  // Nothing changes until the link is opened.
+  await expect(page.getByTestId('email-current')).toHaveText(oldEmail);
+
+  const link = firstLink(await latestMailTo(request, HOSTS.playmax, newEmail), '/account/confirm-email');
+  await page.goto(link);
+  await expect(page.getByTestId('email-confirmed')).toContainText(newEmail);
+  await account.open('email');
+  await expect(page.getByTestId('email-current')).toHaveText(newEmail);
+});
+
+test('a member changes their password: wrong current and weak new passwords are refused', async ({
+  page,
+}) => {
+  const email = 'paypal@playmax.test';
+  const login = new LoginPage(page, HOSTS.playmax);
+  await login.signInAs(email);
+  const account = new AccountPage(page);
+  // A PayPal member sees the provider's note rather than card digits.
+  await account.open('payment-methods');
+  await expect(page.getByTestId('paypal-note')).toBeVisible();
+  await expect(page.getByTestId('payment-method-last4')).toHaveCount(0);
+
+  await account.goTo('password');
+  const form = page.getByTestId('password-form');
+  const current = account.field(form, 'Current password');
+  const next = account.field(form, 'New password');
+  const again = account.field(form, 'Repeat new password');
+
+  await current.fill('not-my-password');
+  await next.fill('a-fresh-secret-2027');
+  await again.fill('a-fresh-secret-2027');
+  await form.getByTestId('password-save').click();
+  expect(await account.errorOf(current)).toBe('Your current password is not correct.');
+
+  await current.fill('demo-pass-2026');
+  await next.fill('password');
+  await again.fill('password');
+  await form.getByTestId('password-save').click();
+  expect(await account.errorOf(next)).toBe('Use at least 8 characters.');
+  await next.fill('password123');
+  await again.fill('password123');
+  await form.getByTestId('password-save').click();
+  expect(await account.errorOf(next)).toMatch(/too common/);
+
+  await next.fill('a-fresh-secret-2027');
+  await again.fill('a-fresh-secret-2028');
+  await form.getByTestId('password-save').click();
+  expect(await account.errorOf(again)).toBe('The new passwords do not match.');
+
+  await again.fill('a-fresh-secret-2027');
+  await form.getByTestId('password-save').click();
+  await expect(account.success()).toHaveText('Password changed successfully!');
+
+  // The new password is the one that signs in now.
+  await page.context().clearCookies();
+  await login.open();
+  await login.signIn(email, 'demo-pass-2026');
+  await expect(login.formError()).toBeVisible();
+  await login.signInAs(email, 'a-fresh-secret-2027');
+});
+
+test('a language picked in the avatar menu follows the member to another device', async ({
+  page,
+  browser,
+}) => {
+  const email = 'cancelled@playmax.test';
+  await new LoginPage(page, HOSTS.playmax).signInAs(email);
+  await page.getByTestId('avatar-menu').click();
+  await chooseLanguage(page, 'fr-ca');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-ca');
+
+  // Another device: nothing stored there, the member's saved language applies after sign-in.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await new LoginPage(otherPage, HOSTS.playmax).signInAs(email);
+  await expect
+    .poll(async () => {
+      await otherPage.reload();
+      return otherPage.locator('html').getAttribute('lang');
+    })
+    .toBe('fr-ca');
+  await other.close();
+});
