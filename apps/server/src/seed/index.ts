@@ -7,6 +7,7 @@ import { menuFor } from './menus';
 import { DEMO_PASSWORD, PERSONAS, type PersonaSeed } from './personas';
 import { OFFERS, PLANS } from './plans';
 import { seedDataProblems } from './validate';
+import { seedAccountData } from './account';
 import {
   insertPersonaIfMissing,
   replaceBrandTags,
@@ -76,6 +77,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
       log(`  + ${email}: ${persona?.demonstrates ?? ''}`);
     }
   }
+  await seedAccountData(db, now, log);
 }
 
 const personaKey = (p: Pick<PersonaSeed, 'brandId' | 'email'>): string => `${p.brandId}/${p.email}`;

@@ -1,0 +1,313 @@
+import type { Db, DbOrTrx } from '../../db/kysely';
+import { hashPassword } from '../../modules/auth/password';
+import { insertInvoice, insertTransaction } from '../../modules/billing/repo';
+import { DEMO_PASSWORD, type PersonaSeed } from '../personas';
+import { insertPersonaIfMissing } from '../write';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The second demo account (DESIGN.md personas + issue #5): a free account with no subscription
+ * that the deactivation journey deletes. Re-created by the next seed run.
+ */
+export const DEMO_DEACTIVATION_PERSONA: PersonaSeed = {
+  brandId: 'playmax',
+  email: 'demo@playmax.test',
+  demonstrates: 'second demo (free) account, no subscription: deactivate it to delete it',
+  name: 'Demo Viewer',
+  firstName: 'Demo',
+  lastName: 'Viewer',
+  timezone: 'America/New_York',
+  lang: 'en-us',
+  referenceNumber: 'PM-DEMO-0002',
+  subscriptionProvider: null,
+  countryCode: 'US',
+  phoneNumber: null,
+  greenPoints: 0,
+  coinsBalance: 0,
+  isDemo: true,
+  isActive: true,
+  createdAt: { daysAgo: 2 },
+  tags: [],
+  subscriptions: [],
+  paymentMethods: [],
+};
+
+/** Who shows a renewal the card declined ('Your payment failed.' and the update-card prompt). */
+export const DECLINED_RENEWAL_EMAIL = 'movieonly@playmax.test';
+
+async function memberByEmail(db: DbOrTrx, brandId: string, email: string) {
+  return db
+    .selectFrom('members')
+    .selectAll()
+    .where('brand_id', '=', brandId)
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+/**
+ * Registers every seeded payment method in the sandbox provider's vault, so renewals and restarts
+ * of the demo personas charge like real tokens. The declined-renewal persona's card attaches but
+ * declines.
+ */
+async function vaultSeededTokens(db: DbOrTrx, now: Date): Promise<number> {
+  const rows = await db
+    .selectFrom('payment_methods')
+    .innerJoin('members', 'members.id', 'payment_methods.member_id')
+    .leftJoin('payment_tokens', 'payment_tokens.token', 'payment_methods.provider_token')
+    .select([
+      'payment_methods.provider_token',
+      'payment_methods.provider',
+      'payment_methods.card_brand',
+      'payment_methods.card_first6',
+      'payment_methods.card_last4',
+      'payment_methods.exp_month',
+      'payment_methods.exp_year',
+      'payment_methods.holder_name',
+      'members.id as member_id',
+      'members.brand_id',
+      'members.email',
+    ])
+    .where('payment_tokens.token', 'is', null)
+    .execute();
+  for (const r of rows) {
+    await db
+      .insertInto('payment_tokens')
+      .values({
+        token: r.provider_token,
+        brand_id: r.brand_id,
+        member_id: Number(r.member_id),
+        provider: r.provider === 'paypal' ? 'paypal' : 'sandbox',
+        card_brand: r.provider === 'paypal' ? 'paypal' : r.card_brand,
+        card_first6: r.card_first6,
+        card_last4: r.card_last4,
+        exp_month: r.exp_month,
+        exp_year: r.exp_year,
+        holder_name: r.holder_name,
+        paypal_email: r.provider === 'paypal' ? r.email : null,
+        charges_fail: r.email === DECLINED_RENEWAL_EMAIL ? 1 : 0,
+        created_at: now.toISOString(),
+      })
+      .onConflict((oc) => oc.column('token').doNothing())
+      .execute();
+  }
+  return rows.length;
+}
+
+/** Three paid months for paid@ with invoices, a shipping address, two orders and wallet activity. */
+async function paidHistory(db: DbOrTrx, now: Date): Promise<boolean> {
+  const member = await memberByEmail(db, 'playmax', 'paid@playmax.test');
+  if (!member) return false;
+  const id = Number(member.id);
+  const has = await db
+    .selectFrom('billing_transactions')
+    .select('id')
+    .where('member_id', '=', id)
+    .executeTakeFirst();
+  if (has) return false;
+  const sub = await db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('member_id', '=', id)
+    .orderBy('id')
+    .executeTakeFirst();
+  const plan = sub
+    ? await db.selectFrom('plans').selectAll().where('id', '=', sub.plan_id).executeTakeFirst()
+    : undefined;
+  if (!sub || !plan) return false;
+  const period = Number(sub.billing_period_days) * DAY_MS;
+  const next = Date.parse(sub.next_billing_date ?? now.toISOString());
+  for (let k = 3; k >= 1; k--) {
+    const at = next - k * period;
+    if (at < Date.parse(sub.start_date)) continue;
+    const created = new Date(at).toISOString();
+    const txId = await insertTransaction(db, {
+      brand_id: 'playmax',
+      member_id: id,
+      subscription_id: Number(sub.id),
+      kind: k === 3 ? 'subscription' : 'renewal',
+      description: plan.name,
+      amount: Number(plan.price_recurring),
+      currency: plan.currency,
+      symbol: plan.symbol,
+      status: 'succeeded',
+      reference: `ch_seed_${id}_${k}`,
+      failure_code: null,
+      created_at: created,
+    });
+    await insertInvoice(db, {
+      brand_id: 'playmax',
+      member_id: id,
+      transaction_id: txId,
+      description: plan.name,
+      amount: Number(plan.price_recurring),
+      currency: plan.currency,
+      symbol: plan.symbol,
+      status: 'paid',
+      created_at: created,
+    });
+  }
+  const iso = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
+  const address = {
+    firstName: 'Paige',
+    lastName: 'Paid',
+    address: '500 Congress Ave',
+    apartmentSuite: 'Apt 12',
+    city: 'Austin',
+    state: 'TX',
+    postcode: '78701',
+    country: 'US',
+    phone: '+1 512 555 0142',
+  };
+  await db
+    .insertInto('addresses')
+    .values({
+      member_id: id,
+      first_name: address.firstName,
+      last_name: address.lastName,
+      address: address.address,
+      apartment_suite: address.apartmentSuite,
+      city: address.city,
+      state: address.state,
+      postcode: address.postcode,
+      country: address.country,
+      phone: address.phone,
+      is_default: 1,
+      created_at: iso(40),
+      updated_at: iso(40),
+    })
+    .execute();
+  const orders = [
+    {
+      products: [{ id: 9001, name: 'Wireless Headphones', quantity: 1, price: 5999 }],
+      fee: 499,
+      status: 'delivered',
+      gift: 1,
+      daysAgo: 35,
+    },
+    {
+      products: [{ id: 9002, name: 'Movie Night Popcorn Set', quantity: 2, price: 1250 }],
+      fee: 0,
+      status: 'shipped',
+      gift: 0,
+      daysAgo: 6,
+    },
+  ];
+  for (const o of orders) {
+    const total = o.products.reduce((n, p) => n + p.price * p.quantity, 0) + o.fee;
+    await db
+      .insertInto('orders')
+      .values({
+        brand_id: 'playmax',
+        member_id: id,
+        products: JSON.stringify(o.products),
+        shipping_address: JSON.stringify(address),
+        delivery_fee: o.fee,
+        total,
+        currency: 'USD',
+        symbol: '$',
+        status: o.status,
+        free_gift: o.gift,
+        created_at: iso(o.daysAgo),
+      })
+      .execute();
+  }
+  await db
+    .insertInto('wallet_activity')
+    .values([
+      { member_id: id, description: 'Welcome bonus', amount: 100, created_at: iso(60) },
+      { member_id: id, description: 'Monthly membership coins', amount: 50, created_at: iso(30) },
+      { member_id: id, description: 'Giveaway entries', amount: -25, created_at: iso(10) },
+    ])
+    .execute();
+  await db
+    .insertInto('giveaway_entries')
+    .values([
+      {
+        member_id: id,
+        sweep_id: 'sf-2026-dream-car',
+        name: 'Dream Car Giveaway',
+        entries: 100,
+        kind: 'entered',
+        created_at: iso(10),
+      },
+      {
+        member_id: id,
+        sweep_id: 'sf-monthly-exclusive',
+        name: 'Monthly Exclusive',
+        entries: 1,
+        kind: 'monthly_exclusive',
+        created_at: iso(3),
+      },
+    ])
+    .execute();
+  return true;
+}
+
+/** The declined-renewal persona: a failed charge yesterday, the subscription marked failed. */
+async function declinedRenewal(db: DbOrTrx, now: Date): Promise<boolean> {
+  const member = await memberByEmail(db, 'playmax', DECLINED_RENEWAL_EMAIL);
+  if (!member) return false;
+  const id = Number(member.id);
+  const has = await db
+    .selectFrom('billing_transactions')
+    .select('id')
+    .where('member_id', '=', id)
+    .executeTakeFirst();
+  if (has) return false;
+  const sub = await db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('member_id', '=', id)
+    .orderBy('id')
+    .executeTakeFirst();
+  const plan = sub
+    ? await db.selectFrom('plans').selectAll().where('id', '=', sub.plan_id).executeTakeFirst()
+    : undefined;
+  if (!sub || !plan) return false;
+  const yesterday = new Date(now.getTime() - DAY_MS).toISOString();
+  await insertTransaction(db, {
+    brand_id: 'playmax',
+    member_id: id,
+    subscription_id: Number(sub.id),
+    kind: 'renewal',
+    description: plan.name,
+    amount: Number(plan.price_recurring),
+    currency: plan.currency,
+    symbol: plan.symbol,
+    status: 'failed',
+    reference: `fail_seed_${id}`,
+    failure_code: 'card_declined',
+    created_at: yesterday,
+  });
+  await db
+    .updateTable('subscriptions')
+    .set({ payment_failed_at: yesterday, next_billing_date: yesterday })
+    .where('id', '=', sub.id)
+    .execute();
+  return true;
+}
+
+/**
+ * Account-area demo data (issue #5). Safe on every start: each part writes only when missing.
+ */
+export async function seedAccountData(
+  db: Db,
+  now: Date,
+  log: (msg: string) => void = () => {},
+): Promise<void> {
+  const existing = await memberByEmail(
+    db,
+    DEMO_DEACTIVATION_PERSONA.brandId,
+    DEMO_DEACTIVATION_PERSONA.email,
+  );
+  const hash = existing ? null : await hashPassword(DEMO_PASSWORD);
+  await db.transaction().execute(async (trx) => {
+    if (hash && (await insertPersonaIfMissing(trx, DEMO_DEACTIVATION_PERSONA, hash, now)))
+      log(`  + ${DEMO_DEACTIVATION_PERSONA.email}: ${DEMO_DEACTIVATION_PERSONA.demonstrates}`);
+    const vaulted = await vaultSeededTokens(trx, now);
+    if (vaulted > 0) log(`account: ${vaulted} seeded payment methods registered with the sandbox provider`);
+    if (await paidHistory(trx, now)) log('account: billing history, orders and wallet for paid@playmax.test');
+    if (await declinedRenewal(trx, now)) log(`account: a declined renewal for ${DECLINED_RENEWAL_EMAIL}`);
+  });
+}

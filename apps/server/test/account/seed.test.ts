@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runRenewalJob } from '../../src/jobs/renewal';
+import { DEMO_PASSWORD, seedDemoData } from '../../src/seed';
+import { DECLINED_RENEWAL_EMAIL } from '../../src/seed/account';
+import {
+  DIALECTS,
+  HOSTS,
+  createTestApp,
+  createTestDb,
+  gql,
+  login,
+  type TestApp,
+  type TestDb,
+} from '../harness';
+
+describe.each(DIALECTS)('account seed on %s', (dialect) => {
+  let db: TestDb;
+  let t: TestApp;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    db = await createTestDb(dialect);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ma-acc-seed-'));
+    await seedDemoData(db.handle.db, { dataDir });
+    t = await createTestApp(db);
+  });
+  afterAll(async () => {
+    await t.close();
+    await db.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('seeds the second demo account, paid@ billing history and a declined renewal, once', async () => {
+    const count = async (
+      table: 'billing_transactions' | 'invoices' | 'orders' | 'payment_tokens' | 'members',
+    ) =>
+      Number(
+        (
+          await db.handle.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = {
+      tx: await count('billing_transactions'),
+      inv: await count('invoices'),
+      orders: await count('orders'),
+      tokens: await count('payment_tokens'),
+      members: await count('members'),
+    };
+    await seedDemoData(db.handle.db, { dataDir });
+    expect({
+      tx: await count('billing_transactions'),
+      inv: await count('invoices'),
+      orders: await count('orders'),
+      tokens: await count('payment_tokens'),
+      members: await count('members'),
+    }).toEqual(before);
+
+    const demo = await login(t.app, HOSTS.playmax, 'demo@playmax.test', DEMO_PASSWORD);
+    const d = await gql(
+      t.app,
+      HOSTS.playmax,
+      '{ member { info { isDemo accountState subscriptions { id } } } }',
+      { token: demo },
+    );
+    expect(d.body.data).toEqual({
+      member: { info: { isDemo: true, accountState: 'no_subscription', subscriptions: [] } },
+    });
+
+    const paid = await login(t.app, HOSTS.playmax, 'paid@playmax.test', DEMO_PASSWORD);
+    const p = await gql(
+      t.app,
+      HOSTS.playmax,
+      '{ member { info { invoices { number } orders { total } transactions { status } shippingAddress { city } wallet { activity { amount } } } } }',
+      { token: paid },
+    );
+    const info = (
+      p.body.data?.member as {
+        info: {
+          invoices: unknown[];
+          orders: unknown[];
+          shippingAddress: { city: string } | null;
+          wallet: { activity: unknown[] };
+        };
+      }
+    ).info;
+    expect(info.invoices.length).toBeGreaterThanOrEqual(1);
+    expect(info.orders).toHaveLength(2);
+    expect(info.shippingAddress).toEqual({ city: 'Austin' });
+    expect(info.wallet.activity).toHaveLength(3);
+
+    const declined = await login(t.app, HOSTS.playmax, DECLINED_RENEWAL_EMAIL, DEMO_PASSWORD);
+    const f = await gql(
+      t.app,
+      HOSTS.playmax,
+      '{ member { info { billing { paymentFailed } membership { paymentFailed } } } }',
+      { token: declined },
+    );
+    expect(f.body.data).toEqual({
+      member: { info: { billing: { paymentFailed: true }, membership: { paymentFailed: true } } },
+    });
+  });
+
+  it('seeded cards are known to the sandbox provider, so a due renewal of a persona charges', async () => {
+    const paid = await db.handle.db
+      .selectFrom('members')
+      .select('id')
+      .where('email', '=', 'paid@playmax.test')
+      .executeTakeFirstOrThrow();
+    const sub = await db.handle.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('member_id', '=', paid.id)
+      .executeTakeFirstOrThrow();
+    t.clock.now = new Date(Date.parse(sub.next_billing_date ?? '') + 60_000);
+    const before = await db.handle.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('member_id', '=', paid.id)
+      .execute();
+    const report = await runRenewalJob(t.app.services);
+    expect(report.renewed).toBeGreaterThanOrEqual(1);
+    const after = await db.handle.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('member_id', '=', paid.id)
+      .execute();
+    expect(after.length).toBe(before.length + 1);
+  });
+});
