@@ -161,6 +161,26 @@ test('a member changes their password: wrong current and weak new passwords are 
   await login.signInAs(email, 'a-fresh-secret-2027');
 });
 
+test('a demo account is deactivated, deleted and cannot sign in again', async ({ page }) => {
+  const email = 'demo@playmax.test';
+  const login = new LoginPage(page, HOSTS.playmax);
+  await login.signInAs(email);
+  const account = new AccountPage(page);
+  await account.open('profile');
+  await page.getByTestId('demo-deactivate').click();
+  const dialog = page.getByTestId('demo-dialog');
+  await expect(dialog).toContainText(email);
+  await dialog.getByTestId('demo-confirm').click();
+  await expect(dialog.getByTestId('demo-done')).toBeVisible();
+  await dialog.getByTestId('demo-done').click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await login.signIn(email);
+  await expect(login.formError()).toHaveText(
+    'Credentials do not match any account for this site, try again or contact support.',
+  );
+});
+
 test('a language picked in the avatar menu follows the member to another device', async ({
   page,
   browser,

@@ -11,7 +11,7 @@ export function Component() {
   const { t } = useTranslation();
   const { id = 'new', slug } = useParams();
   const account = useAccount();
-  const title = t('account.address.title');
+  const title = id === 'new' ? t('account.address.addTitle') : t('account.address.title');
   useDocumentTitle(title);
   const back = accountSection(slug);
   const returnSection: AccountSectionSlug =

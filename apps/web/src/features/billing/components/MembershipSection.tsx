@@ -60,6 +60,8 @@ function CurrentMembership({ account, membership }: { account: AccountInfo; memb
   const locale = i18n.language;
   const money = (amount: number) => formatMoney(amount, membership.currency, locale, membership.symbol);
   const cancelled = Boolean(membership.cancelRefId);
+  // Kept here: the cancelled notice that holds the restart button goes away once it succeeds.
+  const [restarted, setRestarted] = useState(false);
   return (
     <Panel
       title={t('billing.membership.title')}
@@ -113,8 +115,13 @@ function CurrentMembership({ account, membership }: { account: AccountInfo; memb
               },
         ]}
       />
+      {restarted && !cancelled ? (
+        <Notice tone="success" role="status" data-testid="restart-success">
+          {t('billing.restart.done')}
+        </Notice>
+      ) : null}
       {cancelled ? (
-        <CancelledNotice membership={membership} />
+        <CancelledNotice membership={membership} onRestarted={() => setRestarted(true)} />
       ) : membership.status !== 'inactive' ? (
         <div className={styles.formActions}>
           <ButtonLink to="/account/cancel" variant="ghost" data-testid="membership-cancel">
@@ -126,13 +133,12 @@ function CurrentMembership({ account, membership }: { account: AccountInfo; memb
   );
 }
 
-function CancelledNotice({ membership }: { membership: Membership }) {
+function CancelledNotice({ membership, onRestarted }: { membership: Membership; onRestarted(): void }) {
   const { t, i18n } = useTranslation();
   const refresh = useRefreshAccount();
   const errorMessage = useAccountErrorMessage();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [restarted, setRestarted] = useState(false);
   const restart = async () => {
     setBusy(true);
     setError(null);
@@ -141,8 +147,8 @@ function CancelledNotice({ membership }: { membership: Membership }) {
         (await gqlRequest(restartSubscriptionMutation, { subscriptionId: membership.subscriptionId })).member
           .restartSubscription,
       );
+      onRestarted();
       await refresh();
-      setRestarted(true);
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {
@@ -151,11 +157,6 @@ function CancelledNotice({ membership }: { membership: Membership }) {
   };
   return (
     <>
-      {restarted ? (
-        <Notice tone="success" role="status" data-testid="restart-success">
-          {t('billing.restart.done')}
-        </Notice>
-      ) : null}
       <Notice
         tone="info"
         data-testid="membership-cancelled"
