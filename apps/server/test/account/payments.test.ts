@@ -79,6 +79,28 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
     expect(res.body).toContain('Numéro de carte');
   });
 
+  it('the hosted form posts with the member cookie when the browser names this host as Origin', async () => {
+    const url = await setupIntent(t.app, paid);
+    const page = await t.app.inject({ method: 'GET', url, headers: { host: HOSTS.playmax } });
+    // Under no-referrer a browser would send Origin: null with the form; same-origin keeps the real one.
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+    const post = (origin?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          host: HOSTS.playmax,
+          'content-type': 'application/x-www-form-urlencoded',
+          cookie: `ma_token=${paid}`,
+          ...(origin ? { origin } : {}),
+        },
+        payload: new URLSearchParams(cardForm(CARD_OK)).toString(),
+      });
+    expect((await post()).statusCode).toBe(403);
+    expect((await post('http://evil.example')).statusCode).toBe(403);
+    expect((await post(`http://${HOSTS.playmax}`)).statusCode).toBe(303);
+  });
+
   it('a declined card adds no payment method', async () => {
     const before = {
       methods: await count('payment_methods', ids.paid),

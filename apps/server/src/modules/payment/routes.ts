@@ -25,6 +25,13 @@ const HostedForm = z.object({
   paypalEmail: z.string().max(254).optional(),
 });
 
+/**
+ * The hosted page's own headers. Its form posts back to this host with the member's cookie, and the
+ * CSRF check then wants an Origin naming this host; under helmet's global `no-referrer` policy a
+ * browser sends `Origin: null` with a form navigation, so this page uses `same-origin` instead.
+ */
+const HOSTED_HEADERS = { 'cache-control': 'no-store', 'referrer-policy': 'same-origin' };
+
 function fail(reply: FastifyReply, status: number, errorCode: string, message: string) {
   return reply.code(status).header('cache-control', 'no-store').send({ errorCode, message });
 }
@@ -170,7 +177,7 @@ export function registerPaymentRoutes(app: FastifyInstance, s: Services): void {
       if (!request.brand) return reply.code(421).send();
       const q = HostedQuery.safeParse(request.query);
       const html = await render(request.params.id, q.data?.lang, q.data?.method, {}, {}, request.brand);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+      return reply.type('text/html; charset=utf-8').headers(HOSTED_HEADERS).send(html);
     });
 
     scope.post<{ Params: { id: string } }>('/payment-flow/hosted/:id', async (request, reply) => {
@@ -209,7 +216,7 @@ export function registerPaymentRoutes(app: FastifyInstance, s: Services): void {
         { cardDate: f.cardDate, cardHolder: f.cardHolder, paypalEmail: f.paypalEmail },
         brand,
       );
-      return reply.code(422).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+      return reply.code(422).type('text/html; charset=utf-8').headers(HOSTED_HEADERS).send(html);
     });
   });
 }
