@@ -252,6 +252,72 @@ describe.each(DIALECTS)('subscription lifecycle on %s', (dialect) => {
     expect(after.transactions.filter((x) => x.kind === 'restart')).toHaveLength(1);
   });
 
+  it('a trial-style plan charges the initial price now and the monthly price after 20 days', async () => {
+    await db.handle.db
+      .insertInto('plans')
+      .values({
+        id: 120,
+        brand_id: 'playmax',
+        name: 'Trial Upsell',
+        group_name: 'trial',
+        description: '20 days, then monthly',
+        trial_period_days: 20,
+        price_recurring: 2999,
+        price_initial: 195,
+        currency: 'USD',
+        symbol: '$',
+        interval: 'month',
+        interval_count: 1,
+        is_public: 1,
+      })
+      .execute();
+    const token = await login(t.app, HOSTS.playmax, 'fr@playmax.test', PASSWORD);
+    const url = await startCheckout(t.app, token, 120);
+    const params = redirectParams(await postHosted(t.app, url, cardForm(CARD_OK)));
+    expect(JSON.parse(params.get('state') ?? '{}')).toMatchObject({ price: '1.95' });
+    const activated = await activate(t.app, token, params.get('subscription_id') ?? '');
+    expect(activated.responseResult.extra).toMatchObject({ status: 'trial', amount: 1.95 });
+    const during = await info(token);
+    expect(during.membership).toMatchObject({ status: 'trial', nextBillingDate: '2026-03-21T12:00:00.000Z' });
+    expect(during.transactions[0]).toMatchObject({ amount: 1.95, status: 'succeeded' });
+    t.clock.advance(20 * DAY);
+    await runRenewalJob(t.app.services);
+    const after = await info(token);
+    expect(after.membership).toMatchObject({ status: 'active', nextBillingDate: '2026-04-20T12:00:00.000Z' });
+    expect(after.transactions[0]).toMatchObject({ kind: 'renewal', amount: 29.99, status: 'succeeded' });
+  });
+
+  it('restarting inside the paid period resumes without a charge', async () => {
+    const token = await login(t.app, HOSTS.playmax, 'fr@playmax.test', PASSWORD);
+    const cancel = await gql(
+      t.app,
+      HOSTS.playmax,
+      `mutation { member { cancelSubscription { responseResult { succeeded } } } }`,
+      { token },
+    );
+    expect(cancel.body.data).toMatchObject({
+      member: { cancelSubscription: { responseResult: { succeeded: true } } },
+    });
+    const txBefore = (await info(token)).transactions.length;
+    const res = await gql(
+      t.app,
+      HOSTS.playmax,
+      `mutation { member { restartSubscription { responseResult { succeeded extra } subscription { isActive cancelRefId } } } }`,
+      { token },
+    );
+    expect(res.body.data).toMatchObject({
+      member: {
+        restartSubscription: {
+          responseResult: { succeeded: true, extra: { charged: false } },
+          subscription: { isActive: true, cancelRefId: null },
+        },
+      },
+    });
+    const after = await info(token);
+    expect(after.transactions).toHaveLength(txBefore);
+    expect(after.membership?.nextBillingDate).not.toBeNull();
+  });
+
   it('the purge deletes a cancelled member 10 months after the cancellation, not before', async () => {
     const token = await login(t.app, HOSTS.playmax, 'paid@playmax.test', PASSWORD);
     await gql(
