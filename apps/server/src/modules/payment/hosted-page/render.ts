@@ -144,7 +144,7 @@ export function renderHostedPage(m: HostedPageModel): string {
         ? `<label for="cardNumber">${e(t.cardNumber)}</label>
 <input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" maxlength="23" required${invalid('cardNumber')}>${err('cardNumber')}
 <div class="row"><div><label for="cardDate">${e(t.cardDate)}</label>
-<input id="cardDate" name="cardDate" inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" maxlength="7" required value="${e(m.values.cardDate ?? '')}"${invalid('cardDate')}>${err('cardDate')}</div>
+<input id="cardDate" name="cardDate" inputmode="numeric" autocomplete="cc-exp" placeholder="${e(t.cardDateHint)}" maxlength="7" required value="${e(m.values.cardDate ?? '')}"${invalid('cardDate')}>${err('cardDate')}</div>
 <div><label for="cardCcv">${e(t.cardCcv)}</label>
 <input id="cardCcv" name="cardCcv" inputmode="numeric" autocomplete="cc-csc" maxlength="4" required${invalid('cardCcv')}>${err('cardCcv')}</div></div>
 <label for="cardHolder">${e(t.cardHolder)}</label>
