@@ -50,5 +50,8 @@ export function useBrowsePages(
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
     staleTime: 5 * 60_000,
+    // Pages only ever append: comparing every loaded title with the previous answer (structural
+    // sharing) costs O(titles loaded) per page, a long task once tens of thousands are loaded.
+    structuralSharing: false,
   });
 }

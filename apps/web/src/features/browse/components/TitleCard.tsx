@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaCard } from '../../../ui/MediaCard';
 import { COVER_SHAPE, isMediaType, paths } from '../paths';
@@ -13,7 +14,7 @@ export interface CardItem {
 }
 
 /** A catalogue title as a card: cover shape by media type, "Free" badge, year as the byline. */
-export function TitleCard({
+export const TitleCard = memo(function TitleCard({
   item,
   mediaType,
   eager,
@@ -46,4 +47,4 @@ export function TitleCard({
       eager={eager}
     />
   );
-}
+});
