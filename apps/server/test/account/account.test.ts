@@ -1,3 +1,4 @@
+import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixtures, PASSWORD, type FixtureIds } from '../fixtures';
@@ -349,8 +350,21 @@ describe.each(DIALECTS)('account on %s', (dialect) => {
     expect(stored.statusCode).toBe(200);
     const img = PNG.sync.read(stored.rawPayload);
     expect([img.width, img.height]).toEqual([256, 256]);
+    const photo = jpeg.encode({ width: 300, height: 900, data: Buffer.alloc(300 * 900 * 4, 128) }, 80).data;
+    const fromJpeg = await upload(photo, 'me.jpg', 'image/jpeg');
+    expect(fromJpeg.statusCode).toBe(200);
+    const jpegUrl = (fromJpeg.json() as { pictureUrl: string }).pictureUrl;
+    const jpegStored = PNG.sync.read(
+      (await t.app.inject({ method: 'GET', url: jpegUrl, headers: { host: HOSTS.playmax } })).rawPayload,
+    );
+    expect([jpegStored.width, jpegStored.height]).toEqual([256, 256]);
+    // The previous picture's file is removed when a new one replaces it.
+    expect(
+      (await t.app.inject({ method: 'GET', url: pictureUrl, headers: { host: HOSTS.playmax } })).statusCode,
+    ).toBe(404);
+
     const info = await gql(t.app, HOSTS.playmax, '{ member { info { pictureUrl } } }', { token: paid });
-    expect(info.body.data).toEqual({ member: { info: { pictureUrl } } });
+    expect(info.body.data).toEqual({ member: { info: { pictureUrl: jpegUrl } } });
   });
 
   it('account states: not yet active and no active subscription', async () => {
