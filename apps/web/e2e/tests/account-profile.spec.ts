@@ -3,6 +3,7 @@ import { HOSTS } from '../env';
 import { AccountPage } from '../pages/account-page';
 import { chooseLanguage, LoginPage } from '../pages/login-page';
 import { firstLink, latestMailTo } from '../pages/mailbox';
+import { solidPng } from '../pages/png';
 
 // Each journey owns its persona: nothing here touches the accounts other journeys sign in with.
 
@@ -40,6 +41,32 @@ test('a member changes their profile, and a bad phone number is refused next to 
     '+1 415-555-0199',
   );
   await expect(page.getByTestId('timezone-picker')).toContainText('Asia/Tokyo');
+});
+
+test('a member uploads a profile picture; a non-image and a tiny picture are refused', async ({ page }) => {
+  await new LoginPage(page, HOSTS.playmax).signInAs('winner@playmax.test');
+  const account = new AccountPage(page);
+  await account.open('profile');
+  const input = page.getByTestId('avatar-input');
+
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByTestId('avatar-error')).toHaveText('Choose a PNG or JPEG picture.');
+  await input.setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: solidPng(32, 32) });
+  await expect(page.getByTestId('avatar-error')).toHaveText(
+    'This picture is too small: at least 64 × 64 pixels.',
+  );
+  await expect(page.getByTestId('avatar-upload')).toHaveCount(0);
+
+  await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: solidPng(300, 200) });
+  await expect(page.getByTestId('profile-avatar').locator('img')).toBeVisible();
+  await page.getByTestId('avatar-upload').click();
+  await expect(page.getByTestId('avatar-saved')).toBeVisible();
+
+  // The server keeps a resized copy: a fresh page shows it from its own address.
+  await page.reload();
+  const picture = page.getByTestId('profile-avatar').locator('img');
+  await expect(picture).toHaveAttribute('src', /\/api\/account\/avatar\//);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
 });
 
 test('a member adds and then changes an address; missing fields are named', async ({ page }) => {

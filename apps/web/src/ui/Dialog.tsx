@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { Icon } from './Icon';
 import styles from './Dialog.module.css';
@@ -13,6 +13,8 @@ export interface DialogProps {
   closeLabel: string;
   /** Hides the close button and ignores Escape/outside clicks while something is in flight. */
   busy?: boolean;
+  /** Focus the last footer button (the main action) on open instead of the first control. */
+  focusMainAction?: boolean;
   'data-testid'?: string;
 }
 
@@ -26,8 +28,10 @@ export function Dialog({
   footer,
   closeLabel,
   busy,
+  focusMainAction,
   ...rest
 }: DialogProps) {
+  const footerRef = useRef<HTMLDivElement>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <RadixDialog.Portal>
@@ -35,6 +39,14 @@ export function Dialog({
         <RadixDialog.Content
           className={styles.content}
           data-testid={rest['data-testid']}
+          onOpenAutoFocus={(event) => {
+            const actions = focusMainAction ? footerRef.current?.querySelectorAll('button, a') : undefined;
+            const main = actions?.[actions.length - 1];
+            if (main instanceof HTMLElement) {
+              event.preventDefault();
+              main.focus();
+            }
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={styles.header}>
@@ -49,7 +61,11 @@ export function Dialog({
             <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
           ) : null}
           {children ? <div className={styles.body}>{children}</div> : null}
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
+          {footer ? (
+            <div className={styles.footer} ref={footerRef}>
+              {footer}
+            </div>
+          ) : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPaymentReturn, withoutPaymentReturn } from './payment-return';
+import { priceText, readPaymentReturn, withoutPaymentReturn } from './payment-return';
 
 const q = (params: Record<string, string>) => new URLSearchParams(params);
 const state = (value: unknown) => JSON.stringify(value);
@@ -90,5 +90,17 @@ describe('withoutPaymentReturn', () => {
       ),
     ).toBe('?tab=x');
     expect(withoutPaymentReturn(q({ state: '{}' }))).toBe('');
+  });
+});
+
+describe('priceText', () => {
+  it('puts the currency symbol before the price with two decimals', () => {
+    expect(priceText('1.95', '$')).toBe('$1.95');
+    expect(priceText('20', '€')).toBe('€20.00');
+  });
+
+  it('keeps text it cannot read as a number, and is null without a price', () => {
+    expect(priceText('free', '$')).toBe('free');
+    expect(priceText(null, '$')).toBeNull();
   });
 });

@@ -64,3 +64,10 @@ export function withoutPaymentReturn(search: URLSearchParams): string {
   const query = next.toString();
   return query ? `?${query}` : '';
 }
+
+/** The state's price ('1.95') with the currency symbol the activation answered ('$1.95'). */
+export function priceText(price: string | null, symbol: string): string | null {
+  if (!price) return null;
+  const amount = Number(price);
+  return Number.isFinite(amount) ? `${symbol}${amount.toFixed(2)}` : price;
+}

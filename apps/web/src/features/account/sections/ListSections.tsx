@@ -149,7 +149,7 @@ export function InvoicesSection() {
                   </td>
                   <td className={styles.num}>
                     <a
-                      className={styles.link}
+                      className={`${styles.link} ${styles.download}`}
                       href={item.pdfUrl}
                       download={`invoice-${item.number}.pdf`}
                       data-testid="invoice-download"

@@ -14,7 +14,7 @@ import {
 } from '../../account/hooks';
 import { activateSubscriptionMutation, addPaymentMethodMutation, updatePaymentMethodMutation } from '../api';
 import { getPaymentMethod, takePaymentMethodIntent } from '../flow';
-import { readPaymentReturn, withoutPaymentReturn } from '../payment-return';
+import { priceText, readPaymentReturn, withoutPaymentReturn } from '../payment-return';
 import { clearPendingPurchase } from '../pending-purchase';
 import { ReceiptModal, type ReceiptView } from './ReceiptModal';
 import styles from './Payment.module.css';
@@ -74,10 +74,11 @@ export function PaymentReturnHandler({ account }: { account: AccountInfo }) {
               await refresh();
               // SPEC.md 4: the reload may be repeated once after 3 s (the provider may lag behind).
               timer.current = setTimeout(() => void refresh(), SUBSCRIPTION_REPOLL_MS);
+              const extra = (payload.responseResult.extra ?? {}) as { symbol?: unknown };
               setReceipt({
                 outcome: 'success',
                 planName: payload.subscription?.planName ?? null,
-                price: result.state.price,
+                price: priceText(result.state.price, typeof extra.symbol === 'string' ? extra.symbol : ''),
                 reference: result.subscriptionId,
               });
             } catch (error) {

@@ -24,6 +24,7 @@ export function ReceiptModal({ receipt, onClose }: { receipt: ReceiptView | null
       title={success ? t('payment.receipt.successTitle') : t('payment.receipt.failureTitle')}
       closeLabel={t('account.common.close')}
       data-testid={success ? 'receipt-success' : 'receipt-failure'}
+      focusMainAction
       footer={
         success ? (
           <Button onClick={onClose} data-testid="receipt-close">

@@ -1,0 +1,135 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { brandUrl, HOSTS } from '../env';
+import { AccountPage, HostedPaymentPage, TEST_CARDS } from '../pages/account-page';
+import { LoginPage } from '../pages/login-page';
+import { latestMailTo } from '../pages/mailbox';
+
+test('a member downloads the PDF invoice of a charge', async ({ page }) => {
+  // Reading and downloading change nothing, so the seeded paying member serves.
+  await new LoginPage(page, HOSTS.playmax).signInAs('paid@playmax.test');
+  const account = new AccountPage(page);
+  await account.open('invoices');
+  const invoice = page.getByTestId('invoice').first();
+  await expect(invoice).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    invoice.getByTestId('invoice-download').click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const file = await download.path();
+  const bytes = await readFile(file);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
+// One member's money, in order: a card, an upgrade, a cancellation and a restart.
+const EMAIL = 'champion@playmax.test';
+test.describe.serial('a Champion member', () => {
+  test.beforeEach(async ({ page }) => {
+    await new LoginPage(page, HOSTS.playmax).signInAs(EMAIL);
+  });
+
+  test('a member adds a card on the hosted page; the declined test card is refused there', async ({
+    page,
+  }) => {
+    const account = new AccountPage(page);
+    await account.open('payment-methods');
+    const before = await page.getByTestId('payment-method').count();
+
+    await page.getByTestId('add-card').click();
+    const hosted = new HostedPaymentPage(page);
+    await hosted.expectOpen();
+    await hosted.payWithCard({ number: TEST_CARDS.declined });
+    await expect(hosted.alert()).toContainText(/declined/i);
+    await hosted.expectOpen();
+
+    await hosted.payWithCard({ number: TEST_CARDS.success, expiry: '11/31', holder: 'Carlos Mendes' });
+    await expect(page).toHaveURL(/\/account\/payment-methods$/);
+    await expect(page.getByTestId('card-notice')).toHaveText('Your card was added.');
+    await expect(page.getByTestId('payment-method')).toHaveCount(before + 1);
+    const added = page.getByTestId('payment-method').filter({ hasText: 'Ending in 4242' });
+    await expect(added).toContainText('Expires 11/31');
+  });
+
+  test('a member upgrades through the hosted page, sees the receipt, and a replayed return changes nothing', async ({
+    page,
+  }) => {
+    const account = new AccountPage(page);
+    await account.open('membership');
+    await page.getByTestId('plan-choose-151').click();
+    await page.getByTestId('checkout-continue').click();
+    const hosted = new HostedPaymentPage(page);
+    await hosted.expectOpen();
+
+    let returnUrl = '';
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && frame.url().includes('state=')) returnUrl = frame.url();
+    });
+    await hosted.payWithCard({ number: TEST_CARDS.success });
+
+    const receipt = page.getByTestId('receipt-success');
+    await expect(receipt).toBeVisible();
+    await expect(receipt.getByTestId('receipt-plan')).toContainText('Champion Diamond');
+    // The page clears the return's query once read.
+    await expect(page).toHaveURL(/\/account\/membership$/);
+    await receipt.getByTestId('receipt-close').click();
+    await expect(page.getByTestId('membership-plan')).toHaveText('Champion Diamond');
+
+    await account.goTo('transactions');
+    const charges = await page.getByTestId('transactions').locator('tbody tr').count();
+
+    // Replaying the same return activates nothing twice and charges nothing more.
+    expect(returnUrl).toContain('subscription_id=');
+    await page.goto(returnUrl);
+    await expect(page.getByTestId('receipt-success')).toBeVisible();
+    await page.getByTestId('receipt-close').click();
+    await account.goTo('transactions');
+    await expect(page.getByTestId('transactions').locator('tbody tr')).toHaveCount(charges);
+
+    // A return whose state lacks required keys is ignored: no receipt, the query is cleared.
+    await page.goto(
+      brandUrl(
+        HOSTS.playmax,
+        '/account/membership?state=%7B%22is_success%22%3Atrue%7D&subscription_id=sub_x',
+      ),
+    );
+    await expect(page).toHaveURL(/\/account\/membership$/);
+    await expect(page.getByTestId('membership-plan')).toHaveText('Champion Diamond');
+    await expect(page.getByTestId('receipt-success')).toHaveCount(0);
+    await expect(page.getByTestId('receipt-failure')).toHaveCount(0);
+  });
+
+  test('a member cancels through the retention flow, gets a receipt and restarts', async ({
+    page,
+    request,
+  }) => {
+    const account = new AccountPage(page);
+    await account.open('membership');
+    await page.getByTestId('membership-cancel').click();
+
+    await expect(page.getByTestId('cancel-retention')).toBeVisible();
+    await page.getByTestId('cancel-continue').click();
+    await expect(page.getByTestId('cancel-confirm')).toBeVisible();
+    await page.getByTestId('cancel-reason').selectOption('time');
+    await page.getByTestId('cancel-confirm-button').click();
+
+    const receipt = page.getByTestId('cancel-receipt');
+    await expect(receipt.getByTestId('form-success')).toHaveText(
+      'Your subscription was cancelled succesfully.',
+    );
+    await expect(receipt.getByTestId('cancel-reference')).not.toBeEmpty();
+    await expect(receipt.getByTestId('cancel-date')).not.toBeEmpty();
+    const mail = await latestMailTo(request, HOSTS.playmax, EMAIL);
+    expect(mail.subject).toBeTruthy();
+
+    await receipt.getByTestId('cancel-done').click();
+    await expect(page.getByTestId('membership-cancelled')).toBeVisible();
+    // Access lasts to the end of the paid period.
+    await expect(page.getByTestId('membership-access-until')).not.toHaveText('—');
+
+    await page.getByTestId('membership-restart').click();
+    await expect(page.getByTestId('restart-success')).toBeVisible();
+    await expect(page.getByTestId('membership-cancelled')).toHaveCount(0);
+    await expect(page.getByTestId('membership-status')).toHaveText('Active');
+  });
+});
