@@ -303,6 +303,40 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
     expect(session).toMatchObject({ status: 'open', charge_reference: null, subscription_ref: null });
   });
 
+  it('an upgrade can pay with the saved preferred card without typing it again', async () => {
+    const url = await startCheckout(t.app, fr, 101);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `${url}?lang=en-us`,
+      headers: { host: HOSTS.playmax },
+    });
+    // fr@ paid for plan 101 with 4242 above; that card is now the preferred one.
+    expect(page.body).toContain('Pay with the card ending in 4242 (12/30)');
+    const params = redirectParams(await postHosted(t.app, url, { method: 'saved' }));
+    const result = await activate(t.app, fr, params.get('subscription_id') ?? '');
+    expect(result.responseResult).toMatchObject({ succeeded: true, extra: { alreadyActive: false } });
+    const methods = await db.handle.db
+      .selectFrom('payment_methods')
+      .selectAll()
+      .where('member_id', '=', ids.fr)
+      .execute();
+    expect(
+      methods.filter(
+        (m) => m.card_last4 === '4242' && m.provider === 'sandbox' && m.provider_token.startsWith('pm_'),
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('a hosted page takes ten submissions, then asks to wait', async () => {
+    const url = await setupIntent(t.app, paid);
+    for (let i = 0; i < 10; i++)
+      expect((await postHosted(t.app, url, cardForm('4242 4242 4242 4241'))).statusCode).toBe(422);
+    const blocked = await postHosted(t.app, url, cardForm(CARD_OK));
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['content-type']).toContain('text/html');
+    expect(blocked.body).toContain('Too many attempts.');
+  });
+
   it('cancelling on the hosted page returns is_success false', async () => {
     const url = await startCheckout(t.app, paid, 101);
     const params = redirectParams(await postHosted(t.app, url, { action: 'cancel' }));

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import {
+  cardBrand,
   isCvcValid,
+  isExpired,
   isLuhnValid,
   isPlausibleEmail,
   normalizeEmail,
   parseCardExpiry,
-  cardBrand,
 } from '@member-area/domain';
 import type { Db, DbOrTrx } from '../../db/kysely';
 import type { Clock } from '../../lib/clock';
@@ -38,7 +39,8 @@ export type CardProblem =
   | 'card_holder_required'
   | 'card_declined'
   | 'paypal_email_invalid'
-  | 'session_expired';
+  | 'session_expired'
+  | 'too_many_attempts';
 
 export type SubmitResult =
   | { kind: 'redirect'; location: string }
@@ -174,6 +176,46 @@ export class PaymentService {
     );
   }
 
+  /** The member's preferred method, offered on a checkout page so an upgrade needs no new card entry. */
+  async savedMethodFor(
+    session: PaymentSessionRow,
+  ): Promise<{ last4: string | null; expiry: string | null; brand: string; token: string } | null> {
+    if (session.kind !== 'checkout') return null;
+    const preferred = (await listPaymentMethods(this.db, Number(session.member_id))).find(
+      (m) => Number(m.is_default) === 1,
+    );
+    if (!preferred) return null;
+    const info = await this.provider.describe(this.db, preferred.provider_token);
+    if (!info || info.memberId !== Number(session.member_id)) return null;
+    if (
+      info.expMonth !== null &&
+      info.expYear !== null &&
+      isExpired(info.expMonth, info.expYear, this.clock())
+    )
+      return null;
+    const view = toPaymentMethodView(preferred);
+    return { last4: view.last4, expiry: view.expiry, brand: view.brand, token: info.token };
+  }
+
+  /** Checkout with the saved preferred method: charged like a new card, in one transaction. */
+  async submitSaved(id: string, brand: Brand): Promise<SubmitResult> {
+    const session = await this.openSession(id, brand);
+    if (!session) return { kind: 'errors', errors: { form: 'session_expired' } };
+    const saved = await this.savedMethodFor(session);
+    if (!saved) return { kind: 'errors', errors: { form: 'card_declined' } };
+    return this.complete(
+      session,
+      this.clock(),
+      async (trx) => {
+        const info = await this.provider.describe(trx, saved.token);
+        return info
+          ? { ok: true as const, token: info }
+          : { ok: false as const, problem: 'card_declined' as const };
+      },
+      'form',
+    );
+  }
+
   /** PayPal sandbox: the member "approves" with their PayPal e-mail. */
   async submitPaypal(id: string, brand: Brand, email: string): Promise<SubmitResult> {
     const session = await this.openSession(id, brand);
@@ -198,6 +240,7 @@ export class PaymentService {
     tokenize: (
       trx: DbOrTrx,
     ) => Promise<{ ok: true; token: TokenInfo } | { ok: false; problem: 'card_declined' }>,
+    declinedField: CardField = 'cardNumber',
   ): Promise<SubmitResult> {
     class Declined extends Error {}
     try {
@@ -248,7 +291,7 @@ export class PaymentService {
         };
       });
     } catch (err) {
-      if (err instanceof Declined) return { kind: 'errors', errors: { cardNumber: 'card_declined' } };
+      if (err instanceof Declined) return { kind: 'errors', errors: { [declinedField]: 'card_declined' } };
       throw err;
     }
   }

@@ -42,6 +42,9 @@ const KEYS = [
   'paypal_email_invalid',
   'session_expired',
   'back',
+  'savedCard',
+  'orNewCard',
+  'too_many_attempts',
 ] as const;
 const Texts = z.object(
   Object.fromEntries(KEYS.map((k) => [k, z.string().min(1)])) as Record<(typeof KEYS)[number], z.ZodString>,
@@ -75,6 +78,8 @@ export interface HostedPageModel {
   planName: string | null;
   amount: string | null; // '$19.99'
   recurring: { price: string; days: number } | null;
+  /** Checkout only: the member's preferred method, payable with one button. */
+  saved: { last4: string | null; expiry: string | null; brand: string } | null;
   errors: Partial<Record<CardField, CardProblem>>;
   /** Non-secret values to refill after an error (never the card number or CVC). */
   values: { cardDate?: string; cardHolder?: string; paypalEmail?: string };
@@ -109,6 +114,7 @@ input[aria-invalid=true]{border-color:#ff6b6b}
 button{width:100%;margin-top:20px;padding:14px;border:0;border-radius:10px;background:var(--accent);color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
 button:focus-visible{outline:2px solid #fff;outline-offset:2px}
 .secondary{background:transparent;border:1px solid #2c3340;color:#e8eaf0;font-weight:400;margin-top:10px}
+.or{text-align:center;margin:16px 0 8px}
 .note{margin-top:16px;font-size:.8rem;color:#8790a0}
 @media (max-width:400px){main{padding:16px}.row{flex-direction:column;gap:0}}
 `;
@@ -154,7 +160,15 @@ export function renderHostedPage(m: HostedPageModel): string {
 <label for="paypalEmail">${e(t.paypalEmail)}</label>
 <input id="paypalEmail" name="paypalEmail" type="email" autocomplete="email" maxlength="200" required value="${e(m.values.paypalEmail ?? '')}"${invalid('paypalEmail')}>${err('paypalEmail')}
 <button type="submit">${e(m.kind === 'setup' ? t.paypalApprove : submit)}</button>`;
-    body = `${summary}${tabs}${formError}
+    const saved =
+      m.kind === 'checkout' && m.saved
+        ? `<form method="post" action="${e(m.action)}?${langQ}"><input type="hidden" name="method" value="saved"><button type="submit">${e(
+            m.saved.brand === 'paypal'
+              ? `${t.paypalTab} · ${fill(t.pay, { amount: m.amount ?? '' })}`
+              : fill(t.savedCard, { last4: m.saved.last4 ?? '', expiry: m.saved.expiry ?? '' }),
+          )}</button></form><p class="muted or">${e(t.orNewCard)}</p>`
+        : '';
+    body = `${summary}${formError}${saved}${tabs}
 <form method="post" action="${e(m.action)}?${langQ}" novalidate>
 <input type="hidden" name="method" value="${m.method}">
 ${fields}
