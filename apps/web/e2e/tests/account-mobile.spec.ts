@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { HOSTS } from '../env';
+import { AccountPage } from '../pages/account-page';
+import { LoginPage } from '../pages/login-page';
+
+const SECTIONS = [
+  'profile',
+  'email',
+  'password',
+  'membership',
+  'payment-methods',
+  'transactions',
+  'invoices',
+  'orders',
+  'wallet',
+  'giveaways',
+  'cancel',
+];
+
+test.describe('the account area on a 375 px wide phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('every section fits the screen and the section picker moves between them', async ({ page }) => {
+    // Only reads: the seeded paying member, whose data other journeys rely on, is not changed.
+    await new LoginPage(page, HOSTS.playmax).signInAs('paid@playmax.test');
+    const account = new AccountPage(page);
+    for (const section of SECTIONS) {
+      await account.open(section);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, section).toBeLessThanOrEqual(0);
+    }
+    await account.open('profile');
+    await page.getByTestId('account-nav-select').selectOption('invoices');
+    await expect(page).toHaveURL(/\/account\/invoices$/);
+    await expect(page.getByTestId('invoice').first()).toBeVisible();
+  });
+});
+
+test('the account screens have no serious accessibility violations', async ({ page }) => {
+  await new LoginPage(page, HOSTS.playmax).signInAs('paid@playmax.test');
+  const account = new AccountPage(page);
+  for (const section of ['profile', 'membership', 'payment-methods', 'invoices']) {
+    await account.open(section);
+    const results = await new AxeBuilder({ page }).include('#main').withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${section} ${v.id}: ${v.help}`)).toEqual([]);
+  }
+});
