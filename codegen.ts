@@ -19,6 +19,16 @@ const config: CodegenConfig = {
         mappers: {
           Member: '../../modules/member/model#MemberModel',
           Subscription: '../../modules/subscription/model#SubscriptionModel',
+          Media: '../../modules/content/catalogue-model#MediaModel',
+          Genre: '../../modules/content/catalogue-model#GenreModel',
+          Person: '../../modules/content/catalogue-model#PersonModel',
+          Track: '../../modules/content/catalogue-model#TrackModel',
+          Episode: '../../modules/content/catalogue-model#EpisodeModel',
+          Slot: '../../modules/content/catalogue-model#SlotModel',
+          Playlist: '../../modules/content/catalogue-model#PlaylistModel',
+          PlaylistTrack: '../../modules/content/library-repo#PlaylistTrackModel',
+          CollectionEntry: '../../modules/content/library-repo#EntryModel',
+          MediaProgress: '../../modules/content/library-repo#ProgressModel',
         },
         enumsAsTypes: true,
         // Namespaced roots resolve to an empty object; their fields do the work.

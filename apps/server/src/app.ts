@@ -24,6 +24,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { errorBody, sendError } from './lib/http-errors';
 import { transactionIdFor } from './lib/transaction-id';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { registerCoverRoutes } from './modules/content/covers';
 import { AuthService } from './modules/auth/service';
 import {
   LoginThrottle,
@@ -186,7 +187,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     max: deps.rateLimitPerMinute ?? 1_000,
     timeWindow: '1 minute',
     // Static files and health checks are cheap and requested in bursts by every page load.
-    allowList: (req) => /^\/(assets|brand-assets)\/|^\/favicon|^\/healthz$/.test(req.url),
+    allowList: (req) => /^\/(assets|brand-assets|covers)\/|^\/favicon|^\/healthz$/.test(req.url),
     ...(redis ? { redis, nameSpace: 'ma:rate:' } : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
@@ -239,6 +240,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   registerWebRoutes(app, services);
   registerAuthRoutes(app, services);
+  registerCoverRoutes(app, services);
   registerEventRoutes(app, services);
   registerMailboxRoutes(app, { db, enabled: !config.isProd });
   await registerAccountRoutes(app, services);

@@ -1,6 +1,7 @@
 import { Migrator, PostgresAdapter, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './kysely';
 import * as m0001 from './migrations/0001_foundation';
+import * as m0002 from './migrations/0002_catalogue';
 import * as m0003 from './migrations/0003_account';
 
 /**
@@ -9,6 +10,7 @@ import * as m0003 from './migrations/0003_account';
  */
 const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0002_catalogue': m0002,
   '0003_account': m0003,
 };
 

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AccountTables } from './tables/account';
+import type { CatalogueTables } from './tables/catalogue';
 
 /**
  * Table types for Kysely. One schema serves SQLite and PostgreSQL, so it keeps to types both
@@ -201,7 +202,7 @@ export interface EventsTable {
   created_at: string;
 }
 
-export interface Database extends AccountTables {
+export interface Database extends AccountTables, CatalogueTables {
   brands: BrandsTable;
   brand_hosts: BrandHostsTable;
   brand_tags: BrandTagsTable;

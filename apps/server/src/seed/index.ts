@@ -7,6 +7,7 @@ import { menuFor } from './menus';
 import { DEMO_PASSWORD, PERSONAS, type PersonaSeed } from './personas';
 import { OFFERS, PLANS } from './plans';
 import { seedDataProblems } from './validate';
+import { DEMO_CATALOGUE_TITLES, seedCatalogue } from './catalogue/write';
 import { seedAccountData } from './account';
 import {
   insertPersonaIfMissing,
@@ -45,6 +46,8 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
 
   await db.transaction().execute((trx) => upsertOffers(trx, OFFERS));
   log(`offers: ${OFFERS.length}`);
+  const catalogue = await seedCatalogue(db, { titles: DEMO_CATALOGUE_TITLES, log });
+  if (catalogue.inserted > 0) log(`catalogue: ${catalogue.inserted} demo titles`);
 
   const hashes = await hashMissingPersonas(db, log);
 

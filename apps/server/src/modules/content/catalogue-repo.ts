@@ -1,0 +1,336 @@
+/** Catalogue reads (Kysely only). Every list read takes many ids, so loaders batch a page into one query. */
+import type { DbOrTrx } from '../../db/kysely';
+import {
+  parseNumberList,
+  parseObject,
+  toMedia,
+  type CreditModel,
+  type EpisodeModel,
+  type GenreModel,
+  type MediaModel,
+  type SlotModel,
+  type TrackModel,
+} from './catalogue-model';
+
+const toGenre = (r: {
+  id: number;
+  media_type: string;
+  key: string;
+  title: string;
+  parent_id: number | null;
+  title_count: number;
+}): GenreModel => ({
+  id: Number(r.id),
+  mediaType: r.media_type,
+  key: r.key,
+  title: r.title,
+  parentId: r.parent_id == null ? null : Number(r.parent_id),
+  titleCount: Number(r.title_count),
+});
+
+export async function mediaByIds(db: DbOrTrx, ids: readonly number[]): Promise<MediaModel[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('media_items')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.map(toMedia);
+}
+
+export async function listGenres(db: DbOrTrx, mediaType: string): Promise<GenreModel[]> {
+  const rows = await db
+    .selectFrom('genres')
+    .selectAll()
+    .where('media_type', '=', mediaType)
+    .orderBy('title')
+    .execute();
+  return rows.map(toGenre);
+}
+
+export async function allGenres(db: DbOrTrx): Promise<GenreModel[]> {
+  const rows = await db.selectFrom('genres').selectAll().orderBy('id').execute();
+  return rows.map(toGenre);
+}
+
+export async function findGenre(db: DbOrTrx, mediaType: string, keyOrId: string): Promise<GenreModel | null> {
+  const asId = /^\d{1,9}$/.test(keyOrId) ? Number(keyOrId) : null;
+  const row = await db
+    .selectFrom('genres')
+    .selectAll()
+    .where('media_type', '=', mediaType)
+    .where((eb) =>
+      asId != null ? eb.or([eb('id', '=', asId), eb('key', '=', keyOrId)]) : eb('key', '=', keyOrId),
+    )
+    .executeTakeFirst();
+  return row ? toGenre(row) : null;
+}
+
+export async function genresOfMedia(
+  db: DbOrTrx,
+  mediaIds: readonly number[],
+): Promise<{ mediaId: number; genre: GenreModel }[]> {
+  if (mediaIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('media_genres as mg')
+    .innerJoin('genres as g', 'g.id', 'mg.genre_id')
+    .select(['mg.media_id', 'g.id', 'g.media_type', 'g.key', 'g.title', 'g.parent_id', 'g.title_count'])
+    .where('mg.media_id', 'in', [...mediaIds])
+    .orderBy('mg.media_id')
+    .orderBy('g.id')
+    .execute();
+  return rows.map((r) => ({ mediaId: Number(r.media_id), genre: toGenre(r) }));
+}
+
+export async function creditsOfMedia(db: DbOrTrx, mediaIds: readonly number[]): Promise<CreditModel[]> {
+  if (mediaIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('credits as c')
+    .innerJoin('people as p', 'p.id', 'c.person_id')
+    .select(['c.media_id', 'c.role', 'c.position', 'p.id', 'p.slug', 'p.name'])
+    .where('c.media_id', 'in', [...mediaIds])
+    .orderBy('c.media_id')
+    .orderBy('c.role')
+    .orderBy('c.position')
+    .execute();
+  return rows.map((r) => ({
+    mediaId: Number(r.media_id),
+    role: r.role,
+    person: { id: Number(r.id), slug: r.slug, name: r.name },
+  }));
+}
+
+export async function peopleByIds(db: DbOrTrx, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('people')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.map((r) => ({ id: Number(r.id), slug: r.slug, name: r.name }));
+}
+
+const toTrack = (r: {
+  id: number;
+  media_id: number;
+  track_number: number;
+  title: string;
+  description: string | null;
+  duration: number;
+  artist_ids: string;
+}): TrackModel => ({
+  id: Number(r.id),
+  mediaId: Number(r.media_id),
+  trackNumber: Number(r.track_number),
+  title: r.title,
+  description: r.description,
+  duration: Number(r.duration),
+  artistIds: parseNumberList(r.artist_ids),
+});
+
+export async function tracksOfMedia(db: DbOrTrx, mediaIds: readonly number[]): Promise<TrackModel[]> {
+  if (mediaIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('tracks')
+    .selectAll()
+    .where('media_id', 'in', [...mediaIds])
+    .orderBy('media_id')
+    .orderBy('track_number')
+    .execute();
+  return rows.map(toTrack);
+}
+
+export async function tracksByIds(db: DbOrTrx, ids: readonly number[]): Promise<TrackModel[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('tracks')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.map(toTrack);
+}
+
+export async function episodesOfMedia(db: DbOrTrx, mediaIds: readonly number[]): Promise<EpisodeModel[]> {
+  if (mediaIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('episodes')
+    .selectAll()
+    .where('media_id', 'in', [...mediaIds])
+    .orderBy('media_id')
+    .orderBy('season_number')
+    .orderBy('episode_number')
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    mediaId: Number(r.media_id),
+    seasonNumber: Number(r.season_number),
+    episodeNumber: Number(r.episode_number),
+    title: r.title,
+    description: r.description,
+    duration: Number(r.duration),
+    releaseDate: r.release_date,
+  }));
+}
+
+/** Slots having any of the tags, in display order, each with all its tags. One query. */
+export async function slotsWithTags(db: DbOrTrx, tags: readonly string[]): Promise<SlotModel[]> {
+  if (tags.length === 0) return [];
+  const rows = await db
+    .selectFrom('slots as s')
+    .innerJoin('slot_tags as t', 't.slot_id', 's.id')
+    .select(['s.id', 's.slug', 's.title', 's.media_type', 's.properties', 's.position', 't.tag'])
+    .where('s.id', 'in', (eb) =>
+      eb
+        .selectFrom('slot_tags')
+        .select('slot_id')
+        .where('tag', 'in', [...tags]),
+    )
+    .orderBy('s.position')
+    .orderBy('t.tag')
+    .execute();
+  const out = new Map<number, SlotModel>();
+  for (const r of rows) {
+    const id = Number(r.id);
+    let s = out.get(id);
+    if (!s) {
+      s = {
+        id,
+        slug: r.slug,
+        title: r.title,
+        mediaType: r.media_type,
+        properties: parseObject(r.properties),
+        tags: [],
+        position: Number(r.position),
+      };
+      out.set(id, s);
+    }
+    s.tags.push(r.tag);
+  }
+  return [...out.values()];
+}
+
+/** The first `first` titles of each slot, in order: one query for every row of a page. */
+export async function slotItems(
+  db: DbOrTrx,
+  slotIds: readonly number[],
+  first: number,
+): Promise<{ slotId: number; media: MediaModel }[]> {
+  if (slotIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('slot_items as si')
+    .innerJoin('media_items as m', 'm.id', 'si.media_id')
+    .selectAll('m')
+    .select(['si.slot_id', 'si.position'])
+    .where('si.slot_id', 'in', [...slotIds])
+    .where('si.position', '<', first)
+    .orderBy('si.slot_id')
+    .orderBy('si.position')
+    .execute();
+  return rows.map((r) => ({ slotId: Number(r.slot_id), media: toMedia(r) }));
+}
+
+export type BrowseSort = 'popular' | 'new' | 'title';
+
+export interface Keyset {
+  /** popularity (number), release date (string) or normalised title (string). */
+  value: string | number | null;
+  id: number;
+}
+
+/** One page of a media type (or one genre of it), by keyset on an index; `limit` + 1 rows tell whether more exist. */
+export async function browsePage(
+  db: DbOrTrx,
+  opts: { mediaType: string; genreId: number | null; sort: BrowseSort; after: Keyset | null; limit: number },
+): Promise<MediaModel[]> {
+  const { mediaType, genreId, sort, after, limit } = opts;
+  if (genreId != null) {
+    const col = sort === 'new' ? 'mg.release_date' : 'mg.popularity';
+    let q = db
+      .selectFrom('media_genres as mg')
+      .innerJoin('media_items as m', 'm.id', 'mg.media_id')
+      .selectAll('m')
+      .where('mg.genre_id', '=', genreId);
+    if (after) {
+      const v = after.value;
+      q = q.where((eb) =>
+        v == null
+          ? eb.and([eb(col, 'is', null), eb('mg.media_id', '<', after.id)])
+          : eb.or([
+              eb(col, '<', v as never),
+              ...(sort === 'new' ? [eb(col, 'is', null)] : []),
+              eb.and([eb(col, '=', v as never), eb('mg.media_id', '<', after.id)]),
+            ]),
+      );
+    }
+    const rows = await q.orderBy(col, 'desc').orderBy('mg.media_id', 'desc').limit(limit).execute();
+    return rows.map(toMedia);
+  }
+  let q = db.selectFrom('media_items as m').selectAll('m').where('m.media_type', '=', mediaType);
+  if (sort === 'title') {
+    if (after) {
+      const v = String(after.value ?? '');
+      q = q.where((eb) =>
+        eb.or([eb('m.title_norm', '>', v), eb.and([eb('m.title_norm', '=', v), eb('m.id', '>', after.id)])]),
+      );
+    }
+    const rows = await q.orderBy('m.title_norm', 'asc').orderBy('m.id', 'asc').limit(limit).execute();
+    return rows.map(toMedia);
+  }
+  const col = sort === 'new' ? 'm.release_date' : 'm.popularity';
+  if (after) {
+    const v = after.value;
+    q = q.where((eb) =>
+      v == null
+        ? eb.and([eb(col, 'is', null), eb('m.id', '<', after.id)])
+        : eb.or([
+            eb(col, '<', v as never),
+            ...(sort === 'new' ? [eb(col, 'is', null)] : []),
+            eb.and([eb(col, '=', v as never), eb('m.id', '<', after.id)]),
+          ]),
+    );
+  }
+  const rows = await q.orderBy(col, 'desc').orderBy('m.id', 'desc').limit(limit).execute();
+  return rows.map(toMedia);
+}
+
+export async function countMediaOfType(db: DbOrTrx, mediaType: string): Promise<number> {
+  const r = await db
+    .selectFrom('media_items')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('media_type', '=', mediaType)
+    .executeTakeFirst();
+  return Number(r?.n ?? 0);
+}
+
+export async function countsByMediaType(db: DbOrTrx): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('media_items')
+    .select(['media_type', (eb) => eb.fn.countAll().as('n')])
+    .groupBy('media_type')
+    .execute();
+  return new Map(rows.map((r) => [r.media_type, Number(r.n)]));
+}
+
+export async function mediaByTitleNorm(
+  db: DbOrTrx,
+  titleNorm: string,
+  mediaType: string | null,
+): Promise<number[]> {
+  let q = db.selectFrom('media_items').select('id').where('title_norm', '=', titleNorm);
+  if (mediaType) q = q.where('media_type', '=', mediaType);
+  const rows = await q.limit(50).execute();
+  return rows.map((r) => Number(r.id));
+}
+
+export async function streamsInSlot(db: DbOrTrx, slug: string, limit: number): Promise<MediaModel[]> {
+  const rows = await db
+    .selectFrom('slots as s')
+    .innerJoin('slot_items as si', 'si.slot_id', 's.id')
+    .innerJoin('media_items as m', 'm.id', 'si.media_id')
+    .selectAll('m')
+    .where('s.slug', '=', slug)
+    .orderBy('si.position')
+    .limit(limit)
+    .execute();
+  return rows.map(toMedia);
+}

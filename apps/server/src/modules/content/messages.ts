@@ -1,0 +1,212 @@
+/**
+ * Messages of the catalogue's errorCodes in the member's language (the web may also translate
+ * `errors.<errorCode>` itself). SPEC.md 8 texts are kept word for word in English.
+ */
+import { GEO_RESTRICTED_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '@member-area/domain';
+
+type Lang = 'en' | 'fr' | 'de' | 'it' | 'pt' | 'es' | 'ja' | 'my';
+
+const M: Record<string, Record<Lang, string>> = {
+  unauthenticated: {
+    en: 'Please sign in first.',
+    fr: "Veuillez d'abord vous connecter.",
+    de: 'Bitte melde dich zuerst an.',
+    it: 'Accedi prima di continuare.',
+    pt: 'Inicie sessão primeiro.',
+    es: 'Inicia sesión primero.',
+    ja: '先にサインインしてください。',
+    my: 'Sila log masuk dahulu.',
+  },
+  invalid_media_type: {
+    en: 'This media type does not exist.',
+    fr: "Ce type de média n'existe pas.",
+    de: 'Diesen Medientyp gibt es nicht.',
+    it: 'Questo tipo di contenuto non esiste.',
+    pt: 'Este tipo de conteúdo não existe.',
+    es: 'Este tipo de contenido no existe.',
+    ja: 'このメディアの種類は存在しません。',
+    my: 'Jenis media ini tidak wujud.',
+  },
+  media_not_found: {
+    en: 'This title could not be found.',
+    fr: 'Ce titre est introuvable.',
+    de: 'Dieser Titel wurde nicht gefunden.',
+    it: 'Questo titolo non è stato trovato.',
+    pt: 'Este título não foi encontrado.',
+    es: 'No se ha encontrado este título.',
+    ja: 'このタイトルは見つかりませんでした。',
+    my: 'Tajuk ini tidak dapat ditemui.',
+  },
+  invalid_progress: {
+    en: 'This playback position is not valid.',
+    fr: "Cette position de lecture n'est pas valide.",
+    de: 'Diese Wiedergabeposition ist ungültig.',
+    it: 'Questa posizione di riproduzione non è valida.',
+    pt: 'Esta posição de reprodução não é válida.',
+    es: 'Esta posición de reproducción no es válida.',
+    ja: 'この再生位置は無効です。',
+    my: 'Kedudukan main balik ini tidak sah.',
+  },
+  playlist_name_required: {
+    en: 'Give the playlist a name.',
+    fr: 'Donnez un nom à la liste de lecture.',
+    de: 'Gib der Playlist einen Namen.',
+    it: 'Dai un nome alla playlist.',
+    pt: 'Dê um nome à playlist.',
+    es: 'Ponle un nombre a la lista.',
+    ja: 'プレイリストの名前を入力してください。',
+    my: 'Beri nama kepada senarai main.',
+  },
+  playlist_name_too_long: {
+    en: 'Playlist names can have at most 100 characters.',
+    fr: 'Le nom de la liste de lecture peut contenir au plus 100 caractères.',
+    de: 'Playlist-Namen dürfen höchstens 100 Zeichen haben.',
+    it: 'Il nome della playlist può avere al massimo 100 caratteri.',
+    pt: 'O nome da playlist pode ter no máximo 100 caracteres.',
+    es: 'El nombre de la lista puede tener como máximo 100 caracteres.',
+    ja: 'プレイリスト名は100文字以内にしてください。',
+    my: 'Nama senarai main boleh mempunyai paling banyak 100 aksara.',
+  },
+  playlist_not_found: {
+    en: 'This playlist does not exist any more.',
+    fr: "Cette liste de lecture n'existe plus.",
+    de: 'Diese Playlist gibt es nicht mehr.',
+    it: 'Questa playlist non esiste più.',
+    pt: 'Esta playlist já não existe.',
+    es: 'Esta lista ya no existe.',
+    ja: 'このプレイリストはもう存在しません。',
+    my: 'Senarai main ini sudah tiada.',
+  },
+  track_not_found: {
+    en: 'This track could not be found.',
+    fr: 'Ce morceau est introuvable.',
+    de: 'Dieser Titel wurde nicht gefunden.',
+    it: 'Questo brano non è stato trovato.',
+    pt: 'Esta faixa não foi encontrada.',
+    es: 'No se ha encontrado esta canción.',
+    ja: 'このトラックは見つかりませんでした。',
+    my: 'Lagu ini tidak dapat ditemui.',
+  },
+  stale_playlist: {
+    en: 'This playlist changed in the meantime. We reloaded it; please try again.',
+    fr: 'Cette liste de lecture a changé entre-temps. Nous l’avons rechargée ; veuillez réessayer.',
+    de: 'Diese Playlist hat sich inzwischen geändert. Wir haben sie neu geladen, bitte versuche es noch einmal.',
+    it: 'Questa playlist è cambiata nel frattempo. L’abbiamo ricaricata: riprova.',
+    pt: 'Esta playlist mudou entretanto. Recarregámo-la; tente novamente.',
+    es: 'Esta lista ha cambiado mientras tanto. La hemos recargado; inténtalo de nuevo.',
+    ja: 'このプレイリストはその間に変更されました。再読み込みしたので、もう一度お試しください。',
+    my: 'Senarai main ini telah berubah. Kami telah memuatkannya semula; sila cuba lagi.',
+  },
+  invalid_position: {
+    en: 'This position is outside the playlist.',
+    fr: 'Cette position est en dehors de la liste de lecture.',
+    de: 'Diese Position liegt außerhalb der Playlist.',
+    it: 'Questa posizione è fuori dalla playlist.',
+    pt: 'Esta posição está fora da playlist.',
+    es: 'Esta posición está fuera de la lista.',
+    ja: 'この位置はプレイリストの範囲外です。',
+    my: 'Kedudukan ini di luar senarai main.',
+  },
+  too_many_tracks: {
+    en: 'A playlist can hold at most 500 tracks.',
+    fr: 'Une liste de lecture peut contenir au plus 500 morceaux.',
+    de: 'Eine Playlist kann höchstens 500 Titel enthalten.',
+    it: 'Una playlist può contenere al massimo 500 brani.',
+    pt: 'Uma playlist pode ter no máximo 500 faixas.',
+    es: 'Una lista puede tener como máximo 500 canciones.',
+    ja: 'プレイリストに入れられるのは500曲までです。',
+    my: 'Senarai main boleh memuatkan paling banyak 500 lagu.',
+  },
+  too_many_playlists: {
+    en: 'You can have at most 100 playlists.',
+    fr: 'Vous pouvez avoir au plus 100 listes de lecture.',
+    de: 'Du kannst höchstens 100 Playlists haben.',
+    it: 'Puoi avere al massimo 100 playlist.',
+    pt: 'Pode ter no máximo 100 playlists.',
+    es: 'Puedes tener como máximo 100 listas.',
+    ja: 'プレイリストは100個までです。',
+    my: 'Anda boleh mempunyai paling banyak 100 senarai main.',
+  },
+  query_too_long: {
+    en: 'Searches can have at most 200 characters.',
+    fr: 'Une recherche peut contenir au plus 200 caractères.',
+    de: 'Suchen dürfen höchstens 200 Zeichen haben.',
+    it: 'Una ricerca può avere al massimo 200 caratteri.',
+    pt: 'Uma pesquisa pode ter no máximo 200 caracteres.',
+    es: 'Una búsqueda puede tener como máximo 200 caracteres.',
+    ja: '検索は200文字以内にしてください。',
+    my: 'Carian boleh mempunyai paling banyak 200 aksara.',
+  },
+  unknown_genre: {
+    en: 'This genre does not exist.',
+    fr: "Ce genre n'existe pas.",
+    de: 'Dieses Genre gibt es nicht.',
+    it: 'Questo genere non esiste.',
+    pt: 'Este género não existe.',
+    es: 'Este género no existe.',
+    ja: 'このジャンルは存在しません。',
+    my: 'Genre ini tidak wujud.',
+  },
+  unknown_tab: {
+    en: 'This page does not exist.',
+    fr: "Cette page n'existe pas.",
+    de: 'Diese Seite gibt es nicht.',
+    it: 'Questa pagina non esiste.',
+    pt: 'Esta página não existe.',
+    es: 'Esta página no existe.',
+    ja: 'このページは存在しません。',
+    my: 'Halaman ini tidak wujud.',
+  },
+  invalid_cursor: {
+    en: 'This list changed; start again from the top.',
+    fr: 'Cette liste a changé ; recommencez depuis le début.',
+    de: 'Diese Liste hat sich geändert; beginne wieder von oben.',
+    it: 'Questo elenco è cambiato; ricomincia dall’inizio.',
+    pt: 'Esta lista mudou; recomece do início.',
+    es: 'Esta lista ha cambiado; vuelve a empezar desde arriba.',
+    ja: 'このリストは変更されました。最初からやり直してください。',
+    my: 'Senarai ini telah berubah; mulakan semula dari atas.',
+  },
+  geo_restricted: {
+    en: GEO_RESTRICTED_MESSAGE,
+    fr: "Ce contenu n'est pas disponible dans votre région actuelle.",
+    de: 'Dieser Inhalt ist an deinem aktuellen Standort nicht verfügbar.',
+    it: 'Questo contenuto non è disponibile nella tua posizione attuale.',
+    pt: 'Este conteúdo não está disponível na sua localização atual.',
+    es: 'Este contenido no está disponible en tu ubicación actual.',
+    ja: 'このコンテンツは現在の地域ではご利用いただけません。',
+    my: 'Kandungan ini tidak tersedia di lokasi semasa anda.',
+  },
+  not_in_plan: {
+    en: 'Your membership does not include this title.',
+    fr: "Votre abonnement n'inclut pas ce titre.",
+    de: 'Deine Mitgliedschaft enthält diesen Titel nicht.',
+    it: 'Il tuo abbonamento non include questo titolo.',
+    pt: 'A sua assinatura não inclui este título.',
+    es: 'Tu suscripción no incluye este título.',
+    ja: 'ご利用のメンバーシップにはこのタイトルは含まれていません。',
+    my: 'Keahlian anda tidak termasuk tajuk ini.',
+  },
+  hidden_on_device: {
+    en: 'This title is not available on iPhone.',
+    fr: "Ce titre n'est pas disponible sur iPhone.",
+    de: 'Dieser Titel ist auf dem iPhone nicht verfügbar.',
+    it: 'Questo titolo non è disponibile su iPhone.',
+    pt: 'Este título não está disponível no iPhone.',
+    es: 'Este título no está disponible en iPhone.',
+    ja: 'このタイトルはiPhoneではご利用いただけません。',
+    my: 'Tajuk ini tidak tersedia pada iPhone.',
+  },
+};
+
+export const CATALOGUE_ERROR_CODES = Object.keys(M);
+
+function short(lang: string): Lang {
+  const s = lang.slice(0, 2).toLowerCase();
+  return (['en', 'fr', 'de', 'it', 'pt', 'es', 'ja', 'my'] as const).find((l) => l === s) ?? 'en';
+}
+
+/** The message of an errorCode in `lang` (a locale code such as fr-ca); SPEC.md's fallback otherwise. */
+export function catalogueMessage(code: string, lang: string): string {
+  return M[code]?.[short(lang)] ?? UNEXPECTED_ERROR_MESSAGE;
+}

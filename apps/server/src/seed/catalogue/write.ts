@@ -1,0 +1,376 @@
+/** Writes the generated catalogue: batched inserts, one transaction per batch, then slots and counts. */
+import { sql } from 'kysely';
+import { GENRES, MEDIA_TYPES, type MediaType } from '@member-area/domain';
+import type { Db, DbOrTrx } from '../../db/kysely';
+import type { Database } from '../../db/schema';
+import { searchRankKey } from '../../modules/content/search-index';
+import { allGenreRows, generateItem, genreId, type GeneratedItem } from './generate';
+
+/** Titles of the demo catalogue loaded on first start (npm run seed:catalogue grows it). */
+export const DEMO_CATALOGUE_TITLES = 2_100;
+
+export interface SeedCatalogueOptions {
+  /** Total number of titles wanted; titles 1 … N that are missing are generated. */
+  titles: number;
+  batchSize?: number;
+  log?: (msg: string) => void;
+  /** Called after each batch with (titles written so far, titles to write). */
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface SeedCatalogueResult {
+  inserted: number;
+  total: number;
+}
+
+/** Rows per INSERT so no statement passes SQLite's 32,766 and PostgreSQL's 65,535 bound parameters. */
+async function insertChunked<T extends keyof Database & string>(
+  db: DbOrTrx,
+  table: T,
+  rows: readonly object[],
+  conflictKey?: string,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const cols = Object.keys(rows[0]!).length;
+  const per = Math.max(1, Math.floor(30_000 / cols));
+  for (let i = 0; i < rows.length; i += per) {
+    const chunk = rows.slice(i, i + per);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- generic bulk insert over known tables
+    let q = (db as any).insertInto(table).values(chunk);
+    if (conflictKey)
+      q = q.onConflict((oc: { column: (c: string) => { doNothing: () => unknown } }) =>
+        oc.column(conflictKey).doNothing(),
+      );
+    await q.execute();
+  }
+}
+
+export async function seedCatalogue(db: Db, opts: SeedCatalogueOptions): Promise<SeedCatalogueResult> {
+  const log = opts.log ?? (() => {});
+  const batchSize = opts.batchSize ?? 2_000;
+  await insertChunked(db, 'genres', allGenreRows(), 'id');
+
+  const max = await db
+    .selectFrom('media_items')
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirst();
+  const start = Number(max?.max ?? 0) + 1;
+  const total = Math.max(0, opts.titles - start + 1);
+  if (total === 0) return { inserted: 0, total: start - 1 };
+  log(`catalogue: generating titles ${start} … ${opts.titles}`);
+
+  const vocabulary = new Map<string, number>();
+  let done = 0;
+  for (let from = start; from <= opts.titles; from += batchSize) {
+    const to = Math.min(opts.titles, from + batchSize - 1);
+    const items: GeneratedItem[] = [];
+    for (let id = from; id <= to; id++) items.push(generateItem(id));
+    for (const item of items)
+      for (const term of item.document.split(' ')) vocabulary.set(term, (vocabulary.get(term) ?? 0) + 1);
+    await db.transaction().execute(async (trx) => writeBatch(trx, items));
+    done += items.length;
+    opts.onProgress?.(done, total);
+  }
+
+  await db.transaction().execute(async (trx) => {
+    await upsertVocabulary(trx, vocabulary);
+    await refreshGenreCounts(trx);
+    await rebuildSlots(trx);
+  });
+  return { inserted: total, total: opts.titles };
+}
+
+async function writeBatch(trx: DbOrTrx, items: GeneratedItem[]): Promise<void> {
+  const people = new Map<number, GeneratedItem['people'][number]>();
+  for (const item of items) for (const p of item.people) people.set(p.id, p);
+  await insertChunked(trx, 'people', [...people.values()], 'id');
+  await insertChunked(
+    trx,
+    'media_items',
+    items.map((i) => i.row),
+  );
+  await insertChunked(
+    trx,
+    'media_genres',
+    items.flatMap((i) =>
+      i.genreIds.map((genre_id) => ({
+        media_id: i.row.id,
+        genre_id,
+        media_type: i.row.media_type,
+        popularity: i.row.popularity,
+        release_date: i.row.release_date,
+      })),
+    ),
+  );
+  await insertChunked(
+    trx,
+    'credits',
+    items.flatMap((i) => i.credits),
+  );
+  await insertChunked(
+    trx,
+    'tracks',
+    items.flatMap((i) => i.tracks),
+  );
+  await insertChunked(
+    trx,
+    'episodes',
+    items.flatMap((i) => i.episodes),
+  );
+  await insertChunked(
+    trx,
+    'media_search',
+    items.map((i) => ({
+      media_id: i.row.id,
+      rank_key: searchRankKey(i.row.popularity, i.row.id),
+      media_type: i.row.media_type,
+      popularity: i.row.popularity,
+      document: i.document,
+    })),
+  );
+}
+
+async function upsertVocabulary(trx: DbOrTrx, vocabulary: Map<string, number>): Promise<void> {
+  const rows = [...vocabulary].map(([term, doc_count]) => ({ term, doc_count }));
+  for (let i = 0; i < rows.length; i += 5_000) {
+    await trx
+      .insertInto('search_terms')
+      .values(rows.slice(i, i + 5_000))
+      .onConflict((oc) =>
+        oc.column('term').doUpdateSet({ doc_count: sql`search_terms.doc_count + excluded.doc_count` }),
+      )
+      .execute();
+  }
+}
+
+async function refreshGenreCounts(trx: DbOrTrx): Promise<void> {
+  await sql`UPDATE genres SET title_count = (SELECT count(*) FROM media_genres mg WHERE mg.genre_id = genres.id)`.execute(
+    trx,
+  );
+}
+
+interface SlotPlan {
+  id: number;
+  slug: string;
+  title: string;
+  mediaType: MediaType;
+  properties: Record<string, unknown>;
+  tags: string[];
+  mediaIds: number[];
+}
+
+const TYPE_TITLES: Record<MediaType, string> = {
+  movie: 'Movies',
+  music: 'Music',
+  audiobook: 'Audiobooks',
+  ebook: 'eBooks',
+  game: 'Games',
+  software: 'Software',
+  stream: 'Live',
+};
+
+/** SPEC.md 3: the free slots are preset with these ids. */
+export const PRESET_SLOT_IDS: Partial<Record<string, number>> = {
+  movie_free: 193,
+  audiobook_free: 194,
+  ebook_free: 198,
+};
+
+/** Slugs that also appear on the home page (tag 'home'). */
+const HOME_SLOTS = new Set([
+  'movie_popular',
+  'music_popular',
+  'ebook_new_releases',
+  'audiobook_popular',
+  'game_popular',
+  'movie_free',
+  'stream_live_sports',
+]);
+
+const ROW = 24;
+
+/** Curated rows per media type: new releases, popular, free, staff picks, top genres, seasonal, sports. */
+export async function rebuildSlots(trx: DbOrTrx): Promise<void> {
+  const plans: SlotPlan[] = [];
+  let nextId = 1000;
+  const add = (p: Omit<SlotPlan, 'id' | 'tags'> & { tags?: string[] }) => {
+    if (p.mediaIds.length === 0) return;
+    const id = PRESET_SLOT_IDS[p.slug] ?? nextId++;
+    const tags = [p.slug, `${p.mediaType}_overview`, ...(p.tags ?? [])];
+    if (HOME_SLOTS.has(p.slug)) tags.push('home');
+    plans.push({ ...p, id, tags });
+  };
+  const ids = (rows: { id: number }[]) => rows.map((r) => Number(r.id));
+
+  for (const type of MEDIA_TYPES) {
+    const base = () => trx.selectFrom('media_items').select('id').where('media_type', '=', type);
+    const label = TYPE_TITLES[type];
+    add({
+      slug: `${type}_new_releases`,
+      title: `New releases in ${label}`,
+      mediaType: type,
+      properties: { kind: 'new_releases' },
+      mediaIds: ids(await base().orderBy('release_date', 'desc').orderBy('id', 'desc').limit(ROW).execute()),
+    });
+    add({
+      slug: `${type}_popular`,
+      title: `Popular ${label}`,
+      mediaType: type,
+      properties: { kind: 'popular' },
+      mediaIds: ids(await base().orderBy('popularity', 'desc').orderBy('id', 'desc').limit(ROW).execute()),
+    });
+    add({
+      slug: `${type}_free`,
+      title: `Free ${label}`,
+      mediaType: type,
+      properties: { kind: 'free' },
+      tags: ['free'],
+      mediaIds: ids(
+        await base()
+          .where('is_free', '=', 1)
+          .orderBy('popularity', 'desc')
+          .orderBy('id', 'desc')
+          .limit(ROW)
+          .execute(),
+      ),
+    });
+    const pool = ids(
+      await base()
+        .where('popularity', '>=', 30)
+        .orderBy('popularity', 'desc')
+        .orderBy('id', 'desc')
+        .limit(ROW * 13)
+        .execute(),
+    );
+    add({
+      slug: `${type}_staff_picks`,
+      title: 'Staff picks',
+      mediaType: type,
+      properties: { kind: 'staff_picks' },
+      mediaIds: pool.filter((_, i) => i % 13 === 5).slice(0, ROW),
+    });
+
+    if (type === 'music') {
+      const tops: number[] = [];
+      for (const g of GENRES.music) {
+        const top = await trx
+          .selectFrom('media_genres')
+          .select('media_id as id')
+          .where('genre_id', '=', genreId('music', g.key))
+          .orderBy('popularity', 'desc')
+          .orderBy('media_id', 'desc')
+          .limit(1)
+          .execute();
+        tops.push(...ids(top));
+      }
+      add({
+        slug: 'music_by_genres',
+        title: 'Music by genre',
+        mediaType: 'music',
+        properties: { kind: 'genres', genres: GENRES.music.map((g) => g.key) },
+        mediaIds: [...new Set(tops)],
+      });
+    }
+
+    const topGenres = await trx
+      .selectFrom('genres')
+      .select(['id', 'key', 'title'])
+      .where('media_type', '=', type)
+      .where('title_count', '>', 0)
+      .orderBy('title_count', 'desc')
+      .orderBy('id')
+      .limit(4)
+      .execute();
+    for (const g of topGenres) {
+      add({
+        slug: `${type}_genre_${g.key}`,
+        title: g.title,
+        mediaType: type,
+        properties: { kind: 'genre', genre: g.key },
+        mediaIds: ids(
+          await trx
+            .selectFrom('media_genres')
+            .select('media_id as id')
+            .where('genre_id', '=', Number(g.id))
+            .orderBy('popularity', 'desc')
+            .orderBy('media_id', 'desc')
+            .limit(ROW)
+            .execute(),
+        ),
+      });
+    }
+
+    if (type === 'movie' || type === 'music') {
+      add({
+        slug: `${type}_holiday_season`,
+        title: 'Holiday season',
+        mediaType: type,
+        properties: { kind: 'seasonal', theme: 'holiday' },
+        tags: ['seasonal'],
+        mediaIds: ids(
+          await trx
+            .selectFrom('media_genres')
+            .select('media_id as id')
+            .where('genre_id', '=', genreId(type, 'holiday'))
+            .orderBy('popularity', 'desc')
+            .orderBy('media_id', 'desc')
+            .limit(ROW)
+            .execute(),
+        ),
+      });
+    }
+    if (type === 'stream' || type === 'movie' || type === 'game') {
+      const sportsGenres =
+        type === 'stream'
+          ? ['sports', 'football', 'basketball', 'tennis', 'motorsport'].map((k) => genreId('stream', k))
+          : [genreId(type, 'sports')];
+      add({
+        slug: type === 'stream' ? 'stream_live_sports' : `${type}_sports`,
+        title: type === 'stream' ? 'Live sports' : 'Game day',
+        mediaType: type,
+        properties: { kind: 'sports', theme: 'sports' },
+        tags: ['sports'],
+        mediaIds: [
+          ...new Set(
+            ids(
+              await trx
+                .selectFrom('media_genres')
+                .select('media_id as id')
+                .where('genre_id', 'in', sportsGenres)
+                .orderBy('popularity', 'desc')
+                .orderBy('media_id', 'desc')
+                .limit(ROW * 2)
+                .execute(),
+            ),
+          ),
+        ].slice(0, ROW),
+      });
+    }
+  }
+
+  await trx.deleteFrom('slot_items').execute();
+  await trx.deleteFrom('slot_tags').execute();
+  await trx.deleteFrom('slots').execute();
+  await insertChunked(
+    trx,
+    'slots',
+    plans.map((p, position) => ({
+      id: p.id,
+      slug: p.slug,
+      title: p.title,
+      media_type: p.mediaType,
+      properties: JSON.stringify(p.properties),
+      position,
+    })),
+  );
+  await insertChunked(
+    trx,
+    'slot_tags',
+    plans.flatMap((p) => [...new Set(p.tags)].map((tag) => ({ slot_id: p.id, tag }))),
+  );
+  await insertChunked(
+    trx,
+    'slot_items',
+    plans.flatMap((p) => p.mediaIds.map((media_id, position) => ({ slot_id: p.id, position, media_id }))),
+  );
+}
