@@ -169,6 +169,29 @@ describe.each(DIALECTS)('account on %s', (dialect) => {
       .execute();
   });
 
+  it('at most five confirmation mails a day go out for e-mail changes', async () => {
+    const token = await login(t.app, HOSTS.playmax, 'veteran@playmax.test', PASSWORD);
+    const q = `mutation($n: String!) { member { changeEmail(newEmail: $n, confirmation: $n) { responseResult { succeeded errorCode } } } }`;
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await mutate(token, 'changeEmail', q, { n: `vet${i}@new.test` })).responseResult.succeeded,
+      ).toBe(true);
+    expect((await mutate(token, 'changeEmail', q, { n: 'vet9@new.test' })).responseResult.errorCode).toBe(
+      'too_many_attempts',
+    );
+    expect(
+      await db.handle.db
+        .selectFrom('outbox_mails')
+        .select('id')
+        .where('to_address', '=', 'vet9@new.test')
+        .execute(),
+    ).toHaveLength(0);
+    t.clock.advance(24 * 60 * 60 + 1);
+    expect((await mutate(token, 'changeEmail', q, { n: 'vet9@new.test' })).responseResult.succeeded).toBe(
+      true,
+    );
+  });
+
   it('a password change needs the current password, a matching verification and a strong password', async () => {
     const token = await login(t.app, HOSTS.playmax, 'newcomer@playmax.test', PASSWORD);
     const other = await login(t.app, HOSTS.playmax, 'newcomer@playmax.test', PASSWORD);

@@ -43,6 +43,7 @@ const MESSAGES: Record<string, string> = {
   not_demo_account: 'Only a demo account can be deactivated.',
   account_not_active: 'This account is not yet active.',
   invalid_method: 'Choose card or PayPal.',
+  too_many_attempts: 'Too many attempts. Please wait and try again.',
 };
 
 function fail(errorCode: string, extra: unknown = null): ResponseResult {

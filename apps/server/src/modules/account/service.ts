@@ -24,6 +24,8 @@ import { fill, formatDate, renderMail, textsFor } from './texts';
 import { isKnownTimezone } from './timezones';
 
 export const EMAIL_CHANGE_SECONDS = 24 * 60 * 60;
+/** Confirmation mails a member may have sent in 24 hours (each goes to an address they typed). */
+export const EMAIL_CHANGES_PER_DAY = 5;
 
 export type Fail<C extends string> = { ok: false; errorCode: C; extra?: Record<string, unknown> };
 export type Ok<T = object> = { ok: true } & T;
@@ -130,7 +132,9 @@ export class AccountService {
     brand: Brand,
     input: { newEmail: string; confirmation: string },
     baseUrl: string,
-  ): Promise<Ok | Fail<'invalid_email' | 'email_mismatch' | 'email_unchanged' | 'email_taken'>> {
+  ): Promise<
+    Ok | Fail<'invalid_email' | 'email_mismatch' | 'email_unchanged' | 'email_taken' | 'too_many_attempts'>
+  > {
     const email = normalizeEmail(input.newEmail);
     if (!isPlausibleEmail(email))
       return { ok: false, errorCode: 'invalid_email', extra: { fields: ['newEmail'] } };
@@ -140,8 +144,15 @@ export class AccountService {
       return { ok: false, errorCode: 'email_unchanged', extra: { fields: ['newEmail'] } };
     if (await emailTaken(this.db, brand.id, email, member.id))
       return { ok: false, errorCode: 'email_taken', extra: { fields: ['newEmail'] } };
-    const key = crypto.randomBytes(32).toString('base64url');
     const now = this.clock();
+    const recent = await this.db
+      .selectFrom('email_changes')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('member_id', '=', member.id)
+      .where('created_at', '>', new Date(now.getTime() - EMAIL_CHANGE_SECONDS * 1000).toISOString())
+      .executeTakeFirstOrThrow();
+    if (Number(recent.n) >= EMAIL_CHANGES_PER_DAY) return { ok: false, errorCode: 'too_many_attempts' };
+    const key = crypto.randomBytes(32).toString('base64url');
     await this.db
       .insertInto('email_changes')
       .values({
