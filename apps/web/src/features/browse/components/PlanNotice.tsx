@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MediaType } from '@member-area/domain';
+import { ButtonLink } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
 import { useMediaTypes } from '../hooks';
 
@@ -10,7 +11,15 @@ export function PlanNotice({ media }: { media: MediaType }) {
   const info = types.data?.find((entry) => entry.type === media);
   if (!info || info.inPlan) return null;
   return (
-    <Notice tone="info" data-testid="plan-notice">
+    <Notice
+      tone="info"
+      data-testid="plan-notice"
+      action={
+        <ButtonLink to="/account/membership" size="sm">
+          {t('media.access.upgrade')}
+        </ButtonLink>
+      }
+    >
       {t('browse.notInPlan', { type: t(`menu.${media}`) })}
     </Notice>
   );

@@ -216,7 +216,7 @@ function AccessNotice({ media }: { media: MediaItem }) {
           title={t('media.access.upgradeTitle')}
           data-testid="access-upgrade"
           action={
-            <ButtonLink to="/account" size="sm">
+            <ButtonLink to="/account/membership" size="sm">
               {t('media.access.upgrade')}
             </ButtonLink>
           }
