@@ -13,6 +13,7 @@ test('a member changes their profile, and a bad phone number is refused next to 
   await new LoginPage(page, HOSTS.playmax).signInAs('winner@playmax.test');
   const account = new AccountPage(page);
   await account.open('profile');
+  await expect(page.getByTestId('staff-diagnostics')).toHaveCount(0);
   const form = page.getByTestId('profile-form');
 
   // Bad input: a clear message beside the field, nothing saved.
@@ -106,7 +107,8 @@ test('a member adds and then changes an address; missing fields are named', asyn
 
 test('a member changes their e-mail through the confirmation mail', async ({ page, request }) => {
   const oldEmail = 'test@playmax.test';
-  const newEmail = 'tester.renamed@playmax.test';
+  // A staff domain, so the change also unlocks the staff diagnostics panel.
+  const newEmail = 'tester@playmax.team';
   await new LoginPage(page, HOSTS.playmax).signInAs(oldEmail);
   const account = new AccountPage(page);
   await account.open('profile');
@@ -135,6 +137,14 @@ test('a member changes their e-mail through the confirmation mail', async ({ pag
   await expect(page.getByTestId('email-confirmed')).toContainText(newEmail);
   await account.open('email');
   await expect(page.getByTestId('email-current')).toHaveText(newEmail);
+
+  // Staff see what the app resolved for the brand and their account; members do not.
+  await account.goTo('profile');
+  await expect(page.getByTestId('account-kind-staff')).toBeVisible();
+  await expect(page.getByTestId('account-kind-test')).toBeVisible();
+  const diagnostics = page.getByTestId('staff-diagnostics');
+  await expect(diagnostics).toContainText('playmax');
+  await expect(diagnostics).toContainText('layout');
 });
 
 test('a member changes their password: wrong current and weak new passwords are refused', async ({

@@ -117,7 +117,11 @@ export function ProfileSection({ account }: { account: AccountInfo }) {
   return (
     <>
       <AvatarPanel account={account} />
-      <Panel title={t('account.profile.title')} description={t('account.profile.description')}>
+      <Panel
+        title={t('account.profile.title')}
+        description={t('account.profile.description')}
+        actions={<AccountKindBadges account={account} />}
+      >
         <Facts
           items={[
             { label: t('account.profile.email'), value: account.email, testId: 'profile-email' },
@@ -328,5 +332,29 @@ function AvatarPanel({ account }: { account: AccountInfo }) {
         </div>
       </div>
     </Panel>
+  );
+}
+
+/** Demo, test and staff accounts say so (SPEC.md 6 visitor and member kinds). */
+function AccountKindBadges({ account }: { account: AccountInfo }) {
+  const { t } = useTranslation();
+  const kinds = [
+    account.isDemo ? 'demo' : null,
+    account.isTest ? 'test' : null,
+    account.isStaff ? 'staff' : null,
+  ].filter((kind): kind is 'demo' | 'test' | 'staff' => kind !== null);
+  if (kinds.length === 0) return null;
+  return (
+    <>
+      {kinds.map((kind) => (
+        <span
+          key={kind}
+          className={`${styles.badge} ${styles.badgeAccent}`}
+          data-testid={`account-kind-${kind}`}
+        >
+          {t(`account.profile.kind.${kind}`)}
+        </span>
+      ))}
+    </>
   );
 }
