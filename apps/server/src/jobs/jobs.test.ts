@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Services } from '../services';
+import { PURGE_INTERVAL_MS, RENEWAL_INTERVAL_MS, startJobs } from './index';
+
+function fakeServices() {
+  const runRenewals = vi.fn(async () => ({ renewed: 0, failed: 0, skipped: 0, expired: 0 }));
+  const runPurge = vi.fn(async () => []);
+  const s = {
+    billing: { runRenewals, runPurge },
+    account: { removeAvatarFile: vi.fn(async () => {}) },
+    log: { info: vi.fn(), error: vi.fn() },
+  } as unknown as Services;
+  return { s, runRenewals, runPurge };
+}
+
+describe('startJobs', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('runs the renewal hourly and the purge daily, both soon after start, until stopped', async () => {
+    vi.useFakeTimers();
+    const { s, runRenewals, runPurge } = fakeServices();
+    const stop = startJobs(s);
+    expect(runRenewals).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(90_000);
+    expect(runRenewals).toHaveBeenCalledTimes(1);
+    expect(runPurge).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(RENEWAL_INTERVAL_MS);
+    expect(runRenewals).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(PURGE_INTERVAL_MS);
+    expect(runPurge).toHaveBeenCalledTimes(2);
+    const renewals = runRenewals.mock.calls.length;
+    stop();
+    await vi.advanceTimersByTimeAsync(PURGE_INTERVAL_MS * 2);
+    expect(runRenewals).toHaveBeenCalledTimes(renewals);
+  });
+
+  it('a run still going is not started again, and a failing run is logged', async () => {
+    vi.useFakeTimers();
+    const { s, runRenewals } = fakeServices();
+    let finish: () => void = () => {};
+    runRenewals.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => (finish = () => resolve({ renewed: 0, failed: 0, skipped: 0, expired: 0 }))),
+    );
+    const stop = startJobs(s);
+    await vi.advanceTimersByTimeAsync(30_000 + RENEWAL_INTERVAL_MS * 2);
+    expect(runRenewals).toHaveBeenCalledTimes(1);
+    finish();
+    runRenewals.mockRejectedValueOnce(new Error('database gone'));
+    await vi.advanceTimersByTimeAsync(RENEWAL_INTERVAL_MS);
+    expect(runRenewals).toHaveBeenCalledTimes(2);
+    expect(s.log.error).toHaveBeenCalled();
+    stop();
+  });
+});
