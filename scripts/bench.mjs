@@ -3,12 +3,15 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { root } from './web-build.mjs';
 
-const result = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', path.join(root, 'apps/server/bench/foundation.bench.ts')],
-  {
-    cwd: path.join(root, 'apps/server'),
-    stdio: 'inherit',
-  },
-);
-process.exit(result.status ?? 1);
+// foundation: shell requests; catalogue: search and browse (BENCH_TITLES titles, default 100,000).
+for (const bench of ['foundation.bench.ts', 'catalogue.bench.ts']) {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'apps/server/bench', bench)],
+    {
+      cwd: path.join(root, 'apps/server'),
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
