@@ -161,6 +161,15 @@ describe.each(DIALECTS)('account on %s', (dialect) => {
     expect((await mutate(paid, 'confirmEmailChange', confirm, { k: key })).responseResult.errorCode).toBe(
       'email_link_invalid',
     );
+    // The old address is told where the account went.
+    const notice = await db.handle.db
+      .selectFrom('outbox_mails')
+      .selectAll()
+      .where('to_address', '=', 'paid@playmax.test')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(notice.subject).toBe('Your PlayMax e-mail address was changed');
+    expect(notice.text_body).toContain('ada@new.test');
     // Back, so later tests sign in with the fixture address.
     await db.handle.db
       .updateTable('members')

@@ -210,7 +210,21 @@ export class AccountService {
       return 'ok' as const;
     });
     if (result !== 'ok') return { ok: false, errorCode: result };
-    return { ok: true, member: await this.reload(member.id) };
+    const updated = await this.reload(member.id);
+    // The old address hears about it, so a hijacked session cannot move the account unnoticed.
+    const t = textsFor(member.lang).emailChanged;
+    const vars = {
+      brand: brand.name,
+      support: brand.supportEmail,
+      name: displayName(member.name, member.email),
+    };
+    const notice = renderMail({
+      subject: fill(t.subject, vars),
+      paragraphsBefore: [fill(t.greeting, vars), fill(t.body, vars), updated.email],
+      paragraphsAfter: [fill(t.warning, vars)],
+    });
+    await this.mailer.send({ brandId: brand.id, to: member.email, from: fromAddress(brand), ...notice });
+    return { ok: true, member: updated };
   }
 
   /** Changes the password and ends every other session of the member. */

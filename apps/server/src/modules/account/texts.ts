@@ -28,6 +28,12 @@ const Texts = z.object({
     ignore: z.string(),
     footer: z.string(),
   }),
+  emailChanged: z.object({
+    subject: z.string(),
+    greeting: z.string(),
+    body: z.string(),
+    warning: z.string(),
+  }),
   // ja-jp invoice labels stay English: the PDF's standard Helvetica font cannot print Japanese.
   invoice: z.object({
     title: z.string(),
