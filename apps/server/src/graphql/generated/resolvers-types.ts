@@ -363,7 +363,8 @@ export type ContentQuery = {
   liveNow: Array<LiveStats>;
   /**
    * One title. Null for ids below 1, non-numeric or huge ids, unknown types, or a title of another
-   * type (the web then warns 'Error fetching media details'). country defaults to the request's.
+   * type (the web then warns 'Error fetching media details'). Access is judged for the request's
+   * country; outside prod a two-letter `country` stands in for it (demo and tests).
    */
   media?: Maybe<Media>;
   /** The brand's media types with colours, icon and display_area_slug. */

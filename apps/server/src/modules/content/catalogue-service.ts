@@ -48,7 +48,8 @@ function decodeCursor(cursor: string): unknown {
 const clamp = (n: number | null | undefined, max: number, dflt: number) =>
   Math.max(1, Math.min(max, Math.trunc(n ?? dflt)));
 
-const COUNT_TTL_MS = 60_000;
+/** The catalogue changes only by seeding; titles per type are recounted every ten minutes. */
+const COUNT_TTL_MS = 10 * 60_000;
 
 export class CatalogueService {
   readonly search: SearchIndex;
@@ -62,7 +63,7 @@ export class CatalogueService {
     this.search = createSearchIndex(dialect, db);
   }
 
-  /** Titles per media type, cached for a minute (a count over 1,000,000 rows is not free). */
+  /** Titles per media type, cached (a count over 1,000,000 rows is not free). */
   countsByType(): Promise<Map<string, number>> {
     if (!this.counts || Date.now() - this.counts.at > COUNT_TTL_MS) {
       const value = repo.countsByMediaType(this.db);
