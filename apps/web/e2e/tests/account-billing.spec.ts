@@ -22,6 +22,23 @@ test('a member downloads the PDF invoice of a charge', async ({ page }) => {
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
 
+test('a member links PayPal as a second method; it becomes the backup', async ({ page }) => {
+  await new LoginPage(page, HOSTS.playmax).signInAs('winner@playmax.test');
+  const account = new AccountPage(page);
+  await account.open('payment-methods');
+  await page.getByTestId('add-paypal').click();
+  await expect(page).toHaveURL(/\/payment-flow\/hosted\//);
+  await page.locator('#paypalEmail').fill('wendy@paypal.test');
+  await page.locator('form:has(#paypalEmail) button[type="submit"]').click();
+
+  await expect(page).toHaveURL(/\/account\/payment-methods$/);
+  await expect(page.getByTestId('card-notice')).toHaveText('PayPal is now linked to your account.');
+  const paypal = page.getByTestId('payment-method').filter({ hasText: 'PayPal' });
+  await expect(paypal.getByTestId('payment-method-backup')).toBeVisible();
+  // The card stays the preferred method, so this member is not shown the PayPal-only note.
+  await expect(page.getByTestId('paypal-note')).toHaveCount(0);
+});
+
 // One member's money, in order: a card, an upgrade, a cancellation and a restart.
 const EMAIL = 'champion@playmax.test';
 test.describe.serial('a Champion member', () => {

@@ -34,14 +34,15 @@ const BRAND_NAMES: Record<string, string> = {
 export function PaymentMethodsSection({ account }: { account: AccountInfo }) {
   const { t } = useTranslation();
   const errorMessage = useAccountErrorMessage();
-  const [starting, setStarting] = useState<PaymentMethodIntent | null>(null);
+  const [starting, setStarting] = useState<`${PaymentMethodIntent}-${'card' | 'paypal'}` | null>(null);
   const [error, setError] = useState<string | null>(null);
   const methods = account.paymentMethods;
+  // PayPal members (their subscription or preferred method is PayPal) see the provider's note.
   const paysWithPaypal =
-    account.subscriptionProvider === 'paypal' || methods.some((m) => m.provider === 'paypal');
+    account.subscriptionProvider === 'paypal' || methods.some((m) => m.isDefault && m.provider === 'paypal');
 
   const start = async (intent: PaymentMethodIntent, method: 'card' | 'paypal' = 'card') => {
-    setStarting(intent);
+    setStarting(`${intent}-${method}`);
     setError(null);
     try {
       const setup = await createSetupIntent(method, '/account/payment-methods');
@@ -60,15 +61,26 @@ export function PaymentMethodsSection({ account }: { account: AccountInfo }) {
       description={t('payment.methods.description')}
       data-testid="payment-methods"
       actions={
-        <Button
-          icon={<Icon name="card" size={16} />}
-          onClick={() => void start('add')}
-          loading={starting === 'add'}
-          disabled={starting !== null}
-          data-testid="add-card"
-        >
-          {t('payment.methods.addCard')}
-        </Button>
+        <>
+          <Button
+            variant="secondary"
+            onClick={() => void start('add', 'paypal')}
+            loading={starting === 'add-paypal'}
+            disabled={starting !== null}
+            data-testid="add-paypal"
+          >
+            {t('payment.methods.addPaypal')}
+          </Button>
+          <Button
+            icon={<Icon name="card" size={16} />}
+            onClick={() => void start('add')}
+            loading={starting === 'add-card'}
+            disabled={starting !== null}
+            data-testid="add-card"
+          >
+            {t('payment.methods.addCard')}
+          </Button>
+        </>
       }
     >
       {account.billing.paymentFailed ? (
@@ -83,7 +95,7 @@ export function PaymentMethodsSection({ account }: { account: AccountInfo }) {
                 size="sm"
                 variant="secondary"
                 onClick={() => void start('update')}
-                loading={starting === 'update'}
+                loading={starting === 'update-card'}
               >
                 {t('billing.updatePaymentMethod')}
               </Button>
@@ -119,7 +131,7 @@ export function PaymentMethodsSection({ account }: { account: AccountInfo }) {
               key={method.id}
               method={method}
               onUpdate={() => void start('update', method.provider === 'paypal' ? 'paypal' : 'card')}
-              updating={starting === 'update'}
+              updating={starting?.startsWith('update') ?? false}
             />
           ))}
         </div>

@@ -113,7 +113,12 @@ export function PaymentReturnHandler({ account }: { account: AccountInfo }) {
               await refresh();
               setCardNotice({
                 tone: 'success',
-                text: intent === 'update' ? t('payment.card.updated') : t('payment.card.added'),
+                text:
+                  method.provider === 'paypal'
+                    ? t('payment.card.paypalLinked')
+                    : intent === 'update'
+                      ? t('payment.card.updated')
+                      : t('payment.card.added'),
               });
             } catch (error) {
               // Quiet case (SPEC.md 8): the message stays on this screen.
