@@ -122,7 +122,6 @@ export function EmailSection({ account }: { account: AccountInfo }) {
           onChange={(event) => setConfirmation(event.target.value)}
           error={errors.confirmation}
           maxLength={254}
-          onPaste={(event) => event.preventDefault()}
         />
         <div className={styles.formActions}>
           <Button
