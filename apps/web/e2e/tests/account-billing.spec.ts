@@ -22,7 +22,7 @@ test('a member downloads the PDF invoice of a charge', async ({ page }) => {
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
 
-test('a member links PayPal as a second method; it becomes the backup', async ({ page }) => {
+test('a member links PayPal as a second method, then updates the preferred card', async ({ page }) => {
   await new LoginPage(page, HOSTS.playmax).signInAs('winner@playmax.test');
   const account = new AccountPage(page);
   await account.open('payment-methods');
@@ -37,6 +37,19 @@ test('a member links PayPal as a second method; it becomes the backup', async ({
   await expect(paypal.getByTestId('payment-method-backup')).toBeVisible();
   // The card stays the preferred method, so this member is not shown the PayPal-only note.
   await expect(page.getByTestId('paypal-note')).toHaveCount(0);
+
+  // Updating the preferred card replaces it and keeps PayPal as the backup.
+  const preferred = page
+    .getByTestId('payment-method')
+    .filter({ has: page.getByTestId('payment-method-preferred') });
+  await preferred.getByTestId('update-card').click();
+  const hosted = new HostedPaymentPage(page);
+  await hosted.expectOpen();
+  await hosted.payWithCard({ number: TEST_CARDS.success, expiry: '10/32', holder: 'Wendy Park' });
+  await expect(page.getByTestId('card-notice')).toHaveText('Your card was updated.');
+  await expect(preferred).toContainText('Ending in 4242');
+  await expect(preferred).toContainText('Expires 10/32');
+  await expect(paypal.getByTestId('payment-method-backup')).toBeVisible();
 });
 
 // One member's money, in order: a card, an upgrade, a cancellation and a restart.

@@ -179,15 +179,10 @@ export function coverSvg(c: CoverInput): string {
 
   const square = w === h;
   const wide = w > h;
+  const titleSize = wide ? 34 : square ? 40 : 42;
+  const chars = Math.floor((w * 1.7) / titleSize);
   const upper = c.mediaType === 'movie' || c.mediaType === 'game' || c.mediaType === 'stream';
-  // Bold capitals are about 0.72 em wide, mixed case about 0.56 em: wrap to the cover's width and
-  // shrink the type when one word is still too long for a line.
-  const em = upper ? 0.74 : 0.58;
-  const avail = w * 0.86;
-  const baseSize = wide ? 34 : square ? 40 : 42;
-  const lines = wrap(upper ? c.title.toUpperCase() : c.title, Math.floor(avail / (baseSize * em)), 3);
-  const longest = Math.max(...lines.map((l) => [...l].length));
-  const titleSize = Math.max(18, Math.min(baseSize, Math.floor(avail / (longest * em))));
+  const lines = wrap(upper ? c.title.toUpperCase() : c.title, chars, 3);
   const top = wide ? h * 0.62 : square ? h * 0.68 : h * 0.7;
   const titleText = lines
     .map(
