@@ -8,28 +8,31 @@ export const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000; // daily
 /**
  * Starts the billing jobs on timers (unref'd, so they never keep the process alive). Each run is
  * safe to overlap with another instance's: renewals claim an idempotency key per period, and the
- * purge deletes whole members. Returns a stop function for shutdown.
+ * purge deletes whole members. A job never overlaps itself within one process. Both also run
+ * shortly after start, so a server restarted more often than daily still purges. Returns a stop
+ * function for shutdown.
  */
 export function startJobs(s: Services): () => void {
-  let running = false;
-  const guarded = (name: string, job: () => Promise<unknown>) => () => {
-    if (running) return;
-    running = true;
-    job()
-      .catch((err: unknown) => s.log.error({ err }, `${name} job failed`))
-      .finally(() => {
-        running = false;
-      });
+  const guarded = (name: string, job: () => Promise<unknown>) => {
+    let running = false;
+    return () => {
+      if (running) return;
+      running = true;
+      job()
+        .catch((err: unknown) => s.log.error({ err }, `${name} job failed`))
+        .finally(() => {
+          running = false;
+        });
+    };
   };
   const renew = guarded('renewal', () => runRenewalJob(s));
   const purge = guarded('purge', () => runPurgeJob(s));
   const timers = [setInterval(renew, RENEWAL_INTERVAL_MS), setInterval(purge, PURGE_INTERVAL_MS)];
-  for (const t of timers) t.unref();
-  // First run shortly after start, not at once: the start itself has enough to do.
-  const first = setTimeout(renew, 30_000);
-  first.unref();
+  // First runs shortly after start, not at once: the start itself has enough to do.
+  const firsts = [setTimeout(renew, 30_000), setTimeout(purge, 90_000)];
+  for (const t of [...timers, ...firsts]) t.unref();
   return () => {
     for (const t of timers) clearInterval(t);
-    clearTimeout(first);
+    for (const t of firsts) clearTimeout(t);
   };
 }
