@@ -345,3 +345,89 @@ test.describe('access to titles', () => {
     await expect(page.getByTestId('collection-title')).toHaveCount(0);
   });
 });
+
+test.describe('keyboard and concurrent changes', () => {
+  test.beforeEach(async ({ page }) => {
+    await new LoginPage(page, host).signInAs('champion@playmax.test');
+  });
+
+  test('arrow keys move between the covers of a row', async ({ page }) => {
+    const browse = new BrowsePage(page, host);
+    await browse.open('movie');
+    await browse.waitForRows();
+    const row = browse.rows().first();
+    await row.getByTestId('media-card').first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(row.getByTestId('media-card').nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(row.getByTestId('media-card').last()).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(row.getByTestId('media-card').first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('media-details')).toBeVisible();
+  });
+
+  test('a reorder based on a stale playlist reloads it and tells the member', async ({ page }) => {
+    const browse = new BrowsePage(page, host);
+    const details = new MediaDetailsPage(page);
+    await browse.open('music');
+    await browse.waitForRows();
+    await browse.openFirstTitle();
+    const name = `Stale ${Date.now() % 100000}`;
+    await details.addAlbumToNewPlaylist(name);
+    const playlists = new PlaylistsPage(page, host);
+    await playlists.open();
+    await playlists.select(name);
+    const before = await playlists.trackTitles().allInnerTexts();
+
+    // Another device reorders the playlist meanwhile: this page's version is now stale.
+    const id = new URL(page.url()).searchParams.get('id') ?? '';
+    const trackIds = await page
+      .getByTestId('playlist-track')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-track-id') ?? ''));
+    await contentMutation(
+      page,
+      'mutation ($id: ID!, $ids: [ID!]!) { content { reorderPlaylist(playlistId: $id, trackIds: $ids) { responseResult { succeeded } } } }',
+      { id, ids: [...trackIds].reverse() },
+    );
+    await playlists.moveDown(0);
+    await expect(page.getByTestId('playlist-stale')).toBeVisible();
+    // The list shows the order the server holds, the other device's.
+    await expect(playlists.trackTitles()).toHaveText([...before].reverse());
+    await playlists.delete();
+  });
+
+  test('one title leaves the history without touching the others', async ({ page }) => {
+    const browse = new BrowsePage(page, host);
+    await browse.open('movie');
+    await browse.waitForRows();
+    const hrefs = await browse
+      .rows()
+      .first()
+      .getByTestId('media-card')
+      .evaluateAll((cards) => cards.slice(0, 2).map((card) => card.getAttribute('href') ?? ''));
+    const ids = hrefs.map((href) => /\/id\/(\d+)/.exec(href)?.[1] ?? '');
+    await contentMutation(
+      page,
+      'mutation { content { removeAllFromHistory { responseResult { succeeded } } } }',
+      {},
+    );
+    for (const id of ids) {
+      await contentMutation(
+        page,
+        'mutation ($id: ID!) { content { addToHistory(type: "movie", id: $id) { responseResult { succeeded } } } }',
+        { id },
+      );
+    }
+    const history = new LibraryPage(page, host, 'history');
+    await history.open();
+    await expect(history.entries()).toHaveCount(2);
+    const [first, second] = await history.titles().allInnerTexts();
+    await history.remove(first!);
+    await expect(history.titles()).toHaveText([second!]);
+    await page.reload();
+    await expect(history.titles()).toHaveText([second!]);
+    await history.clearAll();
+    await expect(history.empty()).toBeVisible();
+  });
+});
