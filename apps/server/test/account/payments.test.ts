@@ -337,8 +337,27 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
     expect(blocked.body).toContain('Too many attempts.');
   });
 
-  it('cancelling on the hosted page returns is_success false', async () => {
+  it('cancelling a checkout returns a complete failed subscription return that activates nothing', async () => {
     const url = await startCheckout(t.app, paid, 101);
+    const params = redirectParams(await postHosted(t.app, url, { action: 'cancel' }));
+    const subscriptionId = params.get('subscription_id') ?? '';
+    expect(parsePaymentReturnState(params.get('state'), 'subscription')).toEqual({
+      is_success: false,
+      slug: 'subscription',
+      subscription_provider: 'sandbox',
+      price: '1.99',
+      subscription_id: subscriptionId,
+    });
+    expect((await activate(t.app, paid, subscriptionId)).responseResult).toMatchObject({
+      succeeded: false,
+      errorCode: 'payment_not_confirmed',
+    });
+    // The page is closed: paying on it afterwards is refused.
+    expect((await postHosted(t.app, url, cardForm(CARD_OK))).statusCode).toBe(422);
+  });
+
+  it('cancelling on the add-card page returns is_success false and no subscription id', async () => {
+    const url = await setupIntent(t.app, paid);
     const params = redirectParams(await postHosted(t.app, url, { action: 'cancel' }));
     expect(parsePaymentReturnState(params.get('state'), 'payment')).toMatchObject({ is_success: false });
     expect(params.get('subscription_id')).toBeNull();

@@ -137,8 +137,20 @@ export class PaymentService {
   async cancel(id: string, brand: Brand): Promise<string | null> {
     const session = await this.openSession(id, brand);
     if (!session) return null;
-    await completeSession(this.db, id, { status: 'cancelled' });
-    return withQuery(session.return_path, { state: this.stateFor(session, false) });
+    if (session.kind === 'setup') {
+      await completeSession(this.db, id, { status: 'cancelled' });
+      return withQuery(session.return_path, { state: this.stateFor(session, false) });
+    }
+    // A checkout comes back as a complete subscription return (SPEC.md 5 keys) so the member area
+    // can show its failure receipt; activating this id keeps answering payment_not_confirmed.
+    const subscriptionRef = `sub_${crypto.randomBytes(12).toString('base64url')}`;
+    if (!(await completeSession(this.db, id, { status: 'cancelled', subscription_ref: subscriptionRef })))
+      return null;
+    const price = (Number(session.amount ?? 0) / 100).toFixed(2);
+    return withQuery(session.return_path, {
+      state: this.stateFor(session, false, { price, subscription_id: subscriptionRef }),
+      subscription_id: subscriptionRef,
+    });
   }
 
   /**
