@@ -1,6 +1,7 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GEO_RESTRICTED_MESSAGE } from '@member-area/domain';
+import { COVER_VERSION } from '../src/modules/content/covers';
 import { seedCatalogue } from '../src/seed/catalogue/write';
 import { loadFixtures, PASSWORD } from './fixtures';
 import {
@@ -103,7 +104,7 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
         origin: '',
         path: '/covers/movie/1.svg',
         cacheIndex: 1,
-        url: '/covers/movie/1.svg?v=1',
+        url: `/covers/movie/1.svg?v=1.${COVER_VERSION}`,
         width: 400,
         height: 600,
       });

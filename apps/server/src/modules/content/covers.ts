@@ -2,7 +2,8 @@
  * Cover art, generated: GET /covers/<mediaType>/<id>.svg draws a deterministic cover from the
  * title's id, type and genre (palette, shapes and typography vary by type and genre, the title is
  * on the cover). Nothing is stored, so a catalogue of 1,000,000 titles needs no image files; the
- * URL carries ?v=<cacheIndex>, so answers are cached for a year (immutable) with a strong ETag.
+ * URL carries ?v=<cacheIndex>.<COVER_VERSION> (a new drawing or a new cover gets a new URL), so
+ * answers are cached for a year (immutable) with a strong ETag.
  */
 import type { FastifyInstance } from 'fastify';
 import { COVER_SIZES, isCatalogueMediaType, parseMediaId, type MediaType } from '@member-area/domain';
@@ -12,7 +13,7 @@ import type { MediaModel } from './catalogue-model';
 import { mediaByIds } from './catalogue-repo';
 
 /** Bump when the drawing changes, so cached covers are replaced. */
-export const COVER_VERSION = 3;
+export const COVER_VERSION = 4;
 
 export function coverPath(mediaType: string, id: number): string {
   return `/covers/${mediaType}/${id}.svg`;
@@ -21,7 +22,14 @@ export function coverPath(mediaType: string, id: number): string {
 export function thumbnailOf(m: Pick<MediaModel, 'id' | 'mediaType' | 'cacheIndex'>) {
   const { width, height } = COVER_SIZES[m.mediaType];
   const path = coverPath(m.mediaType, m.id);
-  return { origin: '', path, cacheIndex: m.cacheIndex, url: `${path}?v=${m.cacheIndex}`, width, height };
+  return {
+    origin: '',
+    path,
+    cacheIndex: m.cacheIndex,
+    url: `${path}?v=${m.cacheIndex}.${COVER_VERSION}`,
+    width,
+    height,
+  };
 }
 
 const esc = (s: string) =>
@@ -179,10 +187,15 @@ export function coverSvg(c: CoverInput): string {
 
   const square = w === h;
   const wide = w > h;
-  const titleSize = wide ? 34 : square ? 40 : 42;
-  const chars = Math.floor((w * 1.7) / titleSize);
   const upper = c.mediaType === 'movie' || c.mediaType === 'game' || c.mediaType === 'stream';
-  const lines = wrap(upper ? c.title.toUpperCase() : c.title, chars, 3);
+  // Bold capitals are about 0.72 em wide, mixed case about 0.56 em: wrap to the cover's width and
+  // shrink the type when one word is still too long for a line.
+  const em = upper ? 0.74 : 0.58;
+  const avail = w * 0.86;
+  const baseSize = wide ? 34 : square ? 40 : 42;
+  const lines = wrap(upper ? c.title.toUpperCase() : c.title, Math.floor(avail / (baseSize * em)), 3);
+  const longest = Math.max(...lines.map((l) => [...l].length));
+  const titleSize = Math.max(18, Math.min(baseSize, Math.floor(avail / (longest * em))));
   const top = wide ? h * 0.62 : square ? h * 0.68 : h * 0.7;
   const titleText = lines
     .map(
