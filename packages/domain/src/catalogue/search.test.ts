@@ -35,6 +35,14 @@ describe('checkSearchQuery', () => {
     expect(checkSearchQuery('a'.repeat(SEARCH_MAX_LENGTH + 1))).toEqual({ kind: 'too_long' });
     expect(checkSearchQuery('a'.repeat(SEARCH_MAX_LENGTH)).kind).toBe('ok');
   });
+  it('single letters are dropped unless they are the whole query', () => {
+    expect(checkSearchQuery("Theo's Satellite")).toMatchObject({ tokens: ['theo', 'satellite'] });
+    expect(checkSearchQuery('X')).toMatchObject({ tokens: ['x'] });
+    expect(checkSearchQuery("The Clock's Comet")).toMatchObject({ tokens: ['clock', 'comet'] });
+    expect(checkSearchQuery('The Who')).toMatchObject({ tokens: ['who'] });
+    expect(checkSearchQuery('of the')).toMatchObject({ tokens: ['of', 'the'] });
+    expect(checkSearchQuery('東')).toMatchObject({ tokens: ['東'] });
+  });
   it('tokens are normalised and de-duplicated', () => {
     expect(checkSearchQuery('Élève élève SPIDER')).toEqual({
       kind: 'ok',

@@ -33,6 +33,53 @@ export function indexTokens(text: string): string[] {
   return [...new Set([...tokens, ...compounds])];
 }
 
+/** Articles, prepositions and conjunctions of the interface languages that titles are full of. */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  'the',
+  'of',
+  'and',
+  'an',
+  'in',
+  'on',
+  'at',
+  'to',
+  'for',
+  'from',
+  'with',
+  'by',
+  'de',
+  'du',
+  'des',
+  'la',
+  'le',
+  'les',
+  'et',
+  'un',
+  'une',
+  'el',
+  'los',
+  'las',
+  'del',
+  'y',
+  'en',
+  'il',
+  'lo',
+  'di',
+  'da',
+  'e',
+  'der',
+  'die',
+  'das',
+  'und',
+  'von',
+  'im',
+  'dos',
+  'das',
+  'do',
+  'o',
+  'os',
+]);
+
 export type SearchQueryCheck =
   { kind: 'empty' } | { kind: 'too_long' } | { kind: 'ok'; tokens: string[]; normalised: string };
 
@@ -41,7 +88,12 @@ export function checkSearchQuery(query: string): SearchQueryCheck {
   if (query.length > SEARCH_MAX_LENGTH) return { kind: 'too_long' };
   const normalised = normaliseSearchText(query);
   if (!normalised) return { kind: 'empty' };
-  const tokens = [...new Set(normalised.split(' '))].slice(0, 8);
+  // Single letters ("Theo's" → theo, s) and stop words ("the", "of") match almost everything as a
+  // prefix: they are dropped unless nothing else is left. Exact titles still rank first.
+  const all = [...new Set(normalised.split(' '))];
+  const words = all.filter((t) => [...t].length > 1);
+  const meaningful = words.filter((t) => !STOP_WORDS.has(t));
+  const tokens = (meaningful.length > 0 ? meaningful : words.length > 0 ? words : all).slice(0, 8);
   return { kind: 'ok', tokens, normalised };
 }
 

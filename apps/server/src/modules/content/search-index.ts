@@ -123,8 +123,9 @@ class SqliteSearchIndex implements SearchIndex {
   async search(db: DbOrTrx, req: SearchRequest): Promise<SearchHit> {
     const groups = expandTokens(req.tokens, await this.vocabulary(db));
     // Tokens are letters and digits only (normaliseSearchText), so quoting them is safe.
+    // A one-letter prefix has no prefix index and would scan the whole vocabulary: exact match only.
     const text = groups
-      .map((alts) => `(${alts.map((a) => `document : "${a}"*`).join(' OR ')})`)
+      .map((alts) => `(${alts.map((a) => `document : "${a}"${a.length > 1 ? '*' : ''}`).join(' OR ')})`)
       .join(' AND ');
     const match = req.mediaType ? `media_type : "${req.mediaType}" AND ${text}` : text;
     const pool = Math.max(POOL, req.offset + req.limit);
@@ -155,7 +156,9 @@ class PostgresSearchIndex implements SearchIndex {
 
   async search(db: DbOrTrx, req: SearchRequest): Promise<SearchHit> {
     const groups = expandTokens(req.tokens, await this.vocabulary(db));
-    const query = groups.map((alts) => `(${alts.map((a) => `${a}:*`).join(' | ')})`).join(' & ');
+    const query = groups
+      .map((alts) => `(${alts.map((a) => (a.length > 1 ? `${a}:*` : a)).join(' | ')})`)
+      .join(' & ');
     const typeFilter = req.mediaType ? sql`AND s.media_type = ${req.mediaType}` : sql``;
     const pool = Math.max(POOL, req.offset + req.limit);
     const exact = await mediaIdsByTitle(db, req.normalised, req.mediaType);
