@@ -320,6 +320,18 @@ describe.each(DIALECTS)('subscription lifecycle on %s', (dialect) => {
 
   it('the purge deletes a cancelled member 10 months after the cancellation, not before', async () => {
     const token = await login(t.app, HOSTS.playmax, 'paid@playmax.test', PASSWORD);
+    const abandoned = (
+      await setupIntent(t.app, await login(t.app, HOSTS.playmax, 'fr@playmax.test', PASSWORD))
+    )
+      .split('/')
+      .pop();
+    expect(
+      await db.handle.db
+        .selectFrom('payment_sessions')
+        .select('id')
+        .where('id', '=', abandoned ?? '')
+        .executeTakeFirst(),
+    ).toBeDefined();
     await gql(
       t.app,
       HOSTS.playmax,
@@ -358,6 +370,11 @@ describe.each(DIALECTS)('subscription lifecycle on %s', (dialect) => {
         .execute();
       expect(rows, table).toHaveLength(0);
     }
+    // Unpaid hosted-page sessions older than a week are gone; paid ones stay for replays.
+    const left = await db.handle.db.selectFrom('payment_sessions').select(['id', 'status']).execute();
+    expect(left.map((x) => x.id)).not.toContain(abandoned);
+    expect(left.filter((x) => x.status !== 'succeeded')).toEqual([]);
+    expect(left.some((x) => x.status === 'succeeded')).toBe(true);
     // A member with an active subscription is never purged.
     expect(
       await db.handle.db.selectFrom('members').select('id').where('id', '=', ids.newcomer).executeTakeFirst(),

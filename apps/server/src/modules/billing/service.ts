@@ -569,6 +569,13 @@ export class BillingService {
     const cutoff = addMonths(now, -DATA_RETENTION_MONTHS);
     const due = await listPurgeCandidates(this.db, cutoff);
     for (const m of due) await this.db.deleteFrom('members').where('id', '=', m.id).execute();
+    // Hosted-page sessions nobody paid on are worthless after their hour; keep a week for support.
+    // Paid ones stay: a replayed return looks its session up to answer alreadyActive.
+    await this.db
+      .deleteFrom('payment_sessions')
+      .where('status', 'in', ['open', 'cancelled'])
+      .where('expires_at', '<', addDays(now, -7))
+      .execute();
     return due;
   }
 
