@@ -43,7 +43,7 @@ export class BrowsePage {
 
   async openFirstTitle(): Promise<string> {
     const card = this.cards().first();
-    const label = (await card.locator('span').nth(1).innerText()).trim();
+    const label = (await card.getByTestId('media-card-title').innerText()).trim();
     await card.click();
     await expect(this.page.getByTestId('media-details')).toBeVisible();
     return label;

@@ -70,7 +70,9 @@ export const MediaCard = memo(function MediaCard({
         )}
         {badge ? <span className={styles.badge}>{badge}</span> : null}
       </span>
-      <span className={styles.title}>{title}</span>
+      <span className={styles.title} data-testid="media-card-title">
+        {title}
+      </span>
       {subtitle ? <span className={styles.subtitle}>{subtitle}</span> : null}
     </Link>
   );

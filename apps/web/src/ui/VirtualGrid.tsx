@@ -123,7 +123,6 @@ export function VirtualGrid({
       style={{ height: rowCount * geometry.rowHeight }}
       role="list"
       aria-label={label}
-      aria-rowcount={rowCount}
       data-testid={testId}
       data-columns={geometry.columns}
     >

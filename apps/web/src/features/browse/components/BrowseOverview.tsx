@@ -64,7 +64,11 @@ function Hero({ media, slot }: { media: MediaType; slot: Slot }) {
         <h2 id="browse-hero-title" className={styles.heroTitle}>
           {item.title}
         </h2>
-        {item.releaseYear ? <p className={styles.heroMeta}>{item.releaseYear}</p> : null}
+        {item.subtitle || item.releaseYear ? (
+          <p className={styles.heroMeta}>
+            {[item.subtitle, item.releaseYear ? String(item.releaseYear) : null].filter(Boolean).join(' · ')}
+          </p>
+        ) : null}
         <div className={styles.heroActions}>
           <ButtonLink to={paths.details(media, item.id, item.title)} icon={<Icon name="play" size={16} />}>
             {t('browse.hero.open')}

@@ -8,6 +8,8 @@ import { COVER_SHAPE } from '../paths';
 import { TitleCard, type CardItem } from './TitleCard';
 import styles from './Browse.module.css';
 
+const END_NOTE_AFTER = 48;
+
 const MIN_WIDTH = { portrait: 150, square: 160, landscape: 240 } as const;
 
 /** A virtualised grid of title cards that asks for the next page as the member nears its end. */
@@ -57,7 +59,10 @@ export function TitleGrid({
       />
       <div className={styles.gridFooter} aria-live="polite">
         {loadingMore ? <Spinner size={24} label={t('browse.loadingMore')} /> : null}
-        {!hasMore && items.length > 0 ? <span data-testid="grid-end">{t('browse.endOfList')}</span> : null}
+        {/* "The end" only means something after the member scrolled through more than a screenful. */}
+        {!hasMore && items.length > END_NOTE_AFTER ? (
+          <span data-testid="grid-end">{t('browse.endOfList')}</span>
+        ) : null}
       </div>
     </>
   );

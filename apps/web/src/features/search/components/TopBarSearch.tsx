@@ -10,8 +10,9 @@ export function TopBarSearch() {
   const { t } = useTranslation();
   const mobile = useMediaQuery(MOBILE_QUERY);
   const { pathname } = useLocation();
+  // The results page has its own, larger field.
+  if (pathname === '/search') return null;
   if (mobile) {
-    if (pathname === '/search') return null;
     return (
       <Link to="/search" className={styles.button} aria-label={t('search.open')} data-testid="search-open">
         <Icon name="search" size={20} />
