@@ -11,7 +11,8 @@
  *
  * Seeding a million titles takes minutes, so the generated databases are kept between runs:
  * SQLite under $BENCH_CACHE_DIR (default the OS temp folder), PostgreSQL in schema
- * bench_catalogue_<titles> when TEST_DATABASE_URL is set. BENCH_FRESH=1 rebuilds them.
+ * bench_catalogue_<titles> when TEST_DATABASE_URL is set. BENCH_FRESH=1 rebuilds them;
+ * BENCH_ENGINES=sqlite or =postgres runs one engine only.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,6 +37,8 @@ const LIKE_ITERATIONS = Number(process.env.BENCH_LIKE_ITERATIONS ?? 20);
 const CACHE_DIR = process.env.BENCH_CACHE_DIR ?? os.tmpdir();
 const FRESH = process.env.BENCH_FRESH === '1';
 const HOST = 'playmax.localhost';
+/** Which engines to run: sqlite, postgres (PostgreSQL also needs TEST_DATABASE_URL). */
+const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
 
 const OVERVIEW = `query BrowseOverview($mediaType: String!) { content { slots(mediaType: $mediaType) {
   id slug title properties items(first: 20) { id title slug subtitle is_free releaseYear thumbnail { url } } } } }`;
@@ -175,7 +178,7 @@ async function runOn(label: string, handle: DbHandle, reuse: boolean) {
 }
 
 const results: Record<string, Awaited<ReturnType<typeof runOn>>> = {};
-{
+if (ENGINES.includes('sqlite')) {
   const file = path.join(CACHE_DIR, `ma-bench-catalogue-${TITLES}.sqlite`);
   if (FRESH) for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
   const reuse = fs.existsSync(file);
@@ -188,7 +191,7 @@ const results: Record<string, Awaited<ReturnType<typeof runOn>>> = {};
 }
 
 const pgUrl = process.env.TEST_DATABASE_URL;
-if (pgUrl) {
+if (pgUrl && ENGINES.includes('postgres')) {
   const schema = `bench_catalogue_${TITLES}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
@@ -203,9 +206,10 @@ if (pgUrl) {
   } finally {
     await handle.destroy();
   }
-  const s = results.sqlite!;
+  const s = results.sqlite;
   const p = results.postgres;
-  console.log(
-    `\nPostgreSQL / SQLite (p95): search ${(p.search.p95 / s.search.p95).toFixed(2)}×, browse overview ${(p.overview.p95 / s.overview.p95).toFixed(2)}×`,
-  );
+  if (s)
+    console.log(
+      `\nPostgreSQL / SQLite (p95): search ${(p.search.p95 / s.search.p95).toFixed(2)}×, browse overview ${(p.overview.p95 / s.overview.p95).toFixed(2)}×`,
+    );
 }
