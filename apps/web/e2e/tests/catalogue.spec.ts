@@ -200,14 +200,24 @@ test.describe('catalogue on desktop', () => {
     await expect(page.getByTestId('browse-nothing')).toBeVisible();
   });
 
-  test('the collection and playlists show their empty states', async ({ page }) => {
-    await new LibraryPage(page, host, 'collection').open();
-    await expect(
-      page.getByTestId('collection-empty').or(page.getByTestId('collection-entry').first()),
-    ).toBeVisible();
+  test('sports list their live events and a live event shows its score', async ({ page }) => {
     await page.goto(brandUrl(host, '/browse/stream/live'));
-    await expect(page.getByTestId('live-list').or(page.getByTestId('live-none'))).toBeVisible();
+    await expect(page.getByTestId('live-list')).toBeVisible();
+    await page.getByTestId('live-list').getByRole('link').first().click();
+    await expect(page.getByTestId('live-board')).toBeVisible();
+    await expect(page.getByTestId('live-score')).toContainText(/\d+\s*–\s*\d+/);
   });
+});
+
+test('a member who never saved or played anything sees the empty states', async ({ page }) => {
+  // gb@ is used by no other catalogue journey: nothing saved, played or listed.
+  await new LoginPage(page, host).signInAs('gb@playmax.test');
+  await new LibraryPage(page, host, 'collection').open();
+  await expect(page.getByTestId('collection-empty')).toBeVisible();
+  await new LibraryPage(page, host, 'history').open();
+  await expect(page.getByTestId('history-empty')).toBeVisible();
+  await new PlaylistsPage(page, host).open();
+  await expect(page.getByTestId('playlists-empty')).toBeVisible();
 });
 
 test.describe('catalogue on a 375 px phone', () => {
