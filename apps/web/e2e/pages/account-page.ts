@@ -58,6 +58,11 @@ export class HostedPaymentPage {
   alert() {
     return this.page.getByRole('alert').first();
   }
+
+  /** The provider page's "cancel and go back" button. */
+  async leaveWithoutPaying() {
+    await this.page.locator('form:has(input[name="action"][value="cancel"]) button[type="submit"]').click();
+  }
 }
 
 export const TEST_CARDS = {

@@ -129,6 +129,25 @@ test.describe.serial('a Champion member', () => {
     await expect(page.getByTestId('receipt-failure')).toHaveCount(0);
   });
 
+  test('a member who leaves the hosted page without paying gets the failure receipt', async ({ page }) => {
+    const account = new AccountPage(page);
+    await account.open('membership');
+    await page.getByTestId('plan-choose-150').click();
+    await page.getByTestId('checkout-continue').click();
+    const hosted = new HostedPaymentPage(page);
+    await hosted.expectOpen();
+    await hosted.leaveWithoutPaying();
+
+    const receipt = page.getByTestId('receipt-failure');
+    await expect(receipt).toContainText('Your payment failed.');
+    await expect(page).toHaveURL(/\/account\/membership$/);
+    await receipt.getByTestId('receipt-update-payment').click();
+    await expect(page).toHaveURL(/\/account\/payment-methods$/);
+    // Nothing changed: the plan is still the one paid for.
+    await account.goTo('membership');
+    await expect(page.getByTestId('membership-plan')).toHaveText('Champion Diamond');
+  });
+
   test('a member cancels through the retention flow, gets a receipt and restarts', async ({
     page,
     request,
