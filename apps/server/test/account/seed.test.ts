@@ -93,6 +93,21 @@ describe.each(DIALECTS)('account seed on %s', (dialect) => {
     expect(info.orders).toHaveLength(2);
     expect(info.shippingAddress).toEqual({ city: 'Austin' });
     expect(info.wallet.activity).toHaveLength(3);
+    // Wallet histories add up to the seeded balances.
+    for (const [host, email] of [
+      [HOSTS.playmax, 'paid@playmax.test'],
+      [HOSTS.clickcoins, 'member@clickcoins.test'],
+    ] as const) {
+      const token = await login(t.app, host, email, DEMO_PASSWORD);
+      const w = await gql(t.app, host, '{ member { info { wallet { coins activity { amount } } } } }', {
+        token,
+      });
+      const wallet = (
+        w.body.data?.member as { info: { wallet: { coins: number; activity: { amount: number }[] } } }
+      ).info.wallet;
+      expect(wallet.activity.length).toBeGreaterThan(0);
+      expect(wallet.activity.reduce((n, a) => n + a.amount, 0)).toBe(wallet.coins);
+    }
 
     const declined = await login(t.app, HOSTS.playmax, DECLINED_RENEWAL_EMAIL, DEMO_PASSWORD);
     const f = await gql(

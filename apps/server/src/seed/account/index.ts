@@ -212,12 +212,13 @@ async function paidHistory(db: DbOrTrx, now: Date): Promise<boolean> {
       })
       .execute();
   }
+  // Sums to the persona's seeded balance (300 coins).
   await db
     .insertInto('wallet_activity')
     .values([
-      { member_id: id, description: 'Welcome bonus', amount: 100, created_at: iso(60) },
-      { member_id: id, description: 'Monthly membership coins', amount: 50, created_at: iso(30) },
-      { member_id: id, description: 'Giveaway entries', amount: -25, created_at: iso(10) },
+      { member_id: id, description: 'Welcome bonus', amount: 200, created_at: iso(60) },
+      { member_id: id, description: 'Monthly membership coins', amount: 150, created_at: iso(30) },
+      { member_id: id, description: 'Giveaway entries', amount: -50, created_at: iso(10) },
     ])
     .execute();
   await db
@@ -288,6 +289,25 @@ async function declinedRenewal(db: DbOrTrx, now: Date): Promise<boolean> {
   return true;
 }
 
+/** The ClickCoins member's wallet history, summing to their seeded 1,250 coins. */
+async function coinsHistory(db: DbOrTrx, now: Date): Promise<boolean> {
+  const member = await memberByEmail(db, 'clickcoins', 'member@clickcoins.test');
+  if (!member) return false;
+  const id = Number(member.id);
+  if (await db.selectFrom('wallet_activity').select('id').where('member_id', '=', id).executeTakeFirst())
+    return false;
+  const iso = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
+  await db
+    .insertInto('wallet_activity')
+    .values([
+      { member_id: id, description: 'Welcome bonus', amount: 300, created_at: iso(45) },
+      { member_id: id, description: 'Coin pack: 1,000 coins', amount: 1000, created_at: iso(20) },
+      { member_id: id, description: 'Giveaway entries', amount: -50, created_at: iso(4) },
+    ])
+    .execute();
+  return true;
+}
+
 /**
  * Account-area demo data (issue #5). Safe on every start: each part writes only when missing.
  */
@@ -309,5 +329,6 @@ export async function seedAccountData(
     if (vaulted > 0) log(`account: ${vaulted} seeded payment methods registered with the sandbox provider`);
     if (await paidHistory(trx, now)) log('account: billing history, orders and wallet for paid@playmax.test');
     if (await declinedRenewal(trx, now)) log(`account: a declined renewal for ${DECLINED_RENEWAL_EMAIL}`);
+    if (await coinsHistory(trx, now)) log('account: wallet history for member@clickcoins.test');
   });
 }
