@@ -64,6 +64,8 @@ test.describe.serial('a Champion member', () => {
   }) => {
     const account = new AccountPage(page);
     await account.open('payment-methods');
+    // Champion has seeded cards: count them once the list has loaded, not while it loads.
+    await expect(page.getByTestId('payment-method').first()).toBeVisible();
     const before = await page.getByTestId('payment-method').count();
 
     await page.getByTestId('add-card').click();
@@ -77,8 +79,10 @@ test.describe.serial('a Champion member', () => {
     await expect(page).toHaveURL(/\/account\/payment-methods$/);
     await expect(page.getByTestId('card-notice')).toHaveText('Your card was added.');
     await expect(page.getByTestId('payment-method')).toHaveCount(before + 1);
-    const added = page.getByTestId('payment-method').filter({ hasText: 'Ending in 4242' });
-    await expect(added).toContainText('Expires 11/31');
+    // Seeded cards may end in 4242 too; the expiry given on the hosted page is this card's own.
+    const added = page.getByTestId('payment-method').filter({ hasText: 'Expires 11/31' });
+    await expect(added).toHaveCount(1);
+    await expect(added).toContainText('Ending in 4242');
   });
 
   test('a member upgrades through the hosted page, sees the receipt, and a replayed return changes nothing', async ({
@@ -106,6 +110,8 @@ test.describe.serial('a Champion member', () => {
     await expect(page.getByTestId('membership-plan')).toHaveText('Champion Diamond');
 
     await account.goTo('transactions');
+    // The upgrade was just charged: wait for its row before counting, or the count races the load.
+    await expect(page.getByTestId('transactions').locator('tbody tr').first()).toBeVisible();
     const charges = await page.getByTestId('transactions').locator('tbody tr').count();
 
     // Replaying the same return activates nothing twice and charges nothing more.
