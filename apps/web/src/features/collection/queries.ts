@@ -1,18 +1,25 @@
 import { graphql } from '../../gql';
 
+/** What the collection and history lists show of an entry; every query and mutation answers with it. */
+export const libraryEntryFields = graphql(`
+  fragment LibraryEntryFields on CollectionEntry {
+    id
+    type
+    title
+    duration
+    artist
+    addedAt
+    thumbnail {
+      url
+    }
+  }
+`);
+
 export const collectionQuery = graphql(`
   query Collection {
     content {
       collection {
-        id
-        type
-        title
-        duration
-        artist
-        addedAt
-        thumbnail {
-          url
-        }
+        ...LibraryEntryFields
       }
     }
   }
@@ -22,15 +29,7 @@ export const historyQuery = graphql(`
   query History {
     content {
       history {
-        id
-        type
-        title
-        duration
-        artist
-        addedAt
-        thumbnail {
-          url
-        }
+        ...LibraryEntryFields
       }
     }
   }
@@ -46,15 +45,7 @@ export const addToCollectionMutation = graphql(`
           message
         }
         entries {
-          id
-          type
-          title
-          duration
-          artist
-          addedAt
-          thumbnail {
-            url
-          }
+          ...LibraryEntryFields
         }
       }
     }
@@ -71,15 +62,7 @@ export const removeFromCollectionMutation = graphql(`
           message
         }
         entries {
-          id
-          type
-          title
-          duration
-          artist
-          addedAt
-          thumbnail {
-            url
-          }
+          ...LibraryEntryFields
         }
       }
     }
@@ -96,15 +79,7 @@ export const removeFromHistoryMutation = graphql(`
           message
         }
         entries {
-          id
-          type
-          title
-          duration
-          artist
-          addedAt
-          thumbnail {
-            url
-          }
+          ...LibraryEntryFields
         }
       }
     }
@@ -138,15 +113,7 @@ export const addToHistoryMutation = graphql(`
           message
         }
         entries {
-          id
-          type
-          title
-          duration
-          artist
-          addedAt
-          thumbnail {
-            url
-          }
+          ...LibraryEntryFields
         }
       }
     }
