@@ -25,6 +25,7 @@ import { errorBody, sendError } from './lib/http-errors';
 import { transactionIdFor } from './lib/transaction-id';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCoverRoutes } from './modules/content/covers';
+import { registerMediaRoutes } from './modules/playback/routes';
 import { AuthService } from './modules/auth/service';
 import {
   LoginThrottle,
@@ -241,6 +242,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerWebRoutes(app, services);
   registerAuthRoutes(app, services);
   registerCoverRoutes(app, services);
+  registerMediaRoutes(app, services);
   registerEventRoutes(app, services);
   registerMailboxRoutes(app, { db, enabled: !config.isProd });
   await registerAccountRoutes(app, services);

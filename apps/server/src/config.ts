@@ -26,6 +26,10 @@ export interface Config {
   version: string;
   /** Load the demo brands and personas at start (default: everywhere but prod). */
   seedDemoData: boolean;
+  /** Generated demo media (video, audio, HLS, EPUB, games, downloads) and its manifest.json (issue #4). */
+  mediaDir: string;
+  /** How long a signed media URL stays valid (MEDIA_URL_TTL_SECONDS, default 900). */
+  mediaUrlTtlSeconds: number;
 }
 
 /** A setting that stops the server from starting; main prints its message, not a stack trace. */
@@ -54,6 +58,11 @@ const EnvSchema = z.object({
   TRUST_PROXY: optionalString,
   APP_VERSION: optionalString,
   SEED_DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
+  MEDIA_DIR: optionalString,
+  MEDIA_URL_TTL_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(5).max(86_400).default(900),
+  ),
 });
 
 function resolveFromRoot(p: string): string {
@@ -120,5 +129,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     version: e.APP_VERSION ?? '0.1.0',
     // Demo personas share a published password: never in prod unless explicitly asked for.
     seedDemoData: e.SEED_DEMO_DATA ? /^(1|true)$/.test(e.SEED_DEMO_DATA) : e.APP_ENV !== 'prod',
+    mediaDir: e.MEDIA_DIR ? resolveFromRoot(e.MEDIA_DIR) : path.join(dataDir, 'media'),
+    mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
   };
 }

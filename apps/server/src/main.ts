@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDb } from './db/kysely';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './seed';
+import { ensureDemoMedia } from './seed/media';
 import { startJobs } from './jobs';
 
 /** `npm start`: config, database, migrations, demo data, then serve until SIGINT/SIGTERM. */
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config, { db: handle });
   if (config.seedDemoData) {
     await seedDemoData(handle.db, { dataDir: config.dataDir, log: (msg) => app.log.info(msg) });
+    await ensureDemoMedia({ mediaDir: config.mediaDir, log: (msg) => app.log.info(msg) });
   }
 
   const stopJobs = startJobs(app.services);

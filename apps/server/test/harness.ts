@@ -76,6 +76,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     redisUrl: undefined,
     smtpUrl: undefined,
     webDistDir: path.join(dataDir, 'no-web-build'),
+    mediaDir: path.join(dataDir, 'media'),
+    mediaUrlTtlSeconds: 900,
     logLevel: 'silent',
     trustProxy: false,
     version: 'test',

@@ -3,6 +3,8 @@ import { gql } from './runtime';
 import { accountResolvers } from '../modules/account/resolvers';
 import { contentResolvers } from '../modules/content/resolvers';
 import { catalogueResolvers } from '../modules/content/catalogue-resolvers';
+import { feedbackResolvers } from '../modules/feedback/resolvers';
+import { playbackResolvers } from '../modules/playback/resolvers';
 import { ecommerceResolvers } from '../modules/ecommerce/resolvers';
 import { impactsResolvers } from '../modules/impacts/resolvers';
 import { memberResolvers } from '../modules/member/resolvers';
@@ -78,4 +80,6 @@ export const resolvers: Resolvers = mergeResolvers(
   ecommerceResolvers,
   impactsResolvers,
   accountResolvers,
+  playbackResolvers,
+  feedbackResolvers,
 );

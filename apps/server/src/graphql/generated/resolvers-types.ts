@@ -150,6 +150,12 @@ export type ContentMutation = {
   renamePlaylist: PlaylistPayload;
   /** Sets the full order the member saw. trackIds not a permutation of the current tracks: errorCode stale_playlist. */
   reorderPlaylist: PlaylistPayload;
+  /**
+   * Same as updateMediaProgress, with the exact position to resume at. progress is seconds (or the
+   * 0..1 fraction for ebooks); out of range (negative, NaN, beyond 1e7, position over 2,000 characters)
+   * is errorCode invalid_progress; a write with a lower sequence than the stored one is ignored.
+   */
+  savePlaybackPosition: ProgressPayload;
   /** sequence: client clock (ms) or counter; a write with a lower sequence than the stored one is ignored. */
   updateMediaProgress: ProgressPayload;
 };
@@ -337,6 +343,24 @@ export type ContentMutationReorderPlaylistArgs = {
  * unknown_genre | unknown_tab | query_too_long (over 200 characters) | invalid_cursor; an empty search is an
  * empty page without errorCode.
  */
+export type ContentMutationSavePlaybackPositionArgs = {
+  id: Scalars['ID']['input'];
+  mediaType: Scalars['String']['input'];
+  position?: InputMaybe<Scalars['String']['input']>;
+  progress: Scalars['Float']['input'];
+  sequence: Scalars['Float']['input'];
+};
+
+
+/**
+ * Content mutations of SPEC.md section 7. Expected failures are data: errorCode unauthenticated |
+ * invalid_media_type | media_not_found | invalid_progress | playlist_name_required |
+ * playlist_name_too_long | playlist_not_found | track_not_found | stale_playlist | invalid_position |
+ * too_many_tracks | too_many_playlists, with a message in the member's language (the web may translate
+ * errors.<errorCode> instead). Query-side refusals arrive as MediaPage.errorCode: invalid_media_type |
+ * unknown_genre | unknown_tab | query_too_long (over 200 characters) | invalid_cursor; an empty search is an
+ * empty page without errorCode.
+ */
 export type ContentMutationUpdateMediaProgressArgs = {
   id: Scalars['ID']['input'];
   mediaType: Scalars['String']['input'];
@@ -353,6 +377,8 @@ export type ContentQuery = {
   browse: MediaPage;
   /** The viewer's collection, newest first (empty for anonymous visitors). */
   collection: Array<CollectionEntry>;
+  /** Titles with stored progress that are not finished, most recently played first (empty for visitors). */
+  continueWatching: Array<ContinueEntry>;
   /** Genres of a media type (empty for an unknown type), ordered by title. */
   genres: Array<Genre>;
   /** The viewer's history, most recent first (empty for anonymous visitors). */
@@ -371,6 +397,7 @@ export type ContentQuery = {
   mediaTypes: Array<MediaTypeInfo>;
   /** The brand's menu. brandId defaults to the brand of the request's host; another brand's id is refused. */
   menuItems: Array<MenuItem>;
+  playback: Playback;
   playlist?: Maybe<Playlist>;
   /** The viewer's playlists, most recently updated first. */
   playlists: Array<Playlist>;
@@ -402,6 +429,11 @@ export type ContentQueryCollectionArgs = {
 };
 
 
+export type ContentQueryContinueWatchingArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type ContentQueryGenresArgs = {
   mediaType: Scalars['String']['input'];
 };
@@ -426,6 +458,13 @@ export type ContentQueryMediaArgs = {
 
 export type ContentQueryMenuItemsArgs = {
   brandId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type ContentQueryPlaybackArgs = {
+  episodeId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+  mediaType: Scalars['String']['input'];
 };
 
 
@@ -457,6 +496,15 @@ export type ContentQuerySlotsWithTagsArgs = {
   tags: Array<Scalars['String']['input']>;
 };
 
+/** A title the viewer started and has not finished, for the 'continue' row on home. */
+export type ContinueEntry = {
+  __typename?: 'ContinueEntry';
+  /** 0..1 of the title done (null when unknown, e.g. a live stream). */
+  fraction?: Maybe<Scalars['Float']['output']>;
+  media: Media;
+  progress: MediaProgress;
+};
+
 export type DeletePlaylistPayload = {
   __typename?: 'DeletePlaylistPayload';
   playlistId?: Maybe<Scalars['ID']['output']>;
@@ -484,6 +532,33 @@ export type Episode = {
   seasonNumber: Scalars['Int']['output'];
   thumbnail: Thumbnail;
   title: Scalars['String']['output'];
+};
+
+/**
+ * Report a problem (issue #4 part 6, SPEC.md 3 'Feedback'): issue types 1–5 (1 buffering and loading,
+ * 2 audio and video, 3 e-reader issues, 4 player issues, 5 another issue) and numbered issues 1–45 whose
+ * catalogue per media type lives in packages/domain/src/feedback.
+ */
+export type Feedback = {
+  __typename?: 'Feedback';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** 1–45 */
+  issueId: Scalars['Int']['output'];
+  /** 1–5 */
+  issueType: Scalars['Int']['output'];
+  mediaId?: Maybe<Scalars['ID']['output']>;
+  mediaTitle?: Maybe<Scalars['String']['output']>;
+  /** movie | ebook | audiobook | music | game | stream (software reports use game's catalogue) */
+  mediaType: Scalars['String']['output'];
+  /** Optional free text, at most 1,000 characters. */
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+export type FeedbackPayload = {
+  __typename?: 'FeedbackPayload';
+  feedback?: Maybe<Feedback>;
+  responseResult: ResponseResult;
 };
 
 export type Genre = {
@@ -667,6 +742,13 @@ export type MediaProgress = {
   __typename?: 'MediaProgress';
   id: Scalars['ID']['output'];
   mediaType: Scalars['String']['output'];
+  /**
+   * Where exactly to resume, as the player wrote it (opaque JSON text, at most 2,000 characters):
+   * {"episodeId":"…","time":12.5} for series, {"time":…} for films, {"chapter":2,"time":31.2} for
+   * audiobooks, {"cfi":"epubcfi(…)","percent":0.42,"page":37} for ebooks, {"trackId":"…","time":…,
+   * "queue":["…"]} for music.
+   */
+  position?: Maybe<Scalars['String']['output']>;
   /** Seconds for audio/video, page for ebooks, 0..1 fraction where the player says so; never moves backwards because of a late write. */
   progress: Scalars['Float']['output'];
   /** Client sequence of the write that set it (milliseconds since epoch on the client). */
@@ -721,6 +803,8 @@ export type Member = {
   countryCode?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
   email: Scalars['String']['output'];
+  /** The member's problem reports, newest first. */
+  feedbacks: Array<Feedback>;
   firstName?: Maybe<Scalars['String']['output']>;
   giveawaysEntered: Array<GiveawayEntry>;
   greenPoints: Scalars['Int']['output'];
@@ -792,6 +876,12 @@ export type MemberMutation = {
   removePaymentMethod: MutationPayload;
   /** Restarts a cancelled membership (same plan, no charge until the next billing date when still paid; otherwise charges the preferred method). Errors: not_cancelled, no_payment_method, card_declined. */
   restartSubscription: ActivatePayload;
+  /**
+   * Stores a problem report on the member's feedbacks. Refused as data: unauthenticated |
+   * invalid_media_type | invalid_issue (type or id outside the catalogue of that media type) |
+   * text_too_long | media_not_found | too_many_feedbacks (more than 20 an hour).
+   */
+  sendFeedback: FeedbackPayload;
   /** Persists member.lang. Error: invalid_language. */
   setLanguage: MemberPayload;
   /** Makes a method the preferred one (the previous preferred becomes the backup). */
@@ -855,6 +945,15 @@ export type MemberMutationRemovePaymentMethodArgs = {
 
 export type MemberMutationRestartSubscriptionArgs = {
   subscriptionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MemberMutationSendFeedbackArgs = {
+  issueId: Scalars['Int']['input'];
+  issueType: Scalars['Int']['input'];
+  mediaId?: InputMaybe<Scalars['ID']['input']>;
+  mediaType: Scalars['String']['input'];
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1069,6 +1168,155 @@ export type PlanRecurring = {
   __typename?: 'PlanRecurring';
   interval: Scalars['String']['output'];
   interval_count: Scalars['Int']['output'];
+};
+
+/**
+ * Everything the player of one title needs. Refused as data: available false with errorCode
+ * invalid_media_type | media_not_found | not_in_plan | geo_restricted | hidden_on_device |
+ * media_unavailable (the demo media is missing or broken) and a message in the member's language.
+ * Exactly one of video (movie), live (stream), tracks (music), chapters (audiobook), ebook, game,
+ * downloads (software) is filled when available.
+ */
+export type Playback = {
+  __typename?: 'Playback';
+  available: Scalars['Boolean']['output'];
+  chapters: Array<PlaybackChapter>;
+  downloads: Array<PlaybackDownload>;
+  ebook?: Maybe<PlaybackEbook>;
+  /** Series only: every episode in play order; video is the one asked for (episodeId), else the resumed one, else the first. */
+  episodes: Array<PlaybackEpisode>;
+  errorCode?: Maybe<Scalars['String']['output']>;
+  /** When the URLs stop working (ISO 8601). Ask again before then, or when a URL answers 403. */
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  game?: Maybe<PlaybackGame>;
+  id: Scalars['ID']['output'];
+  live?: Maybe<PlaybackLive>;
+  mediaType: Scalars['String']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  /** The viewer's stored position, for resume (null for visitors or when never played). */
+  progress?: Maybe<MediaProgress>;
+  subtitle?: Maybe<Scalars['String']['output']>;
+  thumbnail: Thumbnail;
+  title: Scalars['String']['output'];
+  tracks: Array<PlaybackTrack>;
+  vendor_id: Scalars['String']['output'];
+  video?: Maybe<PlaybackVideo>;
+};
+
+/** An audiobook chapter: one audio file each. */
+export type PlaybackChapter = {
+  __typename?: 'PlaybackChapter';
+  duration: Scalars['Float']['output'];
+  /** 0-based. */
+  index: Scalars['Int']['output'];
+  mimeType: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type PlaybackDownload = {
+  __typename?: 'PlaybackDownload';
+  fileName: Scalars['String']['output'];
+  mimeType: Scalars['String']['output'];
+  /** windows | macos | linux | android */
+  platform: Scalars['String']['output'];
+  /** Hex SHA-256 of the file. */
+  sha256: Scalars['String']['output'];
+  sizeBytes: Scalars['Float']['output'];
+  url: Scalars['String']['output'];
+  version: Scalars['String']['output'];
+};
+
+export type PlaybackEbook = {
+  __typename?: 'PlaybackEbook';
+  chapterCount: Scalars['Int']['output'];
+  mimeType: Scalars['String']['output'];
+  /** Catalogue page count (numPages), for 'page N of M'. */
+  pageCount: Scalars['Int']['output'];
+  /** EPUB 3 (application/epub+zip). */
+  url: Scalars['String']['output'];
+};
+
+/** An episode of a series in the order it is played (for 'next episode' and the episode list). */
+export type PlaybackEpisode = {
+  __typename?: 'PlaybackEpisode';
+  duration: Scalars['Float']['output'];
+  episodeNumber: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  seasonNumber: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type PlaybackGame = {
+  __typename?: 'PlaybackGame';
+  /** Key of the game's controls help in the web's locale files (players.game.controls.<key>). */
+  controlsKey: Scalars['String']['output'];
+  /** A self-contained HTML5 game, loaded in a sandboxed iframe (allow-scripts only). */
+  url: Scalars['String']['output'];
+};
+
+/** The live sports stream: an HLS playlist the server advances like a live edge. */
+export type PlaybackLive = {
+  __typename?: 'PlaybackLive';
+  bitrateKbps: Scalars['Int']['output'];
+  /** HLS media playlist (application/vnd.apple.mpegurl); segments are signed by the same token. */
+  hlsUrl: Scalars['String']['output'];
+  /** Language code of the commentary. */
+  language: Scalars['String']['output'];
+  /** Slug of the live event for browse/stream/live/{slug}. */
+  liveSlug?: Maybe<Scalars['String']['output']>;
+  /** SD | HD | 4K, from the catalogue. */
+  quality: Scalars['String']['output'];
+  /** Resolution of the encoded rendition, e.g. 1280x720. */
+  resolution: Scalars['String']['output'];
+  /** Target duration of one segment in seconds. */
+  segmentSeconds: Scalars['Float']['output'];
+};
+
+/**
+ * Players (issue #4, SPEC.md sections 2, 4 and 7): what a player needs to play one title. Every URL is
+ * signed, short-lived (MEDIA_URL_TTL_SECONDS) and bound to the viewer and the brand: a copied URL fails
+ * for another member, on another brand's host, or after `expiresAt`. See docs/players.md.
+ */
+export type PlaybackSubtitle = {
+  __typename?: 'PlaybackSubtitle';
+  /** Native name of the language, for the subtitle menu. */
+  label: Scalars['String']['output'];
+  /** BCP 47 language of the track (en, fr …). */
+  language: Scalars['String']['output'];
+  /** WebVTT. */
+  url: Scalars['String']['output'];
+};
+
+/** A playable track of a music album. */
+export type PlaybackTrack = {
+  __typename?: 'PlaybackTrack';
+  albumId: Scalars['ID']['output'];
+  albumTitle: Scalars['String']['output'];
+  artist: Scalars['String']['output'];
+  /** Seconds of the real media file. */
+  duration: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  mimeType: Scalars['String']['output'];
+  thumbnail: Thumbnail;
+  title: Scalars['String']['output'];
+  trackNumber: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** A film, or one episode of a series. */
+export type PlaybackVideo = {
+  __typename?: 'PlaybackVideo';
+  /** Seconds of the real media file. */
+  duration: Scalars['Float']['output'];
+  /** Episode id for a series, null for a film. */
+  episodeId?: Maybe<Scalars['ID']['output']>;
+  /** video/mp4 or video/webm (codecs in the string). */
+  mimeType: Scalars['String']['output'];
+  posterUrl?: Maybe<Scalars['String']['output']>;
+  subtitles: Array<PlaybackSubtitle>;
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
 };
 
 export type Playlist = {
@@ -1397,11 +1645,14 @@ export type ResolversTypes = {
   CheckoutPayload: ResolverTypeWrapper<Partial<CheckoutPayload>>;
   CollectionEntry: ResolverTypeWrapper<EntryModel>;
   CollectionPayload: ResolverTypeWrapper<Partial<Omit<CollectionPayload, 'entries'> & { entries: Array<ResolversTypes['CollectionEntry']> }>>;
-  ContentMutation: ResolverTypeWrapper<Partial<Omit<ContentMutation, 'addToCollection' | 'addToHistory' | 'addTracksToPlaylist' | 'createPlaylist' | 'moveTrackInPlaylist' | 'removeAllFromCollection' | 'removeAllFromHistory' | 'removeFromCollection' | 'removeFromHistory' | 'removeTrackFromPlaylist' | 'renamePlaylist' | 'reorderPlaylist' | 'updateMediaProgress'> & { addToCollection: ResolversTypes['CollectionPayload'], addToHistory: ResolversTypes['CollectionPayload'], addTracksToPlaylist: ResolversTypes['PlaylistPayload'], createPlaylist: ResolversTypes['PlaylistPayload'], moveTrackInPlaylist: ResolversTypes['PlaylistPayload'], removeAllFromCollection: ResolversTypes['CollectionPayload'], removeAllFromHistory: ResolversTypes['CollectionPayload'], removeFromCollection: ResolversTypes['CollectionPayload'], removeFromHistory: ResolversTypes['CollectionPayload'], removeTrackFromPlaylist: ResolversTypes['PlaylistPayload'], renamePlaylist: ResolversTypes['PlaylistPayload'], reorderPlaylist: ResolversTypes['PlaylistPayload'], updateMediaProgress: ResolversTypes['ProgressPayload'] }>>;
-  ContentQuery: ResolverTypeWrapper<Partial<Omit<ContentQuery, 'browse' | 'collection' | 'genres' | 'history' | 'media' | 'playlist' | 'playlists' | 'progress' | 'search' | 'slots' | 'slotsWithTags'> & { browse: ResolversTypes['MediaPage'], collection: Array<ResolversTypes['CollectionEntry']>, genres: Array<ResolversTypes['Genre']>, history: Array<ResolversTypes['CollectionEntry']>, media?: Maybe<ResolversTypes['Media']>, playlist?: Maybe<ResolversTypes['Playlist']>, playlists: Array<ResolversTypes['Playlist']>, progress?: Maybe<ResolversTypes['MediaProgress']>, search: ResolversTypes['MediaPage'], slots: Array<ResolversTypes['Slot']>, slotsWithTags: Array<ResolversTypes['Slot']> }>>;
+  ContentMutation: ResolverTypeWrapper<Partial<Omit<ContentMutation, 'addToCollection' | 'addToHistory' | 'addTracksToPlaylist' | 'createPlaylist' | 'moveTrackInPlaylist' | 'removeAllFromCollection' | 'removeAllFromHistory' | 'removeFromCollection' | 'removeFromHistory' | 'removeTrackFromPlaylist' | 'renamePlaylist' | 'reorderPlaylist' | 'savePlaybackPosition' | 'updateMediaProgress'> & { addToCollection: ResolversTypes['CollectionPayload'], addToHistory: ResolversTypes['CollectionPayload'], addTracksToPlaylist: ResolversTypes['PlaylistPayload'], createPlaylist: ResolversTypes['PlaylistPayload'], moveTrackInPlaylist: ResolversTypes['PlaylistPayload'], removeAllFromCollection: ResolversTypes['CollectionPayload'], removeAllFromHistory: ResolversTypes['CollectionPayload'], removeFromCollection: ResolversTypes['CollectionPayload'], removeFromHistory: ResolversTypes['CollectionPayload'], removeTrackFromPlaylist: ResolversTypes['PlaylistPayload'], renamePlaylist: ResolversTypes['PlaylistPayload'], reorderPlaylist: ResolversTypes['PlaylistPayload'], savePlaybackPosition: ResolversTypes['ProgressPayload'], updateMediaProgress: ResolversTypes['ProgressPayload'] }>>;
+  ContentQuery: ResolverTypeWrapper<Partial<Omit<ContentQuery, 'browse' | 'collection' | 'continueWatching' | 'genres' | 'history' | 'media' | 'playback' | 'playlist' | 'playlists' | 'progress' | 'search' | 'slots' | 'slotsWithTags'> & { browse: ResolversTypes['MediaPage'], collection: Array<ResolversTypes['CollectionEntry']>, continueWatching: Array<ResolversTypes['ContinueEntry']>, genres: Array<ResolversTypes['Genre']>, history: Array<ResolversTypes['CollectionEntry']>, media?: Maybe<ResolversTypes['Media']>, playback: ResolversTypes['Playback'], playlist?: Maybe<ResolversTypes['Playlist']>, playlists: Array<ResolversTypes['Playlist']>, progress?: Maybe<ResolversTypes['MediaProgress']>, search: ResolversTypes['MediaPage'], slots: Array<ResolversTypes['Slot']>, slotsWithTags: Array<ResolversTypes['Slot']> }>>;
+  ContinueEntry: ResolverTypeWrapper<Partial<Omit<ContinueEntry, 'media' | 'progress'> & { media: ResolversTypes['Media'], progress: ResolversTypes['MediaProgress'] }>>;
   DeletePlaylistPayload: ResolverTypeWrapper<Partial<DeletePlaylistPayload>>;
   EcommerceQuery: ResolverTypeWrapper<Partial<EcommerceQuery>>;
   Episode: ResolverTypeWrapper<EpisodeModel>;
+  Feedback: ResolverTypeWrapper<Partial<Feedback>>;
+  FeedbackPayload: ResolverTypeWrapper<Partial<FeedbackPayload>>;
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   Genre: ResolverTypeWrapper<GenreModel>;
   GiveawayEntry: ResolverTypeWrapper<Partial<GiveawayEntry>>;
@@ -1438,6 +1689,16 @@ export type ResolversTypes = {
   Plan: ResolverTypeWrapper<Partial<Plan>>;
   PlanQuery: ResolverTypeWrapper<Partial<PlanQuery>>;
   PlanRecurring: ResolverTypeWrapper<Partial<PlanRecurring>>;
+  Playback: ResolverTypeWrapper<Partial<Omit<Playback, 'progress'> & { progress?: Maybe<ResolversTypes['MediaProgress']> }>>;
+  PlaybackChapter: ResolverTypeWrapper<Partial<PlaybackChapter>>;
+  PlaybackDownload: ResolverTypeWrapper<Partial<PlaybackDownload>>;
+  PlaybackEbook: ResolverTypeWrapper<Partial<PlaybackEbook>>;
+  PlaybackEpisode: ResolverTypeWrapper<Partial<PlaybackEpisode>>;
+  PlaybackGame: ResolverTypeWrapper<Partial<PlaybackGame>>;
+  PlaybackLive: ResolverTypeWrapper<Partial<PlaybackLive>>;
+  PlaybackSubtitle: ResolverTypeWrapper<Partial<PlaybackSubtitle>>;
+  PlaybackTrack: ResolverTypeWrapper<Partial<PlaybackTrack>>;
+  PlaybackVideo: ResolverTypeWrapper<Partial<PlaybackVideo>>;
   Playlist: ResolverTypeWrapper<PlaylistModel>;
   PlaylistPayload: ResolverTypeWrapper<Partial<Omit<PlaylistPayload, 'playlist'> & { playlist?: Maybe<ResolversTypes['Playlist']> }>>;
   PlaylistTrack: ResolverTypeWrapper<PlaylistTrackModel>;
@@ -1475,11 +1736,14 @@ export type ResolversParentTypes = {
   CheckoutPayload: Partial<CheckoutPayload>;
   CollectionEntry: EntryModel;
   CollectionPayload: Partial<Omit<CollectionPayload, 'entries'> & { entries: Array<ResolversParentTypes['CollectionEntry']> }>;
-  ContentMutation: Partial<Omit<ContentMutation, 'addToCollection' | 'addToHistory' | 'addTracksToPlaylist' | 'createPlaylist' | 'moveTrackInPlaylist' | 'removeAllFromCollection' | 'removeAllFromHistory' | 'removeFromCollection' | 'removeFromHistory' | 'removeTrackFromPlaylist' | 'renamePlaylist' | 'reorderPlaylist' | 'updateMediaProgress'> & { addToCollection: ResolversParentTypes['CollectionPayload'], addToHistory: ResolversParentTypes['CollectionPayload'], addTracksToPlaylist: ResolversParentTypes['PlaylistPayload'], createPlaylist: ResolversParentTypes['PlaylistPayload'], moveTrackInPlaylist: ResolversParentTypes['PlaylistPayload'], removeAllFromCollection: ResolversParentTypes['CollectionPayload'], removeAllFromHistory: ResolversParentTypes['CollectionPayload'], removeFromCollection: ResolversParentTypes['CollectionPayload'], removeFromHistory: ResolversParentTypes['CollectionPayload'], removeTrackFromPlaylist: ResolversParentTypes['PlaylistPayload'], renamePlaylist: ResolversParentTypes['PlaylistPayload'], reorderPlaylist: ResolversParentTypes['PlaylistPayload'], updateMediaProgress: ResolversParentTypes['ProgressPayload'] }>;
-  ContentQuery: Partial<Omit<ContentQuery, 'browse' | 'collection' | 'genres' | 'history' | 'media' | 'playlist' | 'playlists' | 'progress' | 'search' | 'slots' | 'slotsWithTags'> & { browse: ResolversParentTypes['MediaPage'], collection: Array<ResolversParentTypes['CollectionEntry']>, genres: Array<ResolversParentTypes['Genre']>, history: Array<ResolversParentTypes['CollectionEntry']>, media?: Maybe<ResolversParentTypes['Media']>, playlist?: Maybe<ResolversParentTypes['Playlist']>, playlists: Array<ResolversParentTypes['Playlist']>, progress?: Maybe<ResolversParentTypes['MediaProgress']>, search: ResolversParentTypes['MediaPage'], slots: Array<ResolversParentTypes['Slot']>, slotsWithTags: Array<ResolversParentTypes['Slot']> }>;
+  ContentMutation: Partial<Omit<ContentMutation, 'addToCollection' | 'addToHistory' | 'addTracksToPlaylist' | 'createPlaylist' | 'moveTrackInPlaylist' | 'removeAllFromCollection' | 'removeAllFromHistory' | 'removeFromCollection' | 'removeFromHistory' | 'removeTrackFromPlaylist' | 'renamePlaylist' | 'reorderPlaylist' | 'savePlaybackPosition' | 'updateMediaProgress'> & { addToCollection: ResolversParentTypes['CollectionPayload'], addToHistory: ResolversParentTypes['CollectionPayload'], addTracksToPlaylist: ResolversParentTypes['PlaylistPayload'], createPlaylist: ResolversParentTypes['PlaylistPayload'], moveTrackInPlaylist: ResolversParentTypes['PlaylistPayload'], removeAllFromCollection: ResolversParentTypes['CollectionPayload'], removeAllFromHistory: ResolversParentTypes['CollectionPayload'], removeFromCollection: ResolversParentTypes['CollectionPayload'], removeFromHistory: ResolversParentTypes['CollectionPayload'], removeTrackFromPlaylist: ResolversParentTypes['PlaylistPayload'], renamePlaylist: ResolversParentTypes['PlaylistPayload'], reorderPlaylist: ResolversParentTypes['PlaylistPayload'], savePlaybackPosition: ResolversParentTypes['ProgressPayload'], updateMediaProgress: ResolversParentTypes['ProgressPayload'] }>;
+  ContentQuery: Partial<Omit<ContentQuery, 'browse' | 'collection' | 'continueWatching' | 'genres' | 'history' | 'media' | 'playback' | 'playlist' | 'playlists' | 'progress' | 'search' | 'slots' | 'slotsWithTags'> & { browse: ResolversParentTypes['MediaPage'], collection: Array<ResolversParentTypes['CollectionEntry']>, continueWatching: Array<ResolversParentTypes['ContinueEntry']>, genres: Array<ResolversParentTypes['Genre']>, history: Array<ResolversParentTypes['CollectionEntry']>, media?: Maybe<ResolversParentTypes['Media']>, playback: ResolversParentTypes['Playback'], playlist?: Maybe<ResolversParentTypes['Playlist']>, playlists: Array<ResolversParentTypes['Playlist']>, progress?: Maybe<ResolversParentTypes['MediaProgress']>, search: ResolversParentTypes['MediaPage'], slots: Array<ResolversParentTypes['Slot']>, slotsWithTags: Array<ResolversParentTypes['Slot']> }>;
+  ContinueEntry: Partial<Omit<ContinueEntry, 'media' | 'progress'> & { media: ResolversParentTypes['Media'], progress: ResolversParentTypes['MediaProgress'] }>;
   DeletePlaylistPayload: Partial<DeletePlaylistPayload>;
   EcommerceQuery: Partial<EcommerceQuery>;
   Episode: EpisodeModel;
+  Feedback: Partial<Feedback>;
+  FeedbackPayload: Partial<FeedbackPayload>;
   Float: Partial<Scalars['Float']['output']>;
   Genre: GenreModel;
   GiveawayEntry: Partial<GiveawayEntry>;
@@ -1516,6 +1780,16 @@ export type ResolversParentTypes = {
   Plan: Partial<Plan>;
   PlanQuery: Partial<PlanQuery>;
   PlanRecurring: Partial<PlanRecurring>;
+  Playback: Partial<Omit<Playback, 'progress'> & { progress?: Maybe<ResolversParentTypes['MediaProgress']> }>;
+  PlaybackChapter: Partial<PlaybackChapter>;
+  PlaybackDownload: Partial<PlaybackDownload>;
+  PlaybackEbook: Partial<PlaybackEbook>;
+  PlaybackEpisode: Partial<PlaybackEpisode>;
+  PlaybackGame: Partial<PlaybackGame>;
+  PlaybackLive: Partial<PlaybackLive>;
+  PlaybackSubtitle: Partial<PlaybackSubtitle>;
+  PlaybackTrack: Partial<PlaybackTrack>;
+  PlaybackVideo: Partial<PlaybackVideo>;
   Playlist: PlaylistModel;
   PlaylistPayload: Partial<Omit<PlaylistPayload, 'playlist'> & { playlist?: Maybe<ResolversParentTypes['Playlist']> }>;
   PlaylistTrack: PlaylistTrackModel;
@@ -1617,12 +1891,14 @@ export type ContentMutationResolvers<ContextType = GraphQLContext, ParentType ex
   removeTrackFromPlaylist?: Resolver<ResolversTypes['PlaylistPayload'], ParentType, ContextType, RequireFields<ContentMutationRemoveTrackFromPlaylistArgs, 'playlistId' | 'trackId'>>;
   renamePlaylist?: Resolver<ResolversTypes['PlaylistPayload'], ParentType, ContextType, RequireFields<ContentMutationRenamePlaylistArgs, 'id' | 'name'>>;
   reorderPlaylist?: Resolver<ResolversTypes['PlaylistPayload'], ParentType, ContextType, RequireFields<ContentMutationReorderPlaylistArgs, 'playlistId' | 'trackIds'>>;
+  savePlaybackPosition?: Resolver<ResolversTypes['ProgressPayload'], ParentType, ContextType, RequireFields<ContentMutationSavePlaybackPositionArgs, 'id' | 'mediaType' | 'progress' | 'sequence'>>;
   updateMediaProgress?: Resolver<ResolversTypes['ProgressPayload'], ParentType, ContextType, RequireFields<ContentMutationUpdateMediaProgressArgs, 'id' | 'mediaType' | 'progress'>>;
 };
 
 export type ContentQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentQuery'] = ResolversParentTypes['ContentQuery']> = {
   browse?: Resolver<ResolversTypes['MediaPage'], ParentType, ContextType, RequireFields<ContentQueryBrowseArgs, 'first' | 'mediaType'>>;
   collection?: Resolver<Array<ResolversTypes['CollectionEntry']>, ParentType, ContextType, Partial<ContentQueryCollectionArgs>>;
+  continueWatching?: Resolver<Array<ResolversTypes['ContinueEntry']>, ParentType, ContextType, RequireFields<ContentQueryContinueWatchingArgs, 'first'>>;
   genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType, RequireFields<ContentQueryGenresArgs, 'mediaType'>>;
   history?: Resolver<Array<ResolversTypes['CollectionEntry']>, ParentType, ContextType, Partial<ContentQueryHistoryArgs>>;
   live?: Resolver<Maybe<ResolversTypes['LiveStats']>, ParentType, ContextType, RequireFields<ContentQueryLiveArgs, 'slug'>>;
@@ -1630,12 +1906,19 @@ export type ContentQueryResolvers<ContextType = GraphQLContext, ParentType exten
   media?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType, RequireFields<ContentQueryMediaArgs, 'id' | 'mediaType'>>;
   mediaTypes?: Resolver<Array<ResolversTypes['MediaTypeInfo']>, ParentType, ContextType>;
   menuItems?: Resolver<Array<ResolversTypes['MenuItem']>, ParentType, ContextType, Partial<ContentQueryMenuItemsArgs>>;
+  playback?: Resolver<ResolversTypes['Playback'], ParentType, ContextType, RequireFields<ContentQueryPlaybackArgs, 'id' | 'mediaType'>>;
   playlist?: Resolver<Maybe<ResolversTypes['Playlist']>, ParentType, ContextType, RequireFields<ContentQueryPlaylistArgs, 'id'>>;
   playlists?: Resolver<Array<ResolversTypes['Playlist']>, ParentType, ContextType>;
   progress?: Resolver<Maybe<ResolversTypes['MediaProgress']>, ParentType, ContextType, RequireFields<ContentQueryProgressArgs, 'id' | 'mediaType'>>;
   search?: Resolver<ResolversTypes['MediaPage'], ParentType, ContextType, RequireFields<ContentQuerySearchArgs, 'first' | 'query'>>;
   slots?: Resolver<Array<ResolversTypes['Slot']>, ParentType, ContextType, RequireFields<ContentQuerySlotsArgs, 'mediaType'>>;
   slotsWithTags?: Resolver<Array<ResolversTypes['Slot']>, ParentType, ContextType, RequireFields<ContentQuerySlotsWithTagsArgs, 'tags'>>;
+};
+
+export type ContinueEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContinueEntry'] = ResolversParentTypes['ContinueEntry']> = {
+  fraction?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  media?: Resolver<ResolversTypes['Media'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['MediaProgress'], ParentType, ContextType>;
 };
 
 export type DeletePlaylistPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePlaylistPayload'] = ResolversParentTypes['DeletePlaylistPayload']> = {
@@ -1658,6 +1941,22 @@ export type EpisodeResolvers<ContextType = GraphQLContext, ParentType extends Re
   seasonNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   thumbnail?: Resolver<ResolversTypes['Thumbnail'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeedbackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Feedback'] = ResolversParentTypes['Feedback']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issueId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issueType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mediaId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  mediaTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mediaType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FeedbackPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeedbackPayload'] = ResolversParentTypes['FeedbackPayload']> = {
+  feedback?: Resolver<Maybe<ResolversTypes['Feedback']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
 };
 
 export type GenreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Genre'] = ResolversParentTypes['Genre']> = {
@@ -1797,6 +2096,7 @@ export type MediaPageResolvers<ContextType = GraphQLContext, ParentType extends 
 export type MediaProgressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaProgress'] = ResolversParentTypes['MediaProgress']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mediaType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   sequence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1829,6 +2129,7 @@ export type MemberResolvers<ContextType = GraphQLContext, ParentType extends Res
   countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feedbacks?: Resolver<Array<ResolversTypes['Feedback']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   giveawaysEntered?: Resolver<Array<ResolversTypes['GiveawayEntry']>, ParentType, ContextType>;
   greenPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1873,6 +2174,7 @@ export type MemberMutationResolvers<ContextType = GraphQLContext, ParentType ext
   refreshToken?: Resolver<ResolversTypes['RefreshTokenPayload'], ParentType, ContextType>;
   removePaymentMethod?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MemberMutationRemovePaymentMethodArgs, 'id'>>;
   restartSubscription?: Resolver<ResolversTypes['ActivatePayload'], ParentType, ContextType, Partial<MemberMutationRestartSubscriptionArgs>>;
+  sendFeedback?: Resolver<ResolversTypes['FeedbackPayload'], ParentType, ContextType, RequireFields<MemberMutationSendFeedbackArgs, 'issueId' | 'issueType' | 'mediaType'>>;
   setLanguage?: Resolver<ResolversTypes['MemberPayload'], ParentType, ContextType, RequireFields<MemberMutationSetLanguageArgs, 'lang'>>;
   setPreferredPaymentMethod?: Resolver<ResolversTypes['PaymentMethodPayload'], ParentType, ContextType, RequireFields<MemberMutationSetPreferredPaymentMethodArgs, 'id'>>;
   setTags?: Resolver<ResolversTypes['SetTagsPayload'], ParentType, ContextType, RequireFields<MemberMutationSetTagsArgs, 'tags'>>;
@@ -2011,6 +2313,105 @@ export type PlanQueryResolvers<ContextType = GraphQLContext, ParentType extends 
 export type PlanRecurringResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlanRecurring'] = ResolversParentTypes['PlanRecurring']> = {
   interval?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   interval_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlaybackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Playback'] = ResolversParentTypes['Playback']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  chapters?: Resolver<Array<ResolversTypes['PlaybackChapter']>, ParentType, ContextType>;
+  downloads?: Resolver<Array<ResolversTypes['PlaybackDownload']>, ParentType, ContextType>;
+  ebook?: Resolver<Maybe<ResolversTypes['PlaybackEbook']>, ParentType, ContextType>;
+  episodes?: Resolver<Array<ResolversTypes['PlaybackEpisode']>, ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  game?: Resolver<Maybe<ResolversTypes['PlaybackGame']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  live?: Resolver<Maybe<ResolversTypes['PlaybackLive']>, ParentType, ContextType>;
+  mediaType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['MediaProgress']>, ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnail?: Resolver<ResolversTypes['Thumbnail'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tracks?: Resolver<Array<ResolversTypes['PlaybackTrack']>, ParentType, ContextType>;
+  vendor_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['PlaybackVideo']>, ParentType, ContextType>;
+};
+
+export type PlaybackChapterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaybackChapter'] = ResolversParentTypes['PlaybackChapter']> = {
+  duration?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlaybackDownloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaybackDownload'] = ResolversParentTypes['PlaybackDownload']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlaybackEbookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaybackEbook'] = ResolversParentTypes['PlaybackEbook']> = {
+  chapterCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlaybackEpisodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaybackEpisode'] = ResolversParentTypes['PlaybackEpisode']> = {
+  duration?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  episodeNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  seasonNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlaybackGameResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaybackGame'] = ResolversParentTypes['PlaybackGame']> = {
+  controlsKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlaybackLiveResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaybackLive'] = ResolversParentTypes['PlaybackLive']> = {
+  bitrateKbps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hlsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  liveSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resolution?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  segmentSeconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PlaybackSubtitleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaybackSubtitle'] = ResolversParentTypes['PlaybackSubtitle']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlaybackTrackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaybackTrack'] = ResolversParentTypes['PlaybackTrack']> = {
+  albumId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  albumTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  artist?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnail?: Resolver<ResolversTypes['Thumbnail'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlaybackVideoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaybackVideo'] = ResolversParentTypes['PlaybackVideo']> = {
+  duration?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  episodeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  posterUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subtitles?: Resolver<Array<ResolversTypes['PlaybackSubtitle']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PlaylistResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Playlist'] = ResolversParentTypes['Playlist']> = {
@@ -2194,9 +2595,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CollectionPayload?: CollectionPayloadResolvers<ContextType>;
   ContentMutation?: ContentMutationResolvers<ContextType>;
   ContentQuery?: ContentQueryResolvers<ContextType>;
+  ContinueEntry?: ContinueEntryResolvers<ContextType>;
   DeletePlaylistPayload?: DeletePlaylistPayloadResolvers<ContextType>;
   EcommerceQuery?: EcommerceQueryResolvers<ContextType>;
   Episode?: EpisodeResolvers<ContextType>;
+  Feedback?: FeedbackResolvers<ContextType>;
+  FeedbackPayload?: FeedbackPayloadResolvers<ContextType>;
   Genre?: GenreResolvers<ContextType>;
   GiveawayEntry?: GiveawayEntryResolvers<ContextType>;
   ImpactsQuery?: ImpactsQueryResolvers<ContextType>;
@@ -2230,6 +2634,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Plan?: PlanResolvers<ContextType>;
   PlanQuery?: PlanQueryResolvers<ContextType>;
   PlanRecurring?: PlanRecurringResolvers<ContextType>;
+  Playback?: PlaybackResolvers<ContextType>;
+  PlaybackChapter?: PlaybackChapterResolvers<ContextType>;
+  PlaybackDownload?: PlaybackDownloadResolvers<ContextType>;
+  PlaybackEbook?: PlaybackEbookResolvers<ContextType>;
+  PlaybackEpisode?: PlaybackEpisodeResolvers<ContextType>;
+  PlaybackGame?: PlaybackGameResolvers<ContextType>;
+  PlaybackLive?: PlaybackLiveResolvers<ContextType>;
+  PlaybackSubtitle?: PlaybackSubtitleResolvers<ContextType>;
+  PlaybackTrack?: PlaybackTrackResolvers<ContextType>;
+  PlaybackVideo?: PlaybackVideoResolvers<ContextType>;
   Playlist?: PlaylistResolvers<ContextType>;
   PlaylistPayload?: PlaylistPayloadResolvers<ContextType>;
   PlaylistTrack?: PlaylistTrackResolvers<ContextType>;
