@@ -1249,7 +1249,7 @@ export type PlaybackEpisode = {
 
 export type PlaybackGame = {
   __typename?: 'PlaybackGame';
-  /** Key of the game's controls help in the web's locale files (players.game.controls.<key>). */
+  /** Key of the controls help in the web locale files: players-reader.game.controls.<controlsKey>. */
   controlsKey: Scalars['String']['output'];
   /** A self-contained HTML5 game, loaded in a sandboxed iframe (allow-scripts only). */
   url: Scalars['String']['output'];

@@ -80,7 +80,7 @@ export interface GameAsset {
   title: string;
   /** A self-contained HTML file (inline script and style), playable with keyboard and touch. */
   entry: MediaFile;
-  /** Key of the controls help in the web locale files: players.game.controls.<controlsKey>. */
+  /** Key of the controls help in the web locale files: players-reader.game.controls.<controlsKey>. */
   controlsKey: string;
 }
 

@@ -53,6 +53,16 @@ export type PlayerActionHandlers = Partial<Record<PlayerAction, () => void>>;
 
 export interface PlayerProps {
   item: QueueItem;
+  /**
+   * 'full': the full-screen player over the app. 'mini': the member closed the full player of a
+   * music or audiobook item; the same component stays mounted (so the audio element keeps playing)
+   * and renders the mini-player bar instead. Other media types are unmounted on close.
+   */
+  presentation: 'full' | 'mini';
+  /** Back to the full-screen player (from the mini-player). */
+  onExpand(): void;
+  /** Close the full player (music and audiobooks go to 'mini'), or stop from the mini-player. */
+  onClose(): void;
   playback: PlaybackData;
   resume: ResumePoint | null;
   /**
@@ -82,6 +92,31 @@ export type PlayerErrorCode =
   | 'expired' // signed URL expired and refreshing failed
   | 'not_entitled' // the member lost access mid-play
   | 'unsupported'; // the browser cannot play the format
+
+/** What usePlayer() returns (features/players/core/usePlayer.ts); the PlayerProvider implements it. */
+export interface PlayerController {
+  /** The queue in play order; queue[0] is the active item (SPEC.md 4: next removes the current item). */
+  queue: readonly QueueItem[];
+  active: QueueItem | null;
+  presentation: 'closed' | 'full' | 'mini';
+  /** Replaces the queue and opens the full player; random picks a random item to play first. */
+  play(items: readonly Omit<QueueItem, 'key'>[], opts?: { random?: boolean }): void;
+  /** Appends to the queue without interrupting what plays (plays at once when nothing plays). */
+  addToQueue(items: readonly Omit<QueueItem, 'key'>[]): void;
+  /** Removes the active item and plays the next one (the only item empties the queue and closes). */
+  next(): void;
+  /** Moves the most recent played item back to the front and plays it. */
+  previous(): void;
+  /** Jump to a queued item (it becomes the front). */
+  playQueued(key: string): void;
+  removeFromQueue(key: string): void;
+  /** Reorder or shuffle: the new order of the queue (keys of the current queue). */
+  setQueueOrder(keys: readonly string[]): void;
+  open(): void;
+  close(): void;
+  /** Stops playback and empties the queue. */
+  stop(): void;
+}
 
 /** Each media type's player, loaded lazily by the host. */
 export type PlayerComponent = ComponentType<PlayerProps>;

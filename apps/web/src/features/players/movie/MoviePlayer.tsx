@@ -1,0 +1,6 @@
+import type { PlayerProps } from '../core/contract';
+
+// Replaced by the movie player of issue #4 (docs/players.md); the host lazy-loads this file's default export.
+export default function MoviePlayer(_props: PlayerProps) {
+  return null;
+}

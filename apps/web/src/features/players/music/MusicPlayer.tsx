@@ -1,0 +1,6 @@
+import type { PlayerProps } from '../core/contract';
+
+// Replaced by the music player of issue #4 (docs/players.md); the host lazy-loads this file's default export.
+export default function MusicPlayer(_props: PlayerProps) {
+  return null;
+}
