@@ -11,3 +11,5 @@ export * from './session';
 export * from './menu';
 export * from './billing';
 export * from './catalogue';
+export * from './feedback';
+export * from './playback';

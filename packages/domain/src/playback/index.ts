@@ -1,0 +1,3 @@
+export * from './queue';
+export * from './keyboard';
+export * from './progress';
