@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { AccountTables } from './tables/account';
 import type { CatalogueTables } from './tables/catalogue';
+import type { FeedbackTables } from './tables/feedback';
 
 /**
  * Table types for Kysely. One schema serves SQLite and PostgreSQL, so it keeps to types both
@@ -202,7 +203,7 @@ export interface EventsTable {
   created_at: string;
 }
 
-export interface Database extends AccountTables, CatalogueTables {
+export interface Database extends AccountTables, CatalogueTables, FeedbackTables {
   brands: BrandsTable;
   brand_hosts: BrandHostsTable;
   brand_tags: BrandTagsTable;
