@@ -8,6 +8,7 @@ import { sendEvent } from '../app/events';
 import { Splash } from '../features/home/components/Splash';
 import { AccountNotices } from '../features/home/components/AccountNotices';
 import { QuickLinks } from '../features/home/components/QuickLinks';
+import { ContinueRow } from '../features/home/components/ContinueRow';
 import { CookieNotice } from '../features/home/components/CookieNotice';
 import { useFirstVisit } from '../features/home/hooks/useFirstVisit';
 import { greetingName } from '../features/home/greeting';
@@ -37,6 +38,7 @@ export function Component() {
         menu={menu}
       />
       <AccountNotices viewer={viewer} brand={brand} />
+      <ContinueRow />
       <QuickLinks items={menu} />
       <CookieNotice policyUrl={brand.cookiePolicyUrl} />
     </div>
