@@ -3,6 +3,7 @@ import type { Db } from './kysely';
 import * as m0001 from './migrations/0001_foundation';
 import * as m0002 from './migrations/0002_catalogue';
 import * as m0003 from './migrations/0003_account';
+import * as m0004 from './migrations/0004_playback';
 
 /**
  * Migrations are listed here explicitly (not read from disk) so they work the same under tsx,
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_catalogue': m0002,
   '0003_account': m0003,
+  '0004_playback': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -138,6 +138,8 @@ export interface MediaProgressTable {
   progress: number;
   sequence: number;
   updated_at: string;
+  /** Where exactly to resume, as the player wrote it (JSON text, issue #4; migration 0004). */
+  position: string | null;
 }
 
 export interface PlaylistsTable {

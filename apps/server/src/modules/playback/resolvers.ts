@@ -1,5 +1,63 @@
-import type { Resolvers } from '../../graphql/generated/resolvers-types';
+/** Thin resolvers of playback.graphql: arguments in, the playback service out (docs/players.md). */
+import { memberOf, type GraphQLContext } from '../../graphql/context';
+import type { Resolvers, ResponseResult } from '../../graphql/generated/resolvers-types';
+import { succeeded } from '../../graphql/response-result';
+import { batcher } from '../content/batch';
+import type { ProgressModel } from '../content/library-repo';
+import { playbackMessage } from './messages';
+import { progressWithPosition } from './repo';
+import { continueWatching, playback, savePlaybackPosition } from './service';
 
-// Owned by the playback work of issue #4: playback(), continueWatching(), savePlaybackPosition(),
-// MediaProgress.position. See docs/players.md.
-export const playbackResolvers: Resolvers = {};
+function failure(ctx: GraphQLContext, errorCode: string): ResponseResult {
+  return {
+    succeeded: false,
+    errorCode,
+    slug: errorCode,
+    message: playbackMessage(errorCode, ctx.lang),
+    extra: null,
+  };
+}
+
+/**
+ * MediaProgress rows also come from the catalogue (Media.progress, content.progress), which does not
+ * select the position: those are completed by one batched query per request.
+ */
+const positionLoaders = new WeakMap<GraphQLContext, (mediaId: number) => Promise<string | null>>();
+function positionOf(ctx: GraphQLContext, mediaId: number): Promise<string | null> {
+  let load = positionLoaders.get(ctx);
+  if (!load) {
+    const member = memberOf(ctx);
+    load = batcher<number, string | null>(async (ids) => {
+      if (!member) return new Map();
+      const rows = await progressWithPosition(ctx.db, member.id, ids);
+      return new Map(rows.map((r) => [r.mediaId, r.position]));
+    }, null).load;
+    positionLoaders.set(ctx, load);
+  }
+  return load(mediaId);
+}
+
+const hasPosition = (p: ProgressModel): p is ProgressModel & { position: string | null } => 'position' in p;
+
+export const playbackResolvers: Resolvers = {
+  ContentQuery: {
+    playback: (_p, args, ctx) => playback(ctx, args),
+    continueWatching: async (_p, { first }, ctx) => {
+      const member = memberOf(ctx);
+      return member ? continueWatching(ctx, member.id, first) : [];
+    },
+  },
+  ContentMutation: {
+    savePlaybackPosition: async (_p, args, ctx) => {
+      const member = memberOf(ctx);
+      if (!member) return { responseResult: failure(ctx, 'unauthenticated'), progress: null };
+      const r = await savePlaybackPosition(ctx, member.id, args);
+      return r.ok
+        ? { responseResult: succeeded(), progress: r.progress }
+        : { responseResult: failure(ctx, r.errorCode), progress: null };
+    },
+  },
+  MediaProgress: {
+    position: (p, _a, ctx) => (hasPosition(p) ? p.position : positionOf(ctx, p.mediaId)),
+  },
+};

@@ -1,0 +1,465 @@
+/**
+ * What a player needs for one title (docs/players.md "Playback API"): access as the catalogue judges
+ * it, the generated asset the title maps onto, signed URLs bound to the viewer and the brand, and the
+ * stored resume position. Refusals are data with a translated message; no SQL here.
+ */
+import { isCatalogueMediaType, isValidProgress, parseMediaId, type MediaType } from '@member-area/domain';
+import { memberOf, type GraphQLContext } from '../../graphql/context';
+import type { Playback as PlaybackShape, PlaybackVideo } from '../../graphql/generated/resolvers-types';
+import type { VideoAsset, MediaManifest, SubtitleAsset } from '../../seed/media/manifest';
+import { catalogueLoaders } from '../content/catalogue-loaders';
+import type { EpisodeModel, MediaModel } from '../content/catalogue-model';
+import { catalogueServiceOf } from '../content/catalogue-service';
+import { thumbnailOf } from '../content/covers';
+import {
+  audiobookAsset,
+  audiobookDuration,
+  commonDirectory,
+  ebookAsset,
+  episodeAsset,
+  gameAsset,
+  movieAsset,
+  musicAsset,
+  softwareAssets,
+} from './assets';
+import { playbackKitOf } from './kit';
+import { playbackMessage } from './messages';
+import * as repo from './repo';
+import type { MediaUrlSigner } from './signing';
+
+/** Playback as the resolvers return it: progress is the stored row (MediaProgress resolves it). */
+export type Playback = Omit<PlaybackShape, 'progress' | '__typename'> & {
+  progress: repo.PositionedProgress | null;
+};
+type Thumbnail = ReturnType<typeof thumbnailOf>;
+
+export const POSITION_MAX_CHARS = 2_000;
+export const CONTINUE_MAX = 50;
+/** A title counts as finished (and leaves the continue row) from this fraction on. */
+export const FINISHED_FRACTION = 0.95;
+/** Progress rows read for the continue row: finished ones are dropped after reading. */
+const CONTINUE_SCAN = 200;
+
+const NO_THUMBNAIL: Thumbnail = { origin: '', path: '', cacheIndex: 0, url: '', width: 0, height: 0 };
+
+/** Signs URLs for one viewer on one brand until one expiry; one token per asset directory. */
+class UrlBook {
+  constructor(
+    private readonly signer: MediaUrlSigner,
+    private readonly grant: { m: number; b: string; e: number },
+  ) {}
+
+  private url(token: string, file: string): string {
+    return `/media/s/${token}/${file.split('/').map(encodeURIComponent).join('/')}`;
+  }
+
+  /**
+   * URLs for files that belong together (a film with its poster and subtitles, an album): one token
+   * opens their deepest common directory; files that share none get a token each.
+   */
+  urls(files: readonly string[]): Map<string, string> {
+    const prefix = commonDirectory(files);
+    const out = new Map<string, string>();
+    if (prefix) {
+      const token = this.signer.sign({ ...this.grant, p: prefix });
+      for (const f of files) out.set(f, this.url(token, f));
+    } else {
+      for (const f of files) out.set(f, this.url(this.signer.sign({ ...this.grant, p: f }), f));
+    }
+    return out;
+  }
+
+  /** A directory's token, for a virtual path under it (the live playlist and its segments). */
+  under(prefix: string, file: string): string {
+    return this.url(this.signer.sign({ ...this.grant, p: prefix }), `${prefix}${file}`);
+  }
+}
+
+function parsePosition(text: string | null | undefined): Record<string, unknown> | null {
+  if (!text) return null;
+  try {
+    const v: unknown = JSON.parse(text);
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The native name of a language ('Français' for fr), for subtitle menus. */
+function nativeLabel(s: SubtitleAsset): string {
+  if (s.label) return s.label;
+  try {
+    const name = new Intl.DisplayNames([s.language], { type: 'language' }).of(s.language);
+    return name ? name.charAt(0).toLocaleUpperCase(s.language) + name.slice(1) : s.language;
+  } catch {
+    return s.language;
+  }
+}
+
+function emptyPlayback(
+  mediaType: string,
+  id: string,
+  base: Partial<Playback> & { title: string; vendor_id: string; thumbnail: Thumbnail },
+): Playback {
+  return {
+    mediaType,
+    id,
+    subtitle: null,
+    available: false,
+    errorCode: null,
+    message: null,
+    expiresAt: null,
+    progress: null,
+    video: null,
+    episodes: [],
+    live: null,
+    tracks: [],
+    chapters: [],
+    ebook: null,
+    game: null,
+    downloads: [],
+    ...base,
+  };
+}
+
+const refusal = (ctx: GraphQLContext, mediaType: string, id: string, code: string, media?: MediaModel) =>
+  emptyPlayback(mediaType, id, {
+    title: media?.title ?? '',
+    subtitle: media?.subtitle ?? null,
+    vendor_id: media?.vendorId ?? '',
+    thumbnail: media ? thumbnailOf(media) : NO_THUMBNAIL,
+    errorCode: code,
+    message: playbackMessage(code, ctx.lang),
+  });
+
+function videoOf(asset: VideoAsset, book: UrlBook, title: string, episodeId: string | null): PlaybackVideo {
+  const files = [
+    asset.video.file,
+    ...(asset.poster ? [asset.poster.file] : []),
+    ...asset.subtitles.map((s) => s.file),
+  ];
+  const urls = book.urls(files);
+  return {
+    episodeId,
+    title,
+    url: urls.get(asset.video.file) ?? '',
+    mimeType: asset.video.mimeType,
+    duration: asset.duration,
+    posterUrl: asset.poster ? (urls.get(asset.poster.file) ?? null) : null,
+    subtitles: asset.subtitles.map((s) => ({
+      language: s.language,
+      label: nativeLabel(s),
+      url: urls.get(s.file) ?? '',
+    })),
+  };
+}
+
+/** The episode a series opens on: the one asked for, else the one the position names, else the first. */
+function chooseEpisode(
+  episodes: readonly EpisodeModel[],
+  asked: number | null,
+  position: Record<string, unknown> | null,
+): number {
+  if (asked != null) return episodes.findIndex((e) => e.id === asked);
+  const resumed = position ? parseMediaId(position.episodeId) : null;
+  const i = resumed == null ? -1 : episodes.findIndex((e) => e.id === resumed);
+  return i >= 0 ? i : 0;
+}
+
+/** The fields of one media type; null when the manifest has no asset of that type. */
+async function fill(
+  ctx: GraphQLContext,
+  media: MediaModel,
+  manifest: MediaManifest,
+  book: UrlBook,
+  episodeArg: string | null | undefined,
+  position: Record<string, unknown> | null,
+): Promise<Partial<Playback> | 'media_unavailable' | 'media_not_found'> {
+  const type: MediaType = media.mediaType;
+  switch (type) {
+    case 'movie': {
+      const episodes =
+        media.details.type === 'series' ? await catalogueLoaders(ctx).episodesOf(media.id) : [];
+      if (episodes.length === 0) {
+        const asset = movieAsset(manifest, media.id);
+        return asset ? { video: videoOf(asset, book, media.title, null) } : 'media_unavailable';
+      }
+      const asked = episodeArg == null || episodeArg === '' ? null : parseMediaId(episodeArg);
+      if (episodeArg && asked == null) return 'media_not_found';
+      const index = chooseEpisode(episodes, asked, position);
+      const episode = episodes[index];
+      const asset = episodeAsset(manifest, index);
+      if (!episode) return 'media_not_found';
+      if (!asset) return 'media_unavailable';
+      return {
+        video: videoOf(asset, book, episode.title, String(episode.id)),
+        episodes: episodes.map((e, i) => ({
+          id: String(e.id),
+          seasonNumber: e.seasonNumber,
+          episodeNumber: e.episodeNumber,
+          title: e.title,
+          duration: episodeAsset(manifest, i)?.duration ?? e.duration,
+        })),
+      };
+    }
+    case 'stream': {
+      const live = manifest.live;
+      const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
+      return {
+        live: {
+          hlsUrl: book.under(`live/${live.key}/`, 'index.m3u8'),
+          segmentSeconds: live.segmentSeconds,
+          quality: str(media.details.quality) ?? 'HD',
+          resolution: live.resolution,
+          bitrateKbps: live.bitrateKbps,
+          language: str(media.details.language) ?? live.language,
+          liveSlug: str(media.details.liveSlug),
+        },
+      };
+    }
+    case 'music': {
+      const tracks = await catalogueLoaders(ctx).tracksOf(media.id);
+      const assets = tracks.map((t) => musicAsset(manifest, t.id));
+      if (tracks.length === 0 || assets.some((a) => !a)) return 'media_unavailable';
+      const urls = book.urls(assets.map((a) => a!.audio.file));
+      const thumbnail = thumbnailOf(media);
+      return {
+        tracks: tracks.map((t, i) => {
+          const a = assets[i]!;
+          return {
+            id: String(t.id),
+            albumId: String(media.id),
+            trackNumber: t.trackNumber,
+            title: t.title,
+            artist: media.subtitle ?? '',
+            albumTitle: media.title,
+            duration: a.duration,
+            url: urls.get(a.audio.file) ?? '',
+            mimeType: a.audio.mimeType,
+            thumbnail,
+          };
+        }),
+      };
+    }
+    case 'audiobook': {
+      const book_ = audiobookAsset(manifest, media.id);
+      if (!book_ || book_.chapters.length === 0) return 'media_unavailable';
+      const urls = book.urls(book_.chapters.map((c) => c.audio.file));
+      return {
+        chapters: book_.chapters.map((c, index) => ({
+          index,
+          title: c.title,
+          duration: c.duration,
+          url: urls.get(c.audio.file) ?? '',
+          mimeType: c.audio.mimeType,
+        })),
+      };
+    }
+    case 'ebook': {
+      const e = ebookAsset(manifest, media.id);
+      if (!e) return 'media_unavailable';
+      const pages = media.details.numPages;
+      return {
+        ebook: {
+          url: book.urls([e.epub.file]).get(e.epub.file) ?? '',
+          mimeType: e.epub.mimeType,
+          chapterCount: e.chapterTitles.length,
+          pageCount: typeof pages === 'number' && Number.isFinite(pages) ? Math.trunc(pages) : 0,
+        },
+      };
+    }
+    case 'game': {
+      const g = gameAsset(manifest, media.id);
+      if (!g) return 'media_unavailable';
+      return { game: { url: book.urls([g.entry.file]).get(g.entry.file) ?? '', controlsKey: g.controlsKey } };
+    }
+    case 'software': {
+      const builds = softwareAssets(manifest, media.id);
+      if (builds.length === 0) return 'media_unavailable';
+      const urls = book.urls(builds.map((b) => b.download.file));
+      return {
+        downloads: builds.map((b) => ({
+          url: urls.get(b.download.file) ?? '',
+          fileName: b.fileName,
+          platform: b.platform,
+          version: b.version,
+          sizeBytes: b.download.bytes,
+          sha256: b.download.sha256,
+          mimeType: b.download.mimeType,
+        })),
+      };
+    }
+    default: {
+      const never: never = type;
+      throw new Error(`unknown media type ${String(never)}`);
+    }
+  }
+}
+
+export async function playback(
+  ctx: GraphQLContext,
+  args: { mediaType: string; id: string; episodeId?: string | null },
+): Promise<Playback> {
+  const { mediaType, id } = args;
+  if (!isCatalogueMediaType(mediaType)) return refusal(ctx, mediaType, id, 'invalid_media_type');
+  const mediaId = parseMediaId(id);
+  const loaders = catalogueLoaders(ctx);
+  const media = mediaId == null ? null : await loaders.media(mediaId);
+  if (!media || media.mediaType !== mediaType) return refusal(ctx, mediaType, id, 'media_not_found');
+  const access = catalogueServiceOf(ctx.services).access(media, {
+    entitledTypes: await loaders.entitledTypes(),
+    country: ctx.country,
+    isIphone: loaders.isIphone,
+  });
+  if (!access.available) return refusal(ctx, mediaType, id, access.reason ?? 'not_in_plan', media);
+
+  const kit = playbackKitOf(ctx.services);
+  const manifest = await kit.assets.manifest();
+  if (!manifest) return refusal(ctx, mediaType, id, 'media_unavailable', media);
+
+  const member = memberOf(ctx);
+  const [progress] = member ? await repo.progressWithPosition(ctx.db, member.id, [media.id]) : [];
+  const nowMs = ctx.services.clock().getTime();
+  const expires = Math.floor(nowMs / 1000) + ctx.services.config.mediaUrlTtlSeconds;
+  // Visitors only ever get here for free titles (access above), and their tokens carry member 0.
+  const book = new UrlBook(kit.signer, { m: member?.id ?? 0, b: ctx.brand.id, e: expires });
+  const filled = await fill(ctx, media, manifest, book, args.episodeId, parsePosition(progress?.position));
+  if (typeof filled === 'string') return refusal(ctx, mediaType, id, filled, media);
+  return emptyPlayback(mediaType, String(media.id), {
+    title: media.title,
+    subtitle: media.subtitle,
+    vendor_id: media.vendorId,
+    thumbnail: thumbnailOf(media),
+    available: true,
+    expiresAt: new Date(expires * 1000).toISOString(),
+    progress: progress ?? null,
+    ...filled,
+  });
+}
+
+export type SaveOutcome =
+  { ok: true; progress: repo.PositionedProgress | null } | { ok: false; errorCode: string };
+
+function isJsonText(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function savePlaybackPosition(
+  ctx: GraphQLContext,
+  memberId: number,
+  args: { id: string; mediaType: string; progress: number; position?: string | null; sequence: number },
+): Promise<SaveOutcome> {
+  const position = args.position ?? null;
+  if (
+    !isValidProgress(args.progress) ||
+    !Number.isFinite(args.sequence) ||
+    args.sequence < 0 ||
+    (position !== null && (position.length > POSITION_MAX_CHARS || !isJsonText(position)))
+  )
+    return { ok: false, errorCode: 'invalid_progress' };
+  if (!isCatalogueMediaType(args.mediaType)) return { ok: false, errorCode: 'invalid_media_type' };
+  const mediaId = parseMediaId(args.id);
+  const media = mediaId == null ? null : await catalogueLoaders(ctx).media(mediaId);
+  if (!media || media.mediaType !== args.mediaType) return { ok: false, errorCode: 'media_not_found' };
+  await repo.savePosition(
+    ctx.db,
+    memberId,
+    {
+      mediaId: media.id,
+      mediaType: media.mediaType,
+      progress: args.progress,
+      sequence: args.sequence,
+      position,
+    },
+    ctx.services.clock().toISOString(),
+  );
+  const [stored] = await repo.progressWithPosition(ctx.db, memberId, [media.id]);
+  return { ok: true, progress: stored ?? null };
+}
+
+/**
+ * 0..1 of a title done, from the real asset's duration (a player's seconds over the generated file's
+ * length); ebooks already store 0..1. Series use the episode the position names (else the first),
+ * music the track it names, audiobooks the chapter and time it names over the whole book.
+ */
+export function fractionDone(
+  media: MediaModel,
+  progress: { progress: number; position: string | null },
+  manifest: MediaManifest | null,
+  episodes: readonly EpisodeModel[],
+): number | null {
+  const clamp = (x: number) => Math.max(0, Math.min(1, x));
+  const ratio = (seconds: number, duration: number | null | undefined) =>
+    duration && duration > 0 ? clamp(seconds / duration) : null;
+  const position = parsePosition(progress.position);
+  const time = typeof position?.time === 'number' && Number.isFinite(position.time) ? position.time : null;
+  const type: MediaType = media.mediaType;
+  switch (type) {
+    case 'ebook':
+      return clamp(progress.progress);
+    case 'stream':
+      return null;
+    case 'movie': {
+      if (!manifest) return null;
+      if (episodes.length === 0) return ratio(progress.progress, movieAsset(manifest, media.id)?.duration);
+      const asked = position ? parseMediaId(position.episodeId) : null;
+      const i = Math.max(0, asked == null ? 0 : episodes.findIndex((e) => e.id === asked));
+      return ratio(progress.progress, episodeAsset(manifest, i)?.duration);
+    }
+    case 'music': {
+      const trackId = position ? parseMediaId(position.trackId) : null;
+      if (!manifest || trackId == null) return null;
+      return ratio(time ?? progress.progress, musicAsset(manifest, trackId)?.duration);
+    }
+    case 'audiobook': {
+      const book = manifest ? audiobookAsset(manifest, media.id) : null;
+      if (!book) return null;
+      const chapter = typeof position?.chapter === 'number' ? Math.trunc(position.chapter) : null;
+      const before =
+        chapter != null && chapter >= 0 && time != null
+          ? book.chapters.slice(0, chapter).reduce((s, c) => s + c.duration, 0) + time
+          : progress.progress;
+      return ratio(before, audiobookDuration(book));
+    }
+    case 'game':
+    case 'software':
+      return null;
+    default: {
+      const never: never = type;
+      throw new Error(`unknown media type ${String(never)}`);
+    }
+  }
+}
+
+export async function continueWatching(
+  ctx: GraphQLContext,
+  memberId: number,
+  first: number | null | undefined,
+) {
+  const limit = Math.max(1, Math.min(CONTINUE_MAX, Math.trunc(first ?? 20)));
+  const rows = await repo.recentProgress(ctx.db, memberId, CONTINUE_SCAN);
+  const manifest = await playbackKitOf(ctx.services).assets.manifest();
+  const loaders = catalogueLoaders(ctx);
+  for (const r of rows) loaders.primeMedia(r.media);
+  // Series episodes for every row in one batched query (the loader groups the ids of this turn).
+  const episodes = await Promise.all(
+    rows.map((r) =>
+      r.media.mediaType === 'movie' && r.media.details.type === 'series'
+        ? loaders.episodesOf(r.media.id)
+        : Promise.resolve([]),
+    ),
+  );
+  const out = [];
+  for (const [i, r] of rows.entries()) {
+    const fraction = fractionDone(r.media, r.progress, manifest, episodes[i] ?? []);
+    if (fraction != null && fraction >= FINISHED_FRACTION) continue;
+    out.push({ media: r.media, progress: r.progress, fraction });
+    if (out.length === limit) break;
+  }
+  return out;
+}
