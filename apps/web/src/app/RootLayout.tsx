@@ -6,6 +6,7 @@ import { LoadingBar } from './shell/LoadingBar';
 import { Analytics } from './shell/Analytics';
 import { applyFavicon, applyTheme } from './theme';
 import { Spinner } from '../ui/Spinner';
+import { PlayerRoot } from '../features/players/core';
 
 /** SPEC.md 2: after navigation the view scrolls smoothly to the top after 100 ms. */
 function useScrollToTopOnNavigate() {
@@ -31,7 +32,9 @@ export function RootLayout() {
     <>
       <LoadingBar />
       <Analytics />
-      <Outlet />
+      <PlayerRoot>
+        <Outlet />
+      </PlayerRoot>
     </>
   );
 }

@@ -1,0 +1,137 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  addToQueue as addRule,
+  emptyQueue,
+  next as nextRule,
+  play as playRule,
+  playQueued as playQueuedRule,
+  playerFor,
+  previous as previousRule,
+  removeFromQueue as removeRule,
+  setQueueOrder as setOrderRule,
+  type QueueState,
+  type QueueStep,
+} from '@member-area/domain';
+import type { PlayerController, QueueItem } from './contract';
+import { PlayerContext } from './usePlayer';
+import { readStoredQueue, writeStoredQueue } from './queue-storage';
+
+type Presentation = PlayerController['presentation'];
+type NewItem = Omit<QueueItem, 'key'>;
+
+let keyCounter = 0;
+/** A local key per queue entry, so the same title can sit in the queue twice. */
+function withKey(item: NewItem): QueueItem {
+  keyCounter += 1;
+  return {
+    ...item,
+    key: `${Date.now().toString(36)}-${keyCounter}-${Math.random().toString(36).slice(2, 7)}`,
+  };
+}
+
+/** Music and audiobooks keep playing in the mini-player when the full player closes. */
+export function keepsPlayingWhenClosed(mediaType: string | undefined): boolean {
+  const kind = mediaType ? playerFor(mediaType) : null;
+  return kind === 'music' || kind === 'audiobook';
+}
+
+/** SPEC.md 4: warnings are only logged. */
+function warn(step: QueueStep<QueueItem>): void {
+  if (step.warning) console.warn(step.warning);
+}
+
+/**
+ * Holds the play queue (rules in @member-area/domain playback) and the player's presentation,
+ * and remembers both in localStorage so a reload restores what was playing.
+ */
+export function PlayerProvider({ children }: { children: ReactNode }) {
+  const restored = useRef(readStoredQueue());
+  const [state, setState] = useState<QueueState<QueueItem>>(restored.current?.state ?? emptyQueue());
+  const [presentation, setPresentation] = useState<Presentation>(restored.current?.presentation ?? 'closed');
+  // The latest state for callbacks that must stay stable (so consumers don't re-render on every change).
+  const latest = useRef(state);
+  latest.current = state;
+
+  useEffect(() => {
+    writeStoredQueue({ state, presentation });
+  }, [state, presentation]);
+
+  const apply = useCallback((step: QueueStep<QueueItem>, open?: Presentation) => {
+    warn(step);
+    setState(step.state);
+    if (step.state.queue.length === 0) setPresentation('closed');
+    else if (open) setPresentation(open);
+  }, []);
+
+  const play = useCallback<PlayerController['play']>(
+    (items, opts) => apply(playRule(latest.current, items.map(withKey), { random: opts?.random }), 'full'),
+    [apply],
+  );
+
+  const addToQueue = useCallback<PlayerController['addToQueue']>(
+    (items) => {
+      const wasEmpty = latest.current.queue.length === 0;
+      apply(addRule(latest.current, items.map(withKey)), wasEmpty ? 'full' : undefined);
+    },
+    [apply],
+  );
+
+  const next = useCallback(() => apply(nextRule(latest.current)), [apply]);
+  const previous = useCallback(() => apply(previousRule(latest.current)), [apply]);
+  const playQueued = useCallback((key: string) => apply(playQueuedRule(latest.current, key)), [apply]);
+  const removeFromQueue = useCallback((key: string) => apply(removeRule(latest.current, key)), [apply]);
+
+  const setQueueOrder = useCallback((keys: readonly string[]) => {
+    const result = setOrderRule(latest.current, keys);
+    if (result.ok) setState(result.state);
+    else console.warn('[player] queue order refused:', result.error);
+  }, []);
+
+  const open = useCallback(() => {
+    if (latest.current.queue.length > 0) setPresentation('full');
+  }, []);
+
+  const close = useCallback(() => {
+    const active = latest.current.queue[0];
+    setPresentation(keepsPlayingWhenClosed(active?.mediaType) ? 'mini' : 'closed');
+  }, []);
+
+  const stop = useCallback(() => {
+    setState((current) => ({ queue: [], history: current.history }));
+    setPresentation('closed');
+  }, []);
+
+  const controller = useMemo<PlayerController>(
+    () => ({
+      queue: state.queue,
+      active: state.queue[0] ?? null,
+      presentation,
+      play,
+      addToQueue,
+      next,
+      previous,
+      playQueued,
+      removeFromQueue,
+      setQueueOrder,
+      open,
+      close,
+      stop,
+    }),
+    [
+      state.queue,
+      presentation,
+      play,
+      addToQueue,
+      next,
+      previous,
+      playQueued,
+      removeFromQueue,
+      setQueueOrder,
+      open,
+      close,
+      stop,
+    ],
+  );
+
+  return <PlayerContext.Provider value={controller}>{children}</PlayerContext.Provider>;
+}

@@ -1,0 +1,55 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { parsePosition } from '@member-area/domain';
+import { gqlRequest } from '../../../app/graphql';
+import type { PlaybackData, QueueItem, ResumePoint } from './contract';
+import { playbackQuery } from './queries';
+
+type Target = Pick<QueueItem, 'mediaType' | 'id' | 'episodeId'>;
+
+/** One cache entry per title (and episode): the details page and the host share it. */
+export const playbackKey = ({ mediaType, id, episodeId }: Target) =>
+  ['content', 'playback', mediaType, id, episodeId ?? null] as const;
+
+export async function fetchPlayback({ mediaType, id, episodeId }: Target): Promise<PlaybackData> {
+  return (await gqlRequest(playbackQuery, { mediaType, id, episodeId: episodeId ?? null })).content.playback;
+}
+
+/**
+ * Signed URLs live MEDIA_URL_TTL_SECONDS: cached data is reused while it has more than this left,
+ * so opening a player from the details page is instant but never starts on a dying URL.
+ */
+export const PLAYBACK_FRESH_MARGIN_MS = 60_000;
+
+export function expiresSoon(data: PlaybackData | undefined, now = Date.now()): boolean {
+  if (!data?.expiresAt) return false;
+  const at = Date.parse(data.expiresAt);
+  return Number.isFinite(at) && at - now < PLAYBACK_FRESH_MARGIN_MS;
+}
+
+export function usePlayback(target: Target | null, opts: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: target ? playbackKey(target) : ['content', 'playback', 'none'],
+    queryFn: () => (target ? fetchPlayback(target) : Promise.reject(new Error('no target'))),
+    enabled: Boolean(target) && (opts.enabled ?? true),
+    staleTime: (query) => (expiresSoon(query.state.data) ? 0 : 5 * 60_000),
+    // A refusal or error is shown by the host; retrying a refusal would only repeat it.
+    retry: 1,
+    meta: { quiet: true },
+  });
+}
+
+/** New signed URLs (after a 403 or near expiresAt); the cache then hands them to the player. */
+export function refreshPlaybackIn(client: QueryClient, target: Target): Promise<PlaybackData> {
+  return client.fetchQuery({
+    queryKey: playbackKey(target),
+    queryFn: () => fetchPlayback(target),
+    staleTime: 0,
+  });
+}
+
+/** MediaProgress → where the player resumes (position is opaque JSON written by the player). */
+export function resumePointOf(data: PlaybackData | undefined): ResumePoint | null {
+  const progress = data?.progress;
+  if (!progress) return null;
+  return { progress: progress.progress, position: parsePosition(progress.position) };
+}
