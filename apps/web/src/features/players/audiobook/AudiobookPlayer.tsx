@@ -1,6 +1,60 @@
+import { useTranslation } from 'react-i18next';
 import type { PlayerProps } from '../core/contract';
+import { usePlayer } from '../core/usePlayer';
+import { MiniPlayer } from '../mini/MiniPlayer';
+import { fractionOf } from '../mini/time';
+import { AudiobookFull } from './AudiobookFull';
+import { useAudiobookEngine } from './useAudiobookEngine';
 
-// Replaced by the audiobook player of issue #4 (docs/players.md); the host lazy-loads this file's default export.
-export default function AudiobookPlayer(_props: PlayerProps) {
-  return null;
+/**
+ * The audiobook player (docs/players.md): chapters are separate files played by one <audio> that
+ * stays mounted between the full player and the mini-player; the next chapter preloads.
+ */
+export default function AudiobookPlayer(props: PlayerProps) {
+  const { t } = useTranslation();
+  const player = usePlayer();
+  const engine = useAudiobookEngine(props);
+  const { audio, chapter } = engine;
+
+  return (
+    <>
+      <audio
+        ref={engine.audioRef}
+        preload="auto"
+        onLoadedMetadata={engine.onLoadedMetadata}
+        onEnded={engine.onEnded}
+        onError={engine.onError}
+        onPlaying={engine.onPlaying}
+        onPause={engine.onPause}
+        onTimeUpdate={engine.onTimeUpdate}
+        data-testid="audiobook-audio"
+      />
+      {engine.preloadUrl ? (
+        <audio
+          src={engine.preloadUrl}
+          preload="auto"
+          muted
+          aria-hidden="true"
+          data-testid="audiobook-preload"
+        />
+      ) : null}
+      {props.presentation === 'mini' ? (
+        <MiniPlayer
+          coverUrl={props.playback.thumbnail.url}
+          title={props.playback.title}
+          subtitle={chapter?.title ?? props.playback.subtitle}
+          fraction={fractionOf(audio.time, audio.duration)}
+          playing={!audio.paused}
+          onTogglePlay={engine.togglePlay}
+          onNext={engine.nextChapter}
+          nextLabel={t('players-audio.audiobook.nextChapter')}
+          nextDisabled={engine.chapterIndex >= engine.chapters.length - 1}
+          onExpand={props.onExpand}
+          onClose={props.onClose}
+        />
+      ) : (
+        <AudiobookFull engine={engine} player={player} playback={props.playback} />
+      )}
+    </>
+  );
 }

@@ -1,6 +1,53 @@
+import { useTranslation } from 'react-i18next';
 import type { PlayerProps } from '../core/contract';
+import { usePlayer } from '../core/usePlayer';
+import { MiniPlayer } from '../mini/MiniPlayer';
+import { fractionOf } from '../mini/time';
+import { MusicFull } from './MusicFull';
+import { useMusicEngine } from './useMusicEngine';
 
-// Replaced by the music player of issue #4 (docs/players.md); the host lazy-loads this file's default export.
-export default function MusicPlayer(_props: PlayerProps) {
-  return null;
+/**
+ * The music player (docs/players.md): one <audio> that survives the switch between the full player
+ * and the mini-player, plus a second one that preloads the next track so it starts without a gap.
+ */
+export default function MusicPlayer(props: PlayerProps) {
+  const { t } = useTranslation();
+  const player = usePlayer();
+  const engine = useMusicEngine(props, player);
+  const { track, audio } = engine;
+
+  return (
+    <>
+      <audio
+        ref={engine.audioRef}
+        preload="auto"
+        onLoadedMetadata={engine.onLoadedMetadata}
+        onEnded={engine.onEnded}
+        onError={engine.onError}
+        onPlaying={engine.onPlaying}
+        onPause={engine.onPause}
+        onTimeUpdate={engine.onTimeUpdate}
+        data-testid="music-audio"
+      />
+      {engine.preloadUrl ? (
+        <audio src={engine.preloadUrl} preload="auto" muted aria-hidden="true" data-testid="music-preload" />
+      ) : null}
+      {props.presentation === 'mini' ? (
+        <MiniPlayer
+          coverUrl={track?.thumbnail.url ?? props.playback.thumbnail.url}
+          title={track?.title ?? props.playback.title}
+          subtitle={track?.artist ?? props.playback.subtitle}
+          fraction={fractionOf(audio.time, audio.duration)}
+          playing={!audio.paused}
+          onTogglePlay={engine.togglePlay}
+          onNext={engine.next}
+          nextLabel={t('players-audio.music.next')}
+          onExpand={props.onExpand}
+          onClose={props.onClose}
+        />
+      ) : (
+        <MusicFull engine={engine} player={player} playback={props.playback} />
+      )}
+    </>
+  );
 }

@@ -1,0 +1,120 @@
+import { useEffect, type CSSProperties } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from '../core/controls';
+import styles from './MiniPlayer.module.css';
+
+/** Height of the bar without the safe-area inset; the page gets as much bottom padding. */
+export const MINI_PLAYER_HEIGHT = 72;
+
+/**
+ * The bar that keeps music or an audiobook going while the member browses (presentation 'mini').
+ * It is portalled to <body> so it stays put whatever the host does with the full-screen overlay,
+ * and while it shows, <body> carries --mini-player-height so the page can scroll clear of it.
+ */
+export function MiniPlayer({
+  coverUrl,
+  title,
+  subtitle,
+  fraction,
+  playing,
+  onTogglePlay,
+  onNext,
+  nextLabel,
+  nextDisabled,
+  onExpand,
+  onClose,
+}: {
+  coverUrl: string | null | undefined;
+  title: string;
+  subtitle: string | null | undefined;
+  /** 0..1 of the track or chapter played, for the thin progress line. */
+  fraction: number;
+  playing: boolean;
+  onTogglePlay(): void;
+  onNext(): void;
+  nextLabel: string;
+  nextDisabled?: boolean;
+  onExpand(): void;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    const body = document.body;
+    body.dataset.miniPlayer = 'open';
+    body.style.setProperty('--mini-player-height', `${MINI_PLAYER_HEIGHT}px`);
+    return () => {
+      delete body.dataset.miniPlayer;
+      body.style.removeProperty('--mini-player-height');
+    };
+  }, []);
+
+  return createPortal(
+    <section className={styles.bar} aria-label={t('players-audio.mini.label')} data-testid="mini-player">
+      <div
+        className={styles.progress}
+        style={{ '--fraction': String(fraction) } as CSSProperties}
+        aria-hidden="true"
+        data-testid="mini-player-progress"
+      />
+      <button
+        type="button"
+        className={styles.info}
+        onClick={onExpand}
+        aria-label={t('players-audio.mini.expandTitle', { title })}
+        data-testid="mini-player-info"
+      >
+        {coverUrl ? (
+          <img className={styles.cover} src={coverUrl} alt="" width={48} height={48} />
+        ) : (
+          <span className={styles.cover} aria-hidden="true" />
+        )}
+        <span className={styles.text}>
+          <span className={styles.title} data-testid="mini-player-title">
+            {title}
+          </span>
+          {subtitle ? (
+            <span className={styles.subtitle} data-testid="mini-player-subtitle">
+              {subtitle}
+            </span>
+          ) : null}
+        </span>
+      </button>
+      <div className={styles.controls}>
+        <IconButton
+          icon={playing ? 'pause' : 'play'}
+          label={playing ? t('players-audio.controls.pause') : t('players-audio.controls.play')}
+          size="md"
+          className={styles.playButton}
+          onClick={onTogglePlay}
+          data-testid="mini-player-toggle"
+          data-state={playing ? 'playing' : 'paused'}
+        />
+        <IconButton
+          icon="next"
+          label={nextLabel}
+          size="sm"
+          onClick={onNext}
+          disabled={nextDisabled}
+          data-testid="mini-player-next"
+        />
+        <IconButton
+          icon="expand"
+          label={t('players-audio.mini.expand')}
+          size="sm"
+          onClick={onExpand}
+          data-testid="mini-player-expand"
+        />
+        <IconButton
+          icon="close"
+          label={t('players-audio.mini.close')}
+          size="sm"
+          onClick={onClose}
+          data-testid="mini-player-close"
+        />
+      </div>
+    </section>,
+    document.body,
+  );
+}

@@ -1,0 +1,31 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { controlStyles } from '../core/controls';
+import { AudioIcon, type AudioIconName } from './AudioIcon';
+
+/**
+ * A toggle (shuffle, repeat) drawn like the shared IconButton, for the icons only the audio players
+ * use; aria-pressed carries its state and the shared style lights it in the brand colour.
+ */
+export function ModeButton({
+  icon,
+  label,
+  pressed,
+  ...rest
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-pressed'> & {
+  icon: AudioIconName;
+  label: string;
+  pressed: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      className={[controlStyles.iconButton, controlStyles.md].join(' ')}
+      {...rest}
+    >
+      <AudioIcon name={icon} size={20} />
+    </button>
+  );
+}

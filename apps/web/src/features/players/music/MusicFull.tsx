@@ -1,0 +1,203 @@
+import { useId, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlaybackData, PlayerController } from '../core/contract';
+import { AddToPlaylistMenu } from '../../playlists/components/AddToPlaylistMenu';
+import { IconButton, SeekBar } from '../core/controls';
+import { ModeButton } from '../mini/ModeButton';
+import { QueueView } from '../mini/QueueView';
+import { VolumeControl } from '../mini/VolumeControl';
+import { usePersisted } from '../mini/persistedStore';
+import { musicModes, nextRepeatMode } from './modes';
+import { shuffledOrder, unshuffledOrder } from './shuffle';
+import { TrackList } from './TrackList';
+import { trackItem, withoutKey, type PlaybackTrack } from './queueItems';
+import type { MusicEngine } from './useMusicEngine';
+import layout from '../mini/AudioLayout.module.css';
+import styles from './MusicPlayer.module.css';
+
+type Panel = 'album' | 'queue';
+
+/** The full-screen music player: cover, track, transport, and the album / up-next panel. */
+export function MusicFull({
+  engine,
+  player,
+  playback,
+}: {
+  engine: MusicEngine;
+  player: PlayerController;
+  playback: PlaybackData;
+}) {
+  const { t } = useTranslation();
+  const { track, audio } = engine;
+  const modes = usePersisted(musicModes);
+  const [panel, setPanel] = useState<Panel>('album');
+  const panelId = useId();
+  const shuffled = modes.shuffleOrigin !== null;
+  const playing = !audio.paused;
+  const cover = track?.thumbnail.url ?? playback.thumbnail.url;
+  const upcoming = Math.max(0, player.queue.length - 1);
+
+  const toggleShuffle = () => {
+    const keys = player.queue.map((q) => q.key);
+    if (shuffled) {
+      player.setQueueOrder(unshuffledOrder(keys, modes.shuffleOrigin ?? []));
+      musicModes.set((m) => ({ ...m, shuffleOrigin: null }));
+    } else {
+      musicModes.set((m) => ({ ...m, shuffleOrigin: keys }));
+      player.setQueueOrder(shuffledOrder(keys));
+    }
+  };
+
+  /** A track of the album: jump to it in the queue, else it plays now in front of what was queued. */
+  const pick = (picked: PlaybackTrack) => {
+    if (picked.id === track?.id) {
+      engine.togglePlay();
+      return;
+    }
+    const queued = player.queue.find((q) => q.mediaType === 'music' && q.trackId === picked.id);
+    if (queued) player.playQueued(queued.key);
+    else player.play([trackItem(picked), ...player.queue.slice(1).map(withoutKey)]);
+  };
+
+  const repeatLabel = {
+    off: t('players-audio.music.repeatOff'),
+    all: t('players-audio.music.repeatAll'),
+    one: t('players-audio.music.repeatOne'),
+  }[modes.repeat];
+
+  return (
+    <div
+      className={layout.player}
+      style={{ '--cover': `url("${cover}")` } as CSSProperties}
+      data-testid="music-player"
+    >
+      <div className={layout.backdrop} aria-hidden="true" />
+      <div className={layout.content}>
+        <section className={layout.stage} aria-label={t('players-audio.music.nowPlaying')}>
+          <img
+            className={layout.cover}
+            src={cover}
+            alt=""
+            width={480}
+            height={480}
+            data-testid="music-cover"
+          />
+          <div className={styles.meta}>
+            <div className={styles.metaText}>
+              <p className={layout.eyebrow}>{t('players-audio.music.nowPlaying')}</p>
+              <h2 className={layout.title} data-testid="music-track-title">
+                {track?.title ?? playback.title}
+              </h2>
+              <p className={layout.byline} data-testid="music-track-artist">
+                {track ? `${track.artist} · ${track.albumTitle}` : playback.subtitle}
+              </p>
+            </div>
+            {track ? (
+              <AddToPlaylistMenu
+                trackIds={[track.id]}
+                label={t('players-audio.music.addToPlaylist', { title: track.title })}
+                compact
+                data-testid="music-add-to-playlist"
+              />
+            ) : null}
+          </div>
+          <SeekBar
+            current={audio.time}
+            duration={audio.duration || (track?.duration ?? 0)}
+            onSeek={engine.seek}
+            label={t('players-audio.controls.seek')}
+            data-testid="music-seek"
+          />
+          <div className={layout.transport}>
+            <ModeButton
+              icon="shuffle"
+              label={t('players-audio.music.shuffle')}
+              pressed={shuffled}
+              onClick={toggleShuffle}
+              data-testid="music-shuffle"
+            />
+            <IconButton
+              icon="previous"
+              label={t('players-audio.music.previous')}
+              onClick={engine.previous}
+              data-testid="music-previous"
+            />
+            <IconButton
+              icon={playing ? 'pause' : 'play'}
+              label={playing ? t('players-audio.controls.pause') : t('players-audio.controls.play')}
+              size="lg"
+              className={audio.buffering ? styles.buffering : undefined}
+              onClick={engine.togglePlay}
+              data-testid="music-toggle"
+              data-state={playing ? 'playing' : 'paused'}
+            />
+            <IconButton
+              icon="next"
+              label={t('players-audio.music.next')}
+              onClick={engine.next}
+              data-testid="music-next"
+            />
+            <ModeButton
+              icon={modes.repeat === 'one' ? 'repeat-one' : 'repeat'}
+              label={repeatLabel}
+              pressed={modes.repeat !== 'off'}
+              onClick={() => musicModes.set((m) => ({ ...m, repeat: nextRepeatMode(m.repeat) }))}
+              data-testid="music-repeat"
+              data-mode={modes.repeat}
+            />
+          </div>
+          <div className={layout.secondary}>
+            <VolumeControl />
+          </div>
+        </section>
+
+        <section className={layout.side}>
+          <div className={layout.tabs} role="tablist" aria-label={t('players-audio.music.panels')}>
+            <button
+              type="button"
+              role="tab"
+              id={`${panelId}-album`}
+              aria-selected={panel === 'album'}
+              aria-controls={`${panelId}-panel`}
+              className={layout.tab}
+              onClick={() => setPanel('album')}
+              data-testid="music-tab-album"
+            >
+              {t('players-audio.music.album')}
+            </button>
+            <button
+              type="button"
+              role="tab"
+              id={`${panelId}-queue`}
+              aria-selected={panel === 'queue'}
+              aria-controls={`${panelId}-panel`}
+              className={layout.tab}
+              onClick={() => setPanel('queue')}
+              data-testid="music-tab-queue"
+            >
+              {t('players-audio.queue.title')}
+              {upcoming > 0 ? <span className={layout.count}>{upcoming}</span> : null}
+            </button>
+          </div>
+          <div
+            id={`${panelId}-panel`}
+            role="tabpanel"
+            aria-labelledby={`${panelId}-${panel}`}
+            className={layout.panel}
+          >
+            {panel === 'album' ? (
+              <TrackList
+                tracks={playback.tracks}
+                currentId={track?.id ?? null}
+                playing={playing}
+                onPick={pick}
+              />
+            ) : (
+              <QueueView player={player} />
+            )}
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
