@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clampFontStep,
+  DEFAULT_FONT_STEP,
+  FONT_STEPS,
+  isReaderTheme,
+  locationsCacheKey,
+  pageOf,
+  parseEbookPosition,
+  swipeDirection,
+} from './reader-rules';
+
+describe('page N of M', () => {
+  it.each([
+    [0, 320, 1],
+    [-0.2, 320, 1],
+    [0.001, 320, 1],
+    [0.5, 320, 161],
+    [0.999, 320, 320],
+    [1, 320, 320],
+    [Number.NaN, 320, 1],
+    [0.5, 0, 1],
+  ])('reading at %s of a %s-page book is page %s', (fraction, pages, expected) => {
+    expect(pageOf(fraction, pages)).toBe(expected);
+  });
+
+  it('never goes back while reading on', () => {
+    let last = 0;
+    for (let i = 0; i <= 1000; i++) {
+      const page = pageOf(i / 1000, 250);
+      expect(page).toBeGreaterThanOrEqual(last);
+      last = page;
+    }
+    expect(last).toBe(250);
+  });
+});
+
+describe('text size', () => {
+  it('has five steps and stays within them', () => {
+    expect(FONT_STEPS).toHaveLength(5);
+    expect(clampFontStep(-3)).toBe(0);
+    expect(clampFontStep(9)).toBe(4);
+    expect(clampFontStep(Number.NaN)).toBe(DEFAULT_FONT_STEP);
+    expect(clampFontStep(2.4)).toBe(2);
+  });
+});
+
+describe('reading theme', () => {
+  it('accepts only light, sepia and dark', () => {
+    expect(['light', 'sepia', 'dark', 'blue', null].map(isReaderTheme)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe('stored position', () => {
+  it('resumes at a stored CFI with its percent and page', () => {
+    expect(parseEbookPosition({ cfi: 'epubcfi(/6/4!/4/2/1:0)', percent: 0.42, page: 37 })).toEqual({
+      cfi: 'epubcfi(/6/4!/4/2/1:0)',
+      percent: 0.42,
+      page: 37,
+    });
+  });
+
+  it.each([[null], [{}], [{ cfi: 12 }], [{ cfi: '/6/4' }], [{ time: 12.5 }]])(
+    'treats %j as no position',
+    (position) => {
+      expect(parseEbookPosition(position)).toBeNull();
+    },
+  );
+
+  it('clamps a percent out of range and a page below 1', () => {
+    expect(parseEbookPosition({ cfi: 'epubcfi(/6/2!)', percent: 3, page: -2 })).toEqual({
+      cfi: 'epubcfi(/6/2!)',
+      percent: 1,
+      page: 1,
+    });
+  });
+});
+
+describe('locations cache key', () => {
+  it('is the same for two signed URLs of one book', () => {
+    const a = locationsCacheKey('http://playmax.localhost:3000/media/s/eyJwIjoi.abc/ebooks/e1/book.epub');
+    const b = locationsCacheKey('http://playmax.localhost:3000/media/s/eyJwIjoi.xyz/ebooks/e1/book.epub?x=1');
+    expect(a).toBe(b);
+    expect(a).toBe('ma_epub_locations:/media/ebooks/e1/book.epub');
+  });
+
+  it('differs between books', () => {
+    expect(locationsCacheKey('/media/s/t/ebooks/e1/book')).not.toBe(
+      locationsCacheKey('/media/s/t/ebooks/e2/book'),
+    );
+  });
+});
+
+describe('swipe', () => {
+  it.each([
+    [-120, 10, 'next'],
+    [120, -10, 'previous'],
+    [-30, 0, null],
+    [-80, 70, null],
+  ] as const)('dx %s dy %s turns to %s', (dx, dy, expected) => {
+    expect(swipeDirection(dx, dy)).toBe(expected);
+  });
+});

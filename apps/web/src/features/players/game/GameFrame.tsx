@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlayerProps } from '../core/contract';
+import { IconButton } from '../core/controls';
+import { ControlsHelp } from './ControlsHelp';
+import { useFullscreen } from './useFullscreen';
+import { formatPlayTime, usePlayTime } from './usePlayTime';
+import styles from './GamePlayer.module.css';
+
+type Props = Pick<
+  PlayerProps,
+  'playback' | 'resume' | 'reportProgress' | 'useActions' | 'setMediaSession'
+> & {
+  game: NonNullable<PlayerProps['playback']['game']>;
+};
+
+/**
+ * An HTML5 game in a sandboxed iframe: scripts only, never same-origin, so the game can reach
+ * neither the member's cookies nor this page. Keys go to the game once its frame has focus, which
+ * is why focus moves into it after every load.
+ */
+export function GameFrame({ playback, game, resume, reportProgress, useActions, setMediaSession }: Props) {
+  const { t } = useTranslation();
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const frameRef = useRef<HTMLIFrameElement | null>(null);
+  const [loads, setLoads] = useState(0);
+  const [loaded, setLoaded] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const fullscreen = useFullscreen(rootRef);
+
+  const played = usePlayTime({
+    running: loaded,
+    initialSeconds: resume?.progress ?? 0,
+    report: (seconds, flush) => reportProgress(seconds, { played: true, seconds }, { flush }),
+  });
+
+  useEffect(() => {
+    setMediaSession({
+      title: playback.title,
+      artist: playback.subtitle ?? undefined,
+      artworkUrl: playback.thumbnail.url,
+    });
+  }, [setMediaSession, playback.title, playback.subtitle, playback.thumbnail.url]);
+
+  const focusGame = useCallback(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    frame.focus();
+    // Focusing the element is not always enough to route keys into a cross-origin document.
+    frame.contentWindow?.focus();
+  }, []);
+
+  const restart = useCallback(() => {
+    setLoaded(false);
+    setLoads((n) => n + 1);
+  }, []);
+
+  const closeHelp = useCallback(() => {
+    setHelpOpen(false);
+    focusGame();
+  }, [focusGame]);
+
+  useActions({
+    toggleFullscreen: fullscreen.toggle,
+    toggleCaptions: () => setHelpOpen((open) => !open),
+  });
+
+  return (
+    <div
+      ref={rootRef}
+      className={styles.game}
+      data-testid="game-player"
+      data-loaded={loaded}
+      data-loads={loads}
+    >
+      <div className={styles.bar}>
+        <div className={styles.titleBlock}>
+          <h2 className={styles.title}>{playback.title}</h2>
+          <p className={styles.played} aria-live="off">
+            {t('players-reader.game.played', { time: formatPlayTime(played) })}
+          </p>
+        </div>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.pill}
+            aria-expanded={helpOpen}
+            onClick={() => (helpOpen ? closeHelp() : setHelpOpen(true))}
+          >
+            {t('players-reader.game.controlsButton')}
+          </button>
+          <IconButton icon="retry" size="sm" label={t('players-reader.game.restart')} onClick={restart} />
+          {fullscreen.supported ? (
+            <IconButton
+              icon={fullscreen.active ? 'fullscreen-exit' : 'fullscreen'}
+              size="sm"
+              label={t(fullscreen.active ? 'players-reader.exitFullscreen' : 'players-reader.fullscreen')}
+              onClick={fullscreen.toggle}
+            />
+          ) : null}
+        </div>
+      </div>
+      <div className={styles.stage}>
+        <iframe
+          // A new key remounts the frame: restart is a fresh load of the game.
+          key={loads}
+          ref={frameRef}
+          className={styles.frame}
+          src={game.url}
+          title={t('players-reader.game.frameTitle', { title: playback.title })}
+          sandbox="allow-scripts"
+          allow="fullscreen; gamepad"
+          referrerPolicy="no-referrer"
+          data-testid="game-frame"
+          onLoad={() => {
+            setLoaded(true);
+            focusGame();
+          }}
+        />
+        {!loaded ? (
+          <div className={styles.loading} role="status">
+            <span className={styles.spinner} aria-hidden="true" />
+            <span>{t('players-reader.game.loading')}</span>
+          </div>
+        ) : null}
+        {helpOpen ? <ControlsHelp controlsKey={game.controlsKey} onClose={closeHelp} /> : null}
+      </div>
+    </div>
+  );
+}
