@@ -414,6 +414,31 @@ describe.each(DIALECTS)('playback on %s', (dialect) => {
       });
     });
 
+    it('is refused where the catalogue refuses it: another country, an iPhone', async () => {
+      const blocked = await pick(`media_type = 'movie' AND is_free = 1 AND geo_blocked LIKE '%"CA"%'`);
+      const res = await gql(t.app, HOSTS.playmax, PLAYBACK, {
+        token: paid,
+        variables: { t: 'movie', id: blocked, e: null },
+        headers: { 'x-country': 'CA' },
+      });
+      expect((res.body.data as Data).content.playback).toMatchObject({
+        available: false,
+        errorCode: 'geo_restricted',
+        message: 'This content is not available in your current location.',
+        video: null,
+      });
+      const game = await pick(`media_type = 'game' AND is_free = 1 AND ${OPEN}`);
+      const iphone = await gql(t.app, HOSTS.playmax, PLAYBACK, {
+        variables: { t: 'game', id: game, e: null },
+        headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)' },
+      });
+      expect((iphone.body.data as Data).content.playback).toMatchObject({
+        available: false,
+        errorCode: 'hidden_on_device',
+        game: null,
+      });
+    });
+
     it('refuses unknown types and titles as data', async () => {
       expect(await play('podcast', '1', paid)).toMatchObject({
         available: false,
@@ -571,6 +596,15 @@ describe.each(DIALECTS)('playback on %s', (dialect) => {
       });
       expect(r.responseResult.message).toBe('This playback position is not valid.');
       expect(await db.handle.db.selectFrom('media_progress').selectAll().execute()).toEqual([]);
+    });
+
+    it('keeps the highest sequence when writes race in any order', async () => {
+      const film = await pick(`media_type = 'movie'`);
+      const order = [7, 3, 10, 1, 9, 4, 2, 8, 6, 5];
+      await Promise.all(order.map((s) => save(film, 'movie', s * 10, s, JSON.stringify({ time: s * 10 }))));
+      const [row] = await db.handle.db.selectFrom('media_progress').selectAll().execute();
+      expect(row).toMatchObject({ progress: 100, position: '{"time":100}' });
+      expect(Number(row!.sequence)).toBe(10);
     });
 
     it('answers unauthenticated to a visitor and media_not_found for a title of another type', async () => {
