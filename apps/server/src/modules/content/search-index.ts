@@ -2,9 +2,10 @@
  * Search that forgives (issue #3): one interface, two engines.
  * - Text is normalised in TS (normaliseSearchText) for both the index and the query, so case,
  *   accents and punctuation never decide a match.
- * - Every query word matches as a prefix; a word the index does not know (not a word nor the start
- *   of one) is widened to the indexed words one edit away (insert, delete, substitute, swap), most
- *   frequent first — one typo still finds the title.
+ * - The last query word matches as a prefix, known words before it exactly; a word the index does
+ *   not know (not a word nor the start of one) is widened to the indexed words one edit away
+ *   (insert, delete, substitute, swap), most frequent first — one typo still finds the title
+ *   (planTerms).
  * - SQLite: FTS5 (unicode61, remove_diacritics 2, prefix indexes) ranked by bm25.
  *   PostgreSQL: a stored tsvector ('simple') with GIN, ranked by ts_rank.
  *   Exact title matches come first, then rank, then popularity.
@@ -34,7 +35,7 @@ export interface SearchIndex {
   search(db: DbOrTrx, req: SearchRequest): Promise<SearchHit>;
 }
 
-interface Vocabulary {
+export interface Vocabulary {
   loadedAt: number;
   sorted: string[];
   counts: Map<string, number>;
@@ -47,7 +48,12 @@ const loadedAt = new WeakMap<object, number>();
 
 async function loadVocabulary(db: DbOrTrx): Promise<Vocabulary> {
   const rows = await db.selectFrom('search_terms').select(['term', 'doc_count']).execute();
-  const counts = new Map(rows.map((r) => [r.term, Number(r.doc_count)]));
+  return buildVocabulary(rows.map((r) => [r.term, Number(r.doc_count)]));
+}
+
+/** The indexed words with how many titles hold each, sorted and grouped for prefix and typo lookups. */
+export function buildVocabulary(entries: Iterable<readonly [string, number]>): Vocabulary {
+  const counts = new Map(entries);
   const sorted = [...counts.keys()].sort();
   const byLength = new Map<number, string[]>();
   for (const t of sorted) {
@@ -86,15 +92,37 @@ function hasPrefix(sorted: string[], prefix: string): boolean {
   return lo < sorted.length && sorted[lo]!.startsWith(prefix);
 }
 
-/** Each token with the alternatives it may match: itself, plus one-edit corrections when unknown. */
-export function expandTokens(tokens: string[], vocabulary: Vocabulary): string[][] {
-  return tokens.map((t) => {
-    if (t.length < TYPO_MIN_LENGTH || hasPrefix(vocabulary.sorted, t)) return [t];
-    const near: string[] = [];
-    for (let len = t.length - 1; len <= t.length + 1; len++)
-      for (const w of vocabulary.byLength.get(len) ?? []) if (withinOneEdit(t, w)) near.push(w);
-    near.sort((a, b) => (vocabulary.counts.get(b) ?? 0) - (vocabulary.counts.get(a) ?? 0));
-    return [t, ...near.slice(0, 4)];
+/** One alternative a query word may match: an indexed word, or every word starting with `term`. */
+export interface TermMatch {
+  term: string;
+  prefix: boolean;
+}
+
+/** Words one edit away from `t`, most frequent first. */
+function corrections(t: string, vocabulary: Vocabulary): string[] {
+  const near: string[] = [];
+  for (let len = t.length - 1; len <= t.length + 1; len++)
+    for (const w of vocabulary.byLength.get(len) ?? []) if (withinOneEdit(t, w)) near.push(w);
+  near.sort((a, b) => (vocabulary.counts.get(b) ?? 0) - (vocabulary.counts.get(a) ?? 0));
+  return near.slice(0, 4);
+}
+
+/**
+ * Each query word with the alternatives it may match. Only the last word is still being typed, so
+ * only it matches as a prefix; a word before it that the index knows matches exactly (an exact
+ * posting list is a fraction of a prefix's, which is what keeps a million titles fast); a partial
+ * word (the start of indexed words only) stays a prefix; an unknown word is widened to the indexed
+ * words one edit away, most frequent first — one typo still finds the title.
+ */
+export function planTerms(tokens: string[], vocabulary: Vocabulary): TermMatch[][] {
+  return tokens.map((t, i) => {
+    const last = i === tokens.length - 1;
+    if (t.length < 2) return [{ term: t, prefix: false }];
+    if (!last && vocabulary.counts.has(t)) return [{ term: t, prefix: false }];
+    if (hasPrefix(vocabulary.sorted, t)) return [{ term: t, prefix: true }];
+    const near = t.length >= TYPO_MIN_LENGTH ? corrections(t, vocabulary) : [];
+    // Nothing near: keep the word itself, which matches nothing, so the result is honestly empty.
+    return near.length > 0 ? near.map((w) => ({ term: w, prefix: last })) : [{ term: t, prefix: false }];
   });
 }
 
@@ -121,11 +149,10 @@ class SqliteSearchIndex implements SearchIndex {
   constructor(private readonly vocabulary: (db: DbOrTrx) => Promise<Vocabulary>) {}
 
   async search(db: DbOrTrx, req: SearchRequest): Promise<SearchHit> {
-    const groups = expandTokens(req.tokens, await this.vocabulary(db));
-    // Tokens are letters and digits only (normaliseSearchText), so quoting them is safe.
-    // A one-letter prefix has no prefix index and would scan the whole vocabulary: exact match only.
+    const groups = planTerms(req.tokens, await this.vocabulary(db));
+    // Terms are letters and digits only (normaliseSearchText), so quoting them is safe.
     const text = groups
-      .map((alts) => `(${alts.map((a) => `document : "${a}"${a.length > 1 ? '*' : ''}`).join(' OR ')})`)
+      .map((alts) => `(${alts.map((a) => `document : "${a.term}"${a.prefix ? '*' : ''}`).join(' OR ')})`)
       .join(' AND ');
     const match = req.mediaType ? `media_type : "${req.mediaType}" AND ${text}` : text;
     const pool = Math.max(POOL, req.offset + req.limit);
@@ -136,9 +163,17 @@ class SqliteSearchIndex implements SearchIndex {
             WHERE media_fts MATCH ${match} ORDER BY rowid LIMIT ${pool}) h
       JOIN media_search s ON s.rank_key = h.rk
       ORDER BY h.score - s.popularity / 25.0, h.rk`.execute(db);
-    const count = await sql<{ n: number }>`
-      SELECT count(*) AS n FROM (SELECT rowid FROM media_fts WHERE media_fts MATCH ${match}
-        LIMIT ${SEARCH_COUNT_CAP}) x`.execute(db);
+    // A pool that is not full holds every match: counting them again would cost a second scan.
+    const matched =
+      rows.rows.length < pool
+        ? rows.rows.length
+        : Number(
+            (
+              await sql<{ n: number }>`
+                SELECT count(*) AS n FROM (SELECT rowid FROM media_fts WHERE media_fts MATCH ${match}
+                LIMIT ${SEARCH_COUNT_CAP}) x`.execute(db)
+            ).rows[0]?.n ?? 0,
+          );
     return {
       ids: order(
         exact,
@@ -146,7 +181,7 @@ class SqliteSearchIndex implements SearchIndex {
         req.offset,
         req.limit,
       ),
-      total: Math.max(exact.length, Number(count.rows[0]?.n ?? 0)),
+      total: Math.max(exact.length, matched),
     };
   }
 }
@@ -155,9 +190,9 @@ class PostgresSearchIndex implements SearchIndex {
   constructor(private readonly vocabulary: (db: DbOrTrx) => Promise<Vocabulary>) {}
 
   async search(db: DbOrTrx, req: SearchRequest): Promise<SearchHit> {
-    const groups = expandTokens(req.tokens, await this.vocabulary(db));
+    const groups = planTerms(req.tokens, await this.vocabulary(db));
     const query = groups
-      .map((alts) => `(${alts.map((a) => (a.length > 1 ? `${a}:*` : a)).join(' | ')})`)
+      .map((alts) => `(${alts.map((a) => (a.prefix ? `${a.term}:*` : a.term)).join(' | ')})`)
       .join(' & ');
     const typeFilter = req.mediaType ? sql`AND s.media_type = ${req.mediaType}` : sql``;
     const pool = Math.max(POOL, req.offset + req.limit);
