@@ -15,6 +15,9 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     if (root && !root.contains(document.activeElement)) root.focus({ preventScroll: true });
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab' || !container.current) return;
+      // Another modal opened from the player (report a problem) traps focus itself.
+      const target = event.target instanceof Element ? event.target : null;
+      if (target && !container.current.contains(target) && target.closest('[role="dialog"]')) return;
       const items = [...container.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
         (el) => el.offsetParent !== null || el === document.activeElement,
       );
