@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shuffledOrder, unshuffledOrder } from './shuffle';
+import { shuffledItems, shuffledOrder, unshuffledOrder } from './shuffle';
 
 /** A fixed sequence instead of Math.random, so the shuffled order is known. */
 const sequence = (...values: number[]) => {
@@ -40,5 +40,13 @@ describe('unshuffledOrder', () => {
     ['leaves an empty queue empty', [], ['a'], []],
   ])('%s', (_rule, keys, original, expected) => {
     expect(unshuffledOrder(keys, original)).toEqual(expected);
+  });
+});
+
+describe('shuffledItems (a playlist played shuffled)', () => {
+  it('keeps every item once and may move the first one', () => {
+    const out = shuffledItems(['a', 'b', 'c'], sequence(0, 0));
+    expect(out).toEqual(['b', 'c', 'a']);
+    expect([...out].sort()).toEqual(['a', 'b', 'c']);
   });
 });

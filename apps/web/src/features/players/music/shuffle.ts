@@ -25,3 +25,13 @@ export function unshuffledOrder(keys: readonly string[], original: readonly stri
   const known = new Set(before);
   return [current, ...before, ...rest.filter((key) => !known.has(key))];
 }
+
+/** A shuffled copy of a whole list (a playlist's "Shuffle": no item is kept in front). */
+export function shuffledItems<T>(items: readonly T[], random: () => number = Math.random): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}

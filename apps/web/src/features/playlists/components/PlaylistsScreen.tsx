@@ -21,6 +21,9 @@ import {
 } from '../hooks';
 import { checkPlaylistName, PLAYLIST_NAME_MAX } from '@member-area/domain';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { usePlayer } from '../../players/core/usePlayer';
+import { AudioIcon } from '../../players/mini/AudioIcon';
+import { shuffledItems } from '../../players/music/shuffle';
 import styles from './Playlists.module.css';
 
 function NameForm({
@@ -233,6 +236,7 @@ function PlaylistPanel({ id, onDeleted }: { id: string; onDeleted: () => void })
   const playlist = usePlaylist(id);
   const rename = useRenamePlaylist();
   const remove = useDeletePlaylist();
+  const player = usePlayer();
   const [renaming, setRenaming] = useState(false);
   const [stale, setStale] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -259,6 +263,18 @@ function PlaylistPanel({ id, onDeleted }: { id: string; onDeleted: () => void })
     );
   }
   const data = playlist.data;
+  // The playlist's songs become the play queue, in order or shuffled (the music player's queue items).
+  const playAll = (shuffle: boolean) =>
+    player.play(
+      (shuffle ? shuffledItems(data.tracks) : data.tracks).map((track) => ({
+        mediaType: 'music',
+        id: track.albumId,
+        trackId: track.id,
+        title: track.title,
+        subtitle: track.artist,
+        thumbnailUrl: track.thumbnail.url,
+      })),
+    );
   const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
     new Date(data.updatedAt),
   );
@@ -297,6 +313,27 @@ function PlaylistPanel({ id, onDeleted }: { id: string; onDeleted: () => void })
           </p>
         </div>
         <div className={styles.detailActions}>
+          {data.tracks.length > 0 ? (
+            <>
+              <Button
+                size="sm"
+                icon={<Icon name="play" size={16} />}
+                onClick={() => playAll(false)}
+                data-testid="playlist-play"
+              >
+                {t('players-audio.playlist.playAll')}
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                icon={<AudioIcon name="shuffle" size={16} />}
+                onClick={() => playAll(true)}
+                data-testid="playlist-shuffle"
+              >
+                {t('players-audio.playlist.shuffle')}
+              </Button>
+            </>
+          ) : null}
           {renaming ? null : (
             <Button
               size="sm"
