@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001_foundation';
 import * as m0002 from './migrations/0002_catalogue';
 import * as m0003 from './migrations/0003_account';
 import * as m0004 from './migrations/0004_playback';
+import * as m0005 from './migrations/0005_feedback';
 
 /**
  * Migrations are listed here explicitly (not read from disk) so they work the same under tsx,
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0002_catalogue': m0002,
   '0003_account': m0003,
   '0004_playback': m0004,
+  '0005_feedback': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
