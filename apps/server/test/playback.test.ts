@@ -234,6 +234,31 @@ describe.each(DIALECTS)('playback on %s', (dialect) => {
       expect(head.rawPayload.length).toBe(0);
     });
 
+    it('revalidates with the manifest hash as ETag, and honours If-Range only for the same content', async () => {
+      const first = await get(video.url, { token: paid });
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[0-9a-f]{32}-1000"$/);
+      const revalidate = await t.app.inject({
+        method: 'GET',
+        url: video.url,
+        headers: { host: HOSTS.playmax, authorization: `Bearer ${paid}`, 'if-none-match': etag },
+      });
+      expect(revalidate.statusCode).toBe(304);
+      const ranged = (ifRange: string) =>
+        t.app.inject({
+          method: 'GET',
+          url: video.url,
+          headers: {
+            host: HOSTS.playmax,
+            authorization: `Bearer ${paid}`,
+            range: 'bytes=0-9',
+            'if-range': ifRange,
+          },
+        });
+      expect((await ranged(etag)).statusCode).toBe(206);
+      expect((await ranged('"stale"')).statusCode).toBe(200);
+    });
+
     it('answers 416 for a range outside the file', async () => {
       const res = await get(video.url, { token: paid, range: 'bytes=1000-' });
       expect(res.statusCode).toBe(416);

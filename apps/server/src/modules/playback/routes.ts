@@ -135,10 +135,20 @@ async function sendFile(
   if (type.startsWith('text/html')) reply.header('content-security-policy', GAME_CSP);
   if (downloadName)
     reply.header('content-disposition', `attachment; filename="${downloadName.replace(/["\\\r\n]/g, '_')}"`);
-  const range = parseRange(
-    typeof request.headers.range === 'string' ? request.headers.range : undefined,
-    real.size,
-  );
+  // The manifest's hash names the content (a regenerated file gets a new one), so it is the ETag:
+  // a player seeking back revalidates instead of downloading again.
+  const etag = /^[0-9a-f]{16,}$/i.test(file.sha256) ? `"${file.sha256.slice(0, 32)}-${real.size}"` : null;
+  if (etag) {
+    reply.header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  }
+  // If-Range: a range only of the same content; a changed file is sent whole (RFC 9110 13.1.5).
+  const ifRange = request.headers['if-range'];
+  const rangeHeader =
+    typeof request.headers.range === 'string' && (ifRange === undefined || ifRange === etag)
+      ? request.headers.range
+      : undefined;
+  const range = parseRange(rangeHeader, real.size);
   switch (range.kind) {
     case 'unsatisfiable':
       return reply
