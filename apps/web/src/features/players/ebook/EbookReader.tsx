@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerProps } from '../core/contract';
 import { IconButton } from '../core/controls';
@@ -57,6 +57,11 @@ export default function EbookReader(props: PlayerProps) {
     url: ebook?.url ?? '',
     viewerRef,
     startCfi: start?.cfi ?? null,
+    appearance: {
+      fontSize: `${FONT_STEPS[fontStep]}%`,
+      color: THEME_COLOURS[theme].text,
+      background: THEME_COLOURS[theme].background,
+    },
     refreshUrl: async () => {
       try {
         return (await refreshPlayback()).ebook?.url ?? null;
@@ -67,7 +72,7 @@ export default function EbookReader(props: PlayerProps) {
     onFailure: onError,
     onFrameKey: forwardFrameKey,
   });
-  const { location, status, next, previous, goToSpine, renditionRef } = reader;
+  const { location, status, next, previous, goToSpine } = reader;
   const pageCount = Math.max(1, ebook?.pageCount ?? 1);
   const page = location?.fraction != null ? pageOf(location.fraction, pageCount) : null;
   const percent = location?.fraction != null ? Math.round(location.fraction * 100) : null;
@@ -93,17 +98,9 @@ export default function EbookReader(props: PlayerProps) {
     );
   }, [location, page, reportProgress]);
 
-  // Text size and theme apply to the open book and are remembered for the next one.
-  useEffect(() => {
-    renditionRef.current?.themes.fontSize(`${FONT_STEPS[fontStep]}%`);
-    saveFontStep(fontStep);
-  }, [fontStep, renditionRef, status]);
-  useEffect(() => {
-    const colours = THEME_COLOURS[theme];
-    renditionRef.current?.themes.override('color', colours.text);
-    renditionRef.current?.themes.override('background', colours.background);
-    saveTheme(theme);
-  }, [theme, renditionRef, status]);
+  // Text size and theme are remembered for the next book.
+  useEffect(() => saveFontStep(fontStep), [fontStep]);
+  useEffect(() => saveTheme(theme), [theme]);
 
   const spine = location?.spineIndex ?? null;
   const chapterCount = reader.bookRef.current?.spine.length ?? 0;
@@ -146,7 +143,7 @@ export default function EbookReader(props: PlayerProps) {
         {
           '--page-bg': THEME_COLOURS[theme].background,
           '--page-text': THEME_COLOURS[theme].text,
-        } as React.CSSProperties
+        } as CSSProperties
       }
     >
       <div className={styles.toolbar} role="toolbar" aria-label={t('players-reader.ebook.toolbar')}>

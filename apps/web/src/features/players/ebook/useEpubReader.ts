@@ -22,11 +22,28 @@ export interface ReaderLocation {
 
 export type ReaderStatus = 'loading' | 'ready' | 'failed';
 
+/** How the pages look: text size and the theme's colours. */
+export interface ReaderAppearance {
+  fontSize: string;
+  color: string;
+  background: string;
+}
+
+const appearanceKey = ({ fontSize, color, background }: ReaderAppearance) =>
+  `${fontSize}|${color}|${background}`;
+
+function applyAppearance(rendition: EpubRendition, { fontSize, color, background }: ReaderAppearance) {
+  rendition.themes.fontSize(fontSize);
+  rendition.themes.override('color', color);
+  rendition.themes.override('background', background);
+}
+
 interface Options {
   url: string;
   viewerRef: RefObject<HTMLDivElement | null>;
   /** Where to open: a stored CFI, or the start. */
   startCfi: string | null;
+  appearance: ReaderAppearance;
   /** Asked once when the file answers 403 (signed URL expired): the fresh URL, or null. */
   refreshUrl(): Promise<string | null>;
   onFailure(reason: 'expired' | 'media_unavailable' | 'network'): void;
@@ -56,16 +73,25 @@ function flattenToc(book: EpubBook): TocEntry[] {
  * screens), and follows where the reader is. The book is opened once per file: a refreshed signed
  * URL for the same file does not reopen it (everything is already unpacked in memory).
  */
-export function useEpubReader({ url, viewerRef, startCfi, refreshUrl, onFailure, onFrameKey }: Options) {
+export function useEpubReader({
+  url,
+  viewerRef,
+  startCfi,
+  appearance,
+  refreshUrl,
+  onFailure,
+  onFrameKey,
+}: Options) {
   const [status, setStatus] = useState<ReaderStatus>('loading');
   const [toc, setToc] = useState<TocEntry[]>([]);
   const [location, setLocation] = useState<ReaderLocation | null>(null);
   const renditionRef = useRef<EpubRendition | null>(null);
   const bookRef = useRef<EpubBook | null>(null);
+  const appliedRef = useRef<string | null>(null);
 
   // Callbacks change every render; the book is opened once, so it reads them through a ref.
-  const latest = useRef({ url, startCfi, refreshUrl, onFailure, onFrameKey });
-  latest.current = { url, startCfi, refreshUrl, onFailure, onFrameKey };
+  const latest = useRef({ url, startCfi, appearance, refreshUrl, onFailure, onFrameKey });
+  latest.current = { url, startCfi, appearance, refreshUrl, onFailure, onFrameKey };
   const fileKey = locationsCacheKey(url);
 
   useEffect(() => {
@@ -138,6 +164,9 @@ export function useEpubReader({ url, viewerRef, startCfi, refreshUrl, onFailure,
       });
 
       setToc(flattenToc(book));
+      // Before the first page is laid out, so the stored CFI lands on the page it was read on.
+      applyAppearance(rendition, latest.current.appearance);
+      appliedRef.current = appearanceKey(latest.current.appearance);
       const start = latest.current.startCfi;
       try {
         await rendition.display(start ?? undefined);
@@ -179,6 +208,18 @@ export function useEpubReader({ url, viewerRef, startCfi, refreshUrl, onFailure,
     };
     // Reopen only for another file (fileKey), not for a refreshed token of the same one.
   }, [fileKey, viewerRef]);
+
+  // A new text size or theme re-lays the pages out: go back to the first word that was shown.
+  const { fontSize, color, background } = appearance;
+  useEffect(() => {
+    const rendition = renditionRef.current;
+    const wanted = { fontSize, color, background };
+    if (!rendition || status !== 'ready' || appliedRef.current === appearanceKey(wanted)) return;
+    appliedRef.current = appearanceKey(wanted);
+    const cfi = rendition.location?.start.cfi;
+    applyAppearance(rendition, wanted);
+    if (cfi) void rendition.display(cfi);
+  }, [fontSize, color, background, status]);
 
   const next = useCallback(() => void renditionRef.current?.next(), []);
   const previous = useCallback(() => void renditionRef.current?.prev(), []);

@@ -1,0 +1,178 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { brandUrl } from '../env';
+import { contentMutation } from './catalogue-pages';
+
+type Json = Record<string, unknown>;
+
+async function graph<T>(page: Page, query: string, variables: Json = {}): Promise<T> {
+  const body = (await contentMutation(page, query, variables)) as { data?: T; errors?: unknown };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as T;
+}
+
+export interface Title {
+  id: string;
+  title: string;
+}
+
+/** The first title of a media type the member can play (its playback answers available). */
+export async function playableTitle(page: Page, mediaType: 'ebook' | 'game' | 'software'): Promise<Title> {
+  const data = await graph<{ content: { browse: { items: Title[] } } }>(
+    page,
+    'query($t: String!) { content { browse(mediaType: $t, tab: "popular", first: 10) { items { id title } } } }',
+    { t: mediaType },
+  );
+  for (const item of data.content.browse.items) {
+    const answer = await graph<{ content: { playback: { available: boolean } } }>(
+      page,
+      'query($t: String!, $id: ID!) { content { playback(mediaType: $t, id: $id) { available } } }',
+      { t: mediaType, id: item.id },
+    );
+    if (answer.content.playback.available) return item;
+  }
+  throw new Error(`no playable ${mediaType} for this member`);
+}
+
+/** The ebook reader, the game player and the software view, as a member uses them. */
+export class ReaderPage {
+  constructor(
+    private readonly page: Page,
+    private readonly host: string,
+  ) {}
+
+  /** Opens the title's details page and starts it with its play button. */
+  async open(mediaType: 'ebook' | 'game' | 'software', title: Title) {
+    await this.page.goto(brandUrl(this.host, `/browse/${mediaType}/id/${title.id}`));
+    await expect(this.page.getByTestId('media-title')).toBeVisible();
+    const play = this.page.getByTestId('media-play');
+    if ((await play.count()) > 0) {
+      await play.first().click();
+    } else {
+      // Without a play button on the page, queue the title the way the player host remembers
+      // its queue (features/players/core/queue-storage.ts) and let a reload open it.
+      await this.page.evaluate(
+        ({ item }) =>
+          localStorage.setItem(
+            'ma_player_queue',
+            JSON.stringify({ v: 1, queue: [item], history: [], presentation: 'full' }),
+          ),
+        { item: { mediaType, id: title.id, title: title.title, key: `e2e-${mediaType}-${title.id}` } },
+      );
+      await this.page.reload();
+    }
+    await expect(this.playerHost()).toBeVisible();
+  }
+
+  playerHost(): Locator {
+    return this.page.getByTestId('player-host');
+  }
+
+  // ── ebook ──
+  reader(): Locator {
+    return this.page.getByTestId('ebook-reader');
+  }
+
+  /** Waits until the book is open and the page number is known (locations built). */
+  async waitForBook() {
+    await expect(this.reader()).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+    await expect(this.reader()).toHaveAttribute('data-page', /\d+/, { timeout: 20_000 });
+  }
+
+  async pageNumber(): Promise<number> {
+    return Number(await this.reader().getAttribute('data-page'));
+  }
+
+  async chapter(): Promise<number> {
+    return Number(await this.reader().getAttribute('data-spine'));
+  }
+
+  async fontStep(): Promise<number> {
+    return Number(await this.reader().getAttribute('data-font-step'));
+  }
+
+  /** The visible "next page" button (side arrow on desktop, footer arrow on phones). */
+  async nextPage() {
+    const before = await this.pageNumber();
+    await this.reader().locator('button[aria-label="Next page"]:visible').first().click();
+    await expect.poll(() => this.pageNumber()).toBeGreaterThan(before);
+  }
+
+  async openContents() {
+    await this.reader().getByRole('button', { name: 'Contents' }).click();
+    await expect(this.page.getByTestId('reader-toc')).toBeVisible();
+  }
+
+  /** Jumps to the n-th entry (1-based) of the table of contents. */
+  async jumpToChapter(n: number) {
+    await this.page
+      .getByTestId('reader-toc')
+      .locator('li button')
+      .nth(n - 1)
+      .click();
+    await expect(this.page.getByTestId('reader-toc')).toBeHidden();
+  }
+
+  async largerText() {
+    await this.reader().getByRole('button', { name: 'Larger text' }).click();
+  }
+
+  bookFrame() {
+    return this.page.frameLocator('[data-testid="ebook-viewer"] iframe').first();
+  }
+
+  // ── game ──
+  game(): Locator {
+    return this.page.getByTestId('game-player');
+  }
+
+  gameFrame() {
+    return this.page.frameLocator('[data-testid="game-frame"]');
+  }
+
+  async waitForGame() {
+    await expect(this.game()).toHaveAttribute('data-loaded', 'true', { timeout: 20_000 });
+  }
+
+  /** Whatever the game shows of its state: its text, its data attributes and its title. */
+  async gameState(): Promise<string> {
+    return this.gameFrame()
+      .locator('body')
+      .evaluate(
+        (body) => `${document.title}|${JSON.stringify(body.dataset)}|${(body as HTMLElement).innerText}`,
+      );
+  }
+
+  async restartGame() {
+    const loads = Number(await this.game().getAttribute('data-loads'));
+    await this.game().getByRole('button', { name: 'Restart the game' }).click();
+    await expect(this.game()).toHaveAttribute('data-loads', String(loads + 1));
+    await this.waitForGame();
+  }
+
+  // ── software ──
+  software(): Locator {
+    return this.page.getByTestId('software-details');
+  }
+
+  downloads(): Locator {
+    return this.page.getByTestId('software-download');
+  }
+
+  /** Fetches a download link from the page (the member's cookie and host), as the browser would. */
+  async fetchDownload(link: Locator): Promise<{ status: number; bytes: number }> {
+    const href = await link.getAttribute('href');
+    if (!href) throw new Error('download link without href');
+    return this.page.evaluate(async (url) => {
+      const res = await fetch(url, { cache: 'no-store' });
+      const body = await res.arrayBuffer();
+      return { status: res.status, bytes: body.byteLength };
+    }, href);
+  }
+
+  async close() {
+    // Keys typed into the game's frame stay there: give focus back to the player first.
+    await this.playerHost().focus();
+    await this.page.keyboard.press('Escape');
+    await expect(this.playerHost()).toBeHidden();
+  }
+}

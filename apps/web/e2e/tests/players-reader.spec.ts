@@ -1,0 +1,154 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { HOSTS } from '../env';
+import { LoginPage } from '../pages/login-page';
+import { playableTitle, ReaderPage } from '../pages/reader-page';
+
+const host = HOSTS.playmax;
+const SHOTS = 'test-results/players-reader-shots';
+mkdirSync(SHOTS, { recursive: true });
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.png` });
+}
+
+async function noHorizontalOverflow(page: Page) {
+  const width = page.viewportSize()?.width ?? 375;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+test.describe('ebook reader, game and software', () => {
+  test('reads a book: pages, contents, text size, and resumes at the same place after a reload', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await new LoginPage(page, host).signInAs('paid@playmax.test');
+    const book = await playableTitle(page, 'ebook');
+    const reader = new ReaderPage(page, host);
+    await reader.open('ebook', book);
+    await reader.waitForBook();
+
+    const first = await reader.pageNumber();
+    await reader.nextPage();
+    await reader.nextPage();
+    expect(await reader.pageNumber()).toBeGreaterThan(first);
+
+    await reader.openContents();
+    await reader.jumpToChapter(3);
+    await expect.poll(() => reader.chapter()).toBeGreaterThanOrEqual(2);
+    const chapterPage = await reader.pageNumber();
+
+    const step = await reader.fontStep();
+    await reader.largerText();
+    await expect.poll(() => reader.fontStep()).toBe(step + 1);
+    // The keyboard works while focus is inside the book's own frame too (→ turns the page).
+    await reader.bookFrame().locator('body').click();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => reader.pageNumber()).toBeGreaterThan(chapterPage);
+    const before = await reader.pageNumber();
+    await shot(page, 'reader');
+
+    // The chapter change was written at once, the last page within the throttle: wait for it.
+    await page.waitForTimeout(11_000);
+    await page.reload();
+    await reader.waitForBook();
+    await expect.poll(async () => Math.abs((await reader.pageNumber()) - before)).toBeLessThanOrEqual(1);
+    expect(await reader.fontStep()).toBe(step + 1);
+    await reader.close();
+  });
+
+  test('plays a game with the keyboard and restarts it', async ({ page }) => {
+    test.setTimeout(90_000);
+    await new LoginPage(page, host).signInAs('paid@playmax.test');
+    const game = await playableTitle(page, 'game');
+    const player = new ReaderPage(page, host);
+    await player.open('game', game);
+    await player.waitForGame();
+
+    const frame = page.getByTestId('game-frame');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+    // Focus moved into the game, so the keys play it.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('game-frame');
+    await expect(player.gameFrame().locator('canvas, [data-score], main, #game').first()).toBeVisible();
+    const start = await player.gameState();
+    for (const key of ['Space', 'ArrowRight', 'ArrowUp', 'ArrowLeft', 'ArrowDown', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(150);
+    }
+    await expect.poll(() => player.gameState(), { timeout: 5_000 }).not.toBe(start);
+
+    await player.game().getByRole('button', { name: 'Controls' }).click();
+    await expect(page.getByTestId('game-controls')).toBeVisible();
+    await shot(page, 'game');
+    await player.game().getByRole('button', { name: 'Close the controls' }).click();
+
+    await player.restartGame();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('game-frame');
+    await player.close();
+  });
+
+  test('software lists its downloads; a download answers 200 with its stated size', async ({ page }) => {
+    test.setTimeout(60_000);
+    await new LoginPage(page, host).signInAs('paid@playmax.test');
+    const software = await playableTitle(page, 'software');
+    const view = new ReaderPage(page, host);
+    await view.open('software', software);
+    await expect(view.software()).toBeVisible();
+    await expect(page.locator('[data-testid="player-host"] iframe')).toHaveCount(0);
+
+    const card = view.downloads().first();
+    await expect(card).toBeVisible();
+    const link = card.getByRole('link');
+    await expect(link).toHaveAttribute('download', /.+/);
+    await expect(card.getByTestId('software-sha256')).toHaveText(/^[0-9a-f]{64}$/);
+    const answer = await view.fetchDownload(link);
+    expect(answer.status).toBe(200);
+    const stated = await page.evaluate(
+      async (url) =>
+        Number((await fetch(url, { method: 'HEAD', cache: 'no-store' })).headers.get('content-length')),
+      (await link.getAttribute('href')) ?? '',
+    );
+    expect(answer.bytes).toBe(stated);
+    await card.locator('summary').click();
+    await expect(card.locator('pre code')).toContainText(/sha256|SHA256|shasum/);
+    await shot(page, 'software');
+    await view.close();
+  });
+
+  test('at 375 px: the book turns pages, the game fills the width, software fits', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await new LoginPage(page, host).signInAs('paid@playmax.test');
+    const reader = new ReaderPage(page, host);
+
+    const book = await playableTitle(page, 'ebook');
+    await reader.open('ebook', book);
+    await reader.waitForBook();
+    const first = await reader.pageNumber();
+    await reader.nextPage();
+    expect(await reader.pageNumber()).toBeGreaterThan(first);
+    await noHorizontalOverflow(page);
+    await shot(page, 'reader');
+    await reader.close();
+
+    const game = await playableTitle(page, 'game');
+    await reader.open('game', game);
+    await reader.waitForGame();
+    const frame = await page.getByTestId('game-frame').boundingBox();
+    expect(frame?.width).toBeGreaterThanOrEqual(370);
+    await noHorizontalOverflow(page);
+    await shot(page, 'game');
+    await reader.close();
+
+    const software = await playableTitle(page, 'software');
+    await reader.open('software', software);
+    await expect(reader.downloads().first()).toBeVisible();
+    await noHorizontalOverflow(page);
+    await shot(page, 'software');
+    await reader.close();
+  });
+});
