@@ -1,15 +1,17 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { MediaType } from '@member-area/domain';
+import { formatPlaybackTime, parsePosition, resumeTime, type MediaType } from '@member-area/domain';
 import type { MediaDetailsQuery } from '../../../gql/graphql';
-import { ButtonLink } from '../../../ui/Button';
+import { Button, ButtonLink } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Notice } from '../../../ui/Notice';
 import { COVER_SIZE } from '../../../ui/MediaCard';
 import { COVER_SHAPE, formatDuration, paths } from '../../browse/paths';
 import { CollectionButton } from '../../collection/components/CollectionButton';
 import { AddToPlaylistMenu } from '../../playlists/components/AddToPlaylistMenu';
+import { ReportProblemDialog } from '../../feedback';
+import { usePlayback, usePlayer, type QueueItem } from '../../players/core';
 import styles from './MediaDetails.module.css';
 
 export type MediaItem = NonNullable<MediaDetailsQuery['content']['media']>;
@@ -17,6 +19,113 @@ type Person = { id: string; title: string };
 
 function names(people: readonly Person[] | null | undefined): string {
   return (people ?? []).map((person) => person.title).join(', ');
+}
+
+type NewQueueItem = Omit<QueueItem, 'key'>;
+
+/** The queue entry for this title (an episode or a track when given). */
+function queueItem(media: MediaItem, type: MediaType, extra: Partial<NewQueueItem> = {}): NewQueueItem {
+  return {
+    mediaType: type,
+    id: media.id,
+    title: media.title,
+    subtitle: null,
+    thumbnailUrl: media.thumbnail.url,
+    ...extra,
+  };
+}
+
+const PLAY_LABEL: Record<MediaType, string> = {
+  movie: 'players.details.play',
+  stream: 'players.details.watchLive',
+  music: 'players.details.playAlbum',
+  audiobook: 'players.details.listen',
+  ebook: 'players.details.read',
+  game: 'players.details.play',
+  software: 'players.details.play',
+};
+
+/** Play / Resume at 12:34, Add to queue and Report a problem, for a title the member may play. */
+function PlayActions({ media, type, byline }: { media: MediaItem; type: MediaType; byline: string }) {
+  const { t } = useTranslation();
+  const player = usePlayer();
+  const [reporting, setReporting] = useState(false);
+  const [queued, setQueued] = useState(false);
+  const canPlay = media.access.available;
+  // Movies say where they resume; the host reuses this cache entry when Play opens the player.
+  const playback = usePlayback(canPlay && type === 'movie' ? { mediaType: type, id: media.id } : null);
+  const progress = playback.data?.progress;
+  const position = parsePosition(progress?.position);
+  const savedTime = typeof position?.time === 'number' ? position.time : (progress?.progress ?? 0);
+  const resumeAt = playback.data?.video ? resumeTime(savedTime, playback.data.video.duration) : 0;
+
+  useEffect(() => {
+    if (!queued) return;
+    const timer = window.setTimeout(() => setQueued(false), 2500);
+    return () => window.clearTimeout(timer);
+  }, [queued]);
+
+  return (
+    <>
+      {canPlay ? (
+        <>
+          <Button
+            size="lg"
+            icon={<Icon name="play" size={18} />}
+            onClick={() => player.play([queueItem(media, type, { subtitle: byline || null })])}
+            data-testid="play-button"
+          >
+            {resumeAt > 0
+              ? t('players.details.resumeAt', { time: formatPlaybackTime(resumeAt) })
+              : t(PLAY_LABEL[type])}
+          </Button>
+          {type !== 'stream' ? (
+            <Button
+              variant="secondary"
+              icon={<Icon name={queued ? 'check' : 'list'} size={18} />}
+              onClick={() => {
+                player.addToQueue([queueItem(media, type, { subtitle: byline || null })]);
+                setQueued(true);
+              }}
+              data-testid="add-to-queue"
+            >
+              {queued ? t('players.details.addedToQueue') : t('players.details.addToQueue')}
+            </Button>
+          ) : null}
+        </>
+      ) : null}
+      <Button
+        variant="ghost"
+        icon={<Icon name="alert" size={18} />}
+        onClick={() => setReporting(true)}
+        data-testid="report-problem"
+      >
+        {t('players.details.report')}
+      </Button>
+      <span className="visually-hidden" aria-live="polite">
+        {queued ? t('players.details.addedToQueue') : ''}
+      </span>
+      <ReportProblemDialog
+        open={reporting}
+        onClose={() => setReporting(false)}
+        mediaType={type}
+        mediaId={media.id}
+        mediaTitle={media.title}
+      />
+    </>
+  );
+}
+
+/** The number cell of a track or episode row doubles as its play button. */
+function RowPlayButton({ number, label, onPlay }: { number: number; label: string; onPlay(): void }) {
+  return (
+    <button type="button" className={styles.rowPlay} aria-label={label} title={label} onClick={onPlay}>
+      <span className={styles.rowNumber}>{number}</span>
+      <span className={styles.rowPlayIcon} aria-hidden="true">
+        <Icon name="play" size={16} />
+      </span>
+    </button>
+  );
 }
 
 function useFormatters() {
@@ -119,7 +228,9 @@ function Credits({ media }: { media: MediaItem }) {
 
 function Tracks({ media }: { media: MediaItem }) {
   const { t } = useTranslation();
+  const player = usePlayer();
   if (media.tracks.length === 0) return null;
+  const canPlay = media.access.available;
   return (
     <section className={styles.section} aria-labelledby="tracks-title">
       <div className={styles.sectionHead}>
@@ -135,7 +246,17 @@ function Tracks({ media }: { media: MediaItem }) {
       <ol className={styles.tracks} data-testid="track-list">
         {media.tracks.map((track) => (
           <li key={track.id} className={styles.track} data-testid="track">
-            <span className={styles.trackNumber}>{track.trackNumber}</span>
+            {canPlay ? (
+              <RowPlayButton
+                number={track.trackNumber}
+                label={t('players.details.playTrack', { title: track.title })}
+                onPlay={() =>
+                  player.play([queueItem(media, 'music', { trackId: track.id, subtitle: track.title })])
+                }
+              />
+            ) : (
+              <span className={styles.trackNumber}>{track.trackNumber}</span>
+            )}
             <span className={styles.trackText}>
               <span className={styles.trackTitle}>{track.title}</span>
               {track.artists.length > 0 ? (
@@ -160,7 +281,9 @@ function Tracks({ media }: { media: MediaItem }) {
 
 function Episodes({ media }: { media: MediaItem }) {
   const { t } = useTranslation();
+  const player = usePlayer();
   if (media.episodes.length === 0) return null;
+  const canPlay = media.access.available;
   const seasons = new Map<number, MediaItem['episodes']>();
   for (const episode of media.episodes) {
     seasons.set(episode.seasonNumber, [...(seasons.get(episode.seasonNumber) ?? []), episode]);
@@ -185,7 +308,22 @@ function Episodes({ media }: { media: MediaItem }) {
           <ol className={styles.tracks}>
             {episodes.map((episode) => (
               <li key={episode.id} className={styles.track}>
-                <span className={styles.trackNumber}>{episode.episodeNumber}</span>
+                {canPlay ? (
+                  <RowPlayButton
+                    number={episode.episodeNumber}
+                    label={t('players.details.playEpisode', {
+                      episode: episode.episodeNumber,
+                      title: episode.title,
+                    })}
+                    onPlay={() =>
+                      player.play([
+                        queueItem(media, 'movie', { episodeId: episode.id, subtitle: episode.title }),
+                      ])
+                    }
+                  />
+                ) : (
+                  <span className={styles.trackNumber}>{episode.episodeNumber}</span>
+                )}
                 <span className={styles.trackText}>
                   <span className={styles.trackTitle}>{episode.title}</span>
                 </span>
@@ -291,6 +429,7 @@ export function MediaDetails({ media, type }: { media: MediaItem; type: MediaTyp
           ) : null}
           <AccessNotice media={media} />
           <div className={styles.actions}>
+            <PlayActions media={media} type={type} byline={byline} />
             <CollectionButton
               title={{
                 type,
