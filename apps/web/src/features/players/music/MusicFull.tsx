@@ -8,9 +8,7 @@ import { QueueView } from '../mini/QueueView';
 import { VolumeControl } from '../mini/VolumeControl';
 import { usePersisted } from '../mini/persistedStore';
 import { musicModes, nextRepeatMode } from './modes';
-import { shuffledOrder, unshuffledOrder } from './shuffle';
 import { TrackList } from './TrackList';
-import { trackItem, withoutKey, type PlaybackTrack } from './queueItems';
 import type { MusicEngine } from './useMusicEngine';
 import layout from '../mini/AudioLayout.module.css';
 import styles from './MusicPlayer.module.css';
@@ -36,28 +34,6 @@ export function MusicFull({
   const playing = !audio.paused;
   const cover = track?.thumbnail.url ?? playback.thumbnail.url;
   const upcoming = Math.max(0, player.queue.length - 1);
-
-  const toggleShuffle = () => {
-    const keys = player.queue.map((q) => q.key);
-    if (shuffled) {
-      player.setQueueOrder(unshuffledOrder(keys, modes.shuffleOrigin ?? []));
-      musicModes.set((m) => ({ ...m, shuffleOrigin: null }));
-    } else {
-      musicModes.set((m) => ({ ...m, shuffleOrigin: keys }));
-      player.setQueueOrder(shuffledOrder(keys));
-    }
-  };
-
-  /** A track of the album: jump to it in the queue, else it plays now in front of what was queued. */
-  const pick = (picked: PlaybackTrack) => {
-    if (picked.id === track?.id) {
-      engine.togglePlay();
-      return;
-    }
-    const queued = player.queue.find((q) => q.mediaType === 'music' && q.trackId === picked.id);
-    if (queued) player.playQueued(queued.key);
-    else player.play([trackItem(picked), ...player.queue.slice(1).map(withoutKey)]);
-  };
 
   const repeatLabel = {
     off: t('players-audio.music.repeatOff'),
@@ -113,7 +89,7 @@ export function MusicFull({
               icon="shuffle"
               label={t('players-audio.music.shuffle')}
               pressed={shuffled}
-              onClick={toggleShuffle}
+              onClick={engine.toggleShuffle}
               data-testid="music-shuffle"
             />
             <IconButton
@@ -190,7 +166,7 @@ export function MusicFull({
                 tracks={playback.tracks}
                 currentId={track?.id ?? null}
                 playing={playing}
-                onPick={pick}
+                onPick={engine.pickTrack}
               />
             ) : (
               <QueueView player={player} />

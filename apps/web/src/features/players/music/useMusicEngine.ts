@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { seekBy, FORWARD_SECONDS, REWIND_SECONDS } from '@member-area/domain';
 import type { PlayerController, PlayerProps } from '../core/contract';
 import { playSafely, toggleMute, useAppliedVolume } from '../mini/audioElement';
 import { useAudioState, type AudioState } from '../mini/useAudioState';
 import { usePersisted } from '../mini/persistedStore';
+import { albumOrder, neighbours } from './albumOrder';
+import { shuffledOrder, unshuffledOrder } from './shuffle';
 import { musicModes } from './modes';
 import { musicStartPoint, parseMusicPosition } from './position';
-import { withoutKey, type PlaybackTrack } from './queueItems';
+import { trackItem, withoutKey, type PlaybackTrack } from './queueItems';
 
 export interface MusicEngine {
   audioRef: RefObject<HTMLAudioElement | null>;
@@ -16,10 +18,12 @@ export interface MusicEngine {
   preloadUrl: string | null;
   togglePlay(): void;
   seek(time: number): void;
-  seekRelative(delta: number): void;
   next(): void;
   previous(): void;
-  /** Event handlers for the playing <audio>. */
+  /** A track of the album's list: plays it (or pauses/resumes it when it is the one playing). */
+  pickTrack(track: PlaybackTrack): void;
+  /** Shuffle on/off: reorders the queue (and an album item's own tracks). */
+  toggleShuffle(): void;
   onLoadedMetadata(): void;
   onEnded(): void;
   onError(): void;
@@ -31,47 +35,52 @@ export interface MusicEngine {
 /**
  * The music player's behaviour around one <audio>: which track plays, resume, repeat at the end,
  * progress reports, signed-URL refresh after an error. The components only draw it.
+ *
+ * A queue item is either one track ({id: albumId, trackId}: next/previous move the queue) or a
+ * whole album ("Play album" queues the album without a trackId: next/previous walk its tracks
+ * first, and the queue moves on after its last track).
  */
 export function useMusicEngine(props: PlayerProps, player: PlayerController): MusicEngine {
   const { item, playback } = props;
   const tracks = playback.tracks;
+  const albumItem = !item.trackId;
   const modes = usePersisted(musicModes);
+  const shuffled = modes.shuffleOrigin !== null;
   const audioRef = useRef<HTMLAudioElement>(null);
   const audio = useAudioState(audioRef);
   useAppliedVolume(audioRef);
 
-  // The saved position counts for the first track this player loads, not after the member moves on.
-  const saved = useMemo(() => parseMusicPosition(props.resume?.position), [props.resume]);
-  const start = useMemo(() => musicStartPoint(tracks, item.trackId, saved), [tracks, item.trackId, saved]);
-  const track = tracks.find((t) => t.id === start?.trackId) ?? null;
+  // The host mounts a new player per queue item, so the saved position is read once, here.
+  const [start] = useState(() =>
+    musicStartPoint(tracks, item.trackId, parseMusicPosition(props.resume?.position)),
+  );
+  const [currentId, setCurrentId] = useState<string | null>(start?.trackId ?? null);
+  const track = tracks.find((t) => t.id === currentId) ?? null;
+
+  const trackIds = useMemo(() => tracks.map((t) => t.id), [tracks]);
+  const [order, setOrder] = useState<string[]>(() => albumOrder(trackIds, currentId, shuffled));
+  const around = albumItem ? neighbours(order, currentId) : { previous: null, next: null };
 
   const wantPlay = useRef(true);
   const pendingSeek = useRef<number | null>(null);
   const lastTime = useRef(0);
   const loaded = useRef<{ trackId: string; url: string } | null>(null);
-  const resumedOnce = useRef(false);
   const refreshedFor = useRef<string | null>(null);
 
-  // Latest props for event handlers and the unmount flush, without re-binding them each render.
-  const latest = useRef({ props, player, track, modes });
-  latest.current = { props, player, track, modes };
+  // Latest values for event handlers and the unmount flush, without re-binding them each render.
+  const latest = useRef({ props, player, track, modes, around, order });
+  latest.current = { props, player, track, modes, around, order };
 
-  const position = useCallback((time: number) => {
-    const { track: current, player: p } = latest.current;
-    return {
-      trackId: current?.id ?? '',
+  const report = useCallback((time: number, flush: boolean, trackId?: string) => {
+    const { track: current, player: p, props: latestProps } = latest.current;
+    if (!current) return;
+    const position = {
+      trackId: trackId ?? current.id,
       time: Math.round(time * 10) / 10,
       queue: p.queue.filter((q) => q.mediaType === 'music').map((q) => q.trackId ?? q.id),
     };
+    latestProps.reportProgress(time, position, flush ? { flush: true } : undefined);
   }, []);
-
-  const report = useCallback(
-    (time: number, flush: boolean) => {
-      if (!latest.current.track) return;
-      latest.current.props.reportProgress(time, position(time), flush ? { flush: true } : undefined);
-    },
-    [position],
-  );
 
   // Load the track (or the same track at a refreshed URL, carrying on from where it was).
   useEffect(() => {
@@ -82,8 +91,8 @@ export function useMusicEngine(props: PlayerProps, player: PlayerController): Mu
     if (previous && previous.trackId === track.id) {
       pendingSeek.current = element.currentTime || lastTime.current;
     } else {
-      pendingSeek.current = !resumedOnce.current && start?.trackId === track.id ? start.time : 0;
-      resumedOnce.current = true;
+      // Only the first track loaded resumes at the saved time; a track the member moves to starts at 0.
+      pendingSeek.current = !previous && start?.trackId === track.id ? start.time : 0;
       lastTime.current = pendingSeek.current;
     }
     loaded.current = { trackId: track.id, url: track.url };
@@ -102,7 +111,7 @@ export function useMusicEngine(props: PlayerProps, player: PlayerController): Mu
     });
   }, [track, setMediaSession]);
 
-  // Flush the last position when the player goes away (stop, or the queue moves to another type).
+  // Flush the last position when the player goes away (stop, or the queue moves on).
   useEffect(() => () => report(lastTime.current, true), [report]);
 
   const play = useCallback(() => {
@@ -137,44 +146,104 @@ export function useMusicEngine(props: PlayerProps, player: PlayerController): Mu
     [seek],
   );
 
+  const goToTrack = useCallback(
+    (trackId: string) => {
+      const element = audioRef.current;
+      if (element && !element.paused) report(element.currentTime, true);
+      wantPlay.current = true;
+      setCurrentId(trackId);
+    },
+    [report],
+  );
+
   /**
-   * Moving on. With repeat-all the track first goes back to the end of the queue so the queue loops;
-   * the provider reads its queue as of its last render, so the move waits for the re-render that
-   * shows the re-queued copy (an addToQueue and a next() in one tick would lose the copy).
+   * Moving the queue on. With repeat-all the item first goes back to the end of the queue so the
+   * queue loops; the provider reads its queue as of its last render, so the move waits for the
+   * re-render that shows the re-queued copy (addToQueue and next() in one tick would lose it).
    */
-  const advanceAfterRequeue = useRef<null | (() => void)>(null);
-  const advance = useCallback((move: () => void) => {
+  const afterRequeue = useRef<null | (() => void)>(null);
+  const advanceQueue = useCallback((move: () => void) => {
     const { player: p, modes: m } = latest.current;
     const active = p.queue[0];
     wantPlay.current = true;
     if (m.repeat === 'all' && active) {
-      advanceAfterRequeue.current = move;
+      afterRequeue.current = move;
       p.addToQueue([withoutKey(active)]);
     } else move();
   }, []);
   const queueLength = player.queue.length;
   useEffect(() => {
-    const move = advanceAfterRequeue.current;
-    advanceAfterRequeue.current = null;
+    const move = afterRequeue.current;
+    afterRequeue.current = null;
     move?.();
   }, [queueLength]);
 
-  const next = useCallback(() => advance(() => latest.current.player.next()), [advance]);
+  /** The end of an album item: its next play starts from its first track, not the last one. */
+  const leaveAlbum = useCallback(() => {
+    const first = latest.current.order[0];
+    if (albumItem && first) report(0, true, first);
+  }, [albumItem, report]);
+
+  const next = useCallback(() => {
+    const { around: a, player: p } = latest.current;
+    if (a.next) goToTrack(a.next);
+    else {
+      leaveAlbum();
+      advanceQueue(() => p.next());
+    }
+  }, [goToTrack, leaveAlbum, advanceQueue]);
 
   const previous = useCallback(() => {
-    wantPlay.current = true;
-    latest.current.player.previous();
-  }, []);
+    const { around: a, player: p } = latest.current;
+    if (a.previous) goToTrack(a.previous);
+    else {
+      wantPlay.current = true;
+      p.previous();
+    }
+  }, [goToTrack]);
 
   const onEnded = useCallback(() => {
-    const { modes: m, props: p } = latest.current;
+    const { modes: m, around: a, order: o, player: p, props: latestProps } = latest.current;
     if (m.repeat === 'one') {
       seek(0);
       play();
-      return;
+    } else if (a.next) {
+      goToTrack(a.next);
+    } else if (albumItem && m.repeat === 'all' && p.queue.length === 1 && o[0]) {
+      // The album alone in the queue loops in place.
+      goToTrack(o[0]);
+      if (o[0] === latest.current.track?.id) {
+        seek(0);
+        play();
+      }
+    } else {
+      leaveAlbum();
+      advanceQueue(() => latestProps.onEnded());
     }
-    advance(() => p.onEnded());
-  }, [play, seek, advance]);
+  }, [albumItem, seek, play, goToTrack, leaveAlbum, advanceQueue]);
+
+  const pickTrack = useCallback(
+    (picked: PlaybackTrack) => {
+      const { track: current, player: p } = latest.current;
+      if (picked.id === current?.id) togglePlay();
+      else if (albumItem) goToTrack(picked.id);
+      else {
+        const queued = p.queue.find((q) => q.mediaType === 'music' && q.trackId === picked.id);
+        if (queued) p.playQueued(queued.key);
+        else p.play([trackItem(picked), ...p.queue.slice(1).map(withoutKey)]);
+      }
+    },
+    [albumItem, togglePlay, goToTrack],
+  );
+
+  const toggleShuffle = useCallback(() => {
+    const { player: p, modes: m, track: current } = latest.current;
+    const keys = p.queue.map((q) => q.key);
+    const on = m.shuffleOrigin === null;
+    musicModes.set((modesNow) => ({ ...modesNow, shuffleOrigin: on ? keys : null }));
+    p.setQueueOrder(on ? shuffledOrder(keys) : unshuffledOrder(keys, m.shuffleOrigin ?? []));
+    setOrder(albumOrder(trackIds, current?.id ?? null, on));
+  }, [trackIds]);
 
   const onLoadedMetadata = useCallback(() => {
     const element = audioRef.current;
@@ -222,10 +291,13 @@ export function useMusicEngine(props: PlayerProps, player: PlayerController): Mu
   }, [report]);
 
   const upcoming = player.queue[1];
-  const preloadUrl =
-    modes.repeat === 'one' || !upcoming || upcoming.mediaType !== 'music' || upcoming.id !== playback.id
-      ? null
-      : (tracks.find((t) => t.id === upcoming.trackId)?.url ?? null);
+  let preloadId: string | null = null;
+  if (modes.repeat !== 'one') {
+    if (around.next) preloadId = around.next;
+    else if (upcoming?.mediaType === 'music' && upcoming.id === playback.id)
+      preloadId = upcoming.trackId ?? null;
+  }
+  const preloadUrl = preloadId ? (tracks.find((t) => t.id === preloadId)?.url ?? null) : null;
 
   // Keyboard scheme (docs/players.md): PageUp/PageDown move between tracks.
   props.useActions({
@@ -244,9 +316,10 @@ export function useMusicEngine(props: PlayerProps, player: PlayerController): Mu
     preloadUrl,
     togglePlay,
     seek,
-    seekRelative,
     next,
     previous,
+    pickTrack,
+    toggleShuffle,
     onLoadedMetadata,
     onEnded,
     onError,
