@@ -1,5 +1,5 @@
-import { memo, useContext, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { memo, useContext, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { gqlRequest } from '../../../app/graphql';
@@ -17,6 +17,8 @@ import styles from './ContinueRow.module.css';
 type Entry = ContinueWatchingQuery['content']['continueWatching'][number];
 
 const ROW_SIZE = 20;
+/** The host flushes the last position as the player closes; read the row again once it has landed. */
+const REFRESH_AFTER_CLOSE_MS = 1000;
 /** Every type shares one wide tile (the cover sits on its own blurred copy), so mixed rows line up. */
 const CARD_WIDTH = 264;
 
@@ -34,11 +36,29 @@ export function useContinueWatching(enabled: boolean) {
   });
 }
 
+/** Refetches the row when the full-screen player closes (or shrinks to the mini-player) over home. */
+function useRefreshAfterPlaying() {
+  const client = useQueryClient();
+  const presentation = useContext(PlayerContext)?.presentation;
+  const previous = useRef(presentation);
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = presentation;
+    if (was !== 'full' || presentation === 'full') return;
+    const timer = setTimeout(
+      () => void client.invalidateQueries({ queryKey: continueKeys.row }),
+      REFRESH_AFTER_CLOSE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [client, presentation]);
+}
+
 /** "Pick up where you left off": unfinished titles; hidden when empty, failing, or for visitors. */
 export function ContinueRow() {
   const { t } = useTranslation();
   const { status } = useSession();
   const row = useContinueWatching(status === 'member');
+  useRefreshAfterPlaying();
   const entries = row.data ?? [];
   if (status !== 'member' || entries.length === 0) return null;
   const title = t('home.continue.title');
