@@ -734,6 +734,9 @@ export type MediaPage = {
   items: Array<Media>;
   message?: Maybe<Scalars['String']['output']>;
   nextCursor?: Maybe<Scalars['String']['output']>;
+  /** True when a search has more matches than totalCount (the web shows '300+ results'). */
+  totalCapped: Scalars['Boolean']['output'];
+  /** Search counts its matches up to the ranked pool (about 300): see totalCapped. */
   totalCount: Scalars['Int']['output'];
 };
 
@@ -2090,6 +2093,7 @@ export type MediaPageResolvers<ContextType = GraphQLContext, ParentType extends 
   items?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

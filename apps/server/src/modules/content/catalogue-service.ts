@@ -23,6 +23,8 @@ export interface PageResult {
   nextCursor: string | null;
   hasMore: boolean;
   totalCount: number;
+  /** Search only: there are more matches than totalCount counts. */
+  totalCapped: boolean;
   errorCode: string | null;
 }
 
@@ -31,6 +33,7 @@ const empty = (errorCode: string | null = null): PageResult => ({
   nextCursor: null,
   hasMore: false,
   totalCount: 0,
+  totalCapped: false,
   errorCode,
 });
 
@@ -125,6 +128,7 @@ export class CatalogueService {
       hasMore,
       nextCursor: hasMore && last ? encodeCursor({ s: sort, v: value(last), id: last.id }) : null,
       totalCount: total,
+      totalCapped: false,
       errorCode: null,
     };
   }
@@ -163,6 +167,7 @@ export class CatalogueService {
       hasMore,
       nextCursor: hasMore ? encodeCursor({ o: offset + first }) : null,
       totalCount: hit.total,
+      totalCapped: hit.totalCapped,
       errorCode: null,
     };
   }

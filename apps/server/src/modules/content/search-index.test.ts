@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildVocabulary, planTerms } from './search-index';
+import { buildVocabulary, expandPrefixes, planTerms, titleScore } from './search-index';
 
 const vocabulary = buildVocabulary([
   ['spider', 900],
@@ -11,6 +11,7 @@ const vocabulary = buildVocabulary([
   ['eleve', 7],
   ['elevens', 3],
   ['nocturne', 20],
+  ['seventh', 60],
 ]);
 const plan = (q: string) => planTerms(q.split(' '), vocabulary);
 
@@ -41,5 +42,47 @@ describe('planTerms: how each query word matches', () => {
 
   it('lets a single word still being typed match every word it starts', () => {
     expect(plan('elev')).toEqual([[{ term: 'elev', prefix: true }]]);
+  });
+});
+
+describe('expandPrefixes: a prefix with few completions becomes those exact words', () => {
+  it('expands a long prefix into its indexed completions', () => {
+    const groups = expandPrefixes(plan('night spid'), vocabulary, { minLength: 4, max: 40 });
+    expect(groups[1]).toEqual([
+      { term: 'spider', prefix: false },
+      { term: 'spiders', prefix: false },
+    ]);
+  });
+
+  it('keeps prefixes shorter than minLength for the engine prefix index', () => {
+    expect(expandPrefixes(plan('ma'), vocabulary, { minLength: 5, max: 40 })).toEqual([
+      [{ term: 'ma', prefix: true }],
+    ]);
+  });
+
+  it('keeps the engine prefix when there are more completions than max', () => {
+    expect(expandPrefixes(plan('spid'), vocabulary, { minLength: 2, max: 1 })).toEqual([
+      [{ term: 'spid', prefix: true }],
+    ]);
+  });
+
+  it('leaves exact words alone', () => {
+    expect(expandPrefixes(plan('spider man'), vocabulary, { minLength: 2, max: 40 })[0]).toEqual([
+      { term: 'spider', prefix: false },
+    ]);
+  });
+});
+
+describe('titleScore: how many query words a title holds', () => {
+  it('counts exact words and the last word as a prefix', () => {
+    expect(titleScore('spider man of the seventh street', plan('spider sev'))).toBe(2);
+  });
+
+  it('does not count a word found only outside the title', () => {
+    expect(titleScore('the silent cartographer', plan('kyoto cartographer'))).toBe(1);
+  });
+
+  it('does not let an exact word match a longer title word', () => {
+    expect(titleScore('spiders in the attic', plan('spider attic'))).toBe(1);
   });
 });

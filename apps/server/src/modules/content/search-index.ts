@@ -6,9 +6,9 @@
  *   not know (not a word nor the start of one) is widened to the indexed words one edit away
  *   (insert, delete, substitute, swap), most frequent first — one typo still finds the title
  *   (planTerms).
- * - SQLite: FTS5 (unicode61, remove_diacritics 2, prefix indexes) ranked by bm25.
- *   PostgreSQL: a stored tsvector ('simple') with GIN, ranked by ts_rank.
- *   Exact title matches come first, then rank, then popularity.
+ * - SQLite: FTS5 (unicode61, remove_diacritics 2, prefix indexes); PostgreSQL: a stored tsvector
+ *   ('simple') with GIN. Both only find the matches, in popularity order; ranking is shared (rank):
+ *   exact titles first, then titles holding more of the query's words, then popularity.
  */
 import { sql } from 'kysely';
 import { TYPO_MIN_LENGTH, withinOneEdit } from '@member-area/domain';
@@ -25,11 +25,11 @@ export interface SearchRequest {
 
 export interface SearchHit {
   ids: number[];
-  /** Matches counted up to SEARCH_COUNT_CAP. */
+  /** Matches counted up to the ranked pool (or the page asked for, if deeper). */
   total: number;
+  /** True when there are more matches than `total` counts. */
+  totalCapped: boolean;
 }
-
-export const SEARCH_COUNT_CAP = 1_000;
 
 export interface SearchIndex {
   search(db: DbOrTrx, req: SearchRequest): Promise<SearchHit>;
@@ -127,62 +127,129 @@ export function planTerms(tokens: string[], vocabulary: Vocabulary): TermMatch[]
 }
 
 /** (100 - popularity) * 10^7 + id: matches are scanned most popular first. */
+const RANK_ID_SPAN = 10_000_000;
 export function searchRankKey(popularity: number, mediaId: number): number {
-  return (100 - Math.max(0, Math.min(100, Math.round(popularity)))) * 10_000_000 + mediaId;
+  return (100 - Math.max(0, Math.min(100, Math.round(popularity)))) * RANK_ID_SPAN + mediaId;
+}
+const mediaIdOf = (rankKey: number) => rankKey % RANK_ID_SPAN;
+
+/**
+ * A prefix with few completions is faster as an OR of those exact words than as an engine prefix
+ * query: FTS5 builds the whole merged doclist of a prefix that has no prefix index (5+ letters)
+ * before it returns a row, and PostgreSQL's GIN partial match does the same, while an OR of exact
+ * terms streams in popularity order and stops at the page. Beyond `max` completions (a short
+ * prefix of a large vocabulary) the engine's own prefix search is kept.
+ */
+export function expandPrefixes(
+  groups: TermMatch[][],
+  vocabulary: Vocabulary,
+  opts: { minLength: number; max: number },
+): TermMatch[][] {
+  return groups.map((alts) =>
+    alts.flatMap((a) => {
+      if (!a.prefix || a.term.length < opts.minLength) return [a];
+      const words = completions(vocabulary.sorted, a.term, opts.max + 1);
+      return words.length > 0 && words.length <= opts.max
+        ? words.map((term) => ({ term, prefix: false }))
+        : [a];
+    }),
+  );
 }
 
-/** Matches ranked per page: the most popular `pool` matches, re-ranked by text relevance. */
+function completions(sorted: string[], prefix: string, limit: number): string[] {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: string[] = [];
+  for (let i = lo; i < sorted.length && out.length < limit && sorted[i]!.startsWith(prefix); i++)
+    out.push(sorted[i]!);
+  return out;
+}
+
+/** How many query words a title holds (the last one may be a prefix): the text half of the rank. */
+export function titleScore(titleNorm: string, groups: TermMatch[][]): number {
+  const words = titleNorm.split(' ');
+  let score = 0;
+  for (const alts of groups)
+    if (alts.some((a) => words.some((w) => (a.prefix ? w.startsWith(a.term) : w === a.term)))) score++;
+  return score;
+}
+
+/** The most popular matches a page is ranked from. */
 const POOL = 300;
 
-function order(exact: number[], ranked: number[], offset: number, limit: number): number[] {
+/**
+ * Ranks the matches (rank keys in popularity order): titles equal to the query first, then titles
+ * holding more of the query's words (a match in the title beats one in the cast or genres), then
+ * popularity. Only the `pool` most popular matches are re-ranked, so a broad query costs the same
+ * as a narrow one.
+ */
+async function rank(
+  db: DbOrTrx,
+  req: SearchRequest,
+  groups: TermMatch[][],
+  rankKeys: number[],
+): Promise<SearchHit> {
+  const pool = rankKeys.slice(0, Math.max(POOL, req.offset + req.limit)).map(mediaIdOf);
+  const [exact, titles] = await Promise.all([
+    mediaIdsByTitle(db, req.normalised, req.mediaType),
+    pool.length === 0
+      ? Promise.resolve([])
+      : db.selectFrom('media_items').select(['id', 'title_norm']).where('id', 'in', pool).execute(),
+  ]);
+  const score = new Map(titles.map((t) => [Number(t.id), titleScore(t.title_norm, groups)]));
+  const ranked = pool
+    .map((id, popularityOrder) => ({ id, popularityOrder, score: score.get(id) ?? 0 }))
+    .sort((a, b) => b.score - a.score || a.popularityOrder - b.popularityOrder)
+    .map((r) => r.id);
   const seen = new Set<number>();
-  const all: number[] = [];
+  const ids: number[] = [];
   for (const id of [...exact, ...ranked]) {
     if (seen.has(id)) continue;
     seen.add(id);
-    all.push(id);
+    ids.push(id);
   }
-  return all.slice(offset, offset + limit);
+  const limit = scanLimit(req);
+  return {
+    ids: ids.slice(req.offset, req.offset + req.limit),
+    total: Math.max(exact.length, Math.min(rankKeys.length, limit - 1)),
+    totalCapped: rankKeys.length >= limit,
+  };
 }
+
+/**
+ * One scan gives both the pool and the count: matches come in rank-key (popularity) order and the
+ * scan stops one row past the pool, so a broad query ("night", 31,000 titles) costs what a narrow
+ * one does; the count then says "300+" (totalCapped) instead of walking every match.
+ */
+const scanLimit = (req: SearchRequest) => Math.max(POOL, req.offset + req.limit) + 1;
 
 class SqliteSearchIndex implements SearchIndex {
   constructor(private readonly vocabulary: (db: DbOrTrx) => Promise<Vocabulary>) {}
 
   async search(db: DbOrTrx, req: SearchRequest): Promise<SearchHit> {
-    const groups = planTerms(req.tokens, await this.vocabulary(db));
+    const vocabulary = await this.vocabulary(db);
+    // Prefixes of 2–4 letters have FTS5 prefix indexes; longer ones are expanded.
+    const groups = planTerms(req.tokens, vocabulary);
+    const terms = expandPrefixes(groups, vocabulary, { minLength: 5, max: 40 });
     // Terms are letters and digits only (normaliseSearchText), so quoting them is safe.
-    const text = groups
+    const text = terms
       .map((alts) => `(${alts.map((a) => `document : "${a.term}"${a.prefix ? '*' : ''}`).join(' OR ')})`)
       .join(' AND ');
     const match = req.mediaType ? `media_type : "${req.mediaType}" AND ${text}` : text;
-    const pool = Math.max(POOL, req.offset + req.limit);
-    const exact = await mediaIdsByTitle(db, req.normalised, req.mediaType);
-    const rows = await sql<{ id: number }>`
-      SELECT s.media_id AS id
-      FROM (SELECT rowid AS rk, bm25(media_fts, 1.0, 0.0) AS score FROM media_fts
-            WHERE media_fts MATCH ${match} ORDER BY rowid LIMIT ${pool}) h
-      JOIN media_search s ON s.rank_key = h.rk
-      ORDER BY h.score - s.popularity / 25.0, h.rk`.execute(db);
-    // A pool that is not full holds every match: counting them again would cost a second scan.
-    const matched =
-      rows.rows.length < pool
-        ? rows.rows.length
-        : Number(
-            (
-              await sql<{ n: number }>`
-                SELECT count(*) AS n FROM (SELECT rowid FROM media_fts WHERE media_fts MATCH ${match}
-                LIMIT ${SEARCH_COUNT_CAP}) x`.execute(db)
-            ).rows[0]?.n ?? 0,
-          );
-    return {
-      ids: order(
-        exact,
-        rows.rows.map((r) => Number(r.id)),
-        req.offset,
-        req.limit,
-      ),
-      total: Math.max(exact.length, matched),
-    };
+    const rows = await sql<{ rk: number }>`
+      SELECT rowid AS rk FROM media_fts WHERE media_fts MATCH ${match}
+      ORDER BY rowid LIMIT ${scanLimit(req)}`.execute(db);
+    return rank(
+      db,
+      req,
+      groups,
+      rows.rows.map((r) => Number(r.rk)),
+    );
   }
 }
 
@@ -190,33 +257,23 @@ class PostgresSearchIndex implements SearchIndex {
   constructor(private readonly vocabulary: (db: DbOrTrx) => Promise<Vocabulary>) {}
 
   async search(db: DbOrTrx, req: SearchRequest): Promise<SearchHit> {
-    const groups = planTerms(req.tokens, await this.vocabulary(db));
-    const query = groups
+    const vocabulary = await this.vocabulary(db);
+    const groups = planTerms(req.tokens, vocabulary);
+    const terms = expandPrefixes(groups, vocabulary, { minLength: 2, max: 40 });
+    const query = terms
       .map((alts) => `(${alts.map((a) => (a.prefix ? `${a.term}:*` : a.term)).join(' | ')})`)
       .join(' & ');
     const typeFilter = req.mediaType ? sql`AND s.media_type = ${req.mediaType}` : sql``;
-    const pool = Math.max(POOL, req.offset + req.limit);
-    const exact = await mediaIdsByTitle(db, req.normalised, req.mediaType);
-    const rows = await sql<{ id: number }>`
-      SELECT h.media_id AS id FROM (
-        SELECT s.media_id, s.rank_key, s.popularity, ts_rank(s.document_tsv, q) AS score
-        FROM media_search s, to_tsquery('simple', ${query}) q
-        WHERE s.document_tsv @@ q ${typeFilter}
-        ORDER BY s.rank_key LIMIT ${pool}) h
-      ORDER BY h.score + h.popularity / 250.0 DESC, h.rank_key`.execute(db);
-    const count = await sql<{ n: string }>`
-      SELECT count(*) AS n FROM (
-        SELECT 1 FROM media_search s WHERE s.document_tsv @@ to_tsquery('simple', ${query}) ${typeFilter}
-        LIMIT ${SEARCH_COUNT_CAP}) x`.execute(db);
-    return {
-      ids: order(
-        exact,
-        rows.rows.map((r) => Number(r.id)),
-        req.offset,
-        req.limit,
-      ),
-      total: Math.max(exact.length, Number(count.rows[0]?.n ?? 0)),
-    };
+    const rows = await sql<{ rk: string | number }>`
+      SELECT s.rank_key AS rk FROM media_search s
+      WHERE s.document_tsv @@ to_tsquery('simple', ${query}) ${typeFilter}
+      ORDER BY s.rank_key LIMIT ${scanLimit(req)}`.execute(db);
+    return rank(
+      db,
+      req,
+      groups,
+      rows.rows.map((r) => Number(r.rk)),
+    );
   }
 }
 

@@ -19,6 +19,7 @@ export const searchQuery = graphql(`
         nextCursor
         hasMore
         totalCount
+        totalCapped
         errorCode
         message
       }

@@ -91,7 +91,10 @@ export function SearchResults() {
           <p className={styles.count} data-testid="search-count" aria-live="polite">
             {t('search.resultCount', {
               count: first?.totalCount ?? items.length,
-              formatted: new Intl.NumberFormat(i18n.language).format(first?.totalCount ?? items.length),
+              // A broad search counts its matches up to the ranked pool: "300+ results".
+              formatted:
+                new Intl.NumberFormat(i18n.language).format(first?.totalCount ?? items.length) +
+                (first?.totalCapped ? '+' : ''),
               query,
             })}
           </p>
