@@ -96,14 +96,12 @@ function writeFakeMedia(dir: string): MediaManifest {
         })),
       },
     ],
-    ebooks: [
-      {
-        key: 'e0',
-        title: 'Ebook',
-        epub: file('ebooks/e0.epub', 'application/epub+zip'),
-        chapterTitles: ['A', 'B'],
-      },
-    ],
+    ebooks: [0, 1].map((i) => ({
+      key: `e${i}`,
+      title: `Ebook ${i}`,
+      epub: file(`ebooks/e${i}.epub`, 'application/epub+zip'),
+      chapterTitles: ['A', 'B'],
+    })),
     games: [
       {
         key: 'g0',
@@ -536,6 +534,11 @@ describe.each(DIALECTS)('playback on %s', (dialect) => {
       const ebook = await of('ebook');
       expect(ebook.ebook).toMatchObject({ mimeType: 'application/epub+zip', chapterCount: 2 });
       expect(ebook.ebook.pageCount).toBeGreaterThan(0);
+      // One EPUB among several: its token opens that file only, not the directory of every EPUB.
+      const mine = ebook.ebook.url as string;
+      const other = mine.replace(/e[01]\.epub$/, (name) => (name === 'e0.epub' ? 'e1.epub' : 'e0.epub'));
+      expect((await get(mine, { token: fr })).statusCode).toBe(200);
+      expect((await get(other, { token: fr })).statusCode).toBe(403);
       const game = await of('game');
       expect(game.game.controlsKey).toBe('arrows');
       const page = await get(game.game.url, { token: fr });

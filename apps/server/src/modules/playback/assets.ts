@@ -80,6 +80,11 @@ export class MediaAssets {
     return (await this.current()).manifest;
   }
 
+  /** Every file the manifest lists (empty while it is missing). */
+  async listed(): Promise<ReadonlyMap<string, MediaFile>> {
+    return (await this.current()).files;
+  }
+
   /** The manifest's entry for a relative path, or undefined when the manifest does not list it. */
   async file(relative: string): Promise<MediaFile | undefined> {
     return (await this.current()).files.get(relative);

@@ -6,7 +6,7 @@
 import { isCatalogueMediaType, isValidProgress, parseMediaId, type MediaType } from '@member-area/domain';
 import { memberOf, type GraphQLContext } from '../../graphql/context';
 import type { Playback as PlaybackShape, PlaybackVideo } from '../../graphql/generated/resolvers-types';
-import type { VideoAsset, MediaManifest, SubtitleAsset } from '../../seed/media/manifest';
+import type { MediaFile, MediaManifest, SubtitleAsset, VideoAsset } from '../../seed/media/manifest';
 import { catalogueLoaders } from '../content/catalogue-loaders';
 import type { EpisodeModel, MediaModel } from '../content/catalogue-model';
 import { catalogueServiceOf } from '../content/catalogue-service';
@@ -47,18 +47,29 @@ class UrlBook {
   constructor(
     private readonly signer: MediaUrlSigner,
     private readonly grant: { m: number; b: string; e: number },
+    private readonly listed: ReadonlyMap<string, MediaFile>,
   ) {}
+
+  /** True when the directory holds nothing but `files`: a token for it opens no other title's media. */
+  private onlyThese(prefix: string, files: readonly string[]): boolean {
+    const set = new Set(files);
+    for (const f of this.listed.keys()) if (f.startsWith(prefix) && !set.has(f)) return false;
+    return true;
+  }
 
   private url(token: string, file: string): string {
     return `/media/s/${token}/${file.split('/').map(encodeURIComponent).join('/')}`;
   }
 
   /**
-   * URLs for files that belong together (a film with its poster and subtitles, an album): one token
-   * opens their deepest common directory; files that share none get a token each.
+   * URLs for files that belong together (a film with its poster and subtitles, a book's chapters):
+   * one token opens their deepest common directory when it holds nothing else; otherwise (an
+   * EPUB among all the EPUBs, an album's tracks among all the tracks) each file gets its own token,
+   * so a free title's visitor token can never open the file of a paid one.
    */
   urls(files: readonly string[]): Map<string, string> {
-    const prefix = commonDirectory(files);
+    const common = commonDirectory(files);
+    const prefix = common && this.onlyThese(common, files) ? common : '';
     const out = new Map<string, string>();
     if (prefix) {
       const token = this.signer.sign({ ...this.grant, p: prefix });
@@ -322,7 +333,11 @@ export async function playback(
   const nowMs = ctx.services.clock().getTime();
   const expires = Math.floor(nowMs / 1000) + ctx.services.config.mediaUrlTtlSeconds;
   // Visitors only ever get here for free titles (access above), and their tokens carry member 0.
-  const book = new UrlBook(kit.signer, { m: member?.id ?? 0, b: ctx.brand.id, e: expires });
+  const book = new UrlBook(
+    kit.signer,
+    { m: member?.id ?? 0, b: ctx.brand.id, e: expires },
+    await kit.assets.listed(),
+  );
   const filled = await fill(ctx, media, manifest, book, args.episodeId, parsePosition(progress?.position));
   if (typeof filled === 'string') return refusal(ctx, mediaType, id, filled, media);
   return emptyPlayback(mediaType, String(media.id), {
