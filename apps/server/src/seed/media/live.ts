@@ -18,64 +18,84 @@ const CLOCK_OFFSET = 23 * 60;
  * ball, the scoreboard with a running match clock, and a LIVE badge.
  */
 async function pitchGraph(ctx: EncodeContext, seconds: number, dir: string): Promise<string> {
-  const stripes = Array.from({ length: 8 }, (_, i) => i)
-    .filter((i) => i % 2 === 0)
-    .map((i) => `drawbox=x=${i * 80}:y=0:w=80:h=${HEIGHT}:color=0x3f9a46:t=fill`)
-    .join(',');
-  const lines = [
+  const stripes = [0, 2, 4, 6].map((i) => `drawbox=x=${i * 80}:y=0:w=80:h=${HEIGHT}:color=0x3f9a46:t=fill`);
+  const markings = [
     `drawbox=x=20:y=40:w=${WIDTH - 40}:h=${HEIGHT - 60}:color=white@0.8:t=2`,
     `drawbox=x=${WIDTH / 2 - 1}:y=40:w=2:h=${HEIGHT - 60}:color=white@0.8:t=fill`,
     `drawbox=x=${WIDTH / 2 - 40}:y=${HEIGHT / 2 - 20}:w=80:h=80:color=white@0.7:t=2`,
     `drawbox=x=20:y=${HEIGHT / 2 - 50}:w=70:h=120:color=white@0.8:t=2`,
     `drawbox=x=${WIDTH - 90}:y=${HEIGHT / 2 - 50}:w=70:h=120:color=white@0.8:t=2`,
-  ].join(',');
-  const chains = [`color=c=0x2f8a3a:s=${WIDTH}x${HEIGHT}:r=${FPS}:d=${seconds},${stripes},${lines}[p0]`];
-  // Eleven dots would cost eleven overlays; five a side reads as a match at this size.
+  ];
+  const hudBoxes = [
+    `drawbox=x=12:y=8:w=300:h=28:color=black@0.65:t=fill`,
+    `drawbox=x=${WIDTH - 70}:y=10:w=58:h=22:color=0xe53935:t=fill`,
+  ];
+  // Draw the static picture once and repeat that frame: redrawing it per frame cost more than the encode.
+  const still = [
+    `color=c=0x2f8a3a:s=${WIDTH}x${HEIGHT}:r=${FPS}:d=${(1 / FPS).toFixed(4)}`,
+    ...stripes,
+    ...markings,
+    ...hudBoxes,
+  ];
   const players = [
-    ...Array.from({ length: 5 }, (_, i) => ({
-      color: '0xd32f2f',
-      x: 120 + i * 45,
-      y: 90 + ((i * 53) % 200),
+    ...[0, 1, 2, 3, 4].map((i) => ({
+      color: '0xef5350',
+      x: 110 + i * 45,
+      y: 80 + ((i * 53) % 200),
       phase: i,
     })),
-    ...Array.from({ length: 5 }, (_, i) => ({
-      color: '0x1e63d6',
-      x: 340 + i * 45,
-      y: 100 + ((i * 71) % 190),
+    ...[0, 1, 2, 3, 4].map((i) => ({
+      color: '0x42a5f5',
+      x: 330 + i * 45,
+      y: 90 + ((i * 71) % 190),
       phase: i + 2.5,
     })),
   ];
-  let last = 'p0';
-  players.forEach((p, i) => {
-    chains.push(`color=c=${p.color}:s=9x15:r=${FPS}:d=${seconds}[s${i}]`);
-    chains.push(
-      `[${last}][s${i}]overlay=x='${p.x}+60*sin(t*0.31+${p.phase})+25*sin(t*1.3+${p.phase * 2})':` +
-        `y='${p.y}+30*sin(t*0.47+${p.phase * 1.7})':shortest=1[p${i + 1}]`,
-    );
-    last = `p${i + 1}`;
-  });
-  chains.push(`color=c=white:s=6x6:r=${FPS}:d=${seconds}[ball]`);
-  chains.push(
-    `[${last}][ball]overlay=x='${WIDTH / 2}+200*sin(t*0.37)+40*sin(t*1.9)':y='${HEIGHT / 2 + 10}+90*sin(t*0.53+1)':shortest=1[pitch]`,
-  );
-  let hud = `drawbox=x=12:y=8:w=300:h=28:color=black@0.65:t=fill,drawbox=x=${WIDTH - 70}:y=10:w=58:h=22:color=0xe53935:t=fill`;
-  if (ctx.font) {
-    const font = filterValue(ctx.font);
+  const playerX = (p: { x: number; phase: number }) =>
+    `${p.x}+60*sin(t*0.31+${p.phase})+25*sin(t*1.3+${p.phase * 2})`;
+  const playerY = (p: { y: number; phase: number }) => `${p.y}+30*sin(t*0.47+${p.phase * 1.7})`;
+  const ballX = `${WIDTH / 2}+200*sin(t*0.37)+40*sin(t*1.9)`;
+  const ballY = `${HEIGHT / 2 + 10}+90*sin(t*0.53+1)`;
+  if (!ctx.font) {
+    // No font for drawtext: players are overlaid boxes (slower, but the stream still looks like a match).
+    const chains = [`${still.join(',')},loop=loop=-1:size=1,setpts=N/${FPS}/TB,trim=duration=${seconds}[p0]`];
+    let last = 'p0';
+    players.forEach((p, i) => {
+      chains.push(`color=c=${p.color}:s=9x15:r=${FPS}:d=${seconds}[s${i}]`);
+      chains.push(`[${last}][s${i}]overlay=x='${playerX(p)}':y='${playerY(p)}':shortest=1[p${i + 1}]`);
+      last = `p${i + 1}`;
+    });
+    chains.push(`color=c=white:s=6x6:r=${FPS}:d=${seconds}[ball]`);
+    chains.push(`[${last}][ball]overlay=x='${ballX}':y='${ballY}':shortest=1,format=yuv420p[v]`);
+    return chains.join(';\n');
+  }
+  const font = filterValue(ctx.font);
+  const text = async (name: string, value: string, opts: string) =>
+    `drawtext=fontfile=${font}:textfile=${filterValue(await scratchFile(dir, name, value))}:${opts}`;
+  const dot = await scratchFile(dir, 'dot.txt', '●');
+  // Players and ball are glyphs: drawtext evaluates x and y per frame, drawbox only once.
+  const moving = [
+    ...players.map(
+      (p) =>
+        `drawtext=fontfile=${font}:textfile=${filterValue(dot)}:fontsize=15:fontcolor=${p.color}:borderw=1:bordercolor=black@0.5:x='${playerX(p)}':y='${playerY(p)}'`,
+    ),
+    `drawtext=fontfile=${font}:textfile=${filterValue(dot)}:fontsize=9:fontcolor=white:x='${ballX}':y='${ballY}'`,
+  ];
+  const hud = [
     // The score changes at 1:10 into the loop: a goal, every time round.
-    const board = await scratchFile(dir, 'board.txt', `NORTH  %{eif:1+gte(t,70):d} - 1  SOUTH`);
-    const clock = await scratchFile(
-      dir,
+    await text(
+      'board.txt',
+      'NORTH  %{eif:1+gte(t,70):d} - 1  SOUTH',
+      'fontsize=16:fontcolor=white:x=22:y=14',
+    ),
+    await text(
       'clock.txt',
       `%{eif:trunc((t+${CLOCK_OFFSET})/60):d:2}:%{eif:mod(trunc(t+${CLOCK_OFFSET}),60):d:2}`,
-    );
-    const live = await scratchFile(dir, 'live.txt', 'LIVE');
-    hud +=
-      `,drawtext=fontfile=${font}:textfile=${filterValue(board)}:fontsize=16:fontcolor=white:x=22:y=14` +
-      `,drawtext=fontfile=${font}:textfile=${filterValue(clock)}:fontsize=16:fontcolor=0xffd54f:x=250:y=14` +
-      `,drawtext=fontfile=${font}:textfile=${filterValue(live)}:fontsize=14:fontcolor=white:x=${WIDTH - 60}:y=14`;
-  }
-  chains.push(`[pitch]${hud},format=yuv420p[v]`);
-  return chains.join(';\n');
+      'fontsize=16:fontcolor=0xffd54f:x=250:y=14',
+    ),
+  ];
+  const badge = await text('live.txt', 'LIVE', `fontsize=14:fontcolor=white:x=${WIDTH - 60}:y=14`);
+  return `${[...still, badge].join(',')},loop=loop=-1:size=1,setpts=N/${FPS}/TB,trim=duration=${seconds},${[...moving, ...hud].join(',')},format=yuv420p[v]`;
 }
 
 /** Encodes the loop as MPEG-TS HLS segments, each starting on a keyframe. */

@@ -336,6 +336,7 @@ export function renderCrowd(seconds: number, seed: number): Pcm {
   let r = 0;
   let l2 = 0;
   let r2 = 0;
+  let level = 0;
   const cheers = Array.from({ length: Math.ceil(seconds / 11) }, (_, i) => i * 11 + random() * 6);
   for (let i = 0; i < pcm.left.length; i++) {
     const t = i / SAMPLE_RATE;
@@ -346,8 +347,11 @@ export function renderCrowd(seconds: number, seed: number): Pcm {
     r = r * 0.8 + wr * 0.2;
     l2 = l2 * 0.97 + l * 0.03;
     r2 = r2 * 0.97 + r * 0.03;
-    let level = 0.35 + 0.15 * Math.sin(t * 0.9) + 0.1 * Math.sin(t * 2.3 + 1);
-    for (const c of cheers) if (t > c && t < c + 3) level += 0.7 * Math.sin((Math.PI * (t - c)) / 3);
+    // The level moves slowly: recompute it every 256 samples (6 ms), not per sample.
+    if ((i & 255) === 0) {
+      level = 0.35 + 0.15 * Math.sin(t * 0.9) + 0.1 * Math.sin(t * 2.3 + 1);
+      for (const c of cheers) if (t > c && t < c + 3) level += 0.7 * Math.sin((Math.PI * (t - c)) / 3);
+    }
     pcm.left[i]! += (l - l2) * level * 1.6;
     pcm.right[i]! += (r - r2) * level * 1.6;
   }

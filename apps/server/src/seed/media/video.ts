@@ -243,64 +243,51 @@ export const EPISODES: VideoSpec[] = EPISODE_TITLES.map((name, i) => ({
   story: EPISODE_STORIES[i]!,
 }));
 
+/**
+ * Scenes are rendered and graded at a quarter of the output size and scaled up once after the
+ * concat: the sources, blurs and vignettes cost a quarter as much, and the upscale itself softens
+ * the picture the way these abstract scenes want. Text is drawn after the upscale, so it stays sharp.
+ */
+const LOW_W = WIDTH / 2;
+const LOW_H = HEIGHT / 2;
+
 /** The plasma of the title, end and aurora shots: a few sine waves per colour channel. */
 function plasma(p: Palette, speed: number): string {
   const [br, bg, bb] = p.base;
   const [sr, sg, sb] = p.swing;
   return (
-    `nullsrc=s=160x90:r=${FPS},format=gbrp,` +
-    `geq=r='${br}+${sr}*sin(X/13+T*${speed})*cos(Y/17-T*${speed * 0.6})':` +
+    `nullsrc=s=80x45:r=${FPS},format=gbrp,` +
+    `geq=r='${br}+${sr}*sin(X/6.5+T*${speed})*cos(Y/8.5-T*${speed * 0.6})':` +
     `g='${bg}+${sg}*sin(X/19-T*${speed * 0.8}+sin(Y/11+T*${speed * 0.3}))':` +
-    `b='${bb}+${sb}*cos((X+Y)/23+T*${speed * 0.5})',scale=${WIDTH}:${HEIGHT}:flags=bicubic`
+    `b='${bb}+${sb}*cos((X+Y)/23+T*${speed * 0.5})',scale=${LOW_W}:${LOW_H}:flags=bicubic`
   );
 }
 
-/** The filtergraph source of one scene (before duration, fades and format are applied). */
-async function sceneSource(
-  scene: Scene,
-  seconds: number,
-  ctx: EncodeContext,
-  index: number,
-  dir: string,
-): Promise<string> {
-  const text = async (value: string, size: number, y: string, color = 'white') => {
-    if (!ctx.font) return '';
-    const file = await scratchFile(dir, `text-${index}-${size}.txt`, value);
-    return (
-      `,drawtext=fontfile=${filterValue(ctx.font)}:textfile=${filterValue(file)}:fontsize=${size}:fontcolor=${color}` +
-      `:x=(w-tw)/2:y=${y}:shadowcolor=black@0.6:shadowx=2:shadowy=2`
-    );
-  };
+/** The filtergraph source of one scene at LOW_W×LOW_H (before duration, fades and format). */
+function sceneSource(scene: Scene, seconds: number): string {
   switch (scene.kind) {
     case 'title':
-      return (
-        `${plasma(scene.palette, 0.5)},eq=brightness=-0.12:saturation=0.8,vignette` +
-        (await text(scene.title, 46, '(h-th)/2-18')) +
-        (await text(scene.subtitle, 18, '(h/2)+30', '0xd8dde8'))
-      );
+      return `${plasma(scene.palette, 0.5)},eq=brightness=-0.12:saturation=0.8,vignette`;
     case 'end':
-      return (
-        `${plasma(scene.palette, 0.3)},eq=brightness=-0.2:saturation=0.6,vignette` +
-        (await text(scene.text, 34, '(h-th)/2'))
-      );
+      return `${plasma(scene.palette, 0.3)},eq=brightness=-0.2:saturation=0.6,vignette`;
     case 'aurora':
       return `${plasma(scene.palette, scene.speed)},vignette`;
     case 'fractal':
       return (
-        `mandelbrot=s=320x180:r=${FPS}:start_x=${scene.x}:start_y=${scene.y}:start_scale=${scene.fromScale}` +
+        `mandelbrot=s=${LOW_W}x${LOW_H}:r=${FPS}:start_x=${scene.x}:start_y=${scene.y}:start_scale=${scene.fromScale}` +
         `:end_scale=${scene.toScale}:end_pts=${Math.round(seconds * FPS)}:maxiter=200:outer=normalized_iteration_count,` +
-        `scale=${WIDTH}:${HEIGHT}:flags=bicubic,hue=h=${scene.hue}:s=${scene.saturation},eq=contrast=1.05:brightness=-0.04,vignette`
+        `hue=h=${scene.hue}:s=${scene.saturation},eq=contrast=1.05:brightness=-0.04,vignette`
       );
     case 'life':
       return (
         `life=s=160x90:r=${FPS}:mold=8:ratio=0.12:seed=${scene.seed}:life_color=${scene.live}:death_color=${scene.dead}` +
-        `:mold_color=${scene.mold},scale=${WIDTH}:${HEIGHT}:flags=bilinear,boxblur=3:1,eq=contrast=1.1,vignette`
+        `:mold_color=${scene.mold},scale=${LOW_W}:${LOW_H}:flags=bilinear,boxblur=1:1,eq=contrast=1.1,vignette`
       );
     case 'automaton': {
       const [r, g, b] = scene.tint;
       return (
         `cellauto=s=160x90:r=${FPS}:rule=${scene.rule}:scroll=1:random_fill_ratio=0.35:seed=${scene.seed},format=rgb24,` +
-        `lutrgb=r='val*${r}*0.8':g='val*${g}*0.8':b='val*${b}*0.8',scale=${WIDTH}:${HEIGHT}:flags=bicubic,boxblur=2:1,vignette`
+        `lutrgb=r='val*${r}*0.8':g='val*${g}*0.8':b='val*${b}*0.8',scale=${LOW_W}:${LOW_H}:flags=bicubic,boxblur=1:1,vignette`
       );
     }
   }
@@ -310,18 +297,54 @@ function sceneSeconds(scene: Scene, scale: number): number {
   return Math.max(0.5, Math.round(scene.seconds * scale * 100) / 100);
 }
 
-/** The whole video graph: each scene trimmed, faded and normalised, then concatenated. */
+/** Title and end cards: text over the concatenated, upscaled picture, fading with its scene. */
+async function captions(spec: VideoSpec, ctx: EncodeContext, dir: string): Promise<string[]> {
+  if (!ctx.font) return [];
+  const font = filterValue(ctx.font);
+  const out: string[] = [];
+  let at = 0;
+  for (const [i, scene] of spec.scenes.entries()) {
+    const seconds = sceneSeconds(scene, ctx.durationScale);
+    const from = at;
+    at += seconds;
+    const lines: Array<[string, number, string, string]> =
+      scene.kind === 'title'
+        ? [
+            [scene.title, 46, '(h-th)/2-18', 'white'],
+            [scene.subtitle, 18, '(h/2)+30', '0xd8dde8'],
+          ]
+        : scene.kind === 'end'
+          ? [[scene.text, 34, '(h-th)/2', 'white']]
+          : [];
+    const fade = Math.min(0.8, seconds / 4);
+    const alpha = `if(lt(t-${from},${fade}),(t-${from})/${fade},if(gt(t,${(at - fade).toFixed(2)}),(${at.toFixed(2)}-t)/${fade},1))`;
+    for (const [j, [value, size, y, color]] of lines.entries()) {
+      const file = await scratchFile(dir, `text-${i}-${j}.txt`, value);
+      out.push(
+        `drawtext=fontfile=${font}:textfile=${filterValue(file)}:fontsize=${size}:fontcolor=${color}` +
+          `:x=(w-tw)/2:y=${y}:shadowcolor=black@0.6:shadowx=2:shadowy=2` +
+          `:enable='between(t,${from.toFixed(2)},${at.toFixed(2)})':alpha='${alpha}'`,
+      );
+    }
+  }
+  return out;
+}
+
+/** The whole video graph: each scene trimmed, faded and normalised, concatenated, upscaled, captioned. */
 async function videoGraph(spec: VideoSpec, ctx: EncodeContext, dir: string): Promise<string> {
   const chains: string[] = [];
   for (const [i, scene] of spec.scenes.entries()) {
     const seconds = sceneSeconds(scene, ctx.durationScale);
     const fade = Math.min(0.6, seconds / 4);
     chains.push(
-      `${await sceneSource(scene, seconds, ctx, i, dir)},trim=duration=${seconds},setpts=PTS-STARTPTS,fps=${FPS},setsar=1,format=yuv420p,` +
+      `${sceneSource(scene, seconds)},trim=duration=${seconds},setpts=PTS-STARTPTS,fps=${FPS},setsar=1,format=yuv420p,` +
         `fade=t=in:st=0:d=${fade},fade=t=out:st=${(seconds - fade).toFixed(2)}:d=${fade}[v${i}]`,
     );
   }
-  chains.push(`${spec.scenes.map((_, i) => `[v${i}]`).join('')}concat=n=${spec.scenes.length}:v=1:a=0[v]`);
+  const finish = [`scale=${WIDTH}:${HEIGHT}:flags=bicubic`, ...(await captions(spec, ctx, dir)), 'setsar=1'];
+  chains.push(
+    `${spec.scenes.map((_, i) => `[v${i}]`).join('')}concat=n=${spec.scenes.length}:v=1:a=0,${finish.join(',')}[v]`,
+  );
   return chains.join(';\n');
 }
 
