@@ -158,18 +158,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // blob: for the ebook reader: epub.js unpacks the EPUB in the browser and shows each chapter
+        // (with its stylesheet) from blob: URLs it creates itself, and reads them to count pages.
+        styleSrc: ["'self'", "'unsafe-inline'", 'blob:'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: [
           "'self'",
+          'blob:',
           'https://www.googletagmanager.com',
           'https://www.google-analytics.com',
           'https://*.google-analytics.com',
           'https://*.analytics.google.com',
         ],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

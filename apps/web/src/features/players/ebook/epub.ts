@@ -1,9 +1,12 @@
-import ePub, { type EpubBook, type EpubArchive, type EpubRendition } from 'epubjs';
+import ePub, { type EpubBook, type EpubArchive, type EpubRendition } from 'epubjs/src/index';
 import Locations from 'epubjs/src/epub/locations';
 
 /**
  * epub.js 0.4 behind a small typed surface. Its quirks, worked around here so the reader need not
  * know them:
+ * - the package's browser build (dist/epub.js, which bundlers pick by default) carries a
+ *   regenerator polyfill that calls `Function('return this')` at load, which the app's CSP (no
+ *   unsafe-eval) refuses; the ES module sources have no such code, so they are imported instead.
  * - `Contents` reads the global `ePub.VERSION` and the Rendition looks its manager up on the global
  *   `ePub`, so the module must be published on window before anything renders.
  * - `ePub(url)` guesses the type from the extension; signed URLs have none, so the archive is

@@ -1,8 +1,9 @@
 /**
- * The part of epub.js 0.4 (untyped) the reader uses. 0.4 opens an archive with `Epub#open(url,
- * 'epub')` and renders with `new Rendition(book.manifest, options)`; see epub.ts for its quirks.
+ * The part of epub.js 0.4 (untyped) the reader uses, imported from its ES module sources (see
+ * epub.ts). 0.4 opens an archive with `Epub#open(url, 'epub')` and renders with
+ * `new Rendition(book.manifest, options)`.
  */
-declare module 'epubjs' {
+declare module 'epubjs/src/index' {
   export interface EpubTocItem {
     href: string;
     title: string;
@@ -108,7 +109,7 @@ declare module 'epubjs' {
 }
 
 declare module 'epubjs/src/epub/locations' {
-  import type { EpubLocations } from 'epubjs';
+  import type { EpubLocations } from 'epubjs/src/index';
   const Locations: new () => EpubLocations;
   export default Locations;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { EpubLocation, EpubRendition } from 'epubjs';
+import type { EpubLocation, EpubRendition } from 'epubjs/src/index';
 import { BookLoadError, bookLocations, openBook, renderBook, spineIndexOf, type EpubBook } from './epub';
 import { clampFraction, locationsCacheKey, swipeDirection } from './reader-rules';
 import { loadCachedLocations, saveCachedLocations } from './reader-prefs';
