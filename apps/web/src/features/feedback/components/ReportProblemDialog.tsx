@@ -67,8 +67,10 @@ function ReportProblemForm({ onClose, mediaType, mediaId, mediaTitle }: ReportPr
   const titleText = t('feedback.title');
 
   if (send.isSuccess) {
+    // Its own key: a fresh dialog runs its open focus again, onto Done (the Send button is gone).
     return (
       <Dialog
+        key="thanks"
         open
         onOpenChange={(next) => (next ? undefined : onClose())}
         title={titleText}
@@ -94,6 +96,7 @@ function ReportProblemForm({ onClose, mediaType, mediaId, mediaTitle }: ReportPr
 
   return (
     <Dialog
+      key="form"
       open
       onOpenChange={(next) => (next ? undefined : onClose())}
       title={titleText}
