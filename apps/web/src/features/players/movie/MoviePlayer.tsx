@@ -239,6 +239,25 @@ export default function MoviePlayer(props: PlayerProps) {
     return () => el.textTracks.removeEventListener('addtrack', onAdd);
   }, [subtitleShown, source?.url]);
 
+  // Cues sit above the control bar while it shows (WebVTT line counts from the bottom when negative).
+  useEffect(() => {
+    const el = video.current;
+    if (!el) return;
+    const line = visible ? -4 : -2;
+    const lift = () => {
+      for (const track of Array.from(el.textTracks)) {
+        if (track.mode !== 'showing') continue;
+        for (const cue of Array.from(track.cues ?? [])) if (cue instanceof VTTCue) cue.line = line;
+      }
+    };
+    lift();
+    const tracks = Array.from(el.textTracks);
+    for (const track of tracks) track.addEventListener('cuechange', lift);
+    return () => {
+      for (const track of tracks) track.removeEventListener('cuechange', lift);
+    };
+  }, [visible, subtitleShown, source?.url]);
+
   // The countdown card at the end of an episode.
   useEffect(() => {
     if (nextCountdown === null || !nextEpisode) return;
