@@ -255,4 +255,23 @@ describe.each(DIALECTS)('feedback (report a problem) on %s', (dialect) => {
     t.clock.advance(60 * 60 - 20 * 60 + 61); // the first report is now more than an hour old
     expect((await send(member, report)).responseResult.succeeded).toBe(true);
   });
+
+  it('deletes a member’s reports with the member (demo deactivation, purge)', async () => {
+    const member = await login(t.app, HOSTS.playmax, 'veteran@playmax.test', PASSWORD);
+    expect(
+      (await send(member, { mediaType: 'game', issueType: 4, issueId: 37 })).responseResult.succeeded,
+    ).toBe(true);
+    const row = await db.handle.db
+      .selectFrom('members')
+      .select('id')
+      .where('email', '=', 'veteran@playmax.test')
+      .executeTakeFirstOrThrow();
+    await db.handle.db.deleteFrom('members').where('id', '=', row.id).execute();
+    const left = await db.handle.db
+      .selectFrom('feedbacks')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('member_id', '=', row.id)
+      .executeTakeFirst();
+    expect(Number(left?.n)).toBe(0);
+  });
 });

@@ -135,6 +135,7 @@ test.describe('continue row and report a problem', () => {
     await page.screenshot({ path: `${SHOTS}/home-continue-1440.png` });
 
     await page.setViewportSize({ width: 375, height: 812 });
+    await row.locator('ul').evaluate((track) => track.scrollTo({ left: 0 }));
     await expect(card).toBeVisible();
     await noHorizontalOverflow(page);
     await row.scrollIntoViewIfNeeded();
