@@ -61,10 +61,12 @@ export interface VideoSpec {
   story: Line[];
 }
 
-const NIGHT: Palette = { base: [30, 40, 90], swing: [30, 40, 80] };
-const DUSK: Palette = { base: [110, 50, 70], swing: [80, 40, 50] };
-const AURORA: Palette = { base: [20, 110, 80], swing: [20, 100, 60] };
-const AMBER: Palette = { base: [120, 80, 30], swing: [70, 50, 30] };
+const NIGHT: Palette = { base: [40, 56, 120], swing: [26, 36, 70] };
+const DUSK: Palette = { base: [120, 52, 78], swing: [70, 34, 44] };
+const AURORA: Palette = { base: [24, 120, 96], swing: [20, 90, 60] };
+const AMBER: Palette = { base: [130, 84, 34], swing: [70, 48, 26] };
+const LANTERN: Palette = { base: [150, 60, 30], swing: [80, 40, 24] };
+const TEAL: Palette = { base: [20, 90, 110], swing: [18, 60, 70] };
 
 export const FILMS: VideoSpec[] = [
   {
@@ -200,7 +202,43 @@ const EPISODE_TITLES = [
   'Blackout',
   'Last Night of the Season',
 ];
-const EPISODE_PALETTES = [DUSK, NIGHT, AMBER, DUSK, NIGHT, AMBER];
+const EPISODE_PALETTES = [LANTERN, NIGHT, AMBER, DUSK, TEAL, LANTERN];
+
+/** The middle shot of each episode, so no two look alike: life, automata and fractals in turn. */
+function episodeScene(i: number): Scene {
+  const warm = [
+    ['#ffcf70', '#1a0d08', '#5a2c16'],
+    ['#9fd8ff', '#071022', '#1d2f6b'],
+    ['#ffd27a', '#140c1c', '#5a2c3a'],
+    ['#ff9f80', '#1b0a10', '#6b2440'],
+    ['#8ff0d0', '#04161a', '#1f5a5a'],
+    ['#ffb347', '#120a04', '#6b3a16'],
+  ] as const;
+  const [live, dead, mold] = warm[i]!;
+  switch (i % 3) {
+    case 0:
+      return { kind: 'life', seconds: 11, seed: 100 + i, live, dead, mold };
+    case 1:
+      return {
+        kind: 'automaton',
+        seconds: 11,
+        seed: 100 + i,
+        rule: [90, 150, 30][Math.floor(i / 3)]!,
+        tint: i === 1 ? [0.45, 0.7, 1] : [1, 0.6, 0.75],
+      };
+    default:
+      return {
+        kind: 'fractal',
+        seconds: 11,
+        x: i === 2 ? -0.7453 : -1.25066,
+        y: i === 2 ? 0.1127 : 0.02012,
+        fromScale: 0.5,
+        toScale: 0.004,
+        hue: i === 2 ? 20 : 160,
+        saturation: 0.7,
+      };
+  }
+}
 
 export const EPISODES: VideoSpec[] = EPISODE_TITLES.map((name, i) => ({
   key: `night-market-e${i + 1}`,
@@ -213,16 +251,7 @@ export const EPISODES: VideoSpec[] = EPISODE_TITLES.map((name, i) => ({
       subtitle: `Episode ${i + 1} · ${name}`,
       palette: EPISODE_PALETTES[i]!,
     },
-    i % 2 === 0
-      ? {
-          kind: 'life',
-          seconds: 11,
-          seed: 100 + i,
-          live: ['#ffcf70', '#ff7a59', '#ffd27a'][i % 3]!,
-          dead: '#120a14',
-          mold: '#4a2040',
-        }
-      : { kind: 'automaton', seconds: 11, seed: 100 + i, rule: [30, 90, 150][i % 3]!, tint: [1, 0.55, 0.3] },
+    episodeScene(i),
     {
       kind: 'aurora',
       seconds: 11 + (i % 3) * 2,
@@ -255,11 +284,15 @@ const LOW_H = HEIGHT / 2;
 function plasma(p: Palette, speed: number): string {
   const [br, bg, bb] = p.base;
   const [sr, sg, sb] = p.swing;
+  // One slow interference wave drives every channel, so the picture reads as light and shade of
+  // the palette's colour rather than as unrelated rainbow blobs; the blue channel drifts a little
+  // on its own for depth. geq wraps values outside 0…255 instead of clamping them, hence clip().
+  const wave = `(sin(X/7+T*${speed})*cos(Y/9-T*${(speed * 0.6).toFixed(3)})+0.6*sin((X+Y)/10+T*${(speed * 0.8).toFixed(3)}))`;
+  const drift = `(sin(X/7+T*${speed})*cos(Y/9-T*${(speed * 0.6).toFixed(3)})+0.6*sin((X-Y)/12-T*${(speed * 0.5).toFixed(3)}))`;
   return (
     `nullsrc=s=80x45:r=${FPS},format=gbrp,` +
-    `geq=r='${br}+${sr}*sin(X/6.5+T*${speed})*cos(Y/8.5-T*${speed * 0.6})':` +
-    `g='${bg}+${sg}*sin(X/19-T*${speed * 0.8}+sin(Y/11+T*${speed * 0.3}))':` +
-    `b='${bb}+${sb}*cos((X+Y)/23+T*${speed * 0.5})',scale=${LOW_W}:${LOW_H}:flags=bicubic`
+    `geq=r='clip(${br}+${sr}*${wave},0,255)':g='clip(${bg}+${sg}*${wave},0,255)':b='clip(${bb}+${sb}*${drift},0,255)',` +
+    `scale=${LOW_W}:${LOW_H}:flags=bicubic`
   );
 }
 
