@@ -43,7 +43,13 @@ export function AudiobookFull({
       <div className={layout.backdrop} aria-hidden="true" />
       <div className={layout.content}>
         <section className={layout.stage} aria-label={t('players-audio.audiobook.nowPlaying')}>
-          <img className={layout.cover} src={cover} alt="" width={360} height={360} />
+          <img
+            className={[layout.cover, styles.cover].join(' ')}
+            src={cover}
+            alt=""
+            width={360}
+            height={360}
+          />
           <div className={styles.meta}>
             <h2 className={layout.title} data-testid="audiobook-title">
               {playback.title}

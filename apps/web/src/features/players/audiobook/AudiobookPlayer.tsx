@@ -50,7 +50,7 @@ export default function AudiobookPlayer(props: PlayerProps) {
           nextLabel={t('players-audio.audiobook.nextChapter')}
           nextDisabled={engine.chapterIndex >= engine.chapters.length - 1}
           onExpand={props.onExpand}
-          onClose={props.onClose}
+          onClose={player.stop}
         />
       ) : (
         <AudiobookFull engine={engine} player={player} playback={props.playback} />

@@ -43,7 +43,7 @@ export default function MusicPlayer(props: PlayerProps) {
           onNext={engine.next}
           nextLabel={t('players-audio.music.next')}
           onExpand={props.onExpand}
-          onClose={props.onClose}
+          onClose={player.stop}
         />
       ) : (
         <MusicFull engine={engine} player={player} playback={props.playback} />

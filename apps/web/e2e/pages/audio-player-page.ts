@@ -1,0 +1,168 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { brandUrl } from '../env';
+import { contentMutation } from './catalogue-pages';
+
+export interface AudioTitle {
+  id: string;
+  title: string;
+}
+
+type Json = Record<string, unknown>;
+
+async function graph<T>(page: Page, query: string, variables: Json = {}): Promise<T> {
+  const body = (await contentMutation(page, query, variables)) as { data?: T; errors?: unknown };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as T;
+}
+
+/** The first album or audiobook the signed-in member can play, with at least `minParts` tracks or chapters. */
+export async function playableAudioTitle(
+  page: Page,
+  mediaType: 'music' | 'audiobook',
+  minParts = 3,
+): Promise<AudioTitle> {
+  const data = await graph<{ content: { browse: { items: AudioTitle[] } } }>(
+    page,
+    'query($t: String!) { content { browse(mediaType: $t, tab: "popular", first: 12) { items { id title } } } }',
+    { t: mediaType },
+  );
+  for (const item of data.content.browse.items) {
+    const answer = await graph<{
+      content: { playback: { available: boolean; tracks: unknown[]; chapters: unknown[] } };
+    }>(
+      page,
+      'query($t: String!, $id: ID!) { content { playback(mediaType: $t, id: $id) { available tracks { id } chapters { index } } } }',
+      { t: mediaType, id: item.id },
+    );
+    const { available, tracks, chapters } = answer.content.playback;
+    if (available && (mediaType === 'music' ? tracks : chapters).length >= minParts) return item;
+  }
+  throw new Error(`no playable ${mediaType} with ${minParts} parts for this member`);
+}
+
+/** The music player, the audiobook player and the mini-player, as a member uses them. */
+export class AudioPlayerPage {
+  constructor(
+    private readonly page: Page,
+    private readonly host: string,
+  ) {}
+
+  /** Opens the title's details page and starts it with its Play (album) / Listen button. */
+  async start(mediaType: 'music' | 'audiobook', title: AudioTitle) {
+    await this.page.goto(brandUrl(this.host, `/browse/${mediaType}/id/${title.id}`));
+    await expect(this.page.getByTestId('media-title')).toBeVisible();
+    await this.page.getByTestId('play-button').click();
+    await expect(this.host_().locator(`[data-testid="${mediaType}-player"]`)).toBeVisible({
+      timeout: 20_000,
+    });
+  }
+
+  private host_() {
+    return this.page.getByTestId('player-host');
+  }
+
+  audio(mediaType: 'music' | 'audiobook'): Locator {
+    return this.page.getByTestId(`${mediaType}-audio`);
+  }
+
+  /** The <audio> element's current time in seconds. */
+  async currentTime(mediaType: 'music' | 'audiobook'): Promise<number> {
+    return this.audio(mediaType).evaluate((el) => (el as HTMLAudioElement).currentTime);
+  }
+
+  async isPlaying(mediaType: 'music' | 'audiobook'): Promise<boolean> {
+    return this.audio(mediaType).evaluate((el) => !(el as HTMLAudioElement).paused);
+  }
+
+  /** Waits until the audio has moved on by `seconds` from where it is now. */
+  async waitForProgress(mediaType: 'music' | 'audiobook', seconds = 1) {
+    const from = await this.currentTime(mediaType);
+    await expect.poll(() => this.currentTime(mediaType), { timeout: 15_000 }).toBeGreaterThan(from + seconds);
+  }
+
+  /**
+   * Makes sure it plays: the player starts by itself after a click on Play, but a reload may need
+   * a click (browsers refuse autoplay without one), so wait a moment before pressing play.
+   */
+  async ensurePlaying(mediaType: 'music' | 'audiobook') {
+    const playing = await expect
+      .poll(() => this.isPlaying(mediaType), { timeout: 4_000 })
+      .toBe(true)
+      .then(() => true)
+      .catch(() => false);
+    if (playing) return;
+    const toggle = this.page.getByTestId(
+      (await this.isMini()) ? 'mini-player-toggle' : `${mediaType}-toggle`,
+    );
+    await expect(toggle).toHaveAttribute('data-state', 'paused');
+    await toggle.click();
+    await expect.poll(() => this.isPlaying(mediaType)).toBe(true);
+  }
+
+  // ---- music ----
+  trackTitle() {
+    return this.page.getByTestId('music-track-title');
+  }
+  shuffle() {
+    return this.page.getByTestId('music-shuffle');
+  }
+  repeat() {
+    return this.page.getByTestId('music-repeat');
+  }
+  async nextTrack() {
+    await this.page.getByTestId('music-next').click();
+  }
+  async previousTrack() {
+    await this.page.getByTestId('music-previous').click();
+  }
+  async openQueue() {
+    await this.page.getByTestId('music-tab-queue').click();
+  }
+
+  // ---- audiobook ----
+  chapterNumber() {
+    return this.page.getByTestId('audiobook-chapter-number');
+  }
+  chapterTitle() {
+    return this.page.getByTestId('audiobook-chapter-title');
+  }
+  async pickChapter(index: number) {
+    await this.page.getByTestId('audiobook-tab-chapters').click();
+    await this.page.getByTestId('audiobook-chapter').nth(index).click();
+  }
+  async forward30() {
+    await this.page.getByTestId('audiobook-forward').click();
+  }
+  async chooseSpeed(speed: number) {
+    await this.page.getByTestId('speed-button').click();
+    await this.page.getByTestId(`speed-${speed}`).click();
+  }
+  async playbackRate(): Promise<number> {
+    return this.audio('audiobook').evaluate((el) => (el as HTMLAudioElement).playbackRate);
+  }
+  async setSleepTimer(value: '15' | '30' | '45' | '60' | 'chapter' | 'off') {
+    await this.page.getByTestId('audiobook-sleep').selectOption(value);
+  }
+  sleepLeft() {
+    return this.page.getByTestId('audiobook-sleep-left');
+  }
+
+  // ---- full player and mini-player ----
+  async closeFull() {
+    await this.page.getByTestId('player-close').click();
+    await expect(this.miniPlayer()).toBeVisible();
+  }
+  miniPlayer() {
+    return this.page.getByTestId('mini-player');
+  }
+  async isMini(): Promise<boolean> {
+    return (await this.miniPlayer().count()) > 0;
+  }
+  async expandMini() {
+    await this.page.getByTestId('mini-player-expand').click();
+  }
+  async stopFromMini() {
+    await this.page.getByTestId('mini-player-close').click();
+    await expect(this.miniPlayer()).toHaveCount(0);
+  }
+}

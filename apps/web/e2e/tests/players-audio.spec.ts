@@ -1,0 +1,189 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { HOSTS } from '../env';
+import { LoginPage } from '../pages/login-page';
+import { AudioPlayerPage, playableAudioTitle } from '../pages/audio-player-page';
+
+const host = HOSTS.playmax;
+const SHOTS = 'test-results/players-audio-shots';
+mkdirSync(SHOTS, { recursive: true });
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.png` });
+}
+
+async function noHorizontalOverflow(page: Page) {
+  const width = page.viewportSize()?.width ?? 375;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+/** The member changes page inside the app (a client-side navigation: the audio must not stop). */
+async function browseTo(page: Page, media: string) {
+  const item = page.getByTestId(`menu-item-${media}`).first();
+  if (await item.isVisible()) await item.click();
+  else {
+    await page.getByTestId('menu-toggle').click();
+    await page.getByTestId(`menu-item-${media}`).last().click();
+  }
+  await expect(page).toHaveURL(new RegExp(`/browse/${media}`));
+}
+
+test.describe('music and audiobook players', () => {
+  test('plays an album: tracks, shuffle and repeat, the mini-player while browsing, and resume after a reload', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await new LoginPage(page, host).signInAs('paid@playmax.test');
+    const album = await playableAudioTitle(page, 'music');
+    const player = new AudioPlayerPage(page, host);
+    await player.start('music', album);
+    await player.ensurePlaying('music');
+    await player.waitForProgress('music', 1);
+
+    // Next and previous move between the album's tracks.
+    const first = (await player.trackTitle().innerText()).trim();
+    await player.nextTrack();
+    await expect(player.trackTitle()).not.toHaveText(first);
+    const second = (await player.trackTitle().innerText()).trim();
+    await player.previousTrack();
+    await expect(player.trackTitle()).toHaveText(first);
+    await player.nextTrack();
+    await expect(player.trackTitle()).toHaveText(second);
+    await player.waitForProgress('music', 1);
+
+    // Shuffle and repeat are toggles (repeat cycles off → all → one → off).
+    await expect(player.shuffle()).toHaveAttribute('aria-pressed', 'false');
+    await player.shuffle().click();
+    await expect(player.shuffle()).toHaveAttribute('aria-pressed', 'true');
+    await player.shuffle().click();
+    await expect(player.shuffle()).toHaveAttribute('aria-pressed', 'false');
+    await expect(player.repeat()).toHaveAttribute('aria-pressed', 'false');
+    await player.repeat().click();
+    await expect(player.repeat()).toHaveAttribute('data-mode', 'all');
+    await expect(player.repeat()).toHaveAttribute('aria-pressed', 'true');
+    await player.repeat().click();
+    await expect(player.repeat()).toHaveAttribute('data-mode', 'one');
+    await player.repeat().click();
+    await expect(player.repeat()).toHaveAttribute('aria-pressed', 'false');
+    await shot(page, 'music-full');
+
+    // Closing the full player leaves the mini-player, which keeps playing while the member browses.
+    await player.closeFull();
+    await expect(page.getByTestId('mini-player-title')).toHaveText(second);
+    await browseTo(page, 'movie');
+    await expect(player.miniPlayer()).toBeVisible();
+    await player.waitForProgress('music', 1);
+    expect(await page.evaluate(() => document.body.dataset.miniPlayer)).toBe('open');
+    await shot(page, 'mini-player');
+
+    // Pausing saves the position at once; a reload resumes the same track at that time.
+    await page.getByTestId('mini-player-toggle').click();
+    await expect.poll(() => player.isPlaying('music')).toBe(false);
+    const saved = await player.currentTime('music');
+    await page.waitForTimeout(1_500);
+    await page.reload();
+    await expect(player.miniPlayer()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('mini-player-title')).toHaveText(second);
+    await expect
+      .poll(async () => Math.abs((await player.currentTime('music')) - saved), { timeout: 15_000 })
+      .toBeLessThanOrEqual(2);
+
+    // Expand again, then stop from the mini-player.
+    await player.expandMini();
+    await expect(page.getByTestId('music-player')).toBeVisible();
+    await expect(player.trackTitle()).toHaveText(second);
+    await page.getByTestId('player-close').click();
+    await player.stopFromMini();
+    expect(await page.evaluate(() => document.body.dataset.miniPlayer ?? null)).toBeNull();
+  });
+
+  test('listens to an audiobook: next chapter, 30 s forward, speed, sleep timer, and resume after a reload', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await new LoginPage(page, host).signInAs('paid@playmax.test');
+    const book = await playableAudioTitle(page, 'audiobook');
+    const player = new AudioPlayerPage(page, host);
+    await player.start('audiobook', book);
+    await player.ensurePlaying('audiobook');
+    await player.waitForProgress('audiobook', 1);
+
+    // From the first chapter (an earlier run may have left the book further on), PageDown: the next.
+    await player.pickChapter(0);
+    await expect(player.chapterNumber()).toHaveText(/1\D+\d/);
+    const firstChapter = (await player.chapterNumber().innerText()).trim();
+    await page.getByTestId('audiobook-player').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('PageDown');
+    await expect(player.chapterNumber()).not.toHaveText(firstChapter);
+    await player.ensurePlaying('audiobook');
+    await player.waitForProgress('audiobook', 0.5);
+
+    // 30 s forward (across a chapter boundary if the chapter is short): the book moves on ~30 s.
+    const total = page.getByTestId('audiobook-total').getByRole('progressbar');
+    const before = Number(await total.getAttribute('aria-valuenow'));
+    await player.forward30();
+    await expect
+      .poll(async () => Number(await total.getAttribute('aria-valuenow')) - before)
+      .toBeGreaterThanOrEqual(29);
+
+    // Speed 1.5× and a 15-minute sleep timer that shows the time left.
+    await player.chooseSpeed(1.5);
+    await expect.poll(() => player.playbackRate()).toBe(1.5);
+    await player.setSleepTimer('15');
+    await expect(player.sleepLeft()).toBeVisible();
+    await expect(player.sleepLeft()).toContainText(/1[45]:\d\d/);
+    await shot(page, 'audiobook-full');
+
+    // Pause (saved at once), reload: the same chapter at the same time, at the remembered speed.
+    await page.getByTestId('audiobook-toggle').click();
+    await expect.poll(() => player.isPlaying('audiobook')).toBe(false);
+    const chapter = (await player.chapterNumber().innerText()).trim();
+    const saved = await player.currentTime('audiobook');
+    await page.waitForTimeout(1_500);
+    await page.reload();
+    await expect(page.getByTestId('audiobook-player')).toBeVisible({ timeout: 20_000 });
+    await expect(player.chapterNumber()).toHaveText(chapter);
+    await expect
+      .poll(async () => Math.abs((await player.currentTime('audiobook')) - saved), { timeout: 15_000 })
+      .toBeLessThanOrEqual(2);
+    expect(await player.playbackRate()).toBe(1.5);
+
+    await player.closeFull();
+    await shot(page, 'audiobook-mini');
+    await player.stopFromMini();
+  });
+
+  test('at 375 px: the full players fit and the mini-player keeps the page usable', async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await new LoginPage(page, host).signInAs('paid@playmax.test');
+    const album = await playableAudioTitle(page, 'music');
+    const player = new AudioPlayerPage(page, host);
+    await player.start('music', album);
+    await player.ensurePlaying('music');
+    await noHorizontalOverflow(page);
+    await shot(page, 'music-full');
+
+    await player.closeFull();
+    const bar = await player.miniPlayer().boundingBox();
+    expect(bar).not.toBeNull();
+    expect(bar!.width).toBeLessThanOrEqual(375);
+    expect(bar!.y + bar!.height).toBeLessThanOrEqual(812 + 1);
+    await expect(page.getByTestId('mini-player-toggle')).toBeVisible();
+    await expect(page.getByTestId('mini-player-next')).toBeVisible();
+    await expect(page.getByTestId('mini-player-close')).toBeVisible();
+    // The page keeps its last line clear of the bar.
+    const padding = await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
+    expect(padding).toBeGreaterThanOrEqual(bar!.height - 1);
+    await noHorizontalOverflow(page);
+    await shot(page, 'mini-player');
+    await player.stopFromMini();
+
+    const book = await playableAudioTitle(page, 'audiobook');
+    await player.start('audiobook', book);
+    await noHorizontalOverflow(page);
+    await shot(page, 'audiobook-full');
+    await player.closeFull();
+    await player.stopFromMini();
+  });
+});
