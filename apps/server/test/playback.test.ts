@@ -15,6 +15,7 @@ import {
   createTestDb,
   gql,
   login,
+  postJson,
   type TestApp,
   type TestDb,
 } from './harness';
@@ -281,6 +282,32 @@ describe.each(DIALECTS)('playback on %s', (dialect) => {
         await get(video.url),
         await get(video.url, { host: HOSTS.clickcoins }),
         await get(video.url, { token: paid, host: HOSTS.clickcoins }),
+      ]) {
+        expect(res.statusCode).toBe(403);
+        expect(errorOf(res)).toBe('media_url_invalid');
+      }
+    });
+
+    it('refuses the URL once its member signed out, in the cookie or the bearer', async () => {
+      const session = await login(t.app, HOSTS.playmax, 'paid@playmax.test', PASSWORD);
+      const url = (await play('movie', film, session)).video.url as string;
+      const viaCookie = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { host: HOSTS.playmax, cookie: `ma_token=${session}` },
+      });
+      expect(viaCookie.statusCode).toBe(200);
+      const out = await postJson(t.app, HOSTS.playmax, '/api/auth/logout', undefined, {
+        authorization: `Bearer ${session}`,
+      });
+      expect(out.statusCode).toBe(204);
+      for (const res of [
+        await get(url, { token: session }),
+        await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { host: HOSTS.playmax, cookie: `ma_token=${session}` },
+        }),
       ]) {
         expect(res.statusCode).toBe(403);
         expect(errorOf(res)).toBe('media_url_invalid');
