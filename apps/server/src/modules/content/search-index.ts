@@ -253,6 +253,12 @@ class SqliteSearchIndex implements SearchIndex {
   }
 }
 
+/**
+ * Popularity tiers of PostgreSQL's partial GIN indexes (migration 0006): rank_key bounds, most
+ * popular first, then everything. Each must equal an index predicate literally.
+ */
+const PG_TIERS = [sql.lit(110_000_000), sql.lit(310_000_000), null] as const;
+
 class PostgresSearchIndex implements SearchIndex {
   constructor(private readonly vocabulary: (db: DbOrTrx) => Promise<Vocabulary>) {}
 
@@ -264,16 +270,20 @@ class PostgresSearchIndex implements SearchIndex {
       .map((alts) => `(${alts.map((a) => (a.prefix ? `${a.term}:*` : a.term)).join(' | ')})`)
       .join(' & ');
     const typeFilter = req.mediaType ? sql`AND s.media_type = ${req.mediaType}` : sql``;
-    const rows = await sql<{ rk: string | number }>`
-      SELECT s.rank_key AS rk FROM media_search s
-      WHERE s.document_tsv @@ to_tsquery('simple', ${query}) ${typeFilter}
-      ORDER BY s.rank_key LIMIT ${scanLimit(req)}`.execute(db);
-    return rank(
-      db,
-      req,
-      groups,
-      rows.rows.map((r) => Number(r.rk)),
-    );
+    const limit = scanLimit(req);
+    // Look among the most popular titles first: a broad query fills its pool there and stops; a
+    // narrow one has few matches, so the full index is cheap for it.
+    let rankKeys: number[] = [];
+    for (const bound of PG_TIERS) {
+      const tier = bound ? sql`AND s.rank_key < ${bound}` : sql``;
+      const rows = await sql<{ rk: string | number }>`
+        SELECT s.rank_key AS rk FROM media_search s
+        WHERE s.document_tsv @@ to_tsquery('simple', ${query}) ${tier} ${typeFilter}
+        ORDER BY s.rank_key LIMIT ${limit}`.execute(db);
+      rankKeys = rows.rows.map((r) => Number(r.rk));
+      if (rankKeys.length >= limit) break;
+    }
+    return rank(db, req, groups, rankKeys);
   }
 }
 

@@ -1,5 +1,5 @@
 /** Writes the generated catalogue: batched inserts, one transaction per batch, then slots and counts. */
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import { GENRES, MEDIA_TYPES, type MediaType } from '@member-area/domain';
 import type { Db, DbOrTrx } from '../../db/kysely';
 import type { Database } from '../../db/schema';
@@ -77,7 +77,20 @@ export async function seedCatalogue(db: Db, opts: SeedCatalogueOptions): Promise
     await refreshGenreCounts(trx);
     await rebuildSlots(trx);
   });
+  await refreshPlannerStatistics(db);
   return { inserted: total, total: opts.titles };
+}
+
+/**
+ * After a bulk load PostgreSQL has no statistics yet (it would walk a million titles in rank order
+ * to find a rare word) and the GIN index still holds its pending list (scanned linearly on every
+ * search): analyse and merge it now instead of waiting for autovacuum.
+ */
+async function refreshPlannerStatistics(db: Db): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await sql`ANALYZE media_items`.execute(db);
+  await sql`ANALYZE media_search`.execute(db);
+  await sql`SELECT gin_clean_pending_list('media_search_tsv'::regclass)`.execute(db);
 }
 
 async function writeBatch(trx: DbOrTrx, items: GeneratedItem[]): Promise<void> {
