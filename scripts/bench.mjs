@@ -3,8 +3,9 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { root } from './web-build.mjs';
 
-// foundation: shell requests; catalogue: search and browse (BENCH_TITLES titles, default 100,000).
-for (const bench of ['foundation.bench.ts', 'catalogue.bench.ts']) {
+// foundation: shell requests; catalogue: search and browse (BENCH_TITLES titles, default 100,000);
+// playback: the players' requests and signed media reads.
+for (const bench of ['foundation.bench.ts', 'catalogue.bench.ts', 'playback.bench.ts']) {
   const result = spawnSync(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'apps/server/bench', bench)],
