@@ -12,9 +12,16 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.png` });
 }
 
+/** Nothing wider than the screen: neither the page nor the full-screen player (its close button shows). */
 async function noHorizontalOverflow(page: Page) {
   const width = page.viewportSize()?.width ?? 375;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const host = page.getByTestId('player-host');
+  if ((await host.getAttribute('data-presentation').catch(() => null)) === 'full') {
+    expect(await host.evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(width);
+    const close = await page.getByTestId('player-close').boundingBox();
+    expect(close && close.x + close.width).toBeLessThanOrEqual(width);
+  }
 }
 
 /** The member changes page inside the app (a client-side navigation: the audio must not stop). */
