@@ -28,14 +28,18 @@ test.describe('ebook reader, game and software', () => {
     await reader.open('ebook', book);
     await reader.waitForBook();
 
+    // The cover and title pages hold no text to count: start reading at the first chapter.
+    await reader.openContents();
+    await reader.jumpToChapter(1);
     const first = await reader.pageNumber();
     await reader.nextPage();
     await reader.nextPage();
     expect(await reader.pageNumber()).toBeGreaterThan(first);
+    const chapterBefore = await reader.chapter();
 
     await reader.openContents();
     await reader.jumpToChapter(3);
-    await expect.poll(() => reader.chapter()).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => reader.chapter()).toBeGreaterThan(chapterBefore);
     const chapterPage = await reader.pageNumber();
 
     const step = await reader.fontStep();
@@ -71,9 +75,10 @@ test.describe('ebook reader, game and software', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
       .toBe('game-frame');
-    await expect(player.gameFrame().locator('canvas, [data-score], main, #game').first()).toBeVisible();
+    await expect(player.gameFrame().locator('#stage, canvas').first()).toBeVisible();
     const start = await player.gameState();
-    for (const key of ['Space', 'ArrowRight', 'ArrowUp', 'ArrowLeft', 'ArrowDown', 'Space']) {
+    // Arrows start snake, launch breakout's ball (↑) and slide 2048's tiles; Space would pause 2048.
+    for (const key of ['ArrowUp', 'ArrowLeft', 'ArrowRight', 'ArrowDown']) {
       await page.keyboard.press(key);
       await page.waitForTimeout(150);
     }

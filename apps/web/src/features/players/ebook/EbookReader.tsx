@@ -85,18 +85,22 @@ export default function EbookReader(props: PlayerProps) {
     });
   }, [setMediaSession, playback.title, playback.subtitle, playback.thumbnail.url]);
 
-  // Report every move; a new chapter is written at once (the host throttles the rest).
+  // Report every move; a new chapter is written at once (the host throttles the rest). Each save
+  // gives the host a new playback object and a new reportProgress: reading it through a ref keeps
+  // a save from triggering the next one.
+  const reportRef = useRef(reportProgress);
+  reportRef.current = reportProgress;
   const lastSpine = useRef<number | null>(null);
   useEffect(() => {
     if (!location || location.fraction === null || page === null) return;
     const chapterChanged = lastSpine.current !== null && lastSpine.current !== location.spineIndex;
     lastSpine.current = location.spineIndex;
-    reportProgress(
+    reportRef.current(
       location.fraction,
       { cfi: location.cfi, percent: location.fraction, page },
       { flush: chapterChanged || location.atEnd },
     );
-  }, [location, page, reportProgress]);
+  }, [location, page]);
 
   // Text size and theme are remembered for the next book.
   useEffect(() => saveFontStep(fontStep), [fontStep]);

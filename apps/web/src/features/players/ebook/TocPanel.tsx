@@ -48,6 +48,7 @@ export function TocPanel({ toc, currentSpine, onPick, onClose }: Props) {
                 className={styles.tocItem}
                 aria-current={i === current ? 'location' : undefined}
                 disabled={entry.spineIndex < 0}
+                data-spine={entry.spineIndex}
                 onClick={() => onPick(entry.spineIndex)}
               >
                 <span className={styles.tocNumber} aria-hidden="true">

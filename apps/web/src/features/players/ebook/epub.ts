@@ -67,11 +67,14 @@ export function renderBook(book: EpubBook, element: Element, { spread }: { sprea
   return rendition;
 }
 
-/** Builds the book's locations (one per ~1,000 characters), or loads ones built before. */
+/**
+ * Builds the book's locations, or loads ones built before. One per ~150 characters (epub.js's
+ * default) keeps "page N of M" moving on every page turn: coarser ones skip several pages at once.
+ */
 export async function bookLocations(book: EpubBook, cached: string[] | null) {
   const locations = new Locations();
   if (cached && cached.length > 1) locations.load(cached);
-  else await locations.generate(book.sections, 1000);
+  else await locations.generate(book.sections, 150);
   return locations;
 }
 
