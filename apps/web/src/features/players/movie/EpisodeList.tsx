@@ -25,7 +25,18 @@ export function EpisodeList({
     list.current?.querySelector<HTMLButtonElement>('[aria-current="true"]')?.focus();
   }, []);
   return (
-    <aside className={styles.episodes} aria-label={t('players.movie.episodes')} data-testid="episode-list">
+    <aside
+      className={styles.episodes}
+      aria-label={t('players.movie.episodes')}
+      data-testid="episode-list"
+      onKeyDown={(event) => {
+        // Esc closes the list first; the next Esc closes the player.
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+    >
       <div className={styles.episodesHead}>
         <h3>{t('players.movie.episodes')}</h3>
         <IconButton icon="close" size="sm" label={t('players.host.back')} onClick={onClose} />

@@ -106,6 +106,25 @@ export default function StreamPlayer(props: PlayerProps) {
     return () => window.clearTimeout(timer);
   }, [waiting, state, setState]);
 
+  // A slow start can leave the clock before the sliding window (its first segments already gone):
+  // hop to the live edge instead of waiting for data that will never come.
+  const rejoinWindow = useCallback(() => {
+    const el = video.current;
+    if (!el || el.buffered.length === 0) return;
+    const bufferStart = el.buffered.start(0);
+    const windowStart = el.seekable.length > 0 ? el.seekable.start(0) : bufferStart;
+    // Before the first frame the buffer's start counts too; later the member may sit anywhere in the window.
+    const floor = state === 'connecting' ? Math.max(bufferStart, windowStart) : windowStart;
+    if (el.currentTime < floor - 0.5) el.currentTime = liveEdge() ?? bufferStart;
+  }, [liveEdge, state]);
+
+  useEffect(() => {
+    if (!waiting) return;
+    rejoinWindow();
+    const timer = window.setInterval(rejoinWindow, 2_000);
+    return () => window.clearInterval(timer);
+  }, [waiting, rejoinWindow]);
+
   const onTimeUpdate = () => {
     const el = video.current;
     if (el) setBehind(isBehindLive(el.currentTime, liveEdge(), segmentSeconds));
@@ -139,6 +158,8 @@ export default function StreamPlayer(props: PlayerProps) {
         onPause={() => setPlaying(false)}
         onWaiting={() => setWaiting(true)}
         onCanPlay={() => setWaiting(false)}
+        onLoadedData={rejoinWindow}
+        onProgress={rejoinWindow}
         onTimeUpdate={onTimeUpdate}
         onVolumeChange={() => {
           const el = video.current;
