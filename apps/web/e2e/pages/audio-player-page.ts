@@ -115,6 +115,13 @@ export class AudioPlayerPage {
   async previousTrack() {
     await this.page.getByTestId('music-previous').click();
   }
+  /** "Add to playlist" on the playing track, into a new playlist of that name. */
+  async addTrackToNewPlaylist(name: string) {
+    await this.page.getByTestId('music-add-to-playlist').click();
+    await this.page.getByTestId('playlist-menu-new-name').fill(name);
+    await this.page.getByTestId('playlist-menu-create').click();
+    await expect(this.page.getByTestId('music-add-to-playlist-status')).toContainText(name);
+  }
   async openQueue() {
     await this.page.getByTestId('music-tab-queue').click();
   }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { HOSTS } from '../env';
+import { brandUrl, HOSTS } from '../env';
 import { LoginPage } from '../pages/login-page';
 import { AudioPlayerPage, playableAudioTitle } from '../pages/audio-player-page';
 
@@ -157,6 +157,31 @@ test.describe('music and audiobook players', () => {
 
     await player.closeFull();
     await shot(page, 'audiobook-mini');
+    await player.stopFromMini();
+  });
+
+  test('adds the playing track to a playlist, then plays the playlist from the playlists page', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await new LoginPage(page, host).signInAs('paid@playmax.test');
+    const album = await playableAudioTitle(page, 'music');
+    const player = new AudioPlayerPage(page, host);
+    await player.start('music', album);
+    const track = (await player.trackTitle().innerText()).trim();
+    const name = `Night drive ${Date.now() % 100_000}`;
+    await player.addTrackToNewPlaylist(name);
+    await player.closeFull();
+    await player.stopFromMini();
+
+    await page.goto(brandUrl(host, '/playlists'));
+    await page.getByTestId('playlist-link').filter({ hasText: name }).click();
+    await expect(page.getByTestId('playlist-name')).toHaveText(name);
+    await page.getByTestId('playlist-play').click();
+    await expect(page.getByTestId('music-player')).toBeVisible({ timeout: 20_000 });
+    await expect(player.trackTitle()).toHaveText(track);
+    await player.ensurePlaying('music');
+    await page.getByTestId('player-close').click();
     await player.stopFromMini();
   });
 
