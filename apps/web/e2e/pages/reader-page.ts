@@ -44,22 +44,7 @@ export class ReaderPage {
   async open(mediaType: 'ebook' | 'game' | 'software', title: Title) {
     await this.page.goto(brandUrl(this.host, `/browse/${mediaType}/id/${title.id}`));
     await expect(this.page.getByTestId('media-title')).toBeVisible();
-    const play = this.page.getByTestId('media-play');
-    if ((await play.count()) > 0) {
-      await play.first().click();
-    } else {
-      // Without a play button on the page, queue the title the way the player host remembers
-      // its queue (features/players/core/queue-storage.ts) and let a reload open it.
-      await this.page.evaluate(
-        ({ item }) =>
-          localStorage.setItem(
-            'ma_player_queue',
-            JSON.stringify({ v: 1, queue: [item], history: [], presentation: 'full' }),
-          ),
-        { item: { mediaType, id: title.id, title: title.title, key: `e2e-${mediaType}-${title.id}` } },
-      );
-      await this.page.reload();
-    }
+    await this.page.getByTestId('play-button').click();
     await expect(this.playerHost()).toBeVisible();
   }
 
@@ -104,12 +89,15 @@ export class ReaderPage {
 
   /** Jumps to the n-th entry (1-based) of the table of contents. */
   async jumpToChapter(n: number) {
-    await this.page
+    const entry = this.page
       .getByTestId('reader-toc')
       .locator('li button')
-      .nth(n - 1)
-      .click();
+      .nth(n - 1);
+    const spine = await entry.getAttribute('data-spine');
+    await entry.click();
     await expect(this.page.getByTestId('reader-toc')).toBeHidden();
+    // Wait for the book to be there, so the next page number read is the new chapter's.
+    await expect(this.reader()).toHaveAttribute('data-spine', spine ?? '');
   }
 
   async largerText() {
