@@ -161,7 +161,8 @@ function ActivePlayer({ item, presentation }: { item: QueueItem; presentation: '
             item,
             presentation,
             onExpand: controller.open,
-            onClose: controller.close,
+            // From the mini-player, closing stops playback (contract.ts onClose).
+            onClose: presentation === 'mini' ? controller.stop : controller.close,
             playback,
             resume: resume.current?.point ?? null,
             reportProgress,
@@ -180,6 +181,7 @@ function ActivePlayer({ item, presentation }: { item: QueueItem; presentation: '
       presentation,
       controller.open,
       controller.close,
+      controller.stop,
       controller.next,
       reportProgress,
       refreshPlayback,
