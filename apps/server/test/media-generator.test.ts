@@ -143,15 +143,22 @@ const ffmpeg = findFfmpeg();
 describe.skipIf(!ffmpeg)('ensureDemoMedia (2-second assets)', () => {
   let dir: string;
   let manifest: MediaManifest | null;
+  let concurrent: MediaManifest | null;
   const logs: string[] = [];
 
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'media-gen-'));
-    manifest = await ensureDemoMedia({
-      mediaDir: path.join(dir, 'media'),
-      durationScale: 0.045,
-      log: (m) => logs.push(m),
-    });
+    // Two at once, as parallel test servers start: the second waits for the first's lock.
+    [manifest, concurrent] = await Promise.all([
+      ensureDemoMedia({ mediaDir: path.join(dir, 'media'), durationScale: 0.045, log: (m) => logs.push(m) }),
+      new Promise((resolve) => setTimeout(resolve, 50)).then(() =>
+        ensureDemoMedia({
+          mediaDir: path.join(dir, 'media'),
+          durationScale: 0.045,
+          log: (m) => logs.push(m),
+        }),
+      ),
+    ]);
   }, 120_000);
   afterAll(async () => {
     await fs.rm(dir, { recursive: true, force: true });
@@ -217,7 +224,12 @@ describe.skipIf(!ffmpeg)('ensureDemoMedia (2-second assets)', () => {
   it('logs progress per asset and leaves no temporary directory behind', async () => {
     expect(logs.some((l) => /^media 1\/\d+ /.test(l))).toBe(true);
     expect(logs.some((l) => /^media: ready in \d/.test(l))).toBe(true);
-    expect((await fs.readdir(dir)).sort()).toEqual(['media']);
+    expect((await fs.readdir(dir)).sort()).toEqual(['media']); // no work directory, no lock
+  });
+
+  it('lets a second generator wait for the first and reuse its manifest', () => {
+    expect(logs.some((l) => /another process is generating/.test(l))).toBe(true);
+    expect(concurrent?.generatedAt).toBe(manifest!.generatedAt);
   });
 
   it('does nothing when a manifest of the current version is there', async () => {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -28,6 +28,23 @@ export class FfmpegError extends Error {
   }
 }
 
+/**
+ * Encodes still running when this process exits (a test server stopped mid-generation) would go on
+ * writing into a directory nobody removes: end them with it.
+ */
+const running = new Set<ChildProcess>();
+let exitHookInstalled = false;
+function track(child: ChildProcess): void {
+  if (!exitHookInstalled) {
+    exitHookInstalled = true;
+    process.on('exit', () => {
+      for (const c of running) c.kill('SIGKILL');
+    });
+  }
+  running.add(child);
+  child.on('close', () => running.delete(child));
+}
+
 /** Runs ffmpeg to completion; rejects with the end of stderr (where ffmpeg says what went wrong). */
 export function runFfmpeg(bin: string, args: string[], opts: { cwd?: string } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -35,6 +52,7 @@ export function runFfmpeg(bin: string, args: string[], opts: { cwd?: string } = 
       cwd: opts.cwd,
       stdio: ['ignore', 'ignore', 'pipe'],
     });
+    track(child);
     let stderr = '';
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => {

@@ -64,21 +64,42 @@ export async function ensureDemoMedia(opts: EnsureMediaOptions): Promise<MediaMa
   const lock = await acquireLock(`${mediaDir}.lock`, log);
   if (lock === 'other-finished') {
     const manifest = await readManifest(mediaDir);
-    if (manifest && !opts.force) return manifest;
+    if (manifest && !opts.force) {
+      await fs.rm(`${mediaDir}.lock`, { force: true });
+      return manifest;
+    }
   }
+  // Touch the lock while working, so a waiting process can tell a slow generator from a dead one.
+  const heartbeat = setInterval(() => {
+    const now = new Date();
+    fs.utimes(`${mediaDir}.lock`, now, now).catch(() => undefined);
+  }, LOCK_HEARTBEAT_MS);
+  heartbeat.unref();
   try {
     return await generateInto(mediaDir, ffmpeg, opts, log, started);
   } finally {
+    clearInterval(heartbeat);
     await fs.rm(`${mediaDir}.lock`, { force: true });
   }
 }
 
 /**
  * One generator per mediaDir at a time: parallel test servers share one cached copy. A second
- * process waits for the first (then uses its manifest); a lock older than STALE_LOCK_MS is left by
- * a crash and taken over.
+ * process waits for the first (then uses its manifest). The holder touches the lock every
+ * LOCK_HEARTBEAT_MS; a lock whose process is gone, or untouched for STALE_LOCK_MS, is taken over.
  */
-const STALE_LOCK_MS = 5 * 60_000;
+const LOCK_HEARTBEAT_MS = 5_000;
+const STALE_LOCK_MS = 60_000;
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: alive but someone else's.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
 
 async function acquireLock(
   lockFile: string,
@@ -93,7 +114,9 @@ async function acquireLock(
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
     const stat = await fs.stat(lockFile).catch(() => null);
-    if (stat && Date.now() - stat.mtimeMs > STALE_LOCK_MS) {
+    const holder = Number(await fs.readFile(lockFile, 'utf8').catch(() => ''));
+    const dead = Number.isInteger(holder) && holder > 0 && !processAlive(holder);
+    if (stat && (dead || Date.now() - stat.mtimeMs > STALE_LOCK_MS)) {
       await fs.rm(lockFile, { force: true });
       continue;
     }
@@ -111,7 +134,12 @@ async function generateInto(
   started: number,
 ): Promise<MediaManifest | null> {
   const parent = path.dirname(mediaDir);
-  const work = await fs.mkdtemp(path.join(parent, `.${path.basename(mediaDir)}-generating-`));
+  // We hold the lock, so any other work directory was left by a generator that died: remove it.
+  const prefix = `.${path.basename(mediaDir)}-generating-`;
+  for (const name of await fs.readdir(parent)) {
+    if (name.startsWith(prefix)) await fs.rm(path.join(parent, name), { recursive: true, force: true });
+  }
+  const work = await fs.mkdtemp(path.join(parent, prefix));
   const out = path.join(work, 'media');
   const scratch = path.join(work, 'scratch');
   await fs.mkdir(out, { recursive: true });
