@@ -9,6 +9,8 @@ const SHOTS = 'test-results/players-audio-shots';
 mkdirSync(SHOTS, { recursive: true });
 
 async function shot(page: Page, name: string) {
+  // Let the mini-player's rise and the overlay's fade finish first.
+  await page.waitForTimeout(400);
   await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.png` });
 }
 
