@@ -25,6 +25,11 @@ export function GameFrame({ playback, game, resume, reportProgress, useActions, 
   const frameRef = useRef<HTMLIFrameElement | null>(null);
   const [loads, setLoads] = useState(0);
   const [loaded, setLoaded] = useState(false);
+  // The host renews signed URLs while the game runs; a new URL must not reload the game under the
+  // player, so the frame keeps the one it loaded until the member restarts.
+  const [src, setSrc] = useState(game.url);
+  const latestUrl = useRef(game.url);
+  latestUrl.current = game.url;
   const [helpOpen, setHelpOpen] = useState(false);
   const fullscreen = useFullscreen(rootRef);
 
@@ -52,6 +57,7 @@ export function GameFrame({ playback, game, resume, reportProgress, useActions, 
 
   const restart = useCallback(() => {
     setLoaded(false);
+    setSrc(latestUrl.current);
     setLoads((n) => n + 1);
   }, []);
 
@@ -106,7 +112,7 @@ export function GameFrame({ playback, game, resume, reportProgress, useActions, 
           key={loads}
           ref={frameRef}
           className={styles.frame}
-          src={game.url}
+          src={src}
           title={t('players-reader.game.frameTitle', { title: playback.title })}
           sandbox="allow-scripts"
           allow="fullscreen; gamepad"
