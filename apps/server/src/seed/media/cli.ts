@@ -53,12 +53,11 @@ if (!manifest) {
   console.error('seed:media: no demo media was generated (see the message above)');
   process.exitCode = 1;
 } else {
-  const count =
-    manifest.movies.length +
-    manifest.episodes.length +
-    manifest.music.length +
-    manifest.ebooks.length +
-    manifest.games.length +
-    manifest.software.length;
-  console.error(`seed:media: ${count} titles' media ready in ${mediaDir} (${manifest.generatedAt})`);
+  const m = manifest;
+  const chapters = m.audiobooks.reduce((n, b) => n + b.chapters.length, 0);
+  console.error(
+    `seed:media: ready in ${mediaDir}: ${m.movies.length} films, ${m.episodes.length} episodes, ` +
+      `${m.live.segments.length} live segments, ${m.music.length} tracks, ${chapters} audiobook chapters, ` +
+      `${m.ebooks.length} EPUBs, ${m.games.length} games, ${m.software.length} downloads (${m.generatedAt})`,
+  );
 }
