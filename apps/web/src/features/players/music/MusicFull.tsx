@@ -111,6 +111,7 @@ export function MusicFull({
               icon="next"
               label={t('players-audio.music.next')}
               onClick={engine.next}
+              disabled={!engine.hasNext}
               data-testid="music-next"
             />
             <ModeButton

@@ -42,6 +42,7 @@ export default function MusicPlayer(props: PlayerProps) {
           onTogglePlay={engine.togglePlay}
           onNext={engine.next}
           nextLabel={t('players-audio.music.next')}
+          nextDisabled={!engine.hasNext}
           onExpand={props.onExpand}
           onClose={player.stop}
         />

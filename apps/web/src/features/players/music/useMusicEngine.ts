@@ -16,6 +16,8 @@ export interface MusicEngine {
   track: PlaybackTrack | null;
   /** The next track's URL when it is known (same album), for the preloading <audio>. */
   preloadUrl: string | null;
+  /** Whether "next" has somewhere to go (else it would end the queue and close the player). */
+  hasNext: boolean;
   togglePlay(): void;
   seek(time: number): void;
   next(): void;
@@ -314,6 +316,7 @@ export function useMusicEngine(props: PlayerProps, player: PlayerController): Mu
     audio,
     track,
     preloadUrl,
+    hasNext: Boolean(around.next) || player.queue.length > 1 || modes.repeat === 'all',
     togglePlay,
     seek,
     next,
