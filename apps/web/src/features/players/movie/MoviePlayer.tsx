@@ -39,6 +39,7 @@ interface Source {
 }
 
 const NEXT_EPISODE_COUNTDOWN_SECONDS = 10;
+const RESUMED_NOTICE_MS = 8_000;
 
 function startTimeFor(video: Video, props: PlayerProps, first: boolean): number {
   if (!first || !props.resume) return 0;
@@ -258,6 +259,13 @@ export default function MoviePlayer(props: PlayerProps) {
     };
   }, [visible, subtitleShown, source?.url]);
 
+  // "Resumed at" stays a few seconds, long enough to choose Start over.
+  useEffect(() => {
+    if (resumedAt === null) return;
+    const timer = window.setTimeout(() => setResumedAt(null), RESUMED_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [resumedAt]);
+
   // The countdown card at the end of an episode.
   useEffect(() => {
     if (nextCountdown === null || !nextEpisode) return;
@@ -419,7 +427,7 @@ export default function MoviePlayer(props: PlayerProps) {
         </div>
       ) : null}
 
-      {resumedAt !== null && visible ? (
+      {resumedAt !== null ? (
         <div className={styles.toast} role="status" data-testid="resumed-at">
           <span>{t('players.movie.resumedAt', { time: formatPlaybackTime(resumedAt) })}</span>
           <button

@@ -16,12 +16,13 @@ describe('prefersNativeHls: native HLS only on a firm yes without MSE', () => {
   });
 });
 
-describe('isBehindLive: back to live beyond one and a half segments (at least 6 s)', () => {
+describe('isBehindLive: back to live beyond two segments (at least 8 s)', () => {
   it.each<[string, number, number | null, number, boolean]>([
     ['at the edge', 100, 101, 4, false],
-    ['5 s behind with 2 s segments is still live', 95, 100, 2, false],
-    ['7 s behind with 4 s segments is behind', 93, 100, 4, true],
-    ['5 s behind with 4 s segments is live', 95, 100, 4, false],
+    ['7 s behind with 2 s segments is still live (8 s floor)', 93, 100, 2, false],
+    ['9 s behind with 4 s segments is behind', 91, 100, 4, true],
+    ['one refresh (4 s) behind is live', 96, 100, 4, false],
+    ['11 s behind with 6 s segments is live', 89, 100, 6, false],
     ['30 s behind is behind', 70, 100, 6, true],
     ['no known edge is live', 10, null, 4, false],
   ])('%s', (_case, current, edge, segment, expected) => {

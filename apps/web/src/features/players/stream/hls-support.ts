@@ -9,8 +9,11 @@ export function prefersNativeHls(video: HTMLVideoElement, win: Window = window):
   return firmYes && !hasMse;
 }
 
-/** Seconds behind the live edge beyond which "back to live" is offered (one and a half segments). */
+/**
+ * "Back to live" is offered beyond two segments (at least 8 s) behind the sync position: the sync
+ * position itself jumps a segment at each playlist refresh, so a smaller margin would flicker.
+ */
 export function isBehindLive(current: number, liveEdge: number | null, segmentSeconds: number): boolean {
   if (liveEdge === null || !Number.isFinite(liveEdge) || !Number.isFinite(current)) return false;
-  return liveEdge - current > Math.max(segmentSeconds * 1.5, 6);
+  return liveEdge - current > Math.max(segmentSeconds * 2, 8);
 }

@@ -81,6 +81,8 @@ export function useHlsSource(
       }
       const instance = new HlsClass({
         liveSyncDurationCount: 3,
+        // Drifted behind after a stall: play slightly faster until back at the sync position.
+        maxLiveSyncPlaybackRate: 1.25,
         manifestLoadingMaxRetry: 2,
         levelLoadingMaxRetry: 2,
       });
