@@ -92,9 +92,9 @@ describe('games', () => {
       });
 
       it('handles the keyboard and touch, and has pause and restart', () => {
-        expect(script).toContain("addEventListener('keydown'");
-        expect(script).toContain("addEventListener('touchstart'");
-        expect(script).toContain("addEventListener('touchend'");
+        expect(script).toMatch(/addEventListener\(\s*'keydown'/);
+        expect(script).toMatch(/addEventListener\(\s*'touchstart'/);
+        expect(script).toMatch(/addEventListener\(\s*'touchend'/);
         expect(html).toContain('id="pause"');
         expect(html).toContain('id="restart"');
         expect(html).toMatch(/name="viewport"/);
