@@ -34,7 +34,7 @@ export default function StreamPlayer(props: PlayerProps) {
     refreshPlayback,
     onFatal: onError,
   });
-  const { state, setState, liveEdge, retry } = source;
+  const { state, setState, liveEdge, windowStart, retry } = source;
   const { visible, poke } = useIdleControls(playing, infoOpen);
   const segmentSeconds = live?.segmentSeconds ?? 4;
 
@@ -57,12 +57,13 @@ export default function StreamPlayer(props: PlayerProps) {
   const seekRelative = useCallback(
     (delta: number) => {
       const el = video.current;
-      if (!el || el.seekable.length === 0) return;
-      const start = el.seekable.start(0);
-      const edge = liveEdge() ?? el.seekable.end(el.seekable.length - 1);
-      el.currentTime = Math.min(edge, Math.max(start, el.currentTime + delta));
+      const start = windowStart();
+      const edge = liveEdge();
+      if (!el || start === null || edge === null) return;
+      // A second inside the window: its oldest segment leaves the playlist at the next refresh.
+      el.currentTime = Math.min(edge, Math.max(start + 1, el.currentTime + delta));
     },
-    [liveEdge],
+    [liveEdge, windowStart],
   );
 
   const toggleMute = useCallback(() => {
@@ -112,11 +113,11 @@ export default function StreamPlayer(props: PlayerProps) {
     const el = video.current;
     if (!el || el.buffered.length === 0) return;
     const bufferStart = el.buffered.start(0);
-    const windowStart = el.seekable.length > 0 ? el.seekable.start(0) : bufferStart;
+    const oldest = windowStart() ?? bufferStart;
     // Before the first frame the buffer's start counts too; later the member may sit anywhere in the window.
-    const floor = state === 'connecting' ? Math.max(bufferStart, windowStart) : windowStart;
+    const floor = state === 'connecting' ? Math.max(bufferStart, oldest) : oldest;
     if (el.currentTime < floor - 0.5) el.currentTime = liveEdge() ?? bufferStart;
-  }, [liveEdge, state]);
+  }, [liveEdge, windowStart, state]);
 
   useEffect(() => {
     if (!waiting) return;

@@ -136,6 +136,19 @@ export function useHlsSource(
     return null;
   }, [video]);
 
+  /**
+   * The oldest time still in the live playlist. The <video>'s seekable range starts at 0 under MSE
+   * whatever the window, so hls.js's own playlist is asked first.
+   */
+  const windowStart = useCallback((): number | null => {
+    const instance = hls.current;
+    const level = instance ? (instance.levels[Math.max(0, instance.currentLevel)] ?? null) : null;
+    const first = level?.details?.fragments[0];
+    if (first) return first.start;
+    const el = video.current;
+    return el && el.seekable.length > 0 ? el.seekable.start(0) : null;
+  }, [video]);
+
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, setState, liveEdge, retry, hls };
+  return { state, setState, liveEdge, windowStart, retry, hls };
 }

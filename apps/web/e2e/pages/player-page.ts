@@ -1,0 +1,149 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { brandUrl } from '../env';
+import { contentMutation } from './catalogue-pages';
+
+export interface VideoTitle {
+  id: string;
+  title: string;
+}
+
+type Json = Record<string, unknown>;
+
+async function graph<T>(page: Page, query: string, variables: Json = {}): Promise<T> {
+  const body = (await contentMutation(page, query, variables)) as { data?: T; errors?: unknown };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as T;
+}
+
+/**
+ * The first film (not a series) with subtitles, or the first live stream, the signed-in member can
+ * play, straight from the playback API.
+ */
+export async function playableVideoTitle(page: Page, mediaType: 'movie' | 'stream'): Promise<VideoTitle> {
+  const data = await graph<{ content: { browse: { items: VideoTitle[] } } }>(
+    page,
+    'query($t: String!) { content { browse(mediaType: $t, tab: "popular", first: 16) { items { id title } } } }',
+    { t: mediaType },
+  );
+  for (const item of data.content.browse.items) {
+    const answer = await graph<{
+      content: {
+        playback: {
+          available: boolean;
+          episodes: unknown[];
+          video: { subtitles: unknown[] } | null;
+          live: { hlsUrl: string } | null;
+        };
+      };
+    }>(
+      page,
+      'query($t: String!, $id: ID!) { content { playback(mediaType: $t, id: $id) { available episodes { id } video { subtitles { language } } live { hlsUrl } } } }',
+      { t: mediaType, id: item.id },
+    );
+    const { available, episodes, video, live } = answer.content.playback;
+    if (!available) continue;
+    if (mediaType === 'stream' && live) return item;
+    if (mediaType === 'movie' && video && episodes.length === 0 && video.subtitles.length > 0) return item;
+  }
+  throw new Error(`no playable ${mediaType} for this member`);
+}
+
+/** The full-screen movie and stream players, as a member uses them. */
+export class VideoPlayerPage {
+  constructor(
+    private readonly page: Page,
+    private readonly host: string,
+  ) {}
+
+  /** Opens the title's details page and presses its Play (or Resume) button. */
+  async open(mediaType: 'movie' | 'stream', title: VideoTitle) {
+    await this.page.goto(brandUrl(this.host, `/browse/${mediaType}/id/${title.id}`));
+    await expect(this.page.getByTestId('media-title')).toBeVisible();
+    await this.playButton().click();
+    await expect(this.player(mediaType)).toBeVisible();
+  }
+
+  playButton(): Locator {
+    return this.page.getByTestId('play-button');
+  }
+
+  playerHost(): Locator {
+    return this.page.getByTestId('player-host');
+  }
+
+  player(mediaType: 'movie' | 'stream'): Locator {
+    return this.page.getByTestId(`${mediaType}-player`);
+  }
+
+  video(mediaType: 'movie' | 'stream'): Locator {
+    return this.page.getByTestId(`${mediaType}-video`);
+  }
+
+  async currentTime(mediaType: 'movie' | 'stream'): Promise<number> {
+    return this.video(mediaType).evaluate((el) => (el as HTMLVideoElement).currentTime);
+  }
+
+  async videoState(mediaType: 'movie' | 'stream') {
+    return this.video(mediaType).evaluate((el) => {
+      const video = el as HTMLVideoElement;
+      return {
+        time: video.currentTime,
+        paused: video.paused,
+        muted: video.muted,
+        rate: video.playbackRate,
+        duration: video.duration,
+      };
+    });
+  }
+
+  /** Waits until the picture is really moving: currentTime passes `seconds`. */
+  async waitForPlaybackPast(mediaType: 'movie' | 'stream', seconds: number) {
+    await expect.poll(() => this.currentTime(mediaType), { timeout: 20_000 }).toBeGreaterThan(seconds);
+  }
+
+  /** Moves the mouse over the picture so the auto-hiding controls come back. */
+  async wake() {
+    await this.page.mouse.move(400, 400);
+    await this.page.mouse.move(420, 410);
+  }
+
+  async chooseSubtitles(language: string) {
+    await this.wake();
+    await this.page.getByTestId('subtitles-button').click();
+    await this.page.getByTestId(`subtitle-${language}`).click();
+  }
+
+  /** The subtitle track the video shows, and whether one of its cues is on screen now. */
+  async subtitleState(): Promise<{ showing: string | null; activeCues: number }> {
+    return this.video('movie').evaluate((el) => {
+      const tracks = Array.from((el as HTMLVideoElement).textTracks);
+      const shown = tracks.find((track) => track.mode === 'showing');
+      return { showing: shown?.language ?? null, activeCues: shown?.activeCues?.length ?? 0 };
+    });
+  }
+
+  async chooseSpeed(speed: number) {
+    await this.wake();
+    await this.page.getByTestId('speed-button').click();
+    await this.page.getByTestId(`speed-${speed}`).click();
+  }
+
+  async pause(mediaType: 'movie' | 'stream') {
+    await this.wake();
+    const toggle = this.player(mediaType).getByTestId('play-toggle');
+    if (!(await this.videoState(mediaType)).paused) await toggle.click();
+    await expect.poll(async () => (await this.videoState(mediaType)).paused).toBe(true);
+  }
+
+  helpPanel(): Locator {
+    return this.page.getByTestId('player-help');
+  }
+
+  liveBadge(): Locator {
+    return this.page.getByTestId('live-badge');
+  }
+
+  backToLive(): Locator {
+    return this.page.getByTestId('back-to-live');
+  }
+}

@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import { brandUrl, HOSTS } from '../env';
+import { LoginPage } from '../pages/login-page';
+import { playableVideoTitle, VideoPlayerPage } from '../pages/player-page';
+
+const host = HOSTS.playmax;
+const SHOTS = 'test-results/players-video-shots';
+
+async function noHorizontalOverflow(page: Page) {
+  const width = page.viewportSize()?.width ?? 375;
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(width);
+}
+
+test.describe('movie and stream players', () => {
+  test.beforeEach(async ({ page }) => {
+    await new LoginPage(page, host).signInAs('paid@playmax.test');
+  });
+
+  test('a film plays with subtitles, seeks 30 s forward and 10 s back, changes speed, mutes and resumes after a reload', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const film = await playableVideoTitle(page, 'movie');
+    const player = new VideoPlayerPage(page, host);
+    await player.open('movie', film);
+    await expect(player.playerHost()).toHaveAttribute('role', 'dialog');
+
+    // Playing: the clock advances on the real file.
+    await player.waitForPlaybackPast('movie', 1);
+
+    // Subtitles: the chosen track shows, and a cue of it is on screen.
+    await player.chooseSubtitles('en');
+    await expect.poll(async () => (await player.subtitleState()).showing).toBe('en');
+    await expect
+      .poll(async () => (await player.subtitleState()).activeCues, { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await page.screenshot({ path: `${SHOTS}/movie-desktop.png` });
+
+    // → is 30 s forward, ← is 10 s back (SPEC.md 9).
+    await player.pause('movie');
+    const start = (await player.videoState('movie')).time;
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await player.videoState('movie')).time).toBeCloseTo(start + 30, 0);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(async () => (await player.videoState('movie')).time).toBeCloseTo(start + 20, 0);
+
+    // Speed from the menu, mute from the keyboard.
+    await player.chooseSpeed(1.5);
+    await expect.poll(async () => (await player.videoState('movie')).rate).toBe(1.5);
+    await page.keyboard.press('m');
+    await expect.poll(async () => (await player.videoState('movie')).muted).toBe(true);
+
+    // The '?' help lists the scheme; Esc closes the help first, then the player.
+    await page.keyboard.press('Shift+?');
+    await expect(player.helpPanel()).toBeVisible();
+    await expect(player.helpPanel()).toContainText('PageDown');
+    await page.screenshot({ path: `${SHOTS}/movie-help-desktop.png` });
+    await page.keyboard.press('Escape');
+    await expect(player.helpPanel()).toBeHidden();
+
+    // Paused at a known time: the position is written at once (pause flushes), then a reload resumes there.
+    const saved = (await player.videoState('movie')).time;
+    await page.keyboard.press('k');
+    await expect.poll(async () => (await player.videoState('movie')).paused).toBe(false);
+    await page.keyboard.press('k');
+    await expect.poll(async () => (await player.videoState('movie')).paused).toBe(true);
+    const pausedAt = (await player.videoState('movie')).time;
+    expect(pausedAt).toBeGreaterThanOrEqual(saved);
+    await page.waitForTimeout(500);
+    await page.keyboard.press('Escape');
+    await expect(player.playerHost()).toBeHidden();
+    await expect(player.playButton()).toContainText(/Resume at/);
+
+    await page.reload();
+    await expect(page.getByTestId('media-title')).toBeVisible();
+    await expect(player.playButton()).toContainText(/Resume at/);
+    await player.playButton().click();
+    await expect(player.player('movie')).toBeVisible();
+    await expect(page.getByTestId('resumed-at')).toBeVisible();
+    await expect.poll(() => player.currentTime('movie'), { timeout: 15_000 }).toBeGreaterThan(pausedAt - 2);
+    expect(await player.currentTime('movie')).toBeLessThan(pausedAt + 4);
+    await page.keyboard.press('Escape');
+    await expect(player.playerHost()).toBeHidden();
+  });
+
+  test('the live stream plays at the live edge with its LIVE badge, and comes back to live after going back', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const stream = await playableVideoTitle(page, 'stream');
+    const player = new VideoPlayerPage(page, host);
+    await player.open('stream', stream);
+    await player.waitForPlaybackPast('stream', 0);
+    const begin = await player.currentTime('stream');
+    await expect.poll(() => player.currentTime('stream'), { timeout: 20_000 }).toBeGreaterThan(begin + 1);
+    await player.wake();
+    await expect(player.liveBadge()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/stream-desktop.png` });
+
+    // Going back behind the edge offers "back to live", which returns to the edge.
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await player.wake();
+    await expect(player.backToLive()).toBeVisible({ timeout: 10_000 });
+    await player.backToLive().click();
+    await player.wake();
+    await expect(player.liveBadge()).toBeVisible({ timeout: 10_000 });
+
+    await page.getByTestId('stream-info-button').click();
+    await expect(page.getByTestId('stream-info')).toBeVisible();
+    await expect(page.getByTestId('live-stats-link')).toHaveAttribute('href', /\/browse\/stream\/live/);
+    await page.screenshot({ path: `${SHOTS}/stream-info-desktop.png` });
+    await page.keyboard.press('Escape');
+    await expect(player.playerHost()).toBeHidden();
+  });
+});
+
+test.describe('players at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('the movie and stream players fit a phone and keep their controls', async ({ page }) => {
+    test.setTimeout(120_000);
+    await new LoginPage(page, host).signInAs('paid@playmax.test');
+    const player = new VideoPlayerPage(page, host);
+
+    const film = await playableVideoTitle(page, 'movie');
+    await page.goto(brandUrl(host, `/browse/movie/id/${film.id}`));
+    await expect(player.playButton()).toBeVisible();
+    await noHorizontalOverflow(page);
+    await page.screenshot({ path: `${SHOTS}/details-mobile.png` });
+    await player.playButton().click();
+    await expect(player.player('movie')).toBeVisible();
+    await player.waitForPlaybackPast('movie', 0.5);
+    await player.pause('movie');
+    await expect(page.getByTestId('player-close')).toBeVisible();
+    await expect(player.player('movie').getByTestId('play-toggle')).toBeVisible();
+    await noHorizontalOverflow(page);
+    await page.screenshot({ path: `${SHOTS}/movie-mobile.png` });
+    await page.getByTestId('player-close').click();
+    await expect(player.playerHost()).toBeHidden();
+
+    const stream = await playableVideoTitle(page, 'stream');
+    await player.open('stream', stream);
+    await player.waitForPlaybackPast('stream', 0);
+    await player.wake();
+    await expect(player.liveBadge()).toBeVisible();
+    await noHorizontalOverflow(page);
+    await page.screenshot({ path: `${SHOTS}/stream-mobile.png` });
+  });
+});
