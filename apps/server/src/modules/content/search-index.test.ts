@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { buildVocabulary, expandPrefixes, planTerms, titleScore } from './search-index';
+import { buildVocabulary, estimateMatches, expandPrefixes, planTerms, titleScore } from './search-index';
 
-const vocabulary = buildVocabulary([
-  ['spider', 900],
-  ['spiders', 40],
-  ['man', 5000],
-  ['mango', 12],
-  ['cartographer', 30],
-  ['kyoto', 80],
-  ['eleve', 7],
-  ['elevens', 3],
-  ['nocturne', 20],
-  ['seventh', 60],
-]);
+const vocabulary = buildVocabulary(
+  [
+    ['spider', 900],
+    ['spiders', 40],
+    ['man', 5000],
+    ['mango', 12],
+    ['cartographer', 30],
+    ['kyoto', 80],
+    ['eleve', 7],
+    ['elevens', 3],
+    ['nocturne', 20],
+    ['seventh', 60],
+  ],
+  10_000,
+);
 const plan = (q: string) => planTerms(q.split(' '), vocabulary);
 
 describe('planTerms: how each query word matches', () => {
@@ -84,5 +87,35 @@ describe('titleScore: how many query words a title holds', () => {
 
   it('does not let an exact word match a longer title word', () => {
     expect(titleScore('spiders in the attic', plan('spider attic'))).toBe(1);
+  });
+});
+
+describe('estimateMatches: broad or narrow, from the vocabulary', () => {
+  it('multiplies the share of titles each word holds', () => {
+    expect(estimateMatches([[{ term: 'man', prefix: false }]], vocabulary)).toBe(5000);
+    expect(
+      estimateMatches(
+        plan('spider kyoto').map((g) => g.map((a) => ({ ...a, prefix: false }))),
+        vocabulary,
+      ),
+    ).toBeCloseTo(7.2);
+  });
+
+  it('adds up the alternatives of one word', () => {
+    expect(
+      estimateMatches(
+        [
+          [
+            { term: 'spider', prefix: false },
+            { term: 'spiders', prefix: false },
+          ],
+        ],
+        vocabulary,
+      ),
+    ).toBe(940);
+  });
+
+  it('counts an unexpanded prefix as matching everything', () => {
+    expect(estimateMatches([[{ term: 'sp', prefix: true }]], vocabulary)).toBe(10_000);
   });
 });

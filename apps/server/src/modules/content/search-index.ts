@@ -40,6 +40,8 @@ export interface Vocabulary {
   sorted: string[];
   counts: Map<string, number>;
   byLength: Map<number, string[]>;
+  /** Titles in the index, for match estimates. */
+  titles: number;
 }
 
 const VOCABULARY_TTL_MS = 5 * 60_000;
@@ -47,12 +49,21 @@ const vocabularies = new WeakMap<object, Promise<Vocabulary>>();
 const loadedAt = new WeakMap<object, number>();
 
 async function loadVocabulary(db: DbOrTrx): Promise<Vocabulary> {
-  const rows = await db.selectFrom('search_terms').select(['term', 'doc_count']).execute();
-  return buildVocabulary(rows.map((r) => [r.term, Number(r.doc_count)]));
+  const [rows, titles] = await Promise.all([
+    db.selectFrom('search_terms').select(['term', 'doc_count']).execute(),
+    db
+      .selectFrom('media_search')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst(),
+  ]);
+  return buildVocabulary(
+    rows.map((r) => [r.term, Number(r.doc_count)]),
+    Number(titles?.n ?? 0),
+  );
 }
 
 /** The indexed words with how many titles hold each, sorted and grouped for prefix and typo lookups. */
-export function buildVocabulary(entries: Iterable<readonly [string, number]>): Vocabulary {
+export function buildVocabulary(entries: Iterable<readonly [string, number]>, titles = 0): Vocabulary {
   const counts = new Map(entries);
   const sorted = [...counts.keys()].sort();
   const byLength = new Map<number, string[]>();
@@ -61,7 +72,7 @@ export function buildVocabulary(entries: Iterable<readonly [string, number]>): V
     list.push(t);
     byLength.set(t.length, list);
   }
-  return { loadedAt: Date.now(), sorted, counts, byLength };
+  return { loadedAt: Date.now(), sorted, counts, byLength, titles };
 }
 
 /** The vocabulary of a database, cached per process for a few minutes (seeding refreshes it). */
@@ -170,6 +181,23 @@ function completions(sorted: string[], prefix: string, limit: number): string[] 
   return out;
 }
 
+/**
+ * Roughly how many titles match, from the vocabulary's document counts, taking the words as
+ * independent (good enough to tell a broad query from a narrow one). A prefix the engine expands
+ * itself (too many completions to list) counts as matching everything.
+ */
+export function estimateMatches(groups: TermMatch[][], vocabulary: Vocabulary): number {
+  const n = vocabulary.titles;
+  if (n === 0) return 0;
+  let share = 1;
+  for (const alts of groups) {
+    let docs = 0;
+    for (const a of alts) docs += a.prefix ? n : (vocabulary.counts.get(a.term) ?? 0);
+    share *= Math.min(1, docs / n);
+  }
+  return share * n;
+}
+
 /** How many query words a title holds (the last one may be a prefix): the text half of the rank. */
 export function titleScore(titleNorm: string, groups: TermMatch[][]): number {
   const words = titleNorm.split(' ');
@@ -271,10 +299,11 @@ class PostgresSearchIndex implements SearchIndex {
       .join(' & ');
     const typeFilter = req.mediaType ? sql`AND s.media_type = ${req.mediaType}` : sql``;
     const limit = scanLimit(req);
-    // Look among the most popular titles first: a broad query fills its pool there and stops; a
-    // narrow one has few matches, so the full index is cheap for it.
+    // A broad query looks among the most popular titles first, fills its pool there and stops; a
+    // narrow one has few matches, so it goes straight to the full index (one round trip).
+    const broad = estimateMatches(terms, vocabulary) >= 3 * limit;
     let rankKeys: number[] = [];
-    for (const bound of PG_TIERS) {
+    for (const bound of broad ? PG_TIERS : [null]) {
       const tier = bound ? sql`AND s.rank_key < ${bound}` : sql``;
       const rows = await sql<{ rk: string | number }>`
         SELECT s.rank_key AS rk FROM media_search s
