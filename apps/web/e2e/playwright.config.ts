@@ -46,7 +46,8 @@ export default defineConfig({
     cwd: '../../..',
     url: `http://localhost:${E2E_PORT}/healthz`,
     reuseExistingServer: !process.env.CI,
-    timeout: 240_000,
+    // A first run also builds the web app and generates the demo media (about a minute each).
+    timeout: 480_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },
