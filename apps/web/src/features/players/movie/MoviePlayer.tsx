@@ -506,6 +506,7 @@ export default function MoviePlayer(props: PlayerProps) {
               <IconButton
                 icon="next"
                 label={t('players.movie.nextEpisode')}
+                className={styles.nextButton}
                 onClick={() => playEpisode(nextEpisode.id)}
                 data-testid="next-episode"
               />
