@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GEO_RESTRICTED_MESSAGE } from '@member-area/domain';
 import { COVER_VERSION } from '../src/modules/content/covers';
 import { seedCatalogue } from '../src/seed/catalogue/write';
+import { checkSearchQuery } from '@member-area/domain';
 import { loadFixtures, PASSWORD } from './fixtures';
 import {
   DIALECTS,
@@ -461,6 +462,73 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
       expect(await search('a'.repeat(201))).toMatchObject({ items: [], errorCode: 'query_too_long' });
       expect(await search('spider', 'podcast')).toMatchObject({ items: [], errorCode: 'invalid_media_type' });
     });
+
+    it('finds exactly the titles holding every word (the last, of 2+ letters, as a prefix) at any popularity', async () => {
+      const { sql } = await import('kysely');
+      const docs = (
+        await sql<{ media_id: number; media_type: string; document: string }>`
+          SELECT media_id, media_type, document FROM media_search`.execute(db.handle.db)
+      ).rows.map((d) => ({ id: String(d.media_id), type: d.media_type, words: d.document.split(' ') }));
+      const expected = (query: string, type: string | null) => {
+        const check = checkSearchQuery(query); // drops stop words and single letters
+        const words = check.kind === 'ok' ? check.tokens : [];
+        return docs
+          .filter((d) => !type || d.type === type)
+          .filter((d) =>
+            words.every((w, i) =>
+              i === words.length - 1 && w.length >= 2
+                ? d.words.some((x) => x.startsWith(w))
+                : d.words.includes(w),
+            ),
+          )
+          .map((d) => d.id)
+          .sort();
+      };
+      const everyPage = async (query: string, type: string | null) => {
+        const ids: string[] = [];
+        let after: string | null = null;
+        do {
+          const page = (await q(SEARCH, { variables: { q: query, t: type, after } })).content.search as Data;
+          ids.push(...page.items.map((i: Data) => i.id as string));
+          after = page.hasMore ? (page.nextCursor as string) : null;
+        } while (after);
+        return ids.sort();
+      };
+      for (const [query, type] of [
+        ['harbor', null],
+        ['orchard', 'ebook'],
+        ['the st', null],
+        ['blue la', null],
+        ['live spo', 'stream'],
+        ['novak', null],
+      ] as const) {
+        const want = expected(query, type);
+        expect(want.length, query).toBeGreaterThan(0);
+        expect(want.length, query).toBeLessThan(300);
+        expect(await everyPage(query, type), query).toEqual(want);
+      }
+    });
+
+    // PostgreSQL only (SQLite's FTS5 has no posting table to check).
+    if (dialect === 'postgres')
+      it('PostgreSQL keeps every title in the posting block of its popularity, in rank order', async () => {
+        const { sql } = await import('kysely');
+        const { decodeIds, popularityBlock } = await import('../src/modules/content/search-postings');
+        const rows = (
+          await sql<{ block: number; ids: Uint8Array }>`
+            SELECT block, ids FROM search_postings WHERE term = '' ORDER BY block`.execute(db.handle.db)
+        ).rows;
+        const popularity = new Map(
+          (
+            await sql<{ rank_key: number; popularity: number }>`
+              SELECT rank_key, popularity FROM media_search`.execute(db.handle.db)
+          ).rows.map((r) => [Number(r.rank_key), r.popularity]),
+        );
+        const keys = rows.flatMap((r) => [...decodeIds(r.ids)].map((e) => ({ block: r.block, key: e >> 1 })));
+        expect(keys).toHaveLength(popularity.size);
+        expect(keys.map((k) => k.key)).toEqual([...popularity.keys()].sort((a, b) => a - b));
+        for (const { block, key } of keys) expect(block).toBe(popularityBlock(popularity.get(key)!));
+      });
 
     it('search pages do not repeat titles', async () => {
       const p1 = await search('the');

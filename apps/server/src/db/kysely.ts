@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -40,9 +41,39 @@ function openSqlite(file: string): DbHandle {
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 
+/**
+ * PostgreSQL: a statement holding this comment is prepared once per connection (a named statement)
+ * instead of parsed and planned on every call, which saves about half a millisecond. For the
+ * hottest reads only (search): every distinct text stays prepared on each connection for the
+ * connection's life, so mark only statements with few distinct texts. SQLite ignores it (a
+ * comment). In a query builder: `.modifyFront(sql.raw(PREPARED))`.
+ */
+export const PREPARED = '/* prepared */';
+
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `ma_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/** pg's client, with statements marked PREPARED sent as named statements. */
+class PreparingClient extends pg.Client {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's query has a dozen overloads; this only forwards them
+  override query(config: any, values?: any, callback?: any): any {
+    if (typeof config === 'string' && config.includes(PREPARED) && Array.isArray(values))
+      return super.query({ name: statementName(config), text: config, values }, callback);
+    return super.query(config, values, callback);
+  }
+}
+
 function openPostgres({ url, schema, poolSize }: OpenDbOptions): DbHandle {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
   const pool = new pg.Pool({
+    Client: PreparingClient,
     connectionString: url,
     max: poolSize ?? 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),

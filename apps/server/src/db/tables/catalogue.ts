@@ -107,7 +107,7 @@ export interface SearchTermsTable {
   doc_count: number;
 }
 
-/** Search documents (PostgreSQL reads `document` through a tsvector index; SQLite mirrors it into FTS5). */
+/** Search documents (PostgreSQL indexes `document` in search_postings; SQLite mirrors it into FTS5). */
 export interface MediaSearchTable {
   media_id: number;
   /** (100 - popularity) * 10^7 + media_id: scan order of matches, most popular first. */
@@ -115,6 +115,16 @@ export interface MediaSearchTable {
   media_type: string;
   popularity: number;
   document: string;
+}
+
+/**
+ * PostgreSQL only (migration 0007): per word and popularity block (100 - popularity), the sorted
+ * ids of the titles holding it, as big-endian int32s. Derived from media_search; see search-index.ts.
+ */
+export interface SearchPostingsTable {
+  term: string;
+  block: number;
+  ids: Uint8Array;
 }
 
 export interface CollectionEntriesTable {
@@ -171,6 +181,7 @@ export interface CatalogueTables {
   slot_items: SlotItemsTable;
   search_terms: SearchTermsTable;
   media_search: MediaSearchTable;
+  search_postings: SearchPostingsTable;
   collection_entries: CollectionEntriesTable;
   history_entries: HistoryEntriesTable;
   media_progress: MediaProgressTable;

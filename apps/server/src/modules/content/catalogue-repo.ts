@@ -1,5 +1,6 @@
 /** Catalogue reads (Kysely only). Every list read takes many ids, so loaders batch a page into one query. */
-import type { DbOrTrx } from '../../db/kysely';
+import { sql } from 'kysely';
+import { PREPARED, type DbOrTrx } from '../../db/kysely';
 import {
   parseNumberList,
   parseObject,
@@ -30,11 +31,13 @@ const toGenre = (r: {
 
 export async function mediaByIds(db: DbOrTrx, ids: readonly number[]): Promise<MediaModel[]> {
   if (ids.length === 0) return [];
-  const rows = await db
+  let query = db
     .selectFrom('media_items')
     .selectAll()
-    .where('id', 'in', [...ids])
-    .execute();
+    .where('id', 'in', [...ids]);
+  // A page of cards (search, rows): prepared once per list length, so at most 50 texts.
+  if (ids.length <= 50) query = query.modifyFront(sql.raw(PREPARED));
+  const rows = await query.execute();
   return rows.map(toMedia);
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildVocabulary, estimateMatches, expandPrefixes, planTerms, titleScore } from './search-index';
+import {
+  buildVocabulary,
+  expandPrefixes,
+  indexedWords,
+  planTerms,
+  rankPool,
+  searchRankKey,
+  titleScore,
+} from './search-index';
 
 const vocabulary = buildVocabulary(
   [
@@ -90,32 +98,43 @@ describe('titleScore: how many query words a title holds', () => {
   });
 });
 
-describe('estimateMatches: broad or narrow, from the vocabulary', () => {
-  it('multiplies the share of titles each word holds', () => {
-    expect(estimateMatches([[{ term: 'man', prefix: false }]], vocabulary)).toBe(5000);
-    expect(
-      estimateMatches(
-        plan('spider kyoto').map((g) => g.map((a) => ({ ...a, prefix: false }))),
-        vocabulary,
-      ),
-    ).toBeCloseTo(7.2);
+describe('indexedWords: what each query word may match in the index', () => {
+  it('turns a prefix into its completions and keeps exact words as they are', () => {
+    expect(indexedWords(plan('spider sp'), vocabulary, 10)).toEqual([['spider'], ['spider', 'spiders']]);
   });
 
-  it('adds up the alternatives of one word', () => {
-    expect(
-      estimateMatches(
-        [
-          [
-            { term: 'spider', prefix: false },
-            { term: 'spiders', prefix: false },
-          ],
-        ],
-        vocabulary,
-      ),
-    ).toBe(940);
+  it('keeps only the first completions of a prefix with many', () => {
+    expect(indexedWords([[{ term: 'sp', prefix: true }]], vocabulary, 1)).toEqual([['spider']]);
   });
 
-  it('counts an unexpanded prefix as matching everything', () => {
-    expect(estimateMatches([[{ term: 'sp', prefix: true }]], vocabulary)).toBe(10_000);
+  it('leaves a group empty when the index holds none of its words', () => {
+    expect(indexedWords([[{ term: 'zzqx', prefix: false }]], vocabulary, 10)).toEqual([[]]);
+  });
+});
+
+describe('rankPool: exact titles, then title words, then popularity', () => {
+  // Titles 1–4 in popularity order (1 most popular).
+  const keys = [searchRankKey(90, 1), searchRankKey(80, 2), searchRankKey(70, 3), searchRankKey(60, 4)];
+
+  it('puts an exact title first, then more query words in the title, then the more popular', () => {
+    const hit = rankPool(
+      { offset: 0, limit: 10 },
+      keys,
+      new Map([
+        [3, 2],
+        [2, 1],
+        [4, 1],
+      ]),
+      [4],
+    );
+    expect(hit.ids).toEqual([4, 3, 2, 1]);
+    expect(hit).toMatchObject({ total: 4, totalCapped: false });
+  });
+
+  it('pages through the ranking and says "more" once the scan stopped at its limit', () => {
+    const many = Array.from({ length: 301 }, (_, i) => searchRankKey(50, i + 1));
+    const page = rankPool({ offset: 10, limit: 5 }, many, new Map(), []);
+    expect(page.ids).toEqual([11, 12, 13, 14, 15]);
+    expect(page).toMatchObject({ total: 300, totalCapped: true });
   });
 });

@@ -3,7 +3,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import { GENRES, MEDIA_TYPES, type MediaType } from '@member-area/domain';
 import type { Db, DbOrTrx } from '../../db/kysely';
 import type { Database } from '../../db/schema';
-import { searchRankKey } from '../../modules/content/search-index';
+import { forgetVocabulary, rebuildSearchPostings, searchRankKey } from '../../modules/content/search-index';
 import { allGenreRows, generateItem, genreId, type GeneratedItem } from './generate';
 
 /** Titles of the demo catalogue loaded on first start (npm run seed:catalogue grows it). */
@@ -77,20 +77,23 @@ export async function seedCatalogue(db: Db, opts: SeedCatalogueOptions): Promise
     await refreshGenreCounts(trx);
     await rebuildSlots(trx);
   });
-  await refreshPlannerStatistics(db);
+  await refreshSearchIndex(db);
   return { inserted: total, total: opts.titles };
 }
 
 /**
- * After a bulk load PostgreSQL has no statistics yet (it would walk a million titles in rank order
- * to find a rare word) and the GIN index still holds its pending list (scanned linearly on every
- * search): analyse and merge it now instead of waiting for autovacuum.
+ * PostgreSQL after a bulk load: rebuild the search postings from the new documents (SQLite's FTS5
+ * is kept by triggers), and give the planner statistics now instead of waiting for autovacuum
+ * (without them it would walk a million titles in rank order). This process's cached vocabulary
+ * is dropped either way.
  */
-async function refreshPlannerStatistics(db: Db): Promise<void> {
+async function refreshSearchIndex(db: Db): Promise<void> {
+  forgetVocabulary(db);
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await rebuildSearchPostings(db);
   await sql`ANALYZE media_items`.execute(db);
   await sql`ANALYZE media_search`.execute(db);
-  await sql`SELECT gin_clean_pending_list('media_search_tsv'::regclass)`.execute(db);
+  await sql`ANALYZE search_postings`.execute(db);
 }
 
 async function writeBatch(trx: DbOrTrx, items: GeneratedItem[]): Promise<void> {
