@@ -513,10 +513,13 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
     if (dialect === 'postgres')
       it('PostgreSQL keeps every title in the posting block of its popularity, in rank order', async () => {
         const { sql } = await import('kysely');
-        const { decodeIds, popularityBlock } = await import('../src/modules/content/search-postings');
+        const { decodePostings, encodePostings, popularityBlock } =
+          await import('../src/modules/content/search-postings');
         const rows = (
-          await sql<{ block: number; ids: Uint8Array }>`
-            SELECT block, ids FROM search_postings WHERE term = '' ORDER BY block`.execute(db.handle.db)
+          await sql<{ block: number; entries: number; postings: Uint8Array }>`
+            SELECT block, entries, postings FROM search_postings WHERE term = '' ORDER BY block`.execute(
+            db.handle.db,
+          )
         ).rows;
         const popularity = new Map(
           (
@@ -524,9 +527,16 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
               SELECT rank_key, popularity FROM media_search`.execute(db.handle.db)
           ).rows.map((r) => [Number(r.rank_key), r.popularity]),
         );
-        const keys = rows.flatMap((r) => [...decodeIds(r.ids)].map((e) => ({ block: r.block, key: e >> 1 })));
+        const keys = rows.flatMap((r) =>
+          [...decodePostings(r.postings, r.entries)].map((e) => ({ block: r.block, key: e >> 1 })),
+        );
         expect(keys).toHaveLength(popularity.size);
         expect(keys.map((k) => k.key)).toEqual([...popularity.keys()].sort((a, b) => a - b));
+        // The database's varints are the server's.
+        for (const n of [0, 127, 128, 16_383, 16_384, 2_097_152, 268_435_456, 2_019_999_999]) {
+          const r = await sql<{ v: Uint8Array }>`SELECT search_varint(${n}) AS v`.execute(db.handle.db);
+          expect([...r.rows[0]!.v], String(n)).toEqual([...encodePostings([n])]);
+        }
         for (const { block, key } of keys) expect(block).toBe(popularityBlock(popularity.get(key)!));
       });
 

@@ -118,13 +118,14 @@ export interface MediaSearchTable {
 }
 
 /**
- * PostgreSQL only (migration 0007): per word and popularity block (100 - popularity), the sorted
- * ids of the titles holding it, as big-endian int32s. Derived from media_search; see search-index.ts.
+ * PostgreSQL only (migration 0007): per word and popularity block, the titles holding it, as
+ * varint-coded entries (search-postings.ts). Derived from media_search; see search-index.ts.
  */
 export interface SearchPostingsTable {
   term: string;
   block: number;
-  ids: Uint8Array;
+  entries: number;
+  postings: Uint8Array;
 }
 
 export interface CollectionEntriesTable {

@@ -17,7 +17,7 @@ import {
   ALL_TITLES_TERM,
   BLOCK_COUNT,
   collectMatches,
-  decodeIds,
+  decodePostings,
   matchShare,
   mediaTypeTerm,
   postingKey,
@@ -322,7 +322,7 @@ interface PostingStats {
 
 async function loadPostingStats(db: DbOrTrx): Promise<PostingStats> {
   const rows = await sql<{ term: string; block: number; n: number }>`
-    SELECT term, block, octet_length(ids) / 4 AS n FROM search_postings
+    SELECT term, block, entries AS n FROM search_postings
     WHERE term = ${ALL_TITLES_TERM} OR (term >= 'type:' AND term < 'type;')`.execute(db);
   const blockSizes = new Array<number>(BLOCK_COUNT).fill(0);
   const typeCounts = new Map<string, number>();
@@ -366,10 +366,24 @@ class PostgresSearchIndex implements SearchIndex {
     );
     const terms = [...new Set(words.flat())];
     const read = async (from: number, count: number) => {
-      const rows = await sql<{ term: string; block: number; ids: Uint8Array }>`${sql.raw(PREPARED)}
-        SELECT term, block, ids FROM search_postings
+      const rows = await sql<{
+        term: string;
+        block: number;
+        entries: number;
+        postings: Uint8Array;
+      }>`${sql.raw(PREPARED)}
+        SELECT term, block, entries, postings FROM search_postings
         WHERE term = ANY(${terms}::text[]) AND block >= ${from} AND block < ${from + count}`.execute(db);
-      return new Map(rows.rows.map((r) => [postingKey(r.block, r.term), decodeIds(r.ids)]));
+      const raw = new Map(rows.rows.map((r) => [postingKey(r.block, r.term), r]));
+      const decoded = new Map<string, Int32Array>();
+      // Decoded when its block is matched: a block past the full pool is never decoded.
+      return (block: number, word: string) => {
+        const key = postingKey(block, word);
+        let list = decoded.get(key);
+        const row = list ? undefined : raw.get(key);
+        if (row) decoded.set(key, (list = decodePostings(row.postings, row.entries)));
+        return list;
+      };
     };
     // The exact-title lookup runs alongside the reads: one round trip less.
     const [matches, exactIds] = await Promise.all([
@@ -390,20 +404,24 @@ export async function rebuildSearchPostings(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`SET LOCAL work_mem = '256MB'`.execute(trx);
     await sql`DELETE FROM search_postings`.execute(trx);
-    await sql`INSERT INTO search_postings (term, block, ids)
-      SELECT p.term, p.block, string_agg(int4send(p.rank_key * 2 + p.in_title), ''::bytea ORDER BY p.rank_key)
+    await sql`INSERT INTO search_postings (term, block, entries, postings)
+      SELECT d.term, d.block, count(*), string_agg(search_varint(d.gap), ''::bytea ORDER BY d.entry)
       FROM (
-        SELECT DISTINCT w.term, m.rank_key,
-          (CASE WHEN m.rank_key < 10000000 THEN 0 WHEN m.rank_key < 20000000 THEN 1
-            WHEN m.rank_key < 40000000 THEN 2 WHEN m.rank_key < 80000000 THEN 3
-            WHEN m.rank_key < 160000000 THEN 4 WHEN m.rank_key < 320000000 THEN 5
-            WHEN m.rank_key < 640000000 THEN 6 ELSE 7 END)::smallint AS block,
-          (w.term = ANY(string_to_array(i.title_norm, ' ')))::int AS in_title
-        FROM media_search m
-          JOIN media_items i ON i.id = m.media_id,
-          LATERAL unnest(string_to_array(m.document, ' ') || ARRAY['', 'type:' || m.media_type]) AS w(term)
-      ) p
-      GROUP BY p.term, p.block`.execute(trx);
+        SELECT e.term, e.block, e.entry,
+          e.entry - coalesce(lag(e.entry) OVER (PARTITION BY e.term, e.block ORDER BY e.entry), 0) AS gap
+        FROM (
+          SELECT DISTINCT w.term,
+            (CASE WHEN m.rank_key < 10000000 THEN 0 WHEN m.rank_key < 20000000 THEN 1
+              WHEN m.rank_key < 40000000 THEN 2 WHEN m.rank_key < 80000000 THEN 3
+              WHEN m.rank_key < 160000000 THEN 4 WHEN m.rank_key < 320000000 THEN 5
+              WHEN m.rank_key < 640000000 THEN 6 ELSE 7 END)::smallint AS block,
+            m.rank_key::bigint * 2 + (w.term = ANY(string_to_array(i.title_norm, ' ')))::int AS entry
+          FROM media_search m
+            JOIN media_items i ON i.id = m.media_id,
+            LATERAL unnest(string_to_array(m.document, ' ') || ARRAY['', 'type:' || m.media_type]) AS w(term)
+        ) e
+      ) d
+      GROUP BY d.term, d.block`.execute(trx);
   });
 }
 

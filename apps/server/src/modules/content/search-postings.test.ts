@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   blocksToRead,
   collectMatches,
-  decodeIds,
-  encodeIds,
+  decodePostings,
+  encodePostings,
   entryOf,
   matchBlock,
   matchShare,
@@ -39,17 +39,23 @@ describe('popularityBlock: bands that double in width from the top', () => {
   });
 });
 
-describe('posting lists: big-endian int32s', () => {
-  it('decodes what PostgreSQL int4send writes', () => {
-    // int4send(1) || int4send(258) || int4send(9999999)
-    const bytes = Uint8Array.from([0, 0, 0, 1, 0, 0, 1, 2, 0, 0x98, 0x96, 0x7f]);
-    expect(list(decodeIds(bytes))).toEqual([1, 258, 9_999_999]);
+describe('posting lists: varint gaps', () => {
+  it('decodes unsigned LEB128 gaps into entries', () => {
+    // 1, then +257 (0x81 0x02), then +1
+    expect(list(decodePostings(Uint8Array.from([1, 0x81, 0x02, 1]), 3))).toEqual([1, 258, 259]);
   });
 
-  it("decodes a list that does not start at its buffer's first byte", () => {
-    const backing = new Uint8Array(9);
-    backing.set(encodeIds([7, 300]), 1);
-    expect(list(decodeIds(backing.subarray(1)))).toEqual([7, 300]);
+  it('round-trips every varint length up to the largest entry', () => {
+    const entries = [
+      0, 127, 128, 16_383, 16_384, 2_097_151, 2_097_152, 268_435_455, 268_435_456, 2_019_999_999,
+    ];
+    // Alone, each entry is its own gap from 0: one byte per 7 bits.
+    expect(entries.map((n) => encodePostings([n]).length)).toEqual([1, 1, 2, 2, 3, 3, 4, 4, 5, 5]);
+    expect(list(decodePostings(encodePostings(entries), entries.length))).toEqual(entries);
+  });
+
+  it('stops at the count it was given', () => {
+    expect(list(decodePostings(encodePostings([5, 9, 14]), 2))).toEqual([5, 9]);
   });
 });
 
@@ -116,6 +122,11 @@ describe('matchShare: the first read is sized from document counts', () => {
 describe('blocksToRead', () => {
   const sizes = [100, 100, 1_000, 10_000];
 
+  it('reads no more than the titles it may, unless one block alone holds more', () => {
+    expect(blocksToRead(sizes, 0, 301, 0.001, 1_000)).toBe(2);
+    expect(blocksToRead(sizes, 3, 301, 0.001, 1_500)).toBe(1);
+  });
+
   it('reads enough blocks to expect half again the matches wanted', () => {
     // 301 wanted at a 10 % rate: about 4,515 titles, so blocks 0–3.
     expect(blocksToRead(sizes, 0, 301, 0.1)).toBe(4);
@@ -145,12 +156,12 @@ describe('collectMatches: blocks read most popular first, stopping once the pool
   const reads: [number, number][] = [];
   const read = async (from: number, count: number): Promise<PostingLists> => {
     reads.push([from, count]);
-    const lists: PostingLists = new Map();
+    const lists = new Map<string, Int32Array>();
     for (let b = from; b < from + count; b++) {
       lists.set(postingKey(b, 'night'), entriesOf(b, 2));
       lists.set(postingKey(b, 'star'), entriesOf(b, 3));
     }
-    return lists;
+    return (block, word) => lists.get(postingKey(block, word));
   };
 
   it('returns the first matches in rank order and reads no further than needed', async () => {

@@ -3,8 +3,9 @@
  * (migration 0007) are decoded, merged and intersected here, block by block in popularity order.
  * Pure functions, no SQL: the reads are in search-index.ts.
  *
- * A posting list holds the titles with one word in one popularity block as big-endian int32
- * entries `rank_key * 2 + inTitle`, sorted, so lists sort in rank order (rank_key = (100 -
+ * A posting list holds the titles with one word in one popularity block as entries
+ * `rank_key * 2 + inTitle`, sorted and stored as varint gaps (decodePostings), so lists sort in
+ * rank order (rank_key = (100 -
  * popularity) * 10^7 + id, at most 1,009,999,999, so an entry stays below 2^31) and inTitle (1 when
  * the word is in the title, not only in the cast or genres) brings the text half of the rank along
  * with the match.
@@ -33,49 +34,94 @@ export const ALL_TITLES_TERM = '';
 /** Pseudo-term listing the titles of one media type. */
 export const mediaTypeTerm = (mediaType: string) => `type:${mediaType}`;
 
-const LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
-
-export function decodeIds(bytes: Uint8Array): Int32Array {
-  const out = new Int32Array(bytes.byteLength >> 2);
-  new Uint8Array(out.buffer).set(bytes.subarray(0, out.length << 2));
-  // Big-endian on the wire; Buffer#swap32 turns every 4 bytes around natively, in place.
-  if (LITTLE_ENDIAN) Buffer.from(out.buffer).swap32();
-  return out;
+/**
+ * Decodes a posting list: the gaps between consecutive entries (the first from 0), each as an
+ * unsigned LEB128 varint (7 bits a byte, low bits first, high bit set on all but the last byte).
+ * Entries of a word sit a few thousand apart, so most take 2 bytes instead of 4: half the bytes
+ * to read and send. `count` is the number of entries (search_postings.entries).
+ */
+export function decodePostings(bytes: Uint8Array, count: number): Int32Array {
+  const out = new Int32Array(count);
+  const end = bytes.length;
+  let n = 0;
+  let entry = 0;
+  let i = 0;
+  while (i < end && n < count) {
+    let b = bytes[i++]!;
+    let gap = b & 0x7f;
+    // Entries stay below 2^31, so the fifth byte holds at most 3 bits and nothing overflows.
+    for (let shift = 7; b & 0x80 && i < end; shift += 7) {
+      b = bytes[i++]!;
+      gap |= (b & 0x7f) << shift;
+    }
+    entry += gap;
+    out[n++] = entry;
+  }
+  return n === count ? out : out.subarray(0, n);
 }
 
-export function encodeIds(ids: readonly number[]): Uint8Array {
-  const out = new Uint8Array(ids.length * 4);
-  const view = new DataView(out.buffer);
-  ids.forEach((id, i) => view.setInt32(i * 4, id));
-  return out;
+/** The inverse of decodePostings, for tests and tools (the database writes its own). */
+export function encodePostings(entries: readonly number[]): Uint8Array {
+  const bytes: number[] = [];
+  let previous = 0;
+  for (const entry of entries) {
+    let gap = entry - previous;
+    previous = entry;
+    while (gap >= 0x80) {
+      bytes.push((gap & 0x7f) | 0x80);
+      gap >>>= 7;
+    }
+    bytes.push(gap);
+  }
+  return Uint8Array.from(bytes);
 }
 
 /** A posting entry: the title's rank key and whether the word is in its title. */
 export const entryOf = (rankKey: number, inTitle: boolean) => rankKey * 2 + (inTitle ? 1 : 0);
 
+/** Two sorted lists merged, one entry per title, "in the title" kept from either. */
+function mergeEntries(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i]!;
+    const y = b[j]!;
+    const kx = x >> 1;
+    const ky = y >> 1;
+    if (kx < ky) {
+      out[n++] = x;
+      i++;
+    } else if (ky < kx) {
+      out[n++] = y;
+      j++;
+    } else {
+      out[n++] = x | y;
+      i++;
+      j++;
+    }
+  }
+  while (i < a.length) out[n++] = a[i++]!;
+  while (j < b.length) out[n++] = b[j++]!;
+  return out.subarray(0, n);
+}
+
 /**
  * The union of posting lists, one entry per title (sorted): a title in several lists is in its
- * title when it is in any of them.
+ * title when it is in any of them. Lists are merged in pairs, round after round, so a prefix with
+ * many completions costs n log k, not a sort.
  */
 export function unionEntries(lists: readonly Int32Array[]): Int32Array {
-  const nonEmpty = lists.filter((l) => l.length > 0);
-  if (nonEmpty.length === 0) return new Int32Array(0);
-  if (nonEmpty.length === 1) return nonEmpty[0]!;
-  const all = new Int32Array(nonEmpty.reduce((n, l) => n + l.length, 0));
-  let at = 0;
-  for (const l of nonEmpty) {
-    all.set(l, at);
-    at += l.length;
+  let work = lists.filter((l) => l.length > 0);
+  if (work.length === 0) return new Int32Array(0);
+  while (work.length > 1) {
+    const next: Int32Array[] = [];
+    for (let i = 0; i < work.length; i += 2)
+      next.push(i + 1 < work.length ? mergeEntries(work[i]!, work[i + 1]!) : work[i]!);
+    work = next;
   }
-  all.sort();
-  let n = 0;
-  for (let i = 0; i < all.length; i++) {
-    const e = all[i]!;
-    // key * 2 and key * 2 + 1 sort next to each other: keep one, with the flag of either.
-    if (n > 0 && all[n - 1]! >> 1 === e >> 1) all[n - 1] = all[n - 1]! | e;
-    else all[n++] = e;
-  }
-  return all.subarray(0, n);
+  return work[0]!;
 }
 
 /** First index at or after `from` whose entry's rank key is not below `id` (galloping, then binary search). */
@@ -101,37 +147,46 @@ export interface BlockMatches {
 }
 
 /**
- * The titles of one block matching every group: a group matches when the title holds any of its
- * words (its lists are merged), and every group must match (the shortest is intersected first).
- * Each match is scored by the groups whose word is in its title.
+ * The first `limit` titles of one block matching every group: a group matches when the title
+ * holds any of its words (its lists are merged), and every group must match. Title at a time: the
+ * shortest group's titles are walked in order and looked up in the others (galloping), so the walk
+ * stops as soon as `limit` are found. Each match is scored by the groups whose word is in its title.
  */
-export function matchBlock(groups: readonly (readonly Int32Array[])[]): BlockMatches {
+export function matchBlock(groups: readonly (readonly Int32Array[])[], limit = Infinity): BlockMatches {
   if (groups.length === 0) return { ids: new Int32Array(0), titleScores: new Uint8Array(0) };
   const merged = groups.map(unionEntries).sort((x, y) => x.length - y.length);
-  const first = merged[0]!;
-  let ids = new Int32Array(first.length);
-  let scores = new Uint8Array(first.length);
-  for (let i = 0; i < first.length; i++) {
-    ids[i] = first[i]! >> 1;
-    scores[i] = first[i]! & 1;
-  }
-  for (let g = 1; g < merged.length && ids.length > 0; g++) {
-    const list = merged[g]!;
-    let n = 0;
-    let j = 0;
-    // Kept matches are written over the arrays being read: n never passes i.
-    for (let i = 0; i < ids.length && j < list.length; i++) {
-      const id = ids[i]!;
-      j = seek(list, j, id);
-      if (j < list.length && list[j]! >> 1 === id) {
-        ids[n] = id;
-        scores[n++] = scores[i]! + (list[j]! & 1);
+  const driver = merged[0]!;
+  const others = merged.slice(1);
+  const at = new Array<number>(others.length).fill(0);
+  const size = Math.min(driver.length, limit);
+  const ids = new Int32Array(size);
+  const scores = new Uint8Array(size);
+  let n = 0;
+  for (let i = 0; i < driver.length && n < size; i++) {
+    const id = driver[i]! >> 1;
+    let score = driver[i]! & 1;
+    let all = true;
+    for (let g = 0; g < others.length; g++) {
+      const list = others[g]!;
+      const j = (at[g] = seek(list, at[g]!, id));
+      if (j >= list.length) {
+        // This group has nothing left: no later title can match either.
+        i = driver.length;
+        all = false;
+        break;
       }
+      if (list[j]! >> 1 !== id) {
+        all = false;
+        break;
+      }
+      score += list[j]! & 1;
     }
-    ids = ids.subarray(0, n);
-    scores = scores.subarray(0, n);
+    if (all) {
+      ids[n] = id;
+      scores[n++] = score;
+    }
   }
-  return { ids, titleScores: scores };
+  return { ids: ids.subarray(0, n), titleScores: scores.subarray(0, n) };
 }
 
 /**
@@ -152,27 +207,33 @@ export function matchShare(
 
 /**
  * How many blocks to read next, from `from` on, to expect `wanted` more matches when matches make
- * up `rate` of the titles (at least one block; everything left when the rate is unknown or zero).
- * Reads half again as much as expected, so one read usually suffices.
+ * up `rate` of the titles (at least one block; everything left when the rate is unknown or zero),
+ * and no more than `maxTitles` titles' worth unless one block alone holds more. Reads half again
+ * as much as expected, so one read usually suffices.
  */
 export function blocksToRead(
   blockSizes: readonly number[],
   from: number,
   wanted: number,
   rate: number,
+  maxTitles = Infinity,
 ): number {
   const left = blockSizes.length - from;
   if (left <= 0) return 0;
-  if (!(rate > 0)) return left;
-  const titlesNeeded = (1.5 * wanted) / Math.min(1, rate);
+  const titlesNeeded = Math.min(rate > 0 ? (1.5 * wanted) / Math.min(1, rate) : Infinity, maxTitles);
   let titles = 0;
   let n = 0;
-  while (n < left && titles < titlesNeeded) titles += blockSizes[from + n++] ?? 0;
+  while (n < left && titles < titlesNeeded) {
+    const next = blockSizes[from + n] ?? 0;
+    if (n > 0 && titles + next > maxTitles) break;
+    titles += next;
+    n++;
+  }
   return Math.max(1, n);
 }
 
-/** Posting lists of one read: key `${block} ${word}`. */
-export type PostingLists = Map<string, Int32Array>;
+/** Posting lists of one read, by block and word (decoded when first asked for). */
+export type PostingLists = (block: number, word: string) => Int32Array | undefined;
 export const postingKey = (block: number, word: string) => `${block} ${word}`;
 
 export interface Matches {
@@ -181,6 +242,14 @@ export interface Matches {
   /** Per matched rank key, how many of the query's words its title holds (the text half of the rank). */
   titleScores: Map<number, number>;
 }
+
+/**
+ * The first read never covers more than this share of the titles when the words are expected to
+ * match more than a pool's worth: words that go together (a first and a last name) match far more
+ * often than their document counts say, so a read sized from the counts alone would fetch the
+ * long tail for nothing. If the pool is not full, a second read follows.
+ */
+const FIRST_READ_MAX_SHARE = 0.4;
 
 /**
  * The first `limit` matches in rank order (rank keys), reading blocks `count` at a time from the
@@ -198,16 +267,25 @@ export async function collectMatches(
 ): Promise<Matches> {
   const rankKeys: number[] = [];
   const titleScores = new Map<number, number>();
+  const titles = blockSizes.reduce((a, b) => a + b, 0);
   let scanned = 0;
   let rate = share;
   for (let from = 0; rankKeys.length < limit && from < blockSizes.length;) {
-    const count = blocksToRead(blockSizes, from, limit - rankKeys.length, rate);
+    const first = from === 0 && share * titles >= limit;
+    const count = blocksToRead(
+      blockSizes,
+      from,
+      limit - rankKeys.length,
+      rate,
+      first ? FIRST_READ_MAX_SHARE * titles : Infinity,
+    );
     const lists = await read(from, count);
     for (let block = from; block < from + count && rankKeys.length < limit; block++) {
       const matched = matchBlock(
-        words.map((g) => g.map((w) => lists.get(postingKey(block, w))).filter((l) => l !== undefined)),
+        words.map((g) => g.map((w) => lists(block, w)).filter((l) => l !== undefined)),
+        limit - rankKeys.length,
       );
-      for (let i = 0; i < matched.ids.length && rankKeys.length < limit; i++) {
+      for (let i = 0; i < matched.ids.length; i++) {
         rankKeys.push(matched.ids[i]!);
         titleScores.set(matched.ids[i]!, matched.titleScores[i]!);
       }
