@@ -540,6 +540,33 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
         for (const { block, key } of keys) expect(block).toBe(popularityBlock(popularity.get(key)!));
       });
 
+    if (dialect === 'postgres')
+      it('PostgreSQL prepares the postings read once per connection, and it keeps answering', async () => {
+        const { sql } = await import('kysely');
+        const { createSearchIndex } = await import('../src/modules/content/search-index');
+        const index = createSearchIndex('postgres', db.handle.db);
+        await db.handle.db.connection().execute(async (conn) => {
+          const hits = [];
+          for (let i = 0; i < 3; i++)
+            hits.push(
+              await index.search(conn, {
+                tokens: ['harbor'],
+                normalised: 'harbor',
+                mediaType: null,
+                limit: 10,
+                offset: 0,
+              }),
+            );
+          expect(hits[0]!.ids.length).toBeGreaterThan(0);
+          expect(hits[2]).toEqual(hits[0]);
+          const prepared = await sql<{ n: number }>`
+            SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE ${'%/* prepared */%'}`.execute(
+            conn,
+          );
+          expect(prepared.rows[0]!.n).toBe(1);
+        });
+      });
+
     it('search pages do not repeat titles', async () => {
       const p1 = await search('the');
       expect(p1.hasMore).toBe(true);

@@ -45,8 +45,9 @@ function openSqlite(file: string): DbHandle {
  * PostgreSQL: a statement holding this comment is prepared once per connection (a named statement)
  * instead of parsed and planned on every call, which saves about half a millisecond. For the
  * hottest reads only (search): every distinct text stays prepared on each connection for the
- * connection's life, so mark only statements with few distinct texts. SQLite ignores it (a
- * comment). In a query builder: `.modifyFront(sql.raw(PREPARED))`.
+ * connection's life, so mark only statements with few distinct texts, and never a `SELECT *`
+ * (PostgreSQL refuses a prepared plan whose result columns a migration has since changed). SQLite
+ * ignores it (a comment). In a query builder: `.modifyFront(sql.raw(PREPARED))`.
  */
 export const PREPARED = '/* prepared */';
 

@@ -1,6 +1,5 @@
 /** Catalogue reads (Kysely only). Every list read takes many ids, so loaders batch a page into one query. */
-import { sql } from 'kysely';
-import { PREPARED, type DbOrTrx } from '../../db/kysely';
+import type { DbOrTrx } from '../../db/kysely';
 import {
   parseNumberList,
   parseObject,
@@ -31,13 +30,11 @@ const toGenre = (r: {
 
 export async function mediaByIds(db: DbOrTrx, ids: readonly number[]): Promise<MediaModel[]> {
   if (ids.length === 0) return [];
-  let query = db
+  const rows = await db
     .selectFrom('media_items')
     .selectAll()
-    .where('id', 'in', [...ids]);
-  // A page of cards (search, rows): prepared once per list length, so at most 50 texts.
-  if (ids.length <= 50) query = query.modifyFront(sql.raw(PREPARED));
-  const rows = await query.execute();
+    .where('id', 'in', [...ids])
+    .execute();
   return rows.map(toMedia);
 }
 

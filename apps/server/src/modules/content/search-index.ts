@@ -6,9 +6,11 @@
  *   not know (not a word nor the start of one) is widened to the indexed words one edit away
  *   (insert, delete, substitute, swap), most frequent first — one typo still finds the title
  *   (planTerms).
- * - SQLite: FTS5 (unicode61, remove_diacritics 2, prefix indexes); PostgreSQL: a stored tsvector
- *   ('simple') with GIN. Both only find the matches, in popularity order; ranking is shared (rank):
- *   exact titles first, then titles holding more of the query's words, then popularity.
+ * - SQLite: FTS5 (unicode61, remove_diacritics 2, prefix indexes); PostgreSQL: an inverted index
+ *   in popularity order (search_postings, migration 0007) intersected in the server
+ *   (search-postings.ts). Both find the first matches in popularity order and stop at the pool;
+ *   ranking is shared (rankPool): exact titles first, then titles holding more of the query's
+ *   words, then popularity.
  */
 import { sql } from 'kysely';
 import { TYPO_MIN_LENGTH, withinOneEdit } from '@member-area/domain';

@@ -77,7 +77,7 @@ export async function seedCatalogue(db: Db, opts: SeedCatalogueOptions): Promise
     await refreshGenreCounts(trx);
     await rebuildSlots(trx);
   });
-  await refreshSearchIndex(db);
+  await refreshSearchIndex(db, log);
   return { inserted: total, total: opts.titles };
 }
 
@@ -87,10 +87,13 @@ export async function seedCatalogue(db: Db, opts: SeedCatalogueOptions): Promise
  * (without them it would walk a million titles in rank order). This process's cached vocabulary
  * is dropped either way.
  */
-async function refreshSearchIndex(db: Db): Promise<void> {
+async function refreshSearchIndex(db: Db, log: (msg: string) => void): Promise<void> {
   forgetVocabulary(db);
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  const started = Date.now();
+  log('catalogue: rebuilding the search postings (about a minute per million titles)');
   await rebuildSearchPostings(db);
+  log(`catalogue: search postings rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await sql`ANALYZE media_items`.execute(db);
   await sql`ANALYZE media_search`.execute(db);
   await sql`ANALYZE search_postings`.execute(db);
