@@ -1,5 +1,7 @@
 /** Catalogue reads (Kysely only). Every list read takes many ids, so loaders batch a page into one query. */
-import type { DbOrTrx } from '../../db/kysely';
+import { sql } from 'kysely';
+import { PREPARED, type DbOrTrx } from '../../db/kysely';
+import type { MediaItemsTable } from '../../db/tables/catalogue';
 import {
   parseNumberList,
   parseObject,
@@ -28,13 +30,38 @@ const toGenre = (r: {
   titleCount: Number(r.title_count),
 });
 
+/** The columns toMedia reads, named (a prepared statement must not `SELECT *`). */
+const MEDIA_COLUMNS = [
+  'id',
+  'media_type',
+  'title',
+  'title_norm',
+  'slug',
+  'description',
+  'subtitle',
+  'release_date',
+  'release_year',
+  'popularity',
+  'is_free',
+  'vendor_id',
+  'duration',
+  'genre_id',
+  'details',
+  'geo_allowed',
+  'geo_blocked',
+  'cache_index',
+] as const satisfies readonly (keyof MediaItemsTable)[];
+/** A page of cards or fewer (search, rows): prepared once per list length, so at most 50 texts. */
+const PREPARED_MAX_IDS = 50;
+
 export async function mediaByIds(db: DbOrTrx, ids: readonly number[]): Promise<MediaModel[]> {
   if (ids.length === 0) return [];
-  const rows = await db
+  let query = db
     .selectFrom('media_items')
-    .selectAll()
-    .where('id', 'in', [...ids])
-    .execute();
+    .select(MEDIA_COLUMNS)
+    .where('id', 'in', [...ids]);
+  if (ids.length <= PREPARED_MAX_IDS) query = query.modifyFront(sql.raw(PREPARED));
+  const rows = await query.execute();
   return rows.map(toMedia);
 }
 
