@@ -560,7 +560,8 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
           expect(hits[0]!.ids.length).toBeGreaterThan(0);
           expect(hits[2]).toEqual(hits[0]);
           const prepared = await sql<{ n: number }>`
-            SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE ${'%/* prepared */%'}`.execute(
+            SELECT count(*)::int AS n FROM pg_prepared_statements
+            WHERE statement LIKE ${'%/* prepared */%'} AND statement LIKE ${'%FROM search_postings%'}`.execute(
             conn,
           );
           expect(prepared.rows[0]!.n).toBe(1);
