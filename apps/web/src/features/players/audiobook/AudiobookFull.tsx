@@ -1,11 +1,10 @@
 import { useId, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FORWARD_SECONDS, REWIND_SECONDS, formatPlaybackTime } from '@member-area/domain';
+import { FORWARD_SECONDS, REWIND_SECONDS, formatPlaybackTime, fractionOf } from '@member-area/domain';
 import type { PlaybackData, PlayerController } from '../core/contract';
 import { IconButton, SeekBar, SpeedMenu } from '../core/controls';
 import { QueueView } from '../mini/QueueView';
 import { VolumeControl } from '../mini/VolumeControl';
-import { fractionOf } from '../mini/time';
 import { ChapterList } from './ChapterList';
 import { SleepTimerControl } from './SleepTimerControl';
 import type { AudiobookEngine } from './useAudiobookEngine';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerProps } from '../core/contract';
 import { usePlayer } from '../core/usePlayer';
 import { MiniPlayer } from '../mini/MiniPlayer';
-import { fractionOf } from '../mini/time';
+import { fractionOf } from '@member-area/domain';
 import { AudiobookFull } from './AudiobookFull';
 import { useAudiobookEngine } from './useAudiobookEngine';
 

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPlaybackTime } from '@member-area/domain';
+import { SLEEP_MINUTES, formatPlaybackTime, minuteSleepTimer, type SleepTimer } from '@member-area/domain';
 import { AudioIcon } from '../mini/AudioIcon';
-import { SLEEP_MINUTES, type SleepTimer } from './sleepTimer';
 import styles from './AudiobookPlayer.module.css';
 
 const CHAPTER_END = 'chapter';
@@ -33,10 +32,7 @@ export function SleepTimerControl({
   const choose = (value: string) => {
     if (value === OFF) onChange(null);
     else if (value === CHAPTER_END) onChange({ kind: 'chapterEnd' });
-    else {
-      const minutes = Number(value);
-      onChange({ kind: 'minutes', minutes, endsAt: Date.now() + minutes * 60_000 });
-    }
+    else onChange(minuteSleepTimer(Number(value), Date.now()));
   };
   return (
     <div className={styles.pickerWrap} data-active={timer ? true : undefined}>

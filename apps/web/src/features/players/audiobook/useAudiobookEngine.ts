@@ -1,17 +1,23 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { FORWARD_SECONDS, REWIND_SECONDS, clampSpeed, resumeTime, stepSpeed } from '@member-area/domain';
+import {
+  FORWARD_SECONDS,
+  REWIND_SECONDS,
+  bookDuration,
+  bookTotalSeconds,
+  clampSpeed,
+  parseBookPosition,
+  resumeTime,
+  shiftBookPosition,
+  sleepFadeFactor,
+  sleepSecondsLeft,
+  stepSpeed,
+  type BookPosition,
+  type SleepTimer,
+} from '@member-area/domain';
 import type { PlaybackData, PlayerProps } from '../core/contract';
 import { playSafely, toggleMute, useAppliedVolume } from '../mini/audioElement';
 import { usePersisted } from '../mini/persistedStore';
 import { useAudioState, type AudioState } from '../mini/useAudioState';
-import {
-  bookDuration,
-  parseBookPosition,
-  shiftPosition,
-  totalSeconds,
-  type BookPosition,
-} from './bookPosition';
-import { sleepFadeFactor, sleepSecondsLeft, type SleepTimer } from './sleepTimer';
 import { audiobookSpeed } from './speed';
 
 export type PlaybackChapter = PlaybackData['chapters'][number];
@@ -51,7 +57,7 @@ function startPosition(playback: PlaybackData, resume: PlayerProps['resume']): B
   const durations = playback.chapters.map((c) => c.duration);
   const saved = parseBookPosition(resume?.position, durations);
   if (!saved) return { chapter: 0, time: 0 };
-  const resumed = resumeTime(totalSeconds(durations, saved), bookDuration(durations));
+  const resumed = resumeTime(bookTotalSeconds(durations, saved), bookDuration(durations));
   return resumed === 0 ? { chapter: 0, time: 0 } : saved;
 }
 
@@ -96,7 +102,7 @@ export function useAudiobookEngine(props: PlayerProps): AudiobookEngine {
     if (d.length === 0) return;
     const time = Math.round(position.time * 10) / 10;
     p.reportProgress(
-      totalSeconds(d, position),
+      bookTotalSeconds(d, position),
       { chapter: position.chapter, time },
       flush ? { flush: true } : undefined,
     );
@@ -180,7 +186,7 @@ export function useAudiobookEngine(props: PlayerProps): AudiobookEngine {
       const element = audioRef.current;
       if (!element) return;
       const here = { chapter: latest.current.chapterIndex, time: element.currentTime };
-      goTo(shiftPosition(latest.current.durations, here, delta));
+      goTo(shiftBookPosition(latest.current.durations, here, delta));
     },
     [goTo],
   );
@@ -296,7 +302,7 @@ export function useAudiobookEngine(props: PlayerProps): AudiobookEngine {
     toggleMute,
   });
 
-  const elapsed = totalSeconds(durations, { chapter: chapterIndex, time: audio.time });
+  const elapsed = bookTotalSeconds(durations, { chapter: chapterIndex, time: audio.time });
   return {
     audioRef,
     audio,

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { seekBy, FORWARD_SECONDS, REWIND_SECONDS } from '@member-area/domain';
+import {
+  FORWARD_SECONDS,
+  REWIND_SECONDS,
+  musicStartPoint,
+  parseMusicPosition,
+  seekBy,
+} from '@member-area/domain';
 import type { PlayerController, PlayerProps } from '../core/contract';
 import { playSafely, toggleMute, useAppliedVolume } from '../mini/audioElement';
 import { useAudioState, type AudioState } from '../mini/useAudioState';
@@ -7,7 +13,6 @@ import { usePersisted } from '../mini/persistedStore';
 import { albumOrder, neighbours } from './albumOrder';
 import { shuffledOrder, unshuffledOrder } from './shuffle';
 import { musicModes } from './modes';
-import { musicStartPoint, parseMusicPosition } from './position';
 import { trackItem, withoutKey, type PlaybackTrack } from './queueItems';
 
 export interface MusicEngine {

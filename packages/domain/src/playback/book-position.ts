@@ -16,14 +16,14 @@ export function bookDuration(durations: readonly number[]): number {
 }
 
 /** Seconds from the start of the book. */
-export function totalSeconds(durations: readonly number[], { chapter, time }: BookPosition): number {
+export function bookTotalSeconds(durations: readonly number[], { chapter, time }: BookPosition): number {
   let before = 0;
   for (let i = 0; i < chapter && i < durations.length; i++) before += Math.max(0, durations[i]!);
   return before + Math.max(0, time);
 }
 
 /** The chapter and time at `total` seconds (clamped to the book; the end is the last chapter's end). */
-export function positionAt(durations: readonly number[], total: number): BookPosition {
+export function bookPositionAt(durations: readonly number[], total: number): BookPosition {
   if (durations.length === 0) return { chapter: 0, time: 0 };
   let rest = finite(total) ? Math.max(0, total) : 0;
   for (let chapter = 0; chapter < durations.length; chapter++) {
@@ -38,8 +38,12 @@ export function positionAt(durations: readonly number[], total: number): BookPos
  * 10 s back / 30 s forward across chapter boundaries: 5 s into chapter 3, "back 10 s" lands 5 s
  * before the end of chapter 2. Stays inside the book.
  */
-export function shiftPosition(durations: readonly number[], from: BookPosition, delta: number): BookPosition {
-  return positionAt(durations, totalSeconds(durations, from) + delta);
+export function shiftBookPosition(
+  durations: readonly number[],
+  from: BookPosition,
+  delta: number,
+): BookPosition {
+  return bookPositionAt(durations, bookTotalSeconds(durations, from) + delta);
 }
 
 /** Reads the saved position ({"chapter":2,"time":31.2}); out-of-range values are clamped. */

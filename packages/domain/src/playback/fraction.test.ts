@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fractionOf } from './time';
+import { fractionOf } from './fraction';
 
 describe('fractionOf (the mini-player progress line)', () => {
   it.each([

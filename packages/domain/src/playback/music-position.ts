@@ -1,4 +1,4 @@
-import { resumeTime } from '@member-area/domain';
+import { resumeTime } from './progress';
 
 /** What the music player saves (playback.graphql MediaProgress.position): {"trackId","time","queue"}. */
 export interface MusicPosition {

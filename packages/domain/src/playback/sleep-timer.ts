@@ -6,6 +6,11 @@ export const SLEEP_FADE_SECONDS = 8;
 
 export type SleepTimer = { kind: 'minutes'; minutes: number; endsAt: number } | { kind: 'chapterEnd' };
 
+/** A timer of `minutes` (wall clock) started at `now` (ms since epoch). */
+export function minuteSleepTimer(minutes: number, now: number): SleepTimer {
+  return { kind: 'minutes', minutes, endsAt: now + minutes * 60_000 };
+}
+
 /**
  * Seconds left on the timer. "End of chapter" counts what is left of the chapter at the current
  * speed; a minute timer counts wall-clock time.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { musicStartPoint, parseMusicPosition } from './position';
+import { musicStartPoint, parseMusicPosition } from './music-position';
 
 const tracks = [
   { id: 't1', duration: 180 },
