@@ -1,6 +1,13 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LoginThrottle, MemoryThrottleStore, RedisThrottleStore, type ThrottleStore } from './throttle';
+import {
+  ACCOUNT_POLICY,
+  LoginThrottle,
+  MemoryThrottleStore,
+  RedisThrottleStore,
+  waitMs,
+  type ThrottleStore,
+} from './throttle';
 
 // The same rules hold for the in-process store and for Redis (shared by every instance).
 // Redis runs when TEST_REDIS_URL is set (CI sets it to the machine's Redis).
@@ -61,5 +68,32 @@ describe.each(stores)('login throttle on the %s store', (_name, makeStore) => {
     // Four failures from the address remain; the owner's success did not count as one.
     expect((await throttle.begin('playmax:spray9@x.test', '10.0.0.4', NOW)).allowed).toBe(true);
     expect((await throttle.begin('playmax:spray10@x.test', '10.0.0.4', NOW)).allowed).toBe(false);
+  });
+
+  it('keeps the counts of two scopes on one store apart', async () => {
+    const store = makeStore();
+    const signIn = new LoginThrottle(store);
+    const pwChange = new LoginThrottle(store, 'pwchange:');
+    for (let i = 0; i < 5; i++) await pwChange.begin('42', '10.0.0.5', NOW);
+    expect(await pwChange.begin('42', '10.0.0.5', NOW + 10)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 1,
+    });
+    // Same key and address, other scope: nothing counted yet.
+    expect((await signIn.begin('42', '10.0.0.5', NOW + 10)).allowed).toBe(true);
+  });
+});
+
+describe('login throttle backoff', () => {
+  it.each([
+    [4, 0],
+    [5, 1_000],
+    [6, 2_000],
+    [7, 4_000],
+    [14, 512_000],
+    [15, 900_000],
+    [40, 900_000],
+  ])('after %i failures waits %i ms (doubling from the 5th, at most 15 min)', (count, expected) => {
+    expect(waitMs(ACCOUNT_POLICY, count, NOW, NOW)).toBe(expected);
   });
 });

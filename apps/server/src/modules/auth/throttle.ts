@@ -132,14 +132,29 @@ export interface AttemptTicket {
 export type BeginResult =
   { allowed: true; ticket: AttemptTicket } | { allowed: false; retryAfterSeconds: number };
 
+/**
+ * Also guards other checks of a password (change-password). Each use names its own `scope`, a key
+ * prefix: the counts of different scopes are kept apart in the same store.
+ */
 export class LoginThrottle {
-  constructor(private readonly store: ThrottleStore) {}
+  constructor(
+    private readonly store: ThrottleStore,
+    private readonly scope = '',
+  ) {}
+
+  private accountKeyOf(accountKey: string): string {
+    return `${this.scope}acct:${accountKey}`;
+  }
+
+  private ipKeyOf(ip: string): string {
+    return `${this.scope}ip:${ip}`;
+  }
 
   /** Reserves an attempt for the account and the address, or says how long to wait. */
   async begin(accountKey: string, ip: string, nowMs: number): Promise<BeginResult> {
     const [acc, byIp] = await Promise.all([
-      this.store.reserve(`acct:${accountKey}`, nowMs, ACCOUNT_POLICY.windowMs),
-      this.store.reserve(`ip:${ip}`, nowMs, IP_POLICY.windowMs),
+      this.store.reserve(this.accountKeyOf(accountKey), nowMs, ACCOUNT_POLICY.windowMs),
+      this.store.reserve(this.ipKeyOf(ip), nowMs, IP_POLICY.windowMs),
     ]);
     const wait = Math.max(
       waitMs(ACCOUNT_POLICY, acc.prior.count, acc.prior.lastMs, nowMs),
@@ -148,8 +163,8 @@ export class LoginThrottle {
     if (wait > 0) {
       // A refused attempt is not a failure: it must not push the wait further out.
       await Promise.all([
-        this.store.release(`acct:${accountKey}`, acc.id),
-        this.store.release(`ip:${ip}`, byIp.id),
+        this.store.release(this.accountKeyOf(accountKey), acc.id),
+        this.store.release(this.ipKeyOf(ip), byIp.id),
       ]);
       return { allowed: false, retryAfterSeconds: Math.ceil(wait / 1000) };
     }
@@ -159,8 +174,8 @@ export class LoginThrottle {
   /** Right password: the account starts afresh and the address's attempt is taken back. */
   async succeeded(ticket: AttemptTicket): Promise<void> {
     await Promise.all([
-      this.store.reset(`acct:${ticket.accountKey}`),
-      this.store.release(`ip:${ticket.ip}`, ticket.ipAttempt),
+      this.store.reset(this.accountKeyOf(ticket.accountKey)),
+      this.store.release(this.ipKeyOf(ticket.ip), ticket.ipAttempt),
     ]);
   }
 }
