@@ -91,9 +91,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     : null;
   const db = deps.db.db;
   const tokens = new TokenSigner(config.jwtSecret, clock);
-  const throttle = new LoginThrottle(
-    deps.throttleStore ?? (redis ? new RedisThrottleStore(redis) : new MemoryThrottleStore()),
-  );
+  const throttleStore =
+    deps.throttleStore ?? (redis ? new RedisThrottleStore(redis) : new MemoryThrottleStore());
+  const throttle = new LoginThrottle(throttleStore);
+  // Same store and backoff, own counts: see AccountService for why they are not shared with sign-in.
+  const passwordThrottle = new LoginThrottle(throttleStore, 'pwchange:');
   const mailer =
     deps.mailer ?? (config.smtpUrl ? new SmtpMailer(db, clock, config.smtpUrl) : new OutboxMailer(db, clock));
   const mail = new MailService(mailer);
@@ -112,7 +114,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     auth: new AuthService({ db, clock, tokens, throttle, mail }),
     members: new MemberService(db, clock),
     events: new EventService(db, clock),
-    ...createAccountServices({ db, clock, mailer, dataDir: config.dataDir }),
+    ...createAccountServices({ db, clock, mailer, dataDir: config.dataDir, passwordThrottle }),
   };
   app.decorate('services', services);
   app.decorateRequest('brand', null);

@@ -250,6 +250,99 @@ describe.each(DIALECTS)('account on %s', (dialect) => {
     expect((await gql(t.app, HOSTS.playmax, '{ member { info { id } } }', { token })).status).toBe(200);
   });
 
+  describe('wrong current passwords on change-password', () => {
+    const q = `mutation($c: String!, $n: String!, $v: String!) { member { changePassword(currentPassword: $c, newPassword: $n, verification: $v) { responseResult { succeeded errorCode extra } } } }`;
+    // Each test uses its own addresses: the per-address count would otherwise carry over.
+    const change = async (
+      token: string,
+      ip: string,
+      current: string,
+      host: string = HOSTS.playmax,
+    ): Promise<Result> => {
+      const res = await postJson(
+        t.app,
+        host,
+        '/membergraphapi/',
+        // A mismatched verification: a right current password is counted as such, nothing changes.
+        { query: q, variables: { c: current, n: 'a-brand-new-pass-1', v: 'a-brand-new-pass-2' } },
+        { authorization: `Bearer ${token}` },
+        ip,
+      );
+      const body = res.json() as { data: { member: { changePassword: { responseResult: Result } } } };
+      return body.data.member.changePassword.responseResult;
+    };
+    const fiveWrong = async (token: string, ip: string) => {
+      for (let i = 0; i < 5; i++)
+        expect((await change(token, ip, `wrong-${i}`)).errorCode).toBe('wrong_password');
+    };
+
+    it('from the 5th the next attempt waits 1 s, 2 s, 4 s, and a refused one is not checked nor counted', async () => {
+      const token = await login(t.app, HOSTS.playmax, 'fr@playmax.test', PASSWORD);
+      const hashBefore = (await memberRow(ids.fr)).password_hash;
+      await fiveWrong(token, '10.20.0.1');
+      // Even the right password is refused unchecked, and as often as asked without moving the wait.
+      for (let i = 0; i < 3; i++)
+        expect(await change(token, '10.20.0.1', PASSWORD)).toMatchObject({
+          succeeded: false,
+          errorCode: 'too_many_attempts',
+          extra: { retryAfterSeconds: 1 },
+        });
+      t.clock.advance(1);
+      expect((await change(token, '10.20.0.1', 'wrong-5')).errorCode).toBe('wrong_password');
+      expect((await change(token, '10.20.0.1', PASSWORD)).extra).toMatchObject({ retryAfterSeconds: 2 });
+      t.clock.advance(2);
+      expect((await change(token, '10.20.0.1', 'wrong-6')).errorCode).toBe('wrong_password');
+      expect((await change(token, '10.20.0.1', PASSWORD)).extra).toMatchObject({ retryAfterSeconds: 4 });
+      expect((await memberRow(ids.fr)).password_hash).toBe(hashBefore);
+      // The wait is per member: from another address the member is still refused.
+      expect((await change(token, '10.20.0.2', PASSWORD)).errorCode).toBe('too_many_attempts');
+      t.clock.advance(4);
+      expect((await change(token, '10.20.0.2', PASSWORD)).errorCode).toBe('password_mismatch');
+    });
+
+    it("a right current password resets the member's count", async () => {
+      const token = await login(t.app, HOSTS.playmax, 'veteran@playmax.test', PASSWORD);
+      for (let i = 0; i < 4; i++)
+        expect((await change(token, '10.21.0.1', `wrong-${i}`)).errorCode).toBe('wrong_password');
+      expect((await change(token, '10.21.0.2', PASSWORD)).errorCode).toBe('password_mismatch');
+      // Four more from a fresh address: without the reset the member would be at eight.
+      await fiveWrong(token, '10.21.0.3');
+      expect((await change(token, '10.21.0.4', PASSWORD)).extra).toMatchObject({ retryAfterSeconds: 1 });
+    });
+
+    it('counts per address too: five wrong passwords over two members slow a third one there', async () => {
+      const [a, b, c] = await Promise.all(
+        ['paid@playmax.test', 'inactive@playmax.test', 'fr@playmax.test'].map((email) =>
+          login(t.app, HOSTS.playmax, email, PASSWORD),
+        ),
+      );
+      for (const token of [a!, a!, b!, b!, b!])
+        expect((await change(token, '10.22.0.1', 'wrong')).errorCode).toBe('wrong_password');
+      expect(await change(c!, '10.22.0.1', 'wrong')).toMatchObject({
+        errorCode: 'too_many_attempts',
+        extra: { retryAfterSeconds: 1 },
+      });
+      // Elsewhere that member is not slowed down.
+      expect((await change(c!, '10.22.0.2', 'wrong')).errorCode).toBe('wrong_password');
+    });
+
+    it('is counted apart from sign-in: failed sign-ins do not slow a password change', async () => {
+      const token = await login(t.app, HOSTS.clickcoins, 'member@clickcoins.test', PASSWORD);
+      const signIn = () =>
+        postJson(
+          t.app,
+          HOSTS.clickcoins,
+          '/api/auth/login',
+          { email: 'member@clickcoins.test', password: 'nope' },
+          {},
+          '10.23.0.1',
+        );
+      for (let i = 0; i < 5; i++) expect((await signIn()).statusCode).toBe(401);
+      expect((await signIn()).statusCode).toBe(429);
+      expect((await change(token, '10.23.0.1', 'wrong', HOSTS.clickcoins)).errorCode).toBe('wrong_password');
+    });
+  });
+
   it('an address with missing or bad fields saves nothing; a valid one becomes the shipping address', async () => {
     const q = `mutation($id: ID, $i: AddressInput!) { member { updateAddress(id: $id, input: $i) { responseResult { succeeded errorCode extra } address { id firstName country postcode isDefault } } } }`;
     const good = {

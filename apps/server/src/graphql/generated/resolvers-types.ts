@@ -867,7 +867,11 @@ export type MemberMutation = {
   cancelSubscription: CancelPayload;
   /** Sends a confirmation link to the new address; the change applies on confirmEmailChange. Errors: invalid_email, email_mismatch, email_taken, email_unchanged. */
   changeEmail: MutationPayload;
-  /** Errors: wrong_password, password_mismatch, weak_password (extra.problem: too_short | too_long | too_common), password_unchanged. */
+  /**
+   * Errors: wrong_password, password_mismatch, weak_password (extra.problem: too_short | too_long | too_common),
+   * password_unchanged, too_many_attempts (extra.retryAfterSeconds: from the 5th wrong current password in an
+   * hour, per member or address, the next attempt waits 1 s, 2 s, 4 s … up to 15 min; it is not checked until then).
+   */
   changePassword: MutationPayload;
   /** Applies a pending e-mail change from the mailed link /account/confirm-email?key=… Errors: email_link_invalid, email_taken. */
   confirmEmailChange: MemberPayload;

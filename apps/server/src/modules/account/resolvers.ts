@@ -256,7 +256,12 @@ export const accountResolvers: Resolvers = {
     },
     changePassword: async (_p, a, ctx) => {
       if (ctx.viewer.kind !== 'member') return { responseResult: fail('unauthenticated') };
-      const r = await ctx.services.account.changePassword(ctx.viewer.member, ctx.viewer.jti, a);
+      const r = await ctx.services.account.changePassword(
+        ctx.viewer.member,
+        ctx.viewer.jti,
+        a,
+        ctx.request.ip,
+      );
       return { responseResult: r.ok ? ok() : fail(r.errorCode, r.extra ?? null) };
     },
     updateAddress: async (_p, { id, input }, ctx) => {

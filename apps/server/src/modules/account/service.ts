@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/kysely';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../auth/password';
+import type { LoginThrottle } from '../auth/throttle';
 import type { Brand } from '../brand/model';
 import { fromAddress, type Mailer } from '../mail/mailer';
 import type { MemberModel } from '../member/model';
@@ -72,6 +73,15 @@ export class AccountService {
     private readonly clock: Clock,
     private readonly mailer: Mailer,
     private readonly dataDir: string,
+    /**
+     * Wrong current passwords on change-password, per member and per address (scope `pwchange:`).
+     * Kept apart from sign-in's counts on purpose: anyone can fail sign-ins with a member's e-mail,
+     * and a shared count would let them stop that member from changing a password they fear is
+     * known; change-password is keyed by member id, so it also holds when the e-mail changes.
+     * An attacker who holds a session and also guesses at sign-in gets two throttled lanes, not
+     * one free one.
+     */
+    private readonly passwordThrottle: LoginThrottle,
   ) {}
 
   private async reload(id: number): Promise<MemberModel> {
@@ -227,19 +237,41 @@ export class AccountService {
     return { ok: true, member: updated };
   }
 
-  /** Changes the password and ends every other session of the member. */
+  /**
+   * Changes the password and ends every other session of the member.
+   *
+   * A stolen session must not guess the password at full speed: from the 5th wrong current password
+   * in an hour (per member or per address) the next attempt waits 1 s, 2 s, 4 s … up to 15 min, and
+   * is refused unverified until then (extra.retryAfterSeconds). A right current password resets the
+   * member's count, even when the new password is then refused.
+   */
   async changePassword(
     member: MemberModel,
     currentJti: string,
     input: { currentPassword: string; newPassword: string; verification: string },
-  ): Promise<Ok | Fail<'wrong_password' | 'password_mismatch' | 'weak_password' | 'password_unchanged'>> {
+    ip: string,
+  ): Promise<
+    | Ok
+    | Fail<
+        'too_many_attempts' | 'wrong_password' | 'password_mismatch' | 'weak_password' | 'password_unchanged'
+      >
+  > {
+    const attempt = await this.passwordThrottle.begin(String(member.id), ip, this.clock().getTime());
+    if (!attempt.allowed)
+      return {
+        ok: false,
+        errorCode: 'too_many_attempts',
+        extra: { fields: ['currentPassword'], retryAfterSeconds: attempt.retryAfterSeconds },
+      };
     const row = await this.db
       .selectFrom('members')
       .select('password_hash')
       .where('id', '=', member.id)
       .executeTakeFirstOrThrow();
+    // A wrong password needs no bookkeeping: its reservation already counts as a failure.
     if (!(await verifyPassword(input.currentPassword, row.password_hash)))
       return { ok: false, errorCode: 'wrong_password', extra: { fields: ['currentPassword'] } };
+    await this.passwordThrottle.succeeded(attempt.ticket);
     if (input.newPassword !== input.verification)
       return { ok: false, errorCode: 'password_mismatch', extra: { fields: ['verification'] } };
     const problem: PasswordProblem | null = passwordProblem(input.newPassword);

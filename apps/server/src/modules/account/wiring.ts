@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/kysely';
 import type { Clock } from '../../lib/clock';
+import type { LoginThrottle } from '../auth/throttle';
 import type { Mailer } from '../mail/mailer';
 import type { Services } from '../../services';
 import { BillingService } from '../billing/service';
@@ -17,13 +18,15 @@ export function createAccountServices(d: {
   clock: Clock;
   mailer: Mailer;
   dataDir: string;
+  /** Counts wrong current passwords on change-password (a LoginThrottle scoped `pwchange:`). */
+  passwordThrottle: LoginThrottle;
   provider?: PaymentProvider;
 }): Pick<Services, 'payments' | 'billing' | 'account'> {
   const provider = d.provider ?? new SandboxProvider();
   return {
     payments: new PaymentService(d.db, d.clock, provider),
     billing: new BillingService(d.db, d.clock, provider),
-    account: new AccountService(d.db, d.clock, d.mailer, d.dataDir),
+    account: new AccountService(d.db, d.clock, d.mailer, d.dataDir, d.passwordThrottle),
   };
 }
 
