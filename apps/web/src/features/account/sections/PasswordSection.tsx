@@ -26,6 +26,17 @@ export function PasswordSection() {
   const weakMessage = (which: string | null | undefined) =>
     which ? t(`account.password.problem.${which}`) : t('errors.weak_password');
 
+  // The wait comes from the server (extra.retryAfterSeconds); minutes read better past one.
+  const tooManyMessage = (error: unknown) => {
+    const extra =
+      error instanceof ResultError ? (error.extra as { retryAfterSeconds?: unknown } | null) : null;
+    const seconds = Math.ceil(Number(extra?.retryAfterSeconds));
+    if (!Number.isFinite(seconds) || seconds <= 0) return t('account.password.tooManyAttempts');
+    return seconds < 60
+      ? t('account.password.tooManyAttemptsSeconds', { seconds })
+      : t('account.password.tooManyAttemptsMinutes', { minutes: Math.ceil(seconds / 60) });
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
@@ -48,6 +59,8 @@ export function PasswordSection() {
     } catch (error) {
       const code = errorCodeOf(error);
       if (code === 'wrong_password') setErrors({ currentPassword: errorMessage(error) });
+      // Not account.errors.too_many_attempts: that one is about e-mail change requests.
+      else if (code === 'too_many_attempts') setFormError(tooManyMessage(error));
       else if (code === 'weak_password') {
         const extra = error instanceof ResultError ? (error.extra as { problem?: string } | null) : null;
         setErrors({ newPassword: weakMessage(extra?.problem) });
