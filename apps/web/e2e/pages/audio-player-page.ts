@@ -122,6 +122,18 @@ export class AudioPlayerPage {
     await this.page.getByTestId('playlist-menu-create').click();
     await expect(this.page.getByTestId('music-add-to-playlist-status')).toContainText(name);
   }
+  addToPlaylistButton() {
+    return this.page.getByTestId('music-add-to-playlist');
+  }
+  playlistMenu() {
+    return this.page.getByTestId('playlist-menu');
+  }
+  /** Opens "Add to playlist" on the playing track with the keyboard (focus, then Enter). */
+  async openAddToPlaylistWithKeyboard() {
+    await this.addToPlaylistButton().focus();
+    await this.page.keyboard.press('Enter');
+    await expect(this.playlistMenu()).toBeVisible();
+  }
   async openQueue() {
     await this.page.getByTestId('music-tab-queue').click();
   }

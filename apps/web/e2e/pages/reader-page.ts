@@ -82,8 +82,12 @@ export class ReaderPage {
     await expect.poll(() => this.pageNumber()).toBeGreaterThan(before);
   }
 
+  contentsButton(): Locator {
+    return this.reader().getByRole('button', { name: 'Contents' });
+  }
+
   async openContents() {
-    await this.reader().getByRole('button', { name: 'Contents' }).click();
+    await this.contentsButton().click();
     await expect(this.page.getByTestId('reader-toc')).toBeVisible();
   }
 

@@ -172,6 +172,23 @@ test.describe('music and audiobook players', () => {
     await player.start('music', album);
     const track = (await player.trackTitle().innerText()).trim();
     const name = `Night drive ${Date.now() % 100_000}`;
+    // Escape closes only the innermost thing: the open menu (focus back on its button), then the player.
+    await player.openAddToPlaylistWithKeyboard();
+    await page.keyboard.press('Escape');
+    await expect(player.playlistMenu()).toBeHidden();
+    await expect(page.getByTestId('player-host')).toHaveAttribute('data-presentation', 'full');
+    await expect(player.addToPlaylistButton()).toBeFocused();
+    await player.openAddToPlaylistWithKeyboard();
+    await page.getByTestId('playlist-menu-new-name').focus();
+    await page.keyboard.press('Escape');
+    await expect(player.playlistMenu()).toBeHidden();
+    await expect(page.getByTestId('player-host')).toHaveAttribute('data-presentation', 'full');
+    await expect(player.addToPlaylistButton()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(player.miniPlayer()).toBeVisible();
+    await player.expandMini();
+    await expect(page.getByTestId('music-player')).toBeVisible();
+
     await player.addTrackToNewPlaylist(name);
     await player.closeFull();
     await player.stopFromMini();

@@ -37,6 +37,13 @@ test.describe('ebook reader, game and software', () => {
     expect(await reader.pageNumber()).toBeGreaterThan(first);
     const chapterBefore = await reader.chapter();
 
+    // Escape closes only the contents (focus back on its button); the reader stays open.
+    await reader.openContents();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('reader-toc')).toBeHidden();
+    await expect(reader.playerHost()).toHaveAttribute('data-presentation', 'full');
+    await expect(reader.contentsButton()).toBeFocused();
+
     await reader.openContents();
     await reader.jumpToChapter(3);
     await expect.poll(() => reader.chapter()).toBeGreaterThan(chapterBefore);

@@ -5,3 +5,4 @@ export * from './fraction';
 export * from './music-position';
 export * from './book-position';
 export * from './sleep-timer';
+export * from './escape';

@@ -2,6 +2,7 @@ import { Fragment, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KEYBOARD_SCHEME } from '@member-area/domain';
 import { IconButton } from './controls';
+import { usePlayerLayer } from './layers';
 import styles from './PlayerHost.module.css';
 
 /** The '?' panel: every key of the one scheme with what it does. */
@@ -9,6 +10,8 @@ export function HelpPanel({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const titleId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
+  // Focus goes back to what had it before (below), so no opener here.
+  usePlayerLayer('panel', true, onClose);
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeButton.current?.focus();

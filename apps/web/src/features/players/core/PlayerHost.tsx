@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type React
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { playerFor } from '@member-area/domain';
+import { escapeOutcome, playerFor } from '@member-area/domain';
 import { ButtonLink, Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { ReportProblemDialog } from '../../feedback';
@@ -18,6 +18,7 @@ import { IconButton } from './controls';
 import { useFocusTrap } from './focus-trap';
 import { HelpPanel } from './HelpPanel';
 import { useKeyboardScheme } from './keyboard-listener';
+import { foreignLayerOpen, PlayerLayers, PlayerLayersContext } from './layers';
 import { useMediaSession } from './media-session';
 import { PlayerErrorBoundary } from './PlayerErrorBoundary';
 import { keepsPlayingWhenClosed } from './PlayerProvider';
@@ -141,10 +142,27 @@ function ActivePlayer({ item, presentation }: { item: QueueItem; presentation: '
 
   const close = controller.close;
   const toggleHelp = useCallback(() => setHelp((open) => !open), []);
+  // Menus and panels (help included) register here; Escape closes the innermost, else the player.
+  const [layers] = useState(() => new PlayerLayers());
   const escape = useCallback(() => {
-    if (help) setHelp(false);
-    else close();
-  }, [help, close]);
+    const outcome = escapeOutcome({
+      handled: false,
+      foreignOpen: foreignLayerOpen(overlay.current),
+      layers: layers.list(),
+      full,
+    });
+    switch (outcome.close) {
+      case 'nothing':
+        return;
+      case 'layer':
+        outcome.layer.close();
+        outcome.layer.opener?.current?.focus({ preventScroll: true });
+        return;
+      case 'player':
+        close();
+        return;
+    }
+  }, [layers, full, close]);
   useKeyboardScheme(handlers, { toggleHelp, close: escape }, full && !reporting);
   useFocusTrap(overlay, full);
 
@@ -280,65 +298,67 @@ function ActivePlayer({ item, presentation }: { item: QueueItem; presentation: '
   const title = playback?.title ?? item.title;
   const subtitle = playback?.subtitle ?? item.subtitle;
   return (
-    <div
-      ref={overlay}
-      className={full ? styles.overlay : styles.miniDock}
-      role={full ? 'dialog' : undefined}
-      aria-modal={full ? true : undefined}
-      aria-label={full ? t('players.host.dialog', { title }) : undefined}
-      tabIndex={full ? -1 : undefined}
-      data-player-host=""
-      data-presentation={presentation}
-      data-media-type={item.mediaType}
-      data-testid="player-host"
-    >
-      {full ? (
-        <header className={styles.header}>
-          <div className={styles.titles}>
-            <h2 className={styles.title} data-testid="player-title">
-              {title}
-            </h2>
-            {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
-          </div>
-          <div className={styles.headerActions}>
-            <button
-              type="button"
-              className={styles.reportButton}
-              onClick={() => setReporting(true)}
-              data-testid="player-report"
-            >
-              <span aria-hidden="true" className={styles.reportIcon}>
-                !
-              </span>
-              <span className={styles.reportText}>{t('players.host.report')}</span>
-            </button>
-            <IconButton
-              icon="help"
-              label={t('players.host.help')}
-              aria-expanded={help}
-              onClick={toggleHelp}
-              data-testid="player-help-button"
-            />
-            <IconButton
-              icon="close"
-              label={t('players.host.close')}
-              onClick={close}
-              data-testid="player-close"
-            />
-          </div>
-        </header>
-      ) : null}
-      <div className={full ? styles.stage : styles.miniStage} onPlayCapture={started}>
-        {stage}
+    <PlayerLayersContext.Provider value={layers}>
+      <div
+        ref={overlay}
+        className={full ? styles.overlay : styles.miniDock}
+        role={full ? 'dialog' : undefined}
+        aria-modal={full ? true : undefined}
+        aria-label={full ? t('players.host.dialog', { title }) : undefined}
+        tabIndex={full ? -1 : undefined}
+        data-player-host=""
+        data-presentation={presentation}
+        data-media-type={item.mediaType}
+        data-testid="player-host"
+      >
+        {full ? (
+          <header className={styles.header}>
+            <div className={styles.titles}>
+              <h2 className={styles.title} data-testid="player-title">
+                {title}
+              </h2>
+              {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+            </div>
+            <div className={styles.headerActions}>
+              <button
+                type="button"
+                className={styles.reportButton}
+                onClick={() => setReporting(true)}
+                data-testid="player-report"
+              >
+                <span aria-hidden="true" className={styles.reportIcon}>
+                  !
+                </span>
+                <span className={styles.reportText}>{t('players.host.report')}</span>
+              </button>
+              <IconButton
+                icon="help"
+                label={t('players.host.help')}
+                aria-expanded={help}
+                onClick={toggleHelp}
+                data-testid="player-help-button"
+              />
+              <IconButton
+                icon="close"
+                label={t('players.host.close')}
+                onClick={close}
+                data-testid="player-close"
+              />
+            </div>
+          </header>
+        ) : null}
+        <div className={full ? styles.stage : styles.miniStage} onPlayCapture={started}>
+          {stage}
+        </div>
+        {full && help ? <HelpPanel onClose={() => setHelp(false)} /> : null}
+        <ReportProblemDialog
+          open={reporting}
+          onClose={() => setReporting(false)}
+          mediaType={item.mediaType}
+          mediaId={item.id}
+          mediaTitle={title}
+        />
       </div>
-      {full && help ? <HelpPanel onClose={() => setHelp(false)} /> : null}
-      <ReportProblemDialog
-        open={reporting}
-        onClose={() => setReporting(false)}
-        mediaType={item.mediaType}
-        mediaId={item.id}
-        mediaTitle={title}
-      />
-    </div>
+    </PlayerLayersContext.Provider>
   );
 }

@@ -30,6 +30,7 @@ export default function EbookReader(props: PlayerProps) {
   const rootRef = useRef<HTMLDivElement | null>(null);
   const viewerRef = useRef<HTMLDivElement | null>(null);
   const [tocOpen, setTocOpen] = useState(false);
+  const tocButton = useRef<HTMLButtonElement>(null);
   const [fontStep, setFontStep] = useState(loadFontStep);
   const [theme, setTheme] = useState<ReaderTheme>(loadTheme);
   const fullscreen = useFullscreen(rootRef);
@@ -152,6 +153,7 @@ export default function EbookReader(props: PlayerProps) {
     >
       <div className={styles.toolbar} role="toolbar" aria-label={t('players-reader.ebook.toolbar')}>
         <button
+          ref={tocButton}
           type="button"
           className={styles.tocButton}
           aria-label={t('players-reader.ebook.toc')}
@@ -261,6 +263,7 @@ export default function EbookReader(props: PlayerProps) {
               currentSpine={spine}
               onPick={pickChapter}
               onClose={() => setTocOpen(false)}
+              opener={tocButton}
             />
           </>
         ) : null}

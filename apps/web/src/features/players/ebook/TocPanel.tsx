@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../core/controls';
+import { usePlayerLayer } from '../core/layers';
 import type { TocEntry } from './useEpubReader';
 import styles from './EbookReader.module.css';
 
@@ -9,13 +10,17 @@ interface Props {
   currentSpine: number | null;
   onPick(spineIndex: number): void;
   onClose(): void;
+  /** The Contents button: focus goes back there when Escape closes the panel. */
+  opener: RefObject<HTMLButtonElement | null>;
 }
 
 /** The book's table of contents in a side panel; the current chapter is marked. */
-export function TocPanel({ toc, currentSpine, onPick, onClose }: Props) {
+export function TocPanel({ toc, currentSpine, onPick, onClose, opener }: Props) {
   const { t } = useTranslation();
   const currentRef = useRef<HTMLButtonElement | null>(null);
   const firstRef = useRef<HTMLButtonElement | null>(null);
+  // Escape closes the contents, not the reader (core/layers.ts).
+  usePlayerLayer('panel', true, onClose, opener);
 
   // Focus moves into the panel so arrows and Enter work at once (and C closes it again).
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerProps } from '../core/contract';
 import { IconButton } from '../core/controls';
+import { usePlayerLayer } from '../core/layers';
 import { ControlsHelp } from './ControlsHelp';
 import { useFullscreen } from './useFullscreen';
 import { formatPlayTime, usePlayTime } from './usePlayTime';
@@ -65,6 +66,9 @@ export function GameFrame({ playback, game, resume, reportProgress, useActions, 
     setHelpOpen(false);
     focusGame();
   }, [focusGame]);
+
+  // Escape closes the help (focus goes back into the game), not the player.
+  usePlayerLayer('panel', helpOpen, closeHelp);
 
   useActions({
     toggleFullscreen: fullscreen.toggle,

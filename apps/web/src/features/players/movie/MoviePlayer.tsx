@@ -91,6 +91,7 @@ export default function MoviePlayer(props: PlayerProps) {
   const [subtitleChoice, setSubtitleChoice] = useState(rememberedSubtitles);
   const [menuOpen, setMenuOpen] = useState(false);
   const [episodesOpen, setEpisodesOpen] = useState(false);
+  const episodesButton = useRef<HTMLButtonElement>(null);
   const [resumedAt, setResumedAt] = useState<number | null>(null);
   const [nextCountdown, setNextCountdown] = useState<number | null>(null);
   const refreshes = useRef<number[]>([]);
@@ -458,6 +459,7 @@ export default function MoviePlayer(props: PlayerProps) {
           currentId={source.episodeId}
           onChoose={playEpisode}
           onClose={() => setEpisodesOpen(false)}
+          opener={episodesButton}
         />
       ) : null}
 
@@ -513,6 +515,7 @@ export default function MoviePlayer(props: PlayerProps) {
             ) : null}
             {episodes.length > 0 ? (
               <IconButton
+                ref={episodesButton}
                 icon="episodes"
                 label={t('players.movie.episodes')}
                 aria-expanded={episodesOpen}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaybackData } from '../core/contract';
 import { IconButton, controlStyles } from '../core/controls';
+import { usePlayerLayer } from '../core/layers';
 import { SUBTITLES_OFF } from './subtitles';
 
 type Subtitle = NonNullable<PlaybackData['video']>['subtitles'][number];
@@ -23,6 +24,8 @@ export function SubtitleMenu({
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // Escape closes the menu (not the player) and focus goes back to the button: core/layers.ts.
+  usePlayerLayer('menu', open, () => setOpen(false), button);
 
   useEffect(() => {
     onOpenChange(open);
@@ -62,11 +65,7 @@ export function SubtitleMenu({
           aria-label={t('players.controls.subtitles')}
           className={controlStyles.menu}
           onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              event.stopPropagation();
-              setOpen(false);
-              button.current?.focus();
-            } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
               event.preventDefault();
               const items = [
                 ...(root.current?.querySelectorAll<HTMLButtonElement>('[role="menuitemradio"]') ?? []),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FORWARD_SECONDS, REWIND_SECONDS, clampVolume } from '@member-area/domain';
 import type { PlayerProps } from '../core/contract';
 import { IconButton, VolumeControl } from '../core/controls';
+import { usePlayerLayer } from '../core/layers';
 import { paths } from '../../browse/paths';
 import { Spinner } from '../../../ui/Spinner';
 import { useIdleControls } from '../movie/useIdleControls';
@@ -27,6 +28,8 @@ export default function StreamPlayer(props: PlayerProps) {
   const [muted, setMuted] = useState(false);
   const [behind, setBehind] = useState(false);
   const [infoOpen, setInfoOpen] = useState(false);
+  const infoButton = useRef<HTMLButtonElement>(null);
+  usePlayerLayer('panel', infoOpen, () => setInfoOpen(false), infoButton);
   const [fullscreen, setFullscreen] = useState(false);
 
   const source = useHlsSource(video, {
@@ -279,6 +282,7 @@ export default function StreamPlayer(props: PlayerProps) {
           </div>
           <div className={styles.group}>
             <IconButton
+              ref={infoButton}
               icon="info"
               label={t('players.stream.info')}
               aria-expanded={infoOpen}

@@ -1,19 +1,24 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAYBACK_SPEEDS } from '@member-area/domain';
+import { usePlayerLayer } from '../layers';
 import styles from './controls.module.css';
 
 export function formatSpeed(speed: number): string {
   return `${Number(speed.toFixed(2))}×`;
 }
 
-/** Playback speed 0.5–2× as a small menu of radio items; Escape closes the menu, not the player. */
+/**
+ * Playback speed 0.5–2× as a small menu of radio items; Escape closes the menu, not the player
+ * (the host's one rule, core/layers.ts), and focus goes back to the speed button.
+ */
 export function SpeedMenu({ speed, onChange }: { speed: number; onChange(speed: number): void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  usePlayerLayer('menu', open, () => setOpen(false), button);
 
   useEffect(() => {
     if (!open) return;
@@ -53,12 +58,7 @@ export function SpeedMenu({ speed, onChange }: { speed: number; onChange(speed: 
           aria-label={t('players.controls.speed')}
           className={styles.menu}
           onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              event.stopPropagation();
-              event.nativeEvent.stopImmediatePropagation();
-              setOpen(false);
-              button.current?.focus();
-            } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
               event.preventDefault();
               event.stopPropagation();
               const items = [
