@@ -103,8 +103,12 @@ export class VideoPlayerPage {
 
   /** Moves the mouse over the picture so the auto-hiding controls come back. */
   async wake() {
-    await this.page.mouse.move(400, 400);
-    await this.page.mouse.move(420, 410);
+    // Inside the picture at any width (a phone is 375 px wide).
+    const { width, height } = this.page.viewportSize() ?? { width: 375, height: 667 };
+    const x = Math.round(width / 2);
+    const y = Math.round(height / 2);
+    await this.page.mouse.move(x, y);
+    await this.page.mouse.move(x + 20, y + 10);
   }
 
   async chooseSubtitles(language: string) {

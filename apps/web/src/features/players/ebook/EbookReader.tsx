@@ -54,6 +54,22 @@ export default function EbookReader(props: PlayerProps) {
     );
   }, []);
 
+  // epub.js renders each page in an iframe of its own; a frame needs a name (WCAG 4.1.2).
+  const frameTitle = t('players.reader.pageFrame', { title: playback.title });
+  useEffect(() => {
+    const viewer = viewerRef.current;
+    if (!viewer) return;
+    const name = () => {
+      for (const frame of viewer.querySelectorAll('iframe')) {
+        if (frame.title !== frameTitle) frame.title = frameTitle;
+      }
+    };
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(viewer, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [frameTitle]);
+
   const reader = useEpubReader({
     url: ebook?.url ?? '',
     viewerRef,

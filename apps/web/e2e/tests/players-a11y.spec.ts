@@ -1,0 +1,93 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { HOSTS } from '../env';
+import { LoginPage } from '../pages/login-page';
+import { AudioPlayerPage, playableAudioTitle } from '../pages/audio-player-page';
+import { playableVideoTitle, VideoPlayerPage } from '../pages/player-page';
+import { playableTitle, ReaderPage } from '../pages/reader-page';
+
+const host = HOSTS.playmax;
+const SHOTS = 'test-results/players-a11y-shots';
+mkdirSync(SHOTS, { recursive: true });
+
+/** The serious and critical WCAG 2 A/AA violations axe finds on the page as it is now. */
+async function seriousViolations(page: Page, screen: string): Promise<string[]> {
+  // Let the overlay's fade and the mini-player's rise finish: axe reads colours mid-transition.
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${SHOTS}/${screen}-${page.viewportSize()?.width ?? 0}.png` });
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${screen}: ${v.id}: ${v.help} (${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')})`,
+    );
+}
+
+for (const width of [1440, 375]) {
+  test.describe(`player screens at ${width} px`, () => {
+    test.beforeEach(async ({ page }) => {
+      if (width !== 1440) await page.setViewportSize({ width, height: 812 });
+      await new LoginPage(page, host).signInAs('paid@playmax.test');
+    });
+
+    test('the movie player has no serious accessibility violations', async ({ page }) => {
+      test.setTimeout(90_000);
+      const film = await playableVideoTitle(page, 'movie');
+      const player = new VideoPlayerPage(page, host);
+      await player.open('movie', film);
+      await player.waitForPlaybackPast('movie', 0.5);
+      // Playing with the mouse still: the controls fade out but must stay reachable.
+      await page.waitForTimeout(3_500);
+      const found = await seriousViolations(page, 'movie-idle');
+      await player.pause('movie');
+      await player.wake();
+      found.push(...(await seriousViolations(page, 'movie')));
+      await page.getByTestId('subtitles-button').click();
+      found.push(...(await seriousViolations(page, 'movie-subtitles-menu')));
+      // Escape closes the menu, then the player.
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('subtitles-button')).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(player.playerHost()).toBeHidden();
+      expect(found).toEqual([]);
+    });
+
+    test('the music player, full and mini, has no serious accessibility violations', async ({ page }) => {
+      test.setTimeout(90_000);
+      const album = await playableAudioTitle(page, 'music');
+      const player = new AudioPlayerPage(page, host);
+      await player.start('music', album);
+      const found = await seriousViolations(page, 'music-full');
+      await player.closeFull();
+      found.push(...(await seriousViolations(page, 'music-mini')));
+      await player.stopFromMini();
+      expect(found).toEqual([]);
+    });
+
+    test('the audiobook player has no serious accessibility violations', async ({ page }) => {
+      test.setTimeout(90_000);
+      const book = await playableAudioTitle(page, 'audiobook');
+      const player = new AudioPlayerPage(page, host);
+      await player.start('audiobook', book);
+      const found = await seriousViolations(page, 'audiobook-full');
+      await player.closeFull();
+      found.push(...(await seriousViolations(page, 'audiobook-mini')));
+      await player.stopFromMini();
+      expect(found).toEqual([]);
+    });
+
+    test('the ebook reader has no serious accessibility violations', async ({ page }) => {
+      test.setTimeout(90_000);
+      const book = await playableTitle(page, 'ebook');
+      const reader = new ReaderPage(page, host);
+      await reader.open('ebook', book);
+      await reader.waitForBook();
+      expect(await seriousViolations(page, 'ebook')).toEqual([]);
+    });
+  });
+}
