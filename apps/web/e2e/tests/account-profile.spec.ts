@@ -60,14 +60,20 @@ test('a member uploads a profile picture; a non-image and a tiny picture are ref
 
   await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: solidPng(300, 200) });
   await expect(page.getByTestId('profile-avatar').locator('img')).toBeVisible();
+  const shellPicture = page.getByTestId('avatar-menu').locator('img');
+  await expect(shellPicture).toHaveCount(0);
   await page.getByTestId('avatar-upload').click();
   await expect(page.getByTestId('avatar-saved')).toBeVisible();
+  // The top bar's avatar follows at once, without a reload.
+  await expect(shellPicture).toHaveAttribute('src', /\/api\/account\/avatar\//);
 
   // The server keeps a resized copy: a fresh page shows it from its own address.
   await page.reload();
   const picture = page.getByTestId('profile-avatar').locator('img');
   await expect(picture).toHaveAttribute('src', /\/api\/account\/avatar\//);
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+  await expect(shellPicture).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('shell-avatar.png') });
 });
 
 test('a member adds and then changes an address; missing fields are named', async ({ page }) => {

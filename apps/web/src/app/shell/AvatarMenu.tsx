@@ -17,7 +17,34 @@ export function initials(name: string): string {
   return letters.map((part) => Array.from(part ?? '')[0]?.toUpperCase() ?? '').join('') || '?';
 }
 
-export function AvatarMenu({ name, email, compact }: { name: string; email: string; compact?: boolean }) {
+/** The member's picture when there is one, else their initials (decorative: the name is beside it). */
+function AvatarFace({
+  name,
+  pictureUrl,
+  large,
+}: {
+  name: string;
+  pictureUrl: string | null;
+  large?: boolean;
+}) {
+  return (
+    <span className={large ? `${styles.avatar} ${styles.avatarLarge}` : styles.avatar} aria-hidden="true">
+      {pictureUrl ? <img className={styles.picture} src={pictureUrl} alt="" /> : initials(name)}
+    </span>
+  );
+}
+
+export function AvatarMenu({
+  name,
+  email,
+  pictureUrl = null,
+  compact,
+}: {
+  name: string;
+  email: string;
+  pictureUrl?: string | null;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useSafeNavigate();
@@ -37,18 +64,14 @@ export function AvatarMenu({ name, email, compact }: { name: string; email: stri
         data-testid="avatar-menu"
         aria-label={t('shell.avatarMenu')}
       >
-        <span className={styles.avatar} aria-hidden="true">
-          {initials(name)}
-        </span>
+        <AvatarFace name={name} pictureUrl={pictureUrl} />
         {compact ? null : <span className={styles.name}>{name}</span>}
         {compact ? null : <Icon name="chevron-down" size={16} className={styles.chevron} />}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.content} align="end" sideOffset={10} collisionPadding={12}>
           <div className={styles.header}>
-            <span className={`${styles.avatar} ${styles.avatarLarge}`} aria-hidden="true">
-              {initials(name)}
-            </span>
+            <AvatarFace name={name} pictureUrl={pictureUrl} large />
             <div className={styles.identity}>
               <span className={styles.identityName}>{name}</span>
               <span className={styles.identityEmail}>

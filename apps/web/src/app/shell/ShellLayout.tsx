@@ -221,7 +221,7 @@ function MemberShell({
                 </ButtonLink>
               ) : null}
               {balance}
-              <AvatarMenu name={name} email={viewer.email} compact={mobile} />
+              <AvatarMenu name={name} email={viewer.email} pictureUrl={viewer.pictureUrl} compact={mobile} />
             </div>
           </header>
           <main id="main" tabIndex={-1} className={styles.main}>

@@ -8,6 +8,7 @@ export const viewerQuery = graphql(`
         id
         email
         name
+        pictureUrl
         lang
         tags
         isActive
