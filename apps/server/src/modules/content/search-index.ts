@@ -115,15 +115,21 @@ export function forgetVocabulary(db: Db): void {
   postingStats.forget(db);
 }
 
-function hasPrefix(sorted: string[], prefix: string): boolean {
+/** The first index of a sorted list whose word is not below `word`. */
+function lowerBound(sorted: string[], word: string): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (sorted[mid]! < prefix) lo = mid + 1;
+    if (sorted[mid]! < word) lo = mid + 1;
     else hi = mid;
   }
-  return lo < sorted.length && sorted[lo]!.startsWith(prefix);
+  return lo;
+}
+
+function hasPrefix(sorted: string[], prefix: string): boolean {
+  const at = lowerBound(sorted, prefix);
+  return at < sorted.length && sorted[at]!.startsWith(prefix);
 }
 
 /** One alternative a query word may match: an indexed word, or every word starting with `term`. */
@@ -191,15 +197,12 @@ export function expandPrefixes(
 }
 
 function completions(sorted: string[], prefix: string, limit: number): string[] {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]! < prefix) lo = mid + 1;
-    else hi = mid;
-  }
   const out: string[] = [];
-  for (let i = lo; i < sorted.length && out.length < limit && sorted[i]!.startsWith(prefix); i++)
+  for (
+    let i = lowerBound(sorted, prefix);
+    i < sorted.length && out.length < limit && sorted[i]!.startsWith(prefix);
+    i++
+  )
     out.push(sorted[i]!);
   return out;
 }
