@@ -9,6 +9,7 @@ export * from './gating';
 export * from './member';
 export * from './session';
 export * from './menu';
+export * from './balance';
 export * from './billing';
 export * from './catalogue';
 export * from './feedback';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CLICKCOINS_SECTION_STYLE,
+  buildLibraryMenu,
   buildMenu,
   menuHref,
   pageTitle,
@@ -159,5 +160,53 @@ describe('pageTitle', () => {
     { page: undefined, site: undefined, expected: 'Not Found' },
   ])("title is 'page - site name', default Not Found: $page / $site", ({ page, site, expected }) => {
     expect(pageTitle(page, site)).toBe(expected);
+  });
+});
+
+describe('buildLibraryMenu', () => {
+  const menuOf = (...types: string[]) => types.map((type, position) => ({ type, position }));
+
+  it.each([
+    {
+      case: 'a brand with music gets collection, history and playlists, in that order',
+      menu: menuOf('home', 'movie', 'music'),
+      expected: ['collection', 'history', 'playlists'],
+    },
+    {
+      case: 'a brand without music has no playlists (playlists hold tracks)',
+      menu: menuOf('home', 'movie', 'ebook'),
+      expected: ['collection', 'history'],
+    },
+    {
+      case: 'a menu without any media type (a VPN-only brand) has no library',
+      menu: menuOf('home', 'vpn', 'giveaways'),
+      expected: [],
+    },
+    {
+      case: 'an empty menu has no library',
+      menu: menuOf(),
+      expected: [],
+    },
+  ])('$case', ({ menu, expected }) => {
+    expect(slugs(buildLibraryMenu(menu))).toEqual(expected);
+  });
+
+  it('library items link to their own screens with their own icons', () => {
+    expect(buildLibraryMenu(menuOf('music')).map(({ type, href, icon }) => ({ type, href, icon }))).toEqual([
+      { type: 'collection', href: '/collection', icon: 'heart' },
+      { type: 'history', href: '/history', icon: 'clock' },
+      { type: 'playlists', href: '/playlists', icon: 'list' },
+    ]);
+  });
+
+  it('follows the built menu, so music hidden from it hides playlists too', () => {
+    const menu = buildMenu(
+      [item('home', 0), item('game', 1), item('music', 2, { hideForIphoneDevice: true })],
+      {
+        ...off,
+        isIphone: true,
+      },
+    );
+    expect(slugs(buildLibraryMenu(menu))).toEqual([]);
   });
 });

@@ -146,3 +146,49 @@ export function pageTitle(page: string | null | undefined, siteName: string | nu
   const site = (siteName ?? '').trim();
   return site === '' ? title : `${title} - ${site}`;
 }
+
+/**
+ * The member's library (SPEC.md 1: "save titles to a collection, keep a play history and build
+ * music playlists"; SPEC.md 2 routes collection, history, playlists). The server's menu never
+ * carries these, so the shell adds them as their own group. Order is the member's path: what they
+ * saved, what they played, then their music playlists.
+ */
+export const LIBRARY_TYPES = ['collection', 'history', 'playlists'] as const;
+export type LibraryType = (typeof LIBRARY_TYPES)[number];
+
+/** Icon keys the web maps to its icon set. */
+const LIBRARY_ICONS: Readonly<Record<LibraryType, string>> = {
+  collection: 'heart',
+  history: 'clock',
+  playlists: 'list',
+};
+
+/** Fallback titles; the web shows the translation keyed by the type. */
+const LIBRARY_TITLES: Readonly<Record<LibraryType, string>> = {
+  collection: 'Collection',
+  history: 'History',
+  playlists: 'Playlists',
+};
+
+/**
+ * The library group for a built menu: collection and history when the menu offers at least one
+ * media type (a VPN-only brand has nothing to save or play), playlists only when it offers music
+ * (playlists hold tracks). Built from the visible menu, so iPhone and brand filtering carry over.
+ */
+export function buildLibraryMenu(menu: readonly Pick<MenuItemView, 'type'>[]): MenuItemView[] {
+  const types = new Set(menu.map((item) => item.type));
+  if (!MEDIA_TYPES.some((type) => types.has(type))) return [];
+  const wanted = LIBRARY_TYPES.filter((type) => type !== 'playlists' || types.has('music'));
+  return wanted.map((type, index) => ({
+    id: `library-${type}`,
+    type,
+    title: LIBRARY_TITLES[type],
+    display_area_slug: type,
+    icon: LIBRARY_ICONS[type],
+    colors: null,
+    submenu_type: null,
+    position: index,
+    slug: type,
+    href: FIXED_HREFS[type] ?? `/${type}`,
+  }));
+}

@@ -1,3 +1,4 @@
 export * from './cards';
 export * from './payment-return';
 export * from './periods';
+export * from './past-due';
