@@ -3,6 +3,7 @@ import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import * as Dialog from '@radix-ui/react-dialog';
 import {
+  buildLibraryMenu,
   buildMenu,
   chooseLayout,
   displayName,
@@ -75,11 +76,13 @@ function BareFrame() {
 
 function MobileMenu({
   items,
+  library,
   tinted,
   brandName,
   logoUrl,
 }: {
   items: MenuItemView[];
+  library: MenuItemView[];
   tinted: boolean;
   brandName: string;
   logoUrl: string | undefined;
@@ -108,6 +111,7 @@ function MobileMenu({
           </div>
           <SideMenu
             items={items}
+            library={library}
             tinted={tinted}
             onNavigate={() => setOpen(false)}
             className={styles.drawerNav}
@@ -147,6 +151,7 @@ function MemberShell({
     () => buildMenu(menuItems, { layout, ecommerceEnabled, isIphone: isIphone() }),
     [menuItems, layout, ecommerceEnabled],
   );
+  const library = useMemo(() => buildLibraryMenu(menu), [menu]);
   const credits = useCreditBalance(layout === 'clickplay');
   const name = displayName(viewer.name, viewer.email);
 
@@ -189,7 +194,7 @@ function MemberShell({
         {sidebar ? (
           <aside className={styles.sidebar}>
             <div className={styles.sidebarLogo}>{logo}</div>
-            <SideMenu items={menu} tinted={tinted} className={styles.sidebarNav} />
+            <SideMenu items={menu} library={library} tinted={tinted} className={styles.sidebarNav} />
             {layout === 'clickplay' ? (
               <div className={styles.sidebarFooter} aria-hidden="true">
                 <span className={styles.pixel} />
@@ -205,13 +210,16 @@ function MemberShell({
               {mobile ? (
                 <MobileMenu
                   items={menu}
+                  library={library}
                   tinted={tinted}
                   brandName={brand?.name ?? ''}
                   logoUrl={brand?.logoUrl}
                 />
               ) : null}
               {mobile || topNav ? logo : null}
-              {topNav ? <SideMenu items={menu} orientation="horizontal" className={styles.topNav} /> : null}
+              {topNav ? (
+                <SideMenu items={menu} library={library} orientation="horizontal" className={styles.topNav} />
+              ) : null}
             </div>
             <div className={styles.topbarEnd}>
               <TopBarSearch />
