@@ -3,6 +3,7 @@ import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import * as Dialog from '@radix-ui/react-dialog';
 import {
+  balanceUnit,
   buildLibraryMenu,
   buildMenu,
   chooseLayout,
@@ -168,11 +169,14 @@ function MemberShell({
 
   const state: ShellState = useMemo(() => ({ viewer, layout, menu }), [viewer, layout, menu]);
   const tinted = layout === 'clickcoins';
+  // The pill is part of the coin-centric layouts only; its name follows the layout (balanceUnit).
   const balance =
-    layout === 'clickcoins' ? (
-      <CoinBalance kind="coins" amount={viewer.coinsBalance} compact={mobile} />
-    ) : layout === 'clickplay' ? (
-      <CoinBalance kind="credits" amount={credits.data ?? viewer.coinsBalance} compact={mobile} />
+    layout === 'clickcoins' || layout === 'clickplay' ? (
+      <CoinBalance
+        kind={balanceUnit(layout)}
+        amount={layout === 'clickplay' ? (credits.data ?? viewer.coinsBalance) : viewer.coinsBalance}
+        compact={mobile}
+      />
     ) : null;
   const logo = (
     <Link to="/" className={styles.logoLink} aria-label={brand?.name}>

@@ -15,6 +15,8 @@ import {
 import { Panel, SectionState } from '../components/AccountLayout';
 import styles from '../components/Account.module.css';
 import { formatDate, formatMoney, formatNumber } from '../format';
+import { balanceUnit } from '@member-area/domain';
+import { useShell } from '../../../app/shell/ShellContext';
 
 /** Loading, error (with retry) and empty states around a list. */
 function ListBody<T>({
@@ -225,6 +227,8 @@ export function OrdersSection() {
 
 export function WalletSection() {
   const { t, i18n } = useTranslation();
+  // The same name as the top bar's balance (credits on clickplay, coins elsewhere).
+  const unit = balanceUnit(useShell().layout);
   const query = useQuery({
     queryKey: accountKeys.wallet,
     queryFn: async () => (await gqlRequest(walletQuery)).member.info?.wallet ?? null,
@@ -234,14 +238,14 @@ export function WalletSection() {
       <Panel title={t('account.wallet.title')}>
         <p className={styles.balance} data-testid="wallet-coins">
           {query.data ? formatNumber(query.data.coins, i18n.language) : '—'}
-          <small>{t('account.wallet.coins')}</small>
+          <small>{t(`account.wallet.${unit}`)}</small>
         </p>
       </Panel>
       <Panel title={t('account.wallet.activity')}>
         <ListBody
           query={query}
           items={query.data?.activity}
-          empty={t('account.wallet.none')}
+          empty={unit === 'credits' ? t('account.wallet.noneCredits') : t('account.wallet.none')}
           emptyIcon="coin"
           emptyTestId="no-wallet-activity"
         >
@@ -251,7 +255,9 @@ export function WalletSection() {
                 <tr>
                   <th>{t('account.columns.date')}</th>
                   <th>{t('account.columns.description')}</th>
-                  <th className={styles.num}>{t('account.wallet.amount')}</th>
+                  <th className={styles.num}>
+                    {unit === 'credits' ? t('account.wallet.amountCredits') : t('account.wallet.amount')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
