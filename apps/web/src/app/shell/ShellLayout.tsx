@@ -25,6 +25,7 @@ import { Spinner } from '../../ui/Spinner';
 import { ButtonLink } from '../../ui/Button';
 import { AvatarMenu } from './AvatarMenu';
 import { CoinBalance } from './CoinBalance';
+import { PastDueBanner } from './PastDueBanner';
 import { SideMenu } from './SideMenu';
 import { TopBarSearch } from '../../features/search/components/TopBarSearch';
 import { ShellContext, type ShellState, type Viewer } from './ShellContext';
@@ -236,6 +237,7 @@ function MemberShell({
               <AvatarMenu name={name} email={viewer.email} pictureUrl={viewer.pictureUrl} compact={mobile} />
             </div>
           </header>
+          <PastDueBanner key={viewer.id} viewer={viewer} />
           <main id="main" tabIndex={-1} className={styles.main}>
             <Outlet />
           </main>

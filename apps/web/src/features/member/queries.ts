@@ -20,6 +20,13 @@ export const viewerQuery = graphql(`
         subscription {
           isActive
         }
+        # The shell's past-due banner: a declined renewal and the date it fell due.
+        membership {
+          subscriptionId
+          nextBillingDate
+          cancelRefId
+          paymentFailed
+        }
       }
     }
   }

@@ -21,6 +21,7 @@ import { restartSubscriptionMutation, startCheckoutMutation } from '../api';
 import { fetchUpsellPrice } from '../funnel';
 import { isTrialStyle, planPeriodDays, pricePerMonth } from '../plans';
 import type { PlansQuery } from '../../../gql/graphql';
+import { billingDateView } from '@member-area/domain';
 
 type Plan = PlansQuery['plan']['getPlans'][number];
 type Membership = NonNullable<AccountInfo['membership']>;
@@ -62,6 +63,43 @@ function CurrentMembership({ account, membership }: { account: AccountInfo; memb
   const cancelled = Boolean(membership.cancelRefId);
   // Kept here: the cancelled notice that holds the restart button goes away once it succeeds.
   const [restarted, setRestarted] = useState(false);
+  // A date that has passed is never shown as the next billing date (billingDateView).
+  const renewalFact = () => {
+    const view = billingDateView(
+      {
+        nextBillingDate: membership.nextBillingDate ?? null,
+        cancelled,
+        paymentFailed: membership.paymentFailed || account.billing.paymentFailed,
+      },
+      new Date().toISOString(),
+    );
+    switch (view.kind) {
+      case 'next':
+        return {
+          label: t('billing.membership.nextBilling'),
+          value: formatDate(view.date, locale),
+          testId: 'membership-next-billing',
+        };
+      case 'overdue':
+        return {
+          label: t('billing.membership.overdueSince'),
+          value: formatDate(view.since, locale),
+          testId: 'membership-overdue-since',
+        };
+      case 'due':
+        return {
+          label: t('billing.membership.renewalProcessing'),
+          value: formatDate(view.since, locale),
+          testId: 'membership-renewal-processing',
+        };
+      case 'none':
+        return {
+          label: t('billing.membership.nextBilling'),
+          value: formatDate(null, locale),
+          testId: 'membership-next-billing',
+        };
+    }
+  };
   return (
     <Panel
       title={t('billing.membership.title')}
@@ -108,11 +146,7 @@ function CurrentMembership({ account, membership }: { account: AccountInfo; memb
                 value: formatDate(membership.accessUntil, locale),
                 testId: 'membership-access-until',
               }
-            : {
-                label: t('billing.membership.nextBilling'),
-                value: formatDate(membership.nextBillingDate, locale),
-                testId: 'membership-next-billing',
-              },
+            : renewalFact(),
         ]}
       />
       {restarted && !cancelled ? (
