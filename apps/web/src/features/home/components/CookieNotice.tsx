@@ -19,7 +19,9 @@ export function CookieNotice({ policyUrl }: { policyUrl: string | null | undefin
         <Icon name="cookie" size={22} />
       </span>
       <p className={styles.text}>
-        {t('home.cookie.text')}{' '}
+        {/* Phones get the short sentence, so the notice stays one slim row (CookieNotice.module.css). */}
+        <span className={styles.long}>{t('home.cookie.text')}</span>
+        <span className={styles.short}>{t('home.cookie.short')}</span>{' '}
         {policyUrl ? (
           <a className={styles.link} href={policyUrl} target="_blank" rel="noopener noreferrer">
             {t('home.cookie.policy')}
