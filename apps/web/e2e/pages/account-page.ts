@@ -36,6 +36,16 @@ export class AccountPage {
     if (!errorId) throw new Error('field has no error message');
     return (await this.page.locator(`[id="${errorId}"]`).innerText()).trim();
   }
+
+  /** The wallet's balance line (amount and the balance's name). */
+  walletBalance() {
+    return this.page.getByTestId('wallet-coins');
+  }
+
+  /** The membership's billing date line: next billing, overdue since, or renewal being processed. */
+  billingDate(kind: 'next-billing' | 'overdue-since' | 'renewal-processing') {
+    return this.page.getByTestId(`membership-${kind}`);
+  }
 }
 
 /** The sandbox provider's hosted card page (outside the member area). */

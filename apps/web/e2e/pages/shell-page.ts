@@ -29,6 +29,54 @@ export class ShellPage {
     await expect(this.menu()).toBeVisible();
   }
 
+  /** The "My library" group (sidebar, drawer or vpn top bar). */
+  library() {
+    return this.page.getByTestId('menu-library');
+  }
+
+  libraryItem(type: 'collection' | 'history' | 'playlists') {
+    return this.library().getByTestId(`menu-item-${type}`);
+  }
+
+  /** Opens a library screen from the shell, through the drawer on a phone, and waits for it. */
+  async openFromLibrary(type: 'collection' | 'history' | 'playlists', { phone = false } = {}) {
+    if (phone) await this.openMobileMenu();
+    await this.libraryItem(type).click();
+    await expect(this.page).toHaveURL(new RegExp(`/${type}$`));
+    await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+
+  /** Reaches a library screen with the keyboard only: Tab to its link, then Enter. */
+  async openFromLibraryWithKeyboard(type: 'collection' | 'history' | 'playlists') {
+    const link = this.libraryItem(type);
+    for (let presses = 0; presses < 40; presses += 1) {
+      if (await link.evaluate((el) => el === document.activeElement)) break;
+      await this.page.keyboard.press('Tab');
+    }
+    await expect(link).toBeFocused();
+    await this.page.keyboard.press('Enter');
+    await expect(this.page).toHaveURL(new RegExp(`/${type}$`));
+  }
+
+  /** The balance pill of the coin-centric layouts. */
+  balance() {
+    return this.page.getByTestId('coin-balance');
+  }
+
+  pastDueBanner() {
+    return this.page.getByTestId('past-due-banner');
+  }
+
+  async followPastDueBanner() {
+    await this.pastDueBanner().getByTestId('past-due-update-card').click();
+    await expect(this.page).toHaveURL(/\/account\/payment-methods$/);
+  }
+
+  async dismissPastDueBanner() {
+    await this.pastDueBanner().getByTestId('past-due-dismiss').click();
+    await expect(this.pastDueBanner()).toHaveCount(0);
+  }
+
   async signOut() {
     await this.page.getByTestId('avatar-menu').click();
     await this.page.getByTestId('logout').click();

@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+import { brandUrl } from '../env';
+
+/** The member's home screen (greeting, notices, cookie notice). */
+export class HomePage {
+  constructor(
+    private readonly page: Page,
+    private readonly host: string,
+  ) {}
+
+  async open() {
+    await this.page.goto(brandUrl(this.host, '/'));
+    await expect(this.page.getByTestId('greeting')).toBeVisible();
+  }
+
+  cookieNotice() {
+    return this.page.getByTestId('cookie-notice');
+  }
+
+  /** The share of the viewport's height the cookie notice covers (0–1). */
+  async cookieNoticeShareOfScreen(): Promise<number> {
+    await expect(this.cookieNotice()).toBeVisible();
+    const box = await this.cookieNotice().boundingBox();
+    const viewport = this.page.viewportSize();
+    if (!box || !viewport) throw new Error('cookie notice or viewport has no size');
+    return box.height / viewport.height;
+  }
+
+  async acceptCookies() {
+    await this.page.getByTestId('cookie-accept').click();
+    await expect(this.cookieNotice()).toHaveCount(0);
+  }
+}
