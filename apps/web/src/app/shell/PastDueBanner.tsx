@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pastDueNoticeKey } from '@member-area/domain';
 import { storage } from '../storage';
@@ -10,6 +11,9 @@ import styles from './PastDueBanner.module.css';
 
 /** Where the member replaces a declined card (the account's payment methods screen). */
 export const UPDATE_CARD_PATH = '/account/payment-methods';
+
+/** These screens say "Your payment failed." in their own notice; the banner would repeat it. */
+const SCREENS_WITH_THEIR_OWN_NOTICE: readonly string[] = [UPDATE_CARD_PATH, '/account/membership'];
 
 /**
  * Per member, so a shared device does not hide one member's failed payment because another
@@ -25,6 +29,7 @@ const dismissedKey = (memberId: string) => `ma_past_due_dismissed:${memberId}`;
  */
 export function PastDueBanner({ viewer }: { viewer: Viewer }) {
   const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
   const membership = viewer.membership;
   const key = membership
     ? pastDueNoticeKey({
@@ -36,6 +41,7 @@ export function PastDueBanner({ viewer }: { viewer: Viewer }) {
     : null;
   const [dismissed, setDismissed] = useState(() => storage.get(dismissedKey(viewer.id)));
   if (key === null || dismissed === key) return null;
+  if (SCREENS_WITH_THEIR_OWN_NOTICE.includes(pathname.replace(/\/+$/, ''))) return null;
   const dismiss = () => {
     storage.set(dismissedKey(viewer.id), key);
     setDismissed(key);
