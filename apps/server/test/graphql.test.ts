@@ -299,6 +299,25 @@ describe.each(DIALECTS)('GraphQL on %s', (dialect) => {
     expect(deepest.body.errors).toBeUndefined();
   });
 
+  it('refuses an anonymous document of doubling fragments (2^30 expansions) without holding up other requests', async () => {
+    const defs = ['fragment F0 on Query { content { menuItems { id } } }'];
+    for (let i = 1; i <= 30; i++) defs.push(`fragment F${i} on Query { ...F${i - 1} ...F${i - 1} }`);
+    const attack = `query { ...F30 } ${defs.join(' ')}`;
+    expect(Buffer.byteLength(attack)).toBeLessThan(1_500);
+    // Validation is synchronous: had it walked every expansion, /healthz would wait behind it and
+    // the test would run into its time-out. It is a guard against hanging, not a speed target.
+    const [refused, health] = await Promise.all([
+      gql(t.app, HOSTS.playmax, attack),
+      t.app.inject({ method: 'GET', url: '/healthz', headers: { host: HOSTS.playmax } }),
+    ]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.map((e) => e.message)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^The query costs at least \d+; the limit is 1000\.$/)]),
+    );
+    expect(refused.body.data ?? null).toBeNull();
+    expect(health.json()).toEqual({ ok: true });
+  }, 10_000);
+
   it('masks unexpected errors and logs the transaction id', async () => {
     await sql`ALTER TABLE menu_items RENAME TO menu_items_gone`.execute(db.handle.db);
     try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS, checkDocumentSize, requestLimitsRule } from './limits';
+import { COST_CEILING, DocumentMeasurer, LIMITS, checkDocumentSize, requestLimitsRule } from './limits';
 import { gql } from './runtime';
 
 const schema = gql.buildSchema(`
@@ -15,6 +15,42 @@ function chain(levels: number): string {
   let inner = 'id';
   for (let i = 0; i < levels; i++) inner = `child { ${inner} }`;
   return `{ node { ${inner} } }`;
+}
+
+/**
+ * The attack of issue 10 item 11: fragment i spreads fragment i-1 twice, so the operation expands to
+ * 2^levels copies of F0 while the document grows by ~40 bytes a level.
+ */
+function doublingFragments(levels: number, leaf = 'id'): string {
+  const defs = [`fragment F0 on Node { ${leaf} }`];
+  for (let i = 1; i <= levels; i++) defs.push(`fragment F${i} on Node { ...F${i - 1} ...F${i - 1} }`);
+  return `{ node { ...F${levels} } } ${defs.join(' ')}`;
+}
+
+/** The selection nodes (fields, spreads, inline fragments) written in a document. */
+function selectionNodes(query: string): number {
+  let n = 0;
+  const count = () => {
+    n += 1;
+  };
+  gql.visit(gql.parse(query), { Field: count, FragmentSpread: count, InlineFragment: count });
+  return n;
+}
+
+/** Measures every operation of the document the way the rule does and returns the work done. */
+function visitsToMeasure(query: string): number {
+  const doc = gql.parse(query);
+  const fragments = new Map(
+    doc.definitions.flatMap((d) =>
+      d.kind === gql.Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [],
+    ),
+  );
+  const measurer = new DocumentMeasurer(schema, (name) => fragments.get(name));
+  for (const d of doc.definitions) {
+    if (d.kind === gql.Kind.OPERATION_DEFINITION)
+      measurer.selectionSet(d.selectionSet, schema.getQueryType() ?? null);
+  }
+  return measurer.visits;
 }
 
 describe('GraphQL request limits', () => {
@@ -48,5 +84,49 @@ describe('GraphQL request limits', () => {
   it('refuses a document over 20 kB before parsing it', () => {
     expect(() => checkDocumentSize('x'.repeat(LIMITS.maxDocumentBytes))).not.toThrow();
     expect(() => checkDocumentSize('x'.repeat(LIMITS.maxDocumentBytes + 1))).toThrow(/exceeds/);
+  });
+
+  it('refuses fragments that double at every level (2^30 expansions) by their cost', () => {
+    const q = doublingFragments(30);
+    expect(Buffer.byteLength(q)).toBeLessThan(1_500);
+    expect(problems(q)).toEqual([
+      `The query costs at least ${COST_CEILING}; the limit is ${LIMITS.maxCost}.`,
+      `The query expands to at least ${COST_CEILING} selections once its fragments are spread; the limit is ${LIMITS.maxExpandedSelections}.`,
+    ]);
+  });
+
+  it('measures each fragment once: the work is at most one visit per selection written in the document', () => {
+    // Counting visits, not time: expanding every spread would take 2^31 visits here.
+    for (const levels of [5, 20, 30]) {
+      const q = doublingFragments(levels);
+      expect(visitsToMeasure(q)).toBeLessThanOrEqual(selectionNodes(q));
+    }
+    // Each level adds its two spreads, nothing more.
+    expect(visitsToMeasure(doublingFragments(30)) - visitsToMeasure(doublingFragments(20))).toBe(20);
+  });
+
+  it('shares fragment measures between the operations of one document', () => {
+    const defs = doublingFragments(20).slice(doublingFragments(20).indexOf('fragment'));
+    const q = `query A { node { ...F20 } } query B { node { ...F20 } } ${defs}`;
+    expect(visitsToMeasure(q)).toBeLessThanOrEqual(selectionNodes(q));
+  });
+
+  it('refuses doubling fragments of __typename only, which cost nothing, by their expanded size', () => {
+    expect(problems(doublingFragments(12, '__typename'))).toEqual([
+      `The query expands to 12288 selections once its fragments are spread; the limit is ${LIMITS.maxExpandedSelections}.`,
+    ]);
+    // Fi holds 3 × 2^i - 2 selections; with node and its spread, 9 levels make 1,536: under the bound.
+    expect(problems(doublingFragments(9, '__typename'))).toEqual([]);
+  });
+
+  it('still counts a fragment spread in several places at each place', () => {
+    const q =
+      '{ a: node { ...F } b: node { ...F } c: node { child { ...F } } } fragment F on Node { items { id } }';
+    // With items three deep F costs 1,111; a: 1 + 1,111, b: 1 + 1,111, c: 1 + (1 + 1,111): 3,337.
+    expect(problems(q.replace('items { id }', 'items { items { items { id } } }'))).toEqual([
+      'The query costs 3337; the limit is 1000.',
+    ]);
+    expect(problems(q)).toEqual([]);
+    expect(visitsToMeasure(q)).toBe(selectionNodes(q));
   });
 });

@@ -18,6 +18,13 @@ export const LIMITS = {
   maxDepth: 10,
   maxAliases: 15,
   maxCost: 1_000,
+  /**
+   * Fields, spreads and inline fragments of an operation once fragments are expanded. Introspection
+   * fields such as __typename cost nothing, so without this bound fragments spreading each other
+   * could still ask for 2^N of them within the cost limit. A document without fragments cannot
+   * exceed it (it has fewer selections than maxTokens).
+   */
+  maxExpandedSelections: 2_000,
   /** Each field costs 1; a list field multiplies what is selected below it by this. */
   listFactor: 10,
   maxBodyBytes: 64 * 1024,
@@ -39,50 +46,94 @@ function isListOutput(type: GraphQLType): boolean {
   return gql.isListType(t);
 }
 
-interface Measure {
+/** What a selection set asks for once its fragments are expanded. */
+export interface Measure {
   depth: number;
+  /** Saturates at COST_CEILING, so a document that multiplies its cost stays a finite number. */
   cost: number;
+  /** Fields, fragment spreads and inline fragments after expansion (saturates at COST_CEILING too). */
+  selections: number;
 }
 
-/** Depth and cost of a selection set, following fragments (guarded against cycles). */
-function measure(
-  ctx: ValidationContext,
-  set: SelectionSetNode,
-  parent: GraphQLOutputType | null,
-  seen: Set<string>,
-): Measure {
-  let depth = 0;
-  let cost = 0;
-  const named = parent ? gql.getNamedType(parent) : null;
-  const fields = named && (gql.isObjectType(named) || gql.isInterfaceType(named)) ? named.getFields() : null;
-  for (const sel of set.selections) {
-    if (sel.kind === gql.Kind.FIELD) {
-      const def = fields?.[sel.name.value];
-      if (sel.name.value.startsWith('__')) continue; // introspection is governed separately
-      const child = sel.selectionSet
-        ? measure(ctx, sel.selectionSet, def?.type ?? null, seen)
-        : { depth: 0, cost: 0 };
-      const factor = def && isListOutput(def.type) ? LIMITS.listFactor : 1;
-      cost += 1 + factor * child.cost;
-      depth = Math.max(depth, 1 + child.depth);
-    } else if (sel.kind === gql.Kind.INLINE_FRAGMENT) {
-      const cond = sel.typeCondition ? ctx.getSchema().getType(sel.typeCondition.name.value) : null;
-      const m = measure(ctx, sel.selectionSet, (cond as GraphQLOutputType | null) ?? parent, seen);
-      cost += m.cost;
-      depth = Math.max(depth, m.depth);
-    } else {
-      const name = sel.name.value;
-      if (seen.has(name)) continue;
-      const frag: FragmentDefinitionNode | null | undefined = ctx.getFragment(name);
-      if (!frag) continue;
-      const next = new Set(seen).add(name);
-      const cond = ctx.getSchema().getType(frag.typeCondition.name.value) as GraphQLOutputType | null;
-      const m = measure(ctx, frag.selectionSet, cond ?? parent, next);
-      cost += m.cost;
-      depth = Math.max(depth, m.depth);
+/**
+ * Costs and expanded sizes are added and multiplied, and a document of a few hundred bytes can
+ * double them at every fragment level: they stop growing here, far above every limit, so the
+ * arithmetic never reaches Infinity nor loses integer precision.
+ */
+export const COST_CEILING = 1_000_000_000;
+
+const ZERO: Measure = { depth: 0, cost: 0, selections: 0 };
+
+const capped = (n: number): number => Math.min(n, COST_CEILING);
+
+/**
+ * Measures the operations of one document. Each fragment definition is measured once and its
+ * measure reused at every spread: a fragment's depth, cost and size do not depend on where it is
+ * spread (its type condition fixes its parent type). Expanding spreads instead made the work
+ * exponential: fragments that each spread the previous one twice cost 2^N walks, so a 1 kB
+ * anonymous document held the (single-threaded) server for seconds. `visits` counts the selection
+ * nodes walked, which is at most the number of selection nodes in the document.
+ */
+export class DocumentMeasurer {
+  visits = 0;
+  private readonly measured = new Map<string, Measure>();
+  private readonly inProgress = new Set<string>();
+
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly fragmentNamed: (name: string) => FragmentDefinitionNode | null | undefined,
+  ) {}
+
+  selectionSet(set: SelectionSetNode, parent: GraphQLOutputType | null): Measure {
+    let depth = 0;
+    let cost = 0;
+    let selections = 0;
+    const named = parent ? gql.getNamedType(parent) : null;
+    const fields =
+      named && (gql.isObjectType(named) || gql.isInterfaceType(named)) ? named.getFields() : null;
+    for (const sel of set.selections) {
+      this.visits += 1;
+      selections += 1;
+      if (sel.kind === gql.Kind.FIELD) {
+        if (sel.name.value.startsWith('__')) continue; // introspection is governed separately
+        const def = fields?.[sel.name.value];
+        const child = sel.selectionSet ? this.selectionSet(sel.selectionSet, def?.type ?? null) : ZERO;
+        const factor = def && isListOutput(def.type) ? LIMITS.listFactor : 1;
+        cost += 1 + factor * child.cost;
+        selections += child.selections;
+        depth = Math.max(depth, 1 + child.depth);
+      } else {
+        const m =
+          sel.kind === gql.Kind.INLINE_FRAGMENT
+            ? this.selectionSet(sel.selectionSet, this.conditionType(sel.typeCondition?.name.value) ?? parent)
+            : this.fragment(sel.name.value);
+        cost += m.cost;
+        selections += m.selections;
+        depth = Math.max(depth, m.depth);
+      }
     }
+    return { depth, cost: capped(cost), selections: capped(selections) };
   }
-  return { depth, cost };
+
+  private fragment(name: string): Measure {
+    const known = this.measured.get(name);
+    if (known) return known;
+    // A spread of a fragment being measured is a cycle, which NoFragmentCyclesRule refuses with its
+    // own message; count it as nothing here so the walk ends.
+    if (this.inProgress.has(name)) return ZERO;
+    const frag = this.fragmentNamed(name);
+    if (!frag) return ZERO; // KnownFragmentNamesRule reports it
+    this.inProgress.add(name);
+    const m = this.selectionSet(frag.selectionSet, this.conditionType(frag.typeCondition.name.value));
+    this.inProgress.delete(name);
+    this.measured.set(name, m);
+    return m;
+  }
+
+  private conditionType(name: string | undefined): GraphQLOutputType | null {
+    const type = name ? this.schema.getType(name) : undefined;
+    return type && gql.isOutputType(type) ? type : null;
+  }
 }
 
 function rootType(
@@ -99,9 +150,18 @@ function rootType(
   }
 }
 
-/** Depth ≤ 10, aliases ≤ 15 per document, cost ≤ 1,000 per operation. */
+function costText(cost: number): string {
+  return cost >= COST_CEILING ? `at least ${COST_CEILING}` : String(cost);
+}
+
+/**
+ * Depth ≤ 10, aliases ≤ 15 per document, cost ≤ 1,000 and ≤ 2,000 expanded selections per
+ * operation. Runs in time linear in the document's size (see DocumentMeasurer).
+ */
 export const requestLimitsRule: ValidationRule = (ctx: ValidationContext): ASTVisitor => {
   let aliases = 0;
+  // One measurer per document: operations share its fragments' measures.
+  const measurer = new DocumentMeasurer(ctx.getSchema(), (name) => ctx.getFragment(name));
   return {
     Field(node) {
       if (node.alias) {
@@ -114,7 +174,7 @@ export const requestLimitsRule: ValidationRule = (ctx: ValidationContext): ASTVi
       }
     },
     OperationDefinition(node) {
-      const m = measure(ctx, node.selectionSet, rootType(ctx.getSchema(), node.operation), new Set());
+      const m = measurer.selectionSet(node.selectionSet, rootType(ctx.getSchema(), node.operation));
       if (m.depth > LIMITS.maxDepth) {
         ctx.reportError(
           new gql.GraphQLError(`The query is ${m.depth} levels deep; the limit is ${LIMITS.maxDepth}.`, {
@@ -124,9 +184,17 @@ export const requestLimitsRule: ValidationRule = (ctx: ValidationContext): ASTVi
       }
       if (m.cost > LIMITS.maxCost) {
         ctx.reportError(
-          new gql.GraphQLError(`The query costs ${m.cost}; the limit is ${LIMITS.maxCost}.`, {
+          new gql.GraphQLError(`The query costs ${costText(m.cost)}; the limit is ${LIMITS.maxCost}.`, {
             nodes: [node],
           }),
+        );
+      }
+      if (m.selections > LIMITS.maxExpandedSelections) {
+        ctx.reportError(
+          new gql.GraphQLError(
+            `The query expands to ${costText(m.selections)} selections once its fragments are spread; the limit is ${LIMITS.maxExpandedSelections}.`,
+            { nodes: [node] },
+          ),
         );
       }
     },
