@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './boot';
 export * from './tags';
+export * from './member-tags';
 export * from './features';
 export * from './layout';
 export * from './subscription';

@@ -52,7 +52,7 @@ export const MAX_MEMBER_TAG_LENGTH = 100;
 // markup, is refused so a member cannot store text that later reaches HTML, logs or event payloads.
 const MEMBER_TAG_PATTERN = /^[A-Za-z0-9_:.,{}-]+$/;
 
-/** What member.setTags accepts. */
+/** The format member.setTags accepts; which tags a member may set is member-tags.ts. */
 export function isValidMemberTag(tag: string): boolean {
   return tag.length > 0 && tag.length <= MAX_MEMBER_TAG_LENGTH && MEMBER_TAG_PATTERN.test(tag);
 }
