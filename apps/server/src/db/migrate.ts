@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004_playback';
 import * as m0005 from './migrations/0005_feedback';
 import * as m0006 from './migrations/0006_search_tiers';
 import * as m0007 from './migrations/0007_search_postings';
+import * as m0008 from './migrations/0008_member_tag_allowlist';
 
 /**
  * Migrations are listed here explicitly (not read from disk) so they work the same under tsx,
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0005_feedback': m0005,
   '0006_search_tiers': m0006,
   '0007_search_postings': m0007,
+  '0008_member_tag_allowlist': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

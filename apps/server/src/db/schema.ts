@@ -76,10 +76,19 @@ export interface MembersTable {
   updated_at: string;
 }
 
+/**
+ * Who wrote a member tag: 'member' through member.setTags (only the allow-listed markers of
+ * packages/domain member-tags.ts), 'server' for everything else (seed, operators, jobs). Migration
+ * 0008 explains how rows written before the column existed were classified.
+ */
+export type MemberTagSetter = 'server' | 'member';
+
 export interface MemberTagsTable {
   member_id: number;
   tag: string;
   created_at: string;
+  /** The database defaults to 'server'; the seed and member.setTags set it explicitly. */
+  set_by: Generated<MemberTagSetter>;
 }
 
 export interface OffersTable {

@@ -7,6 +7,7 @@ export function succeeded(): ResponseResult {
 const FAILURE_MESSAGES: Record<string, string> = {
   unauthenticated: 'Please sign in first.',
   invalid_tag: 'One or more tags are not valid.',
+  tag_not_allowed: 'One or more tags can only be set by the service.',
 };
 
 /** An expected failure, as data. */

@@ -219,10 +219,12 @@ export async function insertPersonaIfMissing(
   if (!inserted) return false;
   const memberId = inserted.id;
 
+  // Server-written, stamped with the member's creation time (migration 0008 tells the tags written
+  // before it by that stamp).
   for (const tag of persona.tags) {
     await db
       .insertInto('member_tags')
-      .values({ member_id: memberId, tag, created_at: iso(createdAt) })
+      .values({ member_id: memberId, tag, created_at: iso(createdAt), set_by: 'server' })
       .execute();
   }
 

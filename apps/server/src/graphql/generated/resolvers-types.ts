@@ -893,7 +893,11 @@ export type MemberMutation = {
   setLanguage: MemberPayload;
   /** Makes a method the preferred one (the previous preferred becomes the backup). */
   setPreferredPaymentMethod: PaymentMethodPayload;
-  /** Adds tags to the signed-in member (idempotent). Tags are validated by packages/domain. */
+  /**
+   * Adds tags to the signed-in member (idempotent), all or none. Members may set only the markers of
+   * packages/domain member-tags.ts: a malformed tag is invalid_tag, a tag only the server sets
+   * (entitlements, features, wins, layout) is tag_not_allowed (extra.notAllowed lists them).
+   */
   setTags: SetTagsPayload;
   /** Persists member.timezone. Error: invalid_timezone. */
   setTimezone: MemberPayload;

@@ -1,4 +1,5 @@
 import type { DbOrTrx } from '../../db/kysely';
+import type { MemberTagSetter } from '../../db/schema';
 import type { MemberRow } from './model';
 
 export async function findMemberByEmail(
@@ -38,17 +39,21 @@ export async function listMemberTags(db: DbOrTrx, memberId: number): Promise<str
   return rows.map((r) => r.tag);
 }
 
-/** Inserts the tags the member does not have yet; returns only the newly added ones. */
+/**
+ * Inserts the tags the member does not have yet; returns only the newly added ones. A tag already
+ * there keeps its writer (a marker the server set stays the server's).
+ */
 export async function insertMemberTags(
   db: DbOrTrx,
   memberId: number,
   tags: readonly string[],
   createdAt: string,
+  setBy: MemberTagSetter,
 ): Promise<string[]> {
   if (tags.length === 0) return [];
   const rows = await db
     .insertInto('member_tags')
-    .values(tags.map((tag) => ({ member_id: memberId, tag, created_at: createdAt })))
+    .values(tags.map((tag) => ({ member_id: memberId, tag, created_at: createdAt, set_by: setBy })))
     .onConflict((oc) => oc.columns(['member_id', 'tag']).doNothing())
     .returning('tag')
     .execute();

@@ -15,8 +15,13 @@ export const memberResolvers: Resolvers = {
       if (!member) return { responseResult: failed('unauthenticated'), tags: [] };
       const result = await ctx.services.members.setTags(member, tags, ctx.transactionId);
       ctx.loaders.invalidateMember(member.id);
-      if (!result.ok)
-        return { responseResult: failed(result.errorCode, { invalid: result.invalid }), tags: [] };
+      if (!result.ok) {
+        const extra =
+          result.errorCode === 'invalid_tag'
+            ? { invalid: result.invalid }
+            : { notAllowed: result.notAllowed };
+        return { responseResult: failed(result.errorCode, extra), tags: [] };
+      }
       return { responseResult: succeeded(), tags: result.tags };
     },
     refreshToken: async (_p, _a, ctx) => {

@@ -1,4 +1,9 @@
-import { MA_VISITED_TAG, isValidMemberTag, shouldSendFirstVisitEvent } from '@member-area/domain';
+import {
+  MA_VISITED_TAG,
+  isMemberSettableTag,
+  isValidMemberTag,
+  shouldSendFirstVisitEvent,
+} from '@member-area/domain';
 import type { Db } from '../../db/kysely';
 import type { Clock } from '../../lib/clock';
 import { insertEvent } from '../events/repo';
@@ -8,7 +13,9 @@ import { insertMemberTags, listMemberTags } from './repo';
 export const MAX_TAGS_PER_CALL = 50;
 
 export type SetTagsResult =
-  { ok: true; tags: string[] } | { ok: false; errorCode: 'invalid_tag'; invalid: string[] };
+  | { ok: true; tags: string[] }
+  | { ok: false; errorCode: 'invalid_tag'; invalid: string[] }
+  | { ok: false; errorCode: 'tag_not_allowed'; notAllowed: string[] };
 
 export class MemberService {
   constructor(
@@ -17,7 +24,9 @@ export class MemberService {
   ) {}
 
   /**
-   * Adds tags (idempotent). The first time ma_visited:true is added to a member who qualifies, a
+   * Adds tags (idempotent), all or none: malformed tags are `invalid_tag`, well-formed tags a member
+   * may not set themself (entitlements, features, wins, layout: packages/domain member-tags.ts) are
+   * `tag_not_allowed`. The first time ma_visited:true is added to a member who qualifies, a
    * first-visit event is recorded in the same transaction, so it exists exactly once.
    */
   async setTags(member: MemberModel, tags: readonly string[], transactionId: string): Promise<SetTagsResult> {
@@ -26,10 +35,14 @@ export class MemberService {
     if (invalid.length > 0 || unique.length > MAX_TAGS_PER_CALL) {
       return { ok: false, errorCode: 'invalid_tag', invalid: invalid.slice(0, 10) };
     }
+    const notAllowed = unique.filter((t) => !isMemberSettableTag(t));
+    if (notAllowed.length > 0) {
+      return { ok: false, errorCode: 'tag_not_allowed', notAllowed: notAllowed.slice(0, 10) };
+    }
     const nowIso = this.clock().toISOString();
     return this.db.transaction().execute(async (trx) => {
       const before = await listMemberTags(trx, member.id);
-      const added = await insertMemberTags(trx, member.id, unique, nowIso);
+      const added = await insertMemberTags(trx, member.id, unique, nowIso, 'member');
       if (
         added.includes(MA_VISITED_TAG) &&
         shouldSendFirstVisitEvent({ createdAt: member.createdAt, memberTags: before })
