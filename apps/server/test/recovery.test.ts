@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_MIN_LENGTH } from '@member-area/domain';
 import { loadFixtures, PASSWORD } from './fixtures';
 import {
   DIALECTS,
@@ -138,6 +139,25 @@ describe.each(DIALECTS)('account recovery on %s', (dialect) => {
       password: 'long-enough-secret-5',
     });
     expect(fine.statusCode).toBe(200);
+  });
+
+  it('a reset follows the one domain rule: one character under its minimum is refused, the minimum is accepted', async () => {
+    await postJson(t.app, HOSTS.playmax, '/api/auth/forgot-password', { email: 'veteran@playmax.test' });
+    const key = resetKey((await mailsTo(t, 'veteran@playmax.test'))[0] as Mail);
+    const shortBy1 = 'k7-'.repeat(PASSWORD_MIN_LENGTH).slice(0, PASSWORD_MIN_LENGTH - 1);
+    const exact = 'k7-'.repeat(PASSWORD_MIN_LENGTH).slice(0, PASSWORD_MIN_LENGTH);
+    const refused = await postJson(t.app, HOSTS.playmax, '/api/auth/reset-password', {
+      key,
+      password: shortBy1,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ errorCode: 'weak_password', problem: 'too_short' });
+    const accepted = await postJson(t.app, HOSTS.playmax, '/api/auth/reset-password', {
+      key,
+      password: exact,
+    });
+    expect(accepted.statusCode).toBe(200);
+    await login(t.app, HOSTS.playmax, 'veteran@playmax.test', exact);
   });
 
   it('a made-up reset key is refused', async () => {

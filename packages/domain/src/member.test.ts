@@ -9,6 +9,12 @@ import {
   normalizeEmail,
   onboardingStatus,
   passwordProblem,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  displayNameProblem,
+  personNameProblem,
+  DISPLAY_NAME_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
   shouldSendFirstVisitEvent,
 } from './member';
 
@@ -124,6 +130,34 @@ describe('isPlausibleEmail', () => {
   });
 });
 
+describe('displayNameProblem', () => {
+  it.each([
+    { name: 'Ada', expected: null },
+    { name: '', expected: 'required' },
+    { name: '   ', expected: 'required' },
+    { name: 'a'.repeat(DISPLAY_NAME_MAX_LENGTH), expected: null },
+    { name: `  ${'a'.repeat(DISPLAY_NAME_MAX_LENGTH)}  `, expected: null },
+    { name: 'a'.repeat(DISPLAY_NAME_MAX_LENGTH + 1), expected: 'too_long' },
+    { name: '🎬'.repeat(DISPLAY_NAME_MAX_LENGTH), expected: null },
+  ])('a display name is required and at most 80 code points: "$name" → $expected', ({ name, expected }) => {
+    expect(displayNameProblem(name)).toBe(expected);
+  });
+});
+
+describe('personNameProblem', () => {
+  it.each([
+    { name: '', expected: null },
+    { name: 'Lovelace', expected: null },
+    { name: 'b'.repeat(PERSON_NAME_MAX_LENGTH), expected: null },
+    { name: 'b'.repeat(PERSON_NAME_MAX_LENGTH + 1), expected: 'too_long' },
+  ])(
+    'first and last names are optional, at most 60 code points: "$name" → $expected',
+    ({ name, expected }) => {
+      expect(personNameProblem(name)).toBe(expected);
+    },
+  );
+});
+
 describe('passwordProblem', () => {
   it.each([
     { password: 'demo-pass-2026', expected: null },
@@ -140,6 +174,19 @@ describe('passwordProblem', () => {
     { password: 'playmax123', expected: 'too_common' },
   ])('password rule: $password → $expected', ({ password, expected }) => {
     expect(passwordProblem(password)).toBe(expected);
+  });
+
+  it.each([
+    { length: PASSWORD_MIN_LENGTH - 1, expected: 'too_short' },
+    { length: PASSWORD_MIN_LENGTH, expected: null },
+    { length: PASSWORD_MAX_LENGTH, expected: null },
+    { length: PASSWORD_MAX_LENGTH + 1, expected: 'too_long' },
+  ])('a password of $length characters → $expected (the bounds are 10 and 128)', ({ length, expected }) => {
+    expect(passwordProblem('k7-'.repeat(60).slice(0, length))).toBe(expected);
+  });
+
+  it('the minimum is 10 characters, the one number every flow and message uses', () => {
+    expect([PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH]).toEqual([10, 128]);
   });
 
   it('the blocklist holds about 100 entries, all long enough to reach the check', () => {

@@ -24,9 +24,25 @@ export const STAFF_EMAIL_DOMAINS = [
  */
 export const TEST_EMAIL_DOMAINS = ['example.com', 'example.net', 'example.org'] as const;
 
+/**
+ * The one password rule (SPEC.md 5 only says a change needs the current password, a new one and its
+ * verification; the bounds are ours): every flow that sets a password (reset, change, any sign-up)
+ * checks passwordProblem, and the web's messages interpolate these numbers rather than repeat them.
+ * 10 follows NIST SP 800-63B's advice to go above its 8-character floor when there is no second factor.
+ */
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 export type PasswordProblem = 'too_short' | 'too_long' | 'too_common';
+
+/**
+ * Profile names (SPEC.md 5 leaves "other form fields" to us). The display name is required: an
+ * empty one is refused with its own problem rather than stored, because a member who clears it
+ * expects it gone, yet displayName would quietly show their e-mail's local part instead.
+ * First and last names are optional and share the address form's bound.
+ */
+export const DISPLAY_NAME_MAX_LENGTH = 80;
+export const PERSON_NAME_MAX_LENGTH = 60;
+export type NameProblem = 'required' | 'too_long';
 
 /** Trimmed, Unicode NFC, lower-cased: the one form we store, compare and look up. */
 export function normalizeEmail(email: string): string {
@@ -100,6 +116,18 @@ export function isPlausibleEmail(email: string): boolean {
   const labels = domain.split('.');
   if (labels.length < 2 || !labels.every((l) => l.length <= 63 && DOMAIN_LABEL.test(l))) return false;
   return /^\p{L}{2,}$/u.test(labels[labels.length - 1] ?? '');
+}
+
+/** Counted in code points after trimming, like passwordProblem; the caller stores the trimmed name. */
+export function displayNameProblem(name: string): NameProblem | null {
+  const length = [...name.trim()].length;
+  if (length === 0) return 'required';
+  return length > DISPLAY_NAME_MAX_LENGTH ? 'too_long' : null;
+}
+
+/** First or last name: may be empty (clears it), else at most PERSON_NAME_MAX_LENGTH code points. */
+export function personNameProblem(name: string): 'too_long' | null {
+  return [...name.trim()].length > PERSON_NAME_MAX_LENGTH ? 'too_long' : null;
 }
 
 /**

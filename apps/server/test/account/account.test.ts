@@ -2,6 +2,7 @@ import jpeg from 'jpeg-js';
 import { sql } from 'kysely';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_MIN_LENGTH } from '@member-area/domain';
 import { loadFixtures, PASSWORD, type FixtureIds } from '../fixtures';
 import {
   DIALECTS,
@@ -248,6 +249,21 @@ describe.each(DIALECTS)('account on %s', (dialect) => {
       401,
     );
     expect((await gql(t.app, HOSTS.playmax, '{ member { info { id } } }', { token })).status).toBe(200);
+  });
+
+  it('a password change follows the one domain rule: one character under its minimum is refused, the minimum is accepted', async () => {
+    const current = 'a-brand-new-pass-1'; // set by the test above
+    const token = await login(t.app, HOSTS.playmax, 'newcomer@playmax.test', current);
+    const q = `mutation($c: String!, $n: String!, $v: String!) { member { changePassword(currentPassword: $c, newPassword: $n, verification: $v) { responseResult { succeeded errorCode extra } } } }`;
+    const shortBy1 = 'k7-'.repeat(PASSWORD_MIN_LENGTH).slice(0, PASSWORD_MIN_LENGTH - 1);
+    const exact = 'k7-'.repeat(PASSWORD_MIN_LENGTH).slice(0, PASSWORD_MIN_LENGTH);
+    expect(
+      (await mutate(token, 'changePassword', q, { c: current, n: shortBy1, v: shortBy1 })).responseResult,
+    ).toMatchObject({ succeeded: false, errorCode: 'weak_password', extra: { problem: 'too_short' } });
+    expect(
+      (await mutate(token, 'changePassword', q, { c: current, n: exact, v: exact })).responseResult.succeeded,
+    ).toBe(true);
+    await login(t.app, HOSTS.playmax, 'newcomer@playmax.test', exact);
   });
 
   describe('wrong current passwords on change-password', () => {

@@ -9,6 +9,7 @@ import { AuthLayout } from '../features/auth/components/AuthLayout';
 import { FormError } from '../features/auth/components/FormError';
 import { resetPassword } from '../features/auth/api';
 import { authErrorMessage } from '../features/auth/errors';
+import { PASSWORD_BOUNDS, passwordProblemMessage } from '../features/auth/password';
 import { PasswordField } from '../ui/Field';
 import { Button, ButtonLink } from '../ui/Button';
 import { Icon } from '../ui/Icon';
@@ -30,7 +31,7 @@ export function Component() {
     if (submitting) return;
     const problem = passwordProblem(password);
     const next = {
-      ...(problem ? { password: t(`auth.validation.${problem}`) } : {}),
+      ...(problem ? { password: passwordProblemMessage(t, problem) } : {}),
       ...(!problem && confirm !== password ? { confirm: t('auth.validation.mismatch') } : {}),
     };
     setErrors(next);
@@ -58,7 +59,7 @@ export function Component() {
   return (
     <AuthLayout
       title={t('auth.resetPassword.title')}
-      subtitle={t('auth.resetPassword.subtitle')}
+      subtitle={t('auth.resetPassword.subtitle', PASSWORD_BOUNDS)}
       footer={
         <Link to="/login" className={styles.back}>
           <Icon name="arrow-left" size={16} />

@@ -7,6 +7,7 @@ import { PasswordField } from '../../../ui/Field';
 import { Notice } from '../../../ui/Notice';
 import { changePasswordMutation } from '../api';
 import { ensureSucceeded, errorCodeOf, ResultError, useAccountErrorMessage } from '../hooks';
+import { passwordProblemMessage, passwordRulesHint } from '../../auth/password';
 import { Panel } from '../components/AccountLayout';
 import styles from '../components/Account.module.css';
 
@@ -23,8 +24,7 @@ export function PasswordSection() {
   const labels = { showLabel: t('account.password.show'), hideLabel: t('account.password.hide') };
   const problem = form.newPassword ? passwordProblem(form.newPassword) : null;
 
-  const weakMessage = (which: string | null | undefined) =>
-    which ? t(`account.password.problem.${which}`) : t('errors.weak_password');
+  const weakMessage = (which: string | null | undefined) => passwordProblemMessage(t, which);
 
   // The wait comes from the server (extra.retryAfterSeconds); minutes read better past one.
   const tooManyMessage = (error: unknown) => {
@@ -115,9 +115,9 @@ export function PasswordSection() {
           hint={
             form.newPassword
               ? problem
-                ? t(`account.password.problem.${problem}`)
+                ? passwordProblemMessage(t, problem)
                 : t('account.password.strong')
-              : t('account.password.rules')
+              : passwordRulesHint(t)
           }
         />
         <PasswordField
