@@ -46,3 +46,51 @@ export async function chooseLanguage(page: Page, locale: string) {
     await page.locator(`[data-locale="${locale}"]`).first().click();
   }
 }
+
+/** The forgot-password, forgot-e-mail and reset-password screens, as a member uses them. */
+export class RecoveryPages {
+  constructor(
+    private readonly page: Page,
+    private readonly host: string,
+  ) {}
+
+  async requestPasswordReset(email: string) {
+    await this.page.goto(brandUrl(this.host, '/forgot-password'));
+    const form = this.page.getByTestId('forgot-password-form');
+    await form.getByRole('textbox').first().fill(email);
+    await form.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(this.page.getByTestId('forgot-password-sent')).toBeVisible();
+  }
+
+  async requestEmailReminder(first6: string, last4: string) {
+    await this.page.goto(brandUrl(this.host, '/forgot-email'));
+    const form = this.page.getByTestId('forgot-email-form');
+    await form.getByLabel('First 6 digits of the card').fill(first6);
+    await form.getByLabel('Last 4 digits of the card').fill(last4);
+    await form.getByRole('button', { name: 'Find my account' }).click();
+    await expect(this.page.getByTestId('forgot-email-sent')).toBeVisible();
+  }
+
+  /** Every way back to sign-in on the screen (the sent screens must offer exactly one). */
+  backToSignInLinks() {
+    return this.page.getByRole('link', { name: 'Back to sign in' });
+  }
+
+  /** Opens a mailed reset link and saves `password` twice; does not wait for the outcome. */
+  async chooseNewPassword(link: string, password: string) {
+    await this.page.goto(link);
+    const form = this.page.getByTestId('reset-password-form');
+    await form.getByLabel('New password', { exact: true }).fill(password);
+    await form.getByLabel('Confirm new password', { exact: true }).fill(password);
+    await form.getByRole('button', { name: 'Save new password' }).click();
+  }
+
+  /** The message under the new-password field. */
+  newPasswordError() {
+    return this.page.getByTestId('reset-password-form').getByRole('alert');
+  }
+
+  formError() {
+    return this.page.getByTestId('form-error');
+  }
+}

@@ -19,12 +19,13 @@ export function BackToSignIn() {
 
 /**
  * What a recovery form turns into once sent. It never says whether an account matched: the server
- * answers the same either way, and so does this screen.
+ * answers the same either way, and so does this screen. Going back to sign-in is the one thing left
+ * to do, so it is the main button and there is no footer link repeating it.
  */
 export function RecoverySent({ title, message, testId }: { title: string; message: string; testId: string }) {
   const { t } = useTranslation();
   return (
-    <AuthLayout title={title} footer={<BackToSignIn />}>
+    <AuthLayout title={title}>
       <div className={styles.sent}>
         <Notice tone="success" role="status" data-testid={testId}>
           {message}
