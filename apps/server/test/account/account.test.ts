@@ -2,7 +2,7 @@ import jpeg from 'jpeg-js';
 import { sql } from 'kysely';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_MIN_LENGTH } from '@member-area/domain';
+import { DISPLAY_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, PERSON_NAME_MAX_LENGTH } from '@member-area/domain';
 import { loadFixtures, PASSWORD, type FixtureIds } from '../fixtures';
 import {
   DIALECTS,
@@ -103,6 +103,37 @@ describe.each(DIALECTS)('account on %s', (dialect) => {
       `mutation { member { setLanguage(lang: "en-us") { responseResult { succeeded } } } }`,
     );
     expect((await memberRow(ids.paid)).lang).toBe('en-us');
+  });
+
+  it('an empty display name is refused as missing (not as too long); names follow the domain bounds', async () => {
+    const q = `mutation($i: ProfileInput!) { member { updateProfile(input: $i) { responseResult { succeeded errorCode extra } } } }`;
+    const before = (await memberRow(ids.paid)).name;
+    for (const name of ['', '   ']) {
+      expect((await mutate(paid, 'updateProfile', q, { i: { name } })).responseResult).toMatchObject({
+        succeeded: false,
+        errorCode: 'name_required',
+        extra: { fields: ['name'] },
+      });
+    }
+    const long = 'n'.repeat(DISPLAY_NAME_MAX_LENGTH + 1);
+    expect((await mutate(paid, 'updateProfile', q, { i: { name: long } })).responseResult).toMatchObject({
+      errorCode: 'invalid_name',
+      extra: { fields: ['name'], max: DISPLAY_NAME_MAX_LENGTH },
+    });
+    const longLast = 'l'.repeat(PERSON_NAME_MAX_LENGTH + 1);
+    expect(
+      (await mutate(paid, 'updateProfile', q, { i: { lastName: longLast } })).responseResult,
+    ).toMatchObject({
+      errorCode: 'invalid_name',
+      extra: { fields: ['lastName'], max: PERSON_NAME_MAX_LENGTH },
+    });
+    expect((await memberRow(ids.paid)).name).toBe(before);
+    const longest = 'n'.repeat(DISPLAY_NAME_MAX_LENGTH);
+    expect(
+      (await mutate(paid, 'updateProfile', q, { i: { name: ` ${longest} ` } })).responseResult.succeeded,
+    ).toBe(true);
+    expect((await memberRow(ids.paid)).name).toBe(longest);
+    await mutate(paid, 'updateProfile', q, { i: { name: before } });
   });
 
   it('member.timezones lists about 300+ zones labelled with their offsets', async () => {

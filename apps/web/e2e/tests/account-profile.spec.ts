@@ -24,6 +24,13 @@ test('a member changes their profile, and a bad phone number is refused next to 
   expect(await account.errorOf(phone)).toBe('Enter a valid phone number.');
   await expect(account.success()).toHaveCount(0);
 
+  // An empty display name is missing, not too long.
+  await account.field(form, 'Display name').fill('');
+  await form.getByTestId('profile-save').click();
+  expect(await account.errorOf(account.field(form, 'Display name'))).toBe(
+    'Enter the name to show on your account.',
+  );
+
   await account.field(form, 'Display name').fill('Wendy P.');
   await phone.fill('+1 415-555-0199');
   // The time zone comes from the ~300-entry list, found by searching.

@@ -907,7 +907,11 @@ export type MemberMutation = {
   updateAddress: AddressPayload;
   /** SPEC 7. Replaces the preferred payment method with the newly tokenised one (keeps the backup). */
   updatePaymentMethod: PaymentMethodPayload;
-  /** Profile fields; only the given ones change. Errors: invalid_name, invalid_phone, invalid_timezone, invalid_language. */
+  /**
+   * Profile fields; only the given ones change. Errors: name_required (an empty display name),
+   * invalid_name (extra.fields names the field, extra.max its bound), invalid_phone, invalid_timezone,
+   * invalid_language.
+   */
   updateProfile: MemberPayload;
 };
 

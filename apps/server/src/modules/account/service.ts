@@ -3,11 +3,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  DISPLAY_NAME_MAX_LENGTH,
   LANGUAGE_CODES,
+  PERSON_NAME_MAX_LENGTH,
   displayName,
+  displayNameProblem,
   isPlausibleEmail,
   normalizeEmail,
   passwordProblem,
+  personNameProblem,
   type PasswordProblem,
 } from '@member-area/domain';
 import type { Db } from '../../db/kysely';
@@ -31,10 +35,12 @@ export const EMAIL_CHANGES_PER_DAY = 5;
 export type Fail<C extends string> = { ok: false; errorCode: C; extra?: Record<string, unknown> };
 export type Ok<T = object> = { ok: true } & T;
 
+/** Shapes only: the names' bounds are packages/domain's (displayNameProblem, personNameProblem). */
+const NAME_INPUT_MAX = 1000;
 const ProfileSchema = z.object({
-  name: z.string().trim().min(1).max(100).nullish(),
-  firstName: z.string().trim().max(60).nullish(),
-  lastName: z.string().trim().max(60).nullish(),
+  name: z.string().max(NAME_INPUT_MAX).nullish(),
+  firstName: z.string().max(NAME_INPUT_MAX).nullish(),
+  lastName: z.string().max(NAME_INPUT_MAX).nullish(),
   phoneNumber: z.string().trim().max(24).nullish(),
   timezone: z.string().nullish(),
   lang: z.string().nullish(),
@@ -44,8 +50,8 @@ export type ProfileInput = z.infer<typeof ProfileSchema>;
 const PHONE = /^\+?[0-9][0-9 ().-]{5,22}$/;
 
 export const AddressSchema = z.object({
-  firstName: z.string().trim().min(1).max(60),
-  lastName: z.string().trim().min(1).max(60),
+  firstName: z.string().trim().min(1).max(PERSON_NAME_MAX_LENGTH),
+  lastName: z.string().trim().min(1).max(PERSON_NAME_MAX_LENGTH),
   address: z.string().trim().min(3).max(120),
   apartmentSuite: z.string().trim().max(60).nullish(),
   city: z.string().trim().min(1).max(80),
@@ -95,7 +101,7 @@ export class AccountService {
     raw: unknown,
   ): Promise<
     | Ok<{ member: MemberModel }>
-    | Fail<'invalid_name' | 'invalid_phone' | 'invalid_timezone' | 'invalid_language'>
+    | Fail<'name_required' | 'invalid_name' | 'invalid_phone' | 'invalid_timezone' | 'invalid_language'>
   > {
     const parsed = ProfileSchema.safeParse(raw);
     if (!parsed.success) {
@@ -111,6 +117,26 @@ export class AccountService {
       return { ok: false, errorCode: code, extra: { fields: [field] } };
     }
     const p = parsed.data;
+    // An absent name leaves it as it is; an empty one is refused (SPEC.md's e-mail fallback is for
+    // members who never had a name, not a way to clear one): see displayNameProblem.
+    const nameProblem = p.name == null ? null : displayNameProblem(p.name);
+    if (nameProblem === 'required')
+      return { ok: false, errorCode: 'name_required', extra: { fields: ['name'] } };
+    if (nameProblem === 'too_long')
+      return {
+        ok: false,
+        errorCode: 'invalid_name',
+        extra: { fields: ['name'], max: DISPLAY_NAME_MAX_LENGTH },
+      };
+    for (const field of ['firstName', 'lastName'] as const) {
+      const value = p[field];
+      if (value != null && personNameProblem(value))
+        return {
+          ok: false,
+          errorCode: 'invalid_name',
+          extra: { fields: [field], max: PERSON_NAME_MAX_LENGTH },
+        };
+    }
     if (p.phoneNumber && !PHONE.test(p.phoneNumber))
       return { ok: false, errorCode: 'invalid_phone', extra: { fields: ['phoneNumber'] } };
     if (p.timezone && !isKnownTimezone(p.timezone))
@@ -118,9 +144,9 @@ export class AccountService {
     if (p.lang && !(LANGUAGE_CODES as string[]).includes(p.lang))
       return { ok: false, errorCode: 'invalid_language', extra: { fields: ['lang'] } };
     const patch: Record<string, string | null> = {};
-    if (p.name !== undefined && p.name !== null) patch.name = p.name;
-    if (p.firstName !== undefined) patch.first_name = p.firstName || null;
-    if (p.lastName !== undefined) patch.last_name = p.lastName || null;
+    if (p.name !== undefined && p.name !== null) patch.name = p.name.trim();
+    if (p.firstName !== undefined) patch.first_name = p.firstName?.trim() || null;
+    if (p.lastName !== undefined) patch.last_name = p.lastName?.trim() || null;
     if (p.phoneNumber !== undefined) patch.phone_number = p.phoneNumber || null;
     if (p.timezone) patch.timezone = p.timezone;
     if (p.lang) patch.lang = p.lang;

@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_CODES, type LanguageCode } from '@member-area/domain';
+import {
+  DISPLAY_NAME_MAX_LENGTH,
+  LANGUAGE_CODES,
+  PERSON_NAME_MAX_LENGTH,
+  displayNameProblem,
+  personNameProblem,
+  type LanguageCode,
+} from '@member-area/domain';
 import { gqlRequest } from '../../../app/graphql';
 import { setLanguage } from '../../../i18n';
 import { LANGUAGE_NAMES } from '../../../i18n/negotiate';
@@ -21,6 +28,7 @@ import { initialsOf, formatDate } from '../format';
 import {
   ensureSucceeded,
   errorCodeOf,
+  ResultError,
   useAccountErrorMessage,
   useRefreshAccount,
   useTimezones,
@@ -34,8 +42,11 @@ type FieldErrors = Partial<
   Record<'name' | 'firstName' | 'lastName' | 'phoneNumber' | 'timezone' | 'lang', string>
 >;
 
+type NameErrorExtra = { fields?: unknown; max?: unknown };
+
+/** Server error codes shown beside one field (invalid_name says which field itself). */
 const FIELD_OF_ERROR: Record<string, keyof FieldErrors> = {
-  invalid_name: 'name',
+  name_required: 'name',
   invalid_phone: 'phoneNumber',
   invalid_timezone: 'timezone',
   invalid_language: 'lang',
@@ -76,9 +87,14 @@ export function ProfileSection({ account }: { account: AccountInfo }) {
     event.preventDefault();
     if (saving) return;
     const next: FieldErrors = {};
-    if (!form.name.trim() || form.name.trim().length > 80) next.name = t('account.errors.invalid_name');
-    if (form.firstName.length > 80) next.firstName = t('account.errors.invalid_name');
-    if (form.lastName.length > 80) next.lastName = t('account.errors.invalid_name');
+    const nameProblem = displayNameProblem(form.name);
+    if (nameProblem === 'required') next.name = t('account.errors.name_required');
+    else if (nameProblem === 'too_long')
+      next.name = t('account.errors.invalid_name', { max: DISPLAY_NAME_MAX_LENGTH });
+    if (personNameProblem(form.firstName))
+      next.firstName = t('account.errors.invalid_name', { max: PERSON_NAME_MAX_LENGTH });
+    if (personNameProblem(form.lastName))
+      next.lastName = t('account.errors.invalid_name', { max: PERSON_NAME_MAX_LENGTH });
     if (phoneProblem(form.phoneNumber)) next.phoneNumber = t('account.errors.invalid_phone');
     setErrors(next);
     setFormError(null);
@@ -104,8 +120,17 @@ export function ProfileSection({ account }: { account: AccountInfo }) {
       await refresh();
       setSaved(true);
     } catch (error) {
-      const field = FIELD_OF_ERROR[errorCodeOf(error)];
-      if (field) setErrors({ [field]: errorMessage(error) });
+      const code = errorCodeOf(error);
+      const field = FIELD_OF_ERROR[code];
+      if (code === 'invalid_name') {
+        // The server names the field and its bound (extra.fields, extra.max).
+        const extra = error instanceof ResultError ? (error.extra as NameErrorExtra | null) : null;
+        const named = Array.isArray(extra?.fields) ? String(extra.fields[0]) : 'name';
+        const target = named === 'firstName' || named === 'lastName' ? named : 'name';
+        const max =
+          Number(extra?.max) || (target === 'name' ? DISPLAY_NAME_MAX_LENGTH : PERSON_NAME_MAX_LENGTH);
+        setErrors({ [target]: t('account.errors.invalid_name', { max }) });
+      } else if (field) setErrors({ [field]: errorMessage(error) });
       else setFormError(errorMessage(error));
     } finally {
       setSaving(false);
@@ -156,7 +181,7 @@ export function ProfileSection({ account }: { account: AccountInfo }) {
             value={form.name}
             onChange={set('name')}
             error={errors.name}
-            maxLength={80}
+            maxLength={DISPLAY_NAME_MAX_LENGTH}
           />
           <div className={styles.grid2}>
             <TextField
@@ -166,7 +191,7 @@ export function ProfileSection({ account }: { account: AccountInfo }) {
               value={form.firstName}
               onChange={set('firstName')}
               error={errors.firstName}
-              maxLength={80}
+              maxLength={PERSON_NAME_MAX_LENGTH}
             />
             <TextField
               label={t('account.profile.lastName')}
@@ -175,7 +200,7 @@ export function ProfileSection({ account }: { account: AccountInfo }) {
               value={form.lastName}
               onChange={set('lastName')}
               error={errors.lastName}
-              maxLength={80}
+              maxLength={PERSON_NAME_MAX_LENGTH}
             />
           </div>
           <TextField
