@@ -18,6 +18,7 @@ import {
   subscriptionState,
 } from '@member-area/domain';
 import { verifyPassword } from '../modules/auth/password';
+import { CANCELLATION_REFERENCE } from '../modules/billing/reference';
 import { BRANDS, DEMO_PASSWORD, PERSONAS, seedDemoData } from './index';
 
 const TABLES: (keyof Database)[] = [
@@ -188,7 +189,14 @@ describe.each(engines)('seedDemoData on $name', (engine) => {
     ]);
 
     const [cancelled] = await subscriptionsOf(db, 'cancelled@playmax.test');
-    expect(cancelled?.cancel_ref_id).toBeTruthy();
+    // The seed makes references with the cancel flow's generator: one format for support to read.
+    const references = await db
+      .selectFrom('subscriptions')
+      .select('cancel_ref_id')
+      .where('cancel_ref_id', 'is not', null)
+      .execute();
+    expect(references.length).toBeGreaterThan(0);
+    for (const { cancel_ref_id } of references) expect(cancel_ref_id).toMatch(CANCELLATION_REFERENCE);
     expect(cancelled?.is_active).toBe(1);
     expect(cancelled!.end_date! > now).toBe(true);
     const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString();

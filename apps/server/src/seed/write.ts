@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DbOrTrx } from '../db/kysely';
+import { cancellationReference } from '../modules/billing/reference';
 import type { BrandSeed } from './brands';
 import type { MenuItemSeed } from './menus';
 import type { PersonaSeed, SubscriptionSeed } from './personas';
@@ -308,7 +309,7 @@ function subscriptionRow(
       return {
         ...base,
         cancelled_at: iso(cancelledAt),
-        cancel_ref_id: `cxl_${key.slice(24, 48)}`,
+        cancel_ref_id: cancellationReference(Buffer.from(key.slice(24, 34), 'hex')),
         cancel_date: iso(cancelledAt),
         end_date: iso(nextRenewalAfter(start, period, now)),
       };

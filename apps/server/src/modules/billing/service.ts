@@ -11,6 +11,7 @@ import {
 import type { Db, DbOrTrx } from '../../db/kysely';
 import type { Clock } from '../../lib/clock';
 import type { Brand } from '../brand/model';
+import { cancellationReference } from './reference';
 import type { MemberModel } from '../member/model';
 import {
   claimIdempotencyKey,
@@ -250,7 +251,7 @@ export class BillingService {
       if (!sub || Number(sub.is_active) !== 1) return { ok: false, errorCode: 'no_active_subscription' };
       if (sub.cancel_ref_id !== null) return { ok: false, errorCode: 'already_cancelled' };
       const dates = cancellationDates({ now, nextBillingDate: sub.next_billing_date });
-      const cancelRef = ref('CXL');
+      const cancelRef = cancellationReference();
       const r = await trx
         .updateTable('subscriptions')
         .set({
