@@ -519,6 +519,19 @@ export type EcommerceQuery = {
   getMemberOrders: Array<Order>;
 };
 
+/** A giveaway the member entered, summed over their entries in it. */
+export type EnteredGiveaway = {
+  __typename?: 'EnteredGiveaway';
+  /** Entries the member holds in this giveaway. */
+  entries: Scalars['Int']['output'];
+  firstEnteredAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** entered | monthly_exclusive (SPEC.md 9 'Sweeps-entered card keys'), from the latest entry. */
+  kind: Scalars['String']['output'];
+  lastEnteredAt: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type Episode = {
   __typename?: 'Episode';
   description?: Maybe<Scalars['String']['output']>;
@@ -1492,8 +1505,19 @@ export type SubscriptionSummary = {
 
 export type SweepQuery = {
   __typename?: 'SweepQuery';
+  /**
+   * A giveaway as far as this server knows it today: one the signed-in member entered on this brand,
+   * with their entries. Null for a giveaway they did not enter, an unknown id and anonymous visitors
+   * (the giveaway page then shows its not-found state). The giveaways issue widens this to the catalogue.
+   */
+  byId?: Maybe<EnteredGiveaway>;
   /** Whether giveaways are on for this visitor (SPEC.md 'Sweep feature'), from packages/domain. */
   featureEnabled: Scalars['Boolean']['output'];
+};
+
+
+export type SweepQueryByIdArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** Cover art: origin + path (+ cacheIndex for cache busting). `url` is origin + path + ?v=cacheIndex. */
@@ -1665,6 +1689,7 @@ export type ResolversTypes = {
   ContinueEntry: ResolverTypeWrapper<Partial<Omit<ContinueEntry, 'media' | 'progress'> & { media: ResolversTypes['Media'], progress: ResolversTypes['MediaProgress'] }>>;
   DeletePlaylistPayload: ResolverTypeWrapper<Partial<DeletePlaylistPayload>>;
   EcommerceQuery: ResolverTypeWrapper<Partial<EcommerceQuery>>;
+  EnteredGiveaway: ResolverTypeWrapper<Partial<EnteredGiveaway>>;
   Episode: ResolverTypeWrapper<EpisodeModel>;
   Feedback: ResolverTypeWrapper<Partial<Feedback>>;
   FeedbackPayload: ResolverTypeWrapper<Partial<FeedbackPayload>>;
@@ -1756,6 +1781,7 @@ export type ResolversParentTypes = {
   ContinueEntry: Partial<Omit<ContinueEntry, 'media' | 'progress'> & { media: ResolversParentTypes['Media'], progress: ResolversParentTypes['MediaProgress'] }>;
   DeletePlaylistPayload: Partial<DeletePlaylistPayload>;
   EcommerceQuery: Partial<EcommerceQuery>;
+  EnteredGiveaway: Partial<EnteredGiveaway>;
   Episode: EpisodeModel;
   Feedback: Partial<Feedback>;
   FeedbackPayload: Partial<FeedbackPayload>;
@@ -1944,6 +1970,15 @@ export type DeletePlaylistPayloadResolvers<ContextType = GraphQLContext, ParentT
 export type EcommerceQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EcommerceQuery'] = ResolversParentTypes['EcommerceQuery']> = {
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   getMemberOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+};
+
+export type EnteredGiveawayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnteredGiveaway'] = ResolversParentTypes['EnteredGiveaway']> = {
+  entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstEnteredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastEnteredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type EpisodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Episode'] = ResolversParentTypes['Episode']> = {
@@ -2542,6 +2577,7 @@ export type SubscriptionSummaryResolvers<ContextType = GraphQLContext, ParentTyp
 };
 
 export type SweepQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SweepQuery'] = ResolversParentTypes['SweepQuery']> = {
+  byId?: Resolver<Maybe<ResolversTypes['EnteredGiveaway']>, ParentType, ContextType, RequireFields<SweepQueryByIdArgs, 'id'>>;
   featureEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -2614,6 +2650,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ContinueEntry?: ContinueEntryResolvers<ContextType>;
   DeletePlaylistPayload?: DeletePlaylistPayloadResolvers<ContextType>;
   EcommerceQuery?: EcommerceQueryResolvers<ContextType>;
+  EnteredGiveaway?: EnteredGiveawayResolvers<ContextType>;
   Episode?: EpisodeResolvers<ContextType>;
   Feedback?: FeedbackResolvers<ContextType>;
   FeedbackPayload?: FeedbackPayloadResolvers<ContextType>;

@@ -1,10 +1,14 @@
 import { isSweepFeatureEnabled } from '@member-area/domain';
+import { memberOf } from '../../graphql/context';
 import { tagSets } from '../../graphql/features';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import { enteredGiveaway } from './service';
 
 export const sweepResolvers: Resolvers = {
   SweepQuery: {
     featureEnabled: async (_p, _a, ctx) =>
       isSweepFeatureEnabled({ ...(await tagSets(ctx)), country: ctx.country }),
+    byId: (_p, { id }, ctx) =>
+      enteredGiveaway(ctx.db, { brandId: ctx.brand.id, memberId: memberOf(ctx)?.id ?? null }, id),
   },
 };
