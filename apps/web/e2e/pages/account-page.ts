@@ -28,6 +28,12 @@ export class AccountPage {
     return this.page.getByTestId('form-success');
   }
 
+  /** On the giveaways tab: opens one entered giveaway with its View link. */
+  async viewGiveaway(name: string) {
+    const entry = this.page.getByTestId('giveaways-entered').getByRole('listitem').filter({ hasText: name });
+    await entry.getByRole('link', { name: 'View' }).click();
+  }
+
   /** The inline error under a field, found through the field's aria-describedby. */
   async errorOf(input: Locator): Promise<string> {
     await expect(input).toHaveAttribute('aria-invalid', 'true');

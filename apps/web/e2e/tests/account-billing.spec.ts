@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { brandUrl, HOSTS } from '../env';
 import { AccountPage, HostedPaymentPage, TEST_CARDS } from '../pages/account-page';
+import { GiveawayPage } from '../pages/giveaway-page';
 import { LoginPage } from '../pages/login-page';
 import { latestMailTo } from '../pages/mailbox';
 
@@ -20,6 +21,24 @@ test('a member downloads the PDF invoice of a charge', async ({ page }) => {
   const file = await download.path();
   const bytes = await readFile(file);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
+test("a member opens an entered giveaway from the account; an unknown one shows the giveaways' not-found", async ({
+  page,
+}) => {
+  await new LoginPage(page, HOSTS.playmax).signInAs('paid@playmax.test');
+  const account = new AccountPage(page);
+  await account.open('giveaways');
+  await account.viewGiveaway('Dream Car Giveaway');
+  const giveaway = new GiveawayPage(page);
+  await expect(giveaway.title()).toHaveText('Dream Car Giveaway');
+  await expect(giveaway.entries()).toHaveText('100');
+
+  await giveaway.open('no-such-giveaway');
+  await expect(giveaway.notFound()).toContainText("We can't find this giveaway");
+  await expect(giveaway.appNotFound()).toHaveCount(0);
+  await giveaway.backToMyGiveaways();
+  await expect(page).toHaveURL(/\/account\/giveaways$/);
 });
 
 test('a member links PayPal as a second method, then updates the preferred card', async ({ page }) => {

@@ -9,6 +9,8 @@ import { prefetchShell } from '../features/member/hooks';
 import { currentSessionStatus } from './session';
 import { accountRoutes } from '../features/account/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
+// The routes file, not the feature's index: the index also exports hooks this main chunk must not carry.
+import { giveawaysRoutes } from '../features/giveaways/routes';
 
 type RouteModule = { Component: ComponentType };
 
@@ -87,6 +89,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 ...catalogueRoutes(lazyRoute),
                 ...accountRoutes(lazyRoute),
+                ...giveawaysRoutes(lazyRoute),
                 {
                   path: '*',
                   lazy: lazyRoute(() => import('../routes/NotFoundRoute')),

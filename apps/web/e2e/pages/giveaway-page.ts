@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test';
+import { brandUrl, HOSTS } from '../env';
+
+/** One giveaway's page (`/giveaways/id/{id}`), as a member sees it. */
+export class GiveawayPage {
+  constructor(
+    readonly page: Page,
+    private readonly host: string = HOSTS.playmax,
+  ) {}
+
+  async open(id: string) {
+    await this.page.goto(brandUrl(this.host, `/giveaways/id/${encodeURIComponent(id)}`));
+    await expect(this.page.getByTestId('giveaway-loading')).toHaveCount(0);
+  }
+
+  title() {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  /** How many entries the member holds in this giveaway. */
+  entries() {
+    return this.page.getByTestId('giveaway-entries');
+  }
+
+  /** The giveaways screen's own not-found state. */
+  notFound() {
+    return this.page.getByTestId('giveaway-not-found');
+  }
+
+  /** The app-wide "page not found" screen, which a giveaway must never fall back to. */
+  appNotFound() {
+    return this.page.getByTestId('not-found');
+  }
+
+  /** Follows the not-found state's main button back to the account's giveaways. */
+  async backToMyGiveaways() {
+    await this.notFound().getByRole('link', { name: 'Giveaways entered' }).click();
+  }
+}

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { gqlRequest } from '../../app/graphql';
+import { giveawayKeys, giveawayQuery } from './queries';
+
+/** One giveaway; data is null when the server does not know it for this member (not found). */
+export function useGiveaway(id: string) {
+  return useQuery({
+    queryKey: giveawayKeys.byId(id),
+    queryFn: async () => (await gqlRequest(giveawayQuery, { id })).sweep.byId ?? null,
+  });
+}
