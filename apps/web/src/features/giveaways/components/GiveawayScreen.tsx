@@ -49,6 +49,8 @@ export function GiveawayScreen({ id }: { id: string }) {
   if (!data) {
     return (
       <div className={styles.page}>
+        {/* The screen keeps its page heading; the not-found state below carries the visible one. */}
+        <h1 className="visually-hidden">{t('menu.giveaways')}</h1>
         {back}
         <EmptyState
           icon="giveaways"
