@@ -4,6 +4,7 @@ import {
   expandPrefixes,
   indexedWords,
   planTerms,
+  personScores,
   rankPool,
   searchRankKey,
   titleScore,
@@ -136,5 +137,41 @@ describe('rankPool: exact titles, then title words, then popularity', () => {
     const page = rankPool({ offset: 10, limit: 5 }, many, new Map(), []);
     expect(page.ids).toEqual([11, 12, 13, 14, 15]);
     expect(page).toMatchObject({ total: 300, totalCapped: true });
+  });
+
+  it('puts a title whose one person holds every query word before titles that split them between people', () => {
+    // 1 and 2 credit a Beatriz and a Bianchi who are two people (1 word each); 3 credits Beatriz Bianchi.
+    const groups = plan('beatriz bianchi');
+    const people = personScores(
+      [
+        { mediaId: 1, name: 'Beatriz Okafor' },
+        { mediaId: 1, name: 'Mei Bianchi' },
+        { mediaId: 2, name: 'Beatriz Lund' },
+        { mediaId: 2, name: 'Tomas Bianchi' },
+        { mediaId: 3, name: 'Beatriz Bianchi' },
+      ],
+      groups,
+    );
+    expect([...people]).toEqual([
+      [1, 1],
+      [2, 1],
+      [3, 2],
+    ]);
+    expect(rankPool({ offset: 0, limit: 10 }, keys, new Map(), [], people).ids).toEqual([3, 1, 2, 4]);
+  });
+
+  it('at equal words held together, the title match goes first; exact titles stay first of all', () => {
+    // 2 holds both words in its title, 3 in one person's name; 4 is the exact title.
+    const hit = rankPool(
+      { offset: 0, limit: 10 },
+      keys,
+      new Map([[2, 2]]),
+      [4],
+      new Map([
+        [3, 2],
+        [1, 1],
+      ]),
+    );
+    expect(hit.ids).toEqual([4, 2, 3, 1]);
   });
 });

@@ -10,10 +10,11 @@
  *   in popularity order (search_postings, migration 0007) intersected in the server
  *   (search-postings.ts). Both find the first matches in popularity order and stop at the pool;
  *   ranking is shared (rankPool): exact titles first, then titles holding more of the query's
- *   words, then popularity.
+ *   words together in one place (the title, or one person's name: "Beatriz Bianchi" is her film,
+ *   not a film with a Beatriz and a Bianchi), then in the title, then popularity.
  */
 import { sql } from 'kysely';
-import { TYPO_MIN_LENGTH, withinOneEdit } from '@member-area/domain';
+import { TYPO_MIN_LENGTH, indexTokens, withinOneEdit } from '@member-area/domain';
 import { PREPARED, type Db, type DbOrTrx, type Dialect } from '../../db/kysely';
 import {
   ALL_TITLES_TERM,
@@ -235,25 +236,48 @@ export function titleScore(titleNorm: string, groups: TermMatch[][]): number {
   return score;
 }
 
+/**
+ * How many query words one person's name holds, for the best-matching person of each title
+ * (`credits`: the titles' credited people): the words a query names may be one person's full name.
+ */
+export function personScores(
+  credits: Iterable<{ mediaId: number; name: string }>,
+  groups: TermMatch[][],
+): Map<number, number> {
+  const best = new Map<number, number>();
+  for (const { mediaId, name } of credits) {
+    // Tokenised as the search document is (hyphenated names are also indexed joined).
+    const score = titleScore(indexTokens(name).join(' '), groups);
+    if (score > (best.get(mediaId) ?? 0)) best.set(mediaId, score);
+  }
+  return best;
+}
+
 /** The most popular matches a page is ranked from. */
 const POOL = 300;
 
 /**
  * Ranks the matches (rank keys in popularity order): titles equal to the query first (`exact`),
- * then titles holding more of the query's words (`titleScores` by media id: a match in the title
- * beats one in the cast or genres), then popularity. Only the `POOL` most popular matches are
- * re-ranked, so a broad query costs the same as a narrow one.
+ * then titles holding more of the query's words together in one place — the title or one person's
+ * name (`personScores`), so a full name beats a first name and a surname that belong to two
+ * people (issue 10, item 6) — then more of them in the title (`titleScores` by media id: a title
+ * match beats one in the cast or genres), then popularity. Only the `POOL` most popular matches
+ * are re-ranked, so a broad query costs the same as a narrow one.
  */
 export function rankPool(
   req: Pick<SearchRequest, 'offset' | 'limit'>,
   rankKeys: readonly number[],
   titleScores: ReadonlyMap<number, number>,
   exact: readonly number[],
+  people: ReadonlyMap<number, number> = new Map(),
 ): SearchHit {
   const pool = rankKeys.slice(0, Math.max(POOL, req.offset + req.limit)).map(mediaIdOf);
   const ranked = pool
-    .map((id, popularityOrder) => ({ id, popularityOrder, score: titleScores.get(id) ?? 0 }))
-    .sort((a, b) => b.score - a.score || a.popularityOrder - b.popularityOrder)
+    .map((id, popularityOrder) => {
+      const score = titleScores.get(id) ?? 0;
+      return { id, popularityOrder, score, together: Math.max(score, people.get(id) ?? 0) };
+    })
+    .sort((a, b) => b.together - a.together || b.score - a.score || a.popularityOrder - b.popularityOrder)
     .map((r) => r.id);
   const ids = [...new Set([...exact, ...ranked])];
   const limit = scanLimit(req);
@@ -264,7 +288,29 @@ export function rankPool(
   };
 }
 
-/** SQLite: scores the pool from its titles (one indexed read), then ranks it. */
+/**
+ * The credited people of the pool's titles, one statement. Only a query of two or more words
+ * needs them: one word held by a person is one word held, as it is in the title.
+ */
+async function poolCredits(
+  db: DbOrTrx,
+  groups: TermMatch[][],
+  pool: readonly number[],
+): Promise<Map<number, number>> {
+  if (groups.length < 2 || pool.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('credits')
+    .innerJoin('people', 'people.id', 'credits.person_id')
+    .select(['credits.media_id', 'people.name'])
+    .where('credits.media_id', 'in', pool)
+    .execute();
+  return personScores(
+    rows.map((r) => ({ mediaId: Number(r.media_id), name: r.name })),
+    groups,
+  );
+}
+
+/** SQLite: scores the pool from its titles and its people (indexed reads), then ranks it. */
 async function rank(
   db: DbOrTrx,
   req: SearchRequest,
@@ -272,14 +318,15 @@ async function rank(
   rankKeys: number[],
 ): Promise<SearchHit> {
   const pool = rankKeys.slice(0, Math.max(POOL, req.offset + req.limit)).map(mediaIdOf);
-  const [exact, titles] = await Promise.all([
+  const [exact, titles, people] = await Promise.all([
     mediaIdsByTitle(db, req.normalised, req.mediaType),
     pool.length === 0
       ? Promise.resolve([])
       : db.selectFrom('media_items').select(['id', 'title_norm']).where('id', 'in', pool).execute(),
+    poolCredits(db, groups, pool),
   ]);
   const scores = new Map(titles.map((t) => [Number(t.id), titleScore(t.title_norm, groups)]));
-  return rankPool(req, rankKeys, scores, exact);
+  return rankPool(req, rankKeys, scores, exact, people);
 }
 
 /**
@@ -396,7 +443,10 @@ class PostgresSearchIndex implements SearchIndex {
       exact,
     ]);
     const scores = new Map([...matches.titleScores].map(([key, score]) => [mediaIdOf(key), score]));
-    return rankPool(req, matches.rankKeys, scores, exactIds);
+    // The postings say which words are in the title, not whose name holds them: one more read.
+    const pool = matches.rankKeys.slice(0, Math.max(POOL, req.offset + req.limit)).map(mediaIdOf);
+    const people = await poolCredits(db, groups, pool);
+    return rankPool(req, matches.rankKeys, scores, exactIds, people);
   }
 }
 
