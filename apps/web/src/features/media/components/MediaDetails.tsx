@@ -12,6 +12,7 @@ import { CollectionButton } from '../../collection/components/CollectionButton';
 import { AddToPlaylistMenu } from '../../playlists/components/AddToPlaylistMenu';
 import { ReportProblemDialog } from '../../feedback';
 import { usePlayback, usePlayer, type QueueItem } from '../../players/core';
+import { MAIN_ACTION } from '../utils/main-action';
 import styles from './MediaDetails.module.css';
 
 export type MediaItem = NonNullable<MediaDetailsQuery['content']['media']>;
@@ -34,16 +35,6 @@ function queueItem(media: MediaItem, type: MediaType, extra: Partial<NewQueueIte
     ...extra,
   };
 }
-
-const PLAY_LABEL: Record<MediaType, string> = {
-  movie: 'players.details.play',
-  stream: 'players.details.watchLive',
-  music: 'players.details.playAlbum',
-  audiobook: 'players.details.listen',
-  ebook: 'players.details.read',
-  game: 'players.details.play',
-  software: 'players.details.play',
-};
 
 /** Play / Resume at 12:34, Add to queue and Report a problem, for a title the member may play. */
 function PlayActions({ media, type, byline }: { media: MediaItem; type: MediaType; byline: string }) {
@@ -71,13 +62,13 @@ function PlayActions({ media, type, byline }: { media: MediaItem; type: MediaTyp
         <>
           <Button
             size="lg"
-            icon={<Icon name="play" size={18} />}
+            icon={<Icon name={MAIN_ACTION[type].icon} size={18} />}
             onClick={() => player.play([queueItem(media, type, { subtitle: byline || null })])}
             data-testid="play-button"
           >
             {resumeAt > 0
               ? t('players.details.resumeAt', { time: formatPlaybackTime(resumeAt) })
-              : t(PLAY_LABEL[type])}
+              : t(MAIN_ACTION[type].labelKey)}
           </Button>
           {type !== 'stream' ? (
             <Button
