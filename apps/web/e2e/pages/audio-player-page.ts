@@ -57,6 +57,31 @@ export class AudioPlayerPage {
     });
   }
 
+  /** Opens the title's details page and presses Add to queue (which must only queue). */
+  async addToQueue(mediaType: 'music' | 'audiobook', title: AudioTitle) {
+    await this.page.goto(brandUrl(this.host, `/browse/${mediaType}/id/${title.id}`));
+    await expect(this.page.getByTestId('media-title')).toBeVisible();
+    await this.page.getByTestId('add-to-queue').click();
+  }
+
+  /** The bar that shows what waits in the queue while nothing plays. */
+  queuedBar() {
+    return this.page.locator('[data-testid="mini-player"][data-state="queued"]');
+  }
+
+  /** Play on the queued bar: the full player opens on the queue's first title. */
+  async playFromQueuedBar(mediaType: 'music' | 'audiobook') {
+    await this.queuedBar().getByTestId('mini-player-toggle').click();
+    await expect(this.host_().locator(`[data-testid="${mediaType}-player"]`)).toBeVisible({
+      timeout: 20_000,
+    });
+  }
+
+  /** The full-screen player, whatever it plays. */
+  fullPlayer() {
+    return this.page.locator('[data-testid="player-host"][data-presentation="full"]');
+  }
+
   private host_() {
     return this.page.getByTestId('player-host');
   }

@@ -9,6 +9,7 @@ import {
   play,
   playQueued,
   playerFor,
+  presentationAfter,
   previous,
   removeFromQueue,
   setQueueOrder,
@@ -169,6 +170,77 @@ describe('addToQueue', () => {
     );
     expect(keys(step.state)).toEqual(after);
     expect(step.state.queue[0]?.key).toBe(after[0]);
+  });
+});
+
+describe('presentationAfter: adding queues, playing plays', () => {
+  it.each([
+    {
+      case: 'adding to an empty, closed queue only queues (no full-screen player)',
+      current: 'closed',
+      action: 'add',
+      length: 1,
+      after: 'queued',
+    },
+    {
+      case: 'adding while the full player is open keeps it open',
+      current: 'full',
+      action: 'add',
+      length: 2,
+      after: 'full',
+    },
+    {
+      case: 'adding while the mini-player plays keeps the mini-player',
+      current: 'mini',
+      action: 'add',
+      length: 2,
+      after: 'mini',
+    },
+    {
+      case: 'adding to a queued queue stays queued',
+      current: 'queued',
+      action: 'add',
+      length: 2,
+      after: 'queued',
+    },
+    { case: 'Play opens the full player', current: 'closed', action: 'play', length: 1, after: 'full' },
+    {
+      case: 'Play on the queued bar opens the full player',
+      current: 'queued',
+      action: 'play',
+      length: 1,
+      after: 'full',
+    },
+    {
+      case: 'next from the mini-player stays in the mini-player',
+      current: 'mini',
+      action: 'move',
+      length: 1,
+      after: 'mini',
+    },
+    {
+      case: 'skipping a queued item keeps it queued',
+      current: 'queued',
+      action: 'move',
+      length: 1,
+      after: 'queued',
+    },
+    { case: 'an emptied queue closes', current: 'full', action: 'move', length: 0, after: 'closed' },
+    {
+      case: 'Play with nothing to play closes',
+      current: 'closed',
+      action: 'play',
+      length: 0,
+      after: 'closed',
+    },
+  ] as const)('$case', ({ current, action, length, after }) => {
+    expect(presentationAfter(current, action, length)).toBe(after);
+  });
+
+  it('adding to an empty queue makes the added item the front but starts nothing', () => {
+    const step = addToQueue(emptyQueue(), [item('a', 'music')]);
+    expect(keys(step.state)).toEqual(['a']);
+    expect(presentationAfter('closed', 'add', step.state.queue.length)).not.toBe('full');
   });
 });
 

@@ -90,7 +90,10 @@ export function play<T extends QueueEntry>(
   return settle({ queue, history: remember(state.history, state.queue[0]) });
 }
 
-/** Appends without interrupting the active item; an empty queue starts playing the first added. */
+/**
+ * Appends without interrupting the active item. Adding never starts playback, not even on an empty
+ * queue (issue 10, item 5): what the member sees is decided by `presentationAfter('add', …)`.
+ */
 export function addToQueue<T extends QueueEntry>(state: QueueState<T>, items: readonly T[]): QueueStep<T> {
   return settle({ ...state, queue: [...state.queue, ...items] });
 }
@@ -120,6 +123,38 @@ export function playQueued<T extends QueueEntry>(state: QueueState<T>, key: stri
 /** Removes one queued item (removing the active one moves on like next, without the history). */
 export function removeFromQueue<T extends QueueEntry>(state: QueueState<T>, key: string): QueueStep<T> {
   return settle({ ...state, queue: state.queue.filter((entry) => entry.key !== key) });
+}
+
+/**
+ * What the member sees of the queue: nothing; the queued bar (items wait, nothing plays: the
+ * member starts them with its Play); the full-screen player; or the mini-player (music and
+ * audiobooks that keep playing while the member browses).
+ */
+export type QueuePresentation = 'closed' | 'queued' | 'full' | 'mini';
+
+/** play: the member pressed Play; add: Add to queue; move: next, previous, jump or remove. */
+export type QueueAction = 'play' | 'add' | 'move';
+
+/**
+ * The presentation after an action (issue 10, item 5): Play plays (full screen); adding only
+ * queues, so on a closed player it shows the queued bar and never opens the full player, and it
+ * leaves a player that is open as it is; moving through the queue keeps what shows. An empty
+ * queue shows nothing.
+ */
+export function presentationAfter(
+  current: QueuePresentation,
+  action: QueueAction,
+  queueLength: number,
+): QueuePresentation {
+  if (queueLength === 0) return 'closed';
+  switch (action) {
+    case 'play':
+      return 'full';
+    case 'add':
+      return current === 'closed' ? 'queued' : current;
+    case 'move':
+      return current;
+  }
 }
 
 export type QueueOrderError = 'unknown_key' | 'missing_key' | 'duplicate_key';

@@ -14,6 +14,7 @@ import type {
   QueueItem,
   ResumePoint,
 } from './contract';
+import { MiniPlayer } from '../mini/MiniPlayer';
 import { IconButton } from './controls';
 import { useFocusTrap } from './focus-trap';
 import { HelpPanel } from './HelpPanel';
@@ -51,10 +52,36 @@ export function PlayerHost() {
   const player = usePlayer();
   const { active, presentation } = player;
   if (!active || presentation === 'closed') return null;
+  // Added to the queue, nothing playing: the bar shows what waits; no player (and no media) loads.
+  if (presentation === 'queued') return <QueuedBar />;
   if (presentation === 'mini' && !keepsPlayingWhenClosed(active.mediaType)) return null;
   return createPortal(
     <ActivePlayer key={active.key} item={active} presentation={presentation} />,
     document.body,
+  );
+}
+
+/** The queue's front item in the mini-player's place, paused: its Play opens the full player. */
+function QueuedBar() {
+  const { t } = useTranslation();
+  const player = usePlayer();
+  const { active, queue } = player;
+  if (!active) return null;
+  return (
+    <MiniPlayer
+      coverUrl={active.thumbnailUrl}
+      title={active.title}
+      subtitle={t('players.queued.count', { count: queue.length })}
+      fraction={0}
+      playing={false}
+      onTogglePlay={player.open}
+      onNext={player.next}
+      nextLabel={t('players.queued.skip')}
+      nextDisabled={queue.length < 2}
+      onExpand={player.open}
+      onClose={player.stop}
+      state="queued"
+    />
   );
 }
 

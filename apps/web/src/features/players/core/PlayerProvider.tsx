@@ -6,9 +6,11 @@ import {
   play as playRule,
   playQueued as playQueuedRule,
   playerFor,
+  presentationAfter,
   previous as previousRule,
   removeFromQueue as removeRule,
   setQueueOrder as setOrderRule,
+  type QueueAction,
   type QueueState,
   type QueueStep,
 } from '@member-area/domain';
@@ -56,30 +58,33 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     writeStoredQueue({ state, presentation });
   }, [state, presentation]);
 
-  const apply = useCallback((step: QueueStep<QueueItem>, open?: Presentation) => {
+  // What shows after each action is the domain's rule (presentationAfter): Play plays, adding only queues.
+  const apply = useCallback((step: QueueStep<QueueItem>, action: QueueAction) => {
     warn(step);
     setState(step.state);
-    if (step.state.queue.length === 0) setPresentation('closed');
-    else if (open) setPresentation(open);
+    setPresentation((current) => presentationAfter(current, action, step.state.queue.length));
   }, []);
 
   const play = useCallback<PlayerController['play']>(
-    (items, opts) => apply(playRule(latest.current, items.map(withKey), { random: opts?.random }), 'full'),
+    (items, opts) => apply(playRule(latest.current, items.map(withKey), { random: opts?.random }), 'play'),
     [apply],
   );
 
   const addToQueue = useCallback<PlayerController['addToQueue']>(
-    (items) => {
-      const wasEmpty = latest.current.queue.length === 0;
-      apply(addRule(latest.current, items.map(withKey)), wasEmpty ? 'full' : undefined);
-    },
+    (items) => apply(addRule(latest.current, items.map(withKey)), 'add'),
     [apply],
   );
 
-  const next = useCallback(() => apply(nextRule(latest.current)), [apply]);
-  const previous = useCallback(() => apply(previousRule(latest.current)), [apply]);
-  const playQueued = useCallback((key: string) => apply(playQueuedRule(latest.current, key)), [apply]);
-  const removeFromQueue = useCallback((key: string) => apply(removeRule(latest.current, key)), [apply]);
+  const next = useCallback(() => apply(nextRule(latest.current), 'move'), [apply]);
+  const previous = useCallback(() => apply(previousRule(latest.current), 'move'), [apply]);
+  const playQueued = useCallback(
+    (key: string) => apply(playQueuedRule(latest.current, key), 'move'),
+    [apply],
+  );
+  const removeFromQueue = useCallback(
+    (key: string) => apply(removeRule(latest.current, key), 'move'),
+    [apply],
+  );
 
   const setQueueOrder = useCallback((keys: readonly string[]) => {
     const result = setOrderRule(latest.current, keys);

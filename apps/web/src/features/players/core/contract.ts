@@ -9,6 +9,7 @@
  * A player owns only its media element and its own controls.
  */
 import type { ComponentType } from 'react';
+import type { QueuePresentation } from '@member-area/domain';
 import type { PlaybackQuery } from '../../../gql/graphql';
 
 export type PlaybackData = PlaybackQuery['content']['playback'];
@@ -98,10 +99,11 @@ export interface PlayerController {
   /** The queue in play order; queue[0] is the active item (SPEC.md 4: next removes the current item). */
   queue: readonly QueueItem[];
   active: QueueItem | null;
-  presentation: 'closed' | 'full' | 'mini';
+  /** 'queued': items wait in the queue and nothing plays (the queued bar shows; its Play plays). */
+  presentation: QueuePresentation;
   /** Replaces the queue and opens the full player; random picks a random item to play first. */
   play(items: readonly Omit<QueueItem, 'key'>[], opts?: { random?: boolean }): void;
-  /** Appends to the queue without interrupting what plays (plays at once when nothing plays). */
+  /** Appends to the queue without interrupting what plays; never starts playback (a closed player shows the queued bar). */
   addToQueue(items: readonly Omit<QueueItem, 'key'>[]): void;
   /** Removes the active item and plays the next one (the only item empties the queue and closes). */
   next(): void;

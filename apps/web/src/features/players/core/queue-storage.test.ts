@@ -46,6 +46,11 @@ describe('the remembered play queue (a reload restores what was playing)', () =>
     expect(readStoredQueue()).toEqual({ state: { queue: [], history: [] }, presentation: 'closed' });
   });
 
+  it('a queue that waits (added, nothing played) is restored waiting, not playing', () => {
+    writeStoredQueue({ state: { queue: [item], history: [] }, presentation: 'queued' });
+    expect(readStoredQueue()?.presentation).toBe('queued');
+  });
+
   it('an unknown presentation reads as closed', () => {
     store.set(QUEUE_STORAGE_KEY, JSON.stringify({ v: 1, queue: [item], history: [], presentation: 'huge' }));
     expect(readStoredQueue()?.presentation).toBe('closed');

@@ -23,7 +23,7 @@ function isQueueItem(value: unknown): value is QueueItem {
 }
 
 function isPresentation(value: unknown): value is PlayerController['presentation'] {
-  return value === 'closed' || value === 'full' || value === 'mini';
+  return value === 'closed' || value === 'full' || value === 'mini' || value === 'queued';
 }
 
 /** Reads the remembered queue; anything malformed (old version, hand-edited) reads as nothing. */

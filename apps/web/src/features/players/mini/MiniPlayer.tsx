@@ -24,6 +24,7 @@ export function MiniPlayer({
   nextDisabled,
   onExpand,
   onClose,
+  state = 'playing',
 }: {
   coverUrl: string | null | undefined;
   title: string;
@@ -37,6 +38,8 @@ export function MiniPlayer({
   nextDisabled?: boolean;
   onExpand(): void;
   onClose(): void;
+  /** 'queued': items wait in the queue and nothing is loaded yet (the host's queued bar). */
+  state?: 'playing' | 'queued';
 }) {
   const { t } = useTranslation();
 
@@ -51,7 +54,12 @@ export function MiniPlayer({
   }, []);
 
   return createPortal(
-    <section className={styles.bar} aria-label={t('players-audio.mini.label')} data-testid="mini-player">
+    <section
+      className={styles.bar}
+      aria-label={state === 'queued' ? t('players.queued.label') : t('players-audio.mini.label')}
+      data-state={state}
+      data-testid="mini-player"
+    >
       <div
         className={styles.progress}
         style={{ '--fraction': String(fraction) } as CSSProperties}
