@@ -6,3 +6,4 @@ export * from './music-position';
 export * from './book-position';
 export * from './sleep-timer';
 export * from './escape';
+export * from './episodes';

@@ -3,6 +3,7 @@ import {
   MEDIA_TYPE_STYLES,
   IPHONE_HIDDEN_MEDIA_TYPES,
   displayAreaSlug,
+  latestEpisode,
   isCatalogueMediaType,
   parseMediaId,
   type MediaType,
@@ -233,8 +234,16 @@ export const catalogueResolvers: Resolvers = {
     language: (m) => (is(m, 'movie', 'audiobook', 'stream') ? str(m.details.language) : null),
     countryOfOrigin: (m) => (is(m, 'movie', 'stream') ? str(m.details.countryOfOrigin) : null),
     isbn: (m) => (is(m, 'audiobook', 'ebook') ? str(m.details.isbn) : null),
-    seasonNumber: (m) => (is(m, 'movie') ? num(m.details.seasonNumber) : null),
-    episodeNumber: (m) => (is(m, 'movie') ? num(m.details.episodeNumber) : null),
+    // A series is where its latest episode is (issue 10, item 9): read from its episodes, not from
+    // details, whose episodeNumber counted every episode of every season ("Episode 14" of six).
+    seasonNumber: async (m, _a, ctx) =>
+      is(m, 'movie')
+        ? (latestEpisode(await catalogueLoaders(ctx).episodesOf(m.id))?.seasonNumber ?? null)
+        : null,
+    episodeNumber: async (m, _a, ctx) =>
+      is(m, 'movie')
+        ? (latestEpisode(await catalogueLoaders(ctx).episodesOf(m.id))?.episodeNumber ?? null)
+        : null,
     casts: (m, _a, ctx) => (is(m, 'movie') ? credits(ctx, m, 'cast') : []),
     directors: (m, _a, ctx) => (is(m, 'movie') ? credits(ctx, m, 'director') : []),
     producers: (m, _a, ctx) => (is(m, 'movie') ? credits(ctx, m, 'producer') : []),
