@@ -4,6 +4,8 @@ import {
   expandPrefixes,
   indexedWords,
   planTerms,
+  buildPeopleNames,
+  peopleHolding,
   personScores,
   rankPool,
   searchRankKey,
@@ -141,23 +143,42 @@ describe('rankPool: exact titles, then title words, then popularity', () => {
 
   it('puts a title whose one person holds every query word before titles that split them between people', () => {
     // 1 and 2 credit a Beatriz and a Bianchi who are two people (1 word each); 3 credits Beatriz Bianchi.
-    const groups = plan('beatriz bianchi');
+    const names = buildPeopleNames([
+      [10, 'Beatriz Okafor'],
+      [11, 'Mei Bianchi'],
+      [12, 'Beatriz Lund'],
+      [13, 'Tomás Bianchi'],
+      [14, 'Beatriz Bianchi'],
+    ]);
+    const holders = peopleHolding(plan('beatriz bianchi'), names);
+    expect([...holders]).toEqual([[14, 2]]);
     const people = personScores(
       [
-        { mediaId: 1, name: 'Beatriz Okafor' },
-        { mediaId: 1, name: 'Mei Bianchi' },
-        { mediaId: 2, name: 'Beatriz Lund' },
-        { mediaId: 2, name: 'Tomas Bianchi' },
-        { mediaId: 3, name: 'Beatriz Bianchi' },
+        { mediaId: 1, personId: 10 },
+        { mediaId: 1, personId: 11 },
+        { mediaId: 2, personId: 12 },
+        { mediaId: 2, personId: 13 },
+        { mediaId: 3, personId: 14 },
       ],
-      groups,
+      holders,
     );
-    expect([...people]).toEqual([
-      [1, 1],
-      [2, 1],
-      [3, 2],
-    ]);
+    expect([...people]).toEqual([[3, 2]]);
     expect(rankPool({ offset: 0, limit: 10 }, keys, new Map(), [], people).ids).toEqual([3, 1, 2, 4]);
+  });
+
+  it('a name still being typed matches as a prefix, accents forgiven, each query word once', () => {
+    const names = buildPeopleNames([
+      [1, 'Beatriz Bianchi'],
+      [2, 'Béatriz Bianco-Bianchi'],
+      [3, 'Bianca Bianchi'],
+    ]);
+    const groups = [[{ term: 'beatriz', prefix: false }], [{ term: 'bian', prefix: true }]];
+    expect(peopleHolding(groups, names)).toEqual(
+      new Map([
+        [1, 2],
+        [2, 2],
+      ]),
+    );
   });
 
   it('at equal words held together, the title match goes first; exact titles stay first of all', () => {

@@ -105,15 +105,18 @@ export function buildVocabulary(entries: Iterable<readonly [string, number]>, ti
 
 const vocabularies = cachedPerDb(loadVocabulary);
 const postingStats = cachedPerDb(loadPostingStats);
+const peopleNames = cachedPerDb(loadPeopleNames);
 
 /** The vocabulary of a database, cached per process for a few minutes. */
 export const vocabularyOf = (db: Db): Promise<Vocabulary> => vocabularies.get(db);
 const postingStatsOf = (db: Db): Promise<PostingStats> => postingStats.get(db);
+const peopleNamesOf = (db: Db): Promise<PeopleNames> => peopleNames.get(db);
 
 /** Drops what this process cached about a database's search index (after the seeder wrote to it). */
 export function forgetVocabulary(db: Db): void {
   vocabularies.forget(db);
   postingStats.forget(db);
+  peopleNames.forget(db);
 }
 
 /** The first index of a sorted list whose word is not below `word`. */
@@ -236,18 +239,56 @@ export function titleScore(titleNorm: string, groups: TermMatch[][]): number {
   return score;
 }
 
+/** The words of every person's name (people are few: ~10,000 names at 100,000 titles). */
+export interface PeopleNames {
+  /** Distinct name words, sorted, for prefix lookups. */
+  words: string[];
+  /** Name word → the people whose name holds it. */
+  byWord: Map<string, number[]>;
+}
+
+async function loadPeopleNames(db: DbOrTrx): Promise<PeopleNames> {
+  const rows = await db.selectFrom('people').select(['id', 'name']).execute();
+  return buildPeopleNames(rows.map((r) => [Number(r.id), r.name]));
+}
+
+/** Indexes names as the search document does (hyphenated names are also indexed joined). */
+export function buildPeopleNames(people: Iterable<readonly [number, string]>): PeopleNames {
+  const byWord = new Map<string, number[]>();
+  for (const [id, name] of people)
+    for (const word of indexTokens(name)) {
+      const ids = byWord.get(word);
+      if (ids) ids.push(id);
+      else byWord.set(word, [id]);
+    }
+  return { words: [...byWord.keys()].sort(), byWord };
+}
+
 /**
- * How many query words one person's name holds, for the best-matching person of each title
- * (`credits`: the titles' credited people): the words a query names may be one person's full name.
+ * The people whose one name holds two or more of the query's words, with how many: the query may
+ * be a person's full name. Each word group counts once per person (the last word may be a prefix).
  */
+export function peopleHolding(groups: TermMatch[][], names: PeopleNames): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const alts of groups) {
+    const holders = new Set<number>();
+    for (const a of alts)
+      for (const word of a.prefix ? completions(names.words, a.term, Infinity) : [a.term])
+        for (const id of names.byWord.get(word) ?? []) holders.add(id);
+    for (const id of holders) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  for (const [id, n] of counts) if (n < 2) counts.delete(id);
+  return counts;
+}
+
+/** Per title, the most query words one of its credited people holds (`holders` from peopleHolding). */
 export function personScores(
-  credits: Iterable<{ mediaId: number; name: string }>,
-  groups: TermMatch[][],
+  credits: Iterable<{ mediaId: number; personId: number }>,
+  holders: ReadonlyMap<number, number>,
 ): Map<number, number> {
   const best = new Map<number, number>();
-  for (const { mediaId, name } of credits) {
-    // Tokenised as the search document is (hyphenated names are also indexed joined).
-    const score = titleScore(indexTokens(name).join(' '), groups);
+  for (const { mediaId, personId } of credits) {
+    const score = holders.get(personId) ?? 0;
     if (score > (best.get(mediaId) ?? 0)) best.set(mediaId, score);
   }
   return best;
@@ -289,26 +330,33 @@ export function rankPool(
 }
 
 /**
- * The credited people of the pool's titles, one statement. Only a query of two or more words
- * needs them: one word held by a person is one word held, as it is in the title.
+ * Which pool titles credit a person whose name holds two or more query words. The names are
+ * cached per process (like the vocabulary), so most queries (no such person) read nothing; else
+ * one statement reads those people's credits among the pool's titles.
  */
-async function poolCredits(
+async function poolPeople(
   db: DbOrTrx,
+  names: () => Promise<PeopleNames>,
   groups: TermMatch[][],
   pool: readonly number[],
 ): Promise<Map<number, number>> {
   if (groups.length < 2 || pool.length === 0) return new Map();
+  const holders = peopleHolding(groups, await names());
+  if (holders.size === 0) return new Map();
   const rows = await db
     .selectFrom('credits')
-    .innerJoin('people', 'people.id', 'credits.person_id')
-    .select(['credits.media_id', 'people.name'])
-    .where('credits.media_id', 'in', pool)
+    .select(['media_id', 'person_id'])
+    .where('media_id', 'in', pool)
+    .where('person_id', 'in', [...holders.keys()].slice(0, MAX_HOLDERS))
     .execute();
   return personScores(
-    rows.map((r) => ({ mediaId: Number(r.media_id), name: r.name })),
-    groups,
+    rows.map((r) => ({ mediaId: Number(r.media_id), personId: Number(r.person_id) })),
+    holders,
   );
 }
+
+/** Bounds the statement's list when a short prefix makes many names match. */
+const MAX_HOLDERS = 500;
 
 /** SQLite: scores the pool from its titles and its people (indexed reads), then ranks it. */
 async function rank(
@@ -316,6 +364,7 @@ async function rank(
   req: SearchRequest,
   groups: TermMatch[][],
   rankKeys: number[],
+  names: () => Promise<PeopleNames>,
 ): Promise<SearchHit> {
   const pool = rankKeys.slice(0, Math.max(POOL, req.offset + req.limit)).map(mediaIdOf);
   const [exact, titles, people] = await Promise.all([
@@ -323,7 +372,7 @@ async function rank(
     pool.length === 0
       ? Promise.resolve([])
       : db.selectFrom('media_items').select(['id', 'title_norm']).where('id', 'in', pool).execute(),
-    poolCredits(db, groups, pool),
+    poolPeople(db, names, groups, pool),
   ]);
   const scores = new Map(titles.map((t) => [Number(t.id), titleScore(t.title_norm, groups)]));
   return rankPool(req, rankKeys, scores, exact, people);
@@ -338,7 +387,10 @@ const scanLimit = (req: Pick<SearchRequest, 'offset' | 'limit'>) =>
   Math.max(POOL, req.offset + req.limit) + 1;
 
 class SqliteSearchIndex implements SearchIndex {
-  constructor(private readonly vocabulary: (db: DbOrTrx) => Promise<Vocabulary>) {}
+  constructor(
+    private readonly vocabulary: (db: DbOrTrx) => Promise<Vocabulary>,
+    private readonly names: () => Promise<PeopleNames>,
+  ) {}
 
   async search(db: DbOrTrx, req: SearchRequest): Promise<SearchHit> {
     const vocabulary = await this.vocabulary(db);
@@ -358,6 +410,7 @@ class SqliteSearchIndex implements SearchIndex {
       req,
       groups,
       rows.rows.map((r) => Number(r.rk)),
+      this.names,
     );
   }
 }
@@ -399,6 +452,7 @@ class PostgresSearchIndex implements SearchIndex {
   constructor(
     private readonly vocabulary: (db: DbOrTrx) => Promise<Vocabulary>,
     private readonly stats: (db: DbOrTrx) => Promise<PostingStats>,
+    private readonly names: () => Promise<PeopleNames>,
   ) {}
 
   async search(db: DbOrTrx, req: SearchRequest): Promise<SearchHit> {
@@ -443,9 +497,9 @@ class PostgresSearchIndex implements SearchIndex {
       exact,
     ]);
     const scores = new Map([...matches.titleScores].map(([key, score]) => [mediaIdOf(key), score]));
-    // The postings say which words are in the title, not whose name holds them: one more read.
+    // The postings say which words are in the title, not whose name holds them (poolPeople).
     const pool = matches.rankKeys.slice(0, Math.max(POOL, req.offset + req.limit)).map(mediaIdOf);
-    const people = await poolCredits(db, groups, pool);
+    const people = await poolPeople(db, this.names, groups, pool);
     return rankPool(req, matches.rankKeys, scores, exactIds, people);
   }
 }
@@ -490,9 +544,10 @@ async function mediaIdsByTitle(db: DbOrTrx, titleNorm: string, mediaType: string
 
 export function createSearchIndex(dialect: Dialect, db: Db): SearchIndex {
   const vocabulary = () => vocabularyOf(db);
+  const names = () => peopleNamesOf(db);
   return dialect === 'postgres'
-    ? new PostgresSearchIndex(vocabulary, () => postingStatsOf(db))
-    : new SqliteSearchIndex(vocabulary);
+    ? new PostgresSearchIndex(vocabulary, () => postingStatsOf(db), names)
+    : new SqliteSearchIndex(vocabulary, names);
 }
 
 /** The baseline the bench compares against: a plain substring scan. */
