@@ -10,6 +10,13 @@ async function graph<T>(page: Page, query: string, variables: Json = {}): Promis
   return body.data as T;
 }
 
+export interface ReaderPosition {
+  spine: number;
+  page: number;
+  pages: number;
+  percent: number;
+}
+
 export interface Title {
   id: string;
   title: string;
@@ -57,14 +64,32 @@ export class ReaderPage {
     return this.page.getByTestId('ebook-reader');
   }
 
-  /** Waits until the book is open and the page number is known (locations built). */
+  /** Waits until the book is open, its page shown and its percentage known (locations built). */
   async waitForBook() {
     await expect(this.reader()).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
     await expect(this.reader()).toHaveAttribute('data-page', /\d+/, { timeout: 20_000 });
+    await expect(this.reader()).toHaveAttribute('data-percent', /\d/, { timeout: 20_000 });
   }
 
+  /** The page within its chapter the counter shows. */
   async pageNumber(): Promise<number> {
     return Number(await this.reader().getAttribute('data-page'));
+  }
+
+  /** Where the member is: chapter, page of that chapter's pages, and percent of the whole book. */
+  async position(): Promise<ReaderPosition> {
+    const attr = async (name: string) => Number(await this.reader().getAttribute(name));
+    return {
+      spine: await attr('data-spine'),
+      page: await attr('data-page'),
+      pages: await attr('data-pages'),
+      percent: await attr('data-percent'),
+    };
+  }
+
+  /** The footer's counter as the member reads it. */
+  counter(): Locator {
+    return this.page.getByTestId('ebook-page');
   }
 
   async chapter(): Promise<number> {
@@ -75,11 +100,32 @@ export class ReaderPage {
     return Number(await this.reader().getAttribute('data-font-step'));
   }
 
-  /** The visible "next page" button (side arrow on desktop, footer arrow on phones). */
+  /** The visible "next page" button (side arrow on desktop, footer arrow on phones): one page on. */
   async nextPage() {
-    const before = await this.pageNumber();
+    const before = await this.position();
     await this.reader().locator('button[aria-label="Next page"]:visible').first().click();
-    await expect.poll(() => this.pageNumber()).toBeGreaterThan(before);
+    await this.expectOnePageOn(before);
+  }
+
+  /**
+   * The counter moved exactly one page past `before`: the next page of the chapter, or the first
+   * page of the next chapter after the last one; the percentage never goes back.
+   */
+  async expectOnePageOn(before: ReaderPosition) {
+    await expect
+      .poll(async () => {
+        const now = await this.position();
+        return now.spine !== before.spine || now.page !== before.page;
+      })
+      .toBe(true);
+    const after = await this.position();
+    const onePage =
+      after.spine === before.spine
+        ? after.page === before.page + 1
+        : after.spine === before.spine + 1 && before.page === before.pages && after.page === 1;
+    expect(onePage, `${JSON.stringify(before)} → ${JSON.stringify(after)}`).toBe(true);
+    expect(after.page).toBeLessThanOrEqual(after.pages);
+    await expect.poll(async () => (await this.position()).percent).toBeGreaterThanOrEqual(before.percent);
   }
 
   contentsButton(): Locator {

@@ -7,3 +7,4 @@ export * from './book-position';
 export * from './sleep-timer';
 export * from './escape';
 export * from './episodes';
+export * from './reader-pages';

@@ -9,7 +9,6 @@ import { loadFontStep, loadTheme, saveFontStep, saveTheme } from './reader-prefs
 import {
   clampFontStep,
   FONT_STEPS,
-  pageOf,
   parseEbookPosition,
   READER_THEMES,
   type ReaderTheme,
@@ -90,8 +89,10 @@ export default function EbookReader(props: PlayerProps) {
     onFrameKey: forwardFrameKey,
   });
   const { location, status, next, previous, goToSpine } = reader;
-  const pageCount = Math.max(1, ebook?.pageCount ?? 1);
-  const page = location?.fraction != null ? pageOf(location.fraction, pageCount) : null;
+  // Pages count the screens of the chapter the member is in (readerScreen); the whole book is the
+  // percentage, by characters, so a new text size keeps it where it was.
+  const page = location?.screen.page ?? null;
+  const pages = location?.screen.pages ?? null;
   const percent = location?.fraction != null ? Math.round(location.fraction * 100) : null;
 
   useEffect(() => {
@@ -158,6 +159,8 @@ export default function EbookReader(props: PlayerProps) {
       data-testid="ebook-reader"
       data-status={status}
       data-page={page ?? undefined}
+      data-pages={pages ?? undefined}
+      data-percent={location?.fraction != null ? (location.fraction * 100).toFixed(2) : undefined}
       data-spine={spine ?? undefined}
       data-font-step={fontStep}
       style={
@@ -314,13 +317,17 @@ export default function EbookReader(props: PlayerProps) {
             <div className={styles.progressFill} style={{ width: `${percent ?? 0}%` }} />
           </div>
           <p className={styles.progressText} data-testid="ebook-page">
-            {page !== null && percent !== null ? (
+            {page !== null && pages !== null ? (
               <>
-                <span>{t('players-reader.ebook.pageOf', { page, total: pageCount })}</span>
-                <span className={styles.dot} aria-hidden="true">
-                  ·
-                </span>
-                <span>{t('players-reader.ebook.percentRead', { percent })}</span>
+                <span>{t('players-reader.ebook.pageOfChapter', { page, total: pages })}</span>
+                {percent !== null ? (
+                  <>
+                    <span className={styles.dot} aria-hidden="true">
+                      ·
+                    </span>
+                    <span>{t('players-reader.ebook.percentRead', { percent })}</span>
+                  </>
+                ) : null}
               </>
             ) : status === 'ready' ? (
               t('players-reader.ebook.counting')

@@ -68,10 +68,14 @@ declare module 'epubjs/src/index' {
     attachTo(element: Element): Promise<void>;
     display(target?: string | number): Promise<unknown>;
     next(): Promise<void>;
+    /** Emits `relocated` for what is shown now (after a frame). */
+    reportLocation(): Promise<void>;
     prev(): Promise<void>;
     resize(width?: number | string, height?: number | string): void;
     location?: EpubLocation;
     locations?: EpubLocations;
+    /** epub.js's layout (internal, stable in 0.4): `divisor` is the columns a screen shows (2 in a spread). */
+    _layout?: { divisor: number };
     themes: {
       fontSize(size: string): void;
       /** Inline style on each section's body, re-applied to every section shown later. */

@@ -5,35 +5,9 @@ import {
   FONT_STEPS,
   isReaderTheme,
   locationsCacheKey,
-  pageOf,
   parseEbookPosition,
   swipeDirection,
 } from './reader-rules';
-
-describe('page N of M', () => {
-  it.each([
-    [0, 320, 1],
-    [-0.2, 320, 1],
-    [0.001, 320, 1],
-    [0.5, 320, 161],
-    [0.999, 320, 320],
-    [1, 320, 320],
-    [Number.NaN, 320, 1],
-    [0.5, 0, 1],
-  ])('reading at %s of a %s-page book is page %s', (fraction, pages, expected) => {
-    expect(pageOf(fraction, pages)).toBe(expected);
-  });
-
-  it('never goes back while reading on', () => {
-    let last = 0;
-    for (let i = 0; i <= 1000; i++) {
-      const page = pageOf(i / 1000, 250);
-      expect(page).toBeGreaterThanOrEqual(last);
-      last = page;
-    }
-    expect(last).toBe(250);
-  });
-});
 
 describe('text size', () => {
   it('has five steps and stays within them', () => {

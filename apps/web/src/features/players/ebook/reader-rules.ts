@@ -16,17 +16,6 @@ export function isReaderTheme(value: unknown): value is ReaderTheme {
   return typeof value === 'string' && (READER_THEMES as readonly string[]).includes(value);
 }
 
-/**
- * "Page N of M": M is the catalogue's page count, N follows the reading position (0..1), so page 1
- * is the start and page M is reached only at the very end.
- */
-export function pageOf(fraction: number, pageCount: number): number {
-  const pages = Math.max(1, Math.floor(pageCount));
-  if (!Number.isFinite(fraction) || fraction <= 0) return 1;
-  if (fraction >= 1) return pages;
-  return Math.min(pages, Math.floor(fraction * pages) + 1);
-}
-
 export function clampFraction(fraction: number): number {
   if (!Number.isFinite(fraction)) return 0;
   return Math.min(1, Math.max(0, fraction));

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { EpubLocation, EpubRendition } from 'epubjs/src/index';
 import { BookLoadError, bookLocations, openBook, renderBook, spineIndexOf, type EpubBook } from './epub';
+import { readerScreen, type ReaderScreen } from '@member-area/domain';
 import { clampFraction, locationsCacheKey, swipeDirection } from './reader-rules';
 import { loadCachedLocations, saveCachedLocations } from './reader-prefs';
 
@@ -16,6 +17,8 @@ export interface ReaderLocation {
   /** 0..1 of the book, null until the locations are built. */
   fraction: number | null;
   spineIndex: number;
+  /** The screen shown, counted within its chapter (what the member turns). */
+  screen: ReaderScreen;
   atStart: boolean;
   atEnd: boolean;
 }
@@ -125,7 +128,18 @@ export function useEpubReader({
       const phone = window.matchMedia('(max-width: 720px)').matches;
       const rendition = renderBook(book, element, { spread: phone ? 'none' : 'auto' });
       renditionRef.current = rendition;
+      // A new text size lays the chapter out again after epub.js has reported the location, so its
+      // page count would stay the old one: the chapter's frame changes width then, and the
+      // location (with its count) is read again when it does.
+      const resized = new ResizeObserver(() => {
+        if (!cancelled && rendition.location) void rendition.reportLocation();
+      });
+      const watchFrames = () => element.querySelectorAll('iframe').forEach((frame) => resized.observe(frame));
+      const frames = new MutationObserver(watchFrames);
+      frames.observe(element, { childList: true, subtree: true });
       cleanup = () => {
+        frames.disconnect();
+        resized.disconnect();
         renditionRef.current = null;
         bookRef.current = null;
         rendition.destroy();
@@ -144,6 +158,12 @@ export function useEpubReader({
                 : clampFraction(percentage)
               : null,
           spineIndex: loc.start.index,
+          screen: readerScreen(
+            loc.start.index,
+            loc.start.displayed.page,
+            loc.start.displayed.total,
+            rendition._layout?.divisor ?? 1,
+          ),
           atStart: Boolean(loc.atStart),
           atEnd: Boolean(loc.atEnd),
         });
