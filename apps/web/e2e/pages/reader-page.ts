@@ -55,6 +55,13 @@ export class ReaderPage {
     await expect(this.playerHost()).toBeVisible();
   }
 
+  /** The details page's main button (Play, Read, Download…) without pressing it. */
+  async mainButtonOf(mediaType: 'ebook' | 'game' | 'software', title: Title): Promise<Locator> {
+    await this.page.goto(brandUrl(this.host, `/browse/${mediaType}/id/${title.id}`));
+    await expect(this.page.getByTestId('media-title')).toBeVisible();
+    return this.page.getByTestId('play-button');
+  }
+
   playerHost(): Locator {
     return this.page.getByTestId('player-host');
   }

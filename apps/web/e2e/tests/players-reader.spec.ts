@@ -116,6 +116,8 @@ test.describe('ebook reader, game and software', () => {
     await new LoginPage(page, host).signInAs('paid@playmax.test');
     const software = await playableTitle(page, 'software');
     const view = new ReaderPage(page, host);
+    // Software is downloaded, not played: its main button says so.
+    await expect(await view.mainButtonOf('software', software)).toHaveText('Download');
     await view.open('software', software);
     await expect(view.software()).toBeVisible();
     await expect(page.locator('[data-testid="player-host"] iframe')).toHaveCount(0);
