@@ -97,6 +97,9 @@ async function refreshSearchIndex(db: Db, log: (msg: string) => void): Promise<v
   await sql`ANALYZE media_items`.execute(db);
   await sql`ANALYZE media_search`.execute(db);
   await sql`ANALYZE search_postings`.execute(db);
+  // Search reads the credits of its pool by media id (the person tier): without statistics the
+  // planner scans all of them (70 ms at 100,000 titles) instead of the primary key.
+  await sql`ANALYZE credits`.execute(db);
 }
 
 async function writeBatch(trx: DbOrTrx, items: GeneratedItem[]): Promise<void> {
