@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './intl-locale';
 export * from './boot';
 export * from './tags';
 export * from './member-tags';

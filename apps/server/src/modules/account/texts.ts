@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@member-area/domain';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, intlLocale, type LanguageCode } from '@member-area/domain';
 import { escapeHtml } from '../../lib/html';
 import deDe from './locales/de-de.json' with { type: 'json' };
 import enUs from './locales/en-us.json' with { type: 'json' };
@@ -81,9 +81,11 @@ export function fill(template: string, vars: Record<string, string>): string {
 /** A date as the member reads it, in their language and time zone. */
 export function formatDate(iso: string, lang: string, timeZone: string): string {
   try {
-    return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'long', timeZone }).format(new Date(iso));
+    return new Intl.DateTimeFormat(intlLocale(localeOf(lang)), { dateStyle: 'long', timeZone }).format(
+      new Date(iso),
+    );
   } catch {
-    return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    return new Intl.DateTimeFormat(intlLocale(localeOf(lang)), { dateStyle: 'long', timeZone: 'UTC' }).format(
       new Date(iso),
     );
   }

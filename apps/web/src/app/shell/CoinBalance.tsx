@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
 import styles from './CoinBalance.module.css';
+import { intlLocale } from '@member-area/domain';
 
 /** The balance pill of the clickcoins (coins) and clickplay (credits) layouts. */
 export function CoinBalance({
@@ -13,7 +14,7 @@ export function CoinBalance({
   compact?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const formatted = amount === null ? '–' : new Intl.NumberFormat(i18n.language).format(amount);
+  const formatted = amount === null ? '–' : new Intl.NumberFormat(intlLocale(i18n.language)).format(amount);
   const label = kind === 'coins' ? t('shell.coinsLabel') : t('shell.creditsLabel');
   return (
     <div

@@ -1,4 +1,6 @@
 /** ISO 3166-1 alpha-2 codes; names come from Intl.DisplayNames in the interface language. */
+import { intlLocale } from '@member-area/domain';
+
 export const COUNTRY_CODES = (
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY ' +
   'BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK ' +
@@ -12,11 +14,11 @@ export const COUNTRY_CODES = (
 export function countryOptions(locale: string): { value: string; label: string }[] {
   let names: Intl.DisplayNames | null = null;
   try {
-    names = new Intl.DisplayNames([locale], { type: 'region' });
+    names = new Intl.DisplayNames([intlLocale(locale)], { type: 'region' });
   } catch {
     names = null;
   }
   return COUNTRY_CODES.map((code) => ({ value: code, label: names?.of(code) ?? code })).sort((a, b) =>
-    a.label.localeCompare(b.label, locale),
+    a.label.localeCompare(b.label, intlLocale(locale)),
   );
 }

@@ -1,22 +1,28 @@
 /** Display helpers for the account screens (locale-aware, never throwing on odd input). */
 
+import { intlLocale } from '@member-area/domain';
+
 export function formatDate(iso: string | null | undefined, locale: string): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(date);
 }
 
 export function formatMoney(amount: number, currency: string, locale: string, symbol?: string): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+    return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }).format(amount);
   } catch {
     return `${symbol ?? ''}${amount.toFixed(2)}`;
   }
 }
 
 export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return new Intl.NumberFormat(intlLocale(locale)).format(value);
 }
 
 export function initialsOf(name: string): string {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATA_RETENTION_MONTHS } from '@member-area/domain';
+import { DATA_RETENTION_MONTHS, intlLocale } from '@member-area/domain';
 import { gqlRequest } from '../../../app/graphql';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
@@ -34,7 +34,7 @@ export function CancelFlow({ account }: { account: AccountInfo }) {
   const [error, setError] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const membership = account.membership;
-  const locale = i18n.language;
+  const locale = intlLocale(i18n.language);
 
   if (!receipt && (!membership || membership.cancelRefId || membership.status === 'inactive')) {
     return (

@@ -1,3 +1,4 @@
+import { intlLocale } from '@member-area/domain';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +59,7 @@ export function MembershipSection({ account }: { account: AccountInfo }) {
 
 function CurrentMembership({ account, membership }: { account: AccountInfo; membership: Membership }) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const locale = intlLocale(i18n.language);
   const money = (amount: number) => formatMoney(amount, membership.currency, locale, membership.symbol);
   const cancelled = Boolean(membership.cancelRefId);
   // Kept here: the cancelled notice that holds the restart button goes away once it succeeds.

@@ -1,3 +1,4 @@
+import { intlLocale } from '@member-area/domain';
 import { useTranslation } from 'react-i18next';
 import type { MediaType } from '@member-area/domain';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -49,7 +50,9 @@ export function BrowsePages({
       <p className={styles.subtitle} data-testid="browse-count">
         {t('browse.titleCount', {
           count: first?.totalCount ?? items.length,
-          formatted: new Intl.NumberFormat(i18n.language).format(first?.totalCount ?? items.length),
+          formatted: new Intl.NumberFormat(intlLocale(i18n.language)).format(
+            first?.totalCount ?? items.length,
+          ),
         })}
       </p>
       <TitleGrid

@@ -1,3 +1,4 @@
+import { intlLocale } from '@member-area/domain';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ function hue(key: string): number {
 export function GenreTiles({ media, genres, limit }: { media: MediaType; genres: Genre[]; limit?: number }) {
   const { t, i18n } = useTranslation();
   const shown = limit ? genres.slice(0, limit) : genres;
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = new Intl.NumberFormat(intlLocale(i18n.language));
   return (
     <ul className={styles.genreGrid} data-testid="genre-tiles">
       {shown.map((genre) => (

@@ -1,3 +1,4 @@
+import { intlLocale } from '@member-area/domain';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/Icon';
@@ -21,7 +22,7 @@ export function LibraryList({
   testId: string;
 }) {
   const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
   return (
     <ul className={styles.list} data-testid={testId}>
       {entries.map((entry) => {

@@ -1,3 +1,4 @@
+import { intlLocale } from '@member-area/domain';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LiveStatsQuery } from '../../../gql/graphql';
@@ -11,7 +12,9 @@ type Live = NonNullable<LiveStatsQuery['content']['live']>;
 
 function Scoreboard({ live }: { live: Live }) {
   const { t, i18n } = useTranslation();
-  const viewers = new Intl.NumberFormat(i18n.language, { notation: 'compact' }).format(live.viewers);
+  const viewers = new Intl.NumberFormat(intlLocale(i18n.language), { notation: 'compact' }).format(
+    live.viewers,
+  );
   return (
     <section className={styles.board} aria-labelledby="live-title" data-testid="live-board">
       <div className={styles.boardHead}>

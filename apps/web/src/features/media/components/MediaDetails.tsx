@@ -1,7 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatPlaybackTime, parsePosition, resumeTime, type MediaType } from '@member-area/domain';
+import {
+  formatPlaybackTime,
+  parsePosition,
+  resumeTime,
+  type MediaType,
+  intlLocale,
+} from '@member-area/domain';
 import type { MediaDetailsQuery } from '../../../gql/graphql';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
@@ -121,7 +127,7 @@ function RowPlayButton({ number, label, onPlay }: { number: number; label: strin
 
 function useFormatters() {
   const { i18n } = useTranslation();
-  const locale = i18n.language;
+  const locale = intlLocale(i18n.language);
   const languageNames = new Intl.DisplayNames([locale], { type: 'language' });
   const regionNames = new Intl.DisplayNames([locale], { type: 'region' });
   return {

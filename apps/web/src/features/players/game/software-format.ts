@@ -1,12 +1,10 @@
 /** Display rules of the software details view (sizes, checksum commands), tested as plain functions. */
 
-/**
- * The Intl locale of an interface language. 'my-ms' is this product's code for Malay: given to Intl
- * as is, it would mean Burmese and print Myanmar digits.
- */
-export function intlLocale(language: string): string {
-  return language.toLowerCase() === 'my-ms' ? 'ms-MY' : language;
-}
+import { intlLocale } from '@member-area/domain';
+
+// The one map of interface languages to Intl locales lives in packages/domain; re-exported for this
+// file's test, which checks the file sizes it formats.
+export { intlLocale };
 
 const UNITS = [
   { unit: 'gigabyte', size: 1e9 },

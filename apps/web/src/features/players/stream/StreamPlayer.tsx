@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FORWARD_SECONDS, REWIND_SECONDS, clampVolume } from '@member-area/domain';
+import { FORWARD_SECONDS, REWIND_SECONDS, clampVolume, intlLocale } from '@member-area/domain';
 import type { PlayerProps } from '../core/contract';
 import { IconButton, VolumeControl } from '../core/controls';
 import { usePlayerLayer } from '../core/layers';
@@ -231,7 +231,7 @@ export default function StreamPlayer(props: PlayerProps) {
             </div>
             <div>
               <dt>{t('players.stream.language')}</dt>
-              <dd>{languageName(live.language, document.documentElement.lang || 'en')}</dd>
+              <dd>{languageName(live.language, intlLocale(document.documentElement.lang))}</dd>
             </div>
           </dl>
           <Link

@@ -19,7 +19,7 @@ import {
   useRenamePlaylist,
   type PlaylistDetail,
 } from '../hooks';
-import { checkPlaylistName, PLAYLIST_NAME_MAX } from '@member-area/domain';
+import { checkPlaylistName, PLAYLIST_NAME_MAX, intlLocale } from '@member-area/domain';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { usePlayer } from '../../players/core/usePlayer';
 import { AudioIcon } from '../../players/mini/AudioIcon';
@@ -275,7 +275,7 @@ function PlaylistPanel({ id, onDeleted }: { id: string; onDeleted: () => void })
         thumbnailUrl: track.thumbnail.url,
       })),
     );
-  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+  const updated = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' }).format(
     new Date(data.updatedAt),
   );
   return (

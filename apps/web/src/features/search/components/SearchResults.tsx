@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MEDIA_TYPES, type MediaType } from '@member-area/domain';
+import { MEDIA_TYPES, type MediaType, intlLocale } from '@member-area/domain';
 import { gqlRequest } from '../../../app/graphql';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -93,7 +93,7 @@ export function SearchResults() {
               count: first?.totalCount ?? items.length,
               // A broad search counts its matches up to the ranked pool: "300+ results".
               formatted:
-                new Intl.NumberFormat(i18n.language).format(first?.totalCount ?? items.length) +
+                new Intl.NumberFormat(intlLocale(i18n.language)).format(first?.totalCount ?? items.length) +
                 (first?.totalCapped ? '+' : ''),
               query,
             })}
