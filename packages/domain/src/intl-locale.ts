@@ -29,3 +29,10 @@ export function intlLocale(language: string | null | undefined): string {
   if ((LANGUAGE_CODES as string[]).includes(code)) return INTL_LOCALES[code as LanguageCode];
   return BY_INTL_TAG.get(code) ?? INTL_LOCALES[DEFAULT_LANGUAGE];
 }
+
+/** One of our interface language codes, exactly (any case), or null: for codes that come from outside. */
+export function asLanguageCode(value: unknown): LanguageCode | null {
+  if (typeof value !== 'string') return null;
+  const code = value.trim().toLowerCase();
+  return (LANGUAGE_CODES as string[]).includes(code) ? (code as LanguageCode) : null;
+}

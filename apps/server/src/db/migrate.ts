@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005_feedback';
 import * as m0006 from './migrations/0006_search_tiers';
 import * as m0007 from './migrations/0007_search_postings';
 import * as m0008 from './migrations/0008_member_tag_allowlist';
+import * as m0009 from './migrations/0009_data_translations';
 
 /**
  * Migrations are listed here explicitly (not read from disk) so they work the same under tsx,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0006_search_tiers': m0006,
   '0007_search_postings': m0007,
   '0008_member_tag_allowlist': m0008,
+  '0009_data_translations': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -212,6 +212,19 @@ export interface EventsTable {
   created_at: string;
 }
 
+/**
+ * Texts of catalogue and plan data in the other interface languages (migration 0009,
+ * docs/catalogue.md "Translations"). The base row keeps the en-us text, which is also the fallback;
+ * titles of media and names of people are never translated.
+ */
+export interface DataTranslationsTable {
+  entity: string; // 'plan' | 'genre' | 'slot'
+  entity_key: string; // plan id and genre id as text; a slot's slug (slot ids change when rows are rebuilt)
+  field: string; // 'name' | 'description' | 'title'
+  lang: string; // locale code other than en-us: 'ja-jp'
+  text: string;
+}
+
 export interface Database extends AccountTables, CatalogueTables, FeedbackTables {
   brands: BrandsTable;
   brand_hosts: BrandHostsTable;
@@ -228,4 +241,5 @@ export interface Database extends AccountTables, CatalogueTables, FeedbackTables
   one_time_tokens: OneTimeTokensTable;
   outbox_mails: OutboxMailsTable;
   events: EventsTable;
+  data_translations: DataTranslationsTable;
 }

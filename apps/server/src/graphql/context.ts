@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { asLanguageCode } from '@member-area/domain';
 import type { Db } from '../db/kysely';
 import { visitorCountry } from '../http/country';
 import { authOf } from '../http/request-auth';
@@ -39,7 +40,8 @@ export async function buildContext(
       brandCountry: brand.countryCode,
     }),
     transactionId: request.id,
-    lang: member?.lang ?? brand.defaultLanguage,
+    // The language the app is showing (it sends it with every request), else the member's saved one.
+    lang: asLanguageCode(request.headers['x-interface-language']) ?? member?.lang ?? brand.defaultLanguage,
     db: services.db,
     services,
     loaders: createLoaders(services.db),

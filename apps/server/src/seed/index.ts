@@ -9,9 +9,11 @@ import { OFFERS, PLANS } from './plans';
 import { seedDataProblems } from './validate';
 import { DEMO_CATALOGUE_TITLES, seedCatalogue } from './catalogue/write';
 import { seedAccountData } from './account';
+import { translationRows } from './translations';
 import {
   insertPersonaIfMissing,
   replaceBrandTags,
+  replaceDataTranslations,
   syncMenu,
   upsertBrand,
   upsertBrandHosts,
@@ -46,6 +48,9 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
 
   await db.transaction().execute((trx) => upsertOffers(trx, OFFERS));
   log(`offers: ${OFFERS.length}`);
+  const translations = translationRows();
+  await db.transaction().execute((trx) => replaceDataTranslations(trx, translations));
+  log(`data translations: ${translations.length}`);
   const catalogue = await seedCatalogue(db, { titles: DEMO_CATALOGUE_TITLES, log });
   if (catalogue.inserted > 0) log(`catalogue: ${catalogue.inserted} demo titles`);
 

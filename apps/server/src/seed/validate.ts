@@ -2,6 +2,7 @@ import { CHAMPION_MEMBERSHIP_IDS } from '@member-area/domain';
 import { BRANDS } from './brands';
 import { PERSONAS } from './personas';
 import { OFFERS, PLANS } from './plans';
+import { translationGaps } from './translations';
 
 /**
  * Checks the seed data's own consistency before anything is written, so a typo in the data fails
@@ -60,5 +61,6 @@ export function seedDataProblems(): string[] {
         problems.push(`${persona.email}: plan ${plan.id} is another brand's`);
     }
   }
+  for (const gap of translationGaps()) problems.push(`no translation of ${gap}`);
   return problems;
 }

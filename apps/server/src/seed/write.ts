@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DbOrTrx } from '../db/kysely';
 import { cancellationReference } from '../modules/billing/reference';
+import type { DataTranslationsTable } from '../db/schema';
 import type { BrandSeed } from './brands';
 import type { MenuItemSeed } from './menus';
 import type { PersonaSeed, SubscriptionSeed } from './personas';
@@ -314,5 +315,25 @@ function subscriptionRow(
         end_date: iso(nextRenewalAfter(start, period, now)),
       };
     }
+  }
+}
+
+/** Rows per INSERT of data_translations: 5 columns, far below both engines' parameter limits. */
+const TRANSLATION_ROWS_PER_INSERT = 500;
+
+/**
+ * Makes data_translations exactly `rows` (the seed owns every row of it): delete and insert, in the
+ * caller's transaction so readers never see it half-written.
+ */
+export async function replaceDataTranslations(
+  db: DbOrTrx,
+  rows: readonly DataTranslationsTable[],
+): Promise<void> {
+  await db.deleteFrom('data_translations').execute();
+  for (let i = 0; i < rows.length; i += TRANSLATION_ROWS_PER_INSERT) {
+    await db
+      .insertInto('data_translations')
+      .values(rows.slice(i, i + TRANSLATION_ROWS_PER_INSERT))
+      .execute();
   }
 }

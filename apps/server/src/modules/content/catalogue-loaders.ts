@@ -1,8 +1,11 @@
 /** Per-request loaders of the catalogue: a page of rows and titles costs a constant number of queries. */
 import {
+  DEFAULT_LANGUAGE,
+  asLanguageCode,
   availableMediaTypes,
   isIphoneUserAgent,
   subscriptionState,
+  type LanguageCode,
   type MediaType,
 } from '@member-area/domain';
 import type { GraphQLContext } from '../../graphql/context';
@@ -42,6 +45,11 @@ export interface CatalogueLoaders {
 
 const loaders = new WeakMap<GraphQLContext, CatalogueLoaders>();
 
+/** The language catalogue texts (genres, slot titles, plans) are read in: the request's. */
+export function textLanguage(ctx: GraphQLContext): LanguageCode {
+  return asLanguageCode(ctx.lang) ?? DEFAULT_LANGUAGE;
+}
+
 export function catalogueLoaders(ctx: GraphQLContext): CatalogueLoaders {
   let l = loaders.get(ctx);
   if (!l) {
@@ -54,12 +62,13 @@ export function catalogueLoaders(ctx: GraphQLContext): CatalogueLoaders {
 function create(ctx: GraphQLContext): CatalogueLoaders {
   const db = ctx.db;
   const member = memberOf(ctx);
+  const lang = textLanguage(ctx);
   const media = batcher<number, MediaModel | null>(async (ids) => {
     const rows = await repo.mediaByIds(db, ids);
     return new Map(rows.map((m) => [m.id, m]));
   }, null);
   const genresOf = batcher<number, GenreModel[]>(async (ids) => {
-    const rows = await repo.genresOfMedia(db, ids);
+    const rows = await repo.genresOfMedia(db, ids, lang);
     const grouped = groupBy(rows, (r) => r.mediaId);
     return new Map(ids.map((id) => [id, (grouped.get(id) ?? []).map((r) => r.genre)]));
   }, []);
@@ -121,7 +130,7 @@ function create(ctx: GraphQLContext): CatalogueLoaders {
     progressOf: progressOf.load,
     playlistTracks: playlistTracks.load,
     allGenres: () => {
-      genres ??= repo.allGenres(db);
+      genres ??= repo.allGenres(db, lang);
       return genres;
     },
     collectionIds: () => {

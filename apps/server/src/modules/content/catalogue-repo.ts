@@ -1,4 +1,5 @@
 /** Catalogue reads (Kysely only). Every list read takes many ids, so loaders batch a page into one query. */
+import type { LanguageCode } from '@member-area/domain';
 import { sql } from 'kysely';
 import { PREPARED, type DbOrTrx } from '../../db/kysely';
 import type { MediaItemsTable } from '../../db/tables/catalogue';
@@ -13,6 +14,7 @@ import {
   type SlotModel,
   type TrackModel,
 } from './catalogue-model';
+import { translatedText } from './translations-repo';
 
 const toGenre = (r: {
   id: number;
@@ -65,29 +67,46 @@ export async function mediaByIds(db: DbOrTrx, ids: readonly number[]): Promise<M
   return rows.map(toMedia);
 }
 
-export async function listGenres(db: DbOrTrx, mediaType: string): Promise<GenreModel[]> {
+/** A genre's columns with its title in `lang` (en-us when it has no translation). */
+const genreColumns = (lang: LanguageCode) =>
+  [
+    'g.id',
+    'g.media_type',
+    'g.key',
+    translatedText({ entity: 'genre', column: 'g.id', numeric: true }, 'title', lang, 'g.title').as('title'),
+    'g.parent_id',
+    'g.title_count',
+  ] as const;
+
+/** A type's genres in the order of their titles in `lang`. */
+export async function listGenres(db: DbOrTrx, mediaType: string, lang: LanguageCode): Promise<GenreModel[]> {
   const rows = await db
-    .selectFrom('genres')
-    .selectAll()
-    .where('media_type', '=', mediaType)
+    .selectFrom('genres as g')
+    .select(genreColumns(lang))
+    .where('g.media_type', '=', mediaType)
     .orderBy('title')
     .execute();
   return rows.map(toGenre);
 }
 
-export async function allGenres(db: DbOrTrx): Promise<GenreModel[]> {
-  const rows = await db.selectFrom('genres').selectAll().orderBy('id').execute();
+export async function allGenres(db: DbOrTrx, lang: LanguageCode): Promise<GenreModel[]> {
+  const rows = await db.selectFrom('genres as g').select(genreColumns(lang)).orderBy('g.id').execute();
   return rows.map(toGenre);
 }
 
-export async function findGenre(db: DbOrTrx, mediaType: string, keyOrId: string): Promise<GenreModel | null> {
+export async function findGenre(
+  db: DbOrTrx,
+  mediaType: string,
+  keyOrId: string,
+  lang: LanguageCode,
+): Promise<GenreModel | null> {
   const asId = /^\d{1,9}$/.test(keyOrId) ? Number(keyOrId) : null;
   const row = await db
-    .selectFrom('genres')
-    .selectAll()
-    .where('media_type', '=', mediaType)
+    .selectFrom('genres as g')
+    .select(genreColumns(lang))
+    .where('g.media_type', '=', mediaType)
     .where((eb) =>
-      asId != null ? eb.or([eb('id', '=', asId), eb('key', '=', keyOrId)]) : eb('key', '=', keyOrId),
+      asId != null ? eb.or([eb('g.id', '=', asId), eb('g.key', '=', keyOrId)]) : eb('g.key', '=', keyOrId),
     )
     .executeTakeFirst();
   return row ? toGenre(row) : null;
@@ -96,12 +115,13 @@ export async function findGenre(db: DbOrTrx, mediaType: string, keyOrId: string)
 export async function genresOfMedia(
   db: DbOrTrx,
   mediaIds: readonly number[],
+  lang: LanguageCode,
 ): Promise<{ mediaId: number; genre: GenreModel }[]> {
   if (mediaIds.length === 0) return [];
   const rows = await db
     .selectFrom('media_genres as mg')
     .innerJoin('genres as g', 'g.id', 'mg.genre_id')
-    .select(['mg.media_id', 'g.id', 'g.media_type', 'g.key', 'g.title', 'g.parent_id', 'g.title_count'])
+    .select(['mg.media_id', ...genreColumns(lang)])
     .where('mg.media_id', 'in', [...mediaIds])
     .orderBy('mg.media_id')
     .orderBy('g.id')
@@ -199,13 +219,27 @@ export async function episodesOfMedia(db: DbOrTrx, mediaIds: readonly number[]):
   }));
 }
 
-/** Slots having any of the tags, in display order, each with all its tags. One query. */
-export async function slotsWithTags(db: DbOrTrx, tags: readonly string[]): Promise<SlotModel[]> {
+/** Slots having any of the tags, in display order, each with all its tags and its title in `lang`. One query. */
+export async function slotsWithTags(
+  db: DbOrTrx,
+  tags: readonly string[],
+  lang: LanguageCode,
+): Promise<SlotModel[]> {
   if (tags.length === 0) return [];
   const rows = await db
     .selectFrom('slots as s')
     .innerJoin('slot_tags as t', 't.slot_id', 's.id')
-    .select(['s.id', 's.slug', 's.title', 's.media_type', 's.properties', 's.position', 't.tag'])
+    .select([
+      's.id',
+      's.slug',
+      translatedText({ entity: 'slot', column: 's.slug', numeric: false }, 'title', lang, 's.title').as(
+        'title',
+      ),
+      's.media_type',
+      's.properties',
+      's.position',
+      't.tag',
+    ])
     .where('s.id', 'in', (eb) =>
       eb
         .selectFrom('slot_tags')

@@ -14,7 +14,7 @@ import type { Resolvers, ResolversTypes, ResponseResult } from '../../graphql/ge
 type CollectionPayload = ResolversTypes['CollectionPayload'];
 type PlaylistPayload = ResolversTypes['PlaylistPayload'];
 import { succeeded } from '../../graphql/response-result';
-import { catalogueLoaders } from './catalogue-loaders';
+import { catalogueLoaders, textLanguage } from './catalogue-loaders';
 import type { CreditModel, MediaModel, PersonModel, PlaylistModel } from './catalogue-model';
 import * as repo from './catalogue-repo';
 import { catalogueServiceOf, type PageResult } from './catalogue-service';
@@ -130,7 +130,7 @@ export const catalogueResolvers: Resolvers = {
       }));
     },
     genres: async (_p, { mediaType }, ctx) =>
-      isCatalogueMediaType(mediaType) ? repo.listGenres(ctx.db, mediaType) : [],
+      isCatalogueMediaType(mediaType) ? repo.listGenres(ctx.db, mediaType, textLanguage(ctx)) : [],
     media: async (_p, { mediaType, id, country }, ctx) => {
       const mediaId = parseMediaId(id);
       if (mediaId == null || !isCatalogueMediaType(mediaType)) return null;
@@ -145,11 +145,11 @@ export const catalogueResolvers: Resolvers = {
       const wanted = [...new Set(tags)]
         .filter((t) => t.length > 0 && t.length <= 100)
         .slice(0, SLOT_TAGS_MAX);
-      return repo.slotsWithTags(ctx.db, wanted);
+      return repo.slotsWithTags(ctx.db, wanted, textLanguage(ctx));
     },
     slots: async (_p, { mediaType }, ctx) => {
       if (!isCatalogueMediaType(mediaType)) return [];
-      const slots = await repo.slotsWithTags(ctx.db, [displayAreaSlug(mediaType)]);
+      const slots = await repo.slotsWithTags(ctx.db, [displayAreaSlug(mediaType)], textLanguage(ctx));
       return slots.filter((s) => s.mediaType === mediaType);
     },
     liveNow: async (_p, _a, ctx) => {

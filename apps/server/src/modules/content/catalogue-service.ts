@@ -1,6 +1,7 @@
 /** Catalogue rules on top of the repository: validation, cursors, access and playback keys (no SQL here). */
 import crypto from 'node:crypto';
 import {
+  DEFAULT_LANGUAGE,
   checkSearchQuery,
   isCatalogueMediaType,
   mediaAccess,
@@ -90,7 +91,8 @@ export class CatalogueService {
     let genreId: number | null = null;
     let total: number;
     if (args.genre) {
-      const genre = await repo.findGenre(this.db, args.mediaType, args.genre);
+      // Only the genre's id and count matter here: its title in English skips the translation lookup.
+      const genre = await repo.findGenre(this.db, args.mediaType, args.genre, DEFAULT_LANGUAGE);
       if (!genre) return empty('unknown_genre');
       genreId = genre.id;
       total = genre.titleCount;

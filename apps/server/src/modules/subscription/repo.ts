@@ -1,4 +1,6 @@
+import type { LanguageCode } from '@member-area/domain';
 import type { DbOrTrx } from '../../db/kysely';
+import { translatedText, type TranslationKey } from '../content/translations-repo';
 import {
   parseMediaTypes,
   toMajorUnits,
@@ -55,10 +57,32 @@ export async function listMemberSubscriptions(db: DbOrTrx, memberId: number): Pr
   }));
 }
 
-export async function listPublicPlans(db: DbOrTrx, brandId: string): Promise<PlanModel[]> {
+const PLAN: TranslationKey = { entity: 'plan', column: 'plans.id', numeric: true };
+
+/**
+ * The brand's plans on sale, with name and description in `lang`. Subscriptions keep the stored
+ * (English) plan name: rules match it (VPN Platinum, SPEC.md 4), so only what is shown is translated.
+ */
+export async function listPublicPlans(
+  db: DbOrTrx,
+  brandId: string,
+  lang: LanguageCode,
+): Promise<PlanModel[]> {
   const rows = await db
     .selectFrom('plans')
-    .selectAll()
+    .select([
+      'id',
+      translatedText(PLAN, 'name', lang, 'plans.name').as('name'),
+      'group_name',
+      translatedText(PLAN, 'description', lang, 'plans.description').as('description'),
+      'trial_period_days',
+      'price_recurring',
+      'price_initial',
+      'currency',
+      'symbol',
+      'interval',
+      'interval_count',
+    ])
     .where('brand_id', '=', brandId)
     .where('is_public', '=', 1)
     .orderBy('id')
@@ -75,4 +99,14 @@ export async function listPublicPlans(db: DbOrTrx, brandId: string): Promise<Pla
     symbol: p.symbol,
     recurring: { interval: p.interval, interval_count: Number(p.interval_count) },
   }));
+}
+
+/** A plan's name as the member reads it (`lang`, else the stored English name); null for an unknown id. */
+export async function findPlanName(db: DbOrTrx, planId: number, lang: LanguageCode): Promise<string | null> {
+  const row = await db
+    .selectFrom('plans')
+    .select(translatedText(PLAN, 'name', lang, 'plans.name').as('name'))
+    .where('id', '=', planId)
+    .executeTakeFirst();
+  return row?.name ?? null;
 }

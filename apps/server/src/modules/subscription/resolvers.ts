@@ -1,6 +1,7 @@
 import type { Resolvers, Subscription } from '../../graphql/generated/resolvers-types';
+import { textLanguage } from '../content/catalogue-loaders';
 import type { SubscriptionModel } from './model';
-import { listPublicPlans } from './repo';
+import { findPlanName, listPublicPlans } from './repo';
 
 /**
  * graphql-codegen takes any type named `Subscription` for the GraphQL subscription root (even with
@@ -17,8 +18,17 @@ type SubscriptionFields = {
 export const subscriptionResolvers: Resolvers = {
   PlanQuery: {
     getPlans: async (_p, _a, ctx) =>
-      (await listPublicPlans(ctx.db, ctx.brand.id)).map((p) => ({ ...p, id: String(p.id) })),
+      (await listPublicPlans(ctx.db, ctx.brand.id, textLanguage(ctx))).map((p) => ({
+        ...p,
+        id: String(p.id),
+      })),
   },
+  // The membership screen's plan name in the member's language (the account view holds the stored one).
+  Membership: {
+    planName: async (m, _a, ctx) =>
+      (await findPlanName(ctx.db, Number(m.planId), textLanguage(ctx))) ?? m.planName ?? '',
+  },
+
   Subscription: {
     id: (s) => String(s.id),
     isActive: (s) => s.isActive,

@@ -191,6 +191,50 @@ const TYPE_TITLES: Record<MediaType, string> = {
   stream: 'Live',
 };
 
+/**
+ * English titles of the curated rows. The row's slug names it in data_translations, which holds
+ * the other languages (seed/translations/slots.ts); genre rows carry their genre's title.
+ */
+export const SLOT_TITLES = {
+  newReleases: (type: MediaType) => `New releases in ${TYPE_TITLES[type]}`,
+  popular: (type: MediaType) => `Popular ${TYPE_TITLES[type]}`,
+  free: (type: MediaType) => `Free ${TYPE_TITLES[type]}`,
+  staffPicks: 'Staff picks',
+  musicByGenre: 'Music by genre',
+  holidaySeason: 'Holiday season',
+  liveSports: 'Live sports',
+  gameDay: 'Game day',
+} as const;
+
+const sportsSlug = (type: MediaType) => (type === 'stream' ? 'stream_live_sports' : `${type}_sports`);
+
+/**
+ * Every row rebuildSlots can make, with its English title: all genres, since which four are a
+ * type's largest depends on the catalogue's size.
+ */
+export function possibleSlots(): { slug: string; title: string; genre: string | null }[] {
+  return MEDIA_TYPES.flatMap((type) => [
+    { slug: `${type}_new_releases`, title: SLOT_TITLES.newReleases(type), genre: null },
+    { slug: `${type}_popular`, title: SLOT_TITLES.popular(type), genre: null },
+    { slug: `${type}_free`, title: SLOT_TITLES.free(type), genre: null },
+    { slug: `${type}_staff_picks`, title: SLOT_TITLES.staffPicks, genre: null },
+    ...(type === 'music' ? [{ slug: 'music_by_genres', title: SLOT_TITLES.musicByGenre, genre: null }] : []),
+    ...GENRES[type].map((g) => ({ slug: `${type}_genre_${g.key}`, title: g.title, genre: g.title })),
+    ...(type === 'movie' || type === 'music'
+      ? [{ slug: `${type}_holiday_season`, title: SLOT_TITLES.holidaySeason, genre: null }]
+      : []),
+    ...(type === 'stream' || type === 'movie' || type === 'game'
+      ? [
+          {
+            slug: sportsSlug(type),
+            title: type === 'stream' ? SLOT_TITLES.liveSports : SLOT_TITLES.gameDay,
+            genre: null,
+          },
+        ]
+      : []),
+  ]);
+}
+
 /** SPEC.md 3: the free slots are preset with these ids. */
 export const PRESET_SLOT_IDS: Partial<Record<string, number>> = {
   movie_free: 193,
@@ -226,24 +270,23 @@ export async function rebuildSlots(trx: DbOrTrx): Promise<void> {
 
   for (const type of MEDIA_TYPES) {
     const base = () => trx.selectFrom('media_items').select('id').where('media_type', '=', type);
-    const label = TYPE_TITLES[type];
     add({
       slug: `${type}_new_releases`,
-      title: `New releases in ${label}`,
+      title: SLOT_TITLES.newReleases(type),
       mediaType: type,
       properties: { kind: 'new_releases' },
       mediaIds: ids(await base().orderBy('release_date', 'desc').orderBy('id', 'desc').limit(ROW).execute()),
     });
     add({
       slug: `${type}_popular`,
-      title: `Popular ${label}`,
+      title: SLOT_TITLES.popular(type),
       mediaType: type,
       properties: { kind: 'popular' },
       mediaIds: ids(await base().orderBy('popularity', 'desc').orderBy('id', 'desc').limit(ROW).execute()),
     });
     add({
       slug: `${type}_free`,
-      title: `Free ${label}`,
+      title: SLOT_TITLES.free(type),
       mediaType: type,
       properties: { kind: 'free' },
       tags: ['free'],
@@ -266,7 +309,7 @@ export async function rebuildSlots(trx: DbOrTrx): Promise<void> {
     );
     add({
       slug: `${type}_staff_picks`,
-      title: 'Staff picks',
+      title: SLOT_TITLES.staffPicks,
       mediaType: type,
       properties: { kind: 'staff_picks' },
       mediaIds: pool.filter((_, i) => i % 13 === 5).slice(0, ROW),
@@ -287,7 +330,7 @@ export async function rebuildSlots(trx: DbOrTrx): Promise<void> {
       }
       add({
         slug: 'music_by_genres',
-        title: 'Music by genre',
+        title: SLOT_TITLES.musicByGenre,
         mediaType: 'music',
         properties: { kind: 'genres', genres: GENRES.music.map((g) => g.key) },
         mediaIds: [...new Set(tops)],
@@ -325,7 +368,7 @@ export async function rebuildSlots(trx: DbOrTrx): Promise<void> {
     if (type === 'movie' || type === 'music') {
       add({
         slug: `${type}_holiday_season`,
-        title: 'Holiday season',
+        title: SLOT_TITLES.holidaySeason,
         mediaType: type,
         properties: { kind: 'seasonal', theme: 'holiday' },
         tags: ['seasonal'],
@@ -347,8 +390,8 @@ export async function rebuildSlots(trx: DbOrTrx): Promise<void> {
           ? ['sports', 'football', 'basketball', 'tennis', 'motorsport'].map((k) => genreId('stream', k))
           : [genreId(type, 'sports')];
       add({
-        slug: type === 'stream' ? 'stream_live_sports' : `${type}_sports`,
-        title: type === 'stream' ? 'Live sports' : 'Game day',
+        slug: sportsSlug(type),
+        title: type === 'stream' ? SLOT_TITLES.liveSports : SLOT_TITLES.gameDay,
         mediaType: type,
         properties: { kind: 'sports', theme: 'sports' },
         tags: ['sports'],

@@ -1,0 +1,17 @@
+import type { LanguageCode } from '@member-area/domain';
+
+/** The languages data is translated into: every interface language but en-us, whose text is the base row's. */
+export const TRANSLATED_LANGUAGES = ['fr-ca', 'de-de', 'it-it', 'pt-pt', 'es-es', 'ja-jp', 'my-ms'] as const;
+export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number] & LanguageCode;
+export type TranslatedTexts = Readonly<Record<TranslatedLanguage, string>>;
+
+/** One English text and its translations, in TRANSLATED_LANGUAGES order (a table reads better than objects). */
+export function row(
+  english: string,
+  ...texts: [string, string, string, string, string, string, string]
+): [string, TranslatedTexts] {
+  return [
+    english,
+    Object.fromEntries(TRANSLATED_LANGUAGES.map((lang, i) => [lang, texts[i]])) as TranslatedTexts,
+  ];
+}
