@@ -30,6 +30,12 @@ export function intlLocale(language: string | null | undefined): string {
   return BY_INTL_TAG.get(code) ?? INTL_LOCALES[DEFAULT_LANGUAGE];
 }
 
+/**
+ * Request header carrying the language the app is showing, so server texts (catalogue and plan
+ * data, messages) come in it even before a switch is saved to member.lang.
+ */
+export const INTERFACE_LANGUAGE_HEADER = 'x-interface-language';
+
 /** One of our interface language codes, exactly (any case), or null: for codes that come from outside. */
 export function asLanguageCode(value: unknown): LanguageCode | null {
   if (typeof value !== 'string') return null;

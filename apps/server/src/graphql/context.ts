@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { asLanguageCode } from '@member-area/domain';
+import { INTERFACE_LANGUAGE_HEADER, asLanguageCode } from '@member-area/domain';
 import type { Db } from '../db/kysely';
 import { visitorCountry } from '../http/country';
 import { authOf } from '../http/request-auth';
@@ -41,7 +41,7 @@ export async function buildContext(
     }),
     transactionId: request.id,
     // The language the app is showing (it sends it with every request), else the member's saved one.
-    lang: asLanguageCode(request.headers['x-interface-language']) ?? member?.lang ?? brand.defaultLanguage,
+    lang: asLanguageCode(request.headers[INTERFACE_LANGUAGE_HEADER]) ?? member?.lang ?? brand.defaultLanguage,
     db: services.db,
     services,
     loaders: createLoaders(services.db),

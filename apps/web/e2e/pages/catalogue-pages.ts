@@ -32,6 +32,16 @@ export class BrowsePage {
     return this.page.getByTestId('media-card');
   }
 
+  /** A row's heading, by the row's slug. */
+  rowTitle(slug: string) {
+    return this.page.getByTestId(`row-${slug}`).getByRole('heading', { level: 2 });
+  }
+
+  /** A genre tile of the genres tab, by the genre's key. */
+  genreTile(key: string) {
+    return this.page.getByTestId(`genre-${key}`);
+  }
+
   async waitForRows(minRows = 1) {
     await expect(this.rows().first()).toBeVisible();
     expect(await this.rows().count()).toBeGreaterThanOrEqual(minRows);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { chooseLanguage } from './login-page';
 
 /** The member area around every screen: layout, menu, avatar menu. */
 export class ShellPage {
@@ -75,6 +76,14 @@ export class ShellPage {
   async dismissPastDueBanner() {
     await this.pastDueBanner().getByTestId('past-due-dismiss').click();
     await expect(this.pastDueBanner()).toHaveCount(0);
+  }
+
+  /** Switches the interface language from the avatar menu (saved as the member's language). */
+  async switchLanguage(locale: string) {
+    await this.page.getByTestId('avatar-menu').click();
+    await chooseLanguage(this.page, locale);
+    await expect(this.page.locator('html')).toHaveAttribute('lang', locale);
+    await this.page.keyboard.press('Escape');
   }
 
   async signOut() {

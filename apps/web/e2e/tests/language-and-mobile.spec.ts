@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { brandUrl, HOSTS } from '../env';
+import { AccountPage } from '../pages/account-page';
+import { BrowsePage } from '../pages/catalogue-pages';
 import { chooseLanguage, LoginPage } from '../pages/login-page';
 import { ShellPage } from '../pages/shell-page';
 
@@ -19,6 +21,33 @@ test('switching the language translates the sign-in screen and the member area',
   await page.getByTestId('avatar-menu').click();
   await chooseLanguage(page, 'ja-jp');
   await expect(page.locator('html')).toHaveAttribute('lang', /ja/);
+});
+
+test('plans, rows and genres follow the member into Japanese and German', async ({ page }) => {
+  await new LoginPage(page, HOSTS.playmax).signInAs('gb@playmax.test');
+  const shell = new ShellPage(page);
+  const account = new AccountPage(page);
+  const browse = new BrowsePage(page, HOSTS.playmax);
+  try {
+    await account.open('membership');
+    await expect(account.membershipPlan()).toHaveText('Premium Monthly');
+    // Switched on the screen: what was fetched in English comes again in Japanese.
+    await shell.switchLanguage('ja-jp');
+    await expect(account.membershipPlan()).toHaveText('Premium 月額');
+    await expect(account.planCard('102')).toContainText('Premium 年額');
+    await expect(account.planCard('102')).toContainText('2か月分無料。');
+
+    await shell.switchLanguage('de-de');
+    await browse.open('movie');
+    await expect(browse.rowTitle('movie_sports')).toHaveText('Spieltag');
+    await expect(browse.rowTitle('movie_holiday_season')).toHaveText('Festtage');
+    await browse.openTab('genres');
+    await expect(browse.genreTile('comedy')).toContainText('Komödie');
+    await expect(browse.genreTile('tv_series')).toContainText('Serien');
+  } finally {
+    // The switch is saved as the member's language: leave this persona in English for other journeys.
+    await shell.switchLanguage('en-us');
+  }
 });
 
 test.describe('on a 375 px wide phone', () => {

@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type DocumentNode } from 'graphql';
-import { GRAPHQL_PATH, TRANSACTION_ID_HEADER } from '@member-area/domain';
+import { GRAPHQL_PATH, INTERFACE_LANGUAGE_HEADER, TRANSACTION_ID_HEADER } from '@member-area/domain';
+import { i18next } from '../i18n';
 import { newTransactionId } from './ids';
 import { authHeaders } from './tokens';
 
@@ -71,6 +72,7 @@ export async function gqlRequest<TResult, TVariables extends Record<string, unkn
         'content-type': 'application/json',
         accept: 'application/json',
         [TRANSACTION_ID_HEADER]: transactionId,
+        ...(i18next.language ? { [INTERFACE_LANGUAGE_HEADER]: i18next.language } : {}),
         ...authHeaders(),
       },
       body: JSON.stringify({

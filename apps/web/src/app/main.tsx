@@ -13,7 +13,7 @@ import { setIssue } from './issue';
 import { GraphQLRequestError } from './graphql';
 import { logNavigationError } from './navigation';
 import { applyTheme } from './theme';
-import { initI18n } from '../i18n';
+import { initI18n, refetchOnLanguageChange } from '../i18n';
 import { negotiateLanguage } from '../i18n/negotiate';
 import { storage, STORAGE_KEYS } from './storage';
 import { updateEventContext } from './events';
@@ -82,6 +82,7 @@ async function start(): Promise<void> {
       expireSession();
     },
   });
+  refetchOnLanguageChange(queryClient);
   router = createAppRouter(queryClient);
 
   root.render(

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import type { QueryClient } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@member-area/domain';
 import { storage, STORAGE_KEYS } from '../app/storage';
@@ -58,6 +59,16 @@ export async function setLanguage(code: LanguageCode, { remember }: { remember: 
   await i18next.changeLanguage(code);
   document.documentElement.lang = code;
   if (remember) storage.set(STORAGE_KEYS.language, code);
+}
+
+/**
+ * The server answers catalogue and plan texts (and its messages) in the language each request
+ * names (app/graphql.ts), so what was fetched before a switch is in the old language: fetch again.
+ */
+export function refetchOnLanguageChange(queryClient: QueryClient): void {
+  i18next.on('languageChanged', () => {
+    void queryClient.invalidateQueries();
+  });
 }
 
 export { i18next };
