@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import i18next from 'i18next';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@member-area/domain';
+import type englishInvoice from './locales/en-us/invoice.json';
+
+/**
+ * Server-side texts (invoice PDFs today; mail and the hosted payment page can follow) laid out like
+ * the web's: locales/<code>/<namespace>.json, where a file's name is its top-level key, so
+ * locales/ja-jp/invoice.json holds what t('invoice.title') reads. English is the fallback.
+ */
+export const LOCALES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'locales');
+
+/** The English files are the contract every language fulfils (locales.test.ts checks it). */
+interface EnglishTexts {
+  invoice: typeof englishInvoice;
+}
+
+type KeysOf<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : KeysOf<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+export type TextKey = KeysOf<EnglishTexts>;
+export type Translate = (key: TextKey, vars?: Record<string, string>) => string;
+
+type Bundle = Record<string, unknown>;
+
+function readBundle(code: LanguageCode): Bundle {
+  const dir = path.join(LOCALES_DIR, code);
+  const bundle: Bundle = {};
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort())
+    bundle[path.basename(file, '.json')] = JSON.parse(
+      fs.readFileSync(path.join(dir, file), 'utf8'),
+    ) as Bundle;
+  return bundle;
+}
+
+// Read once at start, synchronously: a missing or broken locale file fails the boot, not a request.
+const i18n = i18next.createInstance();
+void i18n.init({
+  resources: Object.fromEntries(LANGUAGE_CODES.map((code) => [code, { translation: readBundle(code) }])),
+  supportedLngs: LANGUAGE_CODES,
+  fallbackLng: DEFAULT_LANGUAGE,
+  lowerCaseLng: true,
+  // 'my-ms' is this product's code for Malay: never fall back to a language-only 'my' (Burmese).
+  load: 'currentOnly',
+  // Texts go into PDFs and plain mail, never into HTML unescaped by their caller.
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+/** An interface language the product supports, from a member's stored code ('fr' and 'FR-CA' too). */
+export function supportedLanguage(lang: string | null | undefined): LanguageCode {
+  const code = (lang ?? '').toLowerCase();
+  const exact = LANGUAGE_CODES.find((c) => c === code);
+  return exact ?? LANGUAGE_CODES.find((c) => c.startsWith(`${code.slice(0, 2)}-`)) ?? DEFAULT_LANGUAGE;
+}
+
+/** The texts of one language, keys checked against the English files at compile time. */
+export function translator(lang: string | null | undefined): Translate {
+  const t = i18n.getFixedT(supportedLanguage(lang));
+  return (key, vars) => t(key, vars ?? {});
+}
+
+/**
+ * The Intl locale of an interface language. 'my-ms' is this product's code for Malay: given to Intl
+ * as is, it would mean Burmese (Myanmar digits and month names).
+ */
+// replaced by packages/domain intlLocale after merge
+export function intlLocale(lang: string | null | undefined): string {
+  const code = supportedLanguage(lang);
+  return code === 'my-ms' ? 'ms-MY' : code;
+}
