@@ -62,6 +62,21 @@ export async function findInvoice(
     .executeTakeFirst();
 }
 
+/** The provider's reference of the charge an invoice was issued for, if that charge is the member's. */
+export async function findChargeReference(
+  db: DbOrTrx,
+  memberId: number,
+  transactionId: number,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('billing_transactions')
+    .select('reference')
+    .where('member_id', '=', memberId)
+    .where('id', '=', transactionId)
+    .executeTakeFirst();
+  return row?.reference;
+}
+
 export async function findSubscriptionByRef(db: DbOrTrx, memberId: number, ref: string) {
   return db
     .selectFrom('subscriptions')
