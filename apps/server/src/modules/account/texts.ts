@@ -34,21 +34,6 @@ const Texts = z.object({
     body: z.string(),
     warning: z.string(),
   }),
-  // ja-jp invoice labels stay English: the PDF's standard Helvetica font cannot print Japanese.
-  invoice: z.object({
-    title: z.string(),
-    number: z.string(),
-    date: z.string(),
-    billedTo: z.string(),
-    reference: z.string(),
-    description: z.string(),
-    amount: z.string(),
-    total: z.string(),
-    status: z.string(),
-    paid: z.string(),
-    charge: z.string(),
-    thanks: z.string(),
-  }),
 });
 export type AccountTexts = z.infer<typeof Texts>;
 
