@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import i18next from 'i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@member-area/domain';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  intlLocale as domainIntlLocale,
+  type LanguageCode,
+} from '@member-area/domain';
 import type englishInvoice from './locales/en-us/invoice.json';
 
 /**
@@ -66,12 +71,7 @@ export function translator(lang: string | null | undefined): Translate {
   return (key, vars) => t(key, vars ?? {});
 }
 
-/**
- * The Intl locale of an interface language. 'my-ms' is this product's code for Malay: given to Intl
- * as is, it would mean Burmese (Myanmar digits and month names).
- */
-// replaced by packages/domain intlLocale after merge
+/** The Intl locale of an interface language: one map for server and web, in packages/domain. */
 export function intlLocale(lang: string | null | undefined): string {
-  const code = supportedLanguage(lang);
-  return code === 'my-ms' ? 'ms-MY' : code;
+  return domainIntlLocale(supportedLanguage(lang));
 }

@@ -61,6 +61,7 @@ describe('server locale files', () => {
 
   it("formats 'my-ms' as Malay (ms-MY), never as Burmese", () => {
     expect(intlLocale('my-ms')).toBe('ms-MY');
-    expect(intlLocale('ja-jp')).toBe('ja-jp');
+    expect(intlLocale('ja-jp')).toBe('ja-JP');
+    expect(intlLocale('de')).toBe('de-DE');
   });
 });
