@@ -7,6 +7,7 @@ import { RootLayout, BrandGate, RootHydrateFallback } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { prefetchShell } from '../features/member/hooks';
 import { currentSessionStatus } from './session';
+import type { RouteHandle } from './route-handle';
 import { accountRoutes } from '../features/account/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
 // The routes file, not the feature's index: the index also exports hooks this main chunk must not carry.
@@ -42,11 +43,6 @@ function prefetchLoader(prefetch: () => Promise<void>): LoaderFunction {
     }
     return null;
   };
-}
-
-export interface RouteHandle {
-  /** Anonymous visitors are sent to /login. */
-  requiresMember?: boolean;
 }
 
 export function appRoutes(queryClient: QueryClient): RouteObject[] {

@@ -16,7 +16,7 @@ import type { ShellMenuQuery } from '../../gql/graphql';
 import { useBoot } from '../BootContext';
 import { useSession } from '../session';
 import { updateEventContext } from '../events';
-import type { RouteHandle } from '../router';
+import type { RouteHandle } from '../route-handle';
 import { useCreditBalance, useShellMenu, useViewer } from '../../features/member/hooks';
 import { useLanguage } from '../../i18n/useLanguage';
 import { BrandLogo } from '../../ui/BrandLogo';

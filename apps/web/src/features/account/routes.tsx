@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../../app/RouteErrorBoundary';
-import type { RouteHandle } from '../../app/router';
+import type { RouteHandle } from '../../app/route-handle';
 
 type RouteModule = { Component: ComponentType };
 type LazyRoute = (load: () => Promise<RouteModule>) => () => Promise<RouteModule>;

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../../app/RouteErrorBoundary';
-import type { RouteHandle } from '../../app/router';
+import type { RouteHandle } from '../../app/route-handle';
 
 type LazyRoute = (
   load: () => Promise<{ Component: ComponentType }>,
