@@ -17,7 +17,7 @@ import { loadConfig } from '../src/config';
 import { openDb, type DbHandle } from '../src/db/kysely';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemoData } from '../src/seed';
-import { MEDIA_MANIFEST_VERSION, type MediaFile, type MediaManifest } from '../src/seed/media/manifest';
+import { MEDIA_MANIFEST_VERSION, type MediaFile, type MediaManifest } from '../src/lib/media-manifest';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 1000);
 const WARMUP = 50;

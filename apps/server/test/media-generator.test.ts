@@ -10,7 +10,7 @@ import { chapterFile, writeEpub } from '../src/seed/media/epub';
 import { findFfmpeg, probeDuration } from '../src/seed/media/ffmpeg';
 import { GAMES, gameSourceUrl } from '../src/seed/media/games';
 import { ensureDemoMedia } from '../src/seed/media';
-import { MEDIA_MANIFEST_VERSION, type MediaFile, type MediaManifest } from '../src/seed/media/manifest';
+import { MEDIA_MANIFEST_VERSION, type MediaFile, type MediaManifest } from '../src/lib/media-manifest';
 import { SUBTITLE_LANGUAGES, toWebVtt } from '../src/seed/media/stories';
 import { tar } from '../src/seed/media/software';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql, type KyselyPlugin } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MEDIA_MANIFEST_VERSION, type MediaFile, type MediaManifest } from '../src/seed/media/manifest';
+import { MEDIA_MANIFEST_VERSION, type MediaFile, type MediaManifest } from '../src/lib/media-manifest';
 import { seedCatalogue } from '../src/seed/catalogue/write';
 import { loadFixtures, PASSWORD } from './fixtures';
 import {

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { COVER_SIZES, isCatalogueMediaType, parseMediaId, type MediaType } from '@member-area/domain';
 import type { Services } from '../../services';
-import { hashString, mulberry32 } from '../../seed/catalogue/generate';
+import { hashString, mulberry32 } from '../../lib/prng';
 import type { MediaModel } from './catalogue-model';
 import { mediaByIds } from './catalogue-repo';
 

@@ -4,8 +4,8 @@
  * with a break, then the final whistle), so the score, clock and events move while a member watches
  * and two requests at the same moment agree.
  */
-import { hashString, mulberry32 } from '../../seed/catalogue/generate';
-import { TEAMS } from '../../seed/catalogue/words';
+import { hashString, mulberry32 } from '../../lib/prng';
+import { TEAMS } from '../../lib/teams';
 import type { MediaModel } from './catalogue-model';
 
 export interface LiveTeamModel {

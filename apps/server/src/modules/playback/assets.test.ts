@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MEDIA_MANIFEST_VERSION, type MediaFile, type MediaManifest } from '../../seed/media/manifest';
+import { MEDIA_MANIFEST_VERSION, type MediaFile, type MediaManifest } from '../../lib/media-manifest';
 import { MediaAssets, commonDirectory, episodeAsset, movieAsset, musicAsset, softwareAssets } from './assets';
 
 const f = (file: string): MediaFile => ({ file, bytes: 1, sha256: '', mimeType: 'video/mp4' });

@@ -16,7 +16,7 @@ import {
   type MediaManifest,
   type SoftwareAsset,
   type VideoAsset,
-} from '../../seed/media/manifest';
+} from '../../lib/media-manifest';
 
 interface Cached {
   mtimeMs: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveStreamAsset } from '../../seed/media/manifest';
+import type { LiveStreamAsset } from '../../lib/media-manifest';
 import { LIVE_WINDOW, liveEdge, livePlaylist, liveWindow } from './live-playlist';
 
 const at = (sequence: number, seconds = 4) => sequence * seconds * 1000;

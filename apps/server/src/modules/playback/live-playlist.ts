@@ -4,7 +4,7 @@
  * playlist is a sliding window of the last WINDOW segments ending at the live edge, so every
  * instance (and every viewer) agrees on it from the clock alone, with no state.
  */
-import type { LiveStreamAsset } from '../../seed/media/manifest';
+import type { LiveStreamAsset } from '../../lib/media-manifest';
 
 export const LIVE_WINDOW = 6;
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authOf } from '../../http/request-auth';
-import type { MediaFile, MediaManifest } from '../../seed/media/manifest';
+import type { MediaFile, MediaManifest } from '../../lib/media-manifest';
 import type { Services } from '../../services';
 import { playbackKitOf } from './kit';
 import { SEGMENT_NAME, livePlaylist } from './live-playlist';

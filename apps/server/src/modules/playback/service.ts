@@ -6,7 +6,7 @@
 import { isCatalogueMediaType, isValidProgress, parseMediaId, type MediaType } from '@member-area/domain';
 import { memberOf, type GraphQLContext } from '../../graphql/context';
 import type { Playback as PlaybackShape, PlaybackVideo } from '../../graphql/generated/resolvers-types';
-import type { MediaFile, MediaManifest, SubtitleAsset, VideoAsset } from '../../seed/media/manifest';
+import type { MediaFile, MediaManifest, SubtitleAsset, VideoAsset } from '../../lib/media-manifest';
 import { catalogueLoaders } from '../content/catalogue-loaders';
 import type { EpisodeModel, MediaModel } from '../content/catalogue-model';
 import { catalogueServiceOf } from '../content/catalogue-service';

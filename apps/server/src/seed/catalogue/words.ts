@@ -586,20 +586,8 @@ export const SOFTWARE_NOUN = [
 ];
 export const SOFTWARE_SUFFIX = ['', ' Pro', ' Studio', ' Lite', ' Plus', ' 2', ' X', ' Suite'];
 
-export const TEAMS = [
-  ['Rivertown FC', 'RIV', '#D62828'],
-  ['Harbor United', 'HAR', '#1D4ED8'],
-  ['Northside Wolves', 'NOR', '#6B7280'],
-  ['Bay City Comets', 'BAY', '#F59E0B'],
-  ['Highland Rangers', 'HIG', '#059669'],
-  ['Capital Lions', 'CAP', '#B45309'],
-  ['Eastport Mariners', 'EAS', '#0EA5E9'],
-  ['Summit Eagles', 'SUM', '#7C3AED'],
-  ['Lakeside Royals', 'LAK', '#DB2777'],
-  ['Valley Thunder', 'VAL', '#EA580C'],
-  ['Coastline Sharks', 'COA', '#0F766E'],
-  ['Metro Knights', 'MET', '#111827'],
-] as const;
+// The live channels' teams: the seed names matches after them, live scores colour them.
+export { TEAMS } from '../../lib/teams';
 
 export const LANGUAGES = ['en', 'en', 'en', 'en', 'fr', 'es', 'de', 'it', 'pt', 'ja', 'ko', 'sv'];
 export const COUNTRIES = [

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { probeDuration, runFfmpeg } from './ffmpeg';
 import { describeFile, MIME, scratchFile } from './files';
-import type { AudiobookAsset, AudioAsset } from './manifest';
+import type { AudiobookAsset, AudioAsset } from '../../lib/media-manifest';
 import { renderNarration, wavBytes } from './synth';
 import type { EncodeContext } from './video';
 

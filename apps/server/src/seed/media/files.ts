@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { MediaFile } from './manifest';
+import type { MediaFile } from '../../lib/media-manifest';
 
 /** The manifest entry of a file already written under `root` (`rel` uses forward slashes). */
 export async function describeFile(root: string, rel: string, mimeType: string): Promise<MediaFile> {

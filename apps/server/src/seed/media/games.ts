@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { describeFile, MIME, writeFile } from './files';
-import type { GameAsset } from './manifest';
+import type { GameAsset } from '../../lib/media-manifest';
 
 /**
  * The games are real files next to this one (games/*.html), reviewed like any source, and copied

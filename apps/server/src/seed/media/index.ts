@@ -8,7 +8,12 @@ import { describeFile, JobQueue, MIME, writeFile } from './files';
 import { findFont } from './fonts';
 import { writeGames } from './games';
 import { encodeLive } from './live';
-import { MEDIA_MANIFEST_FILE, MEDIA_MANIFEST_VERSION, type EbookAsset, type MediaManifest } from './manifest';
+import {
+  MEDIA_MANIFEST_FILE,
+  MEDIA_MANIFEST_VERSION,
+  type EbookAsset,
+  type MediaManifest,
+} from '../../lib/media-manifest';
 import { encodeTrack, TRACKS } from './music';
 import { writeSoftware } from './software';
 import { encodeVideo, EPISODES, FILMS, type EncodeContext } from './video';

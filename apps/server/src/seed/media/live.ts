@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { filterValue, runFfmpeg } from './ffmpeg';
 import { describeFile, MIME, scratchFile } from './files';
-import type { LiveStreamAsset, MediaFile } from './manifest';
+import type { LiveStreamAsset, MediaFile } from '../../lib/media-manifest';
 import { renderCrowd, wavBytes } from './synth';
 import { FPS, H264_ARGS, HEIGHT, WIDTH, type EncodeContext } from './video';
 

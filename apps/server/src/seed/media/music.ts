@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { probeDuration, runFfmpeg } from './ffmpeg';
 import { describeFile, MIME, scratchFile } from './files';
-import type { AudioAsset } from './manifest';
+import type { AudioAsset } from '../../lib/media-manifest';
 import { renderSong, wavBytes, type SongSpec } from './synth';
 import type { EncodeContext } from './video';
 

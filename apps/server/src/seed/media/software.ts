@@ -1,6 +1,6 @@
 import { gzipSync, strToU8, zipSync, type Zippable } from 'fflate';
 import { describeFile, MIME, writeFile } from './files';
-import type { SoftwareAsset } from './manifest';
+import type { SoftwareAsset } from '../../lib/media-manifest';
 
 /** A fixed timestamp: regenerations are byte-identical, so their sha256 stays the same. */
 const MTIME = new Date('2026-01-15T09:00:00Z');

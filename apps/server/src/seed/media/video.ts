@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { filterValue, probeDuration, runFfmpeg } from './ffmpeg';
 import { describeFile, MIME, scratchFile, writeFile } from './files';
-import type { SubtitleAsset, VideoAsset } from './manifest';
+import type { SubtitleAsset, VideoAsset } from '../../lib/media-manifest';
 import { EPISODE_STORIES, FILM_STORIES, SUBTITLE_LANGUAGES, toWebVtt, type Line } from './stories';
 import { renderScore, wavBytes, type ScoreSpec } from './synth';
 

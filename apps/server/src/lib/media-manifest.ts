@@ -1,5 +1,6 @@
 /**
- * The contract between the demo-media generator (seed/media) and media delivery (modules/playback):
+ * The contract between the demo-media generator (seed/media) and media delivery (modules/playback),
+ * in lib/ because modules never import seed/ (eslint.config.js):
  * `${config.mediaDir}/manifest.json` lists every generated asset. Paths are relative to mediaDir and
  * use forward slashes. Catalogue titles are mapped onto these assets by id (see
  * modules/playback/assets.ts), so 2,100 (or 1,000,000) titles share a few dozen real files.
