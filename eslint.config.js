@@ -1,6 +1,33 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import featureBoundaries from './scripts/eslint/feature-boundaries.js';
+
+// DESIGN.md 5.4: SQL only in repositories. Kysely's query builder, its `sql` template and transactions
+// are used in repositories (repo.ts, *-repo.ts), the database layer (db/: migrations, Kysely setup,
+// the transaction helper), the seed and tests; everywhere else in the server they fail the build.
+// Type-only imports stay allowed: a model may name a row type (`Selectable<MembersTable>`) without
+// querying anything.
+const SQL_OUTSIDE_REPOSITORY =
+  'SQL lives in repositories (repo.ts, *-repo.ts): call a repository function instead.';
+const sqlRestrictions = [
+  {
+    selector:
+      "ImportDeclaration[source.value='kysely'][importKind!='type'] > ImportSpecifier[importKind!='type']",
+    message: `${SQL_OUTSIDE_REPOSITORY} (Type-only imports from kysely are fine.)`,
+  },
+  { selector: "TaggedTemplateExpression[tag.name='sql']", message: SQL_OUTSIDE_REPOSITORY },
+  { selector: "MemberExpression[object.name='sql']", message: SQL_OUTSIDE_REPOSITORY },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+    message: SQL_OUTSIDE_REPOSITORY,
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^(transaction|startTransaction)$/][arguments.length=0]',
+    message: `${SQL_OUTSIDE_REPOSITORY} A service opens a transaction with inTransaction() from db/transaction.ts.`,
+  },
+];
 
 export default tseslint.config(
   {
@@ -21,7 +48,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         // Root config files belong to no workspace's tsconfig.
-        projectService: { allowDefaultProject: ['codegen.ts', 'vitest.config.ts'] },
+        projectService: { allowDefaultProject: ['codegen.ts', 'vitest.config.ts', 'scripts/eslint/*.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -30,6 +57,47 @@ export default tseslint.config(
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    ignores: [
+      '**/repo.ts',
+      '**/*-repo.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/seed/**',
+      'apps/server/test/**',
+      'apps/server/bench/**',
+      '**/*.test.ts',
+      // exemption removed when the money path lands (issue 11 item 1)
+      'apps/server/src/modules/billing/**',
+      // exemption removed when the money path lands (issue 11 item 1)
+      'apps/server/src/modules/payment/**',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...sqlRestrictions] },
+  },
+  {
+    // Modules are the product; seed/ is demo data that depends on them, never the other way round.
+    // What both need (media manifest types, the PRNG, the demo teams) lives in apps/server/src/lib.
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)seed(/|$)',
+              message: 'Modules do not import seed/: move what both need to apps/server/src/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A feature uses another feature only through its index.ts, its public surface.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { 'feature-boundaries': featureBoundaries },
+    rules: { 'feature-boundaries/public-surface-only': 'error' },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -25,6 +25,15 @@ export default defineConfig({
       },
       {
         test: {
+          // eslint.config.js's boundary rules, checked against fixtures.
+          name: 'lint',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
