@@ -5,6 +5,7 @@ import type { Resolvers, ResponseResult } from '../../graphql/generated/resolver
 import { succeeded } from '../../graphql/response-result';
 import { requestBaseUrl } from '../../http/base-url';
 import { listPaymentMethods } from '../payment/repo';
+import { findPublicPlanRow } from '../subscription/repo';
 import { toPaymentMethodView } from '../payment/model';
 import { buildInfo } from './build-info';
 import { findPendingEmail, listAddresses, listGiveawayEntries, listOrders, listWalletActivity } from './repo';
@@ -206,13 +207,7 @@ export const accountResolvers: Resolvers = {
         return { responseResult: fail('invalid_method'), url: null };
       const planId = Number(a.planId);
       const plan = Number.isInteger(planId)
-        ? await ctx.db
-            .selectFrom('plans')
-            .selectAll()
-            .where('brand_id', '=', ctx.brand.id)
-            .where('id', '=', planId)
-            .where('is_public', '=', 1)
-            .executeTakeFirst()
+        ? await findPublicPlanRow(ctx.db, ctx.brand.id, planId)
         : undefined;
       if (!plan) return { responseResult: fail('plan_not_found'), url: null };
       const session = await ctx.services.payments.createSession(member, ctx.brand, {

@@ -15,6 +15,7 @@ import {
   type PasswordProblem,
 } from '@member-area/domain';
 import type { Db } from '../../db/kysely';
+import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { LoginThrottle } from '../auth/throttle';
@@ -24,7 +25,24 @@ import type { MemberModel } from '../member/model';
 import { toMember } from '../member/model';
 import type { CancelReceipt } from '../billing/service';
 import { processAvatar, type AvatarProblem } from './avatar';
-import { emailTaken, listAddresses, type AddressRow } from './repo';
+import {
+  countEmailChangesSince,
+  deleteDemoMember,
+  emailTaken,
+  findDemoFlags,
+  findEmailChange,
+  findMemberRow,
+  findPasswordHash,
+  insertAddress,
+  insertEmailChange,
+  listAddresses,
+  markEmailChangeUsed,
+  revokeOtherSessions,
+  updateAddress,
+  updateMember,
+  type AddressRow,
+  type MemberPatch,
+} from './repo';
 import { fill, formatDate, renderMail, textsFor } from './texts';
 import { isKnownTimezone } from './timezones';
 
@@ -91,9 +109,7 @@ export class AccountService {
   ) {}
 
   private async reload(id: number): Promise<MemberModel> {
-    return toMember(
-      await this.db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
-    );
+    return toMember(await findMemberRow(this.db, id));
   }
 
   async updateProfile(
@@ -143,7 +159,7 @@ export class AccountService {
       return { ok: false, errorCode: 'invalid_timezone', extra: { fields: ['timezone'] } };
     if (p.lang && !(LANGUAGE_CODES as string[]).includes(p.lang))
       return { ok: false, errorCode: 'invalid_language', extra: { fields: ['lang'] } };
-    const patch: Record<string, string | null> = {};
+    const patch: MemberPatch = {};
     if (p.name !== undefined && p.name !== null) patch.name = p.name.trim();
     if (p.firstName !== undefined) patch.first_name = p.firstName?.trim() || null;
     if (p.lastName !== undefined) patch.last_name = p.lastName?.trim() || null;
@@ -151,11 +167,7 @@ export class AccountService {
     if (p.timezone) patch.timezone = p.timezone;
     if (p.lang) patch.lang = p.lang;
     if (Object.keys(patch).length > 0)
-      await this.db
-        .updateTable('members')
-        .set({ ...patch, updated_at: this.clock().toISOString() })
-        .where('id', '=', member.id)
-        .execute();
+      await updateMember(this.db, member.id, patch, this.clock().toISOString());
     return { ok: true, member: await this.reload(member.id) };
   }
 
@@ -181,25 +193,18 @@ export class AccountService {
     if (await emailTaken(this.db, brand.id, email, member.id))
       return { ok: false, errorCode: 'email_taken', extra: { fields: ['newEmail'] } };
     const now = this.clock();
-    const recent = await this.db
-      .selectFrom('email_changes')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('member_id', '=', member.id)
-      .where('created_at', '>', new Date(now.getTime() - EMAIL_CHANGE_SECONDS * 1000).toISOString())
-      .executeTakeFirstOrThrow();
-    if (Number(recent.n) >= EMAIL_CHANGES_PER_DAY) return { ok: false, errorCode: 'too_many_attempts' };
+    const since = new Date(now.getTime() - EMAIL_CHANGE_SECONDS * 1000).toISOString();
+    if ((await countEmailChangesSince(this.db, member.id, since)) >= EMAIL_CHANGES_PER_DAY)
+      return { ok: false, errorCode: 'too_many_attempts' };
     const key = crypto.randomBytes(32).toString('base64url');
-    await this.db
-      .insertInto('email_changes')
-      .values({
-        token_hash: hashKey(key),
-        member_id: member.id,
-        new_email: email,
-        created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + EMAIL_CHANGE_SECONDS * 1000).toISOString(),
-        used_at: null,
-      })
-      .execute();
+    await insertEmailChange(this.db, {
+      token_hash: hashKey(key),
+      member_id: member.id,
+      new_email: email,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + EMAIL_CHANGE_SECONDS * 1000).toISOString(),
+      used_at: null,
+    });
     const t = textsFor(member.lang).emailChange;
     const vars = {
       brand: brand.name,
@@ -222,27 +227,13 @@ export class AccountService {
     key: string,
   ): Promise<Ok<{ member: MemberModel }> | Fail<'email_link_invalid' | 'email_taken'>> {
     const now = this.clock().toISOString();
-    const result = await this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('email_changes')
-        .selectAll()
-        .where('token_hash', '=', hashKey(key))
-        .executeTakeFirst();
+    const result = await inTransaction(this.db, async (trx) => {
+      const row = await findEmailChange(trx, hashKey(key));
       if (!row || Number(row.member_id) !== member.id || row.used_at !== null || row.expires_at <= now)
         return 'email_link_invalid' as const;
       if (await emailTaken(trx, brand.id, row.new_email, member.id)) return 'email_taken' as const;
-      const used = await trx
-        .updateTable('email_changes')
-        .set({ used_at: now })
-        .where('token_hash', '=', row.token_hash)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(used.numUpdatedRows) !== 1) return 'email_link_invalid' as const;
-      await trx
-        .updateTable('members')
-        .set({ email: row.new_email, updated_at: now })
-        .where('id', '=', member.id)
-        .execute();
+      if (!(await markEmailChangeUsed(trx, row.token_hash, now))) return 'email_link_invalid' as const;
+      await updateMember(trx, member.id, { email: row.new_email }, now);
       return 'ok' as const;
     });
     if (result !== 'ok') return { ok: false, errorCode: result };
@@ -289,13 +280,9 @@ export class AccountService {
         errorCode: 'too_many_attempts',
         extra: { fields: ['currentPassword'], retryAfterSeconds: attempt.retryAfterSeconds },
       };
-    const row = await this.db
-      .selectFrom('members')
-      .select('password_hash')
-      .where('id', '=', member.id)
-      .executeTakeFirstOrThrow();
+    const currentHash = await findPasswordHash(this.db, member.id);
     // A wrong password needs no bookkeeping: its reservation already counts as a failure.
-    if (!(await verifyPassword(input.currentPassword, row.password_hash)))
+    if (!(await verifyPassword(input.currentPassword, currentHash)))
       return { ok: false, errorCode: 'wrong_password', extra: { fields: ['currentPassword'] } };
     await this.passwordThrottle.succeeded(attempt.ticket);
     if (input.newPassword !== input.verification)
@@ -307,19 +294,9 @@ export class AccountService {
       return { ok: false, errorCode: 'password_unchanged', extra: { fields: ['newPassword'] } };
     const hash = await hashPassword(input.newPassword);
     const now = this.clock().toISOString();
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('members')
-        .set({ password_hash: hash, updated_at: now })
-        .where('id', '=', member.id)
-        .execute();
-      await trx
-        .updateTable('sessions')
-        .set({ revoked_at: now })
-        .where('member_id', '=', member.id)
-        .where('jti', '!=', currentJti)
-        .where('revoked_at', 'is', null)
-        .execute();
+    await inTransaction(this.db, async (trx) => {
+      await updateMember(trx, member.id, { password_hash: hash }, now);
+      await revokeOtherSessions(trx, member.id, currentJti, now);
     });
     return { ok: true };
   }
@@ -357,40 +334,26 @@ export class AccountService {
     const creating = id === null || id === undefined || id === 'new';
     const numericId = creating ? null : Number(id);
     if (!creating && !Number.isInteger(numericId)) return { ok: false, errorCode: 'not_found' };
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const existing = await listAddresses(trx, member.id);
       let addressId: number;
       if (creating) {
-        const r = await trx
-          .insertInto('addresses')
-          .values({
-            ...values,
-            member_id: member.id,
-            is_default: existing.length === 0 ? 1 : 0,
-            created_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        addressId = Number(r.id);
+        addressId = await insertAddress(trx, {
+          ...values,
+          member_id: member.id,
+          is_default: existing.length === 0 ? 1 : 0,
+          created_at: now,
+        });
       } else {
         if (!existing.some((e) => Number(e.id) === numericId))
           return { ok: false as const, errorCode: 'not_found' as const };
         addressId = numericId as number;
-        await trx
-          .updateTable('addresses')
-          .set(values)
-          .where('id', '=', addressId)
-          .where('member_id', '=', member.id)
-          .execute();
+        await updateAddress(trx, member.id, addressId, values);
       }
       const saved = (await listAddresses(trx, member.id)).find((e) => Number(e.id) === addressId);
       if (!saved) return { ok: false as const, errorCode: 'not_found' as const };
       if (Number(saved.is_default) === 1)
-        await trx
-          .updateTable('members')
-          .set({ country_code: saved.country, updated_at: now })
-          .where('id', '=', member.id)
-          .execute();
+        await updateMember(trx, member.id, { country_code: saved.country }, now);
       return { ok: true as const, address: saved };
     });
   }
@@ -400,11 +363,7 @@ export class AccountService {
     lang: string,
   ): Promise<Ok<{ member: MemberModel }> | Fail<'invalid_language'>> {
     if (!(LANGUAGE_CODES as string[]).includes(lang)) return { ok: false, errorCode: 'invalid_language' };
-    await this.db
-      .updateTable('members')
-      .set({ lang, updated_at: this.clock().toISOString() })
-      .where('id', '=', member.id)
-      .execute();
+    await updateMember(this.db, member.id, { lang }, this.clock().toISOString());
     return { ok: true, member: await this.reload(member.id) };
   }
 
@@ -413,11 +372,7 @@ export class AccountService {
     timezone: string,
   ): Promise<Ok<{ member: MemberModel }> | Fail<'invalid_timezone'>> {
     if (!isKnownTimezone(timezone)) return { ok: false, errorCode: 'invalid_timezone' };
-    await this.db
-      .updateTable('members')
-      .set({ timezone, updated_at: this.clock().toISOString() })
-      .where('id', '=', member.id)
-      .execute();
+    await updateMember(this.db, member.id, { timezone }, this.clock().toISOString());
     return { ok: true, member: await this.reload(member.id) };
   }
 
@@ -439,11 +394,7 @@ export class AccountService {
     await fs.writeFile(path.join(dir, file), processed.png);
     const pictureUrl = `/api/account/avatar/${file}`;
     const old = member.avatarUrl;
-    await this.db
-      .updateTable('members')
-      .set({ avatar_url: pictureUrl, updated_at: this.clock().toISOString() })
-      .where('id', '=', member.id)
-      .execute();
+    await updateMember(this.db, member.id, { avatar_url: pictureUrl }, this.clock().toISOString());
     if (old && old !== pictureUrl) await this.removeAvatarFile(member.brandId, old);
     return { ok: true, pictureUrl };
   }
@@ -458,13 +409,9 @@ export class AccountService {
    * keys cascade from members), and the stored picture.
    */
   async deactivateDemo(member: MemberModel): Promise<Ok | Fail<'not_demo_account'>> {
-    const row = await this.db
-      .selectFrom('members')
-      .select(['is_demo', 'avatar_url'])
-      .where('id', '=', member.id)
-      .executeTakeFirst();
+    const row = await findDemoFlags(this.db, member.id);
     if (!row || Number(row.is_demo) !== 1) return { ok: false, errorCode: 'not_demo_account' };
-    await this.db.deleteFrom('members').where('id', '=', member.id).where('is_demo', '=', 1).execute();
+    await deleteDemoMember(this.db, member.id);
     await this.removeAvatarFile(member.brandId, row.avatar_url);
     return { ok: true };
   }

@@ -2,6 +2,7 @@ import { addMonths, DATA_RETENTION_MONTHS, membershipStatus, pricePerMonthMinor 
 import type { DbOrTrx } from '../../db/kysely';
 import { listInvoices, listSubscriptionRows, listTransactions } from '../billing/repo';
 import { toMajorUnits } from '../subscription/model';
+import { findPlanRow } from '../subscription/repo';
 import type { AddressRow, OrderRow } from './repo';
 
 export interface MembershipView {
@@ -35,7 +36,7 @@ export async function membershipOf(
     subs.find((s) => Number(s.is_active) === 1) ??
     subs[0];
   if (!sub) return null;
-  const plan = await db.selectFrom('plans').selectAll().where('id', '=', sub.plan_id).executeTakeFirst();
+  const plan = await findPlanRow(db, sub.plan_id);
   if (!plan) return null;
   const recurring = Number(sub.price_recurring ?? plan.price_recurring);
   const period = Number(sub.billing_period_days);

@@ -5,6 +5,7 @@ import {
   type PasswordProblem,
 } from '@member-area/domain';
 import type { Db } from '../../db/kysely';
+import { inTransaction } from '../../db/transaction';
 import { addSeconds, type Clock } from '../../lib/clock';
 import type { Brand } from '../brand/model';
 import type { MailService } from '../mail/service';
@@ -197,7 +198,7 @@ export class AuthService {
     // Hash first: scrypt is slow and must not hold a transaction open.
     const hash = await hashPassword(password);
     const nowIso = this.nowIso();
-    return this.d.db.transaction().execute(async (trx): Promise<ResetResult> => {
+    return inTransaction(this.d.db, async (trx): Promise<ResetResult> => {
       const memberId = await consumeOneTimeToken(trx, sha256Hex(key), 'reset_password', brand.id, nowIso);
       if (memberId === undefined) return { kind: 'reset_link_invalid' };
       await updatePasswordHash(trx, memberId, hash, nowIso);

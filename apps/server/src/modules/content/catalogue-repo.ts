@@ -112,6 +112,11 @@ export async function findGenre(
   return row ? toGenre(row) : null;
 }
 
+export async function genreKeyById(db: DbOrTrx, genreId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('genres').select('key').where('id', '=', genreId).executeTakeFirst();
+  return row?.key;
+}
+
 export async function genresOfMedia(
   db: DbOrTrx,
   mediaIds: readonly number[],

@@ -10,7 +10,7 @@ import { COVER_SIZES, isCatalogueMediaType, parseMediaId, type MediaType } from 
 import type { Services } from '../../services';
 import { hashString, mulberry32 } from '../../lib/prng';
 import type { MediaModel } from './catalogue-model';
-import { mediaByIds } from './catalogue-repo';
+import { genreKeyById, mediaByIds } from './catalogue-repo';
 
 /** Bump when the drawing changes, so cached covers are replaced. */
 export const COVER_VERSION = 4;
@@ -235,20 +235,14 @@ export function registerCoverRoutes(app: FastifyInstance, services: Services): v
         .header('content-type', 'image/svg+xml; charset=utf-8')
         .header('x-content-type-options', 'nosniff');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      const genre = media.genreId
-        ? await services.db
-            .selectFrom('genres')
-            .select('key')
-            .where('id', '=', media.genreId)
-            .executeTakeFirst()
-        : undefined;
+      const genreKey = media.genreId ? await genreKeyById(services.db, media.genreId) : undefined;
       return reply.send(
         coverSvg({
           id: media.id,
           mediaType: media.mediaType,
           title: media.title,
           subtitle: media.subtitle,
-          genreKey: genre?.key ?? null,
+          genreKey: genreKey ?? null,
         }),
       );
     },

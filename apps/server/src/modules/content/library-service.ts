@@ -15,6 +15,7 @@ import {
   parseMediaId,
 } from '@member-area/domain';
 import type { Db, DbOrTrx } from '../../db/kysely';
+import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import type { PlaylistModel } from './catalogue-model';
 import * as repo from './catalogue-repo';
@@ -31,9 +32,9 @@ class Refused extends Error {
 }
 
 /** Runs `work` in a transaction; a Refused error rolls it back and becomes an errorCode. */
-async function inTransaction<T>(db: Db, work: (trx: DbOrTrx) => Promise<T>): Promise<Outcome<T>> {
+async function refusable<T>(db: Db, work: (trx: DbOrTrx) => Promise<T>): Promise<Outcome<T>> {
   try {
-    return ok(await db.transaction().execute((trx) => work(trx)));
+    return ok(await inTransaction(db, work));
   } catch (err) {
     if (err instanceof Refused) return fail(err.errorCode);
     throw err;
@@ -64,7 +65,7 @@ export class LibraryService {
     const found = await this.findMedia(type, rawId);
     if (!found.ok) return found;
     const at = this.now();
-    return inTransaction(this.db, async (trx) => {
+    return refusable(this.db, async (trx) => {
       await lib.upsertEntry(trx, list, memberId, found.value, at, list === 'history_entries');
       await lib.trimEntries(trx, list, memberId, LIBRARY_LIST_MAX);
       return null;
@@ -100,7 +101,7 @@ export class LibraryService {
     if (!found.ok) return found;
     const sequence = args.sequence ?? this.clock().getTime();
     const incoming = { progress: args.progress, sequence };
-    return inTransaction(this.db, async (trx) => {
+    return refusable(this.db, async (trx) => {
       const [stored] = await lib.progressFor(trx, memberId, [found.value.id]);
       if (stored && !acceptsProgress(stored, incoming)) return stored;
       return lib.writeProgress(
@@ -121,7 +122,7 @@ export class LibraryService {
   async createPlaylist(memberId: number, rawName: string): Promise<Outcome<PlaylistModel>> {
     const name = checkPlaylistName(rawName);
     if (!name.ok) return fail(name.errorCode);
-    return inTransaction(this.db, async (trx) => {
+    return refusable(this.db, async (trx) => {
       if ((await lib.countPlaylists(trx, memberId)) >= PLAYLISTS_MAX) throw new Refused('too_many_playlists');
       return lib.insertPlaylist(trx, memberId, name.name, this.now());
     });
@@ -139,7 +140,7 @@ export class LibraryService {
   async deletePlaylist(memberId: number, rawId: string): Promise<Outcome<number>> {
     const id = LibraryService.id(rawId);
     if (id == null) return fail('playlist_not_found');
-    return inTransaction(this.db, async (trx) => {
+    return refusable(this.db, async (trx) => {
       if (!(await lib.deletePlaylist(trx, memberId, id))) throw new Refused('playlist_not_found');
       return id;
     });
@@ -235,7 +236,7 @@ export class LibraryService {
   ): Promise<Outcome<PlaylistModel>> {
     const id = LibraryService.id(rawId);
     if (id == null) return fail('playlist_not_found');
-    return inTransaction(this.db, async (trx) => {
+    return refusable(this.db, async (trx) => {
       const p = await lib.findPlaylist(trx, memberId, id);
       if (!p) throw new Refused('playlist_not_found');
       if (expectedVersion != null && expectedVersion !== p.version) throw new Refused('stale_playlist');

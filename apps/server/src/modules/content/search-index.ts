@@ -13,9 +13,9 @@
  *   words together in one place (the title, or one person's name: "Beatriz Bianchi" is her film,
  *   not a film with a Beatriz and a Bianchi), then in the title, then popularity.
  */
-import { sql } from 'kysely';
 import { TYPO_MIN_LENGTH, indexTokens, withinOneEdit } from '@member-area/domain';
-import { PREPARED, type Db, type DbOrTrx, type Dialect } from '../../db/kysely';
+import type { Db, DbOrTrx, Dialect } from '../../db/kysely';
+import { inTransaction } from '../../db/transaction';
 import {
   ALL_TITLES_TERM,
   BLOCK_COUNT,
@@ -25,6 +25,23 @@ import {
   mediaTypeTerm,
   postingKey,
 } from './search-postings';
+import {
+  clearSearchPostings,
+  countSearchDocuments,
+  creditsAmong,
+  fillSearchPostings,
+  ftsRankKeys,
+  listPeopleNames,
+  listSearchTerms,
+  mediaIdsByTitle,
+  postingStatsRows,
+  raiseWorkMem,
+  readPostings,
+  titleNormsOf,
+} from './search-repo';
+
+// The bench's baseline is imported from here.
+export { likeSearch } from './search-repo';
 
 export interface SearchRequest {
   tokens: string[];
@@ -77,16 +94,10 @@ function cachedPerDb<T>(load: (db: Db) => Promise<T>) {
 }
 
 async function loadVocabulary(db: DbOrTrx): Promise<Vocabulary> {
-  const [rows, titles] = await Promise.all([
-    db.selectFrom('search_terms').select(['term', 'doc_count']).execute(),
-    db
-      .selectFrom('media_search')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirst(),
-  ]);
+  const [rows, titles] = await Promise.all([listSearchTerms(db), countSearchDocuments(db)]);
   return buildVocabulary(
     rows.map((r) => [r.term, Number(r.doc_count)]),
-    Number(titles?.n ?? 0),
+    titles,
   );
 }
 
@@ -248,7 +259,7 @@ export interface PeopleNames {
 }
 
 async function loadPeopleNames(db: DbOrTrx): Promise<PeopleNames> {
-  const rows = await db.selectFrom('people').select(['id', 'name']).execute();
+  const rows = await listPeopleNames(db);
   return buildPeopleNames(rows.map((r) => [Number(r.id), r.name]));
 }
 
@@ -343,12 +354,7 @@ async function poolPeople(
   if (groups.length < 2 || pool.length === 0) return new Map();
   const holders = peopleHolding(groups, await names());
   if (holders.size === 0) return new Map();
-  const rows = await db
-    .selectFrom('credits')
-    .select(['media_id', 'person_id'])
-    .where('media_id', 'in', pool)
-    .where('person_id', 'in', [...holders.keys()].slice(0, MAX_HOLDERS))
-    .execute();
+  const rows = await creditsAmong(db, pool, [...holders.keys()].slice(0, MAX_HOLDERS));
   return personScores(
     rows.map((r) => ({ mediaId: Number(r.media_id), personId: Number(r.person_id) })),
     holders,
@@ -369,9 +375,7 @@ async function rank(
   const pool = rankKeys.slice(0, Math.max(POOL, req.offset + req.limit)).map(mediaIdOf);
   const [exact, titles, people] = await Promise.all([
     mediaIdsByTitle(db, req.normalised, req.mediaType),
-    pool.length === 0
-      ? Promise.resolve([])
-      : db.selectFrom('media_items').select(['id', 'title_norm']).where('id', 'in', pool).execute(),
+    titleNormsOf(db, pool),
     poolPeople(db, names, groups, pool),
   ]);
   const scores = new Map(titles.map((t) => [Number(t.id), titleScore(t.title_norm, groups)]));
@@ -402,16 +406,7 @@ class SqliteSearchIndex implements SearchIndex {
       .map((alts) => `(${alts.map((a) => `document : "${a.term}"${a.prefix ? '*' : ''}`).join(' OR ')})`)
       .join(' AND ');
     const match = req.mediaType ? `media_type : "${req.mediaType}" AND ${text}` : text;
-    const rows = await sql<{ rk: number }>`
-      SELECT rowid AS rk FROM media_fts WHERE media_fts MATCH ${match}
-      ORDER BY rowid LIMIT ${scanLimit(req)}`.execute(db);
-    return rank(
-      db,
-      req,
-      groups,
-      rows.rows.map((r) => Number(r.rk)),
-      this.names,
-    );
+    return rank(db, req, groups, await ftsRankKeys(db, match, scanLimit(req)), this.names);
   }
 }
 
@@ -426,12 +421,10 @@ interface PostingStats {
 }
 
 async function loadPostingStats(db: DbOrTrx): Promise<PostingStats> {
-  const rows = await sql<{ term: string; block: number; n: number }>`
-    SELECT term, block, entries AS n FROM search_postings
-    WHERE term = ${ALL_TITLES_TERM} OR (term >= 'type:' AND term < 'type;')`.execute(db);
+  const rows = await postingStatsRows(db);
   const blockSizes = new Array<number>(BLOCK_COUNT).fill(0);
   const typeCounts = new Map<string, number>();
-  for (const r of rows.rows) {
+  for (const r of rows) {
     const n = Number(r.n);
     if (r.term === ALL_TITLES_TERM) blockSizes[r.block] = n;
     else typeCounts.set(r.term, (typeCounts.get(r.term) ?? 0) + n);
@@ -472,15 +465,8 @@ class PostgresSearchIndex implements SearchIndex {
     );
     const terms = [...new Set(words.flat())];
     const read = async (from: number, count: number) => {
-      const rows = await sql<{
-        term: string;
-        block: number;
-        entries: number;
-        postings: Uint8Array;
-      }>`${sql.raw(PREPARED)}
-        SELECT term, block, entries, postings FROM search_postings
-        WHERE term = ANY(${terms}::text[]) AND block >= ${from} AND block < ${from + count}`.execute(db);
-      const raw = new Map(rows.rows.map((r) => [postingKey(r.block, r.term), r]));
+      const rows = await readPostings(db, terms, from, from + count);
+      const raw = new Map(rows.map((r) => [postingKey(r.block, r.term), r]));
       const decoded = new Map<string, Int32Array>();
       // Decoded when its block is matched: a block past the full pool is never decoded.
       return (block: number, word: string) => {
@@ -510,36 +496,11 @@ class PostgresSearchIndex implements SearchIndex {
  * million titles.
  */
 export async function rebuildSearchPostings(db: Db): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await sql`SET LOCAL work_mem = '256MB'`.execute(trx);
-    await sql`DELETE FROM search_postings`.execute(trx);
-    await sql`INSERT INTO search_postings (term, block, entries, postings)
-      SELECT d.term, d.block, count(*), string_agg(search_varint(d.gap), ''::bytea ORDER BY d.entry)
-      FROM (
-        SELECT e.term, e.block, e.entry,
-          e.entry - coalesce(lag(e.entry) OVER (PARTITION BY e.term, e.block ORDER BY e.entry), 0) AS gap
-        FROM (
-          SELECT DISTINCT w.term,
-            (CASE WHEN m.rank_key < 10000000 THEN 0 WHEN m.rank_key < 20000000 THEN 1
-              WHEN m.rank_key < 40000000 THEN 2 WHEN m.rank_key < 80000000 THEN 3
-              WHEN m.rank_key < 160000000 THEN 4 WHEN m.rank_key < 320000000 THEN 5
-              WHEN m.rank_key < 640000000 THEN 6 ELSE 7 END)::smallint AS block,
-            m.rank_key::bigint * 2 + (w.term = ANY(string_to_array(i.title_norm, ' ')))::int AS entry
-          FROM media_search m
-            JOIN media_items i ON i.id = m.media_id,
-            LATERAL unnest(string_to_array(m.document, ' ') || ARRAY['', 'type:' || m.media_type]) AS w(term)
-        ) e
-      ) d
-      GROUP BY d.term, d.block`.execute(trx);
+  await inTransaction(db, async (trx) => {
+    await raiseWorkMem(trx);
+    await clearSearchPostings(trx);
+    await fillSearchPostings(trx);
   });
-}
-
-/** Titles equal to the whole query come first, whatever their popularity. */
-async function mediaIdsByTitle(db: DbOrTrx, titleNorm: string, mediaType: string | null): Promise<number[]> {
-  let q = db.selectFrom('media_items').select('id').where('title_norm', '=', titleNorm);
-  if (mediaType) q = q.where('media_type', '=', mediaType);
-  const rows = await q.orderBy('popularity', 'desc').limit(20).execute();
-  return rows.map((r) => Number(r.id));
 }
 
 export function createSearchIndex(dialect: Dialect, db: Db): SearchIndex {
@@ -548,16 +509,4 @@ export function createSearchIndex(dialect: Dialect, db: Db): SearchIndex {
   return dialect === 'postgres'
     ? new PostgresSearchIndex(vocabulary, () => postingStatsOf(db), names)
     : new SqliteSearchIndex(vocabulary, names);
-}
-
-/** The baseline the bench compares against: a plain substring scan. */
-export async function likeSearch(db: DbOrTrx, text: string, limit: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('media_items')
-    .select('id')
-    .where('title', 'like', `%${text}%`)
-    .orderBy('popularity', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => Number(r.id));
 }

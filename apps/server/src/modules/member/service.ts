@@ -5,6 +5,7 @@ import {
   shouldSendFirstVisitEvent,
 } from '@member-area/domain';
 import type { Db } from '../../db/kysely';
+import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { insertEvent } from '../events/repo';
 import type { MemberModel } from './model';
@@ -40,7 +41,7 @@ export class MemberService {
       return { ok: false, errorCode: 'tag_not_allowed', notAllowed: notAllowed.slice(0, 10) };
     }
     const nowIso = this.clock().toISOString();
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const before = await listMemberTags(trx, member.id);
       const added = await insertMemberTags(trx, member.id, unique, nowIso, 'member');
       if (

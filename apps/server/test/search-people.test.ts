@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSearchQuery } from '@member-area/domain';
-import { DIALECTS, createTestDb, type TestDb } from '../../../test/harness';
-import { generateItem } from '../../seed/catalogue/generate';
-import { seedCatalogue } from '../../seed/catalogue/write';
-import { createSearchIndex } from './search-index';
+import { DIALECTS, createTestDb, type TestDb } from './harness';
+import { generateItem } from '../src/seed/catalogue/generate';
+import { seedCatalogue } from '../src/seed/catalogue/write';
+import { createSearchIndex } from '../src/modules/content/search-index';
 
 /**
  * Issue 10, item 6, on the seeded catalogue: "Beatriz Bianchi" directs title 916 (popularity 15),
