@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { gqlRequest, GraphQLRequestError } from '../../app/graphql';
 import { ApiError } from '../../app/rest';
-import { queryKeys } from '../member/queries';
+import { queryKeys } from '../member';
 import type { AccountQuery } from '../../gql/graphql';
 import { accountKeys, accountQuery, timezonesQuery } from './api';
 

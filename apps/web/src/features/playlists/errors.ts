@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { MutationFailedError } from '../collection/mutation-result';
+import { MutationFailedError } from '../collection';
 
 const KNOWN = new Set([
   'playlist_name_required',

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gqlRequest } from '../../app/graphql';
 import type { PlaylistQuery } from '../../gql/graphql';
-import { ensureSucceeded } from '../collection/mutation-result';
+import { ensureSucceeded } from '../collection';
 import {
   addTracksToPlaylistMutation,
   createPlaylistMutation,

@@ -7,7 +7,7 @@ import { PasswordField } from '../../../ui/Field';
 import { Notice } from '../../../ui/Notice';
 import { changePasswordMutation } from '../api';
 import { ensureSucceeded, errorCodeOf, ResultError, useAccountErrorMessage } from '../hooks';
-import { passwordProblemMessage, passwordRulesHint } from '../../auth/password';
+import { passwordProblemMessage, passwordRulesHint } from '../../auth';
 import { Panel } from '../components/AccountLayout';
 import styles from '../components/Account.module.css';
 

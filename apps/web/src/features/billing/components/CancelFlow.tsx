@@ -6,15 +6,16 @@ import { Button, ButtonLink } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Notice } from '../../../ui/Notice';
 import { SelectField } from '../../../ui/SelectField';
-import { Facts, Panel } from '../../account/components/AccountLayout';
-import styles from '../../account/components/Account.module.css';
-import { formatDate } from '../../account/format';
 import {
+  Facts,
+  Panel,
+  accountStyles as styles,
+  formatDate,
   ensureSucceeded,
   useAccountErrorMessage,
   useRefreshAccount,
   type AccountInfo,
-} from '../../account/hooks';
+} from '../../account';
 import { cancelSubscriptionMutation } from '../api';
 import type { CancelSubscriptionMutation } from '../../../gql/graphql';
 

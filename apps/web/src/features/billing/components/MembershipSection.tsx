@@ -7,17 +7,21 @@ import { Button, ButtonLink } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { Icon } from '../../../ui/Icon';
 import { Notice } from '../../../ui/Notice';
-import { accountKeys, plansQuery } from '../../account/api';
-import { Facts, Panel, SectionState } from '../../account/components/AccountLayout';
-import styles from '../../account/components/Account.module.css';
-import { formatDate, formatMoney } from '../../account/format';
 import {
+  accountKeys,
+  plansQuery,
+  Facts,
+  Panel,
+  SectionState,
+  accountStyles as styles,
+  formatDate,
+  formatMoney,
   ensureSucceeded,
   useAccountErrorMessage,
   useRefreshAccount,
   type AccountInfo,
-} from '../../account/hooks';
-import { goToHostedPage } from '../../payment/flow';
+} from '../../account';
+import { goToHostedPage } from '../../payment';
 import { restartSubscriptionMutation, startCheckoutMutation } from '../api';
 import { fetchUpsellPrice } from '../funnel';
 import { isTrialStyle, planPeriodDays, pricePerMonth } from '../plans';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
-import { formatDuration, isMediaType, paths } from '../../browse/paths';
+import { formatDuration, isMediaType, paths } from '../../browse';
 import type { LibraryEntry } from '../hooks';
 import styles from './Library.module.css';
 

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Icon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
-import { formatDate, formatNumber } from '../../account/format';
+import { formatDate, formatNumber } from '../../account';
 import { useGiveaway } from '../hooks';
 import styles from './GiveawayScreen.module.css';
 

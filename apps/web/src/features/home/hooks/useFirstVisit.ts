@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { hasTag, MA_VISITED_TAG } from '@member-area/domain';
 import { gqlRequest } from '../../../app/graphql';
-import { queryKeys, setTagsMutation } from '../../member/queries';
+import { queryKeys, setTagsMutation } from '../../member';
 import type { Viewer } from '../../../app/shell/ShellContext';
 
 /**

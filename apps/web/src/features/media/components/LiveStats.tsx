@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LiveStatsQuery } from '../../../gql/graphql';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Skeleton } from '../../../ui/Skeleton';
-import { paths } from '../../browse/paths';
+import { paths } from '../../browse';
 import { LIVE_REFRESH_MS, useLiveNow, useLiveStats } from '../hooks';
 import styles from './LiveStats.module.css';
 

@@ -13,11 +13,11 @@ import { Button, ButtonLink } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Notice } from '../../../ui/Notice';
 import { COVER_SIZE } from '../../../ui/MediaCard';
-import { COVER_SHAPE, formatDuration, paths } from '../../browse/paths';
-import { CollectionButton } from '../../collection/components/CollectionButton';
-import { AddToPlaylistMenu } from '../../playlists/components/AddToPlaylistMenu';
+import { COVER_SHAPE, formatDuration, paths } from '../../browse';
+import { CollectionButton } from '../../collection';
+import { AddToPlaylistMenu } from '../../playlists';
 import { ReportProblemDialog } from '../../feedback';
-import { usePlayback, usePlayer, type QueueItem } from '../../players/core';
+import { usePlayback, usePlayer, type QueueItem } from '../../players';
 import { MAIN_ACTION } from '../utils/main-action';
 import styles from './MediaDetails.module.css';
 

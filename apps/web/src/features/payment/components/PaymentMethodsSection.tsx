@@ -5,14 +5,15 @@ import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { Icon } from '../../../ui/Icon';
 import { Notice } from '../../../ui/Notice';
-import { Panel, SectionState } from '../../account/components/AccountLayout';
-import styles from '../../account/components/Account.module.css';
 import {
+  Panel,
+  SectionState,
+  accountStyles as styles,
   ensureSucceeded,
   useAccountErrorMessage,
   useRefreshAccount,
   type AccountInfo,
-} from '../../account/hooks';
+} from '../../account';
 import { removePaymentMethodMutation, setPreferredPaymentMethodMutation } from '../api';
 import {
   createSetupIntent,

@@ -6,12 +6,7 @@ import { gqlRequest } from '../../../app/graphql';
 import { useSafeNavigate } from '../../../app/navigation';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
-import {
-  ensureSucceeded,
-  useAccountErrorMessage,
-  useRefreshAccount,
-  type AccountInfo,
-} from '../../account/hooks';
+import { ensureSucceeded, useAccountErrorMessage, useRefreshAccount, type AccountInfo } from '../../account';
 import { activateSubscriptionMutation, addPaymentMethodMutation, updatePaymentMethodMutation } from '../api';
 import { getPaymentMethod, takePaymentMethodIntent } from '../flow';
 import { priceText, readPaymentReturn, withoutPaymentReturn } from '../payment-return';

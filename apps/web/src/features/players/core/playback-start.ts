@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { gqlRequest } from '../../../app/graphql';
 import { sendEvent } from '../../../app/events';
-import { addToHistoryMutation, libraryKeys } from '../../collection/queries';
+import { addToHistoryMutation, libraryKeys } from '../../collection';
 import type { PlaybackData, QueueItem } from './contract';
 
 /**

@@ -1,7 +1,7 @@
 import { useId, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaybackData, PlayerController } from '../core/contract';
-import { AddToPlaylistMenu } from '../../playlists/components/AddToPlaylistMenu';
+import { AddToPlaylistMenu } from '../../playlists';
 import { IconButton, SeekBar } from '../core/controls';
 import { ModeButton } from '../mini/ModeButton';
 import { QueueView } from '../mini/QueueView';

@@ -5,7 +5,7 @@ import { FORWARD_SECONDS, REWIND_SECONDS, clampVolume, intlLocale } from '@membe
 import type { PlayerProps } from '../core/contract';
 import { IconButton, VolumeControl } from '../core/controls';
 import { usePlayerLayer } from '../core/layers';
-import { paths } from '../../browse/paths';
+import { paths } from '../../browse';
 import { Spinner } from '../../../ui/Spinner';
 import { useIdleControls } from '../movie/useIdleControls';
 import { isBehindLive } from './hls-support';

@@ -6,8 +6,8 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { Icon } from '../../../ui/Icon';
 import { Notice } from '../../../ui/Notice';
 import { Skeleton } from '../../../ui/Skeleton';
-import { formatDuration, paths } from '../../browse/paths';
-import { MutationFailedError } from '../../collection/mutation-result';
+import { formatDuration, paths } from '../../browse';
+import { MutationFailedError } from '../../collection';
 import { playlistErrorText } from '../errors';
 import {
   useCreatePlaylist,
@@ -21,9 +21,7 @@ import {
 } from '../hooks';
 import { checkPlaylistName, PLAYLIST_NAME_MAX, intlLocale } from '@member-area/domain';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { usePlayer } from '../../players/core/usePlayer';
-import { AudioIcon } from '../../players/mini/AudioIcon';
-import { shuffledItems } from '../../players/music/shuffle';
+import { usePlayer, AudioIcon, shuffledItems } from '../../players';
 import styles from './Playlists.module.css';
 
 function NameForm({

@@ -3,7 +3,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/Icon';
 import { useSafeNavigate } from '../../../app/navigation';
-import { isMediaType, paths } from '../../browse/paths';
+import { isMediaType, paths } from '../../browse';
 import { normalizeQuery, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '../limits';
 import { useDebounced } from '../hooks/useDebounced';
 import styles from './SearchBox.module.css';

@@ -1,0 +1,2 @@
+/** Public face of the auth feature: the password rules' messages (sign-up, reset, change password). */
+export { passwordProblemMessage, passwordRulesHint } from './password';

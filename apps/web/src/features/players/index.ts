@@ -1,0 +1,8 @@
+/**
+ * Public face of the players for other features: the player API (docs/players.md), the audio icon
+ * and the shuffle order. The host itself (PlayerRoot, PlayerProvider) is mounted by app/ from core.
+ */
+export { usePlayback, usePlayer, type QueueItem } from './core';
+export { PlayerContext } from './core/usePlayer';
+export { AudioIcon } from './mini/AudioIcon';
+export { shuffledItems } from './music/shuffle';
