@@ -9,6 +9,7 @@ export * from './subscription';
 export * from './media-types';
 export * from './gating';
 export * from './member';
+export * from './phone';
 export * from './session';
 export * from './menu';
 export * from './balance';

@@ -76,6 +76,10 @@ describe.each(DIALECTS)('account on %s', (dialect) => {
     expect(badLang.responseResult.errorCode).toBe('invalid_language');
     const badPhone = await mutate(paid, 'updateProfile', q, { i: { phoneNumber: 'call me' } });
     expect(badPhone.responseResult.errorCode).toBe('invalid_phone');
+    // The profile form's rule (packages/domain isPlausiblePhoneNumber): a national number with its
+    // area code in brackets is a phone number here too.
+    const national = await mutate(paid, 'updateProfile', q, { i: { phoneNumber: '(030) 123 456' } });
+    expect(national.responseResult.succeeded).toBe(true);
     const ok = await mutate(paid, 'updateProfile', q, {
       i: {
         name: 'Ada Lovelace',

@@ -9,6 +9,7 @@ import {
   displayName,
   displayNameProblem,
   isPlausibleEmail,
+  isPlausiblePhoneNumber,
   normalizeEmail,
   passwordProblem,
   personNameProblem,
@@ -65,8 +66,6 @@ const ProfileSchema = z.object({
 });
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 
-const PHONE = /^\+?[0-9][0-9 ().-]{5,22}$/;
-
 export const AddressSchema = z.object({
   firstName: z.string().trim().min(1).max(PERSON_NAME_MAX_LENGTH),
   lastName: z.string().trim().min(1).max(PERSON_NAME_MAX_LENGTH),
@@ -82,7 +81,7 @@ export const AddressSchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z]{2}$/),
-  phone: z.string().trim().regex(PHONE).nullish().or(z.literal('')),
+  phone: z.string().trim().refine(isPlausiblePhoneNumber).nullish().or(z.literal('')),
 });
 export type AddressInput = z.infer<typeof AddressSchema>;
 
@@ -153,7 +152,7 @@ export class AccountService {
           extra: { fields: [field], max: PERSON_NAME_MAX_LENGTH },
         };
     }
-    if (p.phoneNumber && !PHONE.test(p.phoneNumber))
+    if (p.phoneNumber && !isPlausiblePhoneNumber(p.phoneNumber))
       return { ok: false, errorCode: 'invalid_phone', extra: { fields: ['phoneNumber'] } };
     if (p.timezone && !isKnownTimezone(p.timezone))
       return { ok: false, errorCode: 'invalid_timezone', extra: { fields: ['timezone'] } };

@@ -8,6 +8,7 @@ import {
   buildMenu,
   chooseLayout,
   displayName,
+  isIphoneUserAgent,
   type Layout,
   type MenuItemInput,
   type MenuItemView,
@@ -43,7 +44,7 @@ function toMenuInput(item: MenuItemRow): MenuItemInput {
   };
 }
 
-const isIphone = () => typeof navigator !== 'undefined' && /iPhone/i.test(navigator.userAgent);
+const isIphone = () => typeof navigator !== 'undefined' && isIphoneUserAgent(navigator.userAgent);
 
 function SkipLink() {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import {
   LANGUAGE_CODES,
   PERSON_NAME_MAX_LENGTH,
   displayNameProblem,
+  isPlausiblePhoneNumber,
   personNameProblem,
   type LanguageCode,
 } from '@member-area/domain';
@@ -52,12 +53,9 @@ const FIELD_OF_ERROR: Record<string, keyof FieldErrors> = {
   invalid_language: 'lang',
 };
 
-/** Phone numbers: digits with optional +, spaces, dots, dashes and brackets; 6 to 20 digits. */
+/** The phone is optional: only a typed number that is not plausible (packages/domain) is a problem. */
 export function phoneProblem(phone: string): boolean {
-  const trimmed = phone.trim();
-  if (!trimmed) return false;
-  const digits = trimmed.replace(/\D/g, '');
-  return !/^\+?[\d\s().-]+$/.test(trimmed) || digits.length < 6 || digits.length > 20;
+  return phone.trim() !== '' && !isPlausiblePhoneNumber(phone);
 }
 
 export function ProfileSection({ account }: { account: AccountInfo }) {
