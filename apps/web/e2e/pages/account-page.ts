@@ -30,6 +30,17 @@ export class AccountPage {
     return this.page.getByTestId(`plan-${planId}`);
   }
 
+  /** Picks a section in the phone's section picker (a select in place of the nav). */
+  async pickSection(section: string) {
+    await this.page.getByTestId('account-nav-select').selectOption(section);
+    await expect(this.page).toHaveURL(new RegExp(`/account/${section}$`));
+  }
+
+  /** The invoices listed on the invoices section. */
+  invoices() {
+    return this.page.getByTestId('invoice');
+  }
+
   field(form: Locator, label: string | RegExp) {
     return form.getByLabel(label, { exact: typeof label === 'string' });
   }

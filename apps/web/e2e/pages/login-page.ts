@@ -30,6 +30,16 @@ export class LoginPage {
     return this.page.getByTestId('form-error');
   }
 
+  /** The sign-in form itself: visible when the visitor has no session. */
+  form() {
+    return this.page.getByTestId('login-form');
+  }
+
+  /** The e-mail field (the last e-mail used is remembered there). */
+  emailField() {
+    return this.page.getByTestId('login-email');
+  }
+
   async chooseLanguage(locale: string) {
     await chooseLanguage(this.page, locale);
   }

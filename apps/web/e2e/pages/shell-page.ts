@@ -9,6 +9,26 @@ export class ShellPage {
     return this.page.locator('[data-layout]').first();
   }
 
+  /** The brand's logo in the shell. */
+  brandLogo() {
+    return this.page.getByTestId('brand-logo').first();
+  }
+
+  /** The greeting with the member's name. */
+  greeting() {
+    return this.page.getByTestId('greeting');
+  }
+
+  /** The coin balance in the header (brands with coins). */
+  coinBalance() {
+    return this.page.getByTestId('coin-balance');
+  }
+
+  /** The notice an account that is not active yet sees. */
+  inactiveNotice() {
+    return this.page.getByTestId('notice-inactive');
+  }
+
   menu() {
     return this.page.getByTestId('side-menu');
   }

@@ -71,9 +71,11 @@ test('a member links PayPal as a second method, then updates the preferred card'
   await expect(paypal.getByTestId('payment-method-backup')).toBeVisible();
 });
 
-// One member's money, in order: a card, an upgrade, a cancellation and a restart.
+// One member's money: a card, an upgrade, a failed checkout, a cancellation and a restart. Each
+// journey starts from whatever the others left (any plan, active, with a card) and leaves the
+// membership active, so they run in any order and one failing does not skip the rest.
 const EMAIL = 'champion@playmax.test';
-test.describe.serial('a Champion member', () => {
+test.describe('a Champion member', () => {
   test.beforeEach(async ({ page }) => {
     await new LoginPage(page, HOSTS.playmax).signInAs(EMAIL);
   });
@@ -157,6 +159,7 @@ test.describe.serial('a Champion member', () => {
   test('a member who leaves the hosted page without paying gets the failure receipt', async ({ page }) => {
     const account = new AccountPage(page);
     await account.open('membership');
+    const planBefore = (await page.getByTestId('membership-plan').innerText()).trim();
     await page.getByTestId('plan-choose-150').click();
     await page.getByTestId('checkout-continue').click();
     const hosted = new HostedPaymentPage(page);
@@ -170,7 +173,7 @@ test.describe.serial('a Champion member', () => {
     await expect(page).toHaveURL(/\/account\/payment-methods$/);
     // Nothing changed: the plan is still the one paid for.
     await account.goTo('membership');
-    await expect(page.getByTestId('membership-plan')).toHaveText('Champion Diamond');
+    await expect(page.getByTestId('membership-plan')).toHaveText(planBefore);
   });
 
   test('a member cancels through the retention flow, gets a receipt and restarts', async ({

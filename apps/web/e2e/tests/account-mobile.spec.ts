@@ -31,9 +31,8 @@ test.describe('the account area on a 375 px wide phone', () => {
       expect(overflow, section).toBeLessThanOrEqual(0);
     }
     await account.open('profile');
-    await page.getByTestId('account-nav-select').selectOption('invoices');
-    await expect(page).toHaveURL(/\/account\/invoices$/);
-    await expect(page.getByTestId('invoice').first()).toBeVisible();
+    await account.pickSection('invoices');
+    await expect(account.invoices().first()).toBeVisible();
   });
 });
 

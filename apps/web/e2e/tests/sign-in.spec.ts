@@ -16,11 +16,11 @@ for (const { email, host, layout } of members) {
     await login.signInAs(email);
     const shell = new ShellPage(page);
     await expect(shell.layout()).toHaveAttribute('data-layout', layout);
-    await expect(page.getByTestId('brand-logo').first()).toBeVisible();
+    await expect(shell.brandLogo()).toBeVisible();
     await shell.signOut();
     // The session is really over: the member area sends the visitor back to sign-in.
     await page.goto(brandUrl(host, '/'));
-    await expect(page.getByTestId('login-form')).toBeVisible();
+    await expect(login.form()).toBeVisible();
   });
 }
 
@@ -30,7 +30,7 @@ test('a wrong password gets the brand credentials message and no session', async
   await login.signIn('paid@playmax.test', 'not-the-password');
   await expect(login.formError()).toContainText('Credentials do not match any account for this site');
   await page.goto(brandUrl(HOSTS.playmax, '/'));
-  await expect(page.getByTestId('login-form')).toBeVisible();
+  await expect(login.form()).toBeVisible();
 });
 
 test("a member of one brand cannot sign in on another brand's site", async ({ page }) => {
@@ -44,19 +44,20 @@ test('the greeting falls back to the part of the e-mail before the @ when there 
   page,
 }) => {
   await new LoginPage(page, HOSTS.playmax).signInAs('free@playmax.test');
-  await expect(page.getByTestId('greeting')).toContainText('free');
+  await expect(new ShellPage(page).greeting()).toContainText('free');
 });
 
 test('an account that is not yet active sees the notice', async ({ page }) => {
   await new LoginPage(page, HOSTS.playmax).signInAs('inactive@playmax.test');
-  await expect(page.getByTestId('notice-inactive')).toContainText('This account is not yet active.');
+  await expect(new ShellPage(page).inactiveNotice()).toContainText('This account is not yet active.');
 });
 
 test('the session survives a reload and the e-mail is remembered on the sign-in form', async ({ page }) => {
   const login = new LoginPage(page, HOSTS.playmax);
   await login.signInAs('champion@playmax.test');
   await page.reload();
-  await expect(page.getByTestId('greeting')).toBeVisible();
-  await new ShellPage(page).signOut();
-  await expect(page.getByTestId('login-email')).toHaveValue('champion@playmax.test');
+  const shell = new ShellPage(page);
+  await expect(shell.greeting()).toBeVisible();
+  await shell.signOut();
+  await expect(login.emailField()).toHaveValue('champion@playmax.test');
 });
