@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { nextPositionSave } from './playback-saves';
 import { brandUrl } from '../env';
 import { contentMutation } from './catalogue-pages';
 
@@ -204,6 +205,15 @@ export class AudioPlayerPage {
   }
   async expandMini() {
     await this.page.getByTestId('mini-player-expand').click();
+  }
+  /**
+   * Pauses with the mini-player's or the audiobook's play/pause button and waits until the position
+   * that pause saves has reached the server (a reload right after must resume there).
+   */
+  async pauseAndWaitForSave(control: 'mini-player-toggle' | 'audiobook-toggle') {
+    const saved = nextPositionSave(this.page);
+    await this.page.getByTestId(control).click();
+    await saved;
   }
   async stopFromMini() {
     await this.page.getByTestId('mini-player-close').click();

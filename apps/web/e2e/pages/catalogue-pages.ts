@@ -42,6 +42,41 @@ export class BrowsePage {
     return this.page.getByTestId(`genre-${key}`);
   }
 
+  /** A genre's grid of titles (browse/{media}/genre/{key}), once its first titles show. */
+  async openGenre(media: string, genre: string) {
+    await this.page.goto(brandUrl(this.host, `/browse/${media}/genre/${genre}`));
+    await expect(this.titleGrid().getByTestId('media-card').first()).toBeVisible();
+  }
+
+  titleGrid() {
+    return this.page.getByTestId('title-grid');
+  }
+
+  /** Scrolls the grid down with the mouse wheel until it has grown taller than `height` (a next page came). */
+  async wheelUntilGridGrowsPast(height: number) {
+    const grid = this.titleGrid();
+    await expect(async () => {
+      await this.page.mouse.wheel(0, 4000);
+      expect(await grid.evaluate((el) => el.scrollHeight)).toBeGreaterThan(height);
+    }).toPass({ timeout: 15_000 });
+  }
+
+  /** The marker under a grid's last title. */
+  gridEnd() {
+    return this.page.getByTestId('grid-end');
+  }
+
+  /**
+   * Jumps to the bottom of the grid again and again until its last page has arrived (the end marker
+   * shows): each jump asks for the next page, and the retry waits for it rather than for a fixed time.
+   */
+  async scrollToGridEnd(timeout = 120_000) {
+    await expect(async () => {
+      await this.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(this.gridEnd()).toBeVisible({ timeout: 500 });
+    }).toPass({ intervals: [0], timeout });
+  }
+
   async waitForRows(minRows = 1) {
     await expect(this.rows().first()).toBeVisible();
     expect(await this.rows().count()).toBeGreaterThanOrEqual(minRows);

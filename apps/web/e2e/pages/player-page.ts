@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { settleAnimations } from './playback-saves';
 import { brandUrl } from '../env';
 import { contentMutation } from './catalogue-pages';
 
@@ -99,6 +100,14 @@ export class VideoPlayerPage {
   /** Waits until the picture is really moving: currentTime passes `seconds`. */
   async waitForPlaybackPast(mediaType: 'movie' | 'stream', seconds: number) {
     await expect.poll(() => this.currentTime(mediaType), { timeout: 20_000 }).toBeGreaterThan(seconds);
+  }
+
+  /** Waits, with the mouse still, until the auto-hiding controls have hidden themselves. */
+  async waitForControlsToHide(mediaType: 'movie') {
+    await expect(this.page.getByTestId(`${mediaType}-controls`)).toHaveAttribute('aria-hidden', 'true', {
+      timeout: 10_000,
+    });
+    await settleAnimations(this.page);
   }
 
   /** Moves the mouse over the picture so the auto-hiding controls come back. */

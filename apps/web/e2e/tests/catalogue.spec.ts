@@ -80,11 +80,7 @@ test.describe('catalogue on desktop', () => {
     expect(total).toMatch(/\d/);
     // Scrolling to the bottom asks for the next page: more cards become reachable than the first 60.
     const before = await grid.evaluate((el) => el.scrollHeight);
-    for (let i = 0; i < 6; i += 1) {
-      await page.mouse.wheel(0, 4000);
-      await page.waitForTimeout(150);
-    }
-    await expect.poll(() => grid.evaluate((el) => el.scrollHeight)).toBeGreaterThan(before);
+    await browse.wheelUntilGridGrowsPast(before);
   });
 
   test('search forgives punctuation, accents and one typo, and says when nothing matches', async ({

@@ -5,6 +5,7 @@ import { HOSTS } from '../env';
 import { LoginPage } from '../pages/login-page';
 import { AudioPlayerPage, playableAudioTitle } from '../pages/audio-player-page';
 import { playableVideoTitle, VideoPlayerPage } from '../pages/player-page';
+import { settleAnimations } from '../pages/playback-saves';
 import { playableTitle, ReaderPage } from '../pages/reader-page';
 
 const host = HOSTS.playmax;
@@ -14,7 +15,7 @@ mkdirSync(SHOTS, { recursive: true });
 /** The serious and critical WCAG 2 A/AA violations axe finds on the page as it is now. */
 async function seriousViolations(page: Page, screen: string): Promise<string[]> {
   // Let the overlay's fade and the mini-player's rise finish: axe reads colours mid-transition.
-  await page.waitForTimeout(500);
+  await settleAnimations(page);
   await page.screenshot({ path: `${SHOTS}/${screen}-${page.viewportSize()?.width ?? 0}.png` });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return results.violations
@@ -42,7 +43,7 @@ for (const width of [1440, 375]) {
       await player.open('movie', film);
       await player.waitForPlaybackPast('movie', 0.5);
       // Playing with the mouse still: the controls fade out but must stay reachable.
-      await page.waitForTimeout(3_500);
+      await player.waitForControlsToHide('movie');
       const found = await seriousViolations(page, 'movie-idle');
       await player.pause('movie');
       await player.wake();

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { brandUrl, HOSTS } from '../env';
 import { LoginPage } from '../pages/login-page';
 import { AudioPlayerPage, playableAudioTitle } from '../pages/audio-player-page';
+import { settleAnimations } from '../pages/playback-saves';
 
 const host = HOSTS.playmax;
 const SHOTS = 'test-results/players-audio-shots';
@@ -10,20 +11,25 @@ mkdirSync(SHOTS, { recursive: true });
 
 async function shot(page: Page, name: string) {
   // Let the mini-player's rise and the overlay's fade finish first.
-  await page.waitForTimeout(400);
+  await settleAnimations(page);
   await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.png` });
 }
 
-/** Nothing wider than the screen: neither the page nor the full-screen player (its close button shows). */
-async function noHorizontalOverflow(page: Page) {
+/**
+ * Nothing wider than the screen: the page, and with `full` the full-screen player too (its close
+ * button shows). The caller says which presentation it expects, so the player's checks cannot be
+ * skipped silently when the full player is not there.
+ */
+async function noHorizontalOverflow(page: Page, presentation: 'full' | 'mini') {
   const width = page.viewportSize()?.width ?? 375;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   const host = page.getByTestId('player-host');
-  if ((await host.getAttribute('data-presentation').catch(() => null)) === 'full') {
-    expect(await host.evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(width);
-    const close = await page.getByTestId('player-close').boundingBox();
-    expect(close && close.x + close.width).toBeLessThanOrEqual(width);
-  }
+  await expect(host).toHaveAttribute('data-presentation', presentation);
+  if (presentation === 'mini') return;
+  expect(await host.evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(width);
+  const close = await page.getByTestId('player-close').boundingBox();
+  expect(close).not.toBeNull();
+  expect(close!.x + close!.width).toBeLessThanOrEqual(width);
 }
 
 /** The member changes page inside the app (a client-side navigation: the audio must not stop). */
@@ -86,10 +92,9 @@ test.describe('music and audiobook players', () => {
     await shot(page, 'mini-player');
 
     // Pausing saves the position at once; a reload resumes the same track at that time.
-    await page.getByTestId('mini-player-toggle').click();
+    await player.pauseAndWaitForSave('mini-player-toggle');
     await expect.poll(() => player.isPlaying('music')).toBe(false);
     const saved = await player.currentTime('music');
-    await page.waitForTimeout(1_500);
     await page.reload();
     await expect(player.miniPlayer()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('mini-player-title')).toHaveText(second);
@@ -145,11 +150,10 @@ test.describe('music and audiobook players', () => {
     await shot(page, 'audiobook-full');
 
     // Pause (saved at once), reload: the same chapter at the same time, at the remembered speed.
-    await page.getByTestId('audiobook-toggle').click();
+    await player.pauseAndWaitForSave('audiobook-toggle');
     await expect.poll(() => player.isPlaying('audiobook')).toBe(false);
     const chapter = (await player.chapterNumber().innerText()).trim();
     const saved = await player.currentTime('audiobook');
-    await page.waitForTimeout(1_500);
     await page.reload();
     await expect(page.getByTestId('audiobook-player')).toBeVisible({ timeout: 20_000 });
     await expect(player.chapterNumber()).toHaveText(chapter);
@@ -235,7 +239,7 @@ test.describe('music and audiobook players', () => {
     const player = new AudioPlayerPage(page, host);
     await player.start('music', album);
     await player.ensurePlaying('music');
-    await noHorizontalOverflow(page);
+    await noHorizontalOverflow(page, 'full');
     await shot(page, 'music-full');
 
     await player.closeFull();
@@ -255,13 +259,13 @@ test.describe('music and audiobook players', () => {
     // The page keeps its last line clear of the bar.
     const padding = await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
     expect(padding).toBeGreaterThanOrEqual(bar!.height - 1);
-    await noHorizontalOverflow(page);
+    await noHorizontalOverflow(page, 'mini');
     await shot(page, 'mini-player');
     await player.stopFromMini();
 
     const book = await playableAudioTitle(page, 'audiobook');
     await player.start('audiobook', book);
-    await noHorizontalOverflow(page);
+    await noHorizontalOverflow(page, 'full');
     await shot(page, 'audiobook-full');
     await player.closeFull();
     await player.stopFromMini();

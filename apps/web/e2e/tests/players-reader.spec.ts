@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { HOSTS } from '../env';
 import { LoginPage } from '../pages/login-page';
 import { playableTitle, ReaderPage } from '../pages/reader-page';
+import { nextPositionSave } from '../pages/playback-saves';
 
 const host = HOSTS.playmax;
 const SHOTS = 'test-results/players-reader-shots';
@@ -61,13 +62,14 @@ test.describe('ebook reader, game and software', () => {
     expect(Math.abs(larger.percent - atChapter.percent)).toBeLessThanOrEqual(1);
     // The keyboard works while focus is inside the book's own frame too (→ turns one page).
     await reader.bookFrame().locator('body').click();
+    // The chapter change was written at once; this last page is written within the throttle.
+    const lastPageWritten = nextPositionSave(page, 20_000);
     await page.keyboard.press('ArrowRight');
     await reader.expectOnePageOn(larger);
     const before = await reader.position();
     await shot(page, 'reader');
 
-    // The chapter change was written at once, the last page within the throttle: wait for it.
-    await page.waitForTimeout(11_000);
+    await lastPageWritten;
     await page.reload();
     await reader.waitForBook();
     expect(await reader.chapter()).toBe(before.spine);
@@ -93,11 +95,11 @@ test.describe('ebook reader, game and software', () => {
     await expect(player.gameFrame().locator('#stage, canvas').first()).toBeVisible();
     const start = await player.gameState();
     // Arrows start snake, launch breakout's ball (↑) and slide 2048's tiles; Space would pause 2048.
-    for (const key of ['ArrowUp', 'ArrowLeft', 'ArrowRight', 'ArrowDown']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(150);
-    }
-    await expect.poll(() => player.gameState(), { timeout: 5_000 }).not.toBe(start);
+    // A game may take a key only on its next tick: the arrows are pressed again until one has played.
+    await expect(async () => {
+      for (const key of ['ArrowUp', 'ArrowLeft', 'ArrowRight', 'ArrowDown']) await page.keyboard.press(key);
+      expect(await player.gameState()).not.toBe(start);
+    }).toPass({ timeout: 5_000 });
 
     await player.game().getByRole('button', { name: 'Controls' }).click();
     await expect(page.getByTestId('game-controls')).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { brandUrl, HOSTS } from '../env';
 import { LoginPage } from '../pages/login-page';
 import { playableVideoTitle, VideoPlayerPage } from '../pages/player-page';
+import { nextPositionSave } from '../pages/playback-saves';
 
 const host = HOSTS.playmax;
 const SHOTS = 'test-results/players-video-shots';
@@ -74,11 +75,12 @@ test.describe('movie and stream players', () => {
     const saved = (await player.videoState('movie')).time;
     await page.keyboard.press('k');
     await expect.poll(async () => (await player.videoState('movie')).paused).toBe(false);
+    const written = nextPositionSave(page);
     await page.keyboard.press('k');
     await expect.poll(async () => (await player.videoState('movie')).paused).toBe(true);
     const pausedAt = (await player.videoState('movie')).time;
     expect(pausedAt).toBeGreaterThanOrEqual(saved);
-    await page.waitForTimeout(500);
+    await written;
     await page.keyboard.press('Escape');
     await expect(player.playerHost()).toBeHidden();
     await expect(player.playButton()).toContainText(/Resume at/);

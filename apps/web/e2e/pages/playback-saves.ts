@@ -1,0 +1,26 @@
+import type { Page, Response } from '@playwright/test';
+
+/**
+ * The next playback position the player writes to the server (savePlaybackPosition). Start waiting
+ * before the action that saves (a pause, a page turn), then await it before a reload that must
+ * resume there: the journey waits for the write itself, not for a guessed time.
+ */
+export function nextPositionSave(page: Page, timeout = 30_000): Promise<Response> {
+  return page.waitForResponse(
+    (r) => r.request().method() === 'POST' && (r.request().postData() ?? '').includes('savePlaybackPosition'),
+    { timeout },
+  );
+}
+
+/** Waits for the page's running transitions and animations (fades, the mini-player's rise) to end. */
+export async function settleAnimations(page: Page): Promise<void> {
+  // Finite ones only: a spinner's animation never ends.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
