@@ -73,6 +73,84 @@ export class AccountPage {
   billingDate(kind: 'next-billing' | 'overdue-since' | 'renewal-processing') {
     return this.page.getByTestId(`membership-${kind}`);
   }
+
+  // ---- payment methods ----
+  /** The member's payment methods, or those whose row holds `text`. */
+  paymentMethods(text?: string) {
+    const all = this.page.getByTestId('payment-method');
+    return text === undefined ? all : all.filter({ hasText: text });
+  }
+  /** The preferred payment method's row. */
+  preferredMethod() {
+    return this.paymentMethods().filter({ has: this.page.getByTestId('payment-method-preferred') });
+  }
+  /** Whether a payment method's row is marked as the backup. */
+  backupMark(method: Locator) {
+    return method.getByTestId('payment-method-backup');
+  }
+  /** The notice the payment methods section shows after a return from the hosted page. */
+  cardNotice() {
+    return this.page.getByTestId('card-notice');
+  }
+  /** The note for members whose only method is PayPal. */
+  paypalNote() {
+    return this.page.getByTestId('paypal-note');
+  }
+  async addCard() {
+    await this.page.getByTestId('add-card').click();
+  }
+  async addPaypal() {
+    await this.page.getByTestId('add-paypal').click();
+  }
+  async updatePreferredCard() {
+    await this.preferredMethod().getByTestId('update-card').click();
+  }
+
+  // ---- membership, checkout and receipts ----
+  membershipPlan() {
+    return this.page.getByTestId('membership-plan');
+  }
+  membershipStatus() {
+    return this.page.getByTestId('membership-status');
+  }
+  /** Chooses a plan on the membership section and continues to the hosted payment page. */
+  async checkout(planId: number) {
+    await this.page.getByTestId(`plan-choose-${planId}`).click();
+    await this.page.getByTestId('checkout-continue').click();
+  }
+  /** The receipt shown after a return from the hosted page. */
+  receipt(outcome: 'success' | 'failure') {
+    return this.page.getByTestId(`receipt-${outcome}`);
+  }
+  async closeReceipt() {
+    await this.receipt('success').getByTestId('receipt-close').click();
+  }
+  /** The rows of the transactions table. */
+  transactionRows() {
+    return this.page.getByTestId('transactions').locator('tbody tr');
+  }
+
+  // ---- cancellation and restart ----
+  /** Cancels through the retention step, giving a reason; returns the receipt. */
+  async cancelMembership(reason: string) {
+    await this.page.getByTestId('membership-cancel').click();
+    await expect(this.page.getByTestId('cancel-retention')).toBeVisible();
+    await this.page.getByTestId('cancel-continue').click();
+    await expect(this.page.getByTestId('cancel-confirm')).toBeVisible();
+    await this.page.getByTestId('cancel-reason').selectOption(reason);
+    await this.page.getByTestId('cancel-confirm-button').click();
+    return this.page.getByTestId('cancel-receipt');
+  }
+  cancelledNotice() {
+    return this.page.getByTestId('membership-cancelled');
+  }
+  accessUntil() {
+    return this.page.getByTestId('membership-access-until');
+  }
+  async restartMembership() {
+    await this.page.getByTestId('membership-restart').click();
+    await expect(this.page.getByTestId('restart-success')).toBeVisible();
+  }
 }
 
 /** The sandbox provider's hosted card page (outside the member area). */
@@ -94,6 +172,13 @@ export class HostedPaymentPage {
 
   alert() {
     return this.page.getByRole('alert').first();
+  }
+
+  /** The sandbox's PayPal form: links the given PayPal account. */
+  async linkPaypal(email: string) {
+    await expect(this.page).toHaveURL(/\/payment-flow\/hosted\//);
+    await this.page.locator('#paypalEmail').fill(email);
+    await this.page.locator('form:has(#paypalEmail) button[type="submit"]').click();
   }
 
   /** The provider page's "cancel and go back" button. */

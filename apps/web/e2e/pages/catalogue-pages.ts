@@ -73,7 +73,7 @@ export class BrowsePage {
   async scrollToGridEnd(timeout = 120_000) {
     await expect(async () => {
       await this.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await expect(this.gridEnd()).toBeVisible({ timeout: 500 });
+      await expect(this.gridEnd()).toBeVisible({ timeout: 150 });
     }).toPass({ intervals: [0], timeout });
   }
 

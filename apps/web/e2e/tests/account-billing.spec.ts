@@ -11,7 +11,7 @@ test('a member downloads the PDF invoice of a charge', async ({ page }) => {
   await new LoginPage(page, HOSTS.playmax).signInAs('paid@playmax.test');
   const account = new AccountPage(page);
   await account.open('invoices');
-  const invoice = page.getByTestId('invoice').first();
+  const invoice = account.invoices().first();
   await expect(invoice).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -45,30 +45,26 @@ test('a member links PayPal as a second method, then updates the preferred card'
   await new LoginPage(page, HOSTS.playmax).signInAs('winner@playmax.test');
   const account = new AccountPage(page);
   await account.open('payment-methods');
-  await page.getByTestId('add-paypal').click();
-  await expect(page).toHaveURL(/\/payment-flow\/hosted\//);
-  await page.locator('#paypalEmail').fill('wendy@paypal.test');
-  await page.locator('form:has(#paypalEmail) button[type="submit"]').click();
+  await account.addPaypal();
+  const hosted = new HostedPaymentPage(page);
+  await hosted.linkPaypal('wendy@paypal.test');
 
   await expect(page).toHaveURL(/\/account\/payment-methods$/);
-  await expect(page.getByTestId('card-notice')).toHaveText('PayPal is now linked to your account.');
-  const paypal = page.getByTestId('payment-method').filter({ hasText: 'PayPal' });
-  await expect(paypal.getByTestId('payment-method-backup')).toBeVisible();
+  await expect(account.cardNotice()).toHaveText('PayPal is now linked to your account.');
+  const paypal = account.paymentMethods('PayPal');
+  await expect(account.backupMark(paypal)).toBeVisible();
   // The card stays the preferred method, so this member is not shown the PayPal-only note.
-  await expect(page.getByTestId('paypal-note')).toHaveCount(0);
+  await expect(account.paypalNote()).toHaveCount(0);
 
   // Updating the preferred card replaces it and keeps PayPal as the backup.
-  const preferred = page
-    .getByTestId('payment-method')
-    .filter({ has: page.getByTestId('payment-method-preferred') });
-  await preferred.getByTestId('update-card').click();
-  const hosted = new HostedPaymentPage(page);
+  const preferred = account.preferredMethod();
+  await account.updatePreferredCard();
   await hosted.expectOpen();
   await hosted.payWithCard({ number: TEST_CARDS.success, expiry: '10/32', holder: 'Wendy Park' });
-  await expect(page.getByTestId('card-notice')).toHaveText('Your card was updated.');
+  await expect(account.cardNotice()).toHaveText('Your card was updated.');
   await expect(preferred).toContainText('Ending in 4242');
   await expect(preferred).toContainText('Expires 10/32');
-  await expect(paypal.getByTestId('payment-method-backup')).toBeVisible();
+  await expect(account.backupMark(paypal)).toBeVisible();
 });
 
 // One member's money: a card, an upgrade, a failed checkout, a cancellation and a restart. Each
@@ -86,10 +82,10 @@ test.describe('a Champion member', () => {
     const account = new AccountPage(page);
     await account.open('payment-methods');
     // Champion has seeded cards: count them once the list has loaded, not while it loads.
-    await expect(page.getByTestId('payment-method').first()).toBeVisible();
-    const before = await page.getByTestId('payment-method').count();
+    await expect(account.paymentMethods().first()).toBeVisible();
+    const before = await account.paymentMethods().count();
 
-    await page.getByTestId('add-card').click();
+    await account.addCard();
     const hosted = new HostedPaymentPage(page);
     await hosted.expectOpen();
     await hosted.payWithCard({ number: TEST_CARDS.declined });
@@ -98,10 +94,10 @@ test.describe('a Champion member', () => {
 
     await hosted.payWithCard({ number: TEST_CARDS.success, expiry: '11/31', holder: 'Carlos Mendes' });
     await expect(page).toHaveURL(/\/account\/payment-methods$/);
-    await expect(page.getByTestId('card-notice')).toHaveText('Your card was added.');
-    await expect(page.getByTestId('payment-method')).toHaveCount(before + 1);
+    await expect(account.cardNotice()).toHaveText('Your card was added.');
+    await expect(account.paymentMethods()).toHaveCount(before + 1);
     // Seeded cards may end in 4242 too; the expiry given on the hosted page is this card's own.
-    const added = page.getByTestId('payment-method').filter({ hasText: 'Expires 11/31' });
+    const added = account.paymentMethods('Expires 11/31');
     await expect(added).toHaveCount(1);
     await expect(added).toContainText('Ending in 4242');
   });
@@ -111,8 +107,7 @@ test.describe('a Champion member', () => {
   }) => {
     const account = new AccountPage(page);
     await account.open('membership');
-    await page.getByTestId('plan-choose-151').click();
-    await page.getByTestId('checkout-continue').click();
+    await account.checkout(151);
     const hosted = new HostedPaymentPage(page);
     await hosted.expectOpen();
 
@@ -122,26 +117,26 @@ test.describe('a Champion member', () => {
     });
     await hosted.payWithCard({ number: TEST_CARDS.success });
 
-    const receipt = page.getByTestId('receipt-success');
+    const receipt = account.receipt('success');
     await expect(receipt).toBeVisible();
     await expect(receipt.getByTestId('receipt-plan')).toContainText('Champion Diamond');
     // The page clears the return's query once read.
     await expect(page).toHaveURL(/\/account\/membership$/);
-    await receipt.getByTestId('receipt-close').click();
-    await expect(page.getByTestId('membership-plan')).toHaveText('Champion Diamond');
+    await account.closeReceipt();
+    await expect(account.membershipPlan()).toHaveText('Champion Diamond');
 
     await account.goTo('transactions');
     // The upgrade was just charged: wait for its row before counting, or the count races the load.
-    await expect(page.getByTestId('transactions').locator('tbody tr').first()).toBeVisible();
-    const charges = await page.getByTestId('transactions').locator('tbody tr').count();
+    await expect(account.transactionRows().first()).toBeVisible();
+    const charges = await account.transactionRows().count();
 
     // Replaying the same return activates nothing twice and charges nothing more.
     expect(returnUrl).toContain('subscription_id=');
     await page.goto(returnUrl);
-    await expect(page.getByTestId('receipt-success')).toBeVisible();
-    await page.getByTestId('receipt-close').click();
+    await expect(account.receipt('success')).toBeVisible();
+    await account.closeReceipt();
     await account.goTo('transactions');
-    await expect(page.getByTestId('transactions').locator('tbody tr')).toHaveCount(charges);
+    await expect(account.transactionRows()).toHaveCount(charges);
 
     // A return whose state lacks required keys is ignored: no receipt, the query is cleared.
     await page.goto(
@@ -151,29 +146,28 @@ test.describe('a Champion member', () => {
       ),
     );
     await expect(page).toHaveURL(/\/account\/membership$/);
-    await expect(page.getByTestId('membership-plan')).toHaveText('Champion Diamond');
-    await expect(page.getByTestId('receipt-success')).toHaveCount(0);
-    await expect(page.getByTestId('receipt-failure')).toHaveCount(0);
+    await expect(account.membershipPlan()).toHaveText('Champion Diamond');
+    await expect(account.receipt('success')).toHaveCount(0);
+    await expect(account.receipt('failure')).toHaveCount(0);
   });
 
   test('a member who leaves the hosted page without paying gets the failure receipt', async ({ page }) => {
     const account = new AccountPage(page);
     await account.open('membership');
-    const planBefore = (await page.getByTestId('membership-plan').innerText()).trim();
-    await page.getByTestId('plan-choose-150').click();
-    await page.getByTestId('checkout-continue').click();
+    const planBefore = (await account.membershipPlan().innerText()).trim();
+    await account.checkout(150);
     const hosted = new HostedPaymentPage(page);
     await hosted.expectOpen();
     await hosted.leaveWithoutPaying();
 
-    const receipt = page.getByTestId('receipt-failure');
+    const receipt = account.receipt('failure');
     await expect(receipt).toContainText('Your payment failed.');
     await expect(page).toHaveURL(/\/account\/membership$/);
     await receipt.getByTestId('receipt-update-payment').click();
     await expect(page).toHaveURL(/\/account\/payment-methods$/);
     // Nothing changed: the plan is still the one paid for.
     await account.goTo('membership');
-    await expect(page.getByTestId('membership-plan')).toHaveText(planBefore);
+    await expect(account.membershipPlan()).toHaveText(planBefore);
   });
 
   test('a member cancels through the retention flow, gets a receipt and restarts', async ({
@@ -182,15 +176,7 @@ test.describe('a Champion member', () => {
   }) => {
     const account = new AccountPage(page);
     await account.open('membership');
-    await page.getByTestId('membership-cancel').click();
-
-    await expect(page.getByTestId('cancel-retention')).toBeVisible();
-    await page.getByTestId('cancel-continue').click();
-    await expect(page.getByTestId('cancel-confirm')).toBeVisible();
-    await page.getByTestId('cancel-reason').selectOption('time');
-    await page.getByTestId('cancel-confirm-button').click();
-
-    const receipt = page.getByTestId('cancel-receipt');
+    const receipt = await account.cancelMembership('time');
     await expect(receipt.getByTestId('form-success')).toHaveText(
       'Your subscription was cancelled succesfully.',
     );
@@ -200,13 +186,12 @@ test.describe('a Champion member', () => {
     expect(mail.subject).toBeTruthy();
 
     await receipt.getByTestId('cancel-done').click();
-    await expect(page.getByTestId('membership-cancelled')).toBeVisible();
+    await expect(account.cancelledNotice()).toBeVisible();
     // Access lasts to the end of the paid period.
-    await expect(page.getByTestId('membership-access-until')).not.toHaveText('—');
+    await expect(account.accessUntil()).not.toHaveText('—');
 
-    await page.getByTestId('membership-restart').click();
-    await expect(page.getByTestId('restart-success')).toBeVisible();
-    await expect(page.getByTestId('membership-cancelled')).toHaveCount(0);
-    await expect(page.getByTestId('membership-status')).toHaveText('Active');
+    await account.restartMembership();
+    await expect(account.cancelledNotice()).toHaveCount(0);
+    await expect(account.membershipStatus()).toHaveText('Active');
   });
 });
