@@ -26,6 +26,28 @@ export class HomePage {
     return box.height / viewport.height;
   }
 
+  /** The "Continue" row of titles the member has started. */
+  continueRow() {
+    return this.page.getByTestId('continue-row');
+  }
+  continueCards() {
+    return this.continueRow().getByTestId('continue-card');
+  }
+  /** The row's card of one title. */
+  continueCard(mediaId: string) {
+    return this.continueRow().locator(`[data-testid="continue-card"][data-media-id="${mediaId}"]`);
+  }
+  /** Every card's resume button, in row order. */
+  resumeButtons() {
+    return this.continueRow().getByTestId('continue-resume');
+  }
+  /** Scrolls the row's track back to its first card. */
+  async scrollContinueRowToStart() {
+    await this.continueRow()
+      .locator('ul')
+      .evaluate((track) => track.scrollTo({ left: 0 }));
+  }
+
   async acceptCookies() {
     await this.page.getByTestId('cookie-accept').click();
     await expect(this.cookieNotice()).toHaveCount(0);

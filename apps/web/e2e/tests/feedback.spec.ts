@@ -1,7 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { brandUrl, HOSTS } from '../env';
+import { HOSTS } from '../env';
 import { contentMutation } from '../pages/catalogue-pages';
+import { HomePage } from '../pages/home-page';
 import { LoginPage } from '../pages/login-page';
+import { PlayerHostPage } from '../pages/report-dialog';
 
 const host = HOSTS.playmax;
 const SHOTS = 'test-results/feedback-shots';
@@ -73,29 +75,6 @@ async function noHorizontalOverflow(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-/** The report dialog, as a member uses it. */
-class ReportDialog {
-  constructor(private readonly page: Page) {}
-  root() {
-    return this.page.getByTestId('report-problem-dialog');
-  }
-  async chooseType(id: number) {
-    await this.root().getByTestId(`report-type-${id}`).click();
-  }
-  async chooseIssue(id: number) {
-    await this.root().getByTestId(`report-issue-${id}`).click();
-  }
-  async describe(text: string) {
-    await this.root().getByTestId('report-problem-text').fill(text);
-  }
-  async send() {
-    await this.root().getByTestId('report-problem-send').click();
-  }
-  thanks() {
-    return this.root().getByTestId('report-problem-thanks');
-  }
-}
-
 test.describe('continue row and report a problem', () => {
   test('saved progress shows on home; a report sent from the title is listed on the member', async ({
     page,
@@ -113,30 +92,28 @@ test.describe('continue row and report a problem', () => {
     // The generated demo films last under a minute: 12 s in is well inside one.
     await savePosition(page, movie.id, 12, { time: 12 });
 
-    await page.goto(brandUrl(host, '/'));
+    const home = new HomePage(page, host);
+    await home.open();
     // A fresh browser sees the cookie notice over the bottom of home; accept it as a member would.
-    await page.getByTestId('cookie-accept').click();
-    await expect(page.getByTestId('cookie-notice')).toBeHidden();
-    const row = page.getByTestId('continue-row');
+    await home.acceptCookies();
+    const row = home.continueRow();
     await expect(row).toBeVisible();
-    await expect(row.getByTestId('continue-card').first()).toHaveAttribute('data-media-id', movie.id);
-    await expect(row.locator(`[data-media-id="${book.id}"]`).getByTestId('continue-status')).toHaveText(
-      '42% done',
-    );
-    const card = row.locator(`[data-testid="continue-card"][data-media-id="${movie.id}"]`);
+    await expect(home.continueCards().first()).toHaveAttribute('data-media-id', movie.id);
+    await expect(home.continueCard(book.id).getByTestId('continue-status')).toHaveText('42% done');
+    const card = home.continueCard(movie.id);
     await expect(card.getByTestId('continue-title')).toHaveText(movie.title);
     await expect(card.getByTestId('continue-status')).toHaveText(/\d+ min left/);
     // Keyboard: the card is a button the member can reach and the row's arrows move along.
     await card.getByTestId('continue-resume').focus();
     await expect(card.getByTestId('continue-resume')).toBeFocused();
     await page.keyboard.press('ArrowRight');
-    await expect(row.getByTestId('continue-resume').nth(1)).toBeFocused();
+    await expect(home.resumeButtons().nth(1)).toBeFocused();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await row.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/home-continue-1440.png` });
 
     await page.setViewportSize({ width: 375, height: 812 });
-    await row.locator('ul').evaluate((track) => track.scrollTo({ left: 0 }));
+    await home.scrollContinueRowToStart();
     await expect(card).toBeVisible();
     await noHorizontalOverflow(page);
     await row.scrollIntoViewIfNeeded();
@@ -145,31 +122,24 @@ test.describe('continue row and report a problem', () => {
 
     // Resuming opens the player on this title; its "Report a problem" opens the dialog.
     await card.getByTestId('continue-resume').click();
-    await expect(page.getByTestId('player-title')).toHaveText(movie.title);
-    // The demo film lasts under a minute and the host closes the player when it ends: pause it,
-    // as a member would before writing a report.
-    await expect(page.locator('video')).toHaveCount(1);
-    await page.locator('video').evaluate((video: HTMLVideoElement) => {
-      video.addEventListener('play', () => video.pause());
-      video.pause();
-    });
-    const dialog = new ReportDialog(page);
-    await page.getByTestId('player-report').click();
-    await expect(dialog.root()).toBeVisible();
+    const player = new PlayerHostPage(page);
+    await expect(player.title()).toHaveText(movie.title);
+    await player.holdVideoPaused();
+    const dialog = await player.openReport();
     await expect(dialog.root()).toContainText(movie.title);
     await expectOnTop(dialog.root());
     // Native radios: arrow keys move within the kind of problem.
     await dialog.chooseType(1);
     await page.keyboard.press('ArrowRight');
-    await expect(dialog.root().getByTestId('report-type-2').locator('input')).toBeChecked();
+    await expect(dialog.typeRadio(2)).toBeChecked();
     await dialog.chooseType(1);
     await dialog.chooseIssue(1);
     await dialog.describe('  Buffers every few seconds after the opening titles.  ');
-    await expect(dialog.root().getByTestId('report-problem-counter')).toHaveText('51 / 1000');
+    await expect(dialog.counter()).toHaveText('51 / 1000');
     await page.screenshot({ path: `${SHOTS}/report-dialog-1440.png` });
     await dialog.send();
     await expect(dialog.thanks()).toBeVisible();
-    await expect(dialog.root().getByTestId('report-problem-done')).toBeFocused();
+    await expect(dialog.doneButton()).toBeFocused();
     await page.screenshot({ path: `${SHOTS}/report-thanks-1440.png` });
 
     const listed = await myFeedbacks(page);
@@ -180,21 +150,20 @@ test.describe('continue row and report a problem', () => {
       text: 'Buffers every few seconds after the opening titles.',
     });
 
-    await dialog.root().getByTestId('report-problem-done').click();
-    await expect(dialog.root()).toBeHidden();
-    await expect(page.getByTestId('player-title')).toBeVisible();
+    await dialog.done();
+    await expect(player.title()).toBeVisible();
 
     // At 375 px the dialog is a bottom sheet; a too-long text is refused before sending.
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.getByTestId('player-report').click();
+    await player.openReport();
     await dialog.chooseType(5);
     await dialog.chooseIssue(41);
     await dialog.describe('x'.repeat(1001));
-    await expect(dialog.root().getByTestId('report-problem-send')).toBeDisabled();
-    await expect(dialog.root().getByRole('alert')).toContainText('1000');
+    await expect(dialog.sendButton()).toBeDisabled();
+    await expect(dialog.alert()).toContainText('1000');
     await noHorizontalOverflow(page);
     await page.screenshot({ path: `${SHOTS}/report-dialog-375.png` });
-    await dialog.root().getByTestId('report-problem-send').scrollIntoViewIfNeeded();
+    await dialog.sendButton().scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/report-dialog-375-end.png` });
     await page.keyboard.press('Escape');
     await expect(dialog.root()).toBeHidden();
@@ -202,10 +171,9 @@ test.describe('continue row and report a problem', () => {
 
     // The card's secondary link goes to the title's details.
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.getByTestId('player-close').click();
-    await expect(page.getByTestId('player-title')).toBeHidden();
+    await player.close();
     // (The film may have played to its end meanwhile and left the row: use the book's card.)
-    await row.locator(`[data-media-id="${book.id}"]`).getByTestId('continue-details').click();
+    await home.continueCard(book.id).getByTestId('continue-details').click();
     await expect(page).toHaveURL(new RegExp(`/browse/ebook/id/${book.id}`));
   });
 });
