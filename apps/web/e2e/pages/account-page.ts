@@ -20,11 +20,6 @@ export class AccountPage {
     await expect(this.page).toHaveURL(new RegExp(`/account/${section}`));
   }
 
-  /** The current plan's name on the membership screen. */
-  membershipPlan() {
-    return this.page.getByTestId('membership-plan');
-  }
-
   /** A plan on sale, as a card on the membership screen. */
   planCard(planId: string) {
     return this.page.getByTestId(`plan-${planId}`);
