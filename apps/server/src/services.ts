@@ -13,6 +13,7 @@ import type { MemberService } from './modules/member/service';
 import type { AccountService } from './modules/account/service';
 import type { BillingService } from './modules/billing/service';
 import type { PaymentService } from './modules/payment/service';
+import type { CheckoutService } from './modules/checkout/service';
 
 /** Everything a route or resolver needs, built once per app by buildApp. */
 export interface Services {
@@ -31,5 +32,6 @@ export interface Services {
   events: EventService;
   payments: PaymentService;
   billing: BillingService;
+  checkout: CheckoutService;
   account: AccountService;
 }

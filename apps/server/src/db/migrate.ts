@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006_search_tiers';
 import * as m0007 from './migrations/0007_search_postings';
 import * as m0008 from './migrations/0008_member_tag_allowlist';
 import * as m0009 from './migrations/0009_data_translations';
+import * as m0010 from './migrations/0010_one_active_subscription';
 
 /**
  * Migrations are listed here explicitly (not read from disk) so they work the same under tsx,
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0007_search_postings': m0007,
   '0008_member_tag_allowlist': m0008,
   '0009_data_translations': m0009,
+  '0010_one_active_subscription': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,7 +5,6 @@ import type { Resolvers, ResponseResult } from '../../graphql/generated/resolver
 import { succeeded } from '../../graphql/response-result';
 import { requestBaseUrl } from '../../http/base-url';
 import { listPaymentMethods } from '../payment/repo';
-import { findPublicPlanRow } from '../subscription/repo';
 import { toPaymentMethodView } from '../payment/model';
 import { buildInfo } from './build-info';
 import { findPendingEmail, listAddresses, listGiveawayEntries, listOrders, listWalletActivity } from './repo';
@@ -37,6 +36,7 @@ const MESSAGES: Record<string, string> = {
   card_expired: 'This card has expired.',
   no_payment_method: 'No payment method linked, add one first.',
   plan_not_found: 'This plan does not exist.',
+  not_sold_yet: 'This cannot be bought yet.',
   subscription_not_found: 'This subscription does not exist.',
   payment_not_confirmed: 'The payment for this subscription was not confirmed.',
   no_active_subscription: 'This account has no active subscription.',
@@ -181,17 +181,17 @@ export const accountResolvers: Resolvers = {
     activateSubscription: async (_p, { subscriptionId }, ctx) => {
       const member = memberOf(ctx);
       if (!member) return { responseResult: fail('unauthenticated'), subscription: null };
-      const r = await ctx.services.billing.activate(member, ctx.brand, subscriptionId);
+      const r = await ctx.services.checkout.confirm(member, ctx.brand, subscriptionId);
       if (!r.ok) return { responseResult: fail(r.errorCode), subscription: null };
       ctx.loaders.invalidateMember(member.id);
       const subscription =
-        (await ctx.loaders.subscriptions(member.id)).find((s) => s.refId === r.subscriptionRef) ?? null;
+        (await ctx.loaders.subscriptions(member.id)).find((s) => s.refId === r.ref) ?? null;
       return {
         responseResult: ok({
-          subscriptionId: r.subscriptionRef,
-          planName: r.planName,
+          subscriptionId: r.ref,
+          planName: r.description,
           status: subscription?.isTrial ? 'trial' : 'active',
-          alreadyActive: r.alreadyActive,
+          alreadyActive: r.alreadyCredited,
           amount: r.amount,
           symbol: r.symbol,
         }),
@@ -201,27 +201,13 @@ export const accountResolvers: Resolvers = {
     startCheckout: async (_p, a, ctx) => {
       const member = memberOf(ctx);
       if (!member) return { responseResult: fail('unauthenticated'), url: null };
-      if (!member.isActive) return { responseResult: fail('account_not_active'), url: null };
-      const method = a.method ?? 'card';
-      if (method !== 'card' && method !== 'paypal')
-        return { responseResult: fail('invalid_method'), url: null };
-      const planId = Number(a.planId);
-      const plan = Number.isInteger(planId)
-        ? await findPublicPlanRow(ctx.db, ctx.brand.id, planId)
-        : undefined;
-      if (!plan) return { responseResult: fail('plan_not_found'), url: null };
-      const session = await ctx.services.payments.createSession(member, ctx.brand, {
-        kind: 'checkout',
-        method,
+      const r = await ctx.services.checkout.start(member, ctx.brand, {
+        purchasable: { kind: 'plan', planId: Number(a.planId) },
+        method: a.method ?? 'card',
         returnPath: a.returnPath ?? null,
-        plan: {
-          id: Number(plan.id),
-          amount: Number(plan.price_initial),
-          currency: plan.currency,
-          symbol: plan.symbol,
-        },
       });
-      return { responseResult: ok({ sessionId: session.id }), url: session.hostedUrl };
+      if (!r.ok) return { responseResult: fail(r.errorCode), url: null };
+      return { responseResult: ok({ sessionId: r.sessionId }), url: r.hostedUrl };
     },
     updateProfile: async (_p, { input }, ctx) => {
       const member = memberOf(ctx);

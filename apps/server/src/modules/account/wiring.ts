@@ -5,6 +5,7 @@ import type { LoginThrottle } from '../auth/throttle';
 import type { Mailer } from '../mail/mailer';
 import type { Services } from '../../services';
 import { BillingService } from '../billing/service';
+import { CheckoutService } from '../checkout/service';
 import { registerBillingRoutes } from '../billing/routes';
 import { SandboxProvider, type PaymentProvider } from '../payment/provider';
 import { registerPaymentRoutes } from '../payment/routes';
@@ -21,10 +22,12 @@ export function createAccountServices(d: {
   /** Counts wrong current passwords on change-password (a LoginThrottle scoped `pwchange:`). */
   passwordThrottle: LoginThrottle;
   provider?: PaymentProvider;
-}): Pick<Services, 'payments' | 'billing' | 'account'> {
+}): Pick<Services, 'payments' | 'billing' | 'checkout' | 'account'> {
   const provider = d.provider ?? new SandboxProvider();
+  const payments = new PaymentService(d.db, d.clock, provider);
   return {
-    payments: new PaymentService(d.db, d.clock, provider),
+    payments,
+    checkout: new CheckoutService(d.db, d.clock, provider, payments),
     billing: new BillingService(d.db, d.clock, provider),
     account: new AccountService(d.db, d.clock, d.mailer, d.dataDir, d.passwordThrottle),
   };

@@ -173,3 +173,170 @@ export async function listPurgeCandidates(
     .execute();
   return members.map((m) => ({ id: Number(m.id), brand_id: m.brand_id, avatar_url: m.avatar_url }));
 }
+
+export type NewSubscription = Omit<SubscriptionRow, 'id'>;
+
+/**
+ * Inserts the member's new active subscription. The partial unique index of migration 0010 refuses
+ * a second active row for one member: callers end the current one first, under the member lock.
+ */
+export async function insertSubscription(db: DbOrTrx, row: NewSubscription): Promise<number> {
+  const r = await db.insertInto('subscriptions').values(row).returning('id').executeTakeFirstOrThrow();
+  return Number(r.id);
+}
+
+/** Ends every active subscription of the member now (a plan change); answers how many ended. */
+export async function endActiveSubscriptions(db: DbOrTrx, memberId: number, nowIso: string): Promise<number> {
+  const r = await db
+    .updateTable('subscriptions')
+    .set({ is_active: 0, end_date: nowIso, next_billing_date: null })
+    .where('member_id', '=', memberId)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+export async function findSubscription(db: DbOrTrx, id: number): Promise<SubscriptionRow | undefined> {
+  return db.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Cancels once: false when the subscription was cancelled meanwhile. */
+export async function markCancelled(
+  db: DbOrTrx,
+  id: number,
+  patch: Pick<
+    SubscriptionRow,
+    'cancelled_at' | 'cancel_ref_id' | 'cancel_date' | 'end_date' | 'cancel_reason'
+  >,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('subscriptions')
+    .set(patch)
+    .where('id', '=', id)
+    .where('cancel_ref_id', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Resumes a cancelled subscription once: false when its cancellation changed meanwhile. */
+export async function resumeCancelled(
+  db: DbOrTrx,
+  id: number,
+  cancelRefId: string,
+  nextBillingDate: string | null,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('subscriptions')
+    .set({
+      is_active: 1,
+      cancelled_at: null,
+      cancel_ref_id: null,
+      cancel_date: null,
+      cancel_reason: null,
+      end_date: null,
+      payment_failed_at: null,
+      next_billing_date: nextBillingDate,
+    })
+    .where('id', '=', id)
+    .where('cancel_ref_id', '=', cancelRefId)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function markPaymentFailed(db: DbOrTrx, id: number, nowIso: string): Promise<void> {
+  await db.updateTable('subscriptions').set({ payment_failed_at: nowIso }).where('id', '=', id).execute();
+}
+
+/** A renewal paid: the next period, out of trial, no failure on record. */
+export async function advancePeriod(db: DbOrTrx, id: number, nextBillingDate: string): Promise<void> {
+  await db
+    .updateTable('subscriptions')
+    .set({ next_billing_date: nextBillingDate, is_trial: 0, payment_failed_at: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Active, uncancelled subscriptions of the member whose last renewal failed. */
+export async function listFailedRenewals(db: DbOrTrx, memberId: number): Promise<SubscriptionRow[]> {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('payment_failed_at', 'is not', null)
+    .where('is_active', '=', 1)
+    .where('cancel_ref_id', 'is', null)
+    .execute();
+}
+
+/** Claims a failed renewal for a retry once: false when another retry cleared it first. */
+export async function clearPaymentFailure(db: DbOrTrx, id: number, failedAt: string): Promise<boolean> {
+  const r = await db
+    .updateTable('subscriptions')
+    .set({ payment_failed_at: null })
+    .where('id', '=', id)
+    .where('payment_failed_at', '=', failedAt)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function findPlanById(db: DbOrTrx, planId: number) {
+  return db.selectFrom('plans').selectAll().where('id', '=', planId).executeTakeFirst();
+}
+
+/** A public plan of the brand: the only plans a member can buy. */
+export async function findPublicPlan(db: DbOrTrx, brandId: string, planId: number) {
+  return db
+    .selectFrom('plans')
+    .selectAll()
+    .where('brand_id', '=', brandId)
+    .where('id', '=', planId)
+    .where('is_public', '=', 1)
+    .executeTakeFirst();
+}
+
+export async function findMemberBrand(db: DbOrTrx, memberId: number) {
+  return db.selectFrom('members').select(['id', 'brand_id']).where('id', '=', memberId).executeTakeFirst();
+}
+
+/** Which provider bills the member now (shown on the membership page). */
+export async function setMemberProvider(
+  db: DbOrTrx,
+  memberId: number,
+  provider: string,
+  nowIso: string,
+): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({ subscription_provider: provider, updated_at: nowIso })
+    .where('id', '=', memberId)
+    .execute();
+}
+
+/** Adds coins in one statement, so concurrent credits never lose one another. */
+export async function addCoins(db: DbOrTrx, memberId: number, coins: number): Promise<void> {
+  await db
+    .updateTable('members')
+    .set((eb) => ({ coins_balance: eb('coins_balance', '+', coins) }))
+    .where('id', '=', memberId)
+    .execute();
+}
+
+export async function insertWalletActivity(
+  db: DbOrTrx,
+  row: { member_id: number; description: string; amount: number; created_at: string },
+): Promise<void> {
+  await db.insertInto('wallet_activity').values(row).execute();
+}
+
+export async function deleteMember(db: DbOrTrx, memberId: number): Promise<void> {
+  await db.deleteFrom('members').where('id', '=', memberId).execute();
+}
+
+export async function findTransactionReference(db: DbOrTrx, id: number): Promise<string | undefined> {
+  const r = await db
+    .selectFrom('billing_transactions')
+    .select('reference')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return r?.reference;
+}

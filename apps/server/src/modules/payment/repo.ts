@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
+import { hasRowLocks } from '../../db/retry';
 import type { PaymentMethodsTable } from '../../db/schema';
 import type { PaymentSessionsTable } from '../../db/tables/account';
 
@@ -107,4 +108,52 @@ export async function claimIdempotencyKey(db: DbOrTrx, key: string, nowIso: stri
     .onConflict((oc) => oc.column('key').doNothing())
     .executeTakeFirst();
   return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/**
+ * The one lock order of money changes on PostgreSQL: the member row first, then that member's
+ * subscriptions, payment methods and sessions. Two transactions of one member then queue here
+ * instead of each holding rows the other needs (the deadlock of concurrent card removals).
+ * SQLite runs one transaction at a time and has no row locks.
+ */
+export async function lockMember(db: DbOrTrx, memberId: number): Promise<void> {
+  await db
+    .selectFrom('members')
+    .select('id')
+    .where('id', '=', memberId)
+    .$if(hasRowLocks(db), (q) => q.forUpdate())
+    .execute();
+}
+
+/**
+ * Claims an open session for its one submission, before anything is tokenised or charged: false
+ * when another submission holds or completed it. Inside the caller's transaction, so a declined
+ * card rolls the claim back and the page can be submitted again.
+ */
+export async function claimSession(db: DbOrTrx, id: string): Promise<boolean> {
+  const r = await db
+    .updateTable('payment_sessions')
+    .set({ status: 'succeeded' })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Records what the claimed submission produced: the token, and for a checkout its charge. */
+export async function recordSessionPayment(
+  db: DbOrTrx,
+  id: string,
+  patch: Partial<Pick<PaymentSessionRow, 'payment_token' | 'charge_reference' | 'subscription_ref'>>,
+): Promise<void> {
+  await db.updateTable('payment_sessions').set(patch).where('id', '=', id).execute();
+}
+
+/** Sessions nobody paid on that expired before `beforeIso`. */
+export async function deleteStaleSessions(db: DbOrTrx, beforeIso: string): Promise<void> {
+  await db
+    .deleteFrom('payment_sessions')
+    .where('status', 'in', ['open', 'cancelled'])
+    .where('expires_at', '<', beforeIso)
+    .execute();
 }

@@ -15,6 +15,7 @@ import type { MemberModel } from '../member/model';
 import { toPaymentMethodView, type PaymentMethodView } from './model';
 import type { PaymentProvider, TokenInfo } from './provider';
 import {
+  claimSession,
   completeSession,
   deletePaymentMethod,
   findPaymentMethodByToken,
@@ -22,9 +23,12 @@ import {
   insertPaymentMethod,
   insertSession,
   listPaymentMethods,
+  lockMember,
+  recordSessionPayment,
   setRoles,
   type PaymentSessionRow,
 } from './repo';
+import { withRetry } from '../../db/retry';
 
 export const SESSION_SECONDS = 60 * 60;
 export const DEFAULT_SETUP_RETURN = '/account/payment-methods';
@@ -63,6 +67,9 @@ function withQuery(path: string, params: Record<string, string>): string {
   const q = new URLSearchParams(params).toString();
   return `${path}${path.includes('?') ? '&' : '?'}${q}`;
 }
+
+/** A declined card: thrown so the claim and the token roll back with the transaction. */
+class Declined extends Error {}
 
 export interface CardForm {
   cardNumber?: string;
@@ -246,6 +253,13 @@ export class PaymentService {
     }));
   }
 
+  /**
+   * Claim first, then charge: the session is claimed (open → succeeded) before anything is
+   * tokenised or charged, in the transaction that records the outcome. A concurrent submission of
+   * the same page waits on the claimed row (PostgreSQL) or its turn (SQLite), then finds the
+   * session taken and writes nothing; so the provider is asked at most once per session. A declined
+   * card rolls the claim back with everything else, and the page can be submitted again.
+   */
   private async complete(
     session: PaymentSessionRow,
     now: Date,
@@ -254,16 +268,14 @@ export class PaymentService {
     ) => Promise<{ ok: true; token: TokenInfo } | { ok: false; problem: 'card_declined' }>,
     declinedField: CardField = 'cardNumber',
   ): Promise<SubmitResult> {
-    class Declined extends Error {}
+    const taken: SubmitResult = { kind: 'errors', errors: { form: 'session_expired' } };
     try {
       return await this.db.transaction().execute(async (trx): Promise<SubmitResult> => {
+        if (!(await claimSession(trx, session.id))) return taken;
         const t = await tokenize(trx);
         if (!t.ok) throw new Declined();
         if (session.kind === 'setup') {
-          if (
-            !(await completeSession(trx, session.id, { status: 'succeeded', payment_token: t.token.token }))
-          )
-            return { kind: 'errors', errors: { form: 'session_expired' } };
+          await recordSessionPayment(trx, session.id, { payment_token: t.token.token });
           return {
             kind: 'redirect',
             location: withQuery(session.return_path, {
@@ -284,15 +296,11 @@ export class PaymentService {
         );
         if (!charge.ok) throw new Declined();
         const subscriptionRef = `sub_${crypto.randomBytes(12).toString('base64url')}`;
-        if (
-          !(await completeSession(trx, session.id, {
-            status: 'succeeded',
-            payment_token: t.token.token,
-            charge_reference: charge.reference,
-            subscription_ref: subscriptionRef,
-          }))
-        )
-          return { kind: 'errors', errors: { form: 'session_expired' } };
+        await recordSessionPayment(trx, session.id, {
+          payment_token: t.token.token,
+          charge_reference: charge.reference,
+          subscription_ref: subscriptionRef,
+        });
         const price = (Number(session.amount ?? 0) / 100).toFixed(2);
         return {
           kind: 'redirect',
@@ -336,7 +344,7 @@ export class PaymentService {
     if (input.ccLast.trim() !== expectedLast || (givenType !== info.brand && givenType !== info.provider))
       return { ok: false, errorCode: 'payment_method_mismatch' };
     const now = this.clock();
-    return this.db.transaction().execute(async (trx): Promise<PaymentMethodResult> => {
+    return this.inMemberTransaction(member.id, async (trx): Promise<PaymentMethodResult> => {
       const existing = await findPaymentMethodByToken(trx, member.id, info.token);
       const methods = await listPaymentMethods(trx, member.id);
       const currentDefault = methods.find((m) => Number(m.is_default) === 1) ?? null;
@@ -381,7 +389,7 @@ export class PaymentService {
   }
 
   async setPreferred(member: MemberModel, id: number): Promise<PaymentMethodResult> {
-    return this.db.transaction().execute(async (trx): Promise<PaymentMethodResult> => {
+    return this.inMemberTransaction(member.id, async (trx): Promise<PaymentMethodResult> => {
       const methods = await listPaymentMethods(trx, member.id);
       const target = methods.find((m) => Number(m.id) === id);
       if (!target) return { ok: false, errorCode: 'not_found' };
@@ -396,7 +404,7 @@ export class PaymentService {
   }
 
   async remove(member: MemberModel, id: number): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.inMemberTransaction(member.id, async (trx) => {
       const methods = await listPaymentMethods(trx, member.id);
       const target = methods.find((m) => Number(m.id) === id);
       if (!target) return false;
@@ -411,5 +419,19 @@ export class PaymentService {
       await setRoles(trx, member.id, def ? Number(def.id) : null, backup ? Number(backup.id) : null);
       return true;
     });
+  }
+
+  /**
+   * A card change of one member: one transaction under the member lock (the one lock order of
+   * money changes, see lockMember), run again if PostgreSQL still picks it as a deadlock or
+   * serialization victim.
+   */
+  private inMemberTransaction<T>(memberId: number, work: (trx: DbOrTrx) => Promise<T>): Promise<T> {
+    return withRetry(() =>
+      this.db.transaction().execute(async (trx) => {
+        await lockMember(trx, memberId);
+        return work(trx);
+      }),
+    );
   }
 }

@@ -1,0 +1,152 @@
+import crypto from 'node:crypto';
+import { addDays, billingPeriodDays, coinBonus } from '@member-area/domain';
+import type { DbOrTrx } from '../../db/kysely';
+import type { PaymentProvider } from '../payment/provider';
+import { findPaymentMethodByToken, insertPaymentMethod, listPaymentMethods, setRoles } from '../payment/repo';
+import {
+  addCoins,
+  endActiveSubscriptions,
+  findPlan,
+  insertInvoice,
+  insertSubscription,
+  insertTransaction,
+  insertWalletActivity,
+  setMemberProvider,
+} from './repo';
+
+/** A paid hosted-page session, as the purchase path hands it to a credit function. */
+export interface PaidPurchase {
+  memberId: number;
+  brandId: string;
+  /** The refId the return names (`sub_…`): the new subscription's ref_id. */
+  ref: string;
+  method: string;
+  amountMinor: number;
+  currency: string | null;
+  symbol: string | null;
+  chargeReference: string;
+  paymentToken: string;
+  now: string;
+}
+
+export type CreditPlanResult =
+  { ok: true; description: string; symbol: string } | { ok: false; errorCode: 'plan_not_found' };
+
+function reference(prefix: string): string {
+  return `${prefix}-${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+/**
+ * SPEC.md 4 'Payment return' for a plan: the member's new subscription, its transaction and
+ * invoice, the card as a payment method, and the plan's coin bonus. Runs inside the purchase
+ * path's transaction, after the member lock and the idempotency key were taken.
+ *
+ * A member holds at most one active subscription (migration 0010). A new plan replaces the current
+ * one at once (an 'upgrade'; its unused time is not carried over); two returns activated at once
+ * therefore end as if they came one after the other: the later one is the current plan, and both
+ * payments are on record.
+ */
+export async function creditPlan(
+  trx: DbOrTrx,
+  provider: PaymentProvider,
+  planId: number,
+  p: PaidPurchase,
+): Promise<CreditPlanResult> {
+  const plan = await findPlan(trx, p.brandId, planId);
+  if (!plan) return { ok: false, errorCode: 'plan_not_found' };
+  const symbol = p.symbol ?? plan.symbol;
+  const currency = p.currency ?? plan.currency;
+  const providerName = p.method === 'paypal' ? 'paypal' : provider.name;
+  const replaced = await endActiveSubscriptions(trx, p.memberId, p.now);
+  const period = billingPeriodDays(plan.interval, Number(plan.interval_count));
+  const trialDays = Number(plan.trial_period_days);
+  const subscriptionId = await insertSubscription(trx, {
+    member_id: p.memberId,
+    plan_id: Number(plan.id),
+    ref_id: p.ref,
+    reference_number: reference('SUB'),
+    subscription_provider: providerName,
+    is_active: 1,
+    is_trial: trialDays > 0 ? 1 : 0,
+    billing_period_days: period,
+    start_date: p.now,
+    next_billing_date: addDays(p.now, trialDays > 0 ? trialDays : period),
+    cancelled_at: null,
+    cancel_ref_id: null,
+    cancel_date: null,
+    end_date: null,
+    created_at: p.now,
+    payment_failed_at: null,
+    cancel_reason: null,
+    price_recurring: Number(plan.price_recurring),
+  });
+  const txId = await insertTransaction(trx, {
+    brand_id: p.brandId,
+    member_id: p.memberId,
+    subscription_id: subscriptionId,
+    kind: replaced > 0 ? 'upgrade' : 'subscription',
+    description: plan.name,
+    amount: p.amountMinor,
+    currency,
+    symbol,
+    status: 'succeeded',
+    reference: p.chargeReference,
+    failure_code: null,
+    created_at: p.now,
+  });
+  await insertInvoice(trx, {
+    brand_id: p.brandId,
+    member_id: p.memberId,
+    transaction_id: txId,
+    description: plan.name,
+    amount: p.amountMinor,
+    currency,
+    symbol,
+    status: 'paid',
+    created_at: p.now,
+  });
+  await linkToken(trx, provider, p.memberId, p.paymentToken, p.now);
+  await setMemberProvider(trx, p.memberId, providerName, p.now);
+  const bonus = coinBonus(Number(plan.id));
+  if (bonus > 0) {
+    await addCoins(trx, p.memberId, bonus);
+    await insertWalletActivity(trx, {
+      member_id: p.memberId,
+      description: `${plan.name} bonus`,
+      amount: bonus,
+      created_at: p.now,
+    });
+  }
+  return { ok: true, description: plan.name, symbol };
+}
+
+/** The card paid with on the hosted page becomes a payment method (preferred when none is). */
+async function linkToken(
+  trx: DbOrTrx,
+  provider: PaymentProvider,
+  memberId: number,
+  token: string,
+  now: string,
+): Promise<void> {
+  if (await findPaymentMethodByToken(trx, memberId, token)) return;
+  const info = await provider.describe(trx, token);
+  if (!info) return;
+  const methods = await listPaymentMethods(trx, memberId);
+  const id = await insertPaymentMethod(trx, {
+    member_id: memberId,
+    provider: info.provider,
+    provider_token: info.token,
+    card_brand: info.brand,
+    card_first6: info.first6,
+    card_last4: info.last4,
+    exp_month: info.expMonth,
+    exp_year: info.expYear,
+    holder_name: info.provider === 'paypal' ? info.paypalEmail : info.holderName,
+    is_default: 0,
+    is_backup: 0,
+    created_at: now,
+  });
+  const currentDefault = methods.find((m) => Number(m.is_default) === 1);
+  // Paying with a new card makes it the preferred one; the previous preferred becomes the backup.
+  await setRoles(trx, memberId, id, currentDefault ? Number(currentDefault.id) : null);
+}

@@ -1,0 +1,31 @@
+import type { DbOrTrx } from '../../db/kysely';
+import { creditPlan, type PaidPurchase } from '../billing/credit-plan';
+import type { PaymentProvider } from '../payment/provider';
+import type { PurchasableKind, PurchasableOf, PurchaseProblem } from './purchasable';
+
+export type { PaidPurchase };
+
+export type CreditResult =
+  { ok: true; description: string; symbol: string } | { ok: false; errorCode: PurchaseProblem };
+
+type Credit<K extends PurchasableKind> = (
+  trx: DbOrTrx,
+  deps: { provider: PaymentProvider },
+  purchasable: PurchasableOf<K>,
+  paid: PaidPurchase,
+) => Promise<CreditResult>;
+
+const notSoldYet = async (): Promise<CreditResult> => ({ ok: false, errorCode: 'not_sold_yet' });
+
+/**
+ * One credit function per kind, run in the transaction that claimed the purchase's idempotency
+ * key, so a purchase is credited once or not at all. The issues that sell giveaway entries, coin
+ * packs and marketplace orders replace their `notSoldYet` with their module's credit function.
+ */
+export const credit: { [K in PurchasableKind]: Credit<K> } = {
+  plan: (trx, deps, purchasable, paid) => creditPlan(trx, deps.provider, purchasable.planId, paid),
+  upsell_offer: notSoldYet,
+  giveaway_entries: notSoldYet,
+  coin_pack: notSoldYet,
+  marketplace_order: notSoldYet,
+};

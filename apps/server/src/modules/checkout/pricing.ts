@@ -1,0 +1,68 @@
+import type { DbOrTrx } from '../../db/kysely';
+import type { Brand } from '../brand/model';
+import { findPlan, findPublicPlan } from '../billing/repo';
+import type { Price, Purchasable, PurchaseProblem } from './purchasable';
+
+export type PriceResult = { ok: true; price: Price } | { ok: false; errorCode: PurchaseProblem };
+
+/**
+ * The server's price of a purchasable for a brand (SPEC.md 4 'Checkout': a plan is charged its
+ * initial price now). Exhaustive: a new kind does not compile until it is priced or refused.
+ */
+export async function priceOf(db: DbOrTrx, purchasable: Purchasable, brand: Brand): Promise<PriceResult> {
+  switch (purchasable.kind) {
+    case 'plan': {
+      const plan = await findPublicPlan(db, brand.id, purchasable.planId);
+      if (!plan) return { ok: false, errorCode: 'plan_not_found' };
+      return {
+        ok: true,
+        price: {
+          amountMinor: Number(plan.price_initial),
+          currency: plan.currency,
+          symbol: plan.symbol,
+          description: plan.name,
+        },
+      };
+    }
+    case 'upsell_offer':
+    case 'giveaway_entries':
+    case 'coin_pack':
+    case 'marketplace_order':
+      return { ok: false, errorCode: 'not_sold_yet' };
+    default:
+      return unreachable(purchasable);
+  }
+}
+
+export function unreachable(x: never): never {
+  throw new Error(`unknown purchasable ${JSON.stringify(x)}`);
+}
+
+export type DescribeResult =
+  { ok: true; description: string; symbol: string } | { ok: false; errorCode: PurchaseProblem };
+
+/**
+ * What an already credited purchase was, for a replayed return's receipt. Unlike priceOf it finds
+ * plans no longer on sale: the member bought it when it was.
+ */
+export async function describePurchase(
+  db: DbOrTrx,
+  purchasable: Purchasable,
+  brandId: string,
+): Promise<DescribeResult> {
+  switch (purchasable.kind) {
+    case 'plan': {
+      const plan = await findPlan(db, brandId, purchasable.planId);
+      return plan
+        ? { ok: true, description: plan.name, symbol: plan.symbol }
+        : { ok: false, errorCode: 'plan_not_found' };
+    }
+    case 'upsell_offer':
+    case 'giveaway_entries':
+    case 'coin_pack':
+    case 'marketplace_order':
+      return { ok: false, errorCode: 'not_sold_yet' };
+    default:
+      return unreachable(purchasable);
+  }
+}

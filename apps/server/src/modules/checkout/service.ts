@@ -1,0 +1,155 @@
+import type { Db, DbOrTrx } from '../../db/kysely';
+import { withRetry } from '../../db/retry';
+import type { Clock } from '../../lib/clock';
+import type { Brand } from '../brand/model';
+import type { MemberModel } from '../member/model';
+import type { PaymentProvider } from '../payment/provider';
+import { claimIdempotencyKey, findSessionBySubscriptionRef, lockMember } from '../payment/repo';
+import type { PaymentService } from '../payment/service';
+import { credit, type CreditResult, type PaidPurchase } from './credit';
+import { describePurchase, priceOf, unreachable } from './pricing';
+import { purchasableOfSession, type Purchasable, type PurchaseProblem } from './purchasable';
+
+export type StartResult =
+  | { ok: true; sessionId: string; hostedUrl: string }
+  | { ok: false; errorCode: PurchaseProblem | 'account_not_active' | 'invalid_method' };
+
+export type ConfirmResult =
+  | {
+      ok: true;
+      alreadyCredited: boolean;
+      ref: string;
+      description: string;
+      /** Major units, as the receipt shows it. */
+      amount: number;
+      symbol: string;
+    }
+  | { ok: false; errorCode: PurchaseProblem };
+
+/** One purchase, one key: a replayed or raced return finds it taken and credits nothing. */
+export function purchaseKey(ref: string): string {
+  // 'activate:' is the key plans were claimed under before the purchase path; kept so purchases
+  // recorded then still answer alreadyCredited.
+  return `activate:${ref}`;
+}
+
+/**
+ * The purchase path (issue 11 item 1): start prices a purchasable on the server and opens one
+ * hosted-page session; the hosted page claims the session, then charges (PaymentService);
+ * confirm is the one handler of SPEC.md 4 'Payment return', crediting the purchase once.
+ */
+export class CheckoutService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly provider: PaymentProvider,
+    private readonly payments: PaymentService,
+  ) {}
+
+  async start(
+    member: MemberModel,
+    brand: Brand,
+    input: { purchasable: Purchasable; method: string; returnPath: string | null },
+  ): Promise<StartResult> {
+    if (!member.isActive) return { ok: false, errorCode: 'account_not_active' };
+    const method = input.method;
+    if (method !== 'card' && method !== 'paypal') return { ok: false, errorCode: 'invalid_method' };
+    const priced = await priceOf(this.db, input.purchasable, brand);
+    if (!priced.ok) return priced;
+    const planId = input.purchasable.kind === 'plan' ? input.purchasable.planId : null;
+    const session = await this.payments.createSession(member, brand, {
+      kind: 'checkout',
+      method,
+      returnPath: input.returnPath,
+      plan:
+        planId === null
+          ? null
+          : {
+              id: planId,
+              amount: priced.price.amountMinor,
+              currency: priced.price.currency,
+              symbol: priced.price.symbol,
+            },
+    });
+    return { ok: true, sessionId: session.id, hostedUrl: session.hostedUrl };
+  }
+
+  /**
+   * SPEC.md 4 'Payment return': credits what the session named by `ref` paid for. Under the
+   * member lock (one lock order with card changes and other returns) and the purchase key, in one
+   * transaction: credited once, or not at all. Retried when PostgreSQL picks it as a deadlock or
+   * serialization victim.
+   */
+  async confirm(member: MemberModel, brand: Brand, ref: string): Promise<ConfirmResult> {
+    return withRetry(() =>
+      this.db.transaction().execute(async (trx): Promise<ConfirmResult> => {
+        const now = this.clock().toISOString();
+        const session = await findSessionBySubscriptionRef(trx, member.id, ref);
+        const purchasable = session ? purchasableOfSession(session) : null;
+        if (!session || session.brand_id !== brand.id || !purchasable)
+          return { ok: false, errorCode: 'subscription_not_found' };
+        if (session.status !== 'succeeded' || !session.charge_reference || !session.payment_token)
+          return { ok: false, errorCode: 'payment_not_confirmed' };
+        await lockMember(trx, member.id);
+        const paid = {
+          memberId: member.id,
+          brandId: brand.id,
+          ref,
+          method: session.method,
+          amountMinor: Number(session.amount ?? 0),
+          currency: session.currency,
+          symbol: session.symbol,
+          chargeReference: session.charge_reference,
+          paymentToken: session.payment_token,
+          now,
+        };
+        const receipt = (description: string, symbol: string, alreadyCredited: boolean) => ({
+          ok: true as const,
+          alreadyCredited,
+          ref,
+          description,
+          amount: paid.amountMinor / 100,
+          symbol,
+        });
+        if (!(await claimIdempotencyKey(trx, purchaseKey(ref), now))) {
+          const described = await describePurchase(trx, purchasable, brand.id);
+          return described.ok
+            ? receipt(described.description, session.symbol ?? described.symbol, true)
+            : described;
+        }
+        const r = await this.creditOne(trx, purchasable, paid);
+        if (!r.ok) throw new Refused(r.errorCode);
+        return receipt(r.description, r.symbol, false);
+      }),
+    ).catch((err: unknown) => {
+      // A refused credit rolls the claimed key back with everything else, so a fixed cause can retry.
+      if (err instanceof Refused) return { ok: false as const, errorCode: err.errorCode };
+      throw err;
+    });
+  }
+
+  /** The dispatch: one credit function per kind, chosen by an exhaustive switch. */
+  private creditOne(trx: DbOrTrx, p: Purchasable, paid: PaidPurchase): Promise<CreditResult> {
+    const deps = { provider: this.provider };
+    switch (p.kind) {
+      case 'plan':
+        return credit.plan(trx, deps, p, paid);
+      case 'upsell_offer':
+        return credit.upsell_offer(trx, deps, p, paid);
+      case 'giveaway_entries':
+        return credit.giveaway_entries(trx, deps, p, paid);
+      case 'coin_pack':
+        return credit.coin_pack(trx, deps, p, paid);
+      case 'marketplace_order':
+        return credit.marketplace_order(trx, deps, p, paid);
+      default:
+        return unreachable(p);
+    }
+  }
+}
+
+class Refused extends Error {
+  constructor(readonly errorCode: PurchaseProblem) {
+    super(errorCode);
+  }
+}
