@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as m0010 from '../../src/db/migrations/0010_one_active_subscription';
 import { loadFixtures, PASSWORD, type FixtureIds } from '../fixtures';
 import {
   DIALECTS,
@@ -91,6 +93,37 @@ describe.each(DIALECTS)('payment races on %s', (dialect) => {
           created_at: '2026-03-01T00:00:00.000Z',
         })
         .execute(),
+    ).rejects.toThrow();
+  });
+
+  it('migration 0010 keeps the newest active subscription of a member and ends the others', async () => {
+    const k = db.handle.db;
+    // Back to the state before 0010: duplicates allowed, then three active rows for one member.
+    await sql`DROP INDEX subscriptions_one_active_idx`.execute(k);
+    const { id: _id, ...template } = await k
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('member_id', '=', ids.paid)
+      .where('is_active', '=', 1)
+      .executeTakeFirstOrThrow();
+    for (const ref of ['sub_dup_a', 'sub_dup_b'])
+      await k
+        .insertInto('subscriptions')
+        .values({ ...template, ref_id: ref, next_billing_date: '2026-04-01T00:00:00.000Z' })
+        .execute();
+    await m0010.up(k);
+    const rows = await k
+      .selectFrom('subscriptions')
+      .select(['ref_id', 'is_active', 'end_date', 'next_billing_date'])
+      .where('member_id', '=', ids.paid)
+      .orderBy('id')
+      .execute();
+    expect(rows.filter((r) => Number(r.is_active) === 1).map((r) => r.ref_id)).toEqual(['sub_dup_b']);
+    for (const r of rows.filter((x) => x.ref_id !== 'sub_dup_b'))
+      expect(r).toMatchObject({ is_active: 0, next_billing_date: null, end_date: expect.any(String) });
+    // The index is back: a second active row is refused again.
+    await expect(
+      k.updateTable('subscriptions').set({ is_active: 1 }).where('ref_id', '=', 'sub_dup_a').execute(),
     ).rejects.toThrow();
   });
 

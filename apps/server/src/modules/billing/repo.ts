@@ -331,12 +331,3 @@ export async function insertWalletActivity(
 export async function deleteMember(db: DbOrTrx, memberId: number): Promise<void> {
   await db.deleteFrom('members').where('id', '=', memberId).execute();
 }
-
-export async function findTransactionReference(db: DbOrTrx, id: number): Promise<string | undefined> {
-  const r = await db
-    .selectFrom('billing_transactions')
-    .select('reference')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return r?.reference;
-}

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { cardBrand, cardDigits, isDeclinedTestCard, isExpired } from '@member-area/domain';
 import type { DbOrTrx } from '../../db/kysely';
+import { findToken, insertToken } from './sandbox-repo';
 
 /** What a provider hands back about a token: never the card number. */
 export interface TokenInfo {
@@ -87,7 +88,7 @@ export class SandboxProvider implements PaymentProvider {
       charges_fail: digits === CHARGE_FAILS_TEST_CARD ? 1 : 0,
       created_at: now.toISOString(),
     };
-    await db.insertInto('payment_tokens').values(row).execute();
+    await insertToken(db, row);
     return { ok: true, token: toInfo(row) };
   }
 
@@ -111,16 +112,12 @@ export class SandboxProvider implements PaymentProvider {
       charges_fail: 0,
       created_at: now.toISOString(),
     };
-    await db.insertInto('payment_tokens').values(row).execute();
+    await insertToken(db, row);
     return toInfo(row);
   }
 
   async describe(db: DbOrTrx, token: string): Promise<TokenInfo | null> {
-    const row = await db
-      .selectFrom('payment_tokens')
-      .selectAll()
-      .where('token', '=', token)
-      .executeTakeFirst();
+    const row = await findToken(db, token);
     return row ? toInfo(row) : null;
   }
 
@@ -129,11 +126,7 @@ export class SandboxProvider implements PaymentProvider {
     input: { token: string; amountMinor: number; currency: string },
     now: Date,
   ): Promise<ChargeResult> {
-    const row = await db
-      .selectFrom('payment_tokens')
-      .selectAll()
-      .where('token', '=', input.token)
-      .executeTakeFirst();
+    const row = await findToken(db, input.token);
     if (!row) return { ok: false, reference: id('fail'), failureCode: 'invalid_payment_method' };
     if (
       row.exp_month !== null &&

@@ -157,3 +157,8 @@ export async function deleteStaleSessions(db: DbOrTrx, beforeIso: string): Promi
     .where('expires_at', '<', beforeIso)
     .execute();
 }
+
+/** The language the hosted page speaks when the browser names none. */
+export async function findMemberLang(db: DbOrTrx, memberId: number): Promise<{ lang: string } | undefined> {
+  return db.selectFrom('members').select(['lang']).where('id', '=', memberId).executeTakeFirst();
+}

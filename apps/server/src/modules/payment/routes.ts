@@ -5,7 +5,9 @@ import type { Services } from '../../services';
 import type { Brand } from '../brand/model';
 import { toMajorUnits } from '../subscription/model';
 import { renderHostedPage, pageLang } from './hosted-page/render';
+import { findPlan, findPlanById } from '../billing/repo';
 import { requestMember } from './member-auth';
+import { findMemberLang } from './repo';
 import type { CardField, CardProblem, SubmitResult } from './service';
 
 const SetupBody = z
@@ -91,12 +93,7 @@ export function registerPaymentRoutes(app: FastifyInstance, s: Services): void {
     const body = FunnelBody.safeParse(request.body);
     if (!body.success || !request.brand)
       return fail(reply, 400, 'invalid_input', 'The request body is not valid.');
-    const plan = await s.db
-      .selectFrom('plans')
-      .selectAll()
-      .where('brand_id', '=', request.brand.id)
-      .where('id', '=', Number(body.data.plan))
-      .executeTakeFirst();
+    const plan = await findPlan(s.db, request.brand.id, Number(body.data.plan));
     if (!plan) return fail(reply, 404, 'plan_not_found', 'This plan does not exist.');
     return reply.send([
       Number(plan.id),
@@ -133,21 +130,11 @@ export function registerPaymentRoutes(app: FastifyInstance, s: Services): void {
       brand: Brand,
     ) => {
       const session = await s.payments.openSession(sessionId, brand);
-      const member = session
-        ? await s.db
-            .selectFrom('members')
-            .select(['lang'])
-            .where('id', '=', session.member_id)
-            .executeTakeFirst()
-        : undefined;
+      const member = session ? await findMemberLang(s.db, Number(session.member_id)) : undefined;
       let planName: string | null = null;
       let recurring: { price: string; days: number } | null = null;
       if (session?.plan_id != null) {
-        const plan = await s.db
-          .selectFrom('plans')
-          .selectAll()
-          .where('id', '=', session.plan_id)
-          .executeTakeFirst();
+        const plan = await findPlanById(s.db, Number(session.plan_id));
         if (plan) {
           planName = plan.name;
           recurring = {
