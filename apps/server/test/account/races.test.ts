@@ -14,6 +14,9 @@ import {
 } from '../harness';
 import { SandboxProvider, type PaymentProvider } from '../../src/modules/payment/provider';
 import { PaymentService } from '../../src/modules/payment/service';
+import type { Brand } from '../../src/modules/brand/model';
+import { toMember } from '../../src/modules/member/model';
+import { findMemberById } from '../../src/modules/member/repo';
 import { CARD_OK, activate, cardForm, postHosted, redirectParams, startCheckout } from './helpers';
 
 /**
@@ -94,6 +97,37 @@ describe.each(DIALECTS)('payment races on %s', (dialect) => {
         })
         .execute(),
     ).rejects.toThrow();
+  });
+
+  it('restarting an older cancelled subscription ends the cancelled one still running', async () => {
+    const k = db.handle.db;
+    const row = (ref: string, isActive: number) => ({
+      member_id: ids.coinsSameCard,
+      plan_id: 201,
+      ref_id: ref,
+      reference_number: `R-${ref}`,
+      subscription_provider: 'sandbox',
+      is_active: isActive,
+      is_trial: 0,
+      billing_period_days: 30,
+      start_date: '2026-01-01T00:00:00.000Z',
+      next_billing_date: null,
+      cancelled_at: '2026-02-01T00:00:00.000Z',
+      cancel_ref_id: `CXL-${ref.toUpperCase().padEnd(10, '0').slice(0, 10)}`,
+      cancel_date: '2026-02-01T00:00:00.000Z',
+      end_date: '2026-03-20T00:00:00.000Z',
+      created_at: '2026-01-01T00:00:00.000Z',
+    });
+    const older = await k
+      .insertInto('subscriptions')
+      .values(row('sub_old', 0))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await k.insertInto('subscriptions').values(row('sub_new', 1)).execute();
+    const member = toMember((await findMemberById(k, 'clickcoins', ids.coinsSameCard))!);
+    const r = await t.app.services.billing.restart(member, { id: 'clickcoins' } as Brand, Number(older.id));
+    expect(r).toMatchObject({ ok: true, subscriptionRef: 'sub_old' });
+    expect((await activeSubscriptions(ids.coinsSameCard)).map((s) => s.ref_id)).toEqual(['sub_old']);
   });
 
   it('migration 0010 keeps the newest active subscription of a member and ends the others', async () => {

@@ -185,13 +185,22 @@ export async function insertSubscription(db: DbOrTrx, row: NewSubscription): Pro
   return Number(r.id);
 }
 
-/** Ends every active subscription of the member now (a plan change); answers how many ended. */
-export async function endActiveSubscriptions(db: DbOrTrx, memberId: number, nowIso: string): Promise<number> {
+/**
+ * Ends every active subscription of the member now (a plan change), but `keepId` when given;
+ * answers how many ended.
+ */
+export async function endActiveSubscriptions(
+  db: DbOrTrx,
+  memberId: number,
+  nowIso: string,
+  keepId?: number,
+): Promise<number> {
   const r = await db
     .updateTable('subscriptions')
     .set({ is_active: 0, end_date: nowIso, next_billing_date: null })
     .where('member_id', '=', memberId)
     .where('is_active', '=', 1)
+    .$if(keepId !== undefined, (q) => q.where('id', '!=', keepId ?? 0))
     .executeTakeFirst();
   return Number(r.numUpdatedRows);
 }

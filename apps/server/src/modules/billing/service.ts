@@ -73,8 +73,8 @@ function ref(prefix: string): string {
 
 /**
  * The subscription lifecycle after the purchase (activation is modules/checkout's credit of a
- * plan): cancellation, restart, renewal and the retention purge. Each money-moving change runs in one transaction, guarded by an
- * idempotency key claimed in that same transaction.
+ * plan): cancellation, restart, renewal and the retention purge. Each money-moving change runs in
+ * one transaction, guarded by an idempotency key claimed in that same transaction.
  */
 export class BillingService {
   constructor(
@@ -147,8 +147,7 @@ export class BillingService {
         const stillPaid = sub.end_date !== null && Date.parse(sub.end_date) > nowDate.getTime();
         // Another subscription still active (cancelled, in its paid period) ends now: a member
         // holds at most one active subscription (migration 0010).
-        if (subs.some((s) => Number(s.is_active) === 1 && s.id !== sub.id))
-          await endActiveSubscriptions(trx, member.id, now);
+        await endActiveSubscriptions(trx, member.id, now, Number(sub.id));
         const resumed = await resumeCancelled(
           trx,
           Number(sub.id),
