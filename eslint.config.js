@@ -68,10 +68,6 @@ export default tseslint.config(
       'apps/server/test/**',
       'apps/server/bench/**',
       '**/*.test.ts',
-      // exemption removed when the money path lands (issue 11 item 1)
-      'apps/server/src/modules/billing/**',
-      // exemption removed when the money path lands (issue 11 item 1)
-      'apps/server/src/modules/payment/**',
     ],
     rules: { 'no-restricted-syntax': ['error', ...sqlRestrictions] },
   },

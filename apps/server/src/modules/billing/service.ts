@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction';
 import crypto from 'node:crypto';
 import {
   addDays,
@@ -90,7 +91,7 @@ export class BillingService {
     reason: string | null,
   ): Promise<CancelResult> {
     const now = this.clock().toISOString();
-    return this.db.transaction().execute(async (trx): Promise<CancelResult> => {
+    return inTransaction(this.db, async (trx): Promise<CancelResult> => {
       const subs = await listSubscriptionRows(trx, member.id);
       const sub =
         subscriptionId === null
@@ -132,7 +133,7 @@ export class BillingService {
     const nowDate = this.clock();
     const now = nowDate.toISOString();
     try {
-      return await this.db.transaction().execute(async (trx): Promise<RestartResult> => {
+      return await inTransaction(this.db, async (trx): Promise<RestartResult> => {
         await lockMember(trx, member.id);
         const subs = await listSubscriptionRows(trx, member.id);
         if (subs.some((s) => Number(s.is_active) === 1 && s.cancel_ref_id === null))
@@ -265,7 +266,7 @@ export class BillingService {
     report.expired = await expireEndedCancellations(this.db, now);
     const due = await listDueSubscriptions(this.db, now, batch);
     for (const candidate of due) {
-      const outcome = await this.db.transaction().execute(async (trx) => {
+      const outcome = await inTransaction(this.db, async (trx) => {
         const sub = await findSubscription(trx, Number(candidate.id));
         if (
           !sub ||
@@ -342,7 +343,7 @@ export class BillingService {
     const failed = await listFailedRenewals(this.db, memberId);
     let succeeded = 0;
     for (const sub of failed) {
-      const ok = await this.db.transaction().execute(async (trx) => {
+      const ok = await inTransaction(this.db, async (trx) => {
         if (sub.payment_failed_at === null) return false;
         if (!(await clearPaymentFailure(trx, Number(sub.id), sub.payment_failed_at))) return false;
         if (

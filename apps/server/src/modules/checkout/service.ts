@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction';
 import type { Db, DbOrTrx } from '../../db/kysely';
 import { withRetry } from '../../db/retry';
 import type { Clock } from '../../lib/clock';
@@ -82,7 +83,7 @@ export class CheckoutService {
    */
   async confirm(member: MemberModel, brand: Brand, ref: string): Promise<ConfirmResult> {
     return withRetry(() =>
-      this.db.transaction().execute(async (trx): Promise<ConfirmResult> => {
+      inTransaction(this.db, async (trx): Promise<ConfirmResult> => {
         const now = this.clock().toISOString();
         const session = await findSessionBySubscriptionRef(trx, member.id, ref);
         const purchasable = session ? purchasableOfSession(session) : null;

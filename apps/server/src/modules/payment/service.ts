@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction';
 import crypto from 'node:crypto';
 import {
   cardBrand,
@@ -270,7 +271,7 @@ export class PaymentService {
   ): Promise<SubmitResult> {
     const taken: SubmitResult = { kind: 'errors', errors: { form: 'session_expired' } };
     try {
-      return await this.db.transaction().execute(async (trx): Promise<SubmitResult> => {
+      return await inTransaction(this.db, async (trx): Promise<SubmitResult> => {
         if (!(await claimSession(trx, session.id))) return taken;
         const t = await tokenize(trx);
         if (!t.ok) throw new Declined();
@@ -428,7 +429,7 @@ export class PaymentService {
    */
   private inMemberTransaction<T>(memberId: number, work: (trx: DbOrTrx) => Promise<T>): Promise<T> {
     return withRetry(() =>
-      this.db.transaction().execute(async (trx) => {
+      inTransaction(this.db, async (trx) => {
         await lockMember(trx, memberId);
         return work(trx);
       }),
