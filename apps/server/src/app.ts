@@ -24,7 +24,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { errorBody, sendError } from './lib/http-errors';
 import { transactionIdFor } from './lib/transaction-id';
 import { registerAuthRoutes } from './modules/auth/routes';
-import { registerCoverRoutes } from './modules/content/covers';
+import { registerCoverRoutes } from './modules/catalogue/covers';
 import { registerMediaRoutes } from './modules/playback/routes';
 import { AuthService } from './modules/auth/service';
 import {

@@ -1,7 +1,7 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GEO_RESTRICTED_MESSAGE } from '@member-area/domain';
-import { COVER_VERSION } from '../src/modules/content/covers';
+import { COVER_VERSION } from '../src/modules/catalogue/covers';
 import { seedCatalogue } from '../src/seed/catalogue/write';
 import { checkSearchQuery } from '@member-area/domain';
 import { loadFixtures, PASSWORD } from './fixtures';
@@ -514,7 +514,7 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
       it('PostgreSQL keeps every title in the posting block of its popularity, in rank order', async () => {
         const { sql } = await import('kysely');
         const { decodePostings, encodePostings, popularityBlock } =
-          await import('../src/modules/content/search-postings');
+          await import('../src/modules/search/search-postings');
         const rows = (
           await sql<{ block: number; entries: number; postings: Uint8Array }>`
             SELECT block, entries, postings FROM search_postings WHERE term = '' ORDER BY block`.execute(
@@ -543,7 +543,7 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
     if (dialect === 'postgres')
       it('PostgreSQL prepares the postings read once per connection, and it keeps answering', async () => {
         const { sql } = await import('kysely');
-        const { createSearchIndex } = await import('../src/modules/content/search-index');
+        const { createSearchIndex } = await import('../src/modules/search/search-index');
         const index = createSearchIndex('postgres', db.handle.db);
         await db.handle.db.connection().execute(async (conn) => {
           const hits = [];

@@ -3,7 +3,7 @@ import { checkSearchQuery } from '@member-area/domain';
 import { DIALECTS, createTestDb, type TestDb } from './harness';
 import { generateItem } from '../src/seed/catalogue/generate';
 import { seedCatalogue } from '../src/seed/catalogue/write';
-import { createSearchIndex } from '../src/modules/content/search-index';
+import { createSearchIndex } from '../src/modules/search/search-index';
 
 /**
  * Issue 10, item 6, on the seeded catalogue: "Beatriz Bianchi" directs title 916 (popularity 15),

@@ -1,8 +1,8 @@
 import type { ValueNode } from 'graphql';
 import { gql } from './runtime';
 import { accountResolvers } from '../modules/account/resolvers';
-import { contentResolvers } from '../modules/content/resolvers';
-import { catalogueResolvers } from '../modules/content/catalogue-resolvers';
+import { menuResolvers } from '../modules/menu/resolvers';
+import { catalogueResolvers } from '../modules/catalogue/resolvers';
 import { feedbackResolvers } from '../modules/feedback/resolvers';
 import { playbackResolvers } from '../modules/playback/resolvers';
 import { ecommerceResolvers } from '../modules/ecommerce/resolvers';
@@ -72,7 +72,7 @@ export function mergeResolvers(...parts: Resolvers[]): Resolvers {
 
 export const resolvers: Resolvers = mergeResolvers(
   roots,
-  contentResolvers,
+  menuResolvers,
   catalogueResolvers,
   memberResolvers,
   subscriptionResolvers,

@@ -1,6 +1,6 @@
 /**
  * The demo league: [name, short name, colour]. The catalogue generator (seed/catalogue) names live
- * matches after these teams and live scores (modules/content/live.ts) show their short names and
+ * matches after these teams and live scores (modules/catalogue/live.ts) show their short names and
  * colours, so both read this one list; it is in lib/ because modules never import seed/.
  */
 export const TEAMS = [

@@ -1,8 +1,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { MemberModel } from '../../modules/member/model';
 import type { SubscriptionModel } from '../../modules/subscription/model';
-import type { MediaModel, GenreModel, PersonModel, TrackModel, EpisodeModel, SlotModel, PlaylistModel } from '../../modules/content/catalogue-model';
-import type { PlaylistTrackModel, EntryModel, ProgressModel } from '../../modules/content/library-repo';
+import type { MediaModel, GenreModel, PersonModel, TrackModel, EpisodeModel, SlotModel, PlaylistModel } from '../../modules/catalogue/model';
+import type { PlaylistTrackModel, EntryModel, ProgressModel } from '../../modules/library/repo';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

@@ -4,7 +4,7 @@
  * refusal reads the same wherever it happens.
  */
 import { FEEDBACK_PER_HOUR_MAX, FEEDBACK_TEXT_MAX } from '@member-area/domain';
-import { catalogueMessage } from '../content/messages';
+import { catalogueMessage } from '../catalogue/messages';
 
 type Lang = 'en' | 'fr' | 'de' | 'it' | 'pt' | 'es' | 'ja' | 'my';
 

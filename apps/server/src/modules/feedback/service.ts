@@ -13,7 +13,7 @@ import {
 } from '@member-area/domain';
 import type { Db } from '../../db/kysely';
 import { addSeconds, type Clock } from '../../lib/clock';
-import * as catalogue from '../content/catalogue-repo';
+import * as catalogue from '../catalogue/repo';
 import * as repo from './repo';
 
 export type FeedbackErrorCode =

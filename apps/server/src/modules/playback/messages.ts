@@ -3,7 +3,7 @@
  * geo_restricted, media_not_found, invalid_progress …) keep the catalogue's wording, so a refusal
  * reads the same on the details page and in the player.
  */
-import { catalogueMessage } from '../content/messages';
+import { catalogueMessage } from '../catalogue/messages';
 
 type Lang = 'en' | 'fr' | 'de' | 'it' | 'pt' | 'es' | 'ja' | 'my';
 

@@ -2,8 +2,8 @@
 import { memberOf, type GraphQLContext } from '../../graphql/context';
 import type { Resolvers, ResponseResult } from '../../graphql/generated/resolvers-types';
 import { succeeded } from '../../graphql/response-result';
-import { batcher } from '../content/batch';
-import type { ProgressModel } from '../content/library-repo';
+import { batcher } from '../../lib/batch';
+import type { ProgressModel } from '../library/repo';
 import { playbackMessage } from './messages';
 import { progressWithPosition } from './repo';
 import { continueWatching, playback, savePlaybackPosition } from './service';

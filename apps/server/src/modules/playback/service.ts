@@ -7,10 +7,10 @@ import { isCatalogueMediaType, isValidProgress, parseMediaId, type MediaType } f
 import { memberOf, type GraphQLContext } from '../../graphql/context';
 import type { Playback as PlaybackShape, PlaybackVideo } from '../../graphql/generated/resolvers-types';
 import type { MediaFile, MediaManifest, SubtitleAsset, VideoAsset } from '../../lib/media-manifest';
-import { catalogueLoaders } from '../content/catalogue-loaders';
-import type { EpisodeModel, MediaModel } from '../content/catalogue-model';
-import { catalogueServiceOf } from '../content/catalogue-service';
-import { thumbnailOf } from '../content/covers';
+import { catalogueLoaders } from '../catalogue/loaders';
+import type { EpisodeModel, MediaModel } from '../catalogue/model';
+import { catalogueServiceOf } from '../catalogue/service';
+import { thumbnailOf } from '../catalogue/covers';
 import {
   audiobookAsset,
   audiobookDuration,

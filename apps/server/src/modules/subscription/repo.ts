@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@member-area/domain';
 import type { DbOrTrx } from '../../db/kysely';
-import { translatedText, type TranslationKey } from '../content/translations-repo';
+import { translatedText, type TranslationKey } from '../catalogue/translations-repo';
 import {
   parseMediaTypes,
   toMajorUnits,

@@ -1,5 +1,5 @@
 import type { Resolvers, Subscription } from '../../graphql/generated/resolvers-types';
-import { textLanguage } from '../content/catalogue-loaders';
+import { textLanguage } from '../catalogue/loaders';
 import type { SubscriptionModel } from './model';
 import { findPlanName, listPublicPlans } from './repo';
 

@@ -3,7 +3,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import { GENRES, MEDIA_TYPES, type MediaType } from '@member-area/domain';
 import type { Db, DbOrTrx } from '../../db/kysely';
 import type { Database } from '../../db/schema';
-import { forgetVocabulary, rebuildSearchPostings, searchRankKey } from '../../modules/content/search-index';
+import { forgetVocabulary, rebuildSearchPostings, searchRankKey } from '../../modules/search/search-index';
 import { allGenreRows, generateItem, genreId, type GeneratedItem } from './generate';
 
 /** Titles of the demo catalogue loaded on first start (npm run seed:catalogue grows it). */

@@ -10,7 +10,7 @@ import {
 } from '@member-area/domain';
 import type { GraphQLContext } from '../../graphql/context';
 import { memberOf } from '../../graphql/context';
-import { batcher, groupBy, type Load } from './batch';
+import { batcher, groupBy, type Load } from '../../lib/batch';
 import type {
   CreditModel,
   EpisodeModel,
@@ -19,9 +19,9 @@ import type {
   PersonModel,
   PlaylistModel,
   TrackModel,
-} from './catalogue-model';
-import * as repo from './catalogue-repo';
-import * as library from './library-repo';
+} from './model';
+import * as repo from './repo';
+import * as library from '../library/repo';
 
 export interface CatalogueLoaders {
   media: Load<number, MediaModel | null>;

@@ -13,7 +13,7 @@ import {
   type MediaModel,
   type SlotModel,
   type TrackModel,
-} from './catalogue-model';
+} from './model';
 import { translatedText } from './translations-repo';
 
 const toGenre = (r: {

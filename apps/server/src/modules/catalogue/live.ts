@@ -6,7 +6,7 @@
  */
 import { hashString, mulberry32 } from '../../lib/prng';
 import { TEAMS } from '../../lib/teams';
-import type { MediaModel } from './catalogue-model';
+import type { MediaModel } from './model';
 
 export interface LiveTeamModel {
   name: string;

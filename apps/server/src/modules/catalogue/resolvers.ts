@@ -14,13 +14,13 @@ import type { Resolvers, ResolversTypes, ResponseResult } from '../../graphql/ge
 type CollectionPayload = ResolversTypes['CollectionPayload'];
 type PlaylistPayload = ResolversTypes['PlaylistPayload'];
 import { succeeded } from '../../graphql/response-result';
-import { catalogueLoaders, textLanguage } from './catalogue-loaders';
-import type { CreditModel, MediaModel, PersonModel, PlaylistModel } from './catalogue-model';
-import * as repo from './catalogue-repo';
-import { catalogueServiceOf, type PageResult } from './catalogue-service';
+import { catalogueLoaders, textLanguage } from './loaders';
+import type { CreditModel, MediaModel, PersonModel, PlaylistModel } from './model';
+import * as repo from './repo';
+import { catalogueServiceOf, type PageResult } from './service';
 import { thumbnailOf } from './covers';
-import { findPlaylist, listPlaylists, type LibraryList } from './library-repo';
-import { libraryServiceOf, type Outcome } from './library-service';
+import { findPlaylist, listPlaylists, type LibraryList } from '../library/repo';
+import { libraryServiceOf, type Outcome } from '../library/service';
 import { liveStats } from './live';
 import { catalogueMessage } from './messages';
 

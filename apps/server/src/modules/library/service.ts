@@ -17,9 +17,9 @@ import {
 import type { Db, DbOrTrx } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
-import type { PlaylistModel } from './catalogue-model';
-import * as repo from './catalogue-repo';
-import * as lib from './library-repo';
+import type { PlaylistModel } from '../catalogue/model';
+import * as repo from '../catalogue/repo';
+import * as lib from './repo';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; errorCode: string };
 const fail = <T>(errorCode: string): Outcome<T> => ({ ok: false, errorCode });

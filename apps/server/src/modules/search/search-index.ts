@@ -38,10 +38,10 @@ import {
   raiseWorkMem,
   readPostings,
   titleNormsOf,
-} from './search-repo';
+} from './repo';
 
 // The bench's baseline is imported from here.
-export { likeSearch } from './search-repo';
+export { likeSearch } from './repo';
 
 export interface SearchRequest {
   tokens: string[];

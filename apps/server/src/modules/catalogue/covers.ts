@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { COVER_SIZES, isCatalogueMediaType, parseMediaId, type MediaType } from '@member-area/domain';
 import type { Services } from '../../services';
 import { hashString, mulberry32 } from '../../lib/prng';
-import type { MediaModel } from './catalogue-model';
-import { genreKeyById, mediaByIds } from './catalogue-repo';
+import type { MediaModel } from './model';
+import { genreKeyById, mediaByIds } from './repo';
 
 /** Bump when the drawing changes, so cached covers are replaced. */
 export const COVER_VERSION = 4;

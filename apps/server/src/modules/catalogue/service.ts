@@ -9,9 +9,9 @@ import {
   type MediaType,
 } from '@member-area/domain';
 import type { Db, Dialect } from '../../db/kysely';
-import type { MediaModel } from './catalogue-model';
-import * as repo from './catalogue-repo';
-import { createSearchIndex, type SearchIndex } from './search-index';
+import type { MediaModel } from './model';
+import * as repo from './repo';
+import { createSearchIndex, type SearchIndex } from '../search/search-index';
 
 export const BROWSE_PAGE_MAX = 100;
 export const SEARCH_PAGE_MAX = 50;

@@ -1,7 +1,7 @@
 /** What a member keeps: collection, history, progress and playlists (Kysely only, db or trx). */
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
-import { toMedia, type MediaModel, type PlaylistModel } from './catalogue-model';
+import { toMedia, type MediaModel, type PlaylistModel } from '../catalogue/model';
 
 export type LibraryList = 'collection_entries' | 'history_entries';
 
