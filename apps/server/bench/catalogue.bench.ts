@@ -25,7 +25,6 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDb, type DbHandle } from '../src/db/kysely';
 import { migrateToLatest } from '../src/db/migrate';
-import { catalogueServiceOf } from '../src/modules/catalogue/service';
 import { likeSearch } from '../src/modules/search/search-index';
 import { seedDemoData } from '../src/seed';
 import { generateItem } from '../src/seed/catalogue/generate';
@@ -122,13 +121,13 @@ async function runOn(label: string, handle: DbHandle, reuse: boolean) {
     payload: JSON.stringify({ email: 'paid@playmax.test', password: 'demo-pass-2026' }),
   });
   const { token } = login.json<{ token: string }>();
-  const catalogue = catalogueServiceOf(app.services);
+  const searchService = app.services.search;
 
   const queries = searchQueries();
-  const searchRuns = queries.map((text) => () => catalogue.searchPage({ query: text, first: 24 }));
+  const searchRuns = queries.map((text) => () => searchService.searchPage({ query: text, first: 24 }));
   let found = 0;
   for (const text of queries)
-    if ((await catalogue.searchPage({ query: text, first: 24 })).items.length > 0) found++;
+    if ((await searchService.searchPage({ query: text, first: 24 })).items.length > 0) found++;
   const search = await measure('search (ranked, forgiving) server-side', searchRuns, ITERATIONS);
 
   const likeRuns = queries.map((text) => {

@@ -41,6 +41,10 @@ import { OutboxMailer, SmtpMailer, type Mailer } from './modules/mail/mailer';
 import { registerMailboxRoutes } from './modules/mail/routes';
 import { MailService } from './modules/mail/service';
 import { MemberService } from './modules/member/service';
+import { CatalogueService } from './modules/catalogue/service';
+import { LibraryService } from './modules/library/service';
+import { createPlaybackKit } from './modules/playback/kit';
+import { SearchService } from './modules/search/service';
 import { createAccountServices, registerAccountRoutes } from './modules/account/wiring';
 import type { Services } from './services';
 import { registerWebRoutes } from './web/routes';
@@ -114,6 +118,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     auth: new AuthService({ db, clock, tokens, throttle, mail }),
     members: new MemberService(db, clock),
     events: new EventService(db, clock),
+    catalogue: new CatalogueService(db, config.jwtSecret),
+    library: new LibraryService(db, clock),
+    search: new SearchService(db, deps.db.dialect),
+    playback: createPlaybackKit(config),
     ...createAccountServices({ db, clock, mailer, dataDir: config.dataDir, passwordThrottle }),
   };
   app.decorate('services', services);

@@ -14,6 +14,10 @@ import type { AccountService } from './modules/account/service';
 import type { BillingService } from './modules/billing/service';
 import type { PaymentService } from './modules/payment/service';
 import type { CheckoutService } from './modules/checkout/service';
+import type { CatalogueService } from './modules/catalogue/service';
+import type { LibraryService } from './modules/library/service';
+import type { SearchService } from './modules/search/service';
+import type { PlaybackKit } from './modules/playback/kit';
 
 /** Everything a route or resolver needs, built once per app by buildApp. */
 export interface Services {
@@ -34,4 +38,9 @@ export interface Services {
   billing: BillingService;
   checkout: CheckoutService;
   account: AccountService;
+  catalogue: CatalogueService;
+  library: LibraryService;
+  search: SearchService;
+  /** Media URL signing and the media folder's assets (docs/players.md). */
+  playback: PlaybackKit;
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { INTERFACE_LANGUAGE_HEADER, asLanguageCode } from '@member-area/domain';
+import { DEFAULT_LANGUAGE, INTERFACE_LANGUAGE_HEADER, asLanguageCode } from '@member-area/domain';
 import type { Db } from '../db/kysely';
 import { visitorCountry } from '../http/country';
 import { authOf } from '../http/request-auth';
@@ -31,20 +31,29 @@ export async function buildContext(
   if (!brand) throw new Error('GraphQL reached without a brand'); // the onRequest hook guarantees one
   const viewer = viewerOf(await authOf(services.auth, request));
   const member = viewer.kind === 'member' ? viewer.member : null;
+  const country = visitorCountry(request, {
+    isProd: services.config.isProd,
+    memberCountry: member?.countryCode,
+    brandCountry: brand.countryCode,
+  });
+  // The language the app is showing (it sends it with every request), else the member's saved one.
+  const lang =
+    asLanguageCode(request.headers[INTERFACE_LANGUAGE_HEADER]) ?? member?.lang ?? brand.defaultLanguage;
   return {
     brand,
     viewer,
-    country: visitorCountry(request, {
-      isProd: services.config.isProd,
-      memberCountry: member?.countryCode,
-      brandCountry: brand.countryCode,
-    }),
+    country,
     transactionId: request.id,
-    // The language the app is showing (it sends it with every request), else the member's saved one.
-    lang: asLanguageCode(request.headers[INTERFACE_LANGUAGE_HEADER]) ?? member?.lang ?? brand.defaultLanguage,
+    lang,
     db: services.db,
     services,
-    loaders: createLoaders(services.db),
+    loaders: createLoaders(services.db, {
+      member,
+      lang: asLanguageCode(lang) ?? DEFAULT_LANGUAGE,
+      brand,
+      country,
+      userAgent: request.headers['user-agent'],
+    }),
     request,
     reply,
   };

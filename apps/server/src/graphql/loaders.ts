@@ -1,17 +1,39 @@
+import type { LanguageCode } from '@member-area/domain';
 import type { Db } from '../db/kysely';
+import type { Brand } from '../modules/brand/model';
+import { createCatalogueLoaders, type CatalogueLoaders } from '../modules/catalogue/loaders';
+import { createLibraryLoaders, type LibraryLoaders } from '../modules/library/loaders';
+import type { MemberModel } from '../modules/member/model';
 import { listMemberTags } from '../modules/member/repo';
+import { createPlaybackLoaders, type PlaybackLoaders } from '../modules/playback/loaders';
 import type { SubscriptionModel } from '../modules/subscription/model';
 import { listMemberSubscriptions } from '../modules/subscription/repo';
 
-/** Per-request memoised reads, so several fields asking for the same member data cost one query. */
+/**
+ * Per-request memoised and batched reads, so several fields asking for the same data cost one
+ * query. Built with each GraphQL context and dropped with it: nothing here outlives a request.
+ */
 export interface Loaders {
   memberTags(memberId: number): Promise<string[]>;
   subscriptions(memberId: number): Promise<SubscriptionModel[]>;
   /** Forget cached member data after a write in this request. */
   invalidateMember(memberId: number): void;
+  catalogue: CatalogueLoaders;
+  library: LibraryLoaders;
+  playback: PlaybackLoaders;
 }
 
-export function createLoaders(db: Db): Loaders {
+/** Who and where the request is, as the loaders need it. */
+export interface LoaderRequest {
+  member: MemberModel | null;
+  /** The language of data texts (genres, slot titles, plans). */
+  lang: LanguageCode;
+  brand: Brand;
+  country: string;
+  userAgent: string | undefined;
+}
+
+export function createLoaders(db: Db, req: LoaderRequest): Loaders {
   const tags = new Map<number, Promise<string[]>>();
   const subs = new Map<number, Promise<SubscriptionModel[]>>();
   const once = <T>(map: Map<number, Promise<T>>, id: number, load: () => Promise<T>): Promise<T> => {
@@ -22,12 +44,18 @@ export function createLoaders(db: Db): Loaders {
     }
     return p;
   };
+  const memberTags = (id: number) => once(tags, id, () => listMemberTags(db, id));
+  const subscriptions = (id: number) => once(subs, id, () => listMemberSubscriptions(db, id));
+  const memberId = req.member?.id ?? null;
   return {
-    memberTags: (id) => once(tags, id, () => listMemberTags(db, id)),
-    subscriptions: (id) => once(subs, id, () => listMemberSubscriptions(db, id)),
+    memberTags,
+    subscriptions,
     invalidateMember: (id) => {
       tags.delete(id);
       subs.delete(id);
     },
+    catalogue: createCatalogueLoaders({ db, ...req, memberTags, subscriptions }),
+    library: createLibraryLoaders(db, memberId),
+    playback: createPlaybackLoaders(db, memberId),
   };
 }

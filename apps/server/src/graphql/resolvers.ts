@@ -1,8 +1,10 @@
 import type { ValueNode } from 'graphql';
 import { gql } from './runtime';
 import { accountResolvers } from '../modules/account/resolvers';
-import { menuResolvers } from '../modules/menu/resolvers';
 import { catalogueResolvers } from '../modules/catalogue/resolvers';
+import { libraryResolvers } from '../modules/library/resolvers';
+import { menuResolvers } from '../modules/menu/resolvers';
+import { searchResolvers } from '../modules/search/resolvers';
 import { feedbackResolvers } from '../modules/feedback/resolvers';
 import { playbackResolvers } from '../modules/playback/resolvers';
 import { ecommerceResolvers } from '../modules/ecommerce/resolvers';
@@ -74,6 +76,8 @@ export const resolvers: Resolvers = mergeResolvers(
   roots,
   menuResolvers,
   catalogueResolvers,
+  libraryResolvers,
+  searchResolvers,
   memberResolvers,
   subscriptionResolvers,
   sweepResolvers,

@@ -8,20 +8,14 @@ import {
   type LanguageCode,
   type MediaType,
 } from '@member-area/domain';
+import type { Db } from '../../db/kysely';
 import type { GraphQLContext } from '../../graphql/context';
-import { memberOf } from '../../graphql/context';
 import { batcher, groupBy, type Load } from '../../lib/batch';
-import type {
-  CreditModel,
-  EpisodeModel,
-  GenreModel,
-  MediaModel,
-  PersonModel,
-  PlaylistModel,
-  TrackModel,
-} from './model';
+import type { Brand } from '../brand/model';
+import type { MemberModel } from '../member/model';
+import type { SubscriptionModel } from '../subscription/model';
+import type { CreditModel, EpisodeModel, GenreModel, MediaModel, PersonModel, TrackModel } from './model';
 import * as repo from './repo';
-import * as library from '../library/repo';
 
 export interface CatalogueLoaders {
   media: Load<number, MediaModel | null>;
@@ -32,37 +26,38 @@ export interface CatalogueLoaders {
   episodesOf: Load<number, EpisodeModel[]>;
   people: Load<number, PersonModel | null>;
   slotItems(slotId: number, first: number): Promise<MediaModel[]>;
-  progressOf: Load<number, library.ProgressModel | null>;
-  playlistTracks: Load<number, library.PlaylistTrackModel[]>;
   /** Every genre (a few hundred rows), once per request. */
   allGenres(): Promise<GenreModel[]>;
-  /** Media ids in the viewer's collection (one query per request). */
-  collectionIds(): Promise<Set<number>>;
   /** The viewer's active media types (empty for visitors and members without an active plan). */
   entitledTypes(): Promise<MediaType[]>;
   isIphone: boolean;
+  /** The country access is judged by: the request's, unless `content.media(country:)` stood in for it. */
+  accessCountry(): string;
+  /** Outside prod a `country` argument stands in for the request's (demo, tests), for this request only. */
+  overrideAccessCountry(country: string): void;
 }
 
-const loaders = new WeakMap<GraphQLContext, CatalogueLoaders>();
+/** What the loaders of one request read: its database, viewer, language, brand and device. */
+export interface CatalogueRequest {
+  db: Db;
+  member: MemberModel | null;
+  lang: LanguageCode;
+  brand: Brand;
+  country: string;
+  userAgent: string | undefined;
+  /** The request's member loaders (graphql/loaders.ts), shared with the other fields. */
+  memberTags(memberId: number): Promise<string[]>;
+  subscriptions(memberId: number): Promise<SubscriptionModel[]>;
+}
 
 /** The language catalogue texts (genres, slot titles, plans) are read in: the request's. */
 export function textLanguage(ctx: GraphQLContext): LanguageCode {
   return asLanguageCode(ctx.lang) ?? DEFAULT_LANGUAGE;
 }
 
-export function catalogueLoaders(ctx: GraphQLContext): CatalogueLoaders {
-  let l = loaders.get(ctx);
-  if (!l) {
-    l = create(ctx);
-    loaders.set(ctx, l);
-  }
-  return l;
-}
-
-function create(ctx: GraphQLContext): CatalogueLoaders {
-  const db = ctx.db;
-  const member = memberOf(ctx);
-  const lang = textLanguage(ctx);
+/** Built per request with the GraphQL context (graphql/loaders.ts): `ctx.loaders.catalogue`. */
+export function createCatalogueLoaders(req: CatalogueRequest): CatalogueLoaders {
+  const { db, member, lang } = req;
   const media = batcher<number, MediaModel | null>(async (ids) => {
     const rows = await repo.mediaByIds(db, ids);
     return new Map(rows.map((m) => [m.id, m]));
@@ -103,20 +98,10 @@ function create(ctx: GraphQLContext): CatalogueLoaders {
       keys.map((k, i) => [k, (grouped.get(parsed[i]![0]) ?? []).slice(0, parsed[i]![1]).map((r) => r.media)]),
     );
   }, []);
-  const progressOf = batcher<number, library.ProgressModel | null>(async (ids) => {
-    if (!member) return new Map();
-    const rows = await library.progressFor(db, member.id, ids);
-    return new Map(rows.map((p) => [p.mediaId, p]));
-  }, null);
-  const playlistTracks = batcher<number, library.PlaylistTrackModel[]>(async (ids) => {
-    const grouped = groupBy(await library.playlistTracks(db, ids), (t) => t.playlistId);
-    return new Map(ids.map((id) => [id, grouped.get(id) ?? []]));
-  }, []);
-
-  let collection: Promise<Set<number>> | undefined;
   let genres: Promise<GenreModel[]> | undefined;
   let entitled: Promise<MediaType[]> | undefined;
-  const isIphone = isIphoneUserAgent(ctx.request.headers['user-agent']);
+  const isIphone = isIphoneUserAgent(req.userAgent);
+  let accessCountry = req.country;
 
   return {
     media: media.load,
@@ -127,25 +112,14 @@ function create(ctx: GraphQLContext): CatalogueLoaders {
     episodesOf: episodesOf.load,
     people: people.load,
     slotItems: (slotId, first) => slotBatch.load(`${slotId}:${first}`),
-    progressOf: progressOf.load,
-    playlistTracks: playlistTracks.load,
     allGenres: () => {
       genres ??= repo.allGenres(db, lang);
       return genres;
     },
-    collectionIds: () => {
-      collection ??= member
-        ? library.collectionIds(db, member.id).then((ids) => new Set(ids))
-        : Promise.resolve(new Set());
-      return collection;
-    },
     entitledTypes: () => {
       entitled ??= (async () => {
         if (!member) return [];
-        const [subs, tags] = await Promise.all([
-          ctx.loaders.subscriptions(member.id),
-          ctx.loaders.memberTags(member.id),
-        ]);
+        const [subs, tags] = await Promise.all([req.subscriptions(member.id), req.memberTags(member.id)]);
         const state = subscriptionState(
           subs.map((s) => ({
             isActive: s.isActive,
@@ -158,8 +132,8 @@ function create(ctx: GraphQLContext): CatalogueLoaders {
         if (!state.isActive) return [];
         return availableMediaTypes({
           memberTags: tags,
-          brandTags: ctx.brand.tags,
-          brandMediaTypes: ctx.brand.mediaTypes,
+          brandTags: req.brand.tags,
+          brandMediaTypes: req.brand.mediaTypes,
           subscriptionMediaTypes: state.mediaTypes,
           isIphone,
         });
@@ -167,7 +141,9 @@ function create(ctx: GraphQLContext): CatalogueLoaders {
       return entitled;
     },
     isIphone,
+    accessCountry: () => accessCountry,
+    overrideAccessCountry: (country) => {
+      accessCountry = country;
+    },
   };
 }
-
-export type { PlaylistModel };

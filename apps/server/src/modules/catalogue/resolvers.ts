@@ -8,58 +8,22 @@ import {
   parseMediaId,
   type MediaType,
 } from '@member-area/domain';
-import { memberOf, type GraphQLContext } from '../../graphql/context';
-import type { Resolvers, ResolversTypes, ResponseResult } from '../../graphql/generated/resolvers-types';
-
-type CollectionPayload = ResolversTypes['CollectionPayload'];
-type PlaylistPayload = ResolversTypes['PlaylistPayload'];
-import { succeeded } from '../../graphql/response-result';
-import { catalogueLoaders, textLanguage } from './loaders';
-import type { CreditModel, MediaModel, PersonModel, PlaylistModel } from './model';
-import * as repo from './repo';
-import { catalogueServiceOf, type PageResult } from './service';
+import type { GraphQLContext } from '../../graphql/context';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import { accessOf, playbackKeyOf } from './access';
 import { thumbnailOf } from './covers';
-import { findPlaylist, listPlaylists, type LibraryList } from '../library/repo';
-import { libraryServiceOf, type Outcome } from '../library/service';
 import { liveStats } from './live';
+import { textLanguage } from './loaders';
 import { catalogueMessage } from './messages';
+import type { CreditModel, MediaModel, PersonModel } from './model';
+import { mediaPageView } from './page';
+import * as repo from './repo';
 
 const SLOT_TAGS_MAX = 50;
 const LIVE_ROW = 'stream_live_sports';
 
-function failure(ctx: GraphQLContext, errorCode: string): ResponseResult {
-  return {
-    succeeded: false,
-    errorCode,
-    slug: errorCode,
-    message: catalogueMessage(errorCode, ctx.lang),
-    extra: null,
-  };
-}
-
-/** The country access is judged by: the request's; outside prod a `country` argument may stand in (demo, tests). */
-const countryOverride = new WeakMap<GraphQLContext, string>();
-function countryOf(ctx: GraphQLContext): string {
-  return countryOverride.get(ctx) ?? ctx.country;
-}
-
-async function accessOf(ctx: GraphQLContext, media: MediaModel) {
-  const loaders = catalogueLoaders(ctx);
-  return catalogueServiceOf(ctx.services).access(media, {
-    entitledTypes: await loaders.entitledTypes(),
-    country: countryOf(ctx),
-    isIphone: loaders.isIphone,
-  });
-}
-
-async function playbackKeyOf(ctx: GraphQLContext, media: MediaModel): Promise<string | null> {
-  const access = await accessOf(ctx, media);
-  if (!access.available) return null;
-  return catalogueServiceOf(ctx.services).playbackKey(media.mediaType, media.id, memberOf(ctx)?.id ?? null);
-}
-
 async function credits(ctx: GraphQLContext, media: MediaModel, role: string): Promise<PersonModel[]> {
-  const all: CreditModel[] = await catalogueLoaders(ctx).creditsOf(media.id);
+  const all: CreditModel[] = await ctx.loaders.catalogue.creditsOf(media.id);
   return all.filter((c) => c.role === role).map((c) => c.person);
 }
 
@@ -67,51 +31,12 @@ const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const is = (m: MediaModel, ...types: MediaType[]) => types.includes(m.mediaType);
 
-function page(ctx: GraphQLContext, p: PageResult) {
-  for (const m of p.items) catalogueLoaders(ctx).primeMedia(m);
-  return { ...p, message: p.errorCode ? catalogueMessage(p.errorCode, ctx.lang) : null };
-}
-
-const LISTS: Record<'history' | 'collection', LibraryList> = {
-  history: 'history_entries',
-  collection: 'collection_entries',
-};
-
-async function listChange(
-  ctx: GraphQLContext,
-  list: 'history' | 'collection',
-  change: (memberId: number) => Promise<Outcome<null>>,
-): Promise<CollectionPayload> {
-  const member = memberOf(ctx);
-  if (!member) return { responseResult: failure(ctx, 'unauthenticated'), entries: [] };
-  const lib = libraryServiceOf(ctx.services);
-  const result = await change(member.id);
-  const entries = await lib.list(LISTS[list], member.id, null);
-  return { responseResult: result.ok ? succeeded() : failure(ctx, result.errorCode), entries };
-}
-
-async function playlistChange(
-  ctx: GraphQLContext,
-  playlistId: string,
-  change: (memberId: number) => Promise<Outcome<PlaylistModel>>,
-): Promise<PlaylistPayload> {
-  const member = memberOf(ctx);
-  if (!member) return { responseResult: failure(ctx, 'unauthenticated'), playlist: null };
-  const result = await change(member.id);
-  if (result.ok) return { responseResult: succeeded(), playlist: result.value };
-  // On a refusal the member gets the playlist as it is now, so the UI can settle on it.
-  const id = parseMediaId(playlistId);
-  const current = id == null ? null : await findPlaylist(ctx.db, member.id, id);
-  return { responseResult: failure(ctx, result.errorCode), playlist: current };
-}
-
 export const catalogueResolvers: Resolvers = {
   ContentQuery: {
     mediaTypes: async (_p, _a, ctx) => {
-      const loaders = catalogueLoaders(ctx);
       const [entitled, counts] = await Promise.all([
-        loaders.entitledTypes(),
-        catalogueServiceOf(ctx.services).countsByType(),
+        ctx.loaders.catalogue.entitledTypes(),
+        ctx.services.catalogue.countsByType(),
       ]);
       const brandTypes = ctx.brand.mediaTypes.filter(isCatalogueMediaType);
       return [...new Set(brandTypes)].map((type) => ({
@@ -135,12 +60,11 @@ export const catalogueResolvers: Resolvers = {
       const mediaId = parseMediaId(id);
       if (mediaId == null || !isCatalogueMediaType(mediaType)) return null;
       if (country && !ctx.services.config.isProd && /^[A-Za-z]{2}$/.test(country))
-        countryOverride.set(ctx, country.toUpperCase());
-      const media = await catalogueLoaders(ctx).media(mediaId);
+        ctx.loaders.catalogue.overrideAccessCountry(country.toUpperCase());
+      const media = await ctx.loaders.catalogue.media(mediaId);
       return media && media.mediaType === mediaType ? media : null;
     },
-    browse: async (_p, args, ctx) => page(ctx, await catalogueServiceOf(ctx.services).browse(args)),
-    search: async (_p, args, ctx) => page(ctx, await catalogueServiceOf(ctx.services).searchPage(args)),
+    browse: async (_p, args, ctx) => mediaPageView(ctx, await ctx.services.catalogue.browse(args)),
     slotsWithTags: async (_p, { tags }, ctx) => {
       const wanted = [...new Set(tags)]
         .filter((t) => t.length > 0 && t.length <= 100)
@@ -165,38 +89,9 @@ export const catalogueResolvers: Resolvers = {
       const m = /-(\d{1,10})$/.exec(slug.slice(0, 200));
       const id = m ? parseMediaId(m[1]) : null;
       if (id == null) return null;
-      const media = await catalogueLoaders(ctx).media(id);
+      const media = await ctx.loaders.catalogue.media(id);
       if (!media || media.mediaType !== 'stream' || media.details.liveSlug !== slug) return null;
       return liveStats(media, slug, ctx.services.clock());
-    },
-    collection: async (_p, { mediaType }, ctx) => {
-      const member = memberOf(ctx);
-      if (!member) return [];
-      if (mediaType && !isCatalogueMediaType(mediaType)) return [];
-      return libraryServiceOf(ctx.services).list('collection_entries', member.id, mediaType ?? null);
-    },
-    history: async (_p, { mediaType }, ctx) => {
-      const member = memberOf(ctx);
-      if (!member) return [];
-      if (mediaType && !isCatalogueMediaType(mediaType)) return [];
-      return libraryServiceOf(ctx.services).list('history_entries', member.id, mediaType ?? null);
-    },
-    playlists: async (_p, _a, ctx) => {
-      const member = memberOf(ctx);
-      if (!member) return [];
-      return listPlaylists(ctx.db, member.id);
-    },
-    playlist: async (_p, { id }, ctx) => {
-      const member = memberOf(ctx);
-      const pid = parseMediaId(id);
-      if (!member || pid == null) return null;
-      return findPlaylist(ctx.db, member.id, pid);
-    },
-    progress: async (_p, { mediaType, id }, ctx) => {
-      const mediaId = parseMediaId(id);
-      if (!memberOf(ctx) || mediaId == null || !isCatalogueMediaType(mediaType)) return null;
-      const p = await catalogueLoaders(ctx).progressOf(mediaId);
-      return p && p.mediaType === mediaType ? p : null;
     },
   },
 
@@ -218,13 +113,11 @@ export const catalogueResolvers: Resolvers = {
         message: a.reason ? catalogueMessage(a.reason, ctx.lang) : null,
       };
     },
-    genres: (m, _a, ctx) => catalogueLoaders(ctx).genresOf(m.id),
+    genres: (m, _a, ctx) => ctx.loaders.catalogue.genresOf(m.id),
     popularity: (m) => m.popularity,
     subtitle: (m) => m.subtitle,
-    inCollection: async (m, _a, ctx) => (await catalogueLoaders(ctx).collectionIds()).has(m.id),
-    progress: async (m, _a, ctx) => (memberOf(ctx) ? catalogueLoaders(ctx).progressOf(m.id) : null),
     artists: (m, _a, ctx) => (is(m, 'music') ? credits(ctx, m, 'artist') : []),
-    tracks: (m, _a, ctx) => (is(m, 'music') ? catalogueLoaders(ctx).tracksOf(m.id) : []),
+    tracks: (m, _a, ctx) => (is(m, 'music') ? ctx.loaders.catalogue.tracksOf(m.id) : []),
     upc: (m) => (is(m, 'music') ? str(m.details.upc) : null),
     duration: (m) => (is(m, 'music', 'movie', 'audiobook', 'stream') ? m.duration : null),
     releaseYear: (m) => m.releaseYear,
@@ -238,19 +131,19 @@ export const catalogueResolvers: Resolvers = {
     // details, whose episodeNumber counted every episode of every season ("Episode 14" of six).
     seasonNumber: async (m, _a, ctx) =>
       is(m, 'movie')
-        ? (latestEpisode(await catalogueLoaders(ctx).episodesOf(m.id))?.seasonNumber ?? null)
+        ? (latestEpisode(await ctx.loaders.catalogue.episodesOf(m.id))?.seasonNumber ?? null)
         : null,
     episodeNumber: async (m, _a, ctx) =>
       is(m, 'movie')
-        ? (latestEpisode(await catalogueLoaders(ctx).episodesOf(m.id))?.episodeNumber ?? null)
+        ? (latestEpisode(await ctx.loaders.catalogue.episodesOf(m.id))?.episodeNumber ?? null)
         : null,
     casts: (m, _a, ctx) => (is(m, 'movie') ? credits(ctx, m, 'cast') : []),
     directors: (m, _a, ctx) => (is(m, 'movie') ? credits(ctx, m, 'director') : []),
     producers: (m, _a, ctx) => (is(m, 'movie') ? credits(ctx, m, 'producer') : []),
     writers: (m, _a, ctx) => (is(m, 'movie', 'ebook') ? credits(ctx, m, 'writer') : []),
-    episodes: (m, _a, ctx) => (is(m, 'movie') ? catalogueLoaders(ctx).episodesOf(m.id) : []),
+    episodes: (m, _a, ctx) => (is(m, 'movie') ? ctx.loaders.catalogue.episodesOf(m.id) : []),
     firstEpisode: async (m, _a, ctx) =>
-      is(m, 'movie') ? ((await catalogueLoaders(ctx).episodesOf(m.id))[0] ?? null) : null,
+      is(m, 'movie') ? ((await ctx.loaders.catalogue.episodesOf(m.id))[0] ?? null) : null,
     publisher: async (m, _a, ctx) =>
       is(m, 'audiobook', 'ebook') ? ((await credits(ctx, m, 'publisher'))[0] ?? null) : null,
     copyright: (m) => (is(m, 'audiobook') ? str(m.details.copyright) : null),
@@ -283,18 +176,18 @@ export const catalogueResolvers: Resolvers = {
   Track: {
     id: (t) => String(t.id),
     albumId: (t) => String(t.mediaId),
-    albumTitle: async (t, _a, ctx) => (await catalogueLoaders(ctx).media(t.mediaId))?.title ?? '',
+    albumTitle: async (t, _a, ctx) => (await ctx.loaders.catalogue.media(t.mediaId))?.title ?? '',
     trackNumber: (t) => t.trackNumber,
     title: (t) => t.title,
     description: (t) => t.description,
     duration: (t) => t.duration,
     artists: async (t, _a, ctx) => {
-      const people = await Promise.all(t.artistIds.map((id) => catalogueLoaders(ctx).people(id)));
+      const people = await Promise.all(t.artistIds.map((id) => ctx.loaders.catalogue.people(id)));
       return people.filter((p): p is PersonModel => !!p);
     },
-    genres: (t, _a, ctx) => catalogueLoaders(ctx).genresOf(t.mediaId),
+    genres: (t, _a, ctx) => ctx.loaders.catalogue.genresOf(t.mediaId),
     playbackKey: async (t, _a, ctx) => {
-      const album = await catalogueLoaders(ctx).media(t.mediaId);
+      const album = await ctx.loaders.catalogue.media(t.mediaId);
       const key = album ? await playbackKeyOf(ctx, album) : null;
       return key ? `${key}.${t.id}` : null;
     },
@@ -309,11 +202,11 @@ export const catalogueResolvers: Resolvers = {
     duration: (e) => e.duration,
     releaseDate: (e) => e.releaseDate,
     thumbnail: async (e, _a, ctx) => {
-      const series = await catalogueLoaders(ctx).media(e.mediaId);
+      const series = await ctx.loaders.catalogue.media(e.mediaId);
       return thumbnailOf(series ?? { id: e.mediaId, mediaType: 'movie', cacheIndex: 1 });
     },
     playbackKey: async (e, _a, ctx) => {
-      const series = await catalogueLoaders(ctx).media(e.mediaId);
+      const series = await ctx.loaders.catalogue.media(e.mediaId);
       const key = series ? await playbackKeyOf(ctx, series) : null;
       return key ? `${key}.${e.id}` : null;
     },
@@ -327,123 +220,16 @@ export const catalogueResolvers: Resolvers = {
     properties: (s) => s.properties,
     tags: (s) => s.tags,
     items: (s, { first }, ctx) =>
-      catalogueLoaders(ctx).slotItems(s.id, Math.max(1, Math.min(50, first ?? 20))),
+      ctx.loaders.catalogue.slotItems(s.id, Math.max(1, Math.min(50, first ?? 20))),
     genres: async (s, _a, ctx) => {
       const keys = Array.isArray(s.properties.genres)
         ? s.properties.genres.filter((k): k is string => typeof k === 'string')
         : typeof s.properties.genre === 'string'
           ? [s.properties.genre]
           : [];
-      const all = await catalogueLoaders(ctx).allGenres();
+      const all = await ctx.loaders.catalogue.allGenres();
       const byKey = new Map(all.filter((g) => g.mediaType === s.mediaType).map((g) => [g.key, g]));
       return keys.map((k) => byKey.get(k)).filter((g): g is NonNullable<typeof g> => !!g);
     },
-  },
-
-  CollectionEntry: {
-    id: (e) => String(e.media.id),
-    type: (e) => e.media.mediaType,
-    title: (e) => e.media.title,
-    duration: (e) => e.media.duration,
-    artist: (e) => e.media.subtitle,
-    thumbnail: (e) => thumbnailOf(e.media),
-    addedAt: (e) => e.addedAt,
-  },
-
-  MediaProgress: {
-    mediaType: (p) => p.mediaType,
-    id: (p) => String(p.mediaId),
-    progress: (p) => p.progress,
-    sequence: (p) => p.sequence,
-    updatedAt: (p) => p.updatedAt,
-  },
-
-  Playlist: {
-    id: (p) => String(p.id),
-    name: (p) => p.name,
-    createdAt: (p) => p.createdAt,
-    updatedAt: (p) => p.updatedAt,
-    version: (p) => p.version,
-    trackCount: async (p, _a, ctx) => (await catalogueLoaders(ctx).playlistTracks(p.id)).length,
-    totalDuration: async (p, _a, ctx) =>
-      (await catalogueLoaders(ctx).playlistTracks(p.id)).reduce((s, t) => s + t.duration, 0),
-    tracks: (p, _a, ctx) => catalogueLoaders(ctx).playlistTracks(p.id),
-  },
-
-  PlaylistTrack: {
-    id: (t) => String(t.trackId),
-    position: (t) => t.position,
-    title: (t) => t.title,
-    duration: (t) => t.duration,
-    artist: (t) => t.album.subtitle ?? '',
-    albumId: (t) => String(t.album.id),
-    albumTitle: (t) => t.album.title,
-    thumbnail: (t) => thumbnailOf(t.album),
-    addedAt: (t) => t.addedAt,
-    playbackKey: async (t, _a, ctx) => {
-      const key = await playbackKeyOf(ctx, t.album);
-      return key ? `${key}.${t.trackId}` : null;
-    },
-  },
-
-  ContentMutation: {
-    addToHistory: (_p, { type, id }, ctx) =>
-      listChange(ctx, 'history', (m) => libraryServiceOf(ctx.services).add('history_entries', m, type, id)),
-    removeFromHistory: (_p, { type, id }, ctx) =>
-      listChange(ctx, 'history', (m) =>
-        libraryServiceOf(ctx.services).remove('history_entries', m, type, id),
-      ),
-    removeAllFromHistory: (_p, _a, ctx) =>
-      listChange(ctx, 'history', (m) => libraryServiceOf(ctx.services).removeAll('history_entries', m)),
-    addToCollection: (_p, { type, id }, ctx) =>
-      listChange(ctx, 'collection', (m) =>
-        libraryServiceOf(ctx.services).add('collection_entries', m, type, id),
-      ),
-    removeFromCollection: (_p, { type, id }, ctx) =>
-      listChange(ctx, 'collection', (m) =>
-        libraryServiceOf(ctx.services).remove('collection_entries', m, type, id),
-      ),
-    removeAllFromCollection: (_p, _a, ctx) =>
-      listChange(ctx, 'collection', (m) => libraryServiceOf(ctx.services).removeAll('collection_entries', m)),
-    updateMediaProgress: async (_p, args, ctx) => {
-      const member = memberOf(ctx);
-      if (!member) return { responseResult: failure(ctx, 'unauthenticated'), progress: null };
-      const r = await libraryServiceOf(ctx.services).updateProgress(member.id, args);
-      return r.ok
-        ? { responseResult: succeeded(), progress: r.value }
-        : { responseResult: failure(ctx, r.errorCode), progress: null };
-    },
-    createPlaylist: async (_p, { name }, ctx) => {
-      const member = memberOf(ctx);
-      if (!member) return { responseResult: failure(ctx, 'unauthenticated'), playlist: null };
-      const r = await libraryServiceOf(ctx.services).createPlaylist(member.id, name);
-      return r.ok
-        ? { responseResult: succeeded(), playlist: r.value }
-        : { responseResult: failure(ctx, r.errorCode), playlist: null };
-    },
-    renamePlaylist: (_p, { id, name }, ctx) =>
-      playlistChange(ctx, id, (m) => libraryServiceOf(ctx.services).renamePlaylist(m, id, name)),
-    deletePlaylist: async (_p, { id }, ctx) => {
-      const member = memberOf(ctx);
-      if (!member) return { responseResult: failure(ctx, 'unauthenticated'), playlistId: null };
-      const r = await libraryServiceOf(ctx.services).deletePlaylist(member.id, id);
-      return r.ok
-        ? { responseResult: succeeded(), playlistId: String(r.value) }
-        : { responseResult: failure(ctx, r.errorCode), playlistId: null };
-    },
-    addTracksToPlaylist: (_p, { playlistId, trackIds }, ctx) =>
-      playlistChange(ctx, playlistId, (m) =>
-        libraryServiceOf(ctx.services).addTracks(m, playlistId, trackIds),
-      ),
-    removeTrackFromPlaylist: (_p, { playlistId, trackId }, ctx) =>
-      playlistChange(ctx, playlistId, (m) =>
-        libraryServiceOf(ctx.services).removeTrack(m, playlistId, trackId),
-      ),
-    moveTrackInPlaylist: (_p, { playlistId, trackId, toIndex, expectedVersion }, ctx) =>
-      playlistChange(ctx, playlistId, (m) =>
-        libraryServiceOf(ctx.services).moveTrack(m, playlistId, trackId, toIndex, expectedVersion),
-      ),
-    reorderPlaylist: (_p, { playlistId, trackIds }, ctx) =>
-      playlistChange(ctx, playlistId, (m) => libraryServiceOf(ctx.services).reorder(m, playlistId, trackIds)),
   },
 };

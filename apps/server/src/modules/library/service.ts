@@ -41,6 +41,7 @@ async function refusable<T>(db: Db, work: (trx: DbOrTrx) => Promise<T>): Promise
   }
 }
 
+/** Built once per app in app.ts (`services.library`). */
 export class LibraryService {
   constructor(
     private readonly db: Db,
@@ -244,14 +245,4 @@ export class LibraryService {
       return (await lib.findPlaylist(trx, memberId, id))!;
     });
   }
-}
-
-const services = new WeakMap<object, LibraryService>();
-export function libraryServiceOf(s: { db: Db; clock: Clock }): LibraryService {
-  let l = services.get(s);
-  if (!l) {
-    l = new LibraryService(s.db, s.clock);
-    services.set(s, l);
-  }
-  return l;
 }

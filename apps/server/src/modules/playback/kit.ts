@@ -1,5 +1,4 @@
-/** The per-app pieces of media delivery, built on first use and shared by the route and the resolvers. */
-import type { Services } from '../../services';
+/** The per-app pieces of media delivery, shared by the route and the resolvers (`services.playback`). */
 import { MediaAssets } from './assets';
 import { MediaUrlSigner } from './signing';
 
@@ -8,13 +7,7 @@ export interface PlaybackKit {
   assets: MediaAssets;
 }
 
-const kits = new WeakMap<object, PlaybackKit>();
-
-export function playbackKitOf(s: Pick<Services, 'config'>): PlaybackKit {
-  let kit = kits.get(s);
-  if (!kit) {
-    kit = { signer: new MediaUrlSigner(s.config.jwtSecret), assets: new MediaAssets(s.config.mediaDir) };
-    kits.set(s, kit);
-  }
-  return kit;
+/** Built once per app in app.ts. */
+export function createPlaybackKit(config: { jwtSecret: string; mediaDir: string }): PlaybackKit {
+  return { signer: new MediaUrlSigner(config.jwtSecret), assets: new MediaAssets(config.mediaDir) };
 }

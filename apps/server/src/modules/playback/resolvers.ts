@@ -2,10 +2,8 @@
 import { memberOf, type GraphQLContext } from '../../graphql/context';
 import type { Resolvers, ResponseResult } from '../../graphql/generated/resolvers-types';
 import { succeeded } from '../../graphql/response-result';
-import { batcher } from '../../lib/batch';
 import type { ProgressModel } from '../library/repo';
 import { playbackMessage } from './messages';
-import { progressWithPosition } from './repo';
 import { continueWatching, playback, savePlaybackPosition } from './service';
 
 function failure(ctx: GraphQLContext, errorCode: string): ResponseResult {
@@ -16,25 +14,6 @@ function failure(ctx: GraphQLContext, errorCode: string): ResponseResult {
     message: playbackMessage(errorCode, ctx.lang),
     extra: null,
   };
-}
-
-/**
- * MediaProgress rows also come from the catalogue (Media.progress, content.progress), which does not
- * select the position: those are completed by one batched query per request.
- */
-const positionLoaders = new WeakMap<GraphQLContext, (mediaId: number) => Promise<string | null>>();
-function positionOf(ctx: GraphQLContext, mediaId: number): Promise<string | null> {
-  let load = positionLoaders.get(ctx);
-  if (!load) {
-    const member = memberOf(ctx);
-    load = batcher<number, string | null>(async (ids) => {
-      if (!member) return new Map();
-      const rows = await progressWithPosition(ctx.db, member.id, ids);
-      return new Map(rows.map((r) => [r.mediaId, r.position]));
-    }, null).load;
-    positionLoaders.set(ctx, load);
-  }
-  return load(mediaId);
 }
 
 const hasPosition = (p: ProgressModel): p is ProgressModel & { position: string | null } => 'position' in p;
@@ -58,6 +37,6 @@ export const playbackResolvers: Resolvers = {
     },
   },
   MediaProgress: {
-    position: (p, _a, ctx) => (hasPosition(p) ? p.position : positionOf(ctx, p.mediaId)),
+    position: (p, _a, ctx) => (hasPosition(p) ? p.position : ctx.loaders.playback.positionOf(p.mediaId)),
   },
 };

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authOf } from '../../http/request-auth';
 import type { MediaFile, MediaManifest } from '../../lib/media-manifest';
 import type { Services } from '../../services';
-import { playbackKitOf } from './kit';
 import { SEGMENT_NAME, livePlaylist } from './live-playlist';
 import { parseRange } from './range';
 import { prefixOpens, type MediaGrant } from './signing';
@@ -179,7 +178,7 @@ async function sendFile(
  * live playlist is written per request from the clock.
  */
 export function registerMediaRoutes(app: FastifyInstance, services: Services): void {
-  const kit = playbackKitOf(services);
+  const kit = services.playback;
   // One wildcard, split here: a token is longer than the router's 100-character limit for a :param.
   app.route<{ Params: { '*': string } }>({
     method: ['GET', 'HEAD'],

@@ -7,9 +7,7 @@ import { isCatalogueMediaType, isValidProgress, parseMediaId, type MediaType } f
 import { memberOf, type GraphQLContext } from '../../graphql/context';
 import type { Playback as PlaybackShape, PlaybackVideo } from '../../graphql/generated/resolvers-types';
 import type { MediaFile, MediaManifest, SubtitleAsset, VideoAsset } from '../../lib/media-manifest';
-import { catalogueLoaders } from '../catalogue/loaders';
 import type { EpisodeModel, MediaModel } from '../catalogue/model';
-import { catalogueServiceOf } from '../catalogue/service';
 import { thumbnailOf } from '../catalogue/covers';
 import {
   audiobookAsset,
@@ -22,7 +20,6 @@ import {
   musicAsset,
   softwareAssets,
 } from './assets';
-import { playbackKitOf } from './kit';
 import { playbackMessage } from './messages';
 import * as repo from './repo';
 import type { MediaUrlSigner } from './signing';
@@ -190,7 +187,7 @@ async function fill(
   switch (type) {
     case 'movie': {
       const episodes =
-        media.details.type === 'series' ? await catalogueLoaders(ctx).episodesOf(media.id) : [];
+        media.details.type === 'series' ? await ctx.loaders.catalogue.episodesOf(media.id) : [];
       if (episodes.length === 0) {
         const asset = movieAsset(manifest, media.id);
         return asset ? { video: videoOf(asset, book, media.title, null) } : 'media_unavailable';
@@ -229,7 +226,7 @@ async function fill(
       };
     }
     case 'music': {
-      const tracks = await catalogueLoaders(ctx).tracksOf(media.id);
+      const tracks = await ctx.loaders.catalogue.tracksOf(media.id);
       const assets = tracks.map((t) => musicAsset(manifest, t.id));
       if (tracks.length === 0 || assets.some((a) => !a)) return 'media_unavailable';
       const urls = book.urls(assets.map((a) => a!.audio.file));
@@ -314,17 +311,17 @@ export async function playback(
   const { mediaType, id } = args;
   if (!isCatalogueMediaType(mediaType)) return refusal(ctx, mediaType, id, 'invalid_media_type');
   const mediaId = parseMediaId(id);
-  const loaders = catalogueLoaders(ctx);
+  const loaders = ctx.loaders.catalogue;
   const media = mediaId == null ? null : await loaders.media(mediaId);
   if (!media || media.mediaType !== mediaType) return refusal(ctx, mediaType, id, 'media_not_found');
-  const access = catalogueServiceOf(ctx.services).access(media, {
+  const access = ctx.services.catalogue.access(media, {
     entitledTypes: await loaders.entitledTypes(),
     country: ctx.country,
     isIphone: loaders.isIphone,
   });
   if (!access.available) return refusal(ctx, mediaType, id, access.reason ?? 'not_in_plan', media);
 
-  const kit = playbackKitOf(ctx.services);
+  const kit = ctx.services.playback;
   const manifest = await kit.assets.manifest();
   if (!manifest) return refusal(ctx, mediaType, id, 'media_unavailable', media);
 
@@ -379,7 +376,7 @@ export async function savePlaybackPosition(
     return { ok: false, errorCode: 'invalid_progress' };
   if (!isCatalogueMediaType(args.mediaType)) return { ok: false, errorCode: 'invalid_media_type' };
   const mediaId = parseMediaId(args.id);
-  const media = mediaId == null ? null : await catalogueLoaders(ctx).media(mediaId);
+  const media = mediaId == null ? null : await ctx.loaders.catalogue.media(mediaId);
   if (!media || media.mediaType !== args.mediaType) return { ok: false, errorCode: 'media_not_found' };
   await repo.savePosition(
     ctx.db,
@@ -458,8 +455,8 @@ export async function continueWatching(
 ) {
   const limit = Math.max(1, Math.min(CONTINUE_MAX, Math.trunc(first ?? 20)));
   const rows = await repo.recentProgress(ctx.db, memberId, CONTINUE_SCAN);
-  const manifest = await playbackKitOf(ctx.services).assets.manifest();
-  const loaders = catalogueLoaders(ctx);
+  const manifest = await ctx.services.playback.assets.manifest();
+  const loaders = ctx.loaders.catalogue;
   for (const r of rows) loaders.primeMedia(r.media);
   // Series episodes for every row in one batched query (the loader groups the ids of this turn).
   const episodes = await Promise.all(
