@@ -8,18 +8,24 @@ import {
   intlLocale as domainIntlLocale,
   type LanguageCode,
 } from '@member-area/domain';
+import type englishAccountMail from './locales/en-us/account-mail.json';
+import type englishHostedPage from './locales/en-us/hosted-page.json';
 import type englishInvoice from './locales/en-us/invoice.json';
+import type englishMail from './locales/en-us/mail.json';
 
 /**
- * Server-side texts (invoice PDFs today; mail and the hosted payment page can follow) laid out like
- * the web's: locales/<code>/<namespace>.json, where a file's name is its top-level key, so
+ * Server-side texts (invoice PDFs, mails, the hosted payment page) laid out like the web's:
+ * locales/<code>/<namespace>.json, where a file's name is its top-level key, so
  * locales/ja-jp/invoice.json holds what t('invoice.title') reads. English is the fallback.
  */
 export const LOCALES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'locales');
 
 /** The English files are the contract every language fulfils (locales.test.ts checks it). */
-interface EnglishTexts {
+export interface EnglishTexts {
+  'account-mail': typeof englishAccountMail;
+  'hosted-page': typeof englishHostedPage;
   invoice: typeof englishInvoice;
+  mail: typeof englishMail;
 }
 
 type KeysOf<T, Prefix extends string = ''> = {
@@ -53,7 +59,8 @@ void i18n.init({
   lowerCaseLng: true,
   // 'my-ms' is this product's code for Malay: never fall back to a language-only 'my' (Burmese).
   load: 'currentOnly',
-  // Texts go into PDFs and plain mail, never into HTML unescaped by their caller.
+  // Texts go into PDFs and plain mail as they are; a caller putting one into HTML (the hosted page,
+  // a mail's HTML part) escapes it there, so a brand name like "A&B" is never escaped twice.
   interpolation: { escapeValue: false },
   initAsync: false,
 });

@@ -6,7 +6,6 @@ import {
   DISPLAY_NAME_MAX_LENGTH,
   LANGUAGE_CODES,
   PERSON_NAME_MAX_LENGTH,
-  displayName,
   displayNameProblem,
   isPlausibleEmail,
   isPlausiblePhoneNumber,
@@ -44,7 +43,7 @@ import {
   type AddressRow,
   type MemberPatch,
 } from './repo';
-import { fill, formatDate, renderMail, textsFor } from './texts';
+import { cancellationMail, emailChangeMail, emailChangedMail } from './texts';
 import { isKnownTimezone } from './timezones';
 
 export const EMAIL_CHANGE_SECONDS = 24 * 60 * 60;
@@ -204,18 +203,7 @@ export class AccountService {
       expires_at: new Date(now.getTime() + EMAIL_CHANGE_SECONDS * 1000).toISOString(),
       used_at: null,
     });
-    const t = textsFor(member.lang).emailChange;
-    const vars = {
-      brand: brand.name,
-      support: brand.supportEmail,
-      name: displayName(member.name, member.email),
-    };
-    const mail = renderMail({
-      subject: fill(t.subject, vars),
-      paragraphsBefore: [fill(t.greeting, vars), fill(t.body, vars)],
-      link: `${baseUrl}/account/confirm-email?key=${key}`,
-      paragraphsAfter: [fill(t.ignore, vars), fill(t.footer, vars)],
-    });
+    const mail = emailChangeMail(member, brand, `${baseUrl}/account/confirm-email?key=${key}`);
     await this.mailer.send({ brandId: brand.id, to: email, from: fromAddress(brand), ...mail });
     return { ok: true };
   }
@@ -238,17 +226,7 @@ export class AccountService {
     if (result !== 'ok') return { ok: false, errorCode: result };
     const updated = await this.reload(member.id);
     // The old address hears about it, so a hijacked session cannot move the account unnoticed.
-    const t = textsFor(member.lang).emailChanged;
-    const vars = {
-      brand: brand.name,
-      support: brand.supportEmail,
-      name: displayName(member.name, member.email),
-    };
-    const notice = renderMail({
-      subject: fill(t.subject, vars),
-      paragraphsBefore: [fill(t.greeting, vars), fill(t.body, vars), updated.email],
-      paragraphsAfter: [fill(t.warning, vars)],
-    });
+    const notice = emailChangedMail(member, brand, updated.email);
     await this.mailer.send({ brandId: brand.id, to: member.email, from: fromAddress(brand), ...notice });
     return { ok: true, member: updated };
   }
@@ -417,22 +395,7 @@ export class AccountService {
 
   /** The cancellation confirmation mail (SPEC.md 4). */
   async mailCancellation(member: MemberModel, brand: Brand, receipt: CancelReceipt): Promise<void> {
-    const t = textsFor(member.lang).cancel;
-    const vars = {
-      brand: brand.name,
-      support: brand.supportEmail,
-      name: displayName(member.name, member.email),
-    };
-    const mail = renderMail({
-      subject: fill(t.subject, vars),
-      paragraphsBefore: [fill(t.greeting, vars), fill(t.body, vars)],
-      rows: [
-        [t.reference, receipt.referenceNumber],
-        [t.cancelDate, formatDate(receipt.cancelDate, member.lang, member.timezone)],
-        [t.accessUntil, formatDate(receipt.accessUntil, member.lang, member.timezone)],
-      ],
-      paragraphsAfter: [fill(t.kept, vars), fill(t.footer, vars)],
-    });
+    const mail = cancellationMail(member, brand, receipt);
     await this.mailer.send({ brandId: brand.id, to: member.email, from: fromAddress(brand), ...mail });
   }
 }

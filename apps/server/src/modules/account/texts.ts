@@ -1,118 +1,71 @@
-import { z } from 'zod';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, intlLocale, type LanguageCode } from '@member-area/domain';
-import { escapeHtml } from '../../lib/html';
-import deDe from './locales/de-de.json' with { type: 'json' };
-import enUs from './locales/en-us.json' with { type: 'json' };
-import esEs from './locales/es-es.json' with { type: 'json' };
-import frCa from './locales/fr-ca.json' with { type: 'json' };
-import itIt from './locales/it-it.json' with { type: 'json' };
-import jaJp from './locales/ja-jp.json' with { type: 'json' };
-import myMs from './locales/my-ms.json' with { type: 'json' };
-import ptPt from './locales/pt-pt.json' with { type: 'json' };
+import { displayName } from '@member-area/domain';
+import { translator } from '../../i18n';
+import { formatDate } from '../../i18n/format';
+import type { Brand } from '../brand/model';
+import { layoutMail, type RenderedMail } from '../mail/layout';
+import type { MemberModel } from '../member/model';
+import type { CancelReceipt } from '../billing/service';
 
-const Texts = z.object({
-  cancel: z.object({
-    subject: z.string(),
-    greeting: z.string(),
-    body: z.string(),
-    reference: z.string(),
-    cancelDate: z.string(),
-    accessUntil: z.string(),
-    kept: z.string(),
-    footer: z.string(),
-  }),
-  emailChange: z.object({
-    subject: z.string(),
-    greeting: z.string(),
-    body: z.string(),
-    ignore: z.string(),
-    footer: z.string(),
-  }),
-  emailChanged: z.object({
-    subject: z.string(),
-    greeting: z.string(),
-    body: z.string(),
-    warning: z.string(),
-  }),
-});
-export type AccountTexts = z.infer<typeof Texts>;
+/**
+ * The account's mails, in the member's language: texts in i18n/locales/<code>/account-mail.json,
+ * the look in mail/layout.ts. Each returns the mail; the service decides to whom it goes.
+ */
 
-// Parsed once at start: a broken locale file fails loudly.
-export const ACCOUNT_TEXTS: Record<LanguageCode, AccountTexts> = {
-  'en-us': Texts.parse(enUs),
-  'fr-ca': Texts.parse(frCa),
-  'de-de': Texts.parse(deDe),
-  'it-it': Texts.parse(itIt),
-  'pt-pt': Texts.parse(ptPt),
-  'es-es': Texts.parse(esEs),
-  'ja-jp': Texts.parse(jaJp),
-  'my-ms': Texts.parse(myMs),
-};
+/** What a mail needs of the member: who they are, their language and their time zone. */
+export type MailMember = Pick<MemberModel, 'name' | 'email' | 'lang' | 'timezone'>;
+/** What a mail needs of the brand: the name it is signed with and where to write back. */
+export type MailBrand = Pick<Brand, 'name' | 'supportEmail'>;
 
-export function localeOf(lang: string): LanguageCode {
-  const code = lang.toLowerCase();
-  if ((LANGUAGE_CODES as string[]).includes(code)) return code as LanguageCode;
-  return LANGUAGE_CODES.find((c) => c.startsWith(code.slice(0, 2) + '-')) ?? DEFAULT_LANGUAGE;
+function varsOf(member: MailMember, brand: MailBrand) {
+  return { brand: brand.name, support: brand.supportEmail, name: displayName(member.name, member.email) };
 }
 
-export function textsFor(lang: string): AccountTexts {
-  return ACCOUNT_TEXTS[localeOf(lang)];
+/** Sent to the new address: the link that confirms it (valid 24 hours). */
+export function emailChangeMail(member: MailMember, brand: MailBrand, link: string): RenderedMail {
+  const t = translator(member.lang);
+  const vars = varsOf(member, brand);
+  return layoutMail(t('account-mail.emailChange.subject', vars), [
+    { kind: 'paragraph', text: t('account-mail.emailChange.greeting', vars) },
+    { kind: 'paragraph', text: t('account-mail.emailChange.body', vars) },
+    { kind: 'link', url: link },
+    { kind: 'note', text: t('account-mail.emailChange.ignore', vars) },
+    { kind: 'note', text: t('account-mail.emailChange.footer', vars) },
+  ]);
 }
 
-export function fill(template: string, vars: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (m, k: string) => vars[k] ?? m);
+/** Sent to the old address once the change is confirmed, naming the new one. */
+export function emailChangedMail(member: MailMember, brand: MailBrand, newEmail: string): RenderedMail {
+  const t = translator(member.lang);
+  const vars = varsOf(member, brand);
+  return layoutMail(t('account-mail.emailChanged.subject', vars), [
+    { kind: 'paragraph', text: t('account-mail.emailChanged.greeting', vars) },
+    { kind: 'paragraph', text: t('account-mail.emailChanged.body', vars) },
+    { kind: 'paragraph', text: newEmail },
+    { kind: 'note', text: t('account-mail.emailChanged.warning', vars) },
+  ]);
 }
 
-/** A date as the member reads it, in their language and time zone. */
-export function formatDate(iso: string, lang: string, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat(intlLocale(localeOf(lang)), { dateStyle: 'long', timeZone }).format(
-      new Date(iso),
-    );
-  } catch {
-    return new Intl.DateTimeFormat(intlLocale(localeOf(lang)), { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(iso),
-    );
-  }
-}
-
-export interface Rendered {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** Plain mail: paragraphs, and key/value rows or a link shown prominently. */
-export function renderMail(parts: {
-  subject: string;
-  paragraphsBefore: string[];
-  rows?: [string, string][];
-  link?: string;
-  paragraphsAfter: string[];
-}): Rendered {
-  const rows = parts.rows ?? [];
-  const text = [
-    ...parts.paragraphsBefore,
-    ...rows.map(([k, v]) => `${k}: ${v}`),
-    ...(parts.link ? [parts.link] : []),
-    ...parts.paragraphsAfter,
-  ].join('\n\n');
-  const html = [
-    '<!doctype html><html><body style="font-family:system-ui,sans-serif;background:#111;color:#eee;padding:24px">',
-    ...parts.paragraphsBefore.map((p) => `<p>${escapeHtml(p)}</p>`),
-    rows.length
-      ? `<table style="border-collapse:collapse">${rows
-          .map(
-            ([k, v]) =>
-              `<tr><td style="padding:4px 16px 4px 0;color:#aaa">${escapeHtml(k)}</td><td><strong>${escapeHtml(v)}</strong></td></tr>`,
-          )
-          .join('')}</table>`
-      : '',
-    parts.link
-      ? `<p><a href="${escapeHtml(parts.link)}" style="color:#298CB5">${escapeHtml(parts.link)}</a></p>`
-      : '',
-    ...parts.paragraphsAfter.map((p) => `<p style="color:#aaa">${escapeHtml(p)}</p>`),
-    '</body></html>',
-  ].join('');
-  return { subject: parts.subject, text, html };
+/**
+ * The cancellation receipt (SPEC.md 4). `receipt.planName` is expected in the member's language
+ * already (BillingService.cancel reads it from data_translations); dates are in their time zone.
+ */
+export function cancellationMail(member: MailMember, brand: MailBrand, receipt: CancelReceipt): RenderedMail {
+  const t = translator(member.lang);
+  const vars = varsOf(member, brand);
+  const date = (iso: string) => formatDate(iso, member.lang, member.timezone);
+  return layoutMail(t('account-mail.cancel.subject', vars), [
+    { kind: 'paragraph', text: t('account-mail.cancel.greeting', vars) },
+    { kind: 'paragraph', text: t('account-mail.cancel.body', vars) },
+    {
+      kind: 'rows',
+      rows: [
+        [t('account-mail.cancel.plan'), receipt.planName],
+        [t('account-mail.cancel.reference'), receipt.referenceNumber],
+        [t('account-mail.cancel.cancelDate'), date(receipt.cancelDate)],
+        [t('account-mail.cancel.accessUntil'), date(receipt.accessUntil)],
+      ],
+    },
+    { kind: 'note', text: t('account-mail.cancel.kept', vars) },
+    { kind: 'note', text: t('account-mail.cancel.footer', vars) },
+  ]);
 }

@@ -1,68 +1,12 @@
-import { z } from 'zod';
 import { LANGUAGE_CODES, type LanguageCode } from '@member-area/domain';
 import { escapeHtml } from '../../../lib/html';
-import deDe from './locales/de-de.json' with { type: 'json' };
-import enUs from './locales/en-us.json' with { type: 'json' };
-import esEs from './locales/es-es.json' with { type: 'json' };
-import frCa from './locales/fr-ca.json' with { type: 'json' };
-import itIt from './locales/it-it.json' with { type: 'json' };
-import jaJp from './locales/ja-jp.json' with { type: 'json' };
-import myMs from './locales/my-ms.json' with { type: 'json' };
-import ptPt from './locales/pt-pt.json' with { type: 'json' };
+import { translator, type EnglishTexts } from '../../../i18n';
 import type { CardField, CardProblem } from '../service';
 
-const KEYS = [
-  'title',
-  'setupHeading',
-  'checkoutHeading',
-  'amountDue',
-  'billedEvery',
-  'cardTab',
-  'paypalTab',
-  'cardNumber',
-  'cardDate',
-  'cardCcv',
-  'cardHolder',
-  'cardDateHint',
-  'paypalEmail',
-  'paypalNote',
-  'saveCard',
-  'pay',
-  'paypalApprove',
-  'cancel',
-  'sandboxNote',
-  'testCards',
-  'secure',
-  'card_number_invalid',
-  'card_expiry_invalid',
-  'card_expired',
-  'card_cvc_invalid',
-  'card_holder_required',
-  'card_declined',
-  'paypal_email_invalid',
-  'session_expired',
-  'back',
-  'savedCard',
-  'orNewCard',
-  'too_many_attempts',
-] as const;
-const Texts = z.object(
-  Object.fromEntries(KEYS.map((k) => [k, z.string().min(1)])) as Record<(typeof KEYS)[number], z.ZodString>,
-);
-type PageTexts = z.infer<typeof Texts>;
+/** The page's texts: i18n/locales/<code>/hosted-page.json. */
+type PageTextKey = keyof EnglishTexts['hosted-page'];
 
-// Parsed at start: a missing key fails loudly rather than rendering a broken payment page.
-const TEXTS: Record<LanguageCode, PageTexts> = {
-  'en-us': Texts.parse(enUs),
-  'fr-ca': Texts.parse(frCa),
-  'de-de': Texts.parse(deDe),
-  'it-it': Texts.parse(itIt),
-  'pt-pt': Texts.parse(ptPt),
-  'es-es': Texts.parse(esEs),
-  'ja-jp': Texts.parse(jaJp),
-  'my-ms': Texts.parse(myMs),
-};
-
+/** The first candidate that is a supported language code as is, else English. */
 export function pageLang(candidates: (string | null | undefined)[]): LanguageCode {
   for (const c of candidates) if (c && (LANGUAGE_CODES as string[]).includes(c)) return c as LanguageCode;
   return 'en-us';
@@ -75,6 +19,7 @@ export interface HostedPageModel {
   kind: 'setup' | 'checkout';
   method: 'card' | 'paypal';
   action: string;
+  /** In the page's language (data_translations), else the plan's stored name. */
   planName: string | null;
   amount: string | null; // '$19.99'
   recurring: { price: string; days: number } | null;
@@ -85,10 +30,6 @@ export interface HostedPageModel {
   values: { cardDate?: string; cardHolder?: string; paypalEmail?: string };
   expired: boolean;
   backUrl: string;
-}
-
-function fill(t: string, vars: Record<string, string>): string {
-  return t.replace(/\{\{(\w+)\}\}/g, (m, k: string) => vars[k] ?? m);
 }
 
 const CSS = `
@@ -120,62 +61,63 @@ button:focus-visible{outline:2px solid #fff;outline-offset:2px}
 `;
 
 export function renderHostedPage(m: HostedPageModel): string {
-  const t = TEXTS[m.lang];
+  const t = translator(m.lang);
+  const h = (key: PageTextKey, vars?: Record<string, string>) => t(`hosted-page.${key}`, vars);
   const e = (s: string) => escapeHtml(s);
   const err = (field: CardField) => {
     const code = m.errors[field];
-    return code ? `<p class="error" id="${field}-error" role="alert">${e(t[code])}</p>` : '';
+    return code ? `<p class="error" id="${field}-error" role="alert">${e(h(code))}</p>` : '';
   };
   const invalid = (field: CardField) =>
     m.errors[field] ? ` aria-invalid="true" aria-describedby="${field}-error"` : '';
-  const heading = m.kind === 'setup' ? t.setupHeading : t.checkoutHeading;
+  const heading = m.kind === 'setup' ? h('setupHeading') : h('checkoutHeading');
   const langQ = `lang=${m.lang}`;
   let body: string;
   if (m.expired) {
-    body = `<p class="alert" role="alert">${e(t.session_expired)}</p><a href="${e(m.backUrl)}">${e(t.back)}</a>`;
+    body = `<p class="alert" role="alert">${e(h('session_expired'))}</p><a href="${e(m.backUrl)}">${e(h('back'))}</a>`;
   } else {
     const summary =
       m.kind === 'checkout' && m.amount
-        ? `<div class="summary"><span class="muted">${e(m.planName ?? '')} · ${e(t.amountDue)}</span><strong>${e(m.amount)}</strong>${
+        ? `<div class="summary"><span class="muted">${e(m.planName ?? '')} · ${e(h('amountDue'))}</span><strong>${e(m.amount)}</strong>${
             m.recurring
-              ? `<span class="muted">${e(fill(t.billedEvery, { price: m.recurring.price, days: String(m.recurring.days) }))}</span>`
+              ? `<span class="muted">${e(h('billedEvery', { price: m.recurring.price, days: String(m.recurring.days) }))}</span>`
               : ''
           }</div>`
         : '';
-    const tabs = `<nav aria-label="${e(t.title)}"><a href="${e(m.action)}?method=card&${langQ}"${m.method === 'card' ? ' aria-current="page"' : ''}>${e(t.cardTab)}</a><a href="${e(m.action)}?method=paypal&${langQ}"${m.method === 'paypal' ? ' aria-current="page"' : ''}>${e(t.paypalTab)}</a></nav>`;
-    const submit = m.kind === 'setup' ? t.saveCard : fill(t.pay, { amount: m.amount ?? '' });
-    const formError = m.errors.form ? `<p class="alert" role="alert">${e(t[m.errors.form])}</p>` : '';
+    const tabs = `<nav aria-label="${e(h('title'))}"><a href="${e(m.action)}?method=card&${langQ}"${m.method === 'card' ? ' aria-current="page"' : ''}>${e(h('cardTab'))}</a><a href="${e(m.action)}?method=paypal&${langQ}"${m.method === 'paypal' ? ' aria-current="page"' : ''}>${e(h('paypalTab'))}</a></nav>`;
+    const submit = m.kind === 'setup' ? h('saveCard') : h('pay', { amount: m.amount ?? '' });
+    const formError = m.errors.form ? `<p class="alert" role="alert">${e(h(m.errors.form))}</p>` : '';
     const fields =
       m.method === 'card'
-        ? `<label for="cardNumber">${e(t.cardNumber)}</label>
+        ? `<label for="cardNumber">${e(h('cardNumber'))}</label>
 <input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" maxlength="23" required${invalid('cardNumber')}>${err('cardNumber')}
-<div class="row"><div><label for="cardDate">${e(t.cardDate)}</label>
-<input id="cardDate" name="cardDate" inputmode="numeric" autocomplete="cc-exp" placeholder="${e(t.cardDateHint)}" maxlength="7" required value="${e(m.values.cardDate ?? '')}"${invalid('cardDate')}>${err('cardDate')}</div>
-<div><label for="cardCcv">${e(t.cardCcv)}</label>
+<div class="row"><div><label for="cardDate">${e(h('cardDate'))}</label>
+<input id="cardDate" name="cardDate" inputmode="numeric" autocomplete="cc-exp" placeholder="${e(h('cardDateHint'))}" maxlength="7" required value="${e(m.values.cardDate ?? '')}"${invalid('cardDate')}>${err('cardDate')}</div>
+<div><label for="cardCcv">${e(h('cardCcv'))}</label>
 <input id="cardCcv" name="cardCcv" inputmode="numeric" autocomplete="cc-csc" maxlength="4" required${invalid('cardCcv')}>${err('cardCcv')}</div></div>
-<label for="cardHolder">${e(t.cardHolder)}</label>
+<label for="cardHolder">${e(h('cardHolder'))}</label>
 <input id="cardHolder" name="cardHolder" autocomplete="cc-name" maxlength="80" required value="${e(m.values.cardHolder ?? '')}"${invalid('cardHolder')}>${err('cardHolder')}
 <button type="submit">${e(submit)}</button>`
-        : `<p class="muted">${e(t.paypalNote)}</p>
-<label for="paypalEmail">${e(t.paypalEmail)}</label>
+        : `<p class="muted">${e(h('paypalNote'))}</p>
+<label for="paypalEmail">${e(h('paypalEmail'))}</label>
 <input id="paypalEmail" name="paypalEmail" type="email" autocomplete="email" maxlength="200" required value="${e(m.values.paypalEmail ?? '')}"${invalid('paypalEmail')}>${err('paypalEmail')}
-<button type="submit">${e(m.kind === 'setup' ? t.paypalApprove : submit)}</button>`;
+<button type="submit">${e(m.kind === 'setup' ? h('paypalApprove') : submit)}</button>`;
     const saved =
       m.kind === 'checkout' && m.saved
         ? `<form method="post" action="${e(m.action)}?${langQ}"><input type="hidden" name="method" value="saved"><button type="submit">${e(
             m.saved.brand === 'paypal'
-              ? `${t.paypalTab} · ${fill(t.pay, { amount: m.amount ?? '' })}`
-              : fill(t.savedCard, { last4: m.saved.last4 ?? '', expiry: m.saved.expiry ?? '' }),
-          )}</button></form><p class="muted or">${e(t.orNewCard)}</p>`
+              ? `${h('paypalTab')} · ${h('pay', { amount: m.amount ?? '' })}`
+              : h('savedCard', { last4: m.saved.last4 ?? '', expiry: m.saved.expiry ?? '' }),
+          )}</button></form><p class="muted or">${e(h('orNewCard'))}</p>`
         : '';
     body = `${summary}${formError}${saved}${tabs}
 <form method="post" action="${e(m.action)}?${langQ}" novalidate>
 <input type="hidden" name="method" value="${m.method}">
 ${fields}
 </form>
-<form method="post" action="${e(m.action)}?${langQ}"><input type="hidden" name="action" value="cancel"><button class="secondary" type="submit">${e(t.cancel)}</button></form>
-<p class="note">${e(fill(t.secure, { brand: m.brandName }))}<br>${e(t.sandboxNote)} ${e(t.testCards)}</p>`;
+<form method="post" action="${e(m.action)}?${langQ}"><input type="hidden" name="action" value="cancel"><button class="secondary" type="submit">${e(h('cancel'))}</button></form>
+<p class="note">${e(h('secure', { brand: m.brandName }))}<br>${e(h('sandboxNote'))} ${e(h('testCards'))}</p>`;
   }
   const accent = /^#[0-9A-Fa-f]{3,8}$/.test(m.accent) ? m.accent : '#298CB5';
-  return `<!doctype html><html lang="${m.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${e(t.title)} - ${e(m.brandName)}</title><style>${CSS.replace('ACCENT', accent)}</style></head><body><main><h1>${e(heading)}</h1><p class="brand">${e(m.brandName)} · ${e(t.title)}</p>${body}</main></body></html>`;
+  return `<!doctype html><html lang="${m.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${e(h('title'))} - ${e(m.brandName)}</title><style>${CSS.replace('ACCENT', accent)}</style></head><body><main><h1>${e(heading)}</h1><p class="brand">${e(m.brandName)} · ${e(h('title'))}</p>${body}</main></body></html>`;
 }
