@@ -8,12 +8,14 @@ import {
   addMonths,
 } from '@member-area/domain';
 import type { Db, DbOrTrx } from '../../db/kysely';
+import { supportedLanguage } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import type { Brand } from '../brand/model';
 import { cancellationReference } from './reference';
 import type { MemberModel } from '../member/model';
 import { claimIdempotencyKey, deleteStaleSessions, listPaymentMethods, lockMember } from '../payment/repo';
 import type { PaymentProvider } from '../payment/provider';
+import { findPlanName } from '../subscription/repo';
 import {
   advancePeriod,
   clearPaymentFailure,
@@ -110,7 +112,8 @@ export class BillingService {
         cancel_reason: reason ? reason.slice(0, 500) : null,
       });
       if (!cancelled) return { ok: false, errorCode: 'already_cancelled' };
-      const plan = await findPlanById(trx, Number(sub.plan_id));
+      // The receipt (and its mail) names the plan in the member's language.
+      const planName = await findPlanName(trx, Number(sub.plan_id), supportedLanguage(member.lang));
       return {
         ok: true,
         subscriptionId: Number(sub.id),
@@ -118,7 +121,7 @@ export class BillingService {
           referenceNumber: cancelRef,
           cancelDate: dates.cancelDate,
           accessUntil: dates.accessUntil,
-          planName: plan?.name ?? '',
+          planName: planName ?? '',
           purgeDate: dates.purgeAfter,
         },
       };

@@ -1,6 +1,8 @@
+import type { LanguageCode } from '@member-area/domain';
 import type { DbOrTrx } from '../../db/kysely';
 import type { Brand } from '../brand/model';
 import { findPlan, findPublicPlan } from '../billing/repo';
+import { findPlanName } from '../subscription/repo';
 import type { Price, Purchasable, PurchaseProblem } from './purchasable';
 
 export type PriceResult = { ok: true; price: Price } | { ok: false; errorCode: PurchaseProblem };
@@ -62,6 +64,25 @@ export async function describePurchase(
     case 'coin_pack':
     case 'marketplace_order':
       return { ok: false, errorCode: 'not_sold_yet' };
+    default:
+      return unreachable(purchasable);
+  }
+}
+
+/** A purchase's name in the member's language (data_translations) for its receipt; null: none stored. */
+export async function translatedDescription(
+  db: DbOrTrx,
+  purchasable: Purchasable,
+  lang: LanguageCode,
+): Promise<string | null> {
+  switch (purchasable.kind) {
+    case 'plan':
+      return findPlanName(db, purchasable.planId, lang);
+    case 'upsell_offer':
+    case 'giveaway_entries':
+    case 'coin_pack':
+    case 'marketplace_order':
+      return null;
     default:
       return unreachable(purchasable);
   }

@@ -1,6 +1,7 @@
 import { inTransaction } from '../../db/transaction';
 import type { Db, DbOrTrx } from '../../db/kysely';
 import { withRetry } from '../../db/retry';
+import { supportedLanguage } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import type { Brand } from '../brand/model';
 import type { MemberModel } from '../member/model';
@@ -8,7 +9,7 @@ import type { PaymentProvider } from '../payment/provider';
 import { claimIdempotencyKey, findSessionBySubscriptionRef, lockMember } from '../payment/repo';
 import type { PaymentService } from '../payment/service';
 import { credit, type CreditResult, type PaidPurchase } from './credit';
-import { describePurchase, priceOf, unreachable } from './pricing';
+import { describePurchase, priceOf, translatedDescription, unreachable } from './pricing';
 import { purchasableOfSession, type Purchasable, type PurchaseProblem } from './purchasable';
 
 export type StartResult =
@@ -104,11 +105,13 @@ export class CheckoutService {
           paymentToken: session.payment_token,
           now,
         };
-        const receipt = (description: string, symbol: string, alreadyCredited: boolean) => ({
+        // The receipt names the purchase in the member's language when a translation is stored.
+        const receipt = async (description: string, symbol: string, alreadyCredited: boolean) => ({
           ok: true as const,
           alreadyCredited,
           ref,
-          description,
+          description:
+            (await translatedDescription(trx, purchasable, supportedLanguage(member.lang))) ?? description,
           amount: paid.amountMinor / 100,
           symbol,
         });

@@ -4,6 +4,7 @@ import { billingPeriodDays } from '@member-area/domain';
 import type { Services } from '../../services';
 import type { Brand } from '../brand/model';
 import { toMajorUnits } from '../subscription/model';
+import { findPlanName } from '../subscription/repo';
 import { renderHostedPage, pageLang } from './hosted-page/render';
 import { findPlan, findPlanById } from '../billing/repo';
 import { requestMember } from './member-auth';
@@ -131,12 +132,13 @@ export function registerPaymentRoutes(app: FastifyInstance, s: Services): void {
     ) => {
       const session = await s.payments.openSession(sessionId, brand);
       const member = session ? await findMemberLang(s.db, Number(session.member_id)) : undefined;
+      const pageLanguage = pageLang([lang, member?.lang, brand.defaultLanguage]);
       let planName: string | null = null;
       let recurring: { price: string; days: number } | null = null;
       if (session?.plan_id != null) {
         const plan = await findPlanById(s.db, Number(session.plan_id));
         if (plan) {
-          planName = plan.name;
+          planName = (await findPlanName(s.db, Number(plan.id), pageLanguage)) ?? plan.name;
           recurring = {
             price: `${plan.symbol}${toMajorUnits(plan.price_recurring).toFixed(2)}`,
             days: billingPeriodDays(plan.interval, Number(plan.interval_count)),
@@ -144,7 +146,7 @@ export function registerPaymentRoutes(app: FastifyInstance, s: Services): void {
         }
       }
       return renderHostedPage({
-        lang: pageLang([lang, member?.lang, brand.defaultLanguage]),
+        lang: pageLanguage,
         brandName: brand.name,
         accent: brand.accentColorExact,
         kind: session?.kind === 'checkout' ? 'checkout' : 'setup',
