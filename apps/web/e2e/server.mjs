@@ -19,6 +19,9 @@ const env = {
   DATA_DIR: dataDir,
   WEB_DIST_DIR: webDist,
   LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+  // Trust X-Forwarded-For, so a journey can act from an address of its own (the throttles count
+  // per address) instead of spending the one address every journey shares.
+  TRUST_PROXY: 'true',
   // One generated copy of the demo media for every run (the generator skips a current manifest and
   // lets parallel servers wait for one another), instead of a minute of ffmpeg per run.
   MEDIA_DIR: process.env.MEDIA_DIR || path.join(root, 'node_modules/.cache/member-area/media'),

@@ -1,6 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { brandUrl, HOSTS } from '../env';
 
+/** The account's forms, by the prefix of their test ids (`profile-form`, `profile-save`…). */
+export type AccountForm = 'profile' | 'address' | 'email' | 'password';
+
 /** The member's account area (`/account/{section}`), as a member uses it. */
 export class AccountPage {
   constructor(
@@ -38,6 +41,115 @@ export class AccountPage {
 
   field(form: Locator, label: string | RegExp) {
     return form.getByLabel(label, { exact: typeof label === 'string' });
+  }
+
+  /** One of the account's forms, for its fields (`field`). */
+  form(name: AccountForm) {
+    return this.page.getByTestId(`${name}-form`);
+  }
+
+  /** Presses a form's save button. */
+  async save(name: AccountForm) {
+    await this.saveButton(name).click();
+  }
+
+  saveButton(name: AccountForm) {
+    return this.form(name).getByTestId(`${name}-save`);
+  }
+
+  /** The message at the top of a form (a refusal not tied to one field, such as a wait). */
+  formError() {
+    return this.page.getByTestId('form-error');
+  }
+
+  /** The panel staff see with what the app resolved for the brand and their account. */
+  staffDiagnostics() {
+    return this.page.getByTestId('staff-diagnostics');
+  }
+
+  /** The badge saying the account is a staff or a test account. */
+  accountKind(kind: 'staff' | 'test') {
+    return this.page.getByTestId(`account-kind-${kind}`);
+  }
+
+  // ---- profile: time zone, picture, addresses, demo accounts ----
+  /** The time zone picker's button, which shows the chosen zone. */
+  timeZone() {
+    return this.page.getByTestId('timezone-picker');
+  }
+  /** Opens the time zone list and types in its search; returns the matching options. */
+  async searchTimeZone(text: string) {
+    await this.timeZone().click();
+    await this.page.getByTestId('timezone-search').fill(text);
+    return this.page.getByTestId('timezone-dialog').getByRole('option');
+  }
+  /** Takes the first option of the search with Enter. */
+  async pickFoundTimeZone() {
+    await this.page.getByTestId('timezone-search').press('Enter');
+  }
+
+  async choosePicture(file: { name: string; mimeType: string; buffer: Buffer }) {
+    await this.page.getByTestId('avatar-input').setInputFiles(file);
+  }
+  pictureError() {
+    return this.page.getByTestId('avatar-error');
+  }
+  /** The button that uploads the chosen picture (shown only for a picture that passed the checks). */
+  uploadPictureButton() {
+    return this.page.getByTestId('avatar-upload');
+  }
+  async uploadPicture() {
+    await this.uploadPictureButton().click();
+  }
+  pictureSaved() {
+    return this.page.getByTestId('avatar-saved');
+  }
+  /** The picture shown on the profile (the chosen one before upload, the saved one after). */
+  profilePicture() {
+    return this.page.getByTestId('profile-avatar').locator('img');
+  }
+
+  async addAddress() {
+    await this.page.getByTestId('address-add').click();
+  }
+  addresses() {
+    return this.page.getByTestId('address');
+  }
+  async changeAddress(address: Locator) {
+    await address.getByTestId('address-change').click();
+  }
+
+  /** Starts deactivating a demo account; returns the confirmation dialog. */
+  async deactivateDemo() {
+    await this.page.getByTestId('demo-deactivate').click();
+    return this.page.getByTestId('demo-dialog');
+  }
+  async confirmDeactivation() {
+    await this.page.getByTestId('demo-confirm').click();
+  }
+  /** The dialog's last step: the account is gone; its button leaves for sign-in. */
+  deactivationDone() {
+    return this.page.getByTestId('demo-done');
+  }
+
+  // ---- e-mail ----
+  currentEmail() {
+    return this.page.getByTestId('email-current');
+  }
+  /** The screen a confirmation link opens. */
+  emailConfirmed() {
+    return this.page.getByTestId('email-confirmed');
+  }
+
+  /**
+   * Presses change-password and waits for the server's answer and for the button to be ready
+   * again, so the next press is one more attempt, not a double click.
+   */
+  async submitPasswordAndWait() {
+    const answered = this.page.waitForResponse((r) => r.url().includes('/membergraphapi'));
+    await this.save('password');
+    await answered;
+    await expect(this.saveButton('password')).toHaveText('Change password');
   }
 
   success() {
@@ -86,6 +198,10 @@ export class AccountPage {
   /** The notice the payment methods section shows after a return from the hosted page. */
   cardNotice() {
     return this.page.getByTestId('card-notice');
+  }
+  /** The card digits of the payment methods (PayPal rows have none). */
+  cardDigits() {
+    return this.page.getByTestId('payment-method-last4');
   }
   /** The note for members whose only method is PayPal. */
   paypalNote() {

@@ -1,20 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { nextPositionSave } from './playback-saves';
 import { brandUrl } from '../env';
-import { contentMutation } from './catalogue-pages';
+import { graph, type PlayableTitle } from './playback-api';
 
-export interface AudioTitle {
-  id: string;
-  title: string;
-}
+export type AudioTitle = PlayableTitle;
 
-type Json = Record<string, unknown>;
-
-async function graph<T>(page: Page, query: string, variables: Json = {}): Promise<T> {
-  const body = (await contentMutation(page, query, variables)) as { data?: T; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
-}
 
 /** The first album or audiobook the signed-in member can play, with at least `minParts` tracks or chapters. */
 export async function playableAudioTitle(
@@ -53,7 +43,7 @@ export class AudioPlayerPage {
     await this.page.goto(brandUrl(this.host, `/browse/${mediaType}/id/${title.id}`));
     await expect(this.page.getByTestId('media-title')).toBeVisible();
     await this.page.getByTestId('play-button').click();
-    await expect(this.host_().locator(`[data-testid="${mediaType}-player"]`)).toBeVisible({
+    await expect(this.host_().getByTestId(`${mediaType}-player`)).toBeVisible({
       timeout: 20_000,
     });
   }
@@ -73,7 +63,7 @@ export class AudioPlayerPage {
   /** Play on the queued bar: the full player opens on the queue's first title. */
   async playFromQueuedBar(mediaType: 'music' | 'audiobook') {
     await this.queuedBar().getByTestId('mini-player-toggle').click();
-    await expect(this.host_().locator(`[data-testid="${mediaType}-player"]`)).toBeVisible({
+    await expect(this.host_().getByTestId(`${mediaType}-player`)).toBeVisible({
       timeout: 20_000,
     });
   }
@@ -85,6 +75,41 @@ export class AudioPlayerPage {
 
   private host_() {
     return this.page.getByTestId('player-host');
+  }
+
+  /** The player host: its `data-presentation` says full or mini. */
+  playerHost() {
+    return this.host_();
+  }
+
+  /** The full player of a type (music or audiobook). */
+  player(mediaType: 'music' | 'audiobook') {
+    return this.page.getByTestId(`${mediaType}-player`);
+  }
+
+  /** The full player's close button (it leaves the mini-player). */
+  closeButton() {
+    return this.page.getByTestId('player-close');
+  }
+
+  /** Closes the full player without waiting for the mini-player (see `closeFull`). */
+  async close() {
+    await this.closeButton().click();
+  }
+
+  /** Whether the page says the mini-player is open (`body[data-mini-player]`), or null. */
+  async pageMiniPlayerState(): Promise<string | null> {
+    return this.page.evaluate(() => document.body.dataset.miniPlayer ?? null);
+  }
+
+  /** The space the page keeps below its last line (for the mini-player), in px. */
+  async pageBottomPadding(): Promise<number> {
+    return this.page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
+  }
+
+  /** How much wider than `width` the full player's content is (0 or less when it fits). */
+  async fullPlayerOverflow(width: number): Promise<number> {
+    return (await this.host_().evaluate((el) => el.scrollWidth)) - width;
   }
 
   audio(mediaType: 'music' | 'audiobook'): Locator {
@@ -154,6 +179,10 @@ export class AudioPlayerPage {
   playlistMenu() {
     return this.page.getByTestId('playlist-menu');
   }
+  /** The name field of the open "Add to playlist" menu. */
+  newPlaylistName() {
+    return this.page.getByTestId('playlist-menu-new-name');
+  }
   /** Opens "Add to playlist" on the playing track with the keyboard (focus, then Enter). */
   async openAddToPlaylistWithKeyboard() {
     await this.addToPlaylistButton().focus();
@@ -175,6 +204,17 @@ export class AudioPlayerPage {
     await this.page.getByTestId('audiobook-tab-chapters').click();
     await this.page.getByTestId('audiobook-chapter').nth(index).click();
   }
+  /** Clicks the audiobook player's corner (outside any control), so its keys go to the player. */
+  async focusAudiobookPlayer() {
+    await this.player('audiobook').click({ position: { x: 5, y: 5 } });
+  }
+  /** The whole-book progress bar (seconds listened of the whole book). */
+  bookProgress() {
+    return this.page.getByTestId('audiobook-total').getByRole('progressbar');
+  }
+  async bookSecondsListened(): Promise<number> {
+    return Number(await this.bookProgress().getAttribute('aria-valuenow'));
+  }
   async forward30() {
     await this.page.getByTestId('audiobook-forward').click();
   }
@@ -194,11 +234,18 @@ export class AudioPlayerPage {
 
   // ---- full player and mini-player ----
   async closeFull() {
-    await this.page.getByTestId('player-close').click();
+    await this.close();
     await expect(this.miniPlayer()).toBeVisible();
   }
   miniPlayer() {
     return this.page.getByTestId('mini-player');
+  }
+  miniTitle() {
+    return this.page.getByTestId('mini-player-title');
+  }
+  /** The mini-player's play/pause, next and close buttons. */
+  miniControl(control: 'toggle' | 'next' | 'close') {
+    return this.page.getByTestId(`mini-player-${control}`);
   }
   async isMini(): Promise<boolean> {
     return (await this.miniPlayer().count()) > 0;

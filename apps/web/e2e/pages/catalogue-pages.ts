@@ -28,6 +28,40 @@ export class BrowsePage {
     return this.page.locator('section[data-testid^="row-"]');
   }
 
+  /** The covers of one row (or of the grid, search results…), in the order shown. */
+  cardsOf(scope: Locator) {
+    return scope.getByTestId('media-card');
+  }
+
+  /** The ids of the first `count` titles of a row, read from their links. */
+  async titleIdsOf(row: Locator, count: number): Promise<string[]> {
+    const hrefs = await this.cardsOf(row).evaluateAll(
+      (cards, n) => cards.slice(0, n).map((card) => card.getAttribute('href') ?? ''),
+      count,
+    );
+    return hrefs.map((href) => /\/id\/(\d+)/.exec(href)?.[1] ?? '');
+  }
+
+  /** The big title at the top of an overview. */
+  hero() {
+    return this.page.getByTestId('browse-hero');
+  }
+
+  /** The answer to an address that names no media type, tab or genre the brand has. */
+  nothingHere() {
+    return this.page.getByTestId('browse-nothing');
+  }
+
+  /** The note to members whose plan does not include this media type. */
+  planNotice() {
+    return this.page.getByTestId('plan-notice');
+  }
+
+  /** Opens any browse address as typed (a bad one too). */
+  async openAddress(path: string) {
+    await this.page.goto(brandUrl(this.host, path));
+  }
+
   cards() {
     return this.page.getByTestId('media-card');
   }
@@ -44,8 +78,31 @@ export class BrowsePage {
 
   /** A genre's grid of titles (browse/{media}/genre/{key}), once its first titles show. */
   async openGenre(media: string, genre: string) {
-    await this.page.goto(brandUrl(this.host, `/browse/${media}/genre/${genre}`));
-    await expect(this.titleGrid().getByTestId('media-card').first()).toBeVisible();
+    await this.openGrid(media, `genre/${genre}`);
+  }
+
+  /** A grid of titles (browse/{media}/{tab or genre/key}), once its first titles show. */
+  async openGrid(media: string, path: string) {
+    await this.page.goto(brandUrl(this.host, `/browse/${media}/${path}`));
+    await expect(this.cardsOf(this.titleGrid()).first()).toBeVisible();
+  }
+
+  genreTiles() {
+    return this.page.getByTestId('genre-tiles');
+  }
+
+  async openFirstGenre() {
+    await this.genreTiles().getByRole('link').first().click();
+  }
+
+  /** The number of titles a grid says it has. */
+  count() {
+    return this.page.getByTestId('browse-count');
+  }
+
+  /** How tall the grid's content is now (it grows as pages of titles arrive). */
+  async gridHeight(): Promise<number> {
+    return this.titleGrid().evaluate((el) => el.scrollHeight);
   }
 
   titleGrid() {
@@ -111,6 +168,30 @@ export class MediaDetailsPage {
     return this.page.getByTestId('collection-toggle');
   }
 
+  /** The details panel (the type's own fields). */
+  panel() {
+    return this.page.getByTestId('media-details');
+  }
+
+  /** The answer to an id that names no title. */
+  notFound() {
+    return this.page.getByTestId('media-not-found');
+  }
+
+  /** Why the member may not open the title: where they are, or a plan without this type. */
+  accessRefusal(reason: 'geo' | 'upgrade') {
+    return this.page.getByTestId(`access-${reason}`);
+  }
+
+  async open(host: string, media: string, id: string) {
+    await this.page.goto(brandUrl(host, `/browse/${media}/id/${id}`));
+  }
+
+  /** Presses the collection button, without waiting for the outcome. */
+  async toggleCollection() {
+    await this.collectionToggle().click();
+  }
+
   async addToCollection() {
     await expect(this.collectionToggle()).toHaveAttribute('aria-pressed', 'false');
     await this.collectionToggle().click();
@@ -160,6 +241,25 @@ export class SearchPage {
   noResults() {
     return this.page.getByTestId('search-no-results');
   }
+
+  /** The results panel (shown once a search has answered, results or not). */
+  resultsPanel() {
+    return this.page.getByTestId('search-results');
+  }
+
+  /** The media-type filter of the results, marked aria-current when it applies. */
+  scope(type: string) {
+    return this.page.getByTestId(`search-scope-${type}`);
+  }
+
+  /** On a phone: the top bar's search button, then the search screen's own field. */
+  async searchFromPhone(text: string) {
+    await this.page.getByTestId('search-open').click();
+    await expect(this.page).toHaveURL(/\/search/);
+    const input = this.page.getByTestId('search-page-input');
+    await input.fill(text);
+    await input.press('Enter');
+  }
 }
 
 /** collection and history: lists with remove buttons. */
@@ -186,6 +286,11 @@ export class LibraryPage {
     return this.page.getByTestId(`${this.kind}-empty`);
   }
 
+  /** The list once loaded: its empty state or its first entry. */
+  loaded() {
+    return this.empty().or(this.entries().first());
+  }
+
   async remove(title: string) {
     await this.entries().filter({ hasText: title }).getByTestId(`${this.kind}-remove`).click();
   }
@@ -208,12 +313,41 @@ export class PlaylistsPage {
   }
 
   async select(name: string) {
-    await this.page.getByTestId('playlist-link').filter({ hasText: name }).click();
+    await this.listed(name).click();
     await expect(this.page.getByTestId('playlist-name')).toHaveText(name);
   }
 
   trackTitles() {
     return this.page.getByTestId('playlist-track-title');
+  }
+
+  /** The playlists in the list, or those named `name`. */
+  listed(name?: string) {
+    const all = this.page.getByTestId('playlist-link');
+    return name === undefined ? all : all.filter({ hasText: name });
+  }
+
+  empty() {
+    return this.page.getByTestId('playlists-empty');
+  }
+
+  /** The screen once loaded: the empty state or the selected playlist. */
+  loaded() {
+    return this.empty().or(this.page.getByTestId('playlist-detail'));
+  }
+
+  /** The selected playlist's id (from the address) and its songs' ids in order. */
+  async selected(): Promise<{ id: string; trackIds: string[] }> {
+    const id = new URL(this.page.url()).searchParams.get('id') ?? '';
+    const trackIds = await this.page
+      .getByTestId('playlist-track')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-track-id') ?? ''));
+    return { id, trackIds };
+  }
+
+  /** The notice that the playlist changed elsewhere and was loaded again. */
+  staleNotice() {
+    return this.page.getByTestId('playlist-stale');
   }
 
   async moveDown(index: number) {
@@ -223,6 +357,11 @@ export class PlaylistsPage {
   async dragTrack(from: number, to: number) {
     const tracks = this.page.getByTestId('playlist-track');
     await tracks.nth(from).dragTo(tracks.nth(to));
+  }
+
+  /** Plays the selected playlist from its first song. */
+  async play() {
+    await this.page.getByTestId('playlist-play').click();
   }
 
   async rename(name: string) {
@@ -251,4 +390,58 @@ export async function contentMutation(page: Page, query: string, variables: Reco
     },
     { query, variables },
   );
+}
+
+/** browse/stream/live: the sports' live events and one event's board. */
+export class LiveEventsPage {
+  constructor(
+    private readonly page: Page,
+    private readonly host: string,
+  ) {}
+
+  async open() {
+    await this.page.goto(brandUrl(this.host, '/browse/stream/live'));
+  }
+
+  list() {
+    return this.page.getByTestId('live-list');
+  }
+
+  async openFirstEvent() {
+    await this.list().getByRole('link').first().click();
+  }
+
+  board() {
+    return this.page.getByTestId('live-board');
+  }
+
+  score() {
+    return this.page.getByTestId('live-score');
+  }
+}
+
+/**
+ * Makes the server's answer to every collection change a refusal (an internal error), as a server
+ * in trouble would; returns the undo.
+ */
+export async function refuseCollectionChanges(page: Page): Promise<() => Promise<void>> {
+  const pattern = '**/membergraphapi/**';
+  await page.route(pattern, async (route) => {
+    const body = JSON.parse(route.request().postData() ?? '{}') as { operationName?: string };
+    if (body.operationName !== 'AddToCollection') return route.continue();
+    return route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        data: {
+          content: {
+            addToCollection: {
+              responseResult: { succeeded: false, errorCode: 'internal_error', message: null },
+              entries: [],
+            },
+          },
+        },
+      }),
+    });
+  });
+  return () => page.unroute(pattern);
 }

@@ -35,6 +35,11 @@ export class LoginPage {
     return this.page.getByTestId('login-form');
   }
 
+  /** The sign-in button (its label shows the language of the screen). */
+  submitButton() {
+    return this.page.getByTestId('login-submit');
+  }
+
   /** The e-mail field (the last e-mail used is remembered there). */
   emailField() {
     return this.page.getByTestId('login-email');

@@ -1,20 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { settleAnimations } from './playback-saves';
 import { brandUrl } from '../env';
-import { contentMutation } from './catalogue-pages';
+import { graph, type PlayableTitle } from './playback-api';
 
-export interface VideoTitle {
-  id: string;
-  title: string;
-}
+export type VideoTitle = PlayableTitle;
 
-type Json = Record<string, unknown>;
-
-async function graph<T>(page: Page, query: string, variables: Json = {}): Promise<T> {
-  const body = (await contentMutation(page, query, variables)) as { data?: T; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
-}
 
 /**
  * The first film (not a series) with subtitles, or the first live stream, the signed-in member can

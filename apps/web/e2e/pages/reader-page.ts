@@ -1,14 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { brandUrl } from '../env';
-import { contentMutation } from './catalogue-pages';
+import { graph, type PlayableTitle } from './playback-api';
 
-type Json = Record<string, unknown>;
-
-async function graph<T>(page: Page, query: string, variables: Json = {}): Promise<T> {
-  const body = (await contentMutation(page, query, variables)) as { data?: T; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
-}
 
 export interface ReaderPosition {
   spine: number;
@@ -17,10 +10,7 @@ export interface ReaderPosition {
   percent: number;
 }
 
-export interface Title {
-  id: string;
-  title: string;
-}
+export type Title = PlayableTitle;
 
 /** The first title of a media type the member can play (its playback answers available). */
 export async function playableTitle(page: Page, mediaType: 'ebook' | 'game' | 'software'): Promise<Title> {

@@ -45,6 +45,20 @@ export class ShellPage {
     return ids.map((id) => id.replace('menu-item-', ''));
   }
 
+  /**
+   * Moves to a media type's screen with the menu, opening the drawer first on a phone: a change of
+   * page inside the app (no reload), as a member makes it.
+   */
+  async browseTo(media: string) {
+    const item = this.menuItem(media).first();
+    if (await item.isVisible()) await item.click();
+    else {
+      await this.page.getByTestId('menu-toggle').click();
+      await this.menuItem(media).last().click();
+    }
+    await expect(this.page).toHaveURL(new RegExp(`/browse/${media}`));
+  }
+
   async openMobileMenu() {
     await this.page.getByTestId('menu-toggle').click();
     await expect(this.menu()).toBeVisible();
@@ -98,11 +112,31 @@ export class ShellPage {
     await expect(this.pastDueBanner()).toHaveCount(0);
   }
 
-  /** Switches the interface language from the avatar menu (saved as the member's language). */
-  async switchLanguage(locale: string) {
+  /** The document's language (`<html lang>`): what the interface is shown in. */
+  language() {
+    return this.page.locator('html');
+  }
+
+  /** The member's picture in the top bar's avatar button (absent while there is none). */
+  avatarPicture() {
+    return this.page.getByTestId('avatar-menu').locator('img');
+  }
+
+  /** The screen shown when something failed that the member cannot fix. */
+  errorScreen() {
+    return this.page.getByTestId('error-screen');
+  }
+
+  /** Picks a language in the avatar menu (saved as the member's language) and leaves the menu open. */
+  async chooseLanguageInAvatarMenu(locale: string) {
     await this.page.getByTestId('avatar-menu').click();
     await chooseLanguage(this.page, locale);
-    await expect(this.page.locator('html')).toHaveAttribute('lang', locale);
+  }
+
+  /** Switches the interface language from the avatar menu and closes the menu. */
+  async switchLanguage(locale: string) {
+    await this.chooseLanguageInAvatarMenu(locale);
+    await expect(this.language()).toHaveAttribute('lang', locale);
     await this.page.keyboard.press('Escape');
   }
 

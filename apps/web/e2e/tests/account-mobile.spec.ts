@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { HOSTS } from '../env';
 import { AccountPage } from '../pages/account-page';
+import { horizontalOverflow } from '../pages/layout-checks';
 import { LoginPage } from '../pages/login-page';
 
 const SECTIONS = [
@@ -27,8 +28,7 @@ test.describe('the account area on a 375 px wide phone', () => {
     const account = new AccountPage(page);
     for (const section of SECTIONS) {
       await account.open(section);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, section).toBeLessThanOrEqual(0);
+      expect(await horizontalOverflow(page), section).toBeLessThanOrEqual(0);
     }
     await account.open('profile');
     await account.pickSection('invoices');

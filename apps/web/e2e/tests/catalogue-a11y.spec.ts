@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { brandUrl, HOSTS } from '../env';
+import { HOSTS } from '../env';
+import { BrowsePage, LibraryPage, PlaylistsPage, SearchPage } from '../pages/catalogue-pages';
 import { LoginPage } from '../pages/login-page';
-import { BrowsePage } from '../pages/catalogue-pages';
 
 const host = HOSTS.playmax;
 
@@ -10,39 +10,32 @@ test('the catalogue screens have no serious accessibility violations', async ({ 
   test.setTimeout(90_000);
   await new LoginPage(page, host).signInAs('paid@playmax.test');
   const browse = new BrowsePage(page, host);
+  const search = new SearchPage(page, host);
+  const playlists = new PlaylistsPage(page, host);
+  const history = new LibraryPage(page, host, 'history');
   const screens: [string, () => Promise<void>][] = [
     ['overview', async () => browse.waitForRows()],
     ['details', async () => void (await browse.openFirstTitle())],
-    [
-      'genre grid',
-      async () => {
-        await page.goto(brandUrl(host, '/browse/movie/popular'));
-        await expect(page.getByTestId('title-grid').getByTestId('media-card').first()).toBeVisible();
-      },
-    ],
+    ['genre grid', async () => browse.openGrid('movie', 'popular')],
     [
       'search',
       async () => {
-        await page.goto(brandUrl(host, '/search?q=night'));
-        await expect(page.getByTestId('search-results')).toBeVisible();
+        await search.open('night');
+        await expect(search.resultsPanel()).toBeVisible();
       },
     ],
     [
       'playlists',
       async () => {
-        await page.goto(brandUrl(host, '/playlists'));
-        await expect(
-          page.getByTestId('playlists-empty').or(page.getByTestId('playlist-detail')),
-        ).toBeVisible();
+        await playlists.open();
+        await expect(playlists.loaded()).toBeVisible();
       },
     ],
     [
       'history',
       async () => {
-        await page.goto(brandUrl(host, '/history'));
-        await expect(
-          page.getByTestId('history-empty').or(page.getByTestId('history-entry').first()),
-        ).toBeVisible();
+        await history.open();
+        await expect(history.loaded()).toBeVisible();
       },
     ],
   ];

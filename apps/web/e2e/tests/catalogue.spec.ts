@@ -1,25 +1,23 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiUrl, brandUrl, hostHeader, HOSTS } from '../env';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiUrl, hostHeader, HOSTS } from '../env';
 import { LoginPage } from '../pages/login-page';
 import {
   BrowsePage,
   contentMutation,
   LibraryPage,
+  LiveEventsPage,
   loadedCovers,
   MediaDetailsPage,
   PlaylistsPage,
+  refuseCollectionChanges,
   SearchPage,
 } from '../pages/catalogue-pages';
+import { horizontalOverflow } from '../pages/layout-checks';
+import { ShellPage } from '../pages/shell-page';
 
 const host = HOSTS.playmax;
 const MEDIA_TYPES = ['movie', 'ebook', 'audiobook', 'music', 'game', 'software', 'stream'] as const;
 const SHOTS = 'test-results/catalogue-shots';
-
-async function noHorizontalOverflow(page: Page) {
-  const width = page.viewportSize()?.width ?? 375;
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth).toBeLessThanOrEqual(width);
-}
 
 test.describe('catalogue on desktop', () => {
   test.beforeEach(async ({ page }) => {
@@ -32,7 +30,7 @@ test.describe('catalogue on desktop', () => {
     for (const media of MEDIA_TYPES) {
       await browse.open(media);
       await browse.waitForRows(2);
-      await expect(page.getByTestId('browse-hero')).toBeVisible();
+      await expect(browse.hero()).toBeVisible();
       // The first row's covers load (eager), and they are real images, not fallbacks.
       const firstRow = browse.rows().first();
       await expect.poll(() => loadedCovers(firstRow), { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
@@ -59,7 +57,7 @@ test.describe('catalogue on desktop', () => {
       const title = await browse.openFirstTitle();
       await expect(details.title()).toHaveText(title);
       await expect(page).toHaveURL(new RegExp(`/browse/${media}/id/\\d+/`));
-      await expect(page.getByTestId('media-details')).toContainText(expectedField[media]);
+      await expect(details.panel()).toContainText(expectedField[media]);
       if (media === 'music') await expect(details.tracks().first()).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/details-${media}-desktop.png` });
     }
@@ -69,17 +67,15 @@ test.describe('catalogue on desktop', () => {
     const browse = new BrowsePage(page, host);
     await browse.open('ebook');
     await browse.openTab('genres');
-    await expect(page.getByTestId('genre-tiles')).toBeVisible();
-    await page.getByTestId('genre-tiles').getByRole('link').first().click();
+    await expect(browse.genreTiles()).toBeVisible();
+    await browse.openFirstGenre();
     await expect(page).toHaveURL(/\/browse\/ebook\/genre\//);
     await browse.open('movie');
     await browse.openTab('new-releases');
-    const grid = page.getByTestId('title-grid');
-    await expect(grid.getByTestId('media-card').first()).toBeVisible();
-    const total = await page.getByTestId('browse-count').innerText();
-    expect(total).toMatch(/\d/);
+    await expect(browse.cardsOf(browse.titleGrid()).first()).toBeVisible();
+    await expect(browse.count()).toHaveText(/\d/);
     // Scrolling to the bottom asks for the next page: more cards become reachable than the first 60.
-    const before = await grid.evaluate((el) => el.scrollHeight);
+    const before = await browse.gridHeight();
     await browse.wheelUntilGridGrowsPast(before);
   });
 
@@ -87,7 +83,7 @@ test.describe('catalogue on desktop', () => {
     page,
   }) => {
     const search = new SearchPage(page, host);
-    await page.goto(brandUrl(host, '/browse/movie'));
+    await new BrowsePage(page, host).open('movie');
     await search.searchFromTopBar('spider man');
     await expect(search.results().filter({ hasText: 'Spider-Man of the Seventh Street' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/search-desktop.png` });
@@ -97,7 +93,7 @@ test.describe('catalogue on desktop', () => {
 
     await search.open('cartographr', 'audiobook');
     await expect(search.results().filter({ hasText: 'The Cartographer of Kyoto' })).toBeVisible();
-    await expect(page.getByTestId('search-scope-audiobook')).toHaveAttribute('aria-current', 'true');
+    await expect(search.scope('audiobook')).toHaveAttribute('aria-current', 'true');
 
     await search.open('zzqxv wprtk');
     await expect(search.noResults()).toBeVisible();
@@ -173,7 +169,7 @@ test.describe('catalogue on desktop', () => {
 
     await playlists.rename(`${name} (live)`);
     await playlists.delete();
-    await expect(page.getByTestId('playlist-link').filter({ hasText: name })).toHaveCount(0);
+    await expect(playlists.listed(name)).toHaveCount(0);
   });
 
   test('bad addresses get a clear answer and never fetch a title below id 1', async ({ page }) => {
@@ -181,39 +177,45 @@ test.describe('catalogue on desktop', () => {
     page.on('request', (request) => {
       if (request.url().includes('/membergraphapi')) requests.push(request.postData() ?? '');
     });
-    await page.goto(brandUrl(host, '/browse/movie/id/0'));
-    await expect(page.getByTestId('media-not-found')).toBeVisible();
+    const browse = new BrowsePage(page, host);
+    const details = new MediaDetailsPage(page);
+    await details.open(host, 'movie', '0');
+    await expect(details.notFound()).toBeVisible();
     expect(requests.some((body) => body.includes('MediaDetails'))).toBe(false);
 
-    await page.goto(brandUrl(host, '/browse/movie/id/999999999'));
-    await expect(page.getByTestId('media-not-found')).toBeVisible();
+    await details.open(host, 'movie', '999999999');
+    await expect(details.notFound()).toBeVisible();
 
-    await page.goto(brandUrl(host, '/browse/radio'));
-    await expect(page.getByTestId('browse-nothing')).toBeVisible();
-    await page.goto(brandUrl(host, '/browse/movie/genre/not_a_genre'));
-    await expect(page.getByTestId('browse-nothing')).toBeVisible();
-    await page.goto(brandUrl(host, '/browse/movie/trending'));
-    await expect(page.getByTestId('browse-nothing')).toBeVisible();
+    await browse.openAddress('/browse/radio');
+    await expect(browse.nothingHere()).toBeVisible();
+    await browse.openAddress('/browse/movie/genre/not_a_genre');
+    await expect(browse.nothingHere()).toBeVisible();
+    await browse.openAddress('/browse/movie/trending');
+    await expect(browse.nothingHere()).toBeVisible();
   });
 
   test('sports list their live events and a live event shows its score', async ({ page }) => {
-    await page.goto(brandUrl(host, '/browse/stream/live'));
-    await expect(page.getByTestId('live-list')).toBeVisible();
-    await page.getByTestId('live-list').getByRole('link').first().click();
-    await expect(page.getByTestId('live-board')).toBeVisible();
-    await expect(page.getByTestId('live-score')).toContainText(/\d+\s*–\s*\d+/);
+    const live = new LiveEventsPage(page, host);
+    await live.open();
+    await expect(live.list()).toBeVisible();
+    await live.openFirstEvent();
+    await expect(live.board()).toBeVisible();
+    await expect(live.score()).toContainText(/\d+\s*–\s*\d+/);
   });
 });
 
 test('a member who never saved or played anything sees the empty states', async ({ page }) => {
   // gb@ is used by no other catalogue journey: nothing saved, played or listed.
   await new LoginPage(page, host).signInAs('gb@playmax.test');
-  await new LibraryPage(page, host, 'collection').open();
-  await expect(page.getByTestId('collection-empty')).toBeVisible();
-  await new LibraryPage(page, host, 'history').open();
-  await expect(page.getByTestId('history-empty')).toBeVisible();
-  await new PlaylistsPage(page, host).open();
-  await expect(page.getByTestId('playlists-empty')).toBeVisible();
+  const collection = new LibraryPage(page, host, 'collection');
+  await collection.open();
+  await expect(collection.empty()).toBeVisible();
+  const history = new LibraryPage(page, host, 'history');
+  await history.open();
+  await expect(history.empty()).toBeVisible();
+  const playlists = new PlaylistsPage(page, host);
+  await playlists.open();
+  await expect(playlists.empty()).toBeVisible();
 });
 
 test.describe('catalogue on a 375 px phone', () => {
@@ -232,26 +234,21 @@ test.describe('catalogue on a 375 px phone', () => {
       await expect
         .poll(() => loadedCovers(browse.rows().first()), { timeout: 15_000 })
         .toBeGreaterThanOrEqual(2);
-      await noHorizontalOverflow(page);
+      expect(await horizontalOverflow(page), media).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `${SHOTS}/browse-${media}-375.png` });
     }
     await browse.openFirstTitle();
-    await noHorizontalOverflow(page);
+    expect(await horizontalOverflow(page), 'details').toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/details-stream-375.png`, fullPage: true });
 
-    await page.getByTestId('search-open').click();
-    await expect(page).toHaveURL(/\/search/);
-    const input = page.getByTestId('search-page-input');
-    await input.fill('spider man');
-    await input.press('Enter');
-    await expect(
-      page.getByTestId('search-results').getByTestId('media-card').filter({ hasText: 'Spider-Man' }),
-    ).toBeVisible();
-    await noHorizontalOverflow(page);
+    const search = new SearchPage(page, host);
+    await search.searchFromPhone('spider man');
+    await expect(search.results().filter({ hasText: 'Spider-Man' })).toBeVisible();
+    expect(await horizontalOverflow(page), 'search').toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/search-375.png` });
 
     await new PlaylistsPage(page, host).open();
-    await noHorizontalOverflow(page);
+    expect(await horizontalOverflow(page), 'playlists').toBeLessThanOrEqual(0);
   });
 });
 
@@ -286,8 +283,9 @@ test.describe('access to titles', () => {
     const id = await geoRestrictedMovie(request, 'CA');
     await page.setExtraHTTPHeaders({ 'x-country': 'CA' });
     await new LoginPage(page, host).signInAs('paid@playmax.test');
-    await page.goto(brandUrl(host, `/browse/movie/id/${id}`));
-    await expect(page.getByTestId('access-geo')).toHaveText(
+    const details = new MediaDetailsPage(page);
+    await details.open(host, 'movie', id);
+    await expect(details.accessRefusal('geo')).toHaveText(
       'This content is not available in your current location.',
     );
   });
@@ -306,13 +304,15 @@ test.describe('access to titles', () => {
     expect(paid && free).toBeTruthy();
 
     await new LoginPage(page, host).signInAs('free@playmax.test');
-    await page.goto(brandUrl(host, `/browse/ebook/id/${paid!.id}`));
-    await expect(page.getByTestId('access-upgrade')).toBeVisible();
-    await page.goto(brandUrl(host, `/browse/ebook/id/${free!.id}`));
-    await expect(page.getByTestId('media-details')).toBeVisible();
-    await expect(page.getByTestId('access-upgrade')).toHaveCount(0);
-    await page.goto(brandUrl(host, '/browse/ebook'));
-    await expect(page.getByTestId('plan-notice')).toBeVisible();
+    const details = new MediaDetailsPage(page);
+    await details.open(host, 'ebook', paid!.id);
+    await expect(details.accessRefusal('upgrade')).toBeVisible();
+    await details.open(host, 'ebook', free!.id);
+    await expect(details.panel()).toBeVisible();
+    await expect(details.accessRefusal('upgrade')).toHaveCount(0);
+    const browse = new BrowsePage(page, host);
+    await browse.open('ebook');
+    await expect(browse.planNotice()).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/browse-ebook-free-member.png` });
   });
 
@@ -324,31 +324,14 @@ test.describe('access to titles', () => {
     await browse.open('movie');
     await browse.waitForRows();
     await browse.openFirstTitle();
-    await page.route('**/membergraphapi/**', async (route) => {
-      const body = JSON.parse(route.request().postData() ?? '{}') as { operationName?: string };
-      if (body.operationName !== 'AddToCollection') return route.continue();
-      return route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({
-          data: {
-            content: {
-              addToCollection: {
-                responseResult: { succeeded: false, errorCode: 'internal_error', message: null },
-                entries: [],
-              },
-            },
-          },
-        }),
-      });
-    });
-    await page.getByTestId('collection-toggle').click();
-    await expect(page.getByTestId('error-screen')).toBeVisible();
-    await page.unroute('**/membergraphapi/**');
-    await new LibraryPage(page, host, 'collection').open();
-    await expect(
-      page.getByTestId('collection-empty').or(page.getByTestId('collection-entry').first()),
-    ).toBeVisible();
-    await expect(page.getByTestId('collection-title')).toHaveCount(0);
+    const allowAgain = await refuseCollectionChanges(page);
+    await new MediaDetailsPage(page).toggleCollection();
+    await expect(new ShellPage(page).errorScreen()).toBeVisible();
+    await allowAgain();
+    const collection = new LibraryPage(page, host, 'collection');
+    await collection.open();
+    await expect(collection.loaded()).toBeVisible();
+    await expect(collection.titles()).toHaveCount(0);
   });
 });
 
@@ -361,16 +344,16 @@ test.describe('keyboard and concurrent changes', () => {
     const browse = new BrowsePage(page, host);
     await browse.open('movie');
     await browse.waitForRows();
-    const row = browse.rows().first();
-    await row.getByTestId('media-card').first().focus();
+    const covers = browse.cardsOf(browse.rows().first());
+    await covers.first().focus();
     await page.keyboard.press('ArrowRight');
-    await expect(row.getByTestId('media-card').nth(1)).toBeFocused();
+    await expect(covers.nth(1)).toBeFocused();
     await page.keyboard.press('End');
-    await expect(row.getByTestId('media-card').last()).toBeFocused();
+    await expect(covers.last()).toBeFocused();
     await page.keyboard.press('Home');
-    await expect(row.getByTestId('media-card').first()).toBeFocused();
+    await expect(covers.first()).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByTestId('media-details')).toBeVisible();
+    await expect(new MediaDetailsPage(page).panel()).toBeVisible();
   });
 
   test('a reorder based on a stale playlist reloads it and tells the member', async ({ page }) => {
@@ -387,17 +370,14 @@ test.describe('keyboard and concurrent changes', () => {
     const before = await playlists.trackTitles().allInnerTexts();
 
     // Another device reorders the playlist meanwhile: this page's version is now stale.
-    const id = new URL(page.url()).searchParams.get('id') ?? '';
-    const trackIds = await page
-      .getByTestId('playlist-track')
-      .evaluateAll((els) => els.map((el) => el.getAttribute('data-track-id') ?? ''));
+    const { id, trackIds } = await playlists.selected();
     await contentMutation(
       page,
       'mutation ($id: ID!, $ids: [ID!]!) { content { reorderPlaylist(playlistId: $id, trackIds: $ids) { responseResult { succeeded } } } }',
       { id, ids: [...trackIds].reverse() },
     );
     await playlists.moveDown(0);
-    await expect(page.getByTestId('playlist-stale')).toBeVisible();
+    await expect(playlists.staleNotice()).toBeVisible();
     // The list shows the order the server holds, the other device's.
     await expect(playlists.trackTitles()).toHaveText([...before].reverse());
     await playlists.delete();
@@ -407,12 +387,7 @@ test.describe('keyboard and concurrent changes', () => {
     const browse = new BrowsePage(page, host);
     await browse.open('movie');
     await browse.waitForRows();
-    const hrefs = await browse
-      .rows()
-      .first()
-      .getByTestId('media-card')
-      .evaluateAll((cards) => cards.slice(0, 2).map((card) => card.getAttribute('href') ?? ''));
-    const ids = hrefs.map((href) => /\/id\/(\d+)/.exec(href)?.[1] ?? '');
+    const ids = await browse.titleIdsOf(browse.rows().first(), 2);
     await contentMutation(
       page,
       'mutation { content { removeAllFromHistory { responseResult { succeeded } } } }',

@@ -1,9 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { brandUrl, HOSTS } from '../env';
-import { LoginPage } from '../pages/login-page';
+import { HOSTS } from '../env';
 import { AudioPlayerPage, playableAudioTitle } from '../pages/audio-player-page';
+import { MediaDetailsPage, PlaylistsPage } from '../pages/catalogue-pages';
+import { horizontalOverflow } from '../pages/layout-checks';
+import { LoginPage } from '../pages/login-page';
 import { settleAnimations } from '../pages/playback-saves';
+import { ShellPage } from '../pages/shell-page';
 
 const host = HOSTS.playmax;
 const SHOTS = 'test-results/players-audio-shots';
@@ -20,27 +23,15 @@ async function shot(page: Page, name: string) {
  * button shows). The caller says which presentation it expects, so the player's checks cannot be
  * skipped silently when the full player is not there.
  */
-async function noHorizontalOverflow(page: Page, presentation: 'full' | 'mini') {
+async function noHorizontalOverflow(page: Page, player: AudioPlayerPage, presentation: 'full' | 'mini') {
   const width = page.viewportSize()?.width ?? 375;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  const host = page.getByTestId('player-host');
-  await expect(host).toHaveAttribute('data-presentation', presentation);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect(player.playerHost()).toHaveAttribute('data-presentation', presentation);
   if (presentation === 'mini') return;
-  expect(await host.evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(width);
-  const close = await page.getByTestId('player-close').boundingBox();
+  expect(await player.fullPlayerOverflow(width)).toBeLessThanOrEqual(0);
+  const close = await player.closeButton().boundingBox();
   expect(close).not.toBeNull();
   expect(close!.x + close!.width).toBeLessThanOrEqual(width);
-}
-
-/** The member changes page inside the app (a client-side navigation: the audio must not stop). */
-async function browseTo(page: Page, media: string) {
-  const item = page.getByTestId(`menu-item-${media}`).first();
-  if (await item.isVisible()) await item.click();
-  else {
-    await page.getByTestId('menu-toggle').click();
-    await page.getByTestId(`menu-item-${media}`).last().click();
-  }
-  await expect(page).toHaveURL(new RegExp(`/browse/${media}`));
 }
 
 test.describe('music and audiobook players', () => {
@@ -84,11 +75,11 @@ test.describe('music and audiobook players', () => {
 
     // Closing the full player leaves the mini-player, which keeps playing while the member browses.
     await player.closeFull();
-    await expect(page.getByTestId('mini-player-title')).toHaveText(second);
-    await browseTo(page, 'movie');
+    await expect(player.miniTitle()).toHaveText(second);
+    await new ShellPage(page).browseTo('movie');
     await expect(player.miniPlayer()).toBeVisible();
     await player.waitForProgress('music', 1);
-    expect(await page.evaluate(() => document.body.dataset.miniPlayer)).toBe('open');
+    expect(await player.pageMiniPlayerState()).toBe('open');
     await shot(page, 'mini-player');
 
     // Pausing saves the position at once; a reload resumes the same track at that time.
@@ -97,18 +88,18 @@ test.describe('music and audiobook players', () => {
     const saved = await player.currentTime('music');
     await page.reload();
     await expect(player.miniPlayer()).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByTestId('mini-player-title')).toHaveText(second);
+    await expect(player.miniTitle()).toHaveText(second);
     await expect
       .poll(async () => Math.abs((await player.currentTime('music')) - saved), { timeout: 15_000 })
       .toBeLessThanOrEqual(2);
 
     // Expand again, then stop from the mini-player.
     await player.expandMini();
-    await expect(page.getByTestId('music-player')).toBeVisible();
+    await expect(player.player('music')).toBeVisible();
     await expect(player.trackTitle()).toHaveText(second);
-    await page.getByTestId('player-close').click();
+    await player.close();
     await player.stopFromMini();
-    expect(await page.evaluate(() => document.body.dataset.miniPlayer ?? null)).toBeNull();
+    expect(await player.pageMiniPlayerState()).toBeNull();
   });
 
   test('listens to an audiobook: next chapter, 30 s forward, speed, sleep timer, and resume after a reload', async ({
@@ -127,19 +118,16 @@ test.describe('music and audiobook players', () => {
     // Anchored: "Chapter 11 of 12" must not pass for the first chapter.
     await expect(player.chapterNumber()).toHaveText(/^Chapter 1 of \d+$/);
     const firstChapter = (await player.chapterNumber().innerText()).trim();
-    await page.getByTestId('audiobook-player').click({ position: { x: 5, y: 5 } });
+    await player.focusAudiobookPlayer();
     await page.keyboard.press('PageDown');
     await expect(player.chapterNumber()).not.toHaveText(firstChapter);
     await player.ensurePlaying('audiobook');
     await player.waitForProgress('audiobook', 0.5);
 
     // 30 s forward (across a chapter boundary if the chapter is short): the book moves on ~30 s.
-    const total = page.getByTestId('audiobook-total').getByRole('progressbar');
-    const before = Number(await total.getAttribute('aria-valuenow'));
+    const before = await player.bookSecondsListened();
     await player.forward30();
-    await expect
-      .poll(async () => Number(await total.getAttribute('aria-valuenow')) - before)
-      .toBeGreaterThanOrEqual(29);
+    await expect.poll(async () => (await player.bookSecondsListened()) - before).toBeGreaterThanOrEqual(29);
 
     // Speed 1.5× and a 15-minute sleep timer that shows the time left.
     await player.chooseSpeed(1.5);
@@ -155,7 +143,7 @@ test.describe('music and audiobook players', () => {
     const chapter = (await player.chapterNumber().innerText()).trim();
     const saved = await player.currentTime('audiobook');
     await page.reload();
-    await expect(page.getByTestId('audiobook-player')).toBeVisible({ timeout: 20_000 });
+    await expect(player.player('audiobook')).toBeVisible({ timeout: 20_000 });
     await expect(player.chapterNumber()).toHaveText(chapter);
     await expect
       .poll(async () => Math.abs((await player.currentTime('audiobook')) - saved), { timeout: 15_000 })
@@ -176,10 +164,10 @@ test.describe('music and audiobook players', () => {
 
     // The queue shows the album; nothing plays and no full-screen player opens.
     await expect(player.queuedBar()).toBeVisible();
-    await expect(page.getByTestId('mini-player-title')).toHaveText(album.title);
+    await expect(player.miniTitle()).toHaveText(album.title);
     await expect(player.fullPlayer()).toHaveCount(0);
     await expect(player.audio('music')).toHaveCount(0);
-    await expect(page.getByTestId('media-title')).toBeVisible();
+    await expect(new MediaDetailsPage(page).title()).toBeVisible();
 
     // Play plays.
     await player.playFromQueuedBar('music');
@@ -203,31 +191,31 @@ test.describe('music and audiobook players', () => {
     await player.openAddToPlaylistWithKeyboard();
     await page.keyboard.press('Escape');
     await expect(player.playlistMenu()).toBeHidden();
-    await expect(page.getByTestId('player-host')).toHaveAttribute('data-presentation', 'full');
+    await expect(player.playerHost()).toHaveAttribute('data-presentation', 'full');
     await expect(player.addToPlaylistButton()).toBeFocused();
     await player.openAddToPlaylistWithKeyboard();
-    await page.getByTestId('playlist-menu-new-name').focus();
+    await player.newPlaylistName().focus();
     await page.keyboard.press('Escape');
     await expect(player.playlistMenu()).toBeHidden();
-    await expect(page.getByTestId('player-host')).toHaveAttribute('data-presentation', 'full');
+    await expect(player.playerHost()).toHaveAttribute('data-presentation', 'full');
     await expect(player.addToPlaylistButton()).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(player.miniPlayer()).toBeVisible();
     await player.expandMini();
-    await expect(page.getByTestId('music-player')).toBeVisible();
+    await expect(player.player('music')).toBeVisible();
 
     await player.addTrackToNewPlaylist(name);
     await player.closeFull();
     await player.stopFromMini();
 
-    await page.goto(brandUrl(host, '/playlists'));
-    await page.getByTestId('playlist-link').filter({ hasText: name }).click();
-    await expect(page.getByTestId('playlist-name')).toHaveText(name);
-    await page.getByTestId('playlist-play').click();
-    await expect(page.getByTestId('music-player')).toBeVisible({ timeout: 20_000 });
+    const playlists = new PlaylistsPage(page, host);
+    await playlists.open();
+    await playlists.select(name);
+    await playlists.play();
+    await expect(player.player('music')).toBeVisible({ timeout: 20_000 });
     await expect(player.trackTitle()).toHaveText(track);
     await player.ensurePlaying('music');
-    await page.getByTestId('player-close').click();
+    await player.close();
     await player.stopFromMini();
   });
 
@@ -239,7 +227,7 @@ test.describe('music and audiobook players', () => {
     const player = new AudioPlayerPage(page, host);
     await player.start('music', album);
     await player.ensurePlaying('music');
-    await noHorizontalOverflow(page, 'full');
+    await noHorizontalOverflow(page, player, 'full');
     await shot(page, 'music-full');
 
     await player.closeFull();
@@ -253,19 +241,18 @@ test.describe('music and audiobook players', () => {
     const bar = await player.miniPlayer().boundingBox();
     expect(bar).not.toBeNull();
     expect(bar!.width).toBeLessThanOrEqual(375);
-    await expect(page.getByTestId('mini-player-toggle')).toBeVisible();
-    await expect(page.getByTestId('mini-player-next')).toBeVisible();
-    await expect(page.getByTestId('mini-player-close')).toBeVisible();
+    await expect(player.miniControl('toggle')).toBeVisible();
+    await expect(player.miniControl('next')).toBeVisible();
+    await expect(player.miniControl('close')).toBeVisible();
     // The page keeps its last line clear of the bar.
-    const padding = await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
-    expect(padding).toBeGreaterThanOrEqual(bar!.height - 1);
-    await noHorizontalOverflow(page, 'mini');
+    expect(await player.pageBottomPadding()).toBeGreaterThanOrEqual(bar!.height - 1);
+    await noHorizontalOverflow(page, player, 'mini');
     await shot(page, 'mini-player');
     await player.stopFromMini();
 
     const book = await playableAudioTitle(page, 'audiobook');
     await player.start('audiobook', book);
-    await noHorizontalOverflow(page, 'full');
+    await noHorizontalOverflow(page, player, 'full');
     await shot(page, 'audiobook-full');
     await player.closeFull();
     await player.stopFromMini();
