@@ -37,6 +37,21 @@ export class HomePage {
   continueCard(mediaId: string) {
     return this.continueRow().locator(`[data-testid="continue-card"][data-media-id="${mediaId}"]`);
   }
+  /** A card's status line ("42% done", "12 min left"). */
+  continueStatus(mediaId: string) {
+    return this.continueCard(mediaId).getByTestId('continue-status');
+  }
+  continueTitle(mediaId: string) {
+    return this.continueCard(mediaId).getByTestId('continue-title');
+  }
+  /** A card's main button: resumes the title in its player. */
+  resumeButton(mediaId: string) {
+    return this.continueCard(mediaId).getByTestId('continue-resume');
+  }
+  /** A card's secondary link, to the title's details. */
+  async openDetailsFromContinueRow(mediaId: string) {
+    await this.continueCard(mediaId).getByTestId('continue-details').click();
+  }
   /** Every card's resume button, in row order. */
   resumeButtons() {
     return this.continueRow().getByTestId('continue-resume');

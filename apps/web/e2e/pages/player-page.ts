@@ -112,7 +112,7 @@ export class VideoPlayerPage {
 
   async chooseSubtitles(language: string) {
     await this.wake();
-    await this.page.getByTestId('subtitles-button').click();
+    await this.openSubtitlesMenu();
     await this.page.getByTestId(`subtitle-${language}`).click();
   }
 
@@ -133,9 +133,62 @@ export class VideoPlayerPage {
 
   async pause(mediaType: 'movie' | 'stream') {
     await this.wake();
-    const toggle = this.player(mediaType).getByTestId('play-toggle');
+    const toggle = this.playToggle(mediaType);
     if (!(await this.videoState(mediaType)).paused) await toggle.click();
     await expect.poll(async () => (await this.videoState(mediaType)).paused).toBe(true);
+  }
+
+  /** The note that the title resumed where it was left, with its "start over" button. */
+  resumedAt(): Locator {
+    return this.page.getByTestId('resumed-at');
+  }
+
+  /** Starts the film over if it resumed part-way (another journey may have left it there). */
+  async startOverIfResumed() {
+    const resumed = this.resumedAt();
+    const shown = await resumed.waitFor({ timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (shown) await resumed.getByRole('button').click();
+  }
+
+  /** Opens the title's details page without starting it. */
+  async openDetails(mediaType: 'movie' | 'stream', title: VideoTitle) {
+    await this.page.goto(brandUrl(this.host, `/browse/${mediaType}/id/${title.id}`));
+    await expect(this.playButton()).toBeVisible();
+  }
+
+  /** The details page's title (shown again after a reload). */
+  detailsTitle(): Locator {
+    return this.page.getByTestId('media-title');
+  }
+
+  closeButton(): Locator {
+    return this.page.getByTestId('player-close');
+  }
+
+  playToggle(mediaType: 'movie' | 'stream'): Locator {
+    return this.player(mediaType).getByTestId('play-toggle');
+  }
+
+  subtitlesButton(): Locator {
+    return this.page.getByTestId('subtitles-button');
+  }
+
+  async openSubtitlesMenu() {
+    await this.subtitlesButton().click();
+  }
+
+  // ---- stream ----
+  streamInfoButton(): Locator {
+    return this.page.getByTestId('stream-info-button');
+  }
+  streamInfo(): Locator {
+    return this.page.getByTestId('stream-info');
+  }
+  liveStatsLink(): Locator {
+    return this.page.getByTestId('live-stats-link');
   }
 
   helpPanel(): Locator {

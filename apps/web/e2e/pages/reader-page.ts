@@ -129,20 +129,24 @@ export class ReaderPage {
     return this.reader().getByRole('button', { name: 'Contents' });
   }
 
+  /** The table of contents panel. */
+  contents(): Locator {
+    return this.page.getByTestId('reader-toc');
+  }
+
   async openContents() {
     await this.contentsButton().click();
-    await expect(this.page.getByTestId('reader-toc')).toBeVisible();
+    await expect(this.contents()).toBeVisible();
   }
 
   /** Jumps to the n-th entry (1-based) of the table of contents. */
   async jumpToChapter(n: number) {
-    const entry = this.page
-      .getByTestId('reader-toc')
+    const entry = this.contents()
       .locator('li button')
       .nth(n - 1);
     const spine = await entry.getAttribute('data-spine');
     await entry.click();
-    await expect(this.page.getByTestId('reader-toc')).toBeHidden();
+    await expect(this.contents()).toBeHidden();
     // Wait for the book to be there, so the next page number read is the new chapter's.
     await expect(this.reader()).toHaveAttribute('data-spine', spine ?? '');
   }
@@ -155,6 +159,11 @@ export class ReaderPage {
     return this.page.frameLocator('[data-testid="ebook-viewer"] iframe').first();
   }
 
+  /** Clicks into the book's text, so the keys go to the book's own frame. */
+  async focusBook() {
+    await this.bookFrame().locator('body').click();
+  }
+
   // ── game ──
   game(): Locator {
     return this.page.getByTestId('game-player');
@@ -162,6 +171,28 @@ export class ReaderPage {
 
   gameFrame() {
     return this.page.frameLocator('[data-testid="game-frame"]');
+  }
+
+  /** The game's iframe element itself (its sandbox, its size, whether it has focus). */
+  gameFrameElement(): Locator {
+    return this.page.getByTestId('game-frame');
+  }
+
+  /** What the game draws on: its stage or canvas. */
+  gameStage(): Locator {
+    return this.gameFrame().locator('#stage, canvas').first();
+  }
+
+  gameControls(): Locator {
+    return this.page.getByTestId('game-controls');
+  }
+
+  async openGameControls() {
+    await this.game().getByRole('button', { name: 'Controls' }).click();
+  }
+
+  async closeGameControls() {
+    await this.game().getByRole('button', { name: 'Close the controls' }).click();
   }
 
   async waitForGame() {
@@ -191,6 +222,35 @@ export class ReaderPage {
 
   downloads(): Locator {
     return this.page.getByTestId('software-download');
+  }
+
+  /** Frames inside the player (software is a list of downloads: it must have none). */
+  playerFrames(): Locator {
+    return this.playerHost().locator('iframe');
+  }
+
+  downloadLink(card: Locator): Locator {
+    return card.getByRole('link');
+  }
+
+  checksum(card: Locator): Locator {
+    return card.getByTestId('software-sha256');
+  }
+
+  /** Opens a download's "how to check it" details; returns the commands shown. */
+  async showVerification(card: Locator): Promise<Locator> {
+    await card.locator('summary').click();
+    return card.locator('pre code');
+  }
+
+  /** The size the server states for a download (Content-Length of a HEAD request). */
+  async statedSize(link: Locator): Promise<number> {
+    const href = (await link.getAttribute('href')) ?? '';
+    return this.page.evaluate(
+      async (url) =>
+        Number((await fetch(url, { method: 'HEAD', cache: 'no-store' })).headers.get('content-length')),
+      href,
+    );
   }
 
   /** Fetches a download link from the page (the member's cookie and host), as the browser would. */

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { HOSTS } from '../env';
 import { contentMutation } from '../pages/catalogue-pages';
 import { HomePage } from '../pages/home-page';
+import { horizontalOverflow } from '../pages/layout-checks';
 import { LoginPage } from '../pages/login-page';
 import { PlayerHostPage } from '../pages/report-dialog';
 
@@ -70,11 +71,6 @@ async function expectOnTop(locator: Locator) {
     .toBe(true);
 }
 
-async function noHorizontalOverflow(page: Page) {
-  const width = page.viewportSize()?.width ?? 375;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
-
 test.describe('continue row and report a problem', () => {
   test('saved progress shows on home; a report sent from the title is listed on the member', async ({
     page,
@@ -99,13 +95,13 @@ test.describe('continue row and report a problem', () => {
     const row = home.continueRow();
     await expect(row).toBeVisible();
     await expect(home.continueCards().first()).toHaveAttribute('data-media-id', movie.id);
-    await expect(home.continueCard(book.id).getByTestId('continue-status')).toHaveText('42% done');
+    await expect(home.continueStatus(book.id)).toHaveText('42% done');
     const card = home.continueCard(movie.id);
-    await expect(card.getByTestId('continue-title')).toHaveText(movie.title);
-    await expect(card.getByTestId('continue-status')).toHaveText(/\d+ min left/);
+    await expect(home.continueTitle(movie.id)).toHaveText(movie.title);
+    await expect(home.continueStatus(movie.id)).toHaveText(/\d+ min left/);
     // Keyboard: the card is a button the member can reach and the row's arrows move along.
-    await card.getByTestId('continue-resume').focus();
-    await expect(card.getByTestId('continue-resume')).toBeFocused();
+    await home.resumeButton(movie.id).focus();
+    await expect(home.resumeButton(movie.id)).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(home.resumeButtons().nth(1)).toBeFocused();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -115,13 +111,13 @@ test.describe('continue row and report a problem', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await home.scrollContinueRowToStart();
     await expect(card).toBeVisible();
-    await noHorizontalOverflow(page);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await row.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/home-continue-375.png` });
     await page.setViewportSize({ width: 1440, height: 900 });
 
     // Resuming opens the player on this title; its "Report a problem" opens the dialog.
-    await card.getByTestId('continue-resume').click();
+    await home.resumeButton(movie.id).click();
     const player = new PlayerHostPage(page);
     await expect(player.title()).toHaveText(movie.title);
     await player.holdVideoPaused();
@@ -161,7 +157,7 @@ test.describe('continue row and report a problem', () => {
     await dialog.describe('x'.repeat(1001));
     await expect(dialog.sendButton()).toBeDisabled();
     await expect(dialog.alert()).toContainText('1000');
-    await noHorizontalOverflow(page);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/report-dialog-375.png` });
     await dialog.sendButton().scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/report-dialog-375-end.png` });
@@ -173,7 +169,7 @@ test.describe('continue row and report a problem', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await player.close();
     // (The film may have played to its end meanwhile and left the row: use the book's card.)
-    await home.continueCard(book.id).getByTestId('continue-details').click();
+    await home.openDetailsFromContinueRow(book.id);
     await expect(page).toHaveURL(new RegExp(`/browse/ebook/id/${book.id}`));
   });
 });

@@ -48,11 +48,11 @@ for (const width of [1440, 375]) {
       await player.pause('movie');
       await player.wake();
       found.push(...(await seriousViolations(page, 'movie')));
-      await page.getByTestId('subtitles-button').click();
+      await player.openSubtitlesMenu();
       found.push(...(await seriousViolations(page, 'movie-subtitles-menu')));
       // Escape closes the menu, then the player.
       await page.keyboard.press('Escape');
-      await expect(page.getByTestId('subtitles-button')).toBeFocused();
+      await expect(player.subtitlesButton()).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(player.playerHost()).toBeHidden();
       expect(found).toEqual([]);

@@ -1,17 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { brandUrl, HOSTS } from '../env';
+import { expect, test } from '@playwright/test';
+import { HOSTS } from '../env';
+import { horizontalOverflow } from '../pages/layout-checks';
 import { LoginPage } from '../pages/login-page';
 import { playableVideoTitle, VideoPlayerPage } from '../pages/player-page';
 import { nextPositionSave } from '../pages/playback-saves';
 
 const host = HOSTS.playmax;
 const SHOTS = 'test-results/players-video-shots';
-
-async function noHorizontalOverflow(page: Page) {
-  const width = page.viewportSize()?.width ?? 375;
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth).toBeLessThanOrEqual(width);
-}
 
 test.describe('movie and stream players', () => {
   test.beforeEach(async ({ page }) => {
@@ -28,15 +23,7 @@ test.describe('movie and stream players', () => {
     await expect(player.playerHost()).toHaveAttribute('role', 'dialog');
     // Another journey (players-a11y) may have left the film part-way: start it from the beginning,
     // so the seeks below stay clear of the last 10 s (where a title starts over instead of resuming).
-    const resumed = page.getByTestId('resumed-at');
-    if (
-      await resumed.waitFor({ timeout: 3_000 }).then(
-        () => true,
-        () => false,
-      )
-    ) {
-      await resumed.getByRole('button').click();
-    }
+    await player.startOverIfResumed();
 
     // Playing: the clock advances on the real file.
     await player.waitForPlaybackPast('movie', 1);
@@ -86,11 +73,11 @@ test.describe('movie and stream players', () => {
     await expect(player.playButton()).toContainText(/Resume at/);
 
     await page.reload();
-    await expect(page.getByTestId('media-title')).toBeVisible();
+    await expect(player.detailsTitle()).toBeVisible();
     await expect(player.playButton()).toContainText(/Resume at/);
     await player.playButton().click();
     await expect(player.player('movie')).toBeVisible();
-    await expect(page.getByTestId('resumed-at')).toBeVisible();
+    await expect(player.resumedAt()).toBeVisible();
     await expect.poll(() => player.currentTime('movie'), { timeout: 15_000 }).toBeGreaterThan(pausedAt - 2);
     expect(await player.currentTime('movie')).toBeLessThan(pausedAt + 4);
     await page.keyboard.press('Escape');
@@ -120,14 +107,14 @@ test.describe('movie and stream players', () => {
     await player.wake();
     await expect(player.liveBadge()).toBeVisible({ timeout: 10_000 });
 
-    await page.getByTestId('stream-info-button').click();
-    await expect(page.getByTestId('stream-info')).toBeVisible();
-    await expect(page.getByTestId('live-stats-link')).toHaveAttribute('href', /\/browse\/stream\/live/);
+    await player.streamInfoButton().click();
+    await expect(player.streamInfo()).toBeVisible();
+    await expect(player.liveStatsLink()).toHaveAttribute('href', /\/browse\/stream\/live/);
     await page.screenshot({ path: `${SHOTS}/stream-info-desktop.png` });
     // Escape closes the info panel first (focus back on its button), then the player.
     await page.keyboard.press('Escape');
-    await expect(page.getByTestId('stream-info')).toBeHidden();
-    await expect(page.getByTestId('stream-info-button')).toBeFocused();
+    await expect(player.streamInfo()).toBeHidden();
+    await expect(player.streamInfoButton()).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(player.playerHost()).toBeHidden();
   });
@@ -142,19 +129,18 @@ test.describe('players at 375 px', () => {
     const player = new VideoPlayerPage(page, host);
 
     const film = await playableVideoTitle(page, 'movie');
-    await page.goto(brandUrl(host, `/browse/movie/id/${film.id}`));
-    await expect(player.playButton()).toBeVisible();
-    await noHorizontalOverflow(page);
+    await player.openDetails('movie', film);
+    expect(await horizontalOverflow(page), 'details').toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/details-mobile.png` });
     await player.playButton().click();
     await expect(player.player('movie')).toBeVisible();
     await player.waitForPlaybackPast('movie', 0.5);
     await player.pause('movie');
-    await expect(page.getByTestId('player-close')).toBeVisible();
-    await expect(player.player('movie').getByTestId('play-toggle')).toBeVisible();
-    await noHorizontalOverflow(page);
+    await expect(player.closeButton()).toBeVisible();
+    await expect(player.playToggle('movie')).toBeVisible();
+    expect(await horizontalOverflow(page), 'movie').toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/movie-mobile.png` });
-    await page.getByTestId('player-close').click();
+    await player.closeButton().click();
     await expect(player.playerHost()).toBeHidden();
 
     const stream = await playableVideoTitle(page, 'stream');
@@ -162,7 +148,7 @@ test.describe('players at 375 px', () => {
     await player.waitForPlaybackPast('stream', 0);
     await player.wake();
     await expect(player.liveBadge()).toBeVisible();
-    await noHorizontalOverflow(page);
+    expect(await horizontalOverflow(page), 'stream').toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/stream-mobile.png` });
   });
 });
