@@ -39,6 +39,15 @@ export class AccountPage {
     return this.page.getByTestId('invoice');
   }
 
+  /** Downloads an invoice's PDF with its download button; returns the download. */
+  async downloadInvoice(invoice: Locator) {
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      invoice.getByTestId('invoice-download').click(),
+    ]);
+    return download;
+  }
+
   field(form: Locator, label: string | RegExp) {
     return form.getByLabel(label, { exact: typeof label === 'string' });
   }
@@ -233,6 +242,14 @@ export class AccountPage {
   receipt(outcome: 'success' | 'failure') {
     return this.page.getByTestId(`receipt-${outcome}`);
   }
+  /** The plan named on the success receipt. */
+  receiptPlan() {
+    return this.receipt('success').getByTestId('receipt-plan');
+  }
+  /** The failure receipt's way out: to the payment methods. */
+  async updatePaymentFromReceipt() {
+    await this.receipt('failure').getByTestId('receipt-update-payment').click();
+  }
   async closeReceipt() {
     await this.receipt('success').getByTestId('receipt-close').click();
   }
@@ -251,6 +268,14 @@ export class AccountPage {
     await this.page.getByTestId('cancel-reason').selectOption(reason);
     await this.page.getByTestId('cancel-confirm-button').click();
     return this.page.getByTestId('cancel-receipt');
+  }
+  /** A line of the cancellation receipt: its message, reference or date. */
+  cancelReceiptLine(line: 'message' | 'reference' | 'date') {
+    const id = line === 'message' ? 'form-success' : `cancel-${line}`;
+    return this.page.getByTestId('cancel-receipt').getByTestId(id);
+  }
+  async closeCancelReceipt() {
+    await this.page.getByTestId('cancel-receipt').getByTestId('cancel-done').click();
   }
   cancelledNotice() {
     return this.page.getByTestId('membership-cancelled');

@@ -5,7 +5,6 @@ import { graph, type PlayableTitle } from './playback-api';
 
 export type AudioTitle = PlayableTitle;
 
-
 /** The first album or audiobook the signed-in member can play, with at least `minParts` tracks or chapters. */
 export async function playableAudioTitle(
   page: Page,

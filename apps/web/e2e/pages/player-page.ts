@@ -5,7 +5,6 @@ import { graph, type PlayableTitle } from './playback-api';
 
 export type VideoTitle = PlayableTitle;
 
-
 /**
  * The first film (not a series) with subtitles, or the first live stream, the signed-in member can
  * play, straight from the playback API.

@@ -2,7 +2,6 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { brandUrl } from '../env';
 import { graph, type PlayableTitle } from './playback-api';
 
-
 export interface ReaderPosition {
   spine: number;
   page: number;

@@ -13,10 +13,7 @@ test('a member downloads the PDF invoice of a charge', async ({ page }) => {
   await account.open('invoices');
   const invoice = account.invoices().first();
   await expect(invoice).toBeVisible();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    invoice.getByTestId('invoice-download').click(),
-  ]);
+  const download = await account.downloadInvoice(invoice);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const file = await download.path();
   const bytes = await readFile(file);
@@ -119,7 +116,7 @@ test.describe('a Champion member', () => {
 
     const receipt = account.receipt('success');
     await expect(receipt).toBeVisible();
-    await expect(receipt.getByTestId('receipt-plan')).toContainText('Champion Diamond');
+    await expect(account.receiptPlan()).toContainText('Champion Diamond');
     // The page clears the return's query once read.
     await expect(page).toHaveURL(/\/account\/membership$/);
     await account.closeReceipt();
@@ -163,7 +160,7 @@ test.describe('a Champion member', () => {
     const receipt = account.receipt('failure');
     await expect(receipt).toContainText('Your payment failed.');
     await expect(page).toHaveURL(/\/account\/membership$/);
-    await receipt.getByTestId('receipt-update-payment').click();
+    await account.updatePaymentFromReceipt();
     await expect(page).toHaveURL(/\/account\/payment-methods$/);
     // Nothing changed: the plan is still the one paid for.
     await account.goTo('membership');
@@ -177,15 +174,16 @@ test.describe('a Champion member', () => {
     const account = new AccountPage(page);
     await account.open('membership');
     const receipt = await account.cancelMembership('time');
-    await expect(receipt.getByTestId('form-success')).toHaveText(
+    await expect(receipt).toBeVisible();
+    await expect(account.cancelReceiptLine('message')).toHaveText(
       'Your subscription was cancelled succesfully.',
     );
-    await expect(receipt.getByTestId('cancel-reference')).not.toBeEmpty();
-    await expect(receipt.getByTestId('cancel-date')).not.toBeEmpty();
+    await expect(account.cancelReceiptLine('reference')).not.toBeEmpty();
+    await expect(account.cancelReceiptLine('date')).not.toBeEmpty();
     const mail = await latestMailTo(request, HOSTS.playmax, EMAIL);
     expect(mail.subject).toBeTruthy();
 
-    await receipt.getByTestId('cancel-done').click();
+    await account.closeCancelReceipt();
     await expect(account.cancelledNotice()).toBeVisible();
     // Access lasts to the end of the paid period.
     await expect(account.accessUntil()).not.toHaveText('—');

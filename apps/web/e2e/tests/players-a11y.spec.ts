@@ -58,29 +58,23 @@ for (const width of [1440, 375]) {
       expect(found).toEqual([]);
     });
 
-    test('the music player, full and mini, has no serious accessibility violations', async ({ page }) => {
-      test.setTimeout(90_000);
-      const album = await playableAudioTitle(page, 'music');
-      const player = new AudioPlayerPage(page, host);
-      await player.start('music', album);
-      const found = await seriousViolations(page, 'music-full');
-      await player.closeFull();
-      found.push(...(await seriousViolations(page, 'music-mini')));
-      await player.stopFromMini();
-      expect(found).toEqual([]);
-    });
-
-    test('the audiobook player has no serious accessibility violations', async ({ page }) => {
-      test.setTimeout(90_000);
-      const book = await playableAudioTitle(page, 'audiobook');
-      const player = new AudioPlayerPage(page, host);
-      await player.start('audiobook', book);
-      const found = await seriousViolations(page, 'audiobook-full');
-      await player.closeFull();
-      found.push(...(await seriousViolations(page, 'audiobook-mini')));
-      await player.stopFromMini();
-      expect(found).toEqual([]);
-    });
+    const audioPlayers = [
+      ['music', 'the music player, full and mini, has no serious accessibility violations'],
+      ['audiobook', 'the audiobook player has no serious accessibility violations'],
+    ] as const;
+    for (const [media, name] of audioPlayers) {
+      test(name, async ({ page }) => {
+        test.setTimeout(90_000);
+        const title = await playableAudioTitle(page, media);
+        const player = new AudioPlayerPage(page, host);
+        await player.start(media, title);
+        const found = await seriousViolations(page, `${media}-full`);
+        await player.closeFull();
+        found.push(...(await seriousViolations(page, `${media}-mini`)));
+        await player.stopFromMini();
+        expect(found).toEqual([]);
+      });
+    }
 
     test('the ebook reader has no serious accessibility violations', async ({ page }) => {
       test.setTimeout(90_000);

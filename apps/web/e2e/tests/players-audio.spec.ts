@@ -34,17 +34,26 @@ async function noHorizontalOverflow(page: Page, player: AudioPlayerPage, present
   expect(close!.x + close!.width).toBeLessThanOrEqual(width);
 }
 
+/** Starts the first playable title of a type and waits until its sound really moves. */
+async function startPlaying(page: Page, mediaType: 'music' | 'audiobook') {
+  const title = await playableAudioTitle(page, mediaType);
+  const player = new AudioPlayerPage(page, host);
+  await player.start(mediaType, title);
+  await player.ensurePlaying(mediaType);
+  await player.waitForProgress(mediaType, 1);
+  return player;
+}
+
 test.describe('music and audiobook players', () => {
+  test.beforeEach(async ({ page }) => {
+    await new LoginPage(page, host).signInAs('paid@playmax.test');
+  });
+
   test('plays an album: tracks, shuffle and repeat, the mini-player while browsing, and resume after a reload', async ({
     page,
   }) => {
     test.setTimeout(150_000);
-    await new LoginPage(page, host).signInAs('paid@playmax.test');
-    const album = await playableAudioTitle(page, 'music');
-    const player = new AudioPlayerPage(page, host);
-    await player.start('music', album);
-    await player.ensurePlaying('music');
-    await player.waitForProgress('music', 1);
+    const player = await startPlaying(page, 'music');
 
     // Next and previous move between the album's tracks.
     const first = (await player.trackTitle().innerText()).trim();
@@ -106,12 +115,7 @@ test.describe('music and audiobook players', () => {
     page,
   }) => {
     test.setTimeout(150_000);
-    await new LoginPage(page, host).signInAs('paid@playmax.test');
-    const book = await playableAudioTitle(page, 'audiobook');
-    const player = new AudioPlayerPage(page, host);
-    await player.start('audiobook', book);
-    await player.ensurePlaying('audiobook');
-    await player.waitForProgress('audiobook', 1);
+    const player = await startPlaying(page, 'audiobook');
 
     // From the first chapter (an earlier run may have left the book further on), PageDown: the next.
     await player.pickChapter(0);
@@ -157,7 +161,6 @@ test.describe('music and audiobook players', () => {
 
   test('Add to queue on an empty queue only queues; Play on the queued bar plays', async ({ page }) => {
     test.setTimeout(90_000);
-    await new LoginPage(page, host).signInAs('paid@playmax.test');
     const album = await playableAudioTitle(page, 'music');
     const player = new AudioPlayerPage(page, host);
     await player.addToQueue('music', album);
@@ -181,7 +184,6 @@ test.describe('music and audiobook players', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await new LoginPage(page, host).signInAs('paid@playmax.test');
     const album = await playableAudioTitle(page, 'music');
     const player = new AudioPlayerPage(page, host);
     await player.start('music', album);
@@ -222,7 +224,6 @@ test.describe('music and audiobook players', () => {
   test('at 375 px: the full players fit and the mini-player keeps the page usable', async ({ page }) => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width: 375, height: 812 });
-    await new LoginPage(page, host).signInAs('paid@playmax.test');
     const album = await playableAudioTitle(page, 'music');
     const player = new AudioPlayerPage(page, host);
     await player.start('music', album);

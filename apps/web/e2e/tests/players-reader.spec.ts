@@ -15,15 +15,19 @@ async function shot(page: Page, name: string) {
 }
 
 test.describe('ebook reader, game and software', () => {
+  test.beforeEach(async ({ page }) => {
+    await new LoginPage(page, host).signInAs('paid@playmax.test');
+  });
+
   test('reads a book: pages, contents, text size, and resumes at the same place after a reload', async ({
     page,
   }) => {
     test.setTimeout(120_000);
-    // The page's clock, so the journey can let the save throttle's 10 s pass without waiting them.
-    await page.clock.install();
-    await new LoginPage(page, host).signInAs('paid@playmax.test');
     const book = await playableTitle(page, 'ebook');
     const reader = new ReaderPage(page, host);
+    // The page's clock, in place for the reader's page (opened next), so the journey can let the
+    // save throttle's 10 s pass without waiting them; it keeps real time otherwise.
+    await page.clock.install();
     await reader.open('ebook', book);
     await reader.waitForBook();
 
@@ -81,7 +85,6 @@ test.describe('ebook reader, game and software', () => {
 
   test('plays a game with the keyboard and restarts it', async ({ page }) => {
     test.setTimeout(90_000);
-    await new LoginPage(page, host).signInAs('paid@playmax.test');
     const game = await playableTitle(page, 'game');
     const player = new ReaderPage(page, host);
     await player.open('game', game);
@@ -112,7 +115,6 @@ test.describe('ebook reader, game and software', () => {
 
   test('software lists its downloads; a download answers 200 with its stated size', async ({ page }) => {
     test.setTimeout(60_000);
-    await new LoginPage(page, host).signInAs('paid@playmax.test');
     const software = await playableTitle(page, 'software');
     const view = new ReaderPage(page, host);
     // Software is downloaded, not played: its main button says so.
@@ -137,7 +139,6 @@ test.describe('ebook reader, game and software', () => {
   test('at 375 px: the book turns pages, the game fills the width, software fits', async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 375, height: 812 });
-    await new LoginPage(page, host).signInAs('paid@playmax.test');
     const reader = new ReaderPage(page, host);
 
     const book = await playableTitle(page, 'ebook');
