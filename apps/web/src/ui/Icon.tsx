@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 
 /** Stroke icons on a 24 px grid, drawn inline so they take the current colour. */
 const PATHS = {
@@ -335,7 +335,23 @@ export interface IconProps {
   title?: string;
 }
 
-export function Icon({ name, size = 20, strokeWidth = 1.8, className, title }: IconProps) {
+/**
+ * The 24 px stroke frame every icon of the app draws in (this set and the players' set in
+ * features/players/core/icons.tsx): takes the current colour; decorative unless it has a title.
+ */
+export function IconSvg({
+  size,
+  strokeWidth,
+  className,
+  title,
+  children,
+}: {
+  size: number;
+  strokeWidth: number;
+  className?: string;
+  title?: string;
+  children: ReactNode;
+}) {
   return (
     <svg
       className={className}
@@ -352,7 +368,15 @@ export function Icon({ name, size = 20, strokeWidth = 1.8, className, title }: I
       aria-label={title}
       focusable="false"
     >
-      {PATHS[name]}
+      {children}
     </svg>
+  );
+}
+
+export function Icon({ name, size = 20, strokeWidth = 1.8, className, title }: IconProps) {
+  return (
+    <IconSvg size={size} strokeWidth={strokeWidth} className={className} title={title}>
+      {PATHS[name]}
+    </IconSvg>
   );
 }

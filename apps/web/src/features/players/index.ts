@@ -4,5 +4,5 @@
  */
 export { usePlayback, usePlayer, type QueueItem } from './core';
 export { PlayerContext } from './core/usePlayer';
-export { AudioIcon } from './mini/AudioIcon';
+export { PlayerIcon } from './core/icons';
 export { shuffledItems } from './music/shuffle';

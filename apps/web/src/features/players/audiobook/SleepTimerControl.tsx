@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SLEEP_MINUTES, formatPlaybackTime, minuteSleepTimer, type SleepTimer } from '@member-area/domain';
-import { AudioIcon } from '../mini/AudioIcon';
+import { PlayerIcon } from '../core/icons';
 import styles from './AudiobookPlayer.module.css';
 
 const CHAPTER_END = 'chapter';
@@ -36,7 +36,7 @@ export function SleepTimerControl({
   };
   return (
     <div className={styles.pickerWrap} data-active={timer ? true : undefined}>
-      <AudioIcon name="moon" size={18} className={styles.pickerIcon} />
+      <PlayerIcon name="moon" size={18} className={styles.pickerIcon} />
       <label className="visually-hidden" htmlFor={id}>
         {t('players-audio.audiobook.sleep.label')}
       </label>

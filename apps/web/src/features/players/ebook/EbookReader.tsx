@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerProps } from '../core/contract';
 import { IconButton } from '../core/controls';
 import { useFullscreen } from '../game/useFullscreen';
-import { ReaderIcon } from './ReaderIcon';
+import { PlayerIcon } from '../core/icons';
 import { TocPanel } from './TocPanel';
 import { loadFontStep, loadTheme, saveFontStep, saveTheme } from './reader-prefs';
 import {
@@ -179,7 +179,7 @@ export default function EbookReader(props: PlayerProps) {
           aria-expanded={tocOpen}
           onClick={() => setTocOpen((open) => !open)}
         >
-          <ReaderIcon name="toc" size={20} />
+          <PlayerIcon name="toc" size={20} />
           <span className={styles.tocButtonLabel}>{t('players-reader.ebook.toc')}</span>
         </button>
         <p className={styles.chapterTitle} aria-live="polite">
@@ -194,7 +194,7 @@ export default function EbookReader(props: PlayerProps) {
             disabled={fontStep === 0}
             onClick={() => changeFont(-1)}
           >
-            <ReaderIcon name="text-smaller" size={20} />
+            <PlayerIcon name="text-smaller" size={20} />
           </button>
           <span className={styles.fontValue} aria-live="polite">
             {t('players-reader.ebook.fontPercent', { percent: FONT_STEPS[fontStep] })}
@@ -207,7 +207,7 @@ export default function EbookReader(props: PlayerProps) {
             disabled={fontStep === FONT_STEPS.length - 1}
             onClick={() => changeFont(1)}
           >
-            <ReaderIcon name="text-larger" size={20} />
+            <PlayerIcon name="text-larger" size={20} />
           </button>
         </div>
         <div className={styles.group} role="radiogroup" aria-label={t('players-reader.ebook.theme')}>
@@ -247,7 +247,7 @@ export default function EbookReader(props: PlayerProps) {
           disabled={status !== 'ready' || location?.atStart}
           onClick={previous}
         >
-          <ReaderIcon name="chevron-left" size={28} />
+          <PlayerIcon name="chevron-left" size={28} />
         </button>
         <div className={styles.page}>
           <div ref={viewerRef} className={styles.viewer} data-testid="ebook-viewer" />
@@ -266,7 +266,7 @@ export default function EbookReader(props: PlayerProps) {
           disabled={status !== 'ready' || location?.atEnd}
           onClick={next}
         >
-          <ReaderIcon name="chevron-right" size={28} />
+          <PlayerIcon name="chevron-right" size={28} />
         </button>
         {tocOpen ? (
           <>
@@ -303,7 +303,7 @@ export default function EbookReader(props: PlayerProps) {
           disabled={status !== 'ready' || location?.atStart}
           onClick={previous}
         >
-          <ReaderIcon name="chevron-left" size={20} />
+          <PlayerIcon name="chevron-left" size={20} />
         </button>
         <div className={styles.progress}>
           <div
@@ -343,7 +343,7 @@ export default function EbookReader(props: PlayerProps) {
           disabled={status !== 'ready' || location?.atEnd}
           onClick={next}
         >
-          <ReaderIcon name="chevron-right" size={20} />
+          <PlayerIcon name="chevron-right" size={20} />
         </button>
         <IconButton
           icon="next"

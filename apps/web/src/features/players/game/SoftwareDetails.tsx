@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerProps } from '../core/contract';
-import { ReaderIcon } from '../ebook/ReaderIcon';
+import { PlayerIcon } from '../core/icons';
 import { checksumCommand, formatFileSize, isPlatform, PLATFORM_NAMES } from './software-format';
 import styles from './SoftwareDetails.module.css';
 
@@ -72,7 +72,7 @@ function DownloadCard({ download }: { download: Download }) {
           type={download.mimeType}
           aria-label={t('players-reader.software.downloadFor', { platform: platformName, size })}
         >
-          <ReaderIcon name="download" size={18} />
+          <PlayerIcon name="download" size={18} />
           <span>{t('players-reader.software.download')}</span>
         </a>
       </div>
@@ -123,7 +123,7 @@ function Checksum({ sha256 }: { sha256: string }) {
         {sha256}
       </code>
       <button type="button" className={styles.copy} onClick={() => void copy()} data-copied={copied}>
-        <ReaderIcon name={copied ? 'check' : 'copy'} size={16} />
+        <PlayerIcon name={copied ? 'check' : 'copy'} size={16} />
         <span aria-live="polite">
           {t(copied ? 'players-reader.software.copied' : 'players-reader.software.copy')}
         </span>

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { controlStyles } from '../core/controls';
-import { AudioIcon, type AudioIconName } from './AudioIcon';
+import { PlayerIcon, type PlayerIconName } from '../core/icons';
 
 /**
  * A toggle (shuffle, repeat) drawn like the shared IconButton, for the icons only the audio players
@@ -12,7 +12,7 @@ export function ModeButton({
   pressed,
   ...rest
 }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-pressed'> & {
-  icon: AudioIconName;
+  icon: PlayerIconName;
   label: string;
   pressed: boolean;
 }) {
@@ -25,7 +25,7 @@ export function ModeButton({
       className={[controlStyles.iconButton, controlStyles.md].join(' ')}
       {...rest}
     >
-      <AudioIcon name={icon} size={20} />
+      <PlayerIcon name={icon} size={20} />
     </button>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/EmptyState';
-import { Icon } from '../../../ui/Icon';
+import { PlayerIcon } from '../core/icons';
 import type { PlayerController } from '../core/contract';
 import { moveKey } from './queueOrder';
 import styles from './QueueView.module.css';
@@ -63,7 +63,7 @@ export function QueueView({ player }: { player: PlayerController }) {
           onDrop={(event) => drop(event, index)}
         >
           <span className={styles.grip} aria-hidden="true">
-            <Icon name="grip" size={16} />
+            <PlayerIcon name="grip" size={16} />
           </span>
           <button
             type="button"
@@ -100,7 +100,7 @@ export function QueueView({ player }: { player: PlayerController }) {
               aria-label={t('players-audio.queue.moveUp', { title: item.title })}
               data-testid="queue-item-up"
             >
-              <Icon name="arrow-up" size={15} />
+              <PlayerIcon name="arrow-up" size={15} />
             </button>
             <button
               type="button"
@@ -110,7 +110,7 @@ export function QueueView({ player }: { player: PlayerController }) {
               aria-label={t('players-audio.queue.moveDown', { title: item.title })}
               data-testid="queue-item-down"
             >
-              <Icon name="arrow-down" size={15} />
+              <PlayerIcon name="arrow-down" size={15} />
             </button>
             <button
               type="button"
@@ -119,7 +119,7 @@ export function QueueView({ player }: { player: PlayerController }) {
               aria-label={t('players-audio.queue.remove', { title: item.title })}
               data-testid="queue-item-remove"
             >
-              <Icon name="trash" size={15} />
+              <PlayerIcon name="trash" size={15} />
             </button>
           </span>
         </li>

@@ -21,7 +21,7 @@ import {
 } from '../hooks';
 import { checkPlaylistName, PLAYLIST_NAME_MAX, intlLocale } from '@member-area/domain';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { usePlayer, AudioIcon, shuffledItems } from '../../players';
+import { usePlayer, PlayerIcon, shuffledItems } from '../../players';
 import styles from './Playlists.module.css';
 
 function NameForm({
@@ -324,7 +324,7 @@ function PlaylistPanel({ id, onDeleted }: { id: string; onDeleted: () => void })
               <Button
                 size="sm"
                 variant="secondary"
-                icon={<AudioIcon name="shuffle" size={16} />}
+                icon={<PlayerIcon name="shuffle" size={16} />}
                 onClick={() => playAll(true)}
                 data-testid="playlist-shuffle"
               >

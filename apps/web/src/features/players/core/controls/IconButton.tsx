@@ -1,5 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { PlayerIcon, type PlayerIconName } from './PlayerIcon';
+import { PlayerIcon, type PlayerIconName } from '../icons';
 import styles from './controls.module.css';
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {

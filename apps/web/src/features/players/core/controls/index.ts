@@ -1,6 +1,6 @@
 /** Control primitives every player may reuse (icon buttons, seek bar, speed menu, volume). */
 export { IconButton, type IconButtonProps } from './IconButton';
-export { PlayerIcon, type PlayerIconName } from './PlayerIcon';
+export { PlayerIcon, type PlayerIconName } from '../icons';
 export { SeekBar, type SeekBarProps } from './SeekBar';
 export { SpeedMenu, formatSpeed } from './SpeedMenu';
 export { VolumeControl, type VolumeControlProps } from './VolumeControl';
