@@ -1,17 +1,15 @@
-import { useId, useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FORWARD_SECONDS, REWIND_SECONDS, formatPlaybackTime, fractionOf } from '@member-area/domain';
 import type { PlaybackData, PlayerController } from '../core/contract';
 import { IconButton, SeekBar, SpeedMenu } from '../core/controls';
-import { QueueView } from '../mini/QueueView';
+import { SidePanel } from '../mini/SidePanel';
 import { VolumeControl } from '../mini/VolumeControl';
 import { ChapterList } from './ChapterList';
 import { SleepTimerControl } from './SleepTimerControl';
 import type { AudiobookEngine } from './useAudiobookEngine';
 import layout from '../mini/AudioLayout.module.css';
 import styles from './AudiobookPlayer.module.css';
-
-type Panel = 'chapters' | 'queue';
 
 /** The full-screen audiobook player: cover, chapter, transport, speed, sleep timer, chapters / queue. */
 export function AudiobookFull({
@@ -25,11 +23,8 @@ export function AudiobookFull({
 }) {
   const { t } = useTranslation();
   const { audio, chapter, chapterIndex, chapters } = engine;
-  const [panel, setPanel] = useState<Panel>('chapters');
-  const panelId = useId();
   const playing = !audio.paused;
   const cover = playback.thumbnail.url;
-  const upcoming = Math.max(0, player.queue.length - 1);
   const last = chapters.length - 1;
   const chapterDuration = audio.duration || (chapter?.duration ?? 0);
 
@@ -152,47 +147,14 @@ export function AudiobookFull({
           </div>
         </section>
 
-        <section className={layout.side}>
-          <div className={layout.tabs} role="tablist" aria-label={t('players-audio.audiobook.panels')}>
-            <button
-              type="button"
-              role="tab"
-              id={`${panelId}-chapters`}
-              aria-selected={panel === 'chapters'}
-              aria-controls={`${panelId}-panel`}
-              className={layout.tab}
-              onClick={() => setPanel('chapters')}
-              data-testid="audiobook-tab-chapters"
-            >
-              {t('players-audio.audiobook.chapters')}
-            </button>
-            <button
-              type="button"
-              role="tab"
-              id={`${panelId}-queue`}
-              aria-selected={panel === 'queue'}
-              aria-controls={`${panelId}-panel`}
-              className={layout.tab}
-              onClick={() => setPanel('queue')}
-              data-testid="audiobook-tab-queue"
-            >
-              {t('players-audio.queue.title')}
-              {upcoming > 0 ? <span className={layout.count}>{upcoming}</span> : null}
-            </button>
-          </div>
-          <div
-            id={`${panelId}-panel`}
-            role="tabpanel"
-            aria-labelledby={`${panelId}-${panel}`}
-            className={layout.panel}
-          >
-            {panel === 'chapters' ? (
-              <ChapterList chapters={chapters} current={chapterIndex} onPick={engine.goToChapter} />
-            ) : (
-              <QueueView player={player} />
-            )}
-          </div>
-        </section>
+        <SidePanel
+          label={t('players-audio.audiobook.panels')}
+          ownTab={{ key: 'chapters', label: t('players-audio.audiobook.chapters') }}
+          player={player}
+          testIdPrefix="audiobook"
+        >
+          <ChapterList chapters={chapters} current={chapterIndex} onPick={engine.goToChapter} />
+        </SidePanel>
       </div>
     </div>
   );

@@ -1,10 +1,10 @@
-import { useId, useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaybackData, PlayerController } from '../core/contract';
 import { AddToPlaylistMenu } from '../../playlists';
 import { IconButton, SeekBar } from '../core/controls';
 import { ModeButton } from '../mini/ModeButton';
-import { QueueView } from '../mini/QueueView';
+import { SidePanel } from '../mini/SidePanel';
 import { VolumeControl } from '../mini/VolumeControl';
 import { usePersisted } from '../mini/persistedStore';
 import { musicModes, nextRepeatMode } from './modes';
@@ -12,8 +12,6 @@ import { TrackList } from './TrackList';
 import type { MusicEngine } from './useMusicEngine';
 import layout from '../mini/AudioLayout.module.css';
 import styles from './MusicPlayer.module.css';
-
-type Panel = 'album' | 'queue';
 
 /** The full-screen music player: cover, track, transport, and the album / up-next panel. */
 export function MusicFull({
@@ -28,12 +26,9 @@ export function MusicFull({
   const { t } = useTranslation();
   const { track, audio } = engine;
   const modes = usePersisted(musicModes);
-  const [panel, setPanel] = useState<Panel>('album');
-  const panelId = useId();
   const shuffled = modes.shuffleOrigin !== null;
   const playing = !audio.paused;
   const cover = track?.thumbnail.url ?? playback.thumbnail.url;
-  const upcoming = Math.max(0, player.queue.length - 1);
 
   const repeatLabel = {
     off: t('players-audio.music.repeatOff'),
@@ -128,52 +123,19 @@ export function MusicFull({
           </div>
         </section>
 
-        <section className={layout.side}>
-          <div className={layout.tabs} role="tablist" aria-label={t('players-audio.music.panels')}>
-            <button
-              type="button"
-              role="tab"
-              id={`${panelId}-album`}
-              aria-selected={panel === 'album'}
-              aria-controls={`${panelId}-panel`}
-              className={layout.tab}
-              onClick={() => setPanel('album')}
-              data-testid="music-tab-album"
-            >
-              {t('players-audio.music.album')}
-            </button>
-            <button
-              type="button"
-              role="tab"
-              id={`${panelId}-queue`}
-              aria-selected={panel === 'queue'}
-              aria-controls={`${panelId}-panel`}
-              className={layout.tab}
-              onClick={() => setPanel('queue')}
-              data-testid="music-tab-queue"
-            >
-              {t('players-audio.queue.title')}
-              {upcoming > 0 ? <span className={layout.count}>{upcoming}</span> : null}
-            </button>
-          </div>
-          <div
-            id={`${panelId}-panel`}
-            role="tabpanel"
-            aria-labelledby={`${panelId}-${panel}`}
-            className={layout.panel}
-          >
-            {panel === 'album' ? (
-              <TrackList
-                tracks={playback.tracks}
-                currentId={track?.id ?? null}
-                playing={playing}
-                onPick={engine.pickTrack}
-              />
-            ) : (
-              <QueueView player={player} />
-            )}
-          </div>
-        </section>
+        <SidePanel
+          label={t('players-audio.music.panels')}
+          ownTab={{ key: 'album', label: t('players-audio.music.album') }}
+          player={player}
+          testIdPrefix="music"
+        >
+          <TrackList
+            tracks={playback.tracks}
+            currentId={track?.id ?? null}
+            playing={playing}
+            onPick={engine.pickTrack}
+          />
+        </SidePanel>
       </div>
     </div>
   );
