@@ -53,3 +53,20 @@ export function useMediaSession(handlers: MutableRefObject<PlayerActionHandlers>
     });
   }, []);
 }
+
+/**
+ * A player whose Media Session shows the title itself (stream, reader, game, software): title,
+ * subtitle line and cover of the Playback.
+ */
+export function useTitleMediaSession({
+  playback,
+  setMediaSession,
+}: Pick<PlayerProps, 'playback' | 'setMediaSession'>) {
+  useEffect(() => {
+    setMediaSession({
+      title: playback.title,
+      artist: playback.subtitle ?? undefined,
+      artworkUrl: playback.thumbnail.url,
+    });
+  }, [setMediaSession, playback.title, playback.subtitle, playback.thumbnail.url]);
+}

@@ -16,6 +16,7 @@ import {
 import { THEME_COLOURS } from './reader-themes';
 import { useEpubReader } from './useEpubReader';
 import styles from './EbookReader.module.css';
+import { useTitleMediaSession } from '../core/media-session';
 
 /**
  * The ebook reader (issue #4): an EPUB paginated by epub.js, with page and chapter navigation,
@@ -95,13 +96,7 @@ export default function EbookReader(props: PlayerProps) {
   const pages = location?.screen.pages ?? null;
   const percent = location?.fraction != null ? Math.round(location.fraction * 100) : null;
 
-  useEffect(() => {
-    setMediaSession({
-      title: playback.title,
-      artist: playback.subtitle ?? undefined,
-      artworkUrl: playback.thumbnail.url,
-    });
-  }, [setMediaSession, playback.title, playback.subtitle, playback.thumbnail.url]);
+  useTitleMediaSession({ playback, setMediaSession });
 
   // Report every move; a new chapter is written at once (the host throttles the rest). Each save
   // gives the host a new playback object and a new reportProgress: reading it through a ref keeps

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerProps } from '../core/contract';
 import { IconButton } from '../core/controls';
@@ -7,6 +7,7 @@ import { ControlsHelp } from './ControlsHelp';
 import { useFullscreen } from './useFullscreen';
 import { formatPlayTime, usePlayTime } from './usePlayTime';
 import styles from './GamePlayer.module.css';
+import { useTitleMediaSession } from '../core/media-session';
 
 type Props = Pick<
   PlayerProps,
@@ -40,13 +41,7 @@ export function GameFrame({ playback, game, resume, reportProgress, useActions, 
     report: (seconds, flush) => reportProgress(seconds, { played: true, seconds }, { flush }),
   });
 
-  useEffect(() => {
-    setMediaSession({
-      title: playback.title,
-      artist: playback.subtitle ?? undefined,
-      artworkUrl: playback.thumbnail.url,
-    });
-  }, [setMediaSession, playback.title, playback.subtitle, playback.thumbnail.url]);
+  useTitleMediaSession({ playback, setMediaSession });
 
   const focusGame = useCallback(() => {
     const frame = frameRef.current;

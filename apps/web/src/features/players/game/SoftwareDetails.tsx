@@ -4,6 +4,7 @@ import type { PlayerProps } from '../core/contract';
 import { PlayerIcon } from '../core/icons';
 import { checksumCommand, formatFileSize, isPlatform, PLATFORM_NAMES } from './software-format';
 import styles from './SoftwareDetails.module.css';
+import { useTitleMediaSession } from '../core/media-session';
 
 type Download = PlayerProps['playback']['downloads'][number];
 
@@ -13,13 +14,7 @@ export function SoftwareDetails({
   setMediaSession,
 }: Pick<PlayerProps, 'playback' | 'setMediaSession'>) {
   const { t } = useTranslation();
-  useEffect(() => {
-    setMediaSession({
-      title: playback.title,
-      artist: playback.subtitle ?? undefined,
-      artworkUrl: playback.thumbnail.url,
-    });
-  }, [setMediaSession, playback.title, playback.subtitle, playback.thumbnail.url]);
+  useTitleMediaSession({ playback, setMediaSession });
 
   return (
     <div className={styles.software} data-testid="software-details">

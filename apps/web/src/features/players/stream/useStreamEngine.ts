@@ -5,6 +5,7 @@ import { usePlayerLayer } from '../core/layers';
 import { useIdleControls, useVideoElement, type VideoElement } from '../core/video';
 import { isBehindLive } from './hls-support';
 import { useHlsSource, type StreamState } from './useHlsSource';
+import { useTitleMediaSession } from '../core/media-session';
 
 /** A stream counts as stopped after this long buffering without progress. */
 const STALL_AFTER_MS = 12_000;
@@ -91,13 +92,7 @@ export function useStreamEngine(props: PlayerProps): StreamEngine {
     toggleFullscreen: element.toggleFullscreen,
   });
 
-  useEffect(() => {
-    setMediaSession({
-      title: playback.title,
-      artist: playback.subtitle ?? undefined,
-      artworkUrl: playback.thumbnail.url,
-    });
-  }, [setMediaSession, playback.title, playback.subtitle, playback.thumbnail.url]);
+  useTitleMediaSession({ playback, setMediaSession });
 
   // A stream that buffers for long is stopped (the server or the network); say so and offer retry.
   useEffect(() => {
