@@ -13,6 +13,7 @@ import {
 } from './harness';
 
 const BY_ID = `query($id: ID!) { sweep { byId(id: $id) { id name kind entries firstEnteredAt lastEnteredAt } } }`;
+const ENTERED = '{ member { info { giveawaysEntered { sweepId name entries date kind } } } }';
 
 describe.each(DIALECTS)('sweep.byId on %s', (dialect) => {
   let db: TestDb;
@@ -82,6 +83,29 @@ describe.each(DIALECTS)('sweep.byId on %s', (dialect) => {
     expect(await byId('no-such-giveaway', paid)).toBeNull();
     expect(await byId('x'.repeat(5000), paid)).toBeNull();
     expect(await byId('sf-dream-car')).toBeNull();
+  });
+
+  it("lists a member's own entries newest first, never another member's, on member.info.giveawaysEntered", async () => {
+    const res = await gql(t.app, HOSTS.playmax, ENTERED, { token: paid });
+    expect(res.body.errors).toBeUndefined();
+    const entries = (res.body.data as { member: { info: { giveawaysEntered: unknown[] } } }).member.info
+      .giveawaysEntered;
+    expect(entries).toEqual([
+      {
+        sweepId: 'sf-dream-car',
+        name: 'Dream Car',
+        entries: 5,
+        date: '2026-03-04T10:00:00.000Z',
+        kind: 'entered',
+      },
+      {
+        sweepId: 'sf-dream-car',
+        name: 'Dream Car',
+        entries: 100,
+        date: '2026-03-01T10:00:00.000Z',
+        kind: 'entered',
+      },
+    ]);
   });
 
   it("reads a member's entries only inside the brand that asks", async () => {

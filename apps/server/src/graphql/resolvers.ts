@@ -12,6 +12,7 @@ import { impactsResolvers } from '../modules/impacts/resolvers';
 import { memberResolvers } from '../modules/member/resolvers';
 import { subscriptionResolvers } from '../modules/subscription/resolvers';
 import { sweepResolvers } from '../modules/sweep/resolvers';
+import { walletResolvers } from '../modules/wallet/resolvers';
 import type { Resolvers } from './generated/resolvers-types';
 
 function literal(node: ValueNode): unknown {
@@ -82,6 +83,7 @@ export const resolvers: Resolvers = mergeResolvers(
   subscriptionResolvers,
   sweepResolvers,
   ecommerceResolvers,
+  walletResolvers,
   impactsResolvers,
   accountResolvers,
   playbackResolvers,

@@ -586,6 +586,7 @@ export type Genre = {
   titleCount: Scalars['Int']['output'];
 };
 
+/** One purchase or grant of entries in a giveaway (a row of the account's giveaways tab). */
 export type GiveawayEntry = {
   __typename?: 'GiveawayEntry';
   date: Scalars['String']['output'];
@@ -822,6 +823,7 @@ export type Member = {
   /** The member's problem reports, newest first. */
   feedbacks: Array<Feedback>;
   firstName?: Maybe<Scalars['String']['output']>;
+  /** The member's giveaway entries, newest first. */
   giveawaysEntered: Array<GiveawayEntry>;
   greenPoints: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
@@ -840,6 +842,7 @@ export type Member = {
   name: Scalars['String']['output'];
   /** not_started | completed (from the tag onboarding_status:completed) */
   onboardingStatus: Scalars['String']['output'];
+  /** The member's marketplace orders, newest first. */
   orders: Array<Order>;
   paymentMethods: Array<PaymentMethod>;
   /** A requested e-mail change waiting for its confirmation link, else null. */
@@ -857,6 +860,7 @@ export type Member = {
   tags: Array<Scalars['String']['output']>;
   timezone: Scalars['String']['output'];
   transactions: Array<Transaction>;
+  /** The member's coins and their history. */
   wallet: Wallet;
 };
 
@@ -1121,6 +1125,7 @@ export type Order = {
   /** ORD-{000123} */
   number: Scalars['String']['output'];
   products: Array<OrderProduct>;
+  /** The address the order was shipped to, as it was when it was placed (Address is account's type). */
   shippingAddress?: Maybe<Address>;
   /** placed | shipped | delivered | cancelled */
   status: Scalars['String']['output'];
@@ -1587,10 +1592,13 @@ export type Transaction = {
 
 export type Wallet = {
   __typename?: 'Wallet';
+  /** The latest 200 lines, newest first. */
   activity: Array<WalletActivity>;
+  /** The balance (members.coins_balance). */
   coins: Scalars['Int']['output'];
 };
 
+/** A line of the wallet's history. */
 export type WalletActivity = {
   __typename?: 'WalletActivity';
   /** Coins; negative when spent. */

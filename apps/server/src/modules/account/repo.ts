@@ -1,11 +1,10 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
 import type { MembersTable } from '../../db/schema';
-import type { AddressesTable, EmailChangesTable, OrdersTable } from '../../db/tables/account';
+import type { AddressesTable, EmailChangesTable } from '../../db/tables/account';
 import type { MemberRow } from '../member/model';
 
 export type AddressRow = Selectable<AddressesTable>;
-export type OrderRow = Selectable<OrdersTable>;
 
 export async function listAddresses(db: DbOrTrx, memberId: number): Promise<AddressRow[]> {
   return db
@@ -14,37 +13,6 @@ export async function listAddresses(db: DbOrTrx, memberId: number): Promise<Addr
     .where('member_id', '=', memberId)
     .orderBy('is_default', 'desc')
     .orderBy('id')
-    .execute();
-}
-
-export async function listOrders(db: DbOrTrx, memberId: number): Promise<OrderRow[]> {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-}
-
-export async function listWalletActivity(db: DbOrTrx, memberId: number) {
-  return db
-    .selectFrom('wallet_activity')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(200)
-    .execute();
-}
-
-export async function listGiveawayEntries(db: DbOrTrx, memberId: number) {
-  return db
-    .selectFrom('giveaway_entries')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
     .execute();
 }
 

@@ -7,9 +7,9 @@ import { requestBaseUrl } from '../../http/base-url';
 import { listPaymentMethods } from '../payment/repo';
 import { toPaymentMethodView } from '../payment/model';
 import { buildInfo } from './build-info';
-import { findPendingEmail, listAddresses, listGiveawayEntries, listOrders, listWalletActivity } from './repo';
+import { findPendingEmail, listAddresses } from './repo';
 import { timezoneList } from './timezones';
-import { addressView, invoicesOf, membershipOf, orderView, transactionsOf } from './views';
+import { addressView, invoicesOf, membershipOf, transactionsOf } from './views';
 
 /** English messages for logs and tools; the web shows its own translation of errors.<errorCode>. */
 const MESSAGES: Record<string, string> = {
@@ -70,12 +70,6 @@ export const accountResolvers: Resolvers = {
   MemberQuery: {
     timezones: (_p, _a, ctx) => timezoneList(ctx.services.clock()),
   },
-  EcommerceQuery: {
-    getMemberOrders: async (_p, _a, ctx) => {
-      const member = memberOf(ctx);
-      return member ? (await listOrders(ctx.db, member.id)).map(orderView) : [];
-    },
-  },
   Billing: {
     paymentFailed: async (_b, _a, ctx) => {
       const member = memberOf(ctx);
@@ -101,25 +95,6 @@ export const accountResolvers: Resolvers = {
       const first = (await listAddresses(ctx.db, m.id))[0];
       return first && Number(first.is_default) === 1 ? addressView(first) : null;
     },
-    wallet: async (m, _a, ctx) => ({
-      coins: m.coinsBalance,
-      activity: (await listWalletActivity(ctx.db, m.id)).map((w) => ({
-        id: String(w.id),
-        date: w.created_at,
-        description: w.description,
-        amount: Number(w.amount),
-      })),
-    }),
-    giveawaysEntered: async (m, _a, ctx) =>
-      (await listGiveawayEntries(ctx.db, m.id)).map((g) => ({
-        id: String(g.id),
-        sweepId: g.sweep_id,
-        name: g.name,
-        entries: Number(g.entries),
-        date: g.created_at,
-        kind: g.kind,
-      })),
-    orders: async (m, _a, ctx) => (await listOrders(ctx.db, m.id)).map(orderView),
     pendingEmail: (m, _a, ctx) => findPendingEmail(ctx.db, m.id, nowIso(ctx)),
     isStaff: (m) => isStaffEmail(m.email),
     staffDiagnostics: async (m, _a, ctx) => {

@@ -3,7 +3,7 @@ import type { DbOrTrx } from '../../db/kysely';
 import { listInvoices, listSubscriptionRows, listTransactions } from '../billing/repo';
 import { toMajorUnits } from '../subscription/model';
 import { findPlanRow } from '../subscription/repo';
-import type { AddressRow, OrderRow } from './repo';
+import type { AddressRow } from './repo';
 
 export interface MembershipView {
   subscriptionId: string;
@@ -112,55 +112,5 @@ export function addressView(a: AddressRow) {
     country: a.country,
     phone: a.phone,
     isDefault: Number(a.is_default) === 1,
-  };
-}
-
-interface StoredProduct {
-  id: number | string;
-  name: string;
-  quantity: number;
-  price: number;
-}
-
-export function orderView(o: OrderRow) {
-  let products: StoredProduct[] = [];
-  let shipping: Record<string, string | null> | null = null;
-  try {
-    products = JSON.parse(o.products) as StoredProduct[];
-    shipping = o.shipping_address ? (JSON.parse(o.shipping_address) as Record<string, string | null>) : null;
-  } catch {
-    products = [];
-  }
-  return {
-    id: String(o.id),
-    number: `ORD-${String(o.id).padStart(6, '0')}`,
-    date: o.created_at,
-    products: products.map((p) => ({
-      id: String(p.id),
-      name: p.name,
-      quantity: Number(p.quantity),
-      price: toMajorUnits(p.price),
-    })),
-    shippingAddress: shipping
-      ? {
-          id: `order-${o.id}`,
-          firstName: shipping.firstName ?? '',
-          lastName: shipping.lastName ?? '',
-          address: shipping.address ?? '',
-          apartmentSuite: shipping.apartmentSuite ?? null,
-          city: shipping.city ?? '',
-          state: shipping.state ?? null,
-          postcode: shipping.postcode ?? '',
-          country: shipping.country ?? '',
-          phone: shipping.phone ?? null,
-          isDefault: false,
-        }
-      : null,
-    deliveryFee: toMajorUnits(o.delivery_fee),
-    total: toMajorUnits(o.total),
-    currency: o.currency,
-    symbol: o.symbol,
-    status: o.status,
-    freeGift: Number(o.free_gift) === 1,
   };
 }

@@ -3,14 +3,13 @@ import { addDays, billingPeriodDays, coinBonus } from '@member-area/domain';
 import type { DbOrTrx } from '../../db/kysely';
 import type { PaymentProvider } from '../payment/provider';
 import { findPaymentMethodByToken, insertPaymentMethod, listPaymentMethods, setRoles } from '../payment/repo';
+import { creditCoins } from '../wallet/service';
 import {
-  addCoins,
   endActiveSubscriptions,
   findPlan,
   insertInvoice,
   insertSubscription,
   insertTransaction,
-  insertWalletActivity,
   setMemberProvider,
 } from './repo';
 
@@ -109,12 +108,11 @@ export async function creditPlan(
   await setMemberProvider(trx, p.memberId, providerName, p.now);
   const bonus = coinBonus(Number(plan.id));
   if (bonus > 0) {
-    await addCoins(trx, p.memberId, bonus);
-    await insertWalletActivity(trx, {
-      member_id: p.memberId,
+    await creditCoins(trx, {
+      memberId: p.memberId,
+      coins: bonus,
       description: `${plan.name} bonus`,
-      amount: bonus,
-      created_at: p.now,
+      now: p.now,
     });
   }
   return { ok: true, description: plan.name, symbol };

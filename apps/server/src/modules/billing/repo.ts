@@ -321,22 +321,6 @@ export async function setMemberProvider(
     .execute();
 }
 
-/** Adds coins in one statement, so concurrent credits never lose one another. */
-export async function addCoins(db: DbOrTrx, memberId: number, coins: number): Promise<void> {
-  await db
-    .updateTable('members')
-    .set((eb) => ({ coins_balance: eb('coins_balance', '+', coins) }))
-    .where('id', '=', memberId)
-    .execute();
-}
-
-export async function insertWalletActivity(
-  db: DbOrTrx,
-  row: { member_id: number; description: string; amount: number; created_at: string },
-): Promise<void> {
-  await db.insertInto('wallet_activity').values(row).execute();
-}
-
 export async function deleteMember(db: DbOrTrx, memberId: number): Promise<void> {
   await db.deleteFrom('members').where('id', '=', memberId).execute();
 }

@@ -1,5 +1,9 @@
 /** Giveaway reads (SQL only here). Kysely only; every function takes a db or a transaction. */
+import type { Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
+import type { GiveawayEntriesTable } from '../../db/tables/account';
+
+export type GiveawayEntryRow = Selectable<GiveawayEntriesTable>;
 
 export interface EntryRow {
   sweep_id: string;
@@ -26,5 +30,16 @@ export async function listMemberEntriesInSweep(
     .where('g.sweep_id', '=', scope.sweepId)
     .orderBy('g.created_at', 'desc')
     .orderBy('g.id', 'desc')
+    .execute();
+}
+
+/** Every entry the member holds, in every giveaway, newest first (the account's giveaways tab). */
+export async function listMemberEntries(db: DbOrTrx, memberId: number): Promise<GiveawayEntryRow[]> {
+  return db
+    .selectFrom('giveaway_entries')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .execute();
 }
