@@ -10,13 +10,10 @@ import { EmailSection } from '../features/account/sections/EmailSection';
 import { PasswordSection } from '../features/account/sections/PasswordSection';
 import { AddressesPanel, DemoDeactivation, StaffDiagnostics } from '../features/account/sections/Extras';
 import { ConfirmEmail } from '../features/account/sections/ConfirmEmail';
-import {
-  GiveawaysSection,
-  InvoicesSection,
-  OrdersSection,
-  TransactionsSection,
-  WalletSection,
-} from '../features/account/sections/ListSections';
+import { InvoicesSection, TransactionsSection } from '../features/account/sections/ListSections';
+import { GiveawaysSection } from '../features/giveaways';
+import { OrdersSection } from '../features/marketplace';
+import { WalletSection } from '../features/wallet';
 import { MembershipSection } from '../features/billing/components/MembershipSection';
 import { CancelFlow } from '../features/billing/components/CancelFlow';
 import { PaymentMethodsSection } from '../features/payment/components/PaymentMethodsSection';

@@ -132,67 +132,6 @@ export const invoicesQuery = graphql(`
   }
 `);
 
-export const ordersQuery = graphql(`
-  query AccountOrders {
-    ecommerce {
-      getMemberOrders {
-        id
-        number
-        date
-        products {
-          id
-          name
-          quantity
-          price
-        }
-        deliveryFee
-        total
-        currency
-        symbol
-        status
-        freeGift
-      }
-    }
-  }
-`);
-
-export const walletQuery = graphql(`
-  query AccountWallet {
-    member {
-      info {
-        id
-        wallet {
-          coins
-          activity {
-            id
-            date
-            description
-            amount
-          }
-        }
-      }
-    }
-  }
-`);
-
-export const giveawaysEnteredQuery = graphql(`
-  query AccountGiveaways {
-    member {
-      info {
-        id
-        giveawaysEntered {
-          id
-          sweepId
-          name
-          entries
-          date
-          kind
-        }
-      }
-    }
-  }
-`);
-
 export const timezonesQuery = graphql(`
   query Timezones {
     member {
@@ -340,13 +279,15 @@ export const deactivateDemoAccountMutation = graphql(`
   }
 `);
 
+/**
+ * Every account query's key starts with ['account'], so invalidating accountKeys.account after a
+ * change (useRefreshAccount) refreshes every tab, including those other features add (orders,
+ * wallet, giveaways build their keys on accountKeys.account).
+ */
 export const accountKeys = {
   account: ['account'] as const,
   transactions: ['account', 'transactions'] as const,
   invoices: ['account', 'invoices'] as const,
-  orders: ['account', 'orders'] as const,
-  wallet: ['account', 'wallet'] as const,
-  giveaways: ['account', 'giveaways'] as const,
   timezones: ['account', 'timezones'] as const,
   plans: ['plans'] as const,
 };

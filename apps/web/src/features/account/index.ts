@@ -2,7 +2,8 @@
  * Public face of the account feature: the page layout, styles, formats and hooks the sections other
  * features add to the account page (membership, payment methods, giveaways) are built from.
  */
-export { Facts, Panel, SectionState } from './components/AccountLayout';
+export { Panel, SectionState } from './components/AccountLayout';
+export { ListBody } from './components/ListBody';
 export { default as accountStyles } from './components/Account.module.css';
 export { formatDate, formatMoney, formatNumber } from './format';
 export { ensureSucceeded, useAccountErrorMessage, useRefreshAccount, type AccountInfo } from './hooks';

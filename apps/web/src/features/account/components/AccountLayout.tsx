@@ -104,20 +104,6 @@ export function Panel({
   );
 }
 
-/** Label/value rows (profile facts, plan details). */
-export function Facts({ items }: { items: { label: string; value: ReactNode; testId?: string }[] }) {
-  return (
-    <dl className={styles.facts}>
-      {items.map((item) => (
-        <div key={item.label} className={styles.fact}>
-          <dt>{item.label}</dt>
-          <dd data-testid={item.testId}>{item.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** Loading, empty and error states inside a section. */
 export function SectionState({
   kind,

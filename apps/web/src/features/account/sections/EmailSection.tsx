@@ -13,7 +13,8 @@ import {
   useRefreshAccount,
   type AccountInfo,
 } from '../hooks';
-import { Facts, Panel } from '../components/AccountLayout';
+import { FactList } from '../../../ui/FactList';
+import { Panel } from '../components/AccountLayout';
 import styles from '../components/Account.module.css';
 
 /** A plain, deliberately permissive address check; the server decides with the same rule. */
@@ -74,7 +75,7 @@ export function EmailSection({ account }: { account: AccountInfo }) {
 
   return (
     <Panel title={t('account.email.title')} description={t('account.email.description')}>
-      <Facts
+      <FactList
         items={[
           { label: t('account.email.current'), value: account.email, testId: 'email-current' },
           ...(account.pendingEmail

@@ -35,7 +35,8 @@ import {
   useTimezones,
   type AccountInfo,
 } from '../hooks';
-import { Facts, Panel } from '../components/AccountLayout';
+import { FactList } from '../../../ui/FactList';
+import { Panel } from '../components/AccountLayout';
 import { TimezonePicker } from '../components/TimezonePicker';
 import styles from '../components/Account.module.css';
 
@@ -145,7 +146,7 @@ export function ProfileSection({ account }: { account: AccountInfo }) {
         description={t('account.profile.description')}
         actions={<AccountKindBadges account={account} />}
       >
-        <Facts
+        <FactList
           items={[
             { label: t('account.profile.email'), value: account.email, testId: 'profile-email' },
             {

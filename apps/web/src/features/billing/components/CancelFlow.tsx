@@ -4,10 +4,10 @@ import { DATA_RETENTION_MONTHS, intlLocale } from '@member-area/domain';
 import { gqlRequest } from '../../../app/graphql';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
+import { FactList } from '../../../ui/FactList';
 import { Notice } from '../../../ui/Notice';
 import { SelectField } from '../../../ui/SelectField';
 import {
-  Facts,
   Panel,
   accountStyles as styles,
   formatDate,
@@ -99,7 +99,7 @@ export function CancelFlow({ account }: { account: AccountInfo }) {
           {t('account.messages.cancelled')}
         </Notice>
         {receipt ? (
-          <Facts
+          <FactList
             items={[
               {
                 label: t('billing.cancel.reference'),

@@ -6,11 +6,11 @@ import { gqlRequest } from '../../../app/graphql';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { Icon } from '../../../ui/Icon';
+import { FactList } from '../../../ui/FactList';
 import { Notice } from '../../../ui/Notice';
 import {
   accountKeys,
   plansQuery,
-  Facts,
   Panel,
   SectionState,
   accountStyles as styles,
@@ -133,7 +133,7 @@ function CurrentMembership({ account, membership }: { account: AccountInfo; memb
           {t('billing.paymentFailedHelp')}
         </Notice>
       ) : null}
-      <Facts
+      <FactList
         items={[
           { label: t('billing.membership.plan'), value: membership.planName, testId: 'membership-plan' },
           {

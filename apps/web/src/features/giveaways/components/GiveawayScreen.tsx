@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { ButtonLink } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
+import { FactList } from '../../../ui/FactList';
 import { Icon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
 import { formatDate, formatNumber } from '../../account';
@@ -81,20 +82,21 @@ export function GiveawayScreen({ id }: { id: string }) {
         <h1 className={styles.title}>{data.name}</h1>
       </header>
       <section className={styles.card}>
-        <dl className={styles.facts}>
-          <div className={styles.fact}>
-            <dt>{t('giveaways.detail.yourEntries')}</dt>
-            <dd data-testid="giveaway-entries">{formatNumber(data.entries, i18n.language)}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt>{t('giveaways.detail.firstEntry')}</dt>
-            <dd>{formatDate(data.firstEnteredAt, i18n.language)}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt>{t('giveaways.detail.lastEntry')}</dt>
-            <dd>{formatDate(data.lastEnteredAt, i18n.language)}</dd>
-          </div>
-        </dl>
+        <FactList
+          size="lg"
+          items={[
+            {
+              label: t('giveaways.detail.yourEntries'),
+              value: formatNumber(data.entries, i18n.language),
+              testId: 'giveaway-entries',
+            },
+            {
+              label: t('giveaways.detail.firstEntry'),
+              value: formatDate(data.firstEnteredAt, i18n.language),
+            },
+            { label: t('giveaways.detail.lastEntry'), value: formatDate(data.lastEnteredAt, i18n.language) },
+          ]}
+        />
         <p className={styles.note}>{t('giveaways.detail.winnerNote')}</p>
       </section>
     </article>
