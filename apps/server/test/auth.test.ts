@@ -1,36 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOKEN_COOKIE } from '@member-area/domain';
 import { createSignInLink } from '../src/modules/auth/sign-link';
-import { loadFixtures, PASSWORD, type FixtureIds } from './fixtures';
-import {
-  DIALECTS,
-  HOSTS,
-  cookieValue,
-  createTestApp,
-  createTestDb,
-  gql,
-  login,
-  postJson,
-  type TestApp,
-  type TestDb,
-} from './harness';
+import { PASSWORD } from './fixtures';
+import { DIALECTS, HOSTS, cookieValue, gql, login, postJson, useTestApp } from './harness';
 
 const ME = '{ member { info { email } } }';
 
 describe.each(DIALECTS)('auth on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
-  let ids: FixtureIds;
-
-  beforeAll(async () => {
-    db = await createTestDb(dialect);
-    ids = await loadFixtures(db.handle.db);
-    t = await createTestApp(db);
-  });
-  afterAll(async () => {
-    await t.close();
-    await db.drop();
-  });
+  const t = useTestApp(dialect);
 
   it('signs in with the e-mail in any case and answers a token and an HttpOnly cookie', async () => {
     const res = await postJson(t.app, HOSTS.playmax, '/api/auth/login', {
@@ -93,7 +70,7 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
     const token = await login(t.app, HOSTS.playmax, 'fr@playmax.test', PASSWORD);
     const [h, p] = token.split('.');
     const claims = JSON.parse(Buffer.from(p ?? '', 'base64url').toString()) as Record<string, unknown>;
-    const forged = `${h}.${Buffer.from(JSON.stringify({ ...claims, sub: String(ids.paid) })).toString('base64url')}.${token.split('.')[2]}`;
+    const forged = `${h}.${Buffer.from(JSON.stringify({ ...claims, sub: String(t.ids.paid) })).toString('base64url')}.${token.split('.')[2]}`;
     expect((await gql(t.app, HOSTS.playmax, ME, { token: forged })).status).toBe(401);
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${p}.`;
     expect((await gql(t.app, HOSTS.playmax, ME, { token: none })).status).toBe(401);
@@ -273,8 +250,8 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
 
   it('a sign-in link signs in once, and never on another brand', async () => {
     const brand = { id: 'playmax' };
-    const deps = { db: db.handle.db, clock: t.clock.fn, tokens: t.app.services.tokens };
-    const link = await createSignInLink(deps, ids.newcomer, brand, 'http://playmax.localhost:3000');
+    const deps = { db: t.db.handle.db, clock: t.clock.fn, tokens: t.app.services.tokens };
+    const link = await createSignInLink(deps, t.ids.newcomer, brand, 'http://playmax.localhost:3000');
     const url = new URL(link);
     expect(url.pathname).toBe('/api/auth/sign');
 
@@ -307,9 +284,9 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
   });
 
   it('a sign-in link expires after 15 minutes', async () => {
-    const deps = { db: db.handle.db, clock: t.clock.fn, tokens: t.app.services.tokens };
+    const deps = { db: t.db.handle.db, clock: t.clock.fn, tokens: t.app.services.tokens };
     const link = new URL(
-      await createSignInLink(deps, ids.newcomer, { id: 'playmax' }, 'http://playmax.localhost'),
+      await createSignInLink(deps, t.ids.newcomer, { id: 'playmax' }, 'http://playmax.localhost'),
     );
     t.clock.advance(15 * 60 + 1);
     const res = await t.app.inject({

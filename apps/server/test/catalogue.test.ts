@@ -1,42 +1,25 @@
-import type { KyselyPlugin } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GEO_RESTRICTED_MESSAGE } from '@member-area/domain';
 import { COVER_VERSION } from '../src/modules/catalogue/covers';
 import { seedCatalogue } from '../src/seed/catalogue/write';
 import { checkSearchQuery } from '@member-area/domain';
-import { loadFixtures, PASSWORD } from './fixtures';
-import {
-  DIALECTS,
-  HOSTS,
-  createTestApp,
-  createTestDb,
-  gql,
-  login,
-  type TestApp,
-  type TestDb,
-} from './harness';
+import { DIALECTS, HOSTS, gql, useTestApp, QueryCounter } from './harness';
 
 const TITLES = 700;
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15';
 
-/** Counts every SQL statement the app runs, so tests can assert a page's query count. */
-class QueryCounter implements KyselyPlugin {
-  count = 0;
-  transformQuery: KyselyPlugin['transformQuery'] = (args) => {
-    this.count++;
-    return args.node;
-  };
-  transformResult: KyselyPlugin['transformResult'] = async (args) => args.result;
-}
-
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- GraphQL JSON in tests
 
 describe.each(DIALECTS)('catalogue on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
-  let paid: string;
-  let inactive: string;
-  let fr: string;
+  const t = useTestApp(dialect, {
+    prepare: async (db) => {
+      await seedCatalogue(db.handle.db, { titles: TITLES });
+    },
+    app: (db) => ({
+      deps: { db: { ...db.handle, db: db.handle.db.withPlugin(counter) } },
+    }),
+    logins: { paid: 'paid@playmax.test', inactive: 'inactive@playmax.test', fr: 'fr@playmax.test' },
+  });
   const counter = new QueryCounter();
 
   const q = async (
@@ -53,28 +36,12 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
       id: number;
       media_type: string;
     }>`SELECT id, media_type FROM media_items WHERE ${sql.raw(where)} ORDER BY id LIMIT 1`.execute(
-      db.handle.db,
+      t.db.handle.db,
     );
     const row = r.rows[0];
     if (!row) throw new Error(`no title where ${where}`);
     return { id: String(row.id), type: row.media_type };
   };
-
-  beforeAll(async () => {
-    db = await createTestDb(dialect);
-    await loadFixtures(db.handle.db);
-    await seedCatalogue(db.handle.db, { titles: TITLES });
-    t = await createTestApp(db, {
-      deps: { db: { ...db.handle, db: db.handle.db.withPlugin(counter) } },
-    });
-    paid = await login(t.app, HOSTS.playmax, 'paid@playmax.test', PASSWORD);
-    inactive = await login(t.app, HOSTS.playmax, 'inactive@playmax.test', PASSWORD);
-    fr = await login(t.app, HOSTS.playmax, 'fr@playmax.test', PASSWORD);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-  });
 
   describe('media details', () => {
     const DETAIL = `query($t: String!, $id: ID!) { content { media(mediaType: $t, id: $id) {
@@ -193,7 +160,7 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
       expect(a.playbackKey).toMatch(/^movie\.\d+\./);
     });
 
-    it('a paid title is refused to a visitor and has no playback key', async () => {
+    it('a t.tokens.paid title is refused to a visitor and has no playback key', async () => {
       const paidTitle = await pick(
         `is_free = 0 AND geo_allowed IS NULL AND geo_blocked IS NULL AND media_type = 'movie'`,
       );
@@ -209,29 +176,29 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
       const game = await pick(
         `is_free = 0 AND geo_allowed IS NULL AND geo_blocked IS NULL AND media_type = 'game'`,
       );
-      expect((await access(movie, { token: paid })).access.available).toBe(true);
-      expect((await access(movie, { token: paid })).playbackKey).toBeTruthy();
+      expect((await access(movie, { token: t.tokens.paid })).access.available).toBe(true);
+      expect((await access(movie, { token: t.tokens.paid })).playbackKey).toBeTruthy();
       // The fixture brand offers movie, music and ebook: games are not in the member's types.
-      expect((await access(game, { token: paid })).access.reason).toBe('not_in_plan');
+      expect((await access(game, { token: t.tokens.paid })).access.reason).toBe('not_in_plan');
     });
 
     it('a member without an active subscription only opens free titles', async () => {
       const movie = await pick(
         `is_free = 0 AND geo_allowed IS NULL AND geo_blocked IS NULL AND media_type = 'movie'`,
       );
-      expect((await access(movie, { token: inactive })).access.reason).toBe('not_in_plan');
+      expect((await access(movie, { token: t.tokens.inactive })).access.reason).toBe('not_in_plan');
     });
 
     it('a geo-restricted title says it is not available in the current location', async () => {
       const blocked = await pick(`geo_blocked LIKE '%"CA"%'`);
-      const a = await access(blocked, { token: paid, country: 'CA' });
+      const a = await access(blocked, { token: t.tokens.paid, country: 'CA' });
       expect(a.access).toEqual({
         available: false,
         reason: 'geo_restricted',
         message: GEO_RESTRICTED_MESSAGE,
       });
       expect(a.playbackKey).toBeNull();
-      const elsewhere = await access(blocked, { token: paid, country: 'US' });
+      const elsewhere = await access(blocked, { token: t.tokens.paid, country: 'US' });
       expect(elsewhere.access.reason).not.toBe('geo_restricted');
     });
 
@@ -248,7 +215,9 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
         `is_free = 0 AND geo_allowed IS NULL AND geo_blocked IS NULL AND media_type = 'music'`,
       );
       expect((await access(album)).tracks.every((tr: Data) => tr.playbackKey === null)).toBe(true);
-      expect((await access(album, { token: paid })).tracks.every((tr: Data) => !!tr.playbackKey)).toBe(true);
+      expect(
+        (await access(album, { token: t.tokens.paid })).tracks.every((tr: Data) => !!tr.playbackKey),
+      ).toBe(true);
     });
   });
 
@@ -256,7 +225,7 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
     it("the brand's media types come with colours, icon, {type}_overview and plan flag", async () => {
       const d = await q(
         `{ content { mediaTypes { type icon display_area_slug hideForIphoneDevice inPlan titleCount colors { color background text } } } }`,
-        { token: paid },
+        { token: t.tokens.paid },
       );
       expect(d.content.mediaTypes.map((m: Data) => m.type)).toEqual(['movie', 'music', 'ebook']);
       for (const m of d.content.mediaTypes) {
@@ -331,7 +300,7 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
         items { id genres { key } directors { title } inCollection access { available } playbackKey } } } }`;
       const run = async (first: number) => {
         const before = counter.count;
-        const d = await q(PAGE, { variables: { first }, token: paid });
+        const d = await q(PAGE, { variables: { first }, token: t.tokens.paid });
         return { queries: counter.count - before, items: d.content.browse.items.length };
       };
       await run(1);
@@ -344,7 +313,7 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
     it('a page of rows costs the same number of SQL queries whatever the number of rows', async () => {
       const run = async (tags: string[]) => {
         const before = counter.count;
-        const d = await q(SLOTS, { variables: { tags }, token: paid });
+        const d = await q(SLOTS, { variables: { tags }, token: t.tokens.paid });
         return { queries: counter.count - before, rows: d.content.slotsWithTags.length };
       };
       await run(['home']); // warm per-app caches
@@ -467,7 +436,7 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
       const { sql } = await import('kysely');
       const docs = (
         await sql<{ media_id: number; media_type: string; document: string }>`
-          SELECT media_id, media_type, document FROM media_search`.execute(db.handle.db)
+          SELECT media_id, media_type, document FROM media_search`.execute(t.db.handle.db)
       ).rows.map((d) => ({ id: String(d.media_id), type: d.media_type, words: d.document.split(' ') }));
       const expected = (query: string, type: string | null) => {
         const check = checkSearchQuery(query); // drops stop words and single letters
@@ -518,13 +487,13 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
         const rows = (
           await sql<{ block: number; entries: number; postings: Uint8Array }>`
             SELECT block, entries, postings FROM search_postings WHERE term = '' ORDER BY block`.execute(
-            db.handle.db,
+            t.db.handle.db,
           )
         ).rows;
         const popularity = new Map(
           (
             await sql<{ rank_key: number; popularity: number }>`
-              SELECT rank_key, popularity FROM media_search`.execute(db.handle.db)
+              SELECT rank_key, popularity FROM media_search`.execute(t.db.handle.db)
           ).rows.map((r) => [Number(r.rank_key), r.popularity]),
         );
         const keys = rows.flatMap((r) =>
@@ -534,7 +503,7 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
         expect(keys.map((k) => k.key)).toEqual([...popularity.keys()].sort((a, b) => a - b));
         // The database's varints are the server's.
         for (const n of [0, 127, 128, 16_383, 16_384, 2_097_152, 268_435_456, 2_019_999_999]) {
-          const r = await sql<{ v: Uint8Array }>`SELECT search_varint(${n}) AS v`.execute(db.handle.db);
+          const r = await sql<{ v: Uint8Array }>`SELECT search_varint(${n}) AS v`.execute(t.db.handle.db);
           expect([...r.rows[0]!.v], String(n)).toEqual([...encodePostings([n])]);
         }
         for (const { block, key } of keys) expect(block).toBe(popularityBlock(popularity.get(key)!));
@@ -544,8 +513,8 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
       it('PostgreSQL prepares the postings read once per connection, and it keeps answering', async () => {
         const { sql } = await import('kysely');
         const { createSearchIndex } = await import('../src/modules/search/search-index');
-        const index = createSearchIndex('postgres', db.handle.db);
-        await db.handle.db.connection().execute(async (conn) => {
+        const index = createSearchIndex('postgres', t.db.handle.db);
+        await t.db.handle.db.connection().execute(async (conn) => {
           const hits = [];
           for (let i = 0; i < 3; i++)
             hits.push(
@@ -590,23 +559,23 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
     });
 
     it('adding a title twice keeps one entry; it shows as inCollection; removing takes it out', async () => {
-      const a = await q(ADD, { variables: { t: 'movie', id: '1' }, token: paid });
+      const a = await q(ADD, { variables: { t: 'movie', id: '1' }, token: t.tokens.paid });
       expect(a.content.addToCollection.responseResult.succeeded).toBe(true);
       expect(a.content.addToCollection.entries[0]).toMatchObject({
         id: '1',
         type: 'movie',
         title: 'Spider-Man of the Seventh Street',
       });
-      const again = await q(ADD, { variables: { t: 'movie', id: '1' }, token: paid });
+      const again = await q(ADD, { variables: { t: 'movie', id: '1' }, token: t.tokens.paid });
       expect(again.content.addToCollection.entries.filter((e: Data) => e.id === '1')).toHaveLength(1);
       const m = await q(
         `{ content { media(mediaType: "movie", id: "1") { inCollection } collection { id } } }`,
-        { token: paid },
+        { token: t.tokens.paid },
       );
       expect(m.content.media.inCollection).toBe(true);
       const r = await q(
         `mutation { content { removeFromCollection(type: "movie", id: "1") { responseResult { succeeded } entries { id } } } }`,
-        { token: paid },
+        { token: t.tokens.paid },
       );
       expect(r.content.removeFromCollection.entries.map((e: Data) => e.id)).not.toContain('1');
     });
@@ -617,25 +586,26 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
       [{ t: 'movie', id: '999999' }, 'media_not_found'],
       [{ t: 'music', id: '1' }, 'media_not_found'],
     ])('adding %j is refused with %s and writes nothing', async (v, code) => {
-      const before = (await q(`{ content { collection { id } } }`, { token: paid })).content.collection
-        .length;
-      const d = await q(ADD, { variables: v, token: paid });
+      const before = (await q(`{ content { collection { id } } }`, { token: t.tokens.paid })).content
+        .collection.length;
+      const d = await q(ADD, { variables: v, token: t.tokens.paid });
       expect(d.content.addToCollection.responseResult).toMatchObject({ succeeded: false, errorCode: code });
       expect(d.content.addToCollection.responseResult.message).toBeTruthy();
-      const after = (await q(`{ content { collection { id } } }`, { token: paid })).content.collection.length;
+      const after = (await q(`{ content { collection { id } } }`, { token: t.tokens.paid })).content
+        .collection.length;
       expect(after).toBe(before);
     });
 
     it('history lists the most recent first and can be cleared', async () => {
-      await q(HIST, { variables: { t: 'movie', id: '1' }, token: paid });
+      await q(HIST, { variables: { t: 'movie', id: '1' }, token: t.tokens.paid });
       t.clock.advance(5);
-      await q(HIST, { variables: { t: 'ebook', id: '2' }, token: paid });
+      await q(HIST, { variables: { t: 'ebook', id: '2' }, token: t.tokens.paid });
       t.clock.advance(5);
-      const d = await q(HIST, { variables: { t: 'movie', id: '1' }, token: paid });
+      const d = await q(HIST, { variables: { t: 'movie', id: '1' }, token: t.tokens.paid });
       expect(d.content.addToHistory.entries.map((e: Data) => e.id)).toEqual(['1', '2']);
       const cleared = await q(
         `mutation { content { removeAllFromHistory { responseResult { succeeded } entries { id } } } }`,
-        { token: paid },
+        { token: t.tokens.paid },
       );
       expect(cleared.content.removeAllFromHistory).toEqual({
         responseResult: { succeeded: true },
@@ -644,7 +614,7 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
     });
 
     it('the server answers in the member’s language', async () => {
-      const d = await q(ADD, { variables: { t: 'podcast', id: '1' }, token: fr });
+      const d = await q(ADD, { variables: { t: 'podcast', id: '1' }, token: t.tokens.fr });
       expect(d.content.addToCollection.responseResult.message).toBe("Ce type de média n'existe pas.");
     });
   });
@@ -654,27 +624,27 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
       responseResult { succeeded errorCode } progress { progress sequence } } } }`;
 
     it('progress never moves backwards because of a late write', async () => {
-      await q(UPDATE, { variables: { p: 120, s: 10 }, token: paid });
-      const late = await q(UPDATE, { variables: { p: 300, s: 5 }, token: paid });
+      await q(UPDATE, { variables: { p: 120, s: 10 }, token: t.tokens.paid });
+      const late = await q(UPDATE, { variables: { p: 300, s: 5 }, token: t.tokens.paid });
       expect(late.content.updateMediaProgress.progress).toEqual({ progress: 120, sequence: 10 });
-      const newer = await q(UPDATE, { variables: { p: 90, s: 11 }, token: paid });
+      const newer = await q(UPDATE, { variables: { p: 90, s: 11 }, token: t.tokens.paid });
       expect(newer.content.updateMediaProgress.progress).toEqual({ progress: 90, sequence: 11 });
       const read = await q(
         `{ content { progress(mediaType: "audiobook", id: "4") { progress } media(mediaType: "audiobook", id: "4") { progress { progress } } } }`,
-        { token: paid },
+        { token: t.tokens.paid },
       );
       expect(read.content.progress.progress).toBe(90);
       expect(read.content.media.progress.progress).toBe(90);
     });
 
     it('a negative progress is refused and stores nothing', async () => {
-      const d = await q(UPDATE, { variables: { p: -3, s: 99 }, token: paid });
+      const d = await q(UPDATE, { variables: { p: -3, s: 99 }, token: t.tokens.paid });
       expect(d.content.updateMediaProgress.responseResult).toEqual({
         succeeded: false,
         errorCode: 'invalid_progress',
       });
       const read = await q(`{ content { progress(mediaType: "audiobook", id: "4") { progress } } }`, {
-        token: paid,
+        token: t.tokens.paid,
       });
       expect(read.content.progress.progress).toBe(90);
     });
@@ -682,7 +652,7 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
 
   describe('playlists', () => {
     const PL = `id name version trackCount totalDuration tracks { id position title duration artist albumTitle thumbnail { url } addedAt }`;
-    const create = (name: string, token = paid) =>
+    const create = (name: string, token = t.tokens.paid) =>
       q(
         `mutation($n: String!) { content { createPlaylist(name: $n) { responseResult { succeeded errorCode message } playlist { ${PL} } } } }`,
         { variables: { n: name }, token },
@@ -699,12 +669,13 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
       ['    ', 'playlist_name_required'],
       ['x'.repeat(101), 'playlist_name_too_long'],
     ])('playlist name %j is refused with %s', async (name, code) => {
-      const before = (await q(`{ content { playlists { id } } }`, { token: paid })).content.playlists.length;
+      const before = (await q(`{ content { playlists { id } } }`, { token: t.tokens.paid })).content.playlists
+        .length;
       const d = await create(name);
       expect(d.content.createPlaylist.responseResult).toMatchObject({ succeeded: false, errorCode: code });
-      expect((await q(`{ content { playlists { id } } }`, { token: paid })).content.playlists.length).toBe(
-        before,
-      );
+      expect(
+        (await q(`{ content { playlists { id } } }`, { token: t.tokens.paid })).content.playlists.length,
+      ).toBe(before);
     });
 
     it('build, reorder and trim a playlist; stale reorders are refused and change nothing', async () => {
@@ -717,7 +688,7 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
         (
           await q(
             `mutation($p: ID!, $t: [ID!]!) { content { addTracksToPlaylist(playlistId: $p, trackIds: $t) { responseResult { succeeded errorCode } playlist { ${PL} } } } }`,
-            { variables: { p: id, t: ids }, token: paid },
+            { variables: { p: id, t: ids }, token: t.tokens.paid },
           )
         ).content.addTracksToPlaylist;
       const added = await add(trackIds.slice(0, 4));
@@ -736,7 +707,7 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
         (
           await q(
             `mutation($p: ID!, $t: ID!, $i: Int!, $v: Int!) { content { moveTrackInPlaylist(playlistId: $p, trackId: $t, toIndex: $i, expectedVersion: $v) { responseResult { succeeded errorCode } playlist { ${PL} } } } }`,
-            { variables: { p: id, t: trackId, i: toIndex, v: expectedVersion }, token: paid },
+            { variables: { p: id, t: trackId, i: toIndex, v: expectedVersion }, token: t.tokens.paid },
           )
         ).content.moveTrackInPlaylist;
       const stale = await move(trackIds[3]!, 0, version - 1);
@@ -759,7 +730,7 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
         (
           await q(
             `mutation($p: ID!, $t: [ID!]!) { content { reorderPlaylist(playlistId: $p, trackIds: $t) { responseResult { succeeded errorCode } playlist { tracks { id } } } } }`,
-            { variables: { p: id, t: ids }, token: paid },
+            { variables: { p: id, t: ids }, token: t.tokens.paid },
           )
         ).content.reorderPlaylist;
       expect((await reorder(trackIds.slice(0, 3))).responseResult.errorCode).toBe('stale_playlist');
@@ -769,7 +740,7 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
       const removed = (
         await q(
           `mutation($p: ID!, $t: ID!) { content { removeTrackFromPlaylist(playlistId: $p, trackId: $t) { responseResult { succeeded } playlist { tracks { id position } } } } }`,
-          { variables: { p: id, t: trackIds[2] }, token: paid },
+          { variables: { p: id, t: trackIds[2] }, token: t.tokens.paid },
         )
       ).content.removeTrackFromPlaylist;
       expect(removed.playlist.tracks).toEqual([
@@ -782,7 +753,7 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
       const renamed = (
         await q(
           `mutation($p: ID!) { content { renamePlaylist(id: $p, name: "Night drive") { responseResult { succeeded } playlist { name } } } }`,
-          { variables: { p: id }, token: paid },
+          { variables: { p: id }, token: t.tokens.paid },
         )
       ).content.renamePlaylist;
       expect(renamed.playlist.name).toBe('Night drive');
@@ -791,23 +762,23 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
       const other = (
         await q(
           `mutation($p: ID!) { content { renamePlaylist(id: $p, name: "Mine") { responseResult { errorCode } } } }`,
-          { variables: { p: id }, token: inactive },
+          { variables: { p: id }, token: t.tokens.inactive },
         )
       ).content.renamePlaylist;
       expect(other.responseResult.errorCode).toBe('playlist_not_found');
-      expect((await q(`{ content { playlists { id } } }`, { token: inactive })).content.playlists).toEqual(
-        [],
-      );
+      expect(
+        (await q(`{ content { playlists { id } } }`, { token: t.tokens.inactive })).content.playlists,
+      ).toEqual([]);
 
       const deleted = (
         await q(
           `mutation($p: ID!) { content { deletePlaylist(id: $p) { responseResult { succeeded } playlistId } } }`,
-          { variables: { p: id }, token: paid },
+          { variables: { p: id }, token: t.tokens.paid },
         )
       ).content.deletePlaylist;
       expect(deleted).toEqual({ responseResult: { succeeded: true }, playlistId: id });
       expect(
-        (await q(`{ content { playlists { id } } }`, { token: paid })).content.playlists.map(
+        (await q(`{ content { playlists { id } } }`, { token: t.tokens.paid })).content.playlists.map(
           (p: Data) => p.id,
         ),
       ).not.toContain(id);

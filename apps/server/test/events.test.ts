@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TRANSACTION_ID_HEADER } from '@member-area/domain';
-import { loadFixtures, PASSWORD, type FixtureIds } from './fixtures';
-import {
-  DIALECTS,
-  HOSTS,
-  createTestApp,
-  createTestDb,
-  login,
-  postJson,
-  type TestApp,
-  type TestDb,
-} from './harness';
+import { PASSWORD } from './fixtures';
+import { DIALECTS, HOSTS, login, postJson, useTestApp, countRows } from './harness';
 
 const EVENT = {
   namespace: 'consumptions',
@@ -30,29 +21,9 @@ const EVENT = {
 };
 
 describe.each(DIALECTS)('events on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
-  let ids: FixtureIds;
+  const t = useTestApp(dialect);
 
-  beforeAll(async () => {
-    db = await createTestDb(dialect);
-    ids = await loadFixtures(db.handle.db);
-    t = await createTestApp(db);
-  });
-  afterAll(async () => {
-    await t.close();
-    await db.drop();
-  });
-
-  const count = async () =>
-    Number(
-      (
-        await db.handle.db
-          .selectFrom('events')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = () => countRows(t.db.handle.db, 'events');
 
   it("stores an event for the member of the header token, never the body's jwt, with the transaction id", async () => {
     const token = await login(t.app, HOSTS.playmax, 'fr@playmax.test', PASSWORD);
@@ -69,12 +40,12 @@ describe.each(DIALECTS)('events on %s', (dialect) => {
     );
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ ok: true });
-    const row = await db.handle.db
+    const row = await t.db.handle.db
       .selectFrom('events')
       .selectAll()
       .where('transaction_id', '=', 'tx-event-1')
       .executeTakeFirstOrThrow();
-    expect(Number(row.member_id)).toBe(ids.fr);
+    expect(Number(row.member_id)).toBe(t.ids.fr);
     expect(row.brand_id).toBe('playmax');
     expect([row.namespace, row.type]).toEqual(['consumptions', 'play']);
     const payload = JSON.parse(row.payload) as Record<string, unknown>;
@@ -92,7 +63,7 @@ describe.each(DIALECTS)('events on %s', (dialect) => {
       { [TRANSACTION_ID_HEADER]: 'tx-anon' },
     );
     expect(res.statusCode).toBe(202);
-    const row = await db.handle.db
+    const row = await t.db.handle.db
       .selectFrom('events')
       .selectAll()
       .where('transaction_id', '=', 'tx-anon')

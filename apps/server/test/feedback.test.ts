@@ -1,18 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FEEDBACK_PER_HOUR_MAX, FEEDBACK_TEXT_MAX } from '@member-area/domain';
 import { seedCatalogue } from '../src/seed/catalogue/write';
-import { loadFixtures, PASSWORD } from './fixtures';
-import {
-  DIALECTS,
-  HOSTS,
-  createTestApp,
-  createTestDb,
-  gql,
-  login,
-  type TestApp,
-  type TestDb,
-} from './harness';
+import { PASSWORD } from './fixtures';
+import { DIALECTS, HOSTS, gql, login, useTestApp, countRows } from './harness';
 
 interface FeedbackJson {
   id: string;
@@ -36,11 +27,12 @@ const SEND = `mutation($mediaType: String!, $mediaId: ID, $issueType: Int!, $iss
 const LIST = `{ member { info { feedbacks { ${FIELDS} } } } }`;
 
 describe.each(DIALECTS)('feedback (report a problem) on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
-  let paid: string;
-  let fr: string;
-  let inactive: string;
+  const t = useTestApp(dialect, {
+    prepare: async (db) => {
+      await seedCatalogue(db.handle.db, { titles: 200 });
+    },
+    logins: { paid: 'paid@playmax.test', fr: 'fr@playmax.test', inactive: 'inactive@playmax.test' },
+  });
   let movie: { id: string; title: string };
   let ebook: { id: string; title: string };
   let software: { id: string; title: string };
@@ -50,7 +42,7 @@ describe.each(DIALECTS)('feedback (report a problem) on %s', (dialect) => {
       id: number;
       title: string;
     }>`SELECT id, title FROM media_items WHERE media_type = ${type} ORDER BY id LIMIT 1`.execute(
-      db.handle.db,
+      t.db.handle.db,
     );
     const row = r.rows[0];
     if (!row) throw new Error(`no ${type} title`);
@@ -67,35 +59,16 @@ describe.each(DIALECTS)('feedback (report a problem) on %s', (dialect) => {
     expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
     return (res.body.data as { member: { info: { feedbacks: FeedbackJson[] } } }).member.info.feedbacks;
   };
-  const rowCount = async () =>
-    Number(
-      (
-        await db.handle.db
-          .selectFrom('feedbacks')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirst()
-      )?.n,
-    );
+  const rowCount = () => countRows(t.db.handle.db, 'feedbacks');
 
   beforeAll(async () => {
-    db = await createTestDb(dialect);
-    await loadFixtures(db.handle.db);
-    await seedCatalogue(db.handle.db, { titles: 200 });
-    t = await createTestApp(db);
-    paid = await login(t.app, HOSTS.playmax, 'paid@playmax.test', PASSWORD);
-    fr = await login(t.app, HOSTS.playmax, 'fr@playmax.test', PASSWORD);
-    inactive = await login(t.app, HOSTS.playmax, 'inactive@playmax.test', PASSWORD);
     movie = await titleOf('movie');
     ebook = await titleOf('ebook');
     software = await titleOf('software');
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   it('stores a report on the member’s feedbacks with the title, trimmed text and the time', async () => {
-    const sent = await send(paid, {
+    const sent = await send(t.tokens.paid, {
       mediaType: 'movie',
       mediaId: movie.id,
       issueType: 1,
@@ -112,14 +85,19 @@ describe.each(DIALECTS)('feedback (report a problem) on %s', (dialect) => {
       text: 'keeps buffering at 12:30',
       createdAt: t.clock.now.toISOString(),
     });
-    const mine = await list(paid);
+    const mine = await list(t.tokens.paid);
     expect(mine[0]).toEqual(sent.feedback);
   });
 
   it('lists the member’s reports newest first', async () => {
     t.clock.advance(60);
-    const later = await send(paid, { mediaType: 'ebook', mediaId: ebook.id, issueType: 3, issueId: 20 });
-    const mine = await list(paid);
+    const later = await send(t.tokens.paid, {
+      mediaType: 'ebook',
+      mediaId: ebook.id,
+      issueType: 3,
+      issueId: 20,
+    });
+    const mine = await list(t.tokens.paid);
     expect(mine[0]?.id).toBe(later.feedback?.id);
     expect(mine.map((f) => f.createdAt)).toEqual([...mine.map((f) => f.createdAt)].sort().reverse());
   });
@@ -129,7 +107,7 @@ describe.each(DIALECTS)('feedback (report a problem) on %s', (dialect) => {
     ['an empty text', ''],
     ['a text of spaces', '   \n '],
   ])('stores %s as null', async (_rule, text) => {
-    const sent = await send(paid, { mediaType: 'movie', issueType: 5, issueId: 45, text });
+    const sent = await send(t.tokens.paid, { mediaType: 'movie', issueType: 5, issueId: 45, text });
     expect(sent.responseResult.succeeded).toBe(true);
     expect(sent.feedback?.text).toBeNull();
     expect(sent.feedback?.mediaId).toBeNull();
@@ -137,7 +115,12 @@ describe.each(DIALECTS)('feedback (report a problem) on %s', (dialect) => {
   });
 
   it('takes software reports against the game catalogue', async () => {
-    const sent = await send(paid, { mediaType: 'software', mediaId: software.id, issueType: 1, issueId: 8 });
+    const sent = await send(t.tokens.paid, {
+      mediaType: 'software',
+      mediaId: software.id,
+      issueType: 1,
+      issueId: 8,
+    });
     expect(sent.responseResult.succeeded).toBe(true);
     expect(sent.feedback).toMatchObject({ mediaType: 'software', mediaTitle: software.title });
   });
@@ -184,7 +167,7 @@ describe.each(DIALECTS)('feedback (report a problem) on %s', (dialect) => {
     },
   ])('refuses $rule ($code) and stores nothing', async ({ mediaType, issueType, issueId, code }) => {
     const before = await rowCount();
-    const sent = await send(paid, { mediaType, issueType, issueId });
+    const sent = await send(t.tokens.paid, { mediaType, issueType, issueId });
     expect(sent.responseResult).toMatchObject({ succeeded: false, errorCode: code });
     expect(sent.responseResult.message).toBeTruthy();
     expect(sent.feedback).toBeNull();
@@ -193,7 +176,7 @@ describe.each(DIALECTS)('feedback (report a problem) on %s', (dialect) => {
 
   it('refuses a text over 1,000 characters, in the member’s language', async () => {
     const before = await rowCount();
-    const sent = await send(fr, {
+    const sent = await send(t.tokens.fr, {
       mediaType: 'movie',
       issueType: 5,
       issueId: 45,
@@ -205,7 +188,7 @@ describe.each(DIALECTS)('feedback (report a problem) on %s', (dialect) => {
       message: 'Votre description peut contenir au plus 1000 caractères.',
     });
     expect(await rowCount()).toBe(before);
-    const exact = await send(fr, {
+    const exact = await send(t.tokens.fr, {
       mediaType: 'movie',
       issueType: 5,
       issueId: 45,
@@ -220,7 +203,7 @@ describe.each(DIALECTS)('feedback (report a problem) on %s', (dialect) => {
     ['the id of a title of another media type', 'EBOOK'],
   ])('refuses %s (media_not_found)', async (_rule, raw) => {
     const mediaId = raw === 'EBOOK' ? ebook.id : raw;
-    const sent = await send(paid, { mediaType: 'movie', mediaId, issueType: 5, issueId: 45 });
+    const sent = await send(t.tokens.paid, { mediaType: 'movie', mediaId, issueType: 5, issueId: 45 });
     expect(sent.responseResult).toMatchObject({
       succeeded: false,
       errorCode: 'media_not_found',
@@ -229,16 +212,16 @@ describe.each(DIALECTS)('feedback (report a problem) on %s', (dialect) => {
   });
 
   it('never shows another member’s reports', async () => {
-    const own = await send(inactive, {
+    const own = await send(t.tokens.inactive, {
       mediaType: 'movie',
       issueType: 5,
       issueId: 40,
       text: 'inactive’s own',
     });
-    const paidIds = (await list(paid)).map((f) => f.id);
+    const paidIds = (await list(t.tokens.paid)).map((f) => f.id);
     expect(paidIds.length).toBeGreaterThan(0);
     expect(paidIds).not.toContain(own.feedback?.id);
-    expect((await list(inactive)).map((f) => f.id)).toEqual([own.feedback?.id]);
+    expect((await list(t.tokens.inactive)).map((f) => f.id)).toEqual([own.feedback?.id]);
   });
 
   it(`allows ${FEEDBACK_PER_HOUR_MAX} reports an hour, then refuses until the hour has passed`, async () => {
@@ -261,13 +244,13 @@ describe.each(DIALECTS)('feedback (report a problem) on %s', (dialect) => {
     expect(
       (await send(member, { mediaType: 'game', issueType: 4, issueId: 37 })).responseResult.succeeded,
     ).toBe(true);
-    const row = await db.handle.db
+    const row = await t.db.handle.db
       .selectFrom('members')
       .select('id')
       .where('email', '=', 'veteran@playmax.test')
       .executeTakeFirstOrThrow();
-    await db.handle.db.deleteFrom('members').where('id', '=', row.id).execute();
-    const left = await db.handle.db
+    await t.db.handle.db.deleteFrom('members').where('id', '=', row.id).execute();
+    const left = await t.db.handle.db
       .selectFrom('feedbacks')
       .select((eb) => eb.fn.countAll().as('n'))
       .where('member_id', '=', row.id)

@@ -1,18 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TRANSACTION_ID_HEADER } from '@member-area/domain';
-import { loadFixtures, PASSWORD, type FixtureIds } from './fixtures';
-import {
-  DIALECTS,
-  HOSTS,
-  createTestApp,
-  createTestDb,
-  gql,
-  login,
-  postJson,
-  type TestApp,
-  type TestDb,
-} from './harness';
+import { loadFixtures, PASSWORD } from './fixtures';
+import { DIALECTS, HOSTS, createTestApp, createTestDb, gql, login, postJson, useTestApp } from './harness';
 
 const INFO = `{ member { info {
   id email name tags onboardingStatus isTest isActive brandId
@@ -22,21 +12,7 @@ const INFO = `{ member { info {
 } getCreditBalance } }`;
 
 describe.each(DIALECTS)('GraphQL on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
-  let ids: FixtureIds;
-  let paidToken: string;
-
-  beforeAll(async () => {
-    db = await createTestDb(dialect);
-    ids = await loadFixtures(db.handle.db);
-    t = await createTestApp(db);
-    paidToken = await login(t.app, HOSTS.playmax, 'paid@playmax.test', PASSWORD);
-  });
-  afterAll(async () => {
-    await t.close();
-    await db.drop();
-  });
+  const t = useTestApp(dialect, { logins: { paidToken: 'paid@playmax.test' } });
 
   it('member.info is null for an anonymous visitor', async () => {
     const res = await gql(t.app, HOSTS.playmax, '{ member { info { id } getCreditBalance } }');
@@ -44,12 +20,12 @@ describe.each(DIALECTS)('GraphQL on %s', (dialect) => {
   });
 
   it('member.info shows the member with subscriptions, summary and billing id', async () => {
-    const res = await gql(t.app, HOSTS.playmax, INFO, { token: paidToken });
+    const res = await gql(t.app, HOSTS.playmax, INFO, { token: t.tokens.paidToken });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data).toEqual({
       member: {
         info: {
-          id: String(ids.paid),
+          id: String(t.ids.paid),
           email: 'paid@playmax.test',
           name: 'Fixture Member',
           tags: [],
@@ -185,10 +161,10 @@ describe.each(DIALECTS)('GraphQL on %s', (dialect) => {
         }),
       ),
     );
-    const events = await db.handle.db
+    const events = await t.db.handle.db
       .selectFrom('events')
       .selectAll()
-      .where('member_id', '=', ids.newcomer)
+      .where('member_id', '=', t.ids.newcomer)
       .execute();
     expect(events.map((e) => [e.namespace, e.type, e.transaction_id])).toEqual([
       ['members', 'first_visit', 'tx-first-visit'],
@@ -206,10 +182,10 @@ describe.each(DIALECTS)('GraphQL on %s', (dialect) => {
     await gql(t.app, HOSTS.playmax, 'mutation { member { setTags(tags: ["ma_visited:true"]) { tags } } }', {
       token,
     });
-    const events = await db.handle.db
+    const events = await t.db.handle.db
       .selectFrom('events')
       .selectAll()
-      .where('member_id', '=', ids.veteran)
+      .where('member_id', '=', t.ids.veteran)
       .execute();
     expect(events).toHaveLength(0);
   });
@@ -225,10 +201,10 @@ describe.each(DIALECTS)('GraphQL on %s', (dialect) => {
     expect(res.body.data).toMatchObject({
       member: { setTags: { responseResult: { succeeded: false, errorCode: 'invalid_tag' }, tags: [] } },
     });
-    const tags = await db.handle.db
+    const tags = await t.db.handle.db
       .selectFrom('member_tags')
       .selectAll()
-      .where('member_id', '=', ids.inactive)
+      .where('member_id', '=', t.ids.inactive)
       .execute();
     expect(tags).toHaveLength(0);
   });
@@ -293,7 +269,7 @@ describe.each(DIALECTS)('GraphQL on %s', (dialect) => {
       t.app,
       HOSTS.playmax,
       '{ member { info { subscriptions { offers { mediaTypes } } } } }',
-      { token: paidToken },
+      { token: t.tokens.paidToken },
     );
     expect(deepest.status).toBe(200);
     expect(deepest.body.errors).toBeUndefined();
@@ -319,7 +295,7 @@ describe.each(DIALECTS)('GraphQL on %s', (dialect) => {
   }, 10_000);
 
   it('masks unexpected errors and logs the transaction id', async () => {
-    await sql`ALTER TABLE menu_items RENAME TO menu_items_gone`.execute(db.handle.db);
+    await sql`ALTER TABLE menu_items RENAME TO menu_items_gone`.execute(t.db.handle.db);
     try {
       const res = await gql(t.app, HOSTS.playmax, '{ content { menuItems { id } } }', {
         headers: { [TRANSACTION_ID_HEADER]: 'tx-broken-42' },
@@ -337,7 +313,7 @@ describe.each(DIALECTS)('GraphQL on %s', (dialect) => {
       );
       expect(logged).toHaveLength(1);
     } finally {
-      await sql`ALTER TABLE menu_items_gone RENAME TO menu_items`.execute(db.handle.db);
+      await sql`ALTER TABLE menu_items_gone RENAME TO menu_items`.execute(t.db.handle.db);
     }
   });
 });

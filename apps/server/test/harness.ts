@@ -5,11 +5,15 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app';
 import type { Config } from '../src/config';
-import { openDb, type DbHandle, type Dialect } from '../src/db/kysely';
+import { openDb, type Db, type DbHandle, type Dialect } from '../src/db/kysely';
 import { migrateToLatest } from '../src/db/migrate';
+import type { Database } from '../src/db/schema';
+import { loadFixtures, PASSWORD, type FixtureIds } from './fixtures';
 
 /** Every database test runs on SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
 export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -199,4 +203,73 @@ export async function login(
 
 export function cookieValue(res: LightMyRequestResponse, name: string): string | undefined {
   return res.cookies.find((c) => c.name === name)?.value;
+}
+
+/** What `useTestApp` gives a describe block: the app (as `createTestApp`) and the database under it. */
+export interface TestEnv<Login extends string> extends TestApp {
+  db: TestDb;
+  /** The fixtures' ids; empty when the block asked for no fixtures. */
+  ids: FixtureIds;
+  /** A session token per name of `logins`, signed in on playmax with the fixtures' password. */
+  tokens: Record<Login, string>;
+}
+
+export interface TestEnvOptions<Login extends string> {
+  /** Load `fixtures.ts` (default true). Off for tests that seed the demo data instead. */
+  fixtures?: boolean;
+  /** Runs after the fixtures and before the app is built: extra rows the block needs. */
+  prepare?: (db: TestDb, ids: FixtureIds) => Promise<void>;
+  /** The config and dependency overrides of `createTestApp`, built once the database exists. */
+  app?: (db: TestDb) => { config?: Partial<Config>; deps?: Partial<AppDeps> };
+  /** name → e-mail of fixture members to sign in on playmax once the app is up. */
+  logins?: Record<Login, string>;
+}
+
+/**
+ * The preamble every database test repeated: registers a beforeAll that makes a fresh database of
+ * `dialect`, loads the fixtures, runs `prepare`, builds the app and signs in `logins`, and an
+ * afterAll that closes the app and drops the database. The returned object is filled in place by
+ * the beforeAll, so read its fields inside hooks and tests, never at describe time.
+ */
+export function useTestApp<Login extends string = never>(
+  dialect: Dialect,
+  opts: TestEnvOptions<Login> = {},
+): TestEnv<Login> {
+  const env = { tokens: {} } as TestEnv<Login>;
+  beforeAll(async () => {
+    env.db = await createTestDb(dialect);
+    env.ids = opts.fixtures === false ? ({} as FixtureIds) : await loadFixtures(env.db.handle.db);
+    await opts.prepare?.(env.db, env.ids);
+    Object.assign(env, await createTestApp(env.db, opts.app?.(env.db)));
+    for (const [name, email] of Object.entries<string>(opts.logins ?? {}))
+      env.tokens[name as Login] = await login(env.app, HOSTS.playmax, email, PASSWORD);
+  });
+  afterAll(async () => {
+    // Optional chaining: a beforeAll that failed half-way must not hide its error behind this one.
+    await env.close?.();
+    await env.db?.drop();
+  });
+  return env;
+}
+
+/** How many rows a table holds. PostgreSQL answers count(*) as a string, hence the Number(). */
+export async function countRows(db: Db, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Counts every SQL statement the app runs, so tests can assert a request's query count: hand the
+ * app `db.withPlugin(counter)` through `useTestApp`'s `app` option and read `count` around a call.
+ */
+export class QueryCounter implements KyselyPlugin {
+  count = 0;
+  transformQuery: KyselyPlugin['transformQuery'] = (args) => {
+    this.count++;
+    return args.node;
+  };
+  transformResult: KyselyPlugin['transformResult'] = async (args) => args.result;
 }

@@ -1,18 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as m0008 from '../src/db/migrations/0008_member_tag_allowlist';
 import { seedCatalogue } from '../src/seed/catalogue/write';
-import { loadFixtures, PASSWORD, type FixtureIds } from './fixtures';
-import {
-  DIALECTS,
-  HOSTS,
-  createTestApp,
-  createTestDb,
-  gql,
-  login,
-  type TestApp,
-  type TestDb,
-} from './harness';
+import { PASSWORD } from './fixtures';
+import { DIALECTS, HOSTS, gql, login, useTestApp } from './harness';
 
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- GraphQL JSON in tests
 
@@ -40,16 +31,68 @@ const SERVER_ONLY = [
 ];
 
 describe.each(DIALECTS)('member tags on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
-  let ids: FixtureIds;
   let vpnMemberId: number;
   let vpnToken: string;
   let inactiveToken: string;
   let film: string;
+  const t = useTestApp(dialect, {
+    prepare: async (db, ids) => {
+      const k = db.handle.db;
+      // A VPN brand like the demo's Harbor VPN: no media types of its own, a VPN Platinum plan.
+      const playmax = await k
+        .selectFrom('brands')
+        .selectAll()
+        .where('id', '=', 'playmax')
+        .executeTakeFirstOrThrow();
+      await k
+        .insertInto('brands')
+        .values({ ...playmax, id: 'vpn', name: 'Harbor VPN', hostname: VPN_HOST, media_types: '[]' })
+        .execute();
+      await k.insertInto('brand_hosts').values({ hostname: VPN_HOST, brand_id: 'vpn' }).execute();
+      await k.insertInto('brand_tags').values({ brand_id: 'vpn', tag: 'vpn:enabled' }).execute();
+      await k.insertInto('offers').values({ id: 4, name: 'VPN', media_types: '["vpn"]' }).execute();
+      const plan = await k.selectFrom('plans').selectAll().where('id', '=', 101).executeTakeFirstOrThrow();
+      await k
+        .insertInto('plans')
+        .values({ ...plan, id: 401, brand_id: 'vpn', name: 'VPN Platinum', group_name: 'vpn' })
+        .execute();
+      await k.insertInto('plan_offers').values({ plan_id: 401, offer_id: 4 }).execute();
+      const { id: _paidId, ...paid } = await k
+        .selectFrom('members')
+        .selectAll()
+        .where('id', '=', ids.paid)
+        .executeTakeFirstOrThrow();
+      const vpnMember = await k
+        .insertInto('members')
+        .values({ ...paid, brand_id: 'vpn', email: 'member@vpn.test', reference_number: 'REF-vpn' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      vpnMemberId = Number(vpnMember.id);
+      const { id: _subId, ...sub } = await k
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('member_id', '=', ids.paid)
+        .executeTakeFirstOrThrow();
+      await k
+        .insertInto('subscriptions')
+        .values({
+          ...sub,
+          member_id: vpnMemberId,
+          plan_id: 401,
+          ref_id: 'sub_vpn_1',
+          reference_number: 'R-vpn',
+        })
+        .execute();
+      await seedCatalogue(k, { titles: 60 });
+      const row = await sql<{ id: number }>`SELECT id FROM media_items
+      WHERE media_type = 'movie' AND is_free = 0 AND geo_allowed IS NULL AND geo_blocked IS NULL
+      ORDER BY id LIMIT 1`.execute(k);
+      film = String(row.rows[0]?.id);
+    },
+  });
 
   const tagsOf = async (memberId: number) =>
-    db.handle.db
+    t.db.handle.db
       .selectFrom('member_tags')
       .select(['tag', 'set_by'])
       .where('member_id', '=', memberId)
@@ -62,66 +105,8 @@ describe.each(DIALECTS)('member tags on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    db = await createTestDb(dialect);
-    const k = db.handle.db;
-    ids = await loadFixtures(k);
-    // A VPN brand like the demo's Harbor VPN: no media types of its own, a VPN Platinum plan.
-    const playmax = await k
-      .selectFrom('brands')
-      .selectAll()
-      .where('id', '=', 'playmax')
-      .executeTakeFirstOrThrow();
-    await k
-      .insertInto('brands')
-      .values({ ...playmax, id: 'vpn', name: 'Harbor VPN', hostname: VPN_HOST, media_types: '[]' })
-      .execute();
-    await k.insertInto('brand_hosts').values({ hostname: VPN_HOST, brand_id: 'vpn' }).execute();
-    await k.insertInto('brand_tags').values({ brand_id: 'vpn', tag: 'vpn:enabled' }).execute();
-    await k.insertInto('offers').values({ id: 4, name: 'VPN', media_types: '["vpn"]' }).execute();
-    const plan = await k.selectFrom('plans').selectAll().where('id', '=', 101).executeTakeFirstOrThrow();
-    await k
-      .insertInto('plans')
-      .values({ ...plan, id: 401, brand_id: 'vpn', name: 'VPN Platinum', group_name: 'vpn' })
-      .execute();
-    await k.insertInto('plan_offers').values({ plan_id: 401, offer_id: 4 }).execute();
-    const { id: _paidId, ...paid } = await k
-      .selectFrom('members')
-      .selectAll()
-      .where('id', '=', ids.paid)
-      .executeTakeFirstOrThrow();
-    const vpnMember = await k
-      .insertInto('members')
-      .values({ ...paid, brand_id: 'vpn', email: 'member@vpn.test', reference_number: 'REF-vpn' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    vpnMemberId = Number(vpnMember.id);
-    const { id: _subId, ...sub } = await k
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('member_id', '=', ids.paid)
-      .executeTakeFirstOrThrow();
-    await k
-      .insertInto('subscriptions')
-      .values({
-        ...sub,
-        member_id: vpnMemberId,
-        plan_id: 401,
-        ref_id: 'sub_vpn_1',
-        reference_number: 'R-vpn',
-      })
-      .execute();
-    await seedCatalogue(k, { titles: 60 });
-    const row = await sql<{ id: number }>`SELECT id FROM media_items
-      WHERE media_type = 'movie' AND is_free = 0 AND geo_allowed IS NULL AND geo_blocked IS NULL
-      ORDER BY id LIMIT 1`.execute(k);
-    film = String(row.rows[0]?.id);
-    t = await createTestApp(db);
     vpnToken = await login(t.app, VPN_HOST, 'member@vpn.test', PASSWORD);
     inactiveToken = await login(t.app, HOSTS.playmax, 'inactive@playmax.test', PASSWORD);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   it('a VPN-only member who sets custom_media_types:movie is refused, stores nothing and still gets no film', async () => {
@@ -144,7 +129,7 @@ describe.each(DIALECTS)('member tags on %s', (dialect) => {
 
     // The same tag written by the server does open films (this test has no media files, hence
     // media_unavailable rather than a URL): it is the tag, not something else, that decides.
-    await db.handle.db
+    await t.db.handle.db
       .insertInto('member_tags')
       .values({
         member_id: vpnMemberId,
@@ -156,7 +141,7 @@ describe.each(DIALECTS)('member tags on %s', (dialect) => {
     try {
       expect(await playFilm(vpnToken)).toMatchObject({ errorCode: 'media_unavailable' });
     } finally {
-      await db.handle.db.deleteFrom('member_tags').where('member_id', '=', vpnMemberId).execute();
+      await t.db.handle.db.deleteFrom('member_tags').where('member_id', '=', vpnMemberId).execute();
     }
   });
 
@@ -171,7 +156,7 @@ describe.each(DIALECTS)('member tags on %s', (dialect) => {
         responseResult: { succeeded: false, errorCode: 'tag_not_allowed', extra: { notAllowed: [tag] } },
         tags: [],
       });
-      expect(await tagsOf(ids.inactive)).toEqual([]);
+      expect(await tagsOf(t.ids.inactive)).toEqual([]);
     },
   );
 
@@ -188,20 +173,20 @@ describe.each(DIALECTS)('member tags on %s', (dialect) => {
     ];
     const res = await gql(t.app, HOSTS.playmax, SET_TAGS, { token, variables: { tags: markers } });
     expect((res.body.data as Data).member.setTags).toMatchObject({ responseResult: { succeeded: true } });
-    expect(await tagsOf(ids.fr)).toEqual(markers.map((tag) => ({ tag, set_by: 'member' })));
+    expect(await tagsOf(t.ids.fr)).toEqual(markers.map((tag) => ({ tag, set_by: 'member' })));
   });
 
   it('migration 0008 removes the server-only tags members stored and keeps the ones the server wrote', async () => {
-    const k = db.handle.db;
+    const k = t.db.handle.db;
     const { created_at: createdAt } = await k
       .selectFrom('members')
       .select('created_at')
-      .where('id', '=', ids.veteran)
+      .where('id', '=', t.ids.veteran)
       .executeTakeFirstOrThrow();
     const later = '2026-02-15T09:30:00.000Z';
     // Back to the table as it was before 0008, holding what the seed and setTags could write then.
     await m0008.down(k);
-    const row = (tag: string, at: string) => ({ member_id: ids.veteran, tag, created_at: at });
+    const row = (tag: string, at: string) => ({ member_id: t.ids.veteran, tag, created_at: at });
     await k
       .insertInto('member_tags')
       .values([
@@ -222,7 +207,7 @@ describe.each(DIALECTS)('member tags on %s', (dialect) => {
 
     await m0008.up(k);
 
-    expect(await tagsOf(ids.veteran)).toEqual([
+    expect(await tagsOf(t.ids.veteran)).toEqual([
       { tag: 'ma_visited:true', set_by: 'server' },
       { tag: 'onboarding_status:completed', set_by: 'member' },
       { tag: 'sa_winner:1001', set_by: 'server' },

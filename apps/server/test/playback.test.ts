@@ -2,39 +2,19 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql, type KyselyPlugin } from 'kysely';
+import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MEDIA_MANIFEST_VERSION, type MediaFile, type MediaManifest } from '../src/lib/media-manifest';
 import { seedCatalogue } from '../src/seed/catalogue/write';
-import { loadFixtures, PASSWORD } from './fixtures';
-import {
-  DIALECTS,
-  HOSTS,
-  createTestApp,
-  createTestDb,
-  gql,
-  login,
-  postJson,
-  type TestApp,
-  type TestDb,
-} from './harness';
+import { PASSWORD } from './fixtures';
+import { DIALECTS, HOSTS, gql, login, postJson, useTestApp, QueryCounter } from './harness';
 
 const TITLES = 400;
 const SEGMENT_SECONDS = 2;
 const LOOP = 4;
 
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- GraphQL JSON in tests
-
-/** Counts every SQL statement the app runs, so tests can assert a request's query count. */
-class QueryCounter implements KyselyPlugin {
-  count = 0;
-  transformQuery: KyselyPlugin['transformQuery'] = (args) => {
-    this.count++;
-    return args.node;
-  };
-  transformResult: KyselyPlugin['transformResult'] = async (args) => args.result;
-}
 
 /** A tiny fake of the generated demo media: real files with known bytes, so ranges can be checked. */
 function writeFakeMedia(dir: string): MediaManifest {
@@ -144,8 +124,12 @@ const CONTINUE = `query($first: Int) { content { continueWatching(first: $first)
   media { id mediaType title } progress { progress position } fraction } } }`;
 
 describe.each(DIALECTS)('playback on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
+  const t = useTestApp(dialect, {
+    prepare: async (db) => {
+      await seedCatalogue(db.handle.db, { titles: TITLES });
+    },
+    app: (db) => ({ deps: { db: { ...db.handle, db: db.handle.db.withPlugin(counter) } } }),
+  });
   let manifest: MediaManifest;
   let paid: string;
   let fr: string;
@@ -161,7 +145,7 @@ describe.each(DIALECTS)('playback on %s', (dialect) => {
   const pick = async (where: string) => {
     const r = await sql<{
       id: number;
-    }>`SELECT id FROM media_items WHERE ${sql.raw(where)} ORDER BY id LIMIT 1`.execute(db.handle.db);
+    }>`SELECT id FROM media_items WHERE ${sql.raw(where)} ORDER BY id LIMIT 1`.execute(t.db.handle.db);
     const row = r.rows[0];
     if (!row) throw new Error(`no title where ${where}`);
     return String(row.id);
@@ -184,17 +168,9 @@ describe.each(DIALECTS)('playback on %s', (dialect) => {
   const errorOf = (res: LightMyRequestResponse) => (res.json() as { errorCode: string }).errorCode;
 
   beforeAll(async () => {
-    db = await createTestDb(dialect);
-    await loadFixtures(db.handle.db);
-    await seedCatalogue(db.handle.db, { titles: TITLES });
-    t = await createTestApp(db, { deps: { db: { ...db.handle, db: db.handle.db.withPlugin(counter) } } });
     manifest = writeFakeMedia(t.config.mediaDir);
     paid = await login(t.app, HOSTS.playmax, 'paid@playmax.test', PASSWORD);
     fr = await login(t.app, HOSTS.playmax, 'fr@playmax.test', PASSWORD);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   describe('signed media URLs', () => {
@@ -608,7 +584,7 @@ describe.each(DIALECTS)('playback on %s', (dialect) => {
       (await q(SAVE, { token, variables: { id, t: type, p, pos, s } })).content.savePlaybackPosition as Data;
 
     beforeEach(async () => {
-      await db.handle.db.deleteFrom('media_progress').execute();
+      await t.db.handle.db.deleteFrom('media_progress').execute();
     });
 
     it('stores progress with the position, and ignores a late write with a lower sequence', async () => {
@@ -650,14 +626,14 @@ describe.each(DIALECTS)('playback on %s', (dialect) => {
         progress: null,
       });
       expect(r.responseResult.message).toBe('This playback position is not valid.');
-      expect(await db.handle.db.selectFrom('media_progress').selectAll().execute()).toEqual([]);
+      expect(await t.db.handle.db.selectFrom('media_progress').selectAll().execute()).toEqual([]);
     });
 
     it('keeps the highest sequence when writes race in any order', async () => {
       const film = await pick(`media_type = 'movie'`);
       const order = [7, 3, 10, 1, 9, 4, 2, 8, 6, 5];
       await Promise.all(order.map((s) => save(film, 'movie', s * 10, s, JSON.stringify({ time: s * 10 }))));
-      const [row] = await db.handle.db.selectFrom('media_progress').selectAll().execute();
+      const [row] = await t.db.handle.db.selectFrom('media_progress').selectAll().execute();
       expect(row).toMatchObject({ progress: 100, position: '{"time":100}' });
       expect(Number(row!.sequence)).toBe(10);
     });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_MIN_LENGTH } from '@member-area/domain';
-import { loadFixtures, PASSWORD } from './fixtures';
+import { PASSWORD } from './fixtures';
 import {
   DIALECTS,
   HOSTS,
@@ -10,7 +10,7 @@ import {
   login,
   postJson,
   type TestApp,
-  type TestDb,
+  useTestApp,
 } from './harness';
 
 interface Mail {
@@ -38,18 +38,7 @@ function resetKey(mail: Mail): string {
 }
 
 describe.each(DIALECTS)('account recovery on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    db = await createTestDb(dialect);
-    await loadFixtures(db.handle.db);
-    t = await createTestApp(db);
-  });
-  afterAll(async () => {
-    await t.close();
-    await db.drop();
-  });
+  const t = useTestApp(dialect);
 
   it('forgot-password answers 202 the same whether or not the account exists, and mails only a real one', async () => {
     const known = await postJson(t.app, HOSTS.playmax, '/api/auth/forgot-password', {

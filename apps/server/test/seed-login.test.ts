@@ -1,30 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/seed';
-import {
-  DIALECTS,
-  createTestApp,
-  createTestDb,
-  gql,
-  login,
-  postJson,
-  type TestApp,
-  type TestDb,
-} from './harness';
+import { DIALECTS, gql, login, postJson, useTestApp } from './harness';
 
 const DEMO_PASSWORD = 'demo-pass-2026';
 
 describe.each(DIALECTS)('seeded demo data on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
+  const t = useTestApp(dialect, {
+    fixtures: false,
+  });
 
   beforeAll(async () => {
-    db = await createTestDb(dialect);
-    t = await createTestApp(db);
-    await seedDemoData(db.handle.db, { dataDir: t.config.dataDir });
-  });
-  afterAll(async () => {
-    await t.close();
-    await db.drop();
+    await seedDemoData(t.db.handle.db, { dataDir: t.config.dataDir });
   });
 
   it('a persona signs in on its brand and sees its plan, and not on another brand', async () => {

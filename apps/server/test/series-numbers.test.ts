@@ -1,32 +1,23 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../src/seed/catalogue/write';
-import { loadFixtures } from './fixtures';
-import { DIALECTS, HOSTS, createTestApp, createTestDb, gql, type TestApp, type TestDb } from './harness';
+import { DIALECTS, HOSTS, gql, useTestApp } from './harness';
 
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- GraphQL JSON in tests
 
 /** Issue 10, item 9: a series header must name its latest episode, not count every episode. */
 describe.each(DIALECTS)('series numbers on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    db = await createTestDb(dialect);
-    await loadFixtures(db.handle.db);
-    await seedCatalogue(db.handle.db, { titles: 300 });
-    t = await createTestApp(db);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
+  const t = useTestApp(dialect, {
+    prepare: async (db) => {
+      await seedCatalogue(db.handle.db, { titles: 300 });
+    },
   });
 
   it('a series of several seasons says its last season and that season’s last episode number', async () => {
     // A seeded series with more than one season: its episode count differs from any one season's.
     const found = await sql<{ media_id: number }>`
       SELECT media_id FROM episodes GROUP BY media_id HAVING max(season_number) > 1
-      ORDER BY media_id LIMIT 1`.execute(db.handle.db);
+      ORDER BY media_id LIMIT 1`.execute(t.db.handle.db);
     const id = found.rows[0]?.media_id;
     expect(id).toBeDefined();
     const res = await gql(
@@ -53,7 +44,7 @@ describe.each(DIALECTS)('series numbers on %s', (dialect) => {
   it('a film that is not a series has neither', async () => {
     const found = await sql<{ id: number }>`
       SELECT id FROM media_items WHERE media_type = 'movie'
-        AND id NOT IN (SELECT media_id FROM episodes) ORDER BY id LIMIT 1`.execute(db.handle.db);
+        AND id NOT IN (SELECT media_id FROM episodes) ORDER BY id LIMIT 1`.execute(t.db.handle.db);
     const res = await gql(
       t.app,
       HOSTS.playmax,

@@ -1,64 +1,44 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enteredGiveaway } from '../src/modules/sweep/service';
-import { loadFixtures, PASSWORD, type FixtureIds } from './fixtures';
-import {
-  DIALECTS,
-  HOSTS,
-  createTestApp,
-  createTestDb,
-  gql,
-  login,
-  type TestApp,
-  type TestDb,
-} from './harness';
+import { DIALECTS, HOSTS, gql, useTestApp } from './harness';
 
 const BY_ID = `query($id: ID!) { sweep { byId(id: $id) { id name kind entries firstEnteredAt lastEnteredAt } } }`;
 const ENTERED = '{ member { info { giveawaysEntered { sweepId name entries date kind } } } }';
 
 describe.each(DIALECTS)('sweep.byId on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
-  let ids: FixtureIds;
-  let paid: string;
-
-  beforeAll(async () => {
-    db = await createTestDb(dialect);
-    ids = await loadFixtures(db.handle.db);
-    await db.handle.db
-      .insertInto('giveaway_entries')
-      .values([
-        {
-          member_id: ids.paid,
-          sweep_id: 'sf-dream-car',
-          name: 'Dream Car',
-          entries: 100,
-          kind: 'entered',
-          created_at: '2026-03-01T10:00:00.000Z',
-        },
-        {
-          member_id: ids.paid,
-          sweep_id: 'sf-dream-car',
-          name: 'Dream Car',
-          entries: 5,
-          kind: 'entered',
-          created_at: '2026-03-04T10:00:00.000Z',
-        },
-        {
-          member_id: ids.newcomer,
-          sweep_id: 'sf-only-newcomer',
-          name: 'Trip',
-          entries: 1,
-          kind: 'monthly_exclusive',
-          created_at: '2026-03-02T10:00:00.000Z',
-        },
-      ])
-      .execute();
-    t = await createTestApp(db);
-    paid = await login(t.app, HOSTS.playmax, 'paid@playmax.test', PASSWORD);
-  });
-  afterAll(async () => {
-    await t.close();
-    await db.drop();
+  const t = useTestApp(dialect, {
+    prepare: async (db, ids) => {
+      await db.handle.db
+        .insertInto('giveaway_entries')
+        .values([
+          {
+            member_id: ids.paid,
+            sweep_id: 'sf-dream-car',
+            name: 'Dream Car',
+            entries: 100,
+            kind: 'entered',
+            created_at: '2026-03-01T10:00:00.000Z',
+          },
+          {
+            member_id: ids.paid,
+            sweep_id: 'sf-dream-car',
+            name: 'Dream Car',
+            entries: 5,
+            kind: 'entered',
+            created_at: '2026-03-04T10:00:00.000Z',
+          },
+          {
+            member_id: ids.newcomer,
+            sweep_id: 'sf-only-newcomer',
+            name: 'Trip',
+            entries: 1,
+            kind: 'monthly_exclusive',
+            created_at: '2026-03-02T10:00:00.000Z',
+          },
+        ])
+        .execute();
+    },
+    logins: { paid: 'paid@playmax.test' },
   });
 
   const byId = async (id: string, token?: string) => {
@@ -68,7 +48,7 @@ describe.each(DIALECTS)('sweep.byId on %s', (dialect) => {
   };
 
   it('shows a member a giveaway they entered, with their entries summed and their first and last entry', async () => {
-    expect(await byId('sf-dream-car', paid)).toEqual({
+    expect(await byId('sf-dream-car', t.tokens.paid)).toEqual({
       id: 'sf-dream-car',
       name: 'Dream Car',
       kind: 'entered',
@@ -79,9 +59,9 @@ describe.each(DIALECTS)('sweep.byId on %s', (dialect) => {
   });
 
   it("does not show another member's giveaway, an unknown id or anything to anonymous visitors", async () => {
-    expect(await byId('sf-only-newcomer', paid)).toBeNull();
-    expect(await byId('no-such-giveaway', paid)).toBeNull();
-    expect(await byId('x'.repeat(5000), paid)).toBeNull();
+    expect(await byId('sf-only-newcomer', t.tokens.paid)).toBeNull();
+    expect(await byId('no-such-giveaway', t.tokens.paid)).toBeNull();
+    expect(await byId('x'.repeat(5000), t.tokens.paid)).toBeNull();
     expect(await byId('sf-dream-car')).toBeNull();
   });
 
@@ -109,10 +89,10 @@ describe.each(DIALECTS)('sweep.byId on %s', (dialect) => {
   });
 
   it("reads a member's entries only inside the brand that asks", async () => {
-    const view = { brandId: 'clickcoins', memberId: ids.paid };
-    expect(await enteredGiveaway(db.handle.db, view, 'sf-dream-car')).toBeNull();
+    const view = { brandId: 'clickcoins', memberId: t.ids.paid };
+    expect(await enteredGiveaway(t.db.handle.db, view, 'sf-dream-car')).toBeNull();
     expect(
-      await enteredGiveaway(db.handle.db, { ...view, brandId: 'playmax' }, 'sf-dream-car'),
+      await enteredGiveaway(t.db.handle.db, { ...view, brandId: 'playmax' }, 'sf-dream-car'),
     ).toMatchObject({ entries: 105 });
   });
 });

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_COOKIE, TRANSACTION_ID_HEADER, type BootState } from '@member-area/domain';
-import { loadFixtures, PASSWORD } from './fixtures';
-import { DIALECTS, HOSTS, createTestApp, createTestDb, login, type TestApp, type TestDb } from './harness';
+import { PASSWORD } from './fixtures';
+import { DIALECTS, HOSTS, createTestApp, createTestDb, login, useTestApp } from './harness';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -22,27 +22,22 @@ function bootStateOf(html: string): BootState {
 }
 
 describe.each(DIALECTS)('HTML, boot state and static files on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
+  const t = useTestApp(dialect, {
+    prepare: async (db) => {
+      // A brand name that tries to break out of the JSON script element.
+      await db.handle.db
+        .updateTable('brands')
+        .set({ name: 'Play</script><b>Max\u2028&' })
+        .where('id', '=', 'clickcoins')
+        .execute();
+    },
+  });
 
   beforeAll(async () => {
-    db = await createTestDb(dialect);
-    await loadFixtures(db.handle.db);
-    // A brand name that tries to break out of the JSON script element.
-    await db.handle.db
-      .updateTable('brands')
-      .set({ name: 'Play</script><b>Max\u2028&' })
-      .where('id', '=', 'clickcoins')
-      .execute();
-    t = await createTestApp(db);
     const dist = t.config.webDistDir;
     fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
-  });
-  afterAll(async () => {
-    await t.close();
-    await db.drop();
   });
 
   const page = (host: string, url = '/', headers: Record<string, string> = {}) =>

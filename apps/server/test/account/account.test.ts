@@ -1,20 +1,10 @@
 import jpeg from 'jpeg-js';
 import { sql } from 'kysely';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DISPLAY_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, PERSON_NAME_MAX_LENGTH } from '@member-area/domain';
-import { loadFixtures, PASSWORD, type FixtureIds } from '../fixtures';
-import {
-  DIALECTS,
-  HOSTS,
-  createTestApp,
-  createTestDb,
-  gql,
-  login,
-  postJson,
-  type TestApp,
-  type TestDb,
-} from '../harness';
+import { PASSWORD } from '../fixtures';
+import { DIALECTS, HOSTS, gql, login, postJson, useTestApp } from '../harness';
 
 function png(width: number, height: number): Buffer {
   const img = new PNG({ width, height });
@@ -36,21 +26,7 @@ function multipart(file: Buffer, filename: string, type: string): { body: Buffer
 type Result = { succeeded: boolean; errorCode: string | null; extra: Record<string, unknown> | null };
 
 describe.each(DIALECTS)('account on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
-  let ids: FixtureIds;
-  let paid: string;
-
-  beforeAll(async () => {
-    db = await createTestDb(dialect);
-    ids = await loadFixtures(db.handle.db);
-    t = await createTestApp(db);
-    paid = await login(t.app, HOSTS.playmax, 'paid@playmax.test', PASSWORD);
-  });
-  afterAll(async () => {
-    await t.close();
-    await db.drop();
-  });
+  const t = useTestApp(dialect, { logins: { paid: 'paid@playmax.test' } });
 
   const mutate = async (
     token: string,
@@ -65,22 +41,24 @@ describe.each(DIALECTS)('account on %s', (dialect) => {
     ]!;
   };
   const memberRow = (id: number) =>
-    db.handle.db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    t.db.handle.db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it('the profile saves only valid fields and refuses unknown time zones and languages', async () => {
     const q = `mutation($i: ProfileInput!) { member { updateProfile(input: $i) { responseResult { succeeded errorCode extra } member { name firstName lastName phoneNumber timezone lang } } } }`;
-    const bad = await mutate(paid, 'updateProfile', q, { i: { name: 'Ada', timezone: 'Mars/Olympus' } });
+    const bad = await mutate(t.tokens.paid, 'updateProfile', q, {
+      i: { name: 'Ada', timezone: 'Mars/Olympus' },
+    });
     expect(bad.responseResult).toMatchObject({ succeeded: false, errorCode: 'invalid_timezone' });
-    expect((await memberRow(ids.paid)).name).toBe('Fixture Member');
-    const badLang = await mutate(paid, 'updateProfile', q, { i: { lang: 'xx-yy' } });
+    expect((await memberRow(t.ids.paid)).name).toBe('Fixture Member');
+    const badLang = await mutate(t.tokens.paid, 'updateProfile', q, { i: { lang: 'xx-yy' } });
     expect(badLang.responseResult.errorCode).toBe('invalid_language');
-    const badPhone = await mutate(paid, 'updateProfile', q, { i: { phoneNumber: 'call me' } });
+    const badPhone = await mutate(t.tokens.paid, 'updateProfile', q, { i: { phoneNumber: 'call me' } });
     expect(badPhone.responseResult.errorCode).toBe('invalid_phone');
     // The profile form's rule (packages/domain isPlausiblePhoneNumber): a national number with its
     // area code in brackets is a phone number here too.
-    const national = await mutate(paid, 'updateProfile', q, { i: { phoneNumber: '(030) 123 456' } });
+    const national = await mutate(t.tokens.paid, 'updateProfile', q, { i: { phoneNumber: '(030) 123 456' } });
     expect(national.responseResult.succeeded).toBe(true);
-    const ok = await mutate(paid, 'updateProfile', q, {
+    const ok = await mutate(t.tokens.paid, 'updateProfile', q, {
       i: {
         name: 'Ada Lovelace',
         firstName: 'Ada',
@@ -102,42 +80,47 @@ describe.each(DIALECTS)('account on %s', (dialect) => {
       },
     });
     await mutate(
-      paid,
+      t.tokens.paid,
       'setLanguage',
       `mutation { member { setLanguage(lang: "en-us") { responseResult { succeeded } } } }`,
     );
-    expect((await memberRow(ids.paid)).lang).toBe('en-us');
+    expect((await memberRow(t.ids.paid)).lang).toBe('en-us');
   });
 
   it('an empty display name is refused as missing (not as too long); names follow the domain bounds', async () => {
     const q = `mutation($i: ProfileInput!) { member { updateProfile(input: $i) { responseResult { succeeded errorCode extra } } } }`;
-    const before = (await memberRow(ids.paid)).name;
+    const before = (await memberRow(t.ids.paid)).name;
     for (const name of ['', '   ']) {
-      expect((await mutate(paid, 'updateProfile', q, { i: { name } })).responseResult).toMatchObject({
-        succeeded: false,
-        errorCode: 'name_required',
-        extra: { fields: ['name'] },
-      });
+      expect((await mutate(t.tokens.paid, 'updateProfile', q, { i: { name } })).responseResult).toMatchObject(
+        {
+          succeeded: false,
+          errorCode: 'name_required',
+          extra: { fields: ['name'] },
+        },
+      );
     }
     const long = 'n'.repeat(DISPLAY_NAME_MAX_LENGTH + 1);
-    expect((await mutate(paid, 'updateProfile', q, { i: { name: long } })).responseResult).toMatchObject({
+    expect(
+      (await mutate(t.tokens.paid, 'updateProfile', q, { i: { name: long } })).responseResult,
+    ).toMatchObject({
       errorCode: 'invalid_name',
       extra: { fields: ['name'], max: DISPLAY_NAME_MAX_LENGTH },
     });
     const longLast = 'l'.repeat(PERSON_NAME_MAX_LENGTH + 1);
     expect(
-      (await mutate(paid, 'updateProfile', q, { i: { lastName: longLast } })).responseResult,
+      (await mutate(t.tokens.paid, 'updateProfile', q, { i: { lastName: longLast } })).responseResult,
     ).toMatchObject({
       errorCode: 'invalid_name',
       extra: { fields: ['lastName'], max: PERSON_NAME_MAX_LENGTH },
     });
-    expect((await memberRow(ids.paid)).name).toBe(before);
+    expect((await memberRow(t.ids.paid)).name).toBe(before);
     const longest = 'n'.repeat(DISPLAY_NAME_MAX_LENGTH);
     expect(
-      (await mutate(paid, 'updateProfile', q, { i: { name: ` ${longest} ` } })).responseResult.succeeded,
+      (await mutate(t.tokens.paid, 'updateProfile', q, { i: { name: ` ${longest} ` } })).responseResult
+        .succeeded,
     ).toBe(true);
-    expect((await memberRow(ids.paid)).name).toBe(longest);
-    await mutate(paid, 'updateProfile', q, { i: { name: before } });
+    expect((await memberRow(t.ids.paid)).name).toBe(longest);
+    await mutate(t.tokens.paid, 'updateProfile', q, { i: { name: before } });
   });
 
   it('member.timezones lists about 300+ zones labelled with their offsets', async () => {
@@ -161,26 +144,28 @@ describe.each(DIALECTS)('account on %s', (dialect) => {
   it('an e-mail change needs a matching confirmation and applies only from the mailed link', async () => {
     const q = `mutation($n: String!, $c: String!) { member { changeEmail(newEmail: $n, confirmation: $c) { responseResult { succeeded errorCode } } } }`;
     expect(
-      (await mutate(paid, 'changeEmail', q, { n: 'not-an-email', c: 'not-an-email' })).responseResult
+      (await mutate(t.tokens.paid, 'changeEmail', q, { n: 'not-an-email', c: 'not-an-email' })).responseResult
         .errorCode,
     ).toBe('invalid_email');
     expect(
-      (await mutate(paid, 'changeEmail', q, { n: 'ada@new.test', c: 'ada@other.test' })).responseResult
-        .errorCode,
+      (await mutate(t.tokens.paid, 'changeEmail', q, { n: 'ada@new.test', c: 'ada@other.test' }))
+        .responseResult.errorCode,
     ).toBe('email_mismatch');
     expect(
-      (await mutate(paid, 'changeEmail', q, { n: 'fr@playmax.test', c: 'fr@playmax.test' })).responseResult
-        .errorCode,
+      (await mutate(t.tokens.paid, 'changeEmail', q, { n: 'fr@playmax.test', c: 'fr@playmax.test' }))
+        .responseResult.errorCode,
     ).toBe('email_taken');
     expect(
-      (await mutate(paid, 'changeEmail', q, { n: 'Ada@New.test', c: 'ada@new.test' })).responseResult
+      (await mutate(t.tokens.paid, 'changeEmail', q, { n: 'Ada@New.test', c: 'ada@new.test' })).responseResult
         .succeeded,
     ).toBe(true);
-    expect((await memberRow(ids.paid)).email).toBe('paid@playmax.test');
-    const pending = await gql(t.app, HOSTS.playmax, '{ member { info { pendingEmail } } }', { token: paid });
+    expect((await memberRow(t.ids.paid)).email).toBe('paid@playmax.test');
+    const pending = await gql(t.app, HOSTS.playmax, '{ member { info { pendingEmail } } }', {
+      token: t.tokens.paid,
+    });
     expect(pending.body.data).toEqual({ member: { info: { pendingEmail: 'ada@new.test' } } });
 
-    const mail = await db.handle.db
+    const mail = await t.db.handle.db
       .selectFrom('outbox_mails')
       .selectAll()
       .where('to_address', '=', 'ada@new.test')
@@ -188,18 +173,18 @@ describe.each(DIALECTS)('account on %s', (dialect) => {
     const key = /confirm-email\?key=([A-Za-z0-9_-]+)/.exec(mail.text_body)?.[1] ?? '';
     expect(key).not.toBe('');
     const confirm = `mutation($k: String!) { member { confirmEmailChange(key: $k) { responseResult { succeeded errorCode } member { email } } } }`;
-    expect((await mutate(paid, 'confirmEmailChange', confirm, { k: 'wrong' })).responseResult.errorCode).toBe(
-      'email_link_invalid',
-    );
-    expect(await mutate(paid, 'confirmEmailChange', confirm, { k: key })).toMatchObject({
+    expect(
+      (await mutate(t.tokens.paid, 'confirmEmailChange', confirm, { k: 'wrong' })).responseResult.errorCode,
+    ).toBe('email_link_invalid');
+    expect(await mutate(t.tokens.paid, 'confirmEmailChange', confirm, { k: key })).toMatchObject({
       responseResult: { succeeded: true },
       member: { email: 'ada@new.test' },
     });
-    expect((await mutate(paid, 'confirmEmailChange', confirm, { k: key })).responseResult.errorCode).toBe(
-      'email_link_invalid',
-    );
+    expect(
+      (await mutate(t.tokens.paid, 'confirmEmailChange', confirm, { k: key })).responseResult.errorCode,
+    ).toBe('email_link_invalid');
     // The old address is told where the account went.
-    const notice = await db.handle.db
+    const notice = await t.db.handle.db
       .selectFrom('outbox_mails')
       .selectAll()
       .where('to_address', '=', 'paid@playmax.test')
@@ -208,10 +193,10 @@ describe.each(DIALECTS)('account on %s', (dialect) => {
     expect(notice.subject).toBe('Your PlayMax e-mail address was changed');
     expect(notice.text_body).toContain('ada@new.test');
     // Back, so later tests sign in with the fixture address.
-    await db.handle.db
+    await t.db.handle.db
       .updateTable('members')
       .set({ email: 'paid@playmax.test' })
-      .where('id', '=', ids.paid)
+      .where('id', '=', t.ids.paid)
       .execute();
   });
 
@@ -226,7 +211,7 @@ describe.each(DIALECTS)('account on %s', (dialect) => {
       'too_many_attempts',
     );
     expect(
-      await db.handle.db
+      await t.db.handle.db
         .selectFrom('outbox_mails')
         .select('id')
         .where('to_address', '=', 'vet9@new.test')
@@ -242,7 +227,7 @@ describe.each(DIALECTS)('account on %s', (dialect) => {
     const token = await login(t.app, HOSTS.playmax, 'newcomer@playmax.test', PASSWORD);
     const other = await login(t.app, HOSTS.playmax, 'newcomer@playmax.test', PASSWORD);
     const q = `mutation($c: String!, $n: String!, $v: String!) { member { changePassword(currentPassword: $c, newPassword: $n, verification: $v) { responseResult { succeeded errorCode extra } } } }`;
-    const hashBefore = (await memberRow(ids.newcomer)).password_hash;
+    const hashBefore = (await memberRow(t.ids.newcomer)).password_hash;
     expect(
       (
         await mutate(token, 'changePassword', q, {
@@ -268,7 +253,7 @@ describe.each(DIALECTS)('account on %s', (dialect) => {
       (await mutate(token, 'changePassword', q, { c: PASSWORD, n: '1234567890', v: '1234567890' }))
         .responseResult,
     ).toMatchObject({ errorCode: 'weak_password', extra: { problem: 'too_common' } });
-    expect((await memberRow(ids.newcomer)).password_hash).toBe(hashBefore);
+    expect((await memberRow(t.ids.newcomer)).password_hash).toBe(hashBefore);
     expect(
       (
         await mutate(token, 'changePassword', q, {
@@ -329,7 +314,7 @@ describe.each(DIALECTS)('account on %s', (dialect) => {
 
     it('from the 5th the next attempt waits 1 s, 2 s, 4 s, and a refused one is not checked nor counted', async () => {
       const token = await login(t.app, HOSTS.playmax, 'fr@playmax.test', PASSWORD);
-      const hashBefore = (await memberRow(ids.fr)).password_hash;
+      const hashBefore = (await memberRow(t.ids.fr)).password_hash;
       await fiveWrong(token, '10.20.0.1');
       // Even the right password is refused unchecked, and as often as asked without moving the wait.
       for (let i = 0; i < 3; i++)
@@ -344,7 +329,7 @@ describe.each(DIALECTS)('account on %s', (dialect) => {
       t.clock.advance(2);
       expect((await change(token, '10.20.0.1', 'wrong-6')).errorCode).toBe('wrong_password');
       expect((await change(token, '10.20.0.1', PASSWORD)).extra).toMatchObject({ retryAfterSeconds: 4 });
-      expect((await memberRow(ids.fr)).password_hash).toBe(hashBefore);
+      expect((await memberRow(t.ids.fr)).password_hash).toBe(hashBefore);
       // The wait is per member: from another address the member is still refused.
       expect((await change(token, '10.20.0.2', PASSWORD)).errorCode).toBe('too_many_attempts');
       t.clock.advance(4);
@@ -404,23 +389,23 @@ describe.each(DIALECTS)('account on %s', (dialect) => {
       postcode: '75001',
       country: 'fr',
     };
-    const bad = await mutate(paid, 'updateAddress', q, { i: { ...good, city: '', postcode: '!' } });
+    const bad = await mutate(t.tokens.paid, 'updateAddress', q, { i: { ...good, city: '', postcode: '!' } });
     expect(bad.responseResult).toMatchObject({
       succeeded: false,
       errorCode: 'invalid_address',
       extra: { fields: ['city', 'postcode'] },
     });
     expect(
-      await db.handle.db.selectFrom('addresses').selectAll().where('member_id', '=', ids.paid).execute(),
+      await t.db.handle.db.selectFrom('addresses').selectAll().where('member_id', '=', t.ids.paid).execute(),
     ).toHaveLength(0);
-    const created = await mutate(paid, 'updateAddress', q, { i: good });
+    const created = await mutate(t.tokens.paid, 'updateAddress', q, { i: good });
     expect(created).toMatchObject({
       responseResult: { succeeded: true },
       address: { firstName: 'Ada', country: 'FR', postcode: '75001', isDefault: true },
     });
-    expect((await memberRow(ids.paid)).country_code).toBe('FR');
+    expect((await memberRow(t.ids.paid)).country_code).toBe('FR');
     const id = (created.address as { id: string }).id;
-    const updated = await mutate(paid, 'updateAddress', q, {
+    const updated = await mutate(t.tokens.paid, 'updateAddress', q, {
       id,
       i: { ...good, city: 'Lyon', postcode: '69001' },
     });
@@ -435,8 +420,8 @@ describe.each(DIALECTS)('account on %s', (dialect) => {
   });
 
   it('deactivating a demo account deletes it and all its data; other accounts cannot', async () => {
-    const row = await memberRow(ids.paid);
-    const { id: demoId } = await db.handle.db
+    const row = await memberRow(t.ids.paid);
+    const { id: demoId } = await t.db.handle.db
       .insertInto('members')
       .values({
         ...row,
@@ -447,11 +432,11 @@ describe.each(DIALECTS)('account on %s', (dialect) => {
       } as never)
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db.handle.db
+    await t.db.handle.db
       .insertInto('member_tags')
       .values({ member_id: Number(demoId), tag: 'ma_visited:true', created_at: row.created_at })
       .execute();
-    await db.handle.db
+    await t.db.handle.db
       .insertInto('addresses')
       .values({
         member_id: Number(demoId),
@@ -468,12 +453,12 @@ describe.each(DIALECTS)('account on %s', (dialect) => {
       .execute();
     const demo = await login(t.app, HOSTS.playmax, 'demo@playmax.test', PASSWORD);
     const q = `mutation { member { deactivateDemoAccount { responseResult { succeeded errorCode } } } }`;
-    expect((await mutate(paid, 'deactivateDemoAccount', q)).responseResult.errorCode).toBe(
+    expect((await mutate(t.tokens.paid, 'deactivateDemoAccount', q)).responseResult.errorCode).toBe(
       'not_demo_account',
     );
     expect((await mutate(demo, 'deactivateDemoAccount', q)).responseResult.succeeded).toBe(true);
     expect(
-      await db.handle.db
+      await t.db.handle.db
         .selectFrom('members')
         .select('id')
         .where('id', '=', Number(demoId))
@@ -483,9 +468,9 @@ describe.each(DIALECTS)('account on %s', (dialect) => {
     // On PostgreSQL the introspection sees every schema: keep this test database's own.
     const schema =
       dialect === 'postgres'
-        ? (await sql<{ s: string }>`select current_schema() as s`.execute(db.handle.db)).rows[0]?.s
+        ? (await sql<{ s: string }>`select current_schema() as s`.execute(t.db.handle.db)).rows[0]?.s
         : undefined;
-    const tables = (await db.handle.db.introspection.getTables()).filter(
+    const tables = (await t.db.handle.db.introspection.getTables()).filter(
       (tbl) => tbl.schema === schema && tbl.columns.some((c) => c.name === 'member_id'),
     );
     expect(tables.map((tbl) => tbl.name)).toEqual(
@@ -495,7 +480,7 @@ describe.each(DIALECTS)('account on %s', (dialect) => {
       const rows = await sql<{
         n: number;
       }>`select count(*) as n from ${sql.table(tbl.name)} where member_id = ${Number(demoId)}`.execute(
-        db.handle.db,
+        t.db.handle.db,
       );
       expect(Number(rows.rows[0]?.n), tbl.name).toBe(0);
     }
@@ -512,7 +497,11 @@ describe.each(DIALECTS)('account on %s', (dialect) => {
       return t.app.inject({
         method: 'POST',
         url: '/api/account/avatar',
-        headers: { host: HOSTS.playmax, authorization: `Bearer ${paid}`, 'content-type': m.contentType },
+        headers: {
+          host: HOSTS.playmax,
+          authorization: `Bearer ${t.tokens.paid}`,
+          'content-type': m.contentType,
+        },
         payload: m.body,
       });
     };
@@ -528,12 +517,12 @@ describe.each(DIALECTS)('account on %s', (dialect) => {
     expect((await upload(Buffer.alloc(6 * 1024 * 1024, 1), 'big.png', 'image/png')).json()).toMatchObject({
       errorCode: 'avatar_too_large',
     });
-    expect((await memberRow(ids.paid)).avatar_url).toBeNull();
+    expect((await memberRow(t.ids.paid)).avatar_url).toBeNull();
 
     const ok = await upload(png(640, 480), 'me.png', 'image/png');
     expect(ok.statusCode).toBe(200);
     const { pictureUrl } = ok.json() as { pictureUrl: string };
-    expect((await memberRow(ids.paid)).avatar_url).toBe(pictureUrl);
+    expect((await memberRow(t.ids.paid)).avatar_url).toBe(pictureUrl);
     const stored = await t.app.inject({ method: 'GET', url: pictureUrl, headers: { host: HOSTS.playmax } });
     expect(stored.statusCode).toBe(200);
     const img = PNG.sync.read(stored.rawPayload);
@@ -551,7 +540,9 @@ describe.each(DIALECTS)('account on %s', (dialect) => {
       (await t.app.inject({ method: 'GET', url: pictureUrl, headers: { host: HOSTS.playmax } })).statusCode,
     ).toBe(404);
 
-    const info = await gql(t.app, HOSTS.playmax, '{ member { info { pictureUrl } } }', { token: paid });
+    const info = await gql(t.app, HOSTS.playmax, '{ member { info { pictureUrl } } }', {
+      token: t.tokens.paid,
+    });
     expect(info.body.data).toEqual({ member: { info: { pictureUrl: jpegUrl } } });
   });
 
@@ -565,7 +556,7 @@ describe.each(DIALECTS)('account on %s', (dialect) => {
     expect((await gql(t.app, HOSTS.playmax, q, { token: fr })).body.data).toEqual({
       member: { info: { accountState: 'no_subscription' } },
     });
-    expect((await gql(t.app, HOSTS.playmax, q, { token: paid })).body.data).toEqual({
+    expect((await gql(t.app, HOSTS.playmax, q, { token: t.tokens.paid })).body.data).toEqual({
       member: { info: { accountState: 'ok' } },
     });
   });
@@ -573,13 +564,13 @@ describe.each(DIALECTS)('account on %s', (dialect) => {
   it('staff diagnostics are shown to staff e-mail domains only', async () => {
     const q =
       '{ member { info { isStaff staffDiagnostics { brandId brandTags memberTags layout buildVersion appEnv dialect } } } }';
-    expect((await gql(t.app, HOSTS.playmax, q, { token: paid })).body.data).toEqual({
+    expect((await gql(t.app, HOSTS.playmax, q, { token: t.tokens.paid })).body.data).toEqual({
       member: { info: { isStaff: false, staffDiagnostics: null } },
     });
-    await db.handle.db
+    await t.db.handle.db
       .updateTable('members')
       .set({ email: 'ops@milkbox.team' })
-      .where('id', '=', ids.veteran)
+      .where('id', '=', t.ids.veteran)
       .execute();
     const staff = await login(t.app, HOSTS.playmax, 'ops@milkbox.team', PASSWORD);
     expect((await gql(t.app, HOSTS.playmax, q, { token: staff })).body.data).toEqual({

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadFixtures, type FixtureIds } from '../fixtures';
-import { DIALECTS, createTestApp, createTestDb, type TestApp, type TestDb } from '../harness';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS, useTestApp, countRows } from '../harness';
 import type { Brand } from '../../src/modules/brand/model';
 import { credit } from '../../src/modules/checkout/credit';
 import { priceOf } from '../../src/modules/checkout/pricing';
@@ -18,33 +17,13 @@ const NOT_SOLD_YET: Purchasable[] = [
 ];
 
 describe.each(DIALECTS)('the purchase path on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
-  let ids: FixtureIds;
+  const t = useTestApp(dialect);
   const playmax = { id: 'playmax' } as Brand;
 
-  beforeAll(async () => {
-    db = await createTestDb(dialect);
-    ids = await loadFixtures(db.handle.db);
-    t = await createTestApp(db);
-  });
-  afterAll(async () => {
-    await t.close();
-    await db.drop();
-  });
-
-  const sessions = async () =>
-    Number(
-      (
-        await db.handle.db
-          .selectFrom('payment_sessions')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const sessions = () => countRows(t.db.handle.db, 'payment_sessions');
 
   it("a plan is priced by the server at the plan's initial price", async () => {
-    expect(await priceOf(db.handle.db, { kind: 'plan', planId: 101 }, playmax)).toEqual({
+    expect(await priceOf(t.db.handle.db, { kind: 'plan', planId: 101 }, playmax)).toEqual({
       ok: true,
       price: { amountMinor: 199, currency: 'USD', symbol: '$', description: 'Movies Monthly' },
     });
@@ -52,7 +31,7 @@ describe.each(DIALECTS)('the purchase path on %s', (dialect) => {
 
   it("a hidden plan, or another brand's plan, has no price", async () => {
     for (const planId of [102, 201])
-      expect(await priceOf(db.handle.db, { kind: 'plan', planId }, playmax)).toEqual({
+      expect(await priceOf(t.db.handle.db, { kind: 'plan', planId }, playmax)).toEqual({
         ok: false,
         errorCode: 'plan_not_found',
       });
@@ -61,7 +40,7 @@ describe.each(DIALECTS)('the purchase path on %s', (dialect) => {
   it.each(NOT_SOLD_YET.map((p) => [p.kind, p] as const))(
     'a %s is refused as not_sold_yet before any hosted-page session opens',
     async (_kind, purchasable) => {
-      const member = toMember((await findMemberById(db.handle.db, 'playmax', ids.paid))!);
+      const member = toMember((await findMemberById(t.db.handle.db, 'playmax', t.ids.paid))!);
       const before = await sessions();
       const r = await t.app.services.checkout.start(member, playmax, {
         purchasable,
@@ -72,7 +51,7 @@ describe.each(DIALECTS)('the purchase path on %s', (dialect) => {
       expect(await sessions()).toBe(before);
       // Its credit function refuses too, so a session made some other way credits nothing.
       const paid = {
-        memberId: ids.paid,
+        memberId: t.ids.paid,
         brandId: 'playmax',
         ref: 'sub_x',
         method: 'card',
@@ -84,7 +63,7 @@ describe.each(DIALECTS)('the purchase path on %s', (dialect) => {
         now: '2026-03-01T00:00:00.000Z',
       };
       const credited = await (credit[purchasable.kind] as (...a: unknown[]) => Promise<unknown>)(
-        db.handle.db,
+        t.db.handle.db,
         { provider: new SandboxProvider() },
         purchasable,
         paid,
@@ -94,14 +73,14 @@ describe.each(DIALECTS)('the purchase path on %s', (dialect) => {
   );
 
   it('a plan checkout opens one session charging the server price', async () => {
-    const member = toMember((await findMemberById(db.handle.db, 'playmax', ids.paid))!);
+    const member = toMember((await findMemberById(t.db.handle.db, 'playmax', t.ids.paid))!);
     const r = await t.app.services.checkout.start(member, playmax, {
       purchasable: { kind: 'plan', planId: 101 },
       method: 'card',
       returnPath: null,
     });
     expect(r.ok).toBe(true);
-    const session = await db.handle.db
+    const session = await t.db.handle.db
       .selectFrom('payment_sessions')
       .selectAll()
       .where('id', '=', r.ok ? r.sessionId : '')

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertInvoice, insertTransaction } from '../../src/modules/billing/repo';
-import { loadFixtures, PASSWORD, type FixtureIds } from '../fixtures';
-import { DIALECTS, HOSTS, createTestApp, createTestDb, login, type TestApp, type TestDb } from '../harness';
+import { PASSWORD } from '../fixtures';
+import { DIALECTS, HOSTS, login, useTestApp } from '../harness';
 import { pdfText } from '../pdf-text';
 
 // 20:00 UTC is still the 14th in New York and already the 15th in Tokyo.
 const CHARGED_AT = '2026-03-14T20:00:00.000Z';
 
 describe.each(DIALECTS)('invoice PDF on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
-  let ids: FixtureIds;
-
-  beforeAll(async () => {
-    db = await createTestDb(dialect);
-    ids = await loadFixtures(db.handle.db);
-    t = await createTestApp(db);
-  });
-  afterAll(async () => {
-    await t.close();
-    await db.drop();
-  });
+  const t = useTestApp(dialect);
 
   /** A member of the given language with one paid charge of $14.99; returns the PDF as downloaded. */
   async function invoiceOf(
@@ -28,12 +16,12 @@ describe.each(DIALECTS)('invoice PDF on %s', (dialect) => {
     member: { name: string; timezone: string },
   ): Promise<{ number: string; pdf: Buffer; text: string }> {
     const email = `${lang}@playmax.test`;
-    const { password_hash } = await db.handle.db
+    const { password_hash } = await t.db.handle.db
       .selectFrom('members')
       .select('password_hash')
-      .where('id', '=', ids.paid)
+      .where('id', '=', t.ids.paid)
       .executeTakeFirstOrThrow();
-    const { id: memberId } = await db.handle.db
+    const { id: memberId } = await t.db.handle.db
       .insertInto('members')
       .values({
         brand_id: 'playmax',
@@ -69,7 +57,7 @@ describe.each(DIALECTS)('invoice PDF on %s', (dialect) => {
       symbol: '$',
       created_at: CHARGED_AT,
     };
-    const transactionId = await insertTransaction(db.handle.db, {
+    const transactionId = await insertTransaction(t.db.handle.db, {
       ...charge,
       subscription_id: null,
       kind: 'subscription',
@@ -77,7 +65,7 @@ describe.each(DIALECTS)('invoice PDF on %s', (dialect) => {
       reference: `ch_${lang}`,
       failure_code: null,
     });
-    const invoice = await insertInvoice(db.handle.db, {
+    const invoice = await insertInvoice(t.db.handle.db, {
       ...charge,
       transaction_id: transactionId,
       status: 'paid',

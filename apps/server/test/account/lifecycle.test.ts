@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { runPurgeJob } from '../../src/jobs/purge';
 import { runRenewalJob } from '../../src/jobs/renewal';
 import { CANCELLATION_REFERENCE } from '../../src/modules/billing/reference';
-import { loadFixtures, PASSWORD, type FixtureIds } from '../fixtures';
-import {
-  DIALECTS,
-  HOSTS,
-  createTestApp,
-  createTestDb,
-  gql,
-  login,
-  type TestApp,
-  type TestDb,
-} from '../harness';
+import { PASSWORD } from '../fixtures';
+import { DIALECTS, HOSTS, gql, login, useTestApp } from '../harness';
 import {
   CARD_CHARGES_FAIL,
   CARD_OK,
@@ -51,19 +42,7 @@ interface MembershipInfo {
 }
 
 describe.each(DIALECTS)('subscription lifecycle on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
-  let ids: FixtureIds;
-
-  beforeAll(async () => {
-    db = await createTestDb(dialect);
-    ids = await loadFixtures(db.handle.db);
-    t = await createTestApp(db);
-  });
-  afterAll(async () => {
-    await t.close();
-    await db.drop();
-  });
+  const t = useTestApp(dialect);
   beforeEach(() => {
     t.clock.now = new Date('2026-03-01T12:00:00.000Z');
   });
@@ -155,10 +134,10 @@ describe.each(DIALECTS)('subscription lifecycle on %s', (dialect) => {
 
   it('cancelling keeps access to the end of the paid period, mails a receipt, then ends access', async () => {
     const token = await login(t.app, HOSTS.playmax, 'paid@playmax.test', PASSWORD);
-    await db.handle.db
+    await t.db.handle.db
       .updateTable('subscriptions')
       .set({ next_billing_date: '2026-03-20T00:00:00.000Z' })
-      .where('member_id', '=', ids.paid)
+      .where('member_id', '=', t.ids.paid)
       .execute();
     const res = await gql(
       t.app,
@@ -180,7 +159,7 @@ describe.each(DIALECTS)('subscription lifecycle on %s', (dialect) => {
     });
     expect(payload.receipt.referenceNumber).toMatch(CANCELLATION_REFERENCE);
     await t.app.services.background.idle();
-    const mail = await db.handle.db
+    const mail = await t.db.handle.db
       .selectFrom('outbox_mails')
       .selectAll()
       .where('to_address', '=', 'paid@playmax.test')
@@ -254,7 +233,7 @@ describe.each(DIALECTS)('subscription lifecycle on %s', (dialect) => {
   });
 
   it('a trial-style plan charges the initial price now and the monthly price after 20 days', async () => {
-    await db.handle.db
+    await t.db.handle.db
       .insertInto('plans')
       .values({
         id: 120,
@@ -327,7 +306,7 @@ describe.each(DIALECTS)('subscription lifecycle on %s', (dialect) => {
       .split('/')
       .pop();
     expect(
-      await db.handle.db
+      await t.db.handle.db
         .selectFrom('payment_sessions')
         .select('id')
         .where('id', '=', abandoned ?? '')
@@ -339,22 +318,22 @@ describe.each(DIALECTS)('subscription lifecycle on %s', (dialect) => {
       `mutation { member { cancelSubscription { responseResult { succeeded } } } }`,
       { token },
     );
-    const sub = await db.handle.db
+    const sub = await t.db.handle.db
       .selectFrom('subscriptions')
       .selectAll()
-      .where('member_id', '=', ids.paid)
+      .where('member_id', '=', t.ids.paid)
       .where('cancel_ref_id', 'is not', null)
       .executeTakeFirstOrThrow();
     const cancelDate = sub.cancel_date ?? '';
     t.clock.now = new Date(Date.parse(cancelDate) + 300 * DAY * 1000); // 9.9 months
-    expect(await runPurgeJob(t.app.services)).not.toContain(ids.paid);
+    expect(await runPurgeJob(t.app.services)).not.toContain(t.ids.paid);
     expect(
-      await db.handle.db.selectFrom('members').select('id').where('id', '=', ids.paid).executeTakeFirst(),
+      await t.db.handle.db.selectFrom('members').select('id').where('id', '=', t.ids.paid).executeTakeFirst(),
     ).toBeDefined();
     t.clock.now = new Date(Date.parse(cancelDate) + 307 * DAY * 1000); // past 10 calendar months
-    expect(await runPurgeJob(t.app.services)).toContain(ids.paid);
+    expect(await runPurgeJob(t.app.services)).toContain(t.ids.paid);
     expect(
-      await db.handle.db.selectFrom('members').select('id').where('id', '=', ids.paid).executeTakeFirst(),
+      await t.db.handle.db.selectFrom('members').select('id').where('id', '=', t.ids.paid).executeTakeFirst(),
     ).toBeUndefined();
     for (const table of [
       'subscriptions',
@@ -364,21 +343,25 @@ describe.each(DIALECTS)('subscription lifecycle on %s', (dialect) => {
       'payment_tokens',
       'member_tags',
     ] as const) {
-      const rows = await db.handle.db
+      const rows = await t.db.handle.db
         .selectFrom(table)
         .select('member_id')
-        .where('member_id', '=', ids.paid)
+        .where('member_id', '=', t.ids.paid)
         .execute();
       expect(rows, table).toHaveLength(0);
     }
     // Unpaid hosted-page sessions older than a week are gone; paid ones stay for replays.
-    const left = await db.handle.db.selectFrom('payment_sessions').select(['id', 'status']).execute();
+    const left = await t.db.handle.db.selectFrom('payment_sessions').select(['id', 'status']).execute();
     expect(left.map((x) => x.id)).not.toContain(abandoned);
     expect(left.filter((x) => x.status !== 'succeeded')).toEqual([]);
     expect(left.some((x) => x.status === 'succeeded')).toBe(true);
     // A member with an active subscription is never purged.
     expect(
-      await db.handle.db.selectFrom('members').select('id').where('id', '=', ids.newcomer).executeTakeFirst(),
+      await t.db.handle.db
+        .selectFrom('members')
+        .select('id')
+        .where('id', '=', t.ids.newcomer)
+        .executeTakeFirst(),
     ).toBeDefined();
   });
 });

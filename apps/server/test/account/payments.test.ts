@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parsePaymentReturnState, parseUpsellPrice } from '@member-area/domain';
-import { loadFixtures, PASSWORD, type FixtureIds } from '../fixtures';
-import {
-  DIALECTS,
-  HOSTS,
-  createTestApp,
-  createTestDb,
-  gql,
-  login,
-  postJson,
-  type TestApp,
-  type TestDb,
-} from '../harness';
+import { PASSWORD } from '../fixtures';
+import { DIALECTS, HOSTS, gql, login, postJson, useTestApp } from '../harness';
 import { pdfText } from '../pdf-text';
 import {
   CARD_DECLINED,
@@ -38,26 +28,10 @@ const ALL_TABLES = [
 ] as const;
 
 describe.each(DIALECTS)('payments on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
-  let ids: FixtureIds;
-  let paid: string;
-  let fr: string;
-
-  beforeAll(async () => {
-    db = await createTestDb(dialect);
-    ids = await loadFixtures(db.handle.db);
-    t = await createTestApp(db);
-    paid = await login(t.app, HOSTS.playmax, 'paid@playmax.test', PASSWORD);
-    fr = await login(t.app, HOSTS.playmax, 'fr@playmax.test', PASSWORD);
-  });
-  afterAll(async () => {
-    await t.close();
-    await db.drop();
-  });
+  const t = useTestApp(dialect, { logins: { paid: 'paid@playmax.test', fr: 'fr@playmax.test' } });
 
   const count = async (table: (typeof ALL_TABLES)[number], memberId?: number) => {
-    let q = db.handle.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n'));
+    let q = t.db.handle.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n'));
     if (
       memberId !== undefined &&
       table !== 'members' &&
@@ -69,7 +43,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
   };
 
   it('the hosted page renders a card form in the member language', async () => {
-    const url = await setupIntent(t.app, fr);
+    const url = await setupIntent(t.app, t.tokens.fr);
     const res = await t.app.inject({ method: 'GET', url, headers: { host: HOSTS.playmax } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
@@ -81,7 +55,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
   });
 
   it('the hosted form posts with the member cookie when the browser names this host as Origin', async () => {
-    const url = await setupIntent(t.app, paid);
+    const url = await setupIntent(t.app, t.tokens.paid);
     const page = await t.app.inject({ method: 'GET', url, headers: { host: HOSTS.playmax } });
     // Under no-referrer a browser would send Origin: null with the form; same-origin keeps the real one.
     expect(page.headers['referrer-policy']).toBe('same-origin');
@@ -92,7 +66,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
         headers: {
           host: HOSTS.playmax,
           'content-type': 'application/x-www-form-urlencoded',
-          cookie: `ma_token=${paid}`,
+          cookie: `ma_token=${t.tokens.paid}`,
           ...(origin ? { origin } : {}),
         },
         payload: new URLSearchParams(cardForm(CARD_OK)).toString(),
@@ -104,15 +78,15 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
 
   it('a declined card adds no payment method', async () => {
     const before = {
-      methods: await count('payment_methods', ids.paid),
-      tokens: await count('payment_tokens', ids.paid),
+      methods: await count('payment_methods', t.ids.paid),
+      tokens: await count('payment_tokens', t.ids.paid),
     };
-    const url = await setupIntent(t.app, paid);
+    const url = await setupIntent(t.app, t.tokens.paid);
     const res = await postHosted(t.app, url, cardForm(CARD_DECLINED));
     expect(res.statusCode).toBe(422);
     expect(res.body).toContain('Your card was declined.');
-    expect(await count('payment_methods', ids.paid)).toBe(before.methods);
-    expect(await count('payment_tokens', ids.paid)).toBe(before.tokens);
+    expect(await count('payment_methods', t.ids.paid)).toBe(before.methods);
+    expect(await count('payment_tokens', t.ids.paid)).toBe(before.tokens);
   });
 
   it.each([
@@ -123,7 +97,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
     [{ cardHolder: '' }, 'Enter the name shown on the card.'],
   ])('bad card input %j gets a field message and stores nothing', async (patch, message) => {
     const before = await count('payment_tokens');
-    const url = await setupIntent(t.app, paid);
+    const url = await setupIntent(t.app, t.tokens.paid);
     const res = await postHosted(t.app, url, cardForm(CARD_OK, patch));
     expect(res.statusCode).toBe(422);
     expect(res.body).toContain(message);
@@ -131,7 +105,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
   });
 
   it('a saved card comes back as a token, and addPaymentMethod links it once', async () => {
-    const url = await setupIntent(t.app, paid);
+    const url = await setupIntent(t.app, t.tokens.paid);
     const params = redirectParams(await postHosted(t.app, url, cardForm('5555 5555 5555 4444')));
     const state = parsePaymentReturnState(params.get('state'), 'payment');
     expect(state).toEqual({ is_success: true, slug: 'payment-method', subscription_provider: 'sandbox' });
@@ -143,7 +117,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       HOSTS.playmax,
       '/payment-flow/stripe/payment-method/get',
       { paymentMethodId: pm },
-      { authorization: `Bearer ${paid}` },
+      { authorization: `Bearer ${t.tokens.paid}` },
     );
     expect(got.json()).toMatchObject({
       id: pm,
@@ -154,22 +128,31 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
     });
 
     const add = `mutation($id: String!, $last: String!) { member { addPaymentMethod(paymentMethodId: $id, ccLast: $last, isDefault: true, ccType: "mastercard") { responseResult { succeeded errorCode } paymentMethod { brand last4 expiry isDefault isBackup } } } }`;
-    const wrong = await gql(t.app, HOSTS.playmax, add, { token: paid, variables: { id: pm, last: '1111' } });
+    const wrong = await gql(t.app, HOSTS.playmax, add, {
+      token: t.tokens.paid,
+      variables: { id: pm, last: '1111' },
+    });
     expect(wrong.body.data).toMatchObject({
       member: {
         addPaymentMethod: { responseResult: { succeeded: false, errorCode: 'payment_method_mismatch' } },
       },
     });
-    const other = await gql(t.app, HOSTS.playmax, add, { token: fr, variables: { id: pm, last: '4444' } });
+    const other = await gql(t.app, HOSTS.playmax, add, {
+      token: t.tokens.fr,
+      variables: { id: pm, last: '4444' },
+    });
     expect(other.body.data).toMatchObject({
       member: {
         addPaymentMethod: { responseResult: { succeeded: false, errorCode: 'invalid_payment_method' } },
       },
     });
 
-    const before = await count('payment_methods', ids.paid);
+    const before = await count('payment_methods', t.ids.paid);
     for (let i = 0; i < 2; i++) {
-      const res = await gql(t.app, HOSTS.playmax, add, { token: paid, variables: { id: pm, last: '4444' } });
+      const res = await gql(t.app, HOSTS.playmax, add, {
+        token: t.tokens.paid,
+        variables: { id: pm, last: '4444' },
+      });
       expect(res.body.data).toMatchObject({
         member: {
           addPaymentMethod: {
@@ -185,12 +168,12 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
         },
       });
     }
-    expect(await count('payment_methods', ids.paid)).toBe(before + 1);
+    expect(await count('payment_methods', t.ids.paid)).toBe(before + 1);
     const list = await gql(
       t.app,
       HOSTS.playmax,
       '{ member { info { paymentMethods { last4 isDefault isBackup } billing { hasPaymentMethod } } } }',
-      { token: paid },
+      { token: t.tokens.paid },
     );
     expect(list.body.data).toMatchObject({
       member: {
@@ -206,20 +189,20 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
   });
 
   it('card numbers never reach the database or the logs', async () => {
-    const url = await setupIntent(t.app, paid);
+    const url = await setupIntent(t.app, t.tokens.paid);
     redirectParams(await postHosted(t.app, url, cardForm('4242 4242 4242 4242', { cardCcv: '987' })));
-    const checkout = await startCheckout(t.app, paid, 101);
+    const checkout = await startCheckout(t.app, t.tokens.paid, 101);
     redirectParams(await postHosted(t.app, checkout, cardForm('4242-4242-4242-4242', { cardCcv: '987' })));
     const dump: string[] = [];
     for (const table of ALL_TABLES)
-      dump.push(JSON.stringify(await db.handle.db.selectFrom(table).selectAll().execute()));
+      dump.push(JSON.stringify(await t.db.handle.db.selectFrom(table).selectAll().execute()));
     const everything = dump.join('\n') + JSON.stringify(t.logs.lines);
     for (const needle of ['4242424242424242', '4242 4242 4242 4242', '4242-4242-4242-4242', '"987"'])
       expect(everything).not.toContain(needle);
   });
 
   it('a replayed payment return activates once', async () => {
-    const url = await startCheckout(t.app, fr, 101);
+    const url = await startCheckout(t.app, t.tokens.fr, 101);
     const params = redirectParams(await postHosted(t.app, url, cardForm(CARD_OK)));
     const subscriptionId = params.get('subscription_id') ?? '';
     const state = parsePaymentReturnState(params.get('state'), 'subscription');
@@ -231,29 +214,29 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       subscription_id: subscriptionId,
     });
 
-    const first = await activate(t.app, fr, subscriptionId);
+    const first = await activate(t.app, t.tokens.fr, subscriptionId);
     expect(first.responseResult).toMatchObject({
       succeeded: true,
       extra: { alreadyActive: false, subscriptionId, planName: 'Movies Monthly' },
     });
     expect(first.subscription).toMatchObject({ refId: subscriptionId, isActive: true });
     for (let i = 0; i < 3; i++) {
-      const again = await activate(t.app, fr, subscriptionId);
+      const again = await activate(t.app, t.tokens.fr, subscriptionId);
       expect(again.responseResult).toMatchObject({ succeeded: true, extra: { alreadyActive: true } });
     }
-    const subs = await db.handle.db
+    const subs = await t.db.handle.db
       .selectFrom('subscriptions')
       .selectAll()
       .where('ref_id', '=', subscriptionId)
       .execute();
     expect(subs).toHaveLength(1);
-    const txs = await db.handle.db
+    const txs = await t.db.handle.db
       .selectFrom('billing_transactions')
       .selectAll()
-      .where('member_id', '=', ids.fr)
+      .where('member_id', '=', t.ids.fr)
       .execute();
     expect(txs.filter((x) => x.reference === txs[0]?.reference)).toHaveLength(1);
-    expect(await count('invoices', ids.fr)).toBe(1);
+    expect(await count('invoices', t.ids.fr)).toBe(1);
   });
 
   it('raced payment returns activate once', async () => {
@@ -266,26 +249,26 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
     );
     expect(results.every((r) => r.responseResult.succeeded)).toBe(true);
     expect(results.filter((r) => r.responseResult.extra?.alreadyActive === false)).toHaveLength(1);
-    expect(await count('billing_transactions', ids.newcomer)).toBe(1);
-    expect(await count('invoices', ids.newcomer)).toBe(1);
-    const subs = await db.handle.db
+    expect(await count('billing_transactions', t.ids.newcomer)).toBe(1);
+    expect(await count('invoices', t.ids.newcomer)).toBe(1);
+    const subs = await t.db.handle.db
       .selectFrom('subscriptions')
       .selectAll()
-      .where('member_id', '=', ids.newcomer)
+      .where('member_id', '=', t.ids.newcomer)
       .execute();
     expect(subs).toHaveLength(1);
   });
 
   it("an unknown, unpaid or other member's subscription id activates nothing", async () => {
     const before = await count('subscriptions' as never);
-    expect((await activate(t.app, paid, 'sub_made_up')).responseResult).toMatchObject({
+    expect((await activate(t.app, t.tokens.paid, 'sub_made_up')).responseResult).toMatchObject({
       succeeded: false,
       errorCode: 'subscription_not_found',
     });
-    const url = await startCheckout(t.app, paid, 101);
+    const url = await startCheckout(t.app, t.tokens.paid, 101);
     const subscriptionId =
       redirectParams(await postHosted(t.app, url, cardForm(CARD_OK))).get('subscription_id') ?? '';
-    expect((await activate(t.app, fr, subscriptionId)).responseResult).toMatchObject({
+    expect((await activate(t.app, t.tokens.fr, subscriptionId)).responseResult).toMatchObject({
       succeeded: false,
       errorCode: 'subscription_not_found',
     });
@@ -293,10 +276,10 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
   });
 
   it('a declined card at checkout charges nothing and creates no subscription', async () => {
-    const url = await startCheckout(t.app, paid, 101);
+    const url = await startCheckout(t.app, t.tokens.paid, 101);
     const res = await postHosted(t.app, url, cardForm(CARD_DECLINED));
     expect(res.statusCode).toBe(422);
-    const session = await db.handle.db
+    const session = await t.db.handle.db
       .selectFrom('payment_sessions')
       .selectAll()
       .where('id', '=', url.split('/').pop() ?? '')
@@ -305,7 +288,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
   });
 
   it('an upgrade can pay with the saved preferred card without typing it again', async () => {
-    const url = await startCheckout(t.app, fr, 101);
+    const url = await startCheckout(t.app, t.tokens.fr, 101);
     const page = await t.app.inject({
       method: 'GET',
       url: `${url}?lang=en-us`,
@@ -314,12 +297,12 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
     // fr@ paid for plan 101 with 4242 above; that card is now the preferred one.
     expect(page.body).toContain('Pay with the card ending in 4242 (12/30)');
     const params = redirectParams(await postHosted(t.app, url, { method: 'saved' }));
-    const result = await activate(t.app, fr, params.get('subscription_id') ?? '');
+    const result = await activate(t.app, t.tokens.fr, params.get('subscription_id') ?? '');
     expect(result.responseResult).toMatchObject({ succeeded: true, extra: { alreadyActive: false } });
-    const methods = await db.handle.db
+    const methods = await t.db.handle.db
       .selectFrom('payment_methods')
       .selectAll()
-      .where('member_id', '=', ids.fr)
+      .where('member_id', '=', t.ids.fr)
       .execute();
     expect(
       methods.filter(
@@ -329,7 +312,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
   });
 
   it('a hosted page takes ten submissions, then asks to wait', async () => {
-    const url = await setupIntent(t.app, paid);
+    const url = await setupIntent(t.app, t.tokens.paid);
     for (let i = 0; i < 10; i++)
       expect((await postHosted(t.app, url, cardForm('4242 4242 4242 4241'))).statusCode).toBe(422);
     const blocked = await postHosted(t.app, url, cardForm(CARD_OK));
@@ -339,7 +322,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
   });
 
   it('cancelling a checkout returns a complete failed subscription return that activates nothing', async () => {
-    const url = await startCheckout(t.app, paid, 101);
+    const url = await startCheckout(t.app, t.tokens.paid, 101);
     const params = redirectParams(await postHosted(t.app, url, { action: 'cancel' }));
     const subscriptionId = params.get('subscription_id') ?? '';
     expect(parsePaymentReturnState(params.get('state'), 'subscription')).toEqual({
@@ -349,7 +332,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       price: '1.99',
       subscription_id: subscriptionId,
     });
-    expect((await activate(t.app, paid, subscriptionId)).responseResult).toMatchObject({
+    expect((await activate(t.app, t.tokens.paid, subscriptionId)).responseResult).toMatchObject({
       succeeded: false,
       errorCode: 'payment_not_confirmed',
     });
@@ -358,7 +341,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
   });
 
   it('cancelling on the add-card page returns is_success false and no subscription id', async () => {
-    const url = await setupIntent(t.app, paid);
+    const url = await setupIntent(t.app, t.tokens.paid);
     const params = redirectParams(await postHosted(t.app, url, { action: 'cancel' }));
     expect(parsePaymentReturnState(params.get('state'), 'payment')).toMatchObject({ is_success: false });
     expect(params.get('subscription_id')).toBeNull();
@@ -370,7 +353,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       HOSTS.playmax,
       '/payment-flow/stripe/setup-intent/create',
       { method: 'paypal' },
-      { authorization: `Bearer ${fr}` },
+      { authorization: `Bearer ${t.tokens.fr}` },
     );
     const url = (res.json() as { hostedUrl: string }).hostedUrl;
     expect((await postHosted(t.app, url, { method: 'paypal', paypalEmail: 'nope' })).statusCode).toBe(422);
@@ -384,7 +367,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       t.app,
       HOSTS.playmax,
       `mutation($id: String!) { member { addPaymentMethod(paymentMethodId: $id, ccLast: "", ccType: "paypal") { responseResult { succeeded } paymentMethod { provider brand last4 paypalEmail } } } }`,
-      { token: fr, variables: { id: params.get('payment_method') } },
+      { token: t.tokens.fr, variables: { id: params.get('payment_method') } },
     );
     expect(add.body.data).toMatchObject({
       member: {
@@ -419,14 +402,14 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       HOSTS.playmax,
       '/payment-flow/stripe/customer/create',
       {},
-      { authorization: `Bearer ${paid}` },
+      { authorization: `Bearer ${t.tokens.paid}` },
     );
     const b = await postJson(
       t.app,
       HOSTS.playmax,
       '/payment-flow/stripe/customer/create',
       {},
-      { authorization: `Bearer ${paid}` },
+      { authorization: `Bearer ${t.tokens.paid}` },
     );
     expect(a.json()).toEqual(b.json());
     expect((a.json() as { customerId: string }).customerId).toMatch(/^cus_/);
@@ -440,7 +423,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       t.app,
       HOSTS.playmax,
       '{ member { info { invoices { id number pdfUrl amount } } } }',
-      { token: fr },
+      { token: t.tokens.fr },
     );
     const invoices = (inv.body.data?.member as { info: { invoices: { pdfUrl: string; number: string }[] } })
       .info.invoices;
@@ -449,7 +432,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
     const res = await t.app.inject({
       method: 'GET',
       url: first.pdfUrl,
-      headers: { host: HOSTS.playmax, authorization: `Bearer ${fr}` },
+      headers: { host: HOSTS.playmax, authorization: `Bearer ${t.tokens.fr}` },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -458,7 +441,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
     const other = await t.app.inject({
       method: 'GET',
       url: first.pdfUrl,
-      headers: { host: HOSTS.playmax, authorization: `Bearer ${paid}` },
+      headers: { host: HOSTS.playmax, authorization: `Bearer ${t.tokens.paid}` },
     });
     expect(other.statusCode).toBe(404);
     const anon = await t.app.inject({ method: 'GET', url: first.pdfUrl, headers: { host: HOSTS.playmax } });

@@ -1,17 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as m0010 from '../../src/db/migrations/0010_one_active_subscription';
-import { loadFixtures, PASSWORD, type FixtureIds } from '../fixtures';
-import {
-  DIALECTS,
-  HOSTS,
-  createTestApp,
-  createTestDb,
-  gql,
-  login,
-  type TestApp,
-  type TestDb,
-} from '../harness';
+import { PASSWORD } from '../fixtures';
+import { DIALECTS, HOSTS, gql, login, useTestApp } from '../harness';
 import { SandboxProvider, type PaymentProvider } from '../../src/modules/payment/provider';
 import { PaymentService } from '../../src/modules/payment/service';
 import type { Brand } from '../../src/modules/brand/model';
@@ -25,22 +16,10 @@ import { CARD_OK, activate, cardForm, postHosted, redirectParams, startCheckout 
  * 'The purchase path').
  */
 describe.each(DIALECTS)('payment races on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
-  let ids: FixtureIds;
-
-  beforeAll(async () => {
-    db = await createTestDb(dialect);
-    ids = await loadFixtures(db.handle.db);
-    t = await createTestApp(db);
-  });
-  afterAll(async () => {
-    await t.close();
-    await db.drop();
-  });
+  const t = useTestApp(dialect);
 
   const activeSubscriptions = async (memberId: number) =>
-    db.handle.db
+    t.db.handle.db
       .selectFrom('subscriptions')
       .select(['id', 'ref_id'])
       .where('member_id', '=', memberId)
@@ -59,27 +38,27 @@ describe.each(DIALECTS)('payment races on %s', (dialect) => {
       const [first, second] = [await paidCheckout(token), await paidCheckout(token)];
       const results = await Promise.all([activate(t.app, token, first), activate(t.app, token, second)]);
       expect(results.map((r) => r.responseResult.succeeded)).toEqual([true, true]);
-      const active = await activeSubscriptions(ids.veteran);
+      const active = await activeSubscriptions(t.ids.veteran);
       expect(active).toHaveLength(1);
       expect([first, second]).toContain(active[0]?.ref_id);
     }
     // Both payments are on record: the member paid twice and sees both charges.
-    const kinds = await db.handle.db
+    const kinds = await t.db.handle.db
       .selectFrom('billing_transactions')
       .select('kind')
-      .where('member_id', '=', ids.veteran)
+      .where('member_id', '=', t.ids.veteran)
       .execute();
     expect(kinds).toHaveLength(10);
   });
 
   it('the database refuses a second active subscription for one member', async () => {
-    const [existing] = await activeSubscriptions(ids.paid);
+    const [existing] = await activeSubscriptions(t.ids.paid);
     expect(existing).toBeDefined();
     await expect(
-      db.handle.db
+      t.db.handle.db
         .insertInto('subscriptions')
         .values({
-          member_id: ids.paid,
+          member_id: t.ids.paid,
           plan_id: 101,
           ref_id: 'sub_second_active',
           reference_number: 'R-2',
@@ -100,9 +79,9 @@ describe.each(DIALECTS)('payment races on %s', (dialect) => {
   });
 
   it('restarting an older cancelled subscription ends the cancelled one still running', async () => {
-    const k = db.handle.db;
+    const k = t.db.handle.db;
     const row = (ref: string, isActive: number) => ({
-      member_id: ids.coinsSameCard,
+      member_id: t.ids.coinsSameCard,
       plan_id: 201,
       ref_id: ref,
       reference_number: `R-${ref}`,
@@ -124,20 +103,20 @@ describe.each(DIALECTS)('payment races on %s', (dialect) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     await k.insertInto('subscriptions').values(row('sub_new', 1)).execute();
-    const member = toMember((await findMemberById(k, 'clickcoins', ids.coinsSameCard))!);
+    const member = toMember((await findMemberById(k, 'clickcoins', t.ids.coinsSameCard))!);
     const r = await t.app.services.billing.restart(member, { id: 'clickcoins' } as Brand, Number(older.id));
     expect(r).toMatchObject({ ok: true, subscriptionRef: 'sub_old' });
-    expect((await activeSubscriptions(ids.coinsSameCard)).map((s) => s.ref_id)).toEqual(['sub_old']);
+    expect((await activeSubscriptions(t.ids.coinsSameCard)).map((s) => s.ref_id)).toEqual(['sub_old']);
   });
 
   it('migration 0010 keeps the newest active subscription of a member and ends the others', async () => {
-    const k = db.handle.db;
+    const k = t.db.handle.db;
     // Back to the state before 0010: duplicates allowed, then three active rows for one member.
     await sql`DROP INDEX subscriptions_one_active_idx`.execute(k);
     const { id: _id, ...template } = await k
       .selectFrom('subscriptions')
       .selectAll()
-      .where('member_id', '=', ids.paid)
+      .where('member_id', '=', t.ids.paid)
       .where('is_active', '=', 1)
       .executeTakeFirstOrThrow();
     for (const ref of ['sub_dup_a', 'sub_dup_b'])
@@ -149,7 +128,7 @@ describe.each(DIALECTS)('payment races on %s', (dialect) => {
     const rows = await k
       .selectFrom('subscriptions')
       .select(['ref_id', 'is_active', 'end_date', 'next_billing_date'])
-      .where('member_id', '=', ids.paid)
+      .where('member_id', '=', t.ids.paid)
       .orderBy('id')
       .execute();
     expect(rows.filter((r) => Number(r.is_active) === 1).map((r) => r.ref_id)).toEqual(['sub_dup_b']);
@@ -183,7 +162,7 @@ describe.each(DIALECTS)('payment races on %s', (dialect) => {
       },
       customerId: (m) => sandbox.customerId(m),
     };
-    const payments = new PaymentService(db.handle.db, t.clock.fn, spy);
+    const payments = new PaymentService(t.db.handle.db, t.clock.fn, spy);
     const brand = { id: 'playmax' } as Parameters<PaymentService['submitCard']>[1];
     const form = { cardNumber: CARD_OK, cardDate: '12/30', cardCcv: '123', cardHolder: 'Ada Lovelace' };
     const results = await Promise.all(
@@ -192,10 +171,10 @@ describe.each(DIALECTS)('payment races on %s', (dialect) => {
     expect(results.filter((r) => r.kind === 'redirect')).toHaveLength(1);
     expect(charged).toBe(1);
     expect(tokenized).toBe(1);
-    const tokens = await db.handle.db
+    const tokens = await t.db.handle.db
       .selectFrom('payment_tokens')
       .select('token')
-      .where('member_id', '=', ids.newcomer)
+      .where('member_id', '=', t.ids.newcomer)
       .execute();
     expect(tokens).toHaveLength(1);
   });
@@ -205,10 +184,10 @@ describe.each(DIALECTS)('payment races on %s', (dialect) => {
     const now = '2026-03-01T00:00:00.000Z';
     const cardIds: number[] = [];
     for (let i = 0; i < 8; i++) {
-      const r = await db.handle.db
+      const r = await t.db.handle.db
         .insertInto('payment_methods')
         .values({
-          member_id: ids.veteran,
+          member_id: t.ids.veteran,
           provider: 'sandbox',
           provider_token: `tok_race_${i}`,
           card_brand: 'visa',
@@ -250,10 +229,10 @@ describe.each(DIALECTS)('payment races on %s', (dialect) => {
       ...cardIds.slice(0, 4).map(prefer),
     ]);
     for (const r of results) expect(r.body.errors).toBeUndefined();
-    const rest = await db.handle.db
+    const rest = await t.db.handle.db
       .selectFrom('payment_methods')
       .select(['id', 'is_default', 'is_backup'])
-      .where('member_id', '=', ids.veteran)
+      .where('member_id', '=', t.ids.veteran)
       .execute();
     expect(rest.filter((m) => Number(m.is_default) === 1)).toHaveLength(1);
     expect(rest.filter((m) => Number(m.is_backup) === 1).length).toBeLessThanOrEqual(1);

@@ -1,50 +1,26 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runRenewalJob } from '../../src/jobs/renewal';
 import { DEMO_PASSWORD, seedDemoData } from '../../src/seed';
 import { DECLINED_RENEWAL_EMAIL } from '../../src/seed/account';
-import {
-  DIALECTS,
-  HOSTS,
-  createTestApp,
-  createTestDb,
-  gql,
-  login,
-  type TestApp,
-  type TestDb,
-} from '../harness';
+import { DIALECTS, HOSTS, gql, login, useTestApp, countRows } from '../harness';
 
 describe.each(DIALECTS)('account seed on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
   let dataDir: string;
-
-  beforeAll(async () => {
-    db = await createTestDb(dialect);
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ma-acc-seed-'));
-    await seedDemoData(db.handle.db, { dataDir });
-    t = await createTestApp(db);
+  const t = useTestApp(dialect, {
+    fixtures: false,
+    prepare: async (db) => {
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ma-acc-seed-'));
+      await seedDemoData(db.handle.db, { dataDir });
+    },
   });
-  afterAll(async () => {
-    await t.close();
-    await db.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('seeds the second demo account, paid@ billing history and a declined renewal, once', async () => {
-    const count = async (
-      table: 'billing_transactions' | 'invoices' | 'orders' | 'payment_tokens' | 'members',
-    ) =>
-      Number(
-        (
-          await db.handle.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = (table: 'billing_transactions' | 'invoices' | 'orders' | 'payment_tokens' | 'members') =>
+      countRows(t.db.handle.db, table);
     const before = {
       tx: await count('billing_transactions'),
       inv: await count('invoices'),
@@ -52,7 +28,7 @@ describe.each(DIALECTS)('account seed on %s', (dialect) => {
       tokens: await count('payment_tokens'),
       members: await count('members'),
     };
-    await seedDemoData(db.handle.db, { dataDir });
+    await seedDemoData(t.db.handle.db, { dataDir });
     expect({
       tx: await count('billing_transactions'),
       inv: await count('invoices'),
@@ -122,25 +98,25 @@ describe.each(DIALECTS)('account seed on %s', (dialect) => {
   });
 
   it('seeded cards are known to the sandbox provider, so a due renewal of a persona charges', async () => {
-    const paid = await db.handle.db
+    const paid = await t.db.handle.db
       .selectFrom('members')
       .select('id')
       .where('email', '=', 'paid@playmax.test')
       .executeTakeFirstOrThrow();
-    const sub = await db.handle.db
+    const sub = await t.db.handle.db
       .selectFrom('subscriptions')
       .selectAll()
       .where('member_id', '=', paid.id)
       .executeTakeFirstOrThrow();
     t.clock.now = new Date(Date.parse(sub.next_billing_date ?? '') + 60_000);
-    const before = await db.handle.db
+    const before = await t.db.handle.db
       .selectFrom('invoices')
       .select('id')
       .where('member_id', '=', paid.id)
       .execute();
     const report = await runRenewalJob(t.app.services);
     expect(report.renewed).toBeGreaterThanOrEqual(1);
-    const after = await db.handle.db
+    const after = await t.db.handle.db
       .selectFrom('invoices')
       .select('id')
       .where('member_id', '=', paid.id)
