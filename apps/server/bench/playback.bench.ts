@@ -7,44 +7,14 @@
  *   BENCH_ITERATIONS=500                            iterations per request (default 1,000)
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openDb, type DbHandle } from '../src/db/kysely';
-import { migrateToLatest } from '../src/db/migrate';
-import { seedDemoData } from '../src/seed';
+import { benchOnDemoData, measure, type Figures } from './harness';
 import { MEDIA_MANIFEST_VERSION, type MediaFile, type MediaManifest } from '../src/lib/media-manifest';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 1000);
-const WARMUP = 50;
+const TIMES = { iterations: ITERATIONS, warmup: 50 };
 const HOST = 'playmax.localhost';
-
-interface Figures {
-  name: string;
-  p50: number;
-  p95: number;
-  p99: number;
-  perSecond: number;
-}
-
-async function measure(name: string, run: (i: number) => Promise<void>): Promise<Figures> {
-  for (let i = 0; i < WARMUP; i++) await run(i);
-  const times: number[] = [];
-  const started = performance.now();
-  for (let i = 0; i < ITERATIONS; i++) {
-    const t0 = performance.now();
-    await run(WARMUP + i);
-    times.push(performance.now() - t0);
-  }
-  const total = performance.now() - started;
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-  return { name, p50: at(0.5), p95: at(0.95), p99: at(0.99), perSecond: (ITERATIONS / total) * 1000 };
-}
 
 function expectStatus(status: number, wanted: number, what: string) {
   if (status !== wanted) throw new Error(`${what} answered ${status}, expected ${wanted}`);
@@ -130,110 +100,71 @@ async function scenarios(app: FastifyInstance): Promise<Figures[]> {
   if (!hlsUrl) throw new Error(`stream ${streamId} is not playable: ${String(live.errorCode)}`);
 
   return [
-    await measure('content.playback (movie, member)', async () => {
-      await graph(app, token, PLAYBACK, { id: '1', t: 'movie' });
-    }),
-    await measure('content.savePlaybackPosition', async (i) => {
-      await graph(
-        app,
-        token,
-        `mutation($s: Float!, $p: Float!) { content { savePlaybackPosition(id: "1", mediaType: "movie",
+    await measure(
+      'content.playback (movie, member)',
+      async () => {
+        await graph(app, token, PLAYBACK, { id: '1', t: 'movie' });
+      },
+      TIMES,
+    ),
+    await measure(
+      'content.savePlaybackPosition',
+      async (i) => {
+        await graph(
+          app,
+          token,
+          `mutation($s: Float!, $p: Float!) { content { savePlaybackPosition(id: "1", mediaType: "movie",
           progress: $p, position: "{\\"time\\":1}", sequence: $s) { responseResult { succeeded } } } }`,
-        { s: i, p: i % 50 },
-      );
-    }),
-    await measure('content.continueWatching (20)', async () => {
-      await graph(app, token, '{ content { continueWatching { media { id title } fraction } } }', {});
-    }),
-    await measure('GET signed film, 256 KiB range', async (i) => {
-      const start = (i * 2 ** 18) % (4 * 2 ** 20 - 2 ** 18);
-      const res = await app.inject({
-        method: 'GET',
-        url: videoUrl,
-        headers: { ...media, range: `bytes=${start}-${start + 2 ** 18 - 1}` },
-      });
-      expectStatus(res.statusCode, 206, 'range');
-    }),
-    await measure('GET live playlist', async () => {
-      const res = await app.inject({ method: 'GET', url: hlsUrl, headers: media });
-      expectStatus(res.statusCode, 200, 'playlist');
-    }),
-    await measure('GET refused URL (other brand)', async () => {
-      const res = await app.inject({
-        method: 'GET',
-        url: videoUrl,
-        headers: { host: 'clickplay.localhost' },
-      });
-      expectStatus(res.statusCode, 403, 'refusal');
-    }),
+          { s: i, p: i % 50 },
+        );
+      },
+      TIMES,
+    ),
+    await measure(
+      'content.continueWatching (20)',
+      async () => {
+        await graph(app, token, '{ content { continueWatching { media { id title } fraction } } }', {});
+      },
+      TIMES,
+    ),
+    await measure(
+      'GET signed film, 256 KiB range',
+      async (i) => {
+        const start = (i * 2 ** 18) % (4 * 2 ** 20 - 2 ** 18);
+        const res = await app.inject({
+          method: 'GET',
+          url: videoUrl,
+          headers: { ...media, range: `bytes=${start}-${start + 2 ** 18 - 1}` },
+        });
+        expectStatus(res.statusCode, 206, 'range');
+      },
+      TIMES,
+    ),
+    await measure(
+      'GET live playlist',
+      async () => {
+        const res = await app.inject({ method: 'GET', url: hlsUrl, headers: media });
+        expectStatus(res.statusCode, 200, 'playlist');
+      },
+      TIMES,
+    ),
+    await measure(
+      'GET refused URL (other brand)',
+      async () => {
+        const res = await app.inject({
+          method: 'GET',
+          url: videoUrl,
+          headers: { host: 'clickplay.localhost' },
+        });
+        expectStatus(res.statusCode, 403, 'refusal');
+      },
+      TIMES,
+    ),
   ];
 }
 
-async function runOn(label: string, open: () => Promise<{ handle: DbHandle; drop: () => Promise<void> }>) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ma-bench-'));
-  const { handle, drop } = await open();
-  try {
-    await migrateToLatest(handle.db);
-    await seedDemoData(handle.db, { dataDir });
-    const config = loadConfig({
-      ...process.env,
-      APP_ENV: 'dev',
-      DATA_DIR: dataDir,
-      MEDIA_DIR: path.join(dataDir, 'media'),
-      WEB_DIST_DIR: path.join(dataDir, 'web'),
-      LOG_LEVEL: 'silent',
-    });
-    writeMedia(config.mediaDir);
-    const app = await buildApp(config, { db: handle, rateLimitPerMinute: 10_000_000 });
-    await app.ready();
-    const rows = await scenarios(app);
-    await app.close();
-    console.log(`\n${label}`);
-    console.table(
-      rows.map((r) => ({
-        request: r.name,
-        'p50 ms': r.p50.toFixed(2),
-        'p95 ms': r.p95.toFixed(2),
-        'p99 ms': r.p99.toFixed(2),
-        'req/s': Math.round(r.perSecond),
-      })),
-    );
-  } finally {
-    await drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-await runOn('SQLite (file, WAL)', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ma-bench-db-'));
-  const handle = openDb({ url: path.join(dir, 'bench.sqlite') });
-  return {
-    handle,
-    drop: async () => {
-      await handle.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+await benchOnDemoData(scenarios, (dataDir) => {
+  const mediaDir = path.join(dataDir, 'media');
+  writeMedia(mediaDir);
+  return { MEDIA_DIR: mediaDir, WEB_DIST_DIR: path.join(dataDir, 'web') };
 });
-
-const pgUrl = process.env.TEST_DATABASE_URL;
-if (pgUrl) {
-  await runOn('PostgreSQL', async () => {
-    const schema = `bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    const handle = openDb({ url: pgUrl, schema });
-    return {
-      handle,
-      drop: async () => {
-        await handle.destroy();
-        const c = new pg.Client({ connectionString: pgUrl });
-        await c.connect();
-        await c.query(`DROP SCHEMA ${schema} CASCADE`);
-        await c.end();
-      },
-    };
-  });
-}

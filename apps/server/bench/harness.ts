@@ -1,0 +1,127 @@
+/**
+ * What the in-process benchmarks share: timing a request, printing the figures, and a fresh database
+ * of each engine with the demo data and the app on it. Not a benchmark itself (scripts/bench.mjs names the files it runs).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDb, type DbHandle } from '../src/db/kysely';
+import { migrateToLatest } from '../src/db/migrate';
+import { seedDemoData } from '../src/seed';
+
+export interface Figures {
+  name: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  perSecond: number;
+}
+
+/**
+ * Runs `run` `warmup` times untimed, then `iterations` times timed. `run` gets the run's index
+ * (the warm-up runs are 0 … warmup-1), for benchmarks that vary the request per run.
+ */
+export async function measure(
+  name: string,
+  run: (i: number) => Promise<void>,
+  { iterations, warmup }: { iterations: number; warmup: number },
+): Promise<Figures> {
+  for (let i = 0; i < warmup; i++) await run(i);
+  const times: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < iterations; i++) {
+    const t0 = performance.now();
+    await run(warmup + i);
+    times.push(performance.now() - t0);
+  }
+  const total = performance.now() - started;
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  return { name, p50: at(0.5), p95: at(0.95), p99: at(0.99), perSecond: (iterations / total) * 1000 };
+}
+
+export function printFigures(label: string, rows: Figures[]): void {
+  console.log(`\n${label}`);
+  console.table(
+    rows.map((r) => ({
+      request: r.name,
+      'p50 ms': r.p50.toFixed(2),
+      'p95 ms': r.p95.toFixed(2),
+      'p99 ms': r.p99.toFixed(2),
+      'req/s': Math.round(r.perSecond),
+    })),
+  );
+}
+
+/**
+ * Runs `bench` on a new SQLite file (WAL), then on a new PostgreSQL schema when TEST_DATABASE_URL
+ * is set; each database is unmigrated when handed over and dropped afterwards, even on failure.
+ */
+export async function onEachDatabase(
+  bench: (label: string, handle: DbHandle) => Promise<void>,
+): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ma-bench-db-'));
+  const sqlite = openDb({ url: path.join(dir, 'bench.sqlite') });
+  try {
+    await bench('SQLite (file, WAL)', sqlite);
+  } finally {
+    await sqlite.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (!pgUrl) return;
+  const schema = `bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const postgres = openDb({ url: pgUrl, schema });
+  try {
+    await bench('PostgreSQL', postgres);
+  } finally {
+    await postgres.destroy();
+    const c = new pg.Client({ connectionString: pgUrl });
+    await c.connect();
+    await c.query(`DROP SCHEMA ${schema} CASCADE`);
+    await c.end();
+  }
+}
+
+/**
+ * The frame of a benchmark: on each database, migrate and seed the demo data into a temporary
+ * DATA_DIR, let `prepare` write there what the app should find and answer the environment that
+ * names it, build the app (rate limit out of the way), then time `scenarios` and print them.
+ */
+export function benchOnDemoData(
+  scenarios: (app: FastifyInstance) => Promise<Figures[]>,
+  prepare: (dataDir: string) => Record<string, string>,
+): Promise<void> {
+  return onEachDatabase(async (label, handle) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ma-bench-'));
+    try {
+      const env = prepare(dataDir);
+      await migrateToLatest(handle.db);
+      await seedDemoData(handle.db, { dataDir });
+      const config = loadConfig({
+        ...process.env,
+        APP_ENV: 'dev',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        ...env,
+      });
+      const app = await buildApp(config, { db: handle, rateLimitPerMinute: 10_000_000 });
+      await app.ready();
+      const rows = await scenarios(app);
+      await app.close();
+      printFigures(label, rows);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+}
