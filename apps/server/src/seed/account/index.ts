@@ -94,17 +94,20 @@ async function vaultSeededTokens(db: DbOrTrx, now: Date): Promise<number> {
   return rows.length;
 }
 
-/** Three paid months for paid@ with invoices, a shipping address, two orders and wallet activity. */
-async function paidHistory(db: DbOrTrx, now: Date): Promise<boolean> {
-  const member = await memberByEmail(db, 'playmax', 'paid@playmax.test');
-  if (!member) return false;
+/**
+ * A playmax member's first subscription and its plan, while the member has no billing transaction:
+ * the history seeds below run once, and skip a member the database does not have.
+ */
+async function unbilledSubscription(db: DbOrTrx, email: string) {
+  const member = await memberByEmail(db, 'playmax', email);
+  if (!member) return undefined;
   const id = Number(member.id);
   const has = await db
     .selectFrom('billing_transactions')
     .select('id')
     .where('member_id', '=', id)
     .executeTakeFirst();
-  if (has) return false;
+  if (has) return undefined;
   const sub = await db
     .selectFrom('subscriptions')
     .selectAll()
@@ -114,7 +117,14 @@ async function paidHistory(db: DbOrTrx, now: Date): Promise<boolean> {
   const plan = sub
     ? await db.selectFrom('plans').selectAll().where('id', '=', sub.plan_id).executeTakeFirst()
     : undefined;
-  if (!sub || !plan) return false;
+  return sub && plan ? { id, sub, plan } : undefined;
+}
+
+/** Three paid months for paid@ with invoices, a shipping address, two orders and wallet activity. */
+async function paidHistory(db: DbOrTrx, now: Date): Promise<boolean> {
+  const found = await unbilledSubscription(db, 'paid@playmax.test');
+  if (!found) return false;
+  const { id, sub, plan } = found;
   const period = Number(sub.billing_period_days) * DAY_MS;
   const next = Date.parse(sub.next_billing_date ?? now.toISOString());
   for (let k = 3; k >= 1; k--) {
@@ -247,25 +257,9 @@ async function paidHistory(db: DbOrTrx, now: Date): Promise<boolean> {
 
 /** The declined-renewal persona: a failed charge yesterday, the subscription marked failed. */
 async function declinedRenewal(db: DbOrTrx, now: Date): Promise<boolean> {
-  const member = await memberByEmail(db, 'playmax', DECLINED_RENEWAL_EMAIL);
-  if (!member) return false;
-  const id = Number(member.id);
-  const has = await db
-    .selectFrom('billing_transactions')
-    .select('id')
-    .where('member_id', '=', id)
-    .executeTakeFirst();
-  if (has) return false;
-  const sub = await db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('member_id', '=', id)
-    .orderBy('id')
-    .executeTakeFirst();
-  const plan = sub
-    ? await db.selectFrom('plans').selectAll().where('id', '=', sub.plan_id).executeTakeFirst()
-    : undefined;
-  if (!sub || !plan) return false;
+  const found = await unbilledSubscription(db, DECLINED_RENEWAL_EMAIL);
+  if (!found) return false;
+  const { id, sub, plan } = found;
   const yesterday = new Date(now.getTime() - DAY_MS).toISOString();
   await insertTransaction(db, {
     brand_id: 'playmax',

@@ -290,6 +290,13 @@ export function generateItem(id: number): GeneratedItem {
   let duration: number | null = null;
   let subtitle: string | null = null;
   let rel = releaseDate(r, 1950);
+  // Games and software: released since `year` by a studio, which is also their subtitle.
+  const fromStudio = (year: number) => {
+    rel = releaseDate(r, year);
+    const studio = listed(STUDIO_BASE, W.STUDIOS, r);
+    credit(studio, 'studio');
+    subtitle = studio.name;
+  };
 
   switch (type) {
     case 'music': {
@@ -381,18 +388,12 @@ export function generateItem(id: number): GeneratedItem {
       break;
     }
     case 'game': {
-      rel = releaseDate(r, 2005);
-      const studio = listed(STUDIO_BASE, W.STUDIOS, r);
-      credit(studio, 'studio');
-      subtitle = studio.name;
+      fromStudio(2005);
       details.type = 'html5';
       break;
     }
     case 'software': {
-      rel = releaseDate(r, 2012);
-      const studio = listed(STUDIO_BASE, W.STUDIOS, r);
-      credit(studio, 'studio');
-      subtitle = studio.name;
+      fromStudio(2012);
       details.type = pick(r, ['application', 'utility']);
       break;
     }
