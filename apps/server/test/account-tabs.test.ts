@@ -1,19 +1,10 @@
 // What the account page's orders and wallet tabs read: modules/ecommerce and modules/wallet.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { credit } from '../src/modules/checkout/credit';
 import { SandboxProvider } from '../src/modules/payment/provider';
 import { creditCoins } from '../src/modules/wallet/service';
-import { loadFixtures, PASSWORD, type FixtureIds } from './fixtures';
-import {
-  DIALECTS,
-  HOSTS,
-  createTestApp,
-  createTestDb,
-  gql,
-  login,
-  type TestApp,
-  type TestDb,
-} from './harness';
+import { PASSWORD } from './fixtures';
+import { DIALECTS, HOSTS, gql, login, useTestApp } from './harness';
 
 const WALLET = '{ member { info { wallet { coins activity { date description amount } } } } }';
 
@@ -25,81 +16,73 @@ const MEMBER_ORDERS = `{ member { info { orders { ${ORDER_FIELDS} } } } }`;
 const GET_MEMBER_ORDERS = `{ ecommerce { getMemberOrders { ${ORDER_FIELDS} } } }`;
 
 describe.each(DIALECTS)('orders and wallet on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
-  let ids: FixtureIds;
-  let paid: string;
-  let newcomer: string;
+  const t = useTestApp(dialect, {
+    prepare: async (db, ids) => {
+      const order = (
+        memberId: number,
+        createdAt: string,
+        extra: { free_gift?: number; shipping?: boolean },
+      ) =>
+        db.handle.db
+          .insertInto('orders')
+          .values({
+            brand_id: 'playmax',
+            member_id: memberId,
+            products: JSON.stringify([
+              { id: 7, name: 'Headphones', quantity: 2, price: 2500 },
+              { id: 'mug', name: 'Mug', quantity: 1, price: 999 },
+            ]),
+            shipping_address: extra.shipping
+              ? JSON.stringify({
+                  firstName: 'Ada',
+                  lastName: 'Lovelace',
+                  address: '1 Main St',
+                  city: 'Austin',
+                  postcode: '73301',
+                  country: 'US',
+                })
+              : null,
+            delivery_fee: 499,
+            total: 6498,
+            currency: 'USD',
+            symbol: '$',
+            status: 'shipped',
+            free_gift: extra.free_gift ?? 0,
+            created_at: createdAt,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      firstId = Number((await order(ids.paid, '2026-03-01T10:00:00.000Z', { shipping: true })).id);
+      secondId = Number((await order(ids.paid, '2026-03-05T10:00:00.000Z', { free_gift: 1 })).id);
+      await order(ids.veteran, '2026-03-03T10:00:00.000Z', {});
+      await db.handle.db
+        .insertInto('wallet_activity')
+        .values([
+          {
+            member_id: ids.paid,
+            description: 'Welcome bonus',
+            amount: 50,
+            created_at: '2026-03-01T10:00:00.000Z',
+          },
+          {
+            member_id: ids.paid,
+            description: 'Giveaway entries',
+            amount: -8,
+            created_at: '2026-03-03T10:00:00.000Z',
+          },
+          {
+            member_id: ids.fr,
+            description: 'Another member',
+            amount: 7,
+            created_at: '2026-03-02T10:00:00.000Z',
+          },
+        ])
+        .execute();
+    },
+    logins: { paid: 'paid@playmax.test', newcomer: 'newcomer@playmax.test' },
+  });
   let firstId: number;
   let secondId: number;
-
-  beforeAll(async () => {
-    db = await createTestDb(dialect);
-    ids = await loadFixtures(db.handle.db);
-    const order = (memberId: number, createdAt: string, extra: { free_gift?: number; shipping?: boolean }) =>
-      db.handle.db
-        .insertInto('orders')
-        .values({
-          brand_id: 'playmax',
-          member_id: memberId,
-          products: JSON.stringify([
-            { id: 7, name: 'Headphones', quantity: 2, price: 2500 },
-            { id: 'mug', name: 'Mug', quantity: 1, price: 999 },
-          ]),
-          shipping_address: extra.shipping
-            ? JSON.stringify({
-                firstName: 'Ada',
-                lastName: 'Lovelace',
-                address: '1 Main St',
-                city: 'Austin',
-                postcode: '73301',
-                country: 'US',
-              })
-            : null,
-          delivery_fee: 499,
-          total: 6498,
-          currency: 'USD',
-          symbol: '$',
-          status: 'shipped',
-          free_gift: extra.free_gift ?? 0,
-          created_at: createdAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-    firstId = Number((await order(ids.paid, '2026-03-01T10:00:00.000Z', { shipping: true })).id);
-    secondId = Number((await order(ids.paid, '2026-03-05T10:00:00.000Z', { free_gift: 1 })).id);
-    await order(ids.veteran, '2026-03-03T10:00:00.000Z', {});
-    await db.handle.db
-      .insertInto('wallet_activity')
-      .values([
-        {
-          member_id: ids.paid,
-          description: 'Welcome bonus',
-          amount: 50,
-          created_at: '2026-03-01T10:00:00.000Z',
-        },
-        {
-          member_id: ids.paid,
-          description: 'Giveaway entries',
-          amount: -8,
-          created_at: '2026-03-03T10:00:00.000Z',
-        },
-        {
-          member_id: ids.fr,
-          description: 'Another member',
-          amount: 7,
-          created_at: '2026-03-02T10:00:00.000Z',
-        },
-      ])
-      .execute();
-    t = await createTestApp(db);
-    paid = await login(t.app, HOSTS.playmax, 'paid@playmax.test', PASSWORD);
-    newcomer = await login(t.app, HOSTS.playmax, 'newcomer@playmax.test', PASSWORD);
-  });
-  afterAll(async () => {
-    await t.close();
-    await db.drop();
-  });
 
   const read = async (query: string, token?: string) => {
     const res = await gql(t.app, HOSTS.playmax, query, { token });
@@ -114,7 +97,7 @@ describe.each(DIALECTS)('orders and wallet on %s', (dialect) => {
   };
 
   it("lists the member's own orders newest first, in major units, with the address they were shipped to", async () => {
-    const data = (await read(MEMBER_ORDERS, paid)) as { member: { info: { orders: unknown[] } } };
+    const data = (await read(MEMBER_ORDERS, t.tokens.paid)) as { member: { info: { orders: unknown[] } } };
     expect(data.member.info.orders).toEqual([
       {
         id: String(secondId),
@@ -150,35 +133,37 @@ describe.each(DIALECTS)('orders and wallet on %s', (dialect) => {
   });
 
   it('ecommerce.getMemberOrders answers the same list as member.info.orders', async () => {
-    const viaMember = (await read(MEMBER_ORDERS, paid)) as { member: { info: { orders: unknown[] } } };
-    const viaEcommerce = (await read(GET_MEMBER_ORDERS, paid)) as {
+    const viaMember = (await read(MEMBER_ORDERS, t.tokens.paid)) as {
+      member: { info: { orders: unknown[] } };
+    };
+    const viaEcommerce = (await read(GET_MEMBER_ORDERS, t.tokens.paid)) as {
       ecommerce: { getMemberOrders: unknown[] };
     };
     expect(viaEcommerce.ecommerce.getMemberOrders).toEqual(viaMember.member.info.orders);
   });
 
   it("does not return another member's orders, and none to anonymous visitors", async () => {
-    expect(await read(MEMBER_ORDERS, newcomer)).toEqual({ member: { info: { orders: [] } } });
-    expect(await read(GET_MEMBER_ORDERS, newcomer)).toEqual({ ecommerce: { getMemberOrders: [] } });
+    expect(await read(MEMBER_ORDERS, t.tokens.newcomer)).toEqual({ member: { info: { orders: [] } } });
+    expect(await read(GET_MEMBER_ORDERS, t.tokens.newcomer)).toEqual({ ecommerce: { getMemberOrders: [] } });
     expect(await read(GET_MEMBER_ORDERS)).toEqual({ ecommerce: { getMemberOrders: [] } });
   });
   it("shows the member's balance and their own history, newest first, never another member's", async () => {
-    expect(await wallet(paid)).toEqual({
+    expect(await wallet(t.tokens.paid)).toEqual({
       coins: 42,
       activity: [
         { date: '2026-03-03T10:00:00.000Z', description: 'Giveaway entries', amount: -8 },
         { date: '2026-03-01T10:00:00.000Z', description: 'Welcome bonus', amount: 50 },
       ],
     });
-    expect(await wallet(newcomer)).toEqual({ coins: 0, activity: [] });
+    expect(await wallet(t.tokens.newcomer)).toEqual({ coins: 0, activity: [] });
   });
 
   it('a credit moves the balance and writes its history line together; concurrent credits lose none', async () => {
     await Promise.all(
       [1, 2, 3, 4, 5].map((n) =>
-        db.handle.db.transaction().execute((trx) =>
+        t.db.handle.db.transaction().execute((trx) =>
           creditCoins(trx, {
-            memberId: ids.newcomer,
+            memberId: t.ids.newcomer,
             coins: n,
             description: `Credit ${n}`,
             now: `2026-04-0${n}T00:00:00.000Z`,
@@ -186,7 +171,7 @@ describe.each(DIALECTS)('orders and wallet on %s', (dialect) => {
         ),
       ),
     );
-    const after = await wallet(newcomer);
+    const after = await wallet(t.tokens.newcomer);
     expect(after.coins).toBe(15);
     expect(after.activity.map((a) => a.description)).toEqual([
       'Credit 5',
@@ -198,7 +183,7 @@ describe.each(DIALECTS)('orders and wallet on %s', (dialect) => {
   });
 
   it("a plan with a coin bonus (SPEC.md 9: 147 gives 2) credits it to the wallet as '<plan> bonus'", async () => {
-    await db.handle.db
+    await t.db.handle.db
       .insertInto('plans')
       .values({
         id: 147,
@@ -217,13 +202,13 @@ describe.each(DIALECTS)('orders and wallet on %s', (dialect) => {
       })
       .execute();
     const veteran = await login(t.app, HOSTS.playmax, 'veteran@playmax.test', PASSWORD);
-    const r = await db.handle.db.transaction().execute((trx) =>
+    const r = await t.db.handle.db.transaction().execute((trx) =>
       credit.plan(
         trx,
         { provider: new SandboxProvider() },
         { kind: 'plan', planId: 147 },
         {
-          memberId: ids.veteran,
+          memberId: t.ids.veteran,
           brandId: 'playmax',
           ref: 'sub_coins_bonus',
           method: 'card',

@@ -66,7 +66,7 @@ describe.each(DIALECTS)('sweep.byId on %s', (dialect) => {
   });
 
   it("lists a member's own entries newest first, never another member's, on member.info.giveawaysEntered", async () => {
-    const res = await gql(t.app, HOSTS.playmax, ENTERED, { token: paid });
+    const res = await gql(t.app, HOSTS.playmax, ENTERED, { token: t.tokens.paid });
     expect(res.body.errors).toBeUndefined();
     const entries = (res.body.data as { member: { info: { giveawaysEntered: unknown[] } } }).member.info
       .giveawaysEntered;

@@ -1,16 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadFixtures, PASSWORD, type FixtureIds } from '../fixtures';
-import {
-  DIALECTS,
-  HOSTS,
-  createTestApp,
-  createTestDb,
-  gql,
-  login,
-  postJson,
-  type TestApp,
-  type TestDb,
-} from '../harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD } from '../fixtures';
+import { DIALECTS, HOSTS, gql, login, postJson, useTestApp } from '../harness';
 import { CARD_OK, activate, cardForm, postHosted, redirectParams, startCheckout } from './helpers';
 
 /**
@@ -18,15 +8,10 @@ import { CARD_OK, activate, cardForm, postHosted, redirectParams, startCheckout 
  * texts from apps/server/src/i18n/locales, plan names from data_translations.
  */
 describe.each(DIALECTS)('server texts in the member language on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
-  let ids: FixtureIds;
+  const t = useTestApp(dialect);
 
   beforeAll(async () => {
-    db = await createTestDb(dialect);
-    ids = await loadFixtures(db.handle.db);
-    t = await createTestApp(db);
-    await db.handle.db
+    await t.db.handle.db
       .insertInto('data_translations')
       .values([
         { entity: 'plan', entity_key: '101', field: 'name', lang: 'de-de', text: 'Filme monatlich' },
@@ -34,17 +19,13 @@ describe.each(DIALECTS)('server texts in the member language on %s', (dialect) =
       ])
       .execute();
   });
-  afterAll(async () => {
-    await t.close();
-    await db.drop();
-  });
 
   const setLang = (memberId: number, lang: string) =>
-    db.handle.db.updateTable('members').set({ lang }).where('id', '=', memberId).execute();
+    t.db.handle.db.updateTable('members').set({ lang }).where('id', '=', memberId).execute();
 
   const lastMailTo = async (to: string) => {
     await t.app.services.background.idle();
-    return db.handle.db
+    return t.db.handle.db
       .selectFrom('outbox_mails')
       .selectAll()
       .where('to_address', '=', to)
@@ -53,7 +34,7 @@ describe.each(DIALECTS)('server texts in the member language on %s', (dialect) =
   };
 
   it('mails a ja-jp member the password reset in Japanese', async () => {
-    await setLang(ids.veteran, 'ja-jp');
+    await setLang(t.ids.veteran, 'ja-jp');
     await postJson(t.app, HOSTS.playmax, '/api/auth/forgot-password', { email: 'veteran@playmax.test' });
     const mail = await lastMailTo('veteran@playmax.test');
     expect(mail.subject).toBe('PlayMax のパスワードを再設定してください');
@@ -64,7 +45,7 @@ describe.each(DIALECTS)('server texts in the member language on %s', (dialect) =
   });
 
   it('shows a de-de member the hosted page in German, with the German plan name on the page and receipt', async () => {
-    await setLang(ids.newcomer, 'de-de');
+    await setLang(t.ids.newcomer, 'de-de');
     const token = await login(t.app, HOSTS.playmax, 'newcomer@playmax.test', PASSWORD);
     const url = await startCheckout(t.app, token, 101);
     const page = await t.app.inject({ method: 'GET', url, headers: { host: HOSTS.playmax } });
