@@ -14,6 +14,7 @@ import { MEDIA_MANIFEST_VERSION, type MediaFile, type MediaManifest } from '../s
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 1000);
 const TIMES = { iterations: ITERATIONS, warmup: 50 };
+const time = (name: string, run: (i: number) => Promise<void>) => measure(name, run, TIMES);
 const HOST = 'playmax.localhost';
 
 function expectStatus(status: number, wanted: number, what: string) {
@@ -100,66 +101,42 @@ async function scenarios(app: FastifyInstance): Promise<Figures[]> {
   if (!hlsUrl) throw new Error(`stream ${streamId} is not playable: ${String(live.errorCode)}`);
 
   return [
-    await measure(
-      'content.playback (movie, member)',
-      async () => {
-        await graph(app, token, PLAYBACK, { id: '1', t: 'movie' });
-      },
-      TIMES,
-    ),
-    await measure(
-      'content.savePlaybackPosition',
-      async (i) => {
-        await graph(
-          app,
-          token,
-          `mutation($s: Float!, $p: Float!) { content { savePlaybackPosition(id: "1", mediaType: "movie",
+    await time('content.playback (movie, member)', async () => {
+      await graph(app, token, PLAYBACK, { id: '1', t: 'movie' });
+    }),
+    await time('content.savePlaybackPosition', async (i) => {
+      await graph(
+        app,
+        token,
+        `mutation($s: Float!, $p: Float!) { content { savePlaybackPosition(id: "1", mediaType: "movie",
           progress: $p, position: "{\\"time\\":1}", sequence: $s) { responseResult { succeeded } } } }`,
-          { s: i, p: i % 50 },
-        );
-      },
-      TIMES,
-    ),
-    await measure(
-      'content.continueWatching (20)',
-      async () => {
-        await graph(app, token, '{ content { continueWatching { media { id title } fraction } } }', {});
-      },
-      TIMES,
-    ),
-    await measure(
-      'GET signed film, 256 KiB range',
-      async (i) => {
-        const start = (i * 2 ** 18) % (4 * 2 ** 20 - 2 ** 18);
-        const res = await app.inject({
-          method: 'GET',
-          url: videoUrl,
-          headers: { ...media, range: `bytes=${start}-${start + 2 ** 18 - 1}` },
-        });
-        expectStatus(res.statusCode, 206, 'range');
-      },
-      TIMES,
-    ),
-    await measure(
-      'GET live playlist',
-      async () => {
-        const res = await app.inject({ method: 'GET', url: hlsUrl, headers: media });
-        expectStatus(res.statusCode, 200, 'playlist');
-      },
-      TIMES,
-    ),
-    await measure(
-      'GET refused URL (other brand)',
-      async () => {
-        const res = await app.inject({
-          method: 'GET',
-          url: videoUrl,
-          headers: { host: 'clickplay.localhost' },
-        });
-        expectStatus(res.statusCode, 403, 'refusal');
-      },
-      TIMES,
-    ),
+        { s: i, p: i % 50 },
+      );
+    }),
+    await time('content.continueWatching (20)', async () => {
+      await graph(app, token, '{ content { continueWatching { media { id title } fraction } } }', {});
+    }),
+    await time('GET signed film, 256 KiB range', async (i) => {
+      const start = (i * 2 ** 18) % (4 * 2 ** 20 - 2 ** 18);
+      const res = await app.inject({
+        method: 'GET',
+        url: videoUrl,
+        headers: { ...media, range: `bytes=${start}-${start + 2 ** 18 - 1}` },
+      });
+      expectStatus(res.statusCode, 206, 'range');
+    }),
+    await time('GET live playlist', async () => {
+      const res = await app.inject({ method: 'GET', url: hlsUrl, headers: media });
+      expectStatus(res.statusCode, 200, 'playlist');
+    }),
+    await time('GET refused URL (other brand)', async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: videoUrl,
+        headers: { host: 'clickplay.localhost' },
+      });
+      expectStatus(res.statusCode, 403, 'refusal');
+    }),
   ];
 }
 
