@@ -45,7 +45,15 @@ import { CatalogueService } from './modules/catalogue/service';
 import { LibraryService } from './modules/library/service';
 import { createPlaybackKit } from './modules/playback/kit';
 import { SearchService } from './modules/search/service';
-import { createAccountServices, registerAccountRoutes } from './modules/account/wiring';
+import { registerAvatarRoutes } from './modules/account/routes';
+import { AccountService } from './modules/account/service';
+import { registerBillingRoutes } from './modules/billing/routes';
+import { BillingService } from './modules/billing/service';
+import { CheckoutService } from './modules/checkout/service';
+import { FeedbackService } from './modules/feedback/service';
+import { SandboxProvider } from './modules/payment/provider';
+import { registerPaymentRoutes } from './modules/payment/routes';
+import { PaymentService } from './modules/payment/service';
 import type { Services } from './services';
 import { registerWebRoutes } from './web/routes';
 
@@ -104,6 +112,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     deps.mailer ?? (config.smtpUrl ? new SmtpMailer(db, clock, config.smtpUrl) : new OutboxMailer(db, clock));
   const mail = new MailService(mailer);
   const background = new BackgroundTasks(app.log);
+  // The sandbox is the only payment provider today; a real one is chosen here, once.
+  const provider = new SandboxProvider();
+  const payments = new PaymentService(db, clock, provider);
   const services: Services = {
     config,
     db,
@@ -122,7 +133,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     library: new LibraryService(db, clock),
     search: new SearchService(db, deps.db.dialect),
     playback: createPlaybackKit(config),
-    ...createAccountServices({ db, clock, mailer, dataDir: config.dataDir, passwordThrottle }),
+    payments,
+    checkout: new CheckoutService(db, clock, provider, payments),
+    billing: new BillingService(db, clock, provider),
+    account: new AccountService(db, clock, mailer, config.dataDir, passwordThrottle),
+    feedback: new FeedbackService(db, clock),
   };
   app.decorate('services', services);
   app.decorateRequest('brand', null);
@@ -258,7 +273,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerMediaRoutes(app, services);
   registerEventRoutes(app, services);
   registerMailboxRoutes(app, { db, enabled: !config.isProd });
-  await registerAccountRoutes(app, services);
+  registerPaymentRoutes(app, services);
+  registerBillingRoutes(app, services);
+  await registerAvatarRoutes(app, services);
   await registerGraphQL(app, services);
 
   app.addHook('onClose', async () => {

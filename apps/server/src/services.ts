@@ -18,8 +18,13 @@ import type { CatalogueService } from './modules/catalogue/service';
 import type { LibraryService } from './modules/library/service';
 import type { SearchService } from './modules/search/service';
 import type { PlaybackKit } from './modules/playback/kit';
+import type { FeedbackService } from './modules/feedback/service';
 
-/** Everything a route or resolver needs, built once per app by buildApp. */
+/**
+ * Everything a route, resolver or job needs, built once per app by buildApp (app.ts), the only place
+ * a service is constructed: no module keeps its own singleton or wiring file. Services take plain
+ * inputs (member, brand, input), never the GraphQL context, so REST routes and jobs call them too.
+ */
 export interface Services {
   config: Config;
   db: Db;
@@ -43,4 +48,5 @@ export interface Services {
   search: SearchService;
   /** Media URL signing and the media folder's assets (docs/players.md). */
   playback: PlaybackKit;
+  feedback: FeedbackService;
 }

@@ -1,22 +1,34 @@
+/**
+ * The one way a resolver answers a mutation's ResponseResult. An expected failure is data: its
+ * errorCode (the contract the web reads), the same code as slug, and the message of that code in
+ * the caller's language from the server's error catalogue (i18n/locales/<code>/errors.json).
+ */
+import { FEEDBACK_PER_HOUR_MAX, FEEDBACK_TEXT_MAX } from '@member-area/domain';
+import { translator, type ErrorCode } from '../i18n';
 import type { ResponseResult } from './generated/resolvers-types';
 
-export function succeeded(): ResponseResult {
-  return { succeeded: true, errorCode: null, slug: null, message: null, extra: null };
-}
+export type { ErrorCode } from '../i18n';
 
-const FAILURE_MESSAGES: Record<string, string> = {
-  unauthenticated: 'Please sign in first.',
-  invalid_tag: 'One or more tags are not valid.',
-  tag_not_allowed: 'One or more tags can only be set by the service.',
+/** The limits an error text may name, as {{placeholders}} (filled the same in every language). */
+const TEXT_VARS: Record<string, string> = {
+  feedbackTextMax: String(FEEDBACK_TEXT_MAX),
+  feedbackPerHourMax: String(FEEDBACK_PER_HOUR_MAX),
 };
 
-/** An expected failure, as data. */
-export function failed(errorCode: string, extra: unknown = null): ResponseResult {
-  return {
-    succeeded: false,
-    errorCode,
-    slug: errorCode,
-    message: FAILURE_MESSAGES[errorCode] ?? 'An unexpected error occured.',
-    extra,
-  };
+/** The message of an errorCode in `lang` (a locale code such as fr-ca; English when unknown). */
+export function errorMessage(lang: string | null | undefined, errorCode: ErrorCode): string {
+  return translator(lang)(`errors.${errorCode}`, TEXT_VARS);
+}
+
+export function succeeded(extra: unknown = null): ResponseResult {
+  return { succeeded: true, errorCode: null, slug: null, message: null, extra };
+}
+
+/** An expected failure, as data; `extra` carries details the web may use (fields, limits). */
+export function failure(
+  lang: string | null | undefined,
+  errorCode: ErrorCode,
+  extra: unknown = null,
+): ResponseResult {
+  return { succeeded: false, errorCode, slug: errorCode, message: errorMessage(lang, errorCode), extra };
 }

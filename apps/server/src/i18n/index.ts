@@ -9,6 +9,7 @@ import {
   type LanguageCode,
 } from '@member-area/domain';
 import type englishAccountMail from './locales/en-us/account-mail.json';
+import type englishErrors from './locales/en-us/errors.json';
 import type englishHostedPage from './locales/en-us/hosted-page.json';
 import type englishInvoice from './locales/en-us/invoice.json';
 import type englishMail from './locales/en-us/mail.json';
@@ -23,10 +24,14 @@ export const LOCALES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)
 /** The English files are the contract every language fulfils (locales.test.ts checks it). */
 export interface EnglishTexts {
   'account-mail': typeof englishAccountMail;
+  errors: typeof englishErrors;
   'hosted-page': typeof englishHostedPage;
   invoice: typeof englishInvoice;
   mail: typeof englishMail;
 }
+
+/** Every expected failure a service can answer with: a key of errors.json, so tsc refuses a code without a text. */
+export type ErrorCode = keyof typeof englishErrors;
 
 type KeysOf<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : KeysOf<T[K], `${Prefix}${K}.`>;

@@ -42,10 +42,17 @@ const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
 describe('server locale files', () => {
   const others = LANGUAGE_CODES.filter((c) => c !== 'en-us');
 
-  it('cover the mails, the hosted payment page and the invoice', () => {
+  it('cover the error catalogue, the mails, the hosted payment page and the invoice', () => {
     expect(namespaces('en-us')).toEqual(
-      expect.arrayContaining(['account-mail.json', 'hosted-page.json', 'invoice.json', 'mail.json']),
+      expect.arrayContaining([
+        'account-mail.json',
+        'errors.json',
+        'hosted-page.json',
+        'invoice.json',
+        'mail.json',
+      ]),
     );
+    expect(translator('pt-pt')('errors.not_found')).toBe('Este item não existe.');
   });
 
   it.each(others)('%s has every namespace of English', (code) => {

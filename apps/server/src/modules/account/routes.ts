@@ -2,17 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { INTERFACE_LANGUAGE_HEADER, asLanguageCode } from '@member-area/domain';
+import { errorMessage, type ErrorCode } from '../../graphql/response-result';
 import type { Services } from '../../services';
 import { requestMember } from '../payment/member-auth';
 import { AVATAR_MAX_BYTES } from './avatar';
-
-const MESSAGES: Record<string, string> = {
-  avatar_missing: 'Choose a picture to upload.',
-  avatar_not_image: 'The picture must be a PNG or JPEG image.',
-  avatar_too_large: 'The picture must be at most 5 MB.',
-  avatar_too_small: 'The picture must be at least 64 × 64 pixels.',
-  avatar_dimensions: 'The picture must be at most 4096 × 4096 pixels.',
-};
 
 /** Profile picture upload (multipart, one file) and the stored pictures. */
 export async function registerAvatarRoutes(app: FastifyInstance, s: Services): Promise<void> {
@@ -21,31 +15,31 @@ export async function registerAvatarRoutes(app: FastifyInstance, s: Services): P
       limits: { files: 1, fileSize: AVATAR_MAX_BYTES, fields: 0, parts: 1 },
     });
     scope.post('/api/account/avatar', async (request, reply) => {
+      // The language the app is showing (sent with every request), else the member's saved one.
+      const shown = asLanguageCode(request.headers[INTERFACE_LANGUAGE_HEADER]);
       const who = await requestMember(s, request);
       if (!who)
-        return reply.code(401).send({ errorCode: 'unauthenticated', message: 'Please sign in first.' });
-      if (!request.isMultipart())
-        return reply.code(400).send({ errorCode: 'avatar_missing', message: MESSAGES.avatar_missing });
+        return reply
+          .code(401)
+          .send({ errorCode: 'unauthenticated', message: errorMessage(shown, 'unauthenticated') });
+      const lang = shown ?? who.member.lang;
+      const refuse = (errorCode: ErrorCode) =>
+        reply.code(400).send({ errorCode, message: errorMessage(lang, errorCode) });
+      if (!request.isMultipart()) return refuse('avatar_missing');
       let buf: Buffer | null = null;
       try {
         const file = await request.file();
         if (file) {
           buf = await file.toBuffer();
-          if (file.file.truncated)
-            return reply
-              .code(400)
-              .send({ errorCode: 'avatar_too_large', message: MESSAGES.avatar_too_large });
+          if (file.file.truncated) return refuse('avatar_too_large');
         }
       } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          return reply.code(400).send({ errorCode: 'avatar_too_large', message: MESSAGES.avatar_too_large });
-        return reply.code(400).send({ errorCode: 'avatar_missing', message: MESSAGES.avatar_missing });
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return refuse('avatar_too_large');
+        return refuse('avatar_missing');
       }
-      if (!buf || buf.length === 0)
-        return reply.code(400).send({ errorCode: 'avatar_missing', message: MESSAGES.avatar_missing });
+      if (!buf || buf.length === 0) return refuse('avatar_missing');
       const result = await s.account.saveAvatar(who.member, buf);
-      if (!result.ok)
-        return reply.code(400).send({ errorCode: result.errorCode, message: MESSAGES[result.errorCode] });
+      if (!result.ok) return refuse(result.errorCode);
       return reply.header('cache-control', 'no-store').send({ pictureUrl: result.pictureUrl });
     });
   });

@@ -1,6 +1,6 @@
 import { isFeatureEnabled } from '@member-area/domain';
-import { memberOf } from '../../graphql/context';
 import { tagSets } from '../../graphql/features';
+import { withMember } from '../../graphql/guard';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { listOrders } from './repo';
 import { orderView } from './views';
@@ -11,10 +11,10 @@ export const ecommerceResolvers: Resolvers = {
       const { memberTags, brandTags } = await tagSets(ctx);
       return isFeatureEnabled('ecommerce', memberTags, brandTags);
     },
-    getMemberOrders: async (_p, _a, ctx) => {
-      const member = memberOf(ctx);
-      return member ? (await listOrders(ctx.db, member.id)).map(orderView) : [];
-    },
+    getMemberOrders: withMember(
+      async (member, _a, ctx) => (await listOrders(ctx.db, member.id)).map(orderView),
+      () => [],
+    ),
   },
   Member: {
     orders: async (m, _a, ctx) => (await listOrders(ctx.db, m.id)).map(orderView),

@@ -80,15 +80,3 @@ export class FeedbackService {
     return repo.listForMember(this.db, memberId, FEEDBACK_LIST_MAX);
   }
 }
-
-const services = new WeakMap<object, FeedbackService>();
-
-/** One service per app's services object (like libraryServiceOf), without touching services.ts. */
-export function feedbackServiceOf(s: { db: Db; clock: Clock }): FeedbackService {
-  let f = services.get(s);
-  if (!f) {
-    f = new FeedbackService(s.db, s.clock);
-    services.set(s, f);
-  }
-  return f;
-}

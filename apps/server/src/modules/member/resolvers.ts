@@ -1,8 +1,9 @@
 import { displayName, isTestMember, onboardingStatus, subscriptionState } from '@member-area/domain';
 import { setTokenCookie } from '../../http/cookies';
 import { memberOf } from '../../graphql/context';
+import { signInFirst, withMember } from '../../graphql/guard';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
-import { failed, succeeded } from '../../graphql/response-result';
+import { failure, succeeded } from '../../graphql/response-result';
 
 export const memberResolvers: Resolvers = {
   MemberQuery: {
@@ -10,26 +11,29 @@ export const memberResolvers: Resolvers = {
     getCreditBalance: (_p, _a, ctx) => memberOf(ctx)?.coinsBalance ?? 0,
   },
   MemberMutation: {
-    setTags: async (_p, { tags }, ctx) => {
-      const member = memberOf(ctx);
-      if (!member) return { responseResult: failed('unauthenticated'), tags: [] };
-      const result = await ctx.services.members.setTags(member, tags, ctx.transactionId);
-      ctx.loaders.invalidateMember(member.id);
-      if (!result.ok) {
-        const extra =
-          result.errorCode === 'invalid_tag'
-            ? { invalid: result.invalid }
-            : { notAllowed: result.notAllowed };
-        return { responseResult: failed(result.errorCode, extra), tags: [] };
-      }
-      return { responseResult: succeeded(), tags: result.tags };
-    },
-    refreshToken: async (_p, _a, ctx) => {
-      if (ctx.viewer.kind !== 'member') return { responseResult: failed('unauthenticated'), jwt: null };
-      const jwt = await ctx.services.auth.issueMemberToken(ctx.brand, ctx.viewer.member);
-      if (ctx.viewer.via === 'cookie') setTokenCookie(ctx.reply, jwt, ctx.services.config.isProd);
-      return { responseResult: succeeded(), jwt };
-    },
+    setTags: withMember(
+      async (member, { tags }, ctx) => {
+        const result = await ctx.services.members.setTags(member, tags, ctx.transactionId);
+        ctx.loaders.invalidateMember(member.id);
+        if (!result.ok) {
+          const extra =
+            result.errorCode === 'invalid_tag'
+              ? { invalid: result.invalid }
+              : { notAllowed: result.notAllowed };
+          return { responseResult: failure(ctx.lang, result.errorCode, extra), tags: [] };
+        }
+        return { responseResult: succeeded(), tags: result.tags };
+      },
+      signInFirst({ tags: [] }),
+    ),
+    refreshToken: withMember(
+      async (member, _a, ctx) => {
+        const jwt = await ctx.services.auth.issueMemberToken(ctx.brand, member);
+        if (ctx.viewer.via === 'cookie') setTokenCookie(ctx.reply, jwt, ctx.services.config.isProd);
+        return { responseResult: succeeded(), jwt };
+      },
+      signInFirst({ jwt: null }),
+    ),
   },
   Member: {
     id: (m) => String(m.id),
