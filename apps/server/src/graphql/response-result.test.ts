@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { FEEDBACK_PER_HOUR_MAX, FEEDBACK_TEXT_MAX, LANGUAGE_CODES } from '@member-area/domain';
 import type { Services } from '../services';
+import type { savePlaybackPosition } from '../modules/playback/service';
 import englishErrors from '../i18n/locales/en-us/errors.json';
 import { errorMessage, failure, succeeded, type ErrorCode } from './response-result';
 
@@ -8,7 +9,7 @@ import { errorMessage, failure, succeeded, type ErrorCode } from './response-res
 type CodesOfMethod<F> = F extends (...args: never[]) => infer R
   ? Awaited<R> extends infer A
     ? A extends { errorCode: infer C }
-      ? C
+      ? NonNullable<C>
       : never
     : never
   : never;
@@ -18,10 +19,10 @@ type DomainServices = Omit<
   Services,
   'config' | 'db' | 'dialect' | 'clock' | 'log' | 'background' | 'tokens' | 'throttle'
 >;
-/** Every errorCode a service built in app.ts can answer with. */
-type ServiceErrorCode = {
-  [K in keyof DomainServices]: CodesOfService<DomainServices[K]>;
-}[keyof DomainServices];
+/** Every errorCode a service built in app.ts (or one of playback's functions) can answer with. */
+type ServiceErrorCode =
+  | { [K in keyof DomainServices]: CodesOfService<DomainServices[K]> }[keyof DomainServices]
+  | CodesOfMethod<typeof savePlaybackPosition>;
 
 /**
  * Compile-time: a service answering a code without an entry in i18n/locales/en-us/errors.json fails

@@ -3,7 +3,8 @@
  * result, its opaque cursors, and how a resolver hands it out.
  */
 import type { GraphQLContext } from '../../graphql/context';
-import { catalogueMessage } from './messages';
+import { errorMessage } from '../../graphql/response-result';
+import type { ErrorCode } from '../../i18n';
 import type { MediaModel } from './model';
 
 export interface PageResult {
@@ -13,10 +14,10 @@ export interface PageResult {
   totalCount: number;
   /** Search only: there are more matches than totalCount counts. */
   totalCapped: boolean;
-  errorCode: string | null;
+  errorCode: ErrorCode | null;
 }
 
-export const emptyPage = (errorCode: string | null = null): PageResult => ({
+export const emptyPage = (errorCode: ErrorCode | null = null): PageResult => ({
   items: [],
   nextCursor: null,
   hasMore: false,
@@ -43,5 +44,5 @@ export const clampFirst = (n: number | null | undefined, max: number, dflt: numb
 /** The page as GraphQL answers it: its titles primed in the request's loaders, its refusal translated. */
 export function mediaPageView(ctx: GraphQLContext, p: PageResult) {
   for (const m of p.items) ctx.loaders.catalogue.primeMedia(m);
-  return { ...p, message: p.errorCode ? catalogueMessage(p.errorCode, ctx.lang) : null };
+  return { ...p, message: p.errorCode ? errorMessage(ctx.lang, p.errorCode) : null };
 }

@@ -10,11 +10,11 @@ import {
 } from '@member-area/domain';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import { errorMessage } from '../../graphql/response-result';
 import { accessOf, playbackKeyOf } from './access';
 import { thumbnailOf } from './covers';
 import { liveStats } from './live';
 import { textLanguage } from './loaders';
-import { catalogueMessage } from './messages';
 import type { CreditModel, MediaModel, PersonModel } from './model';
 import { mediaPageView } from './page';
 import * as repo from './repo';
@@ -110,7 +110,7 @@ export const catalogueResolvers: Resolvers = {
       return {
         available: a.available,
         reason: a.reason,
-        message: a.reason ? catalogueMessage(a.reason, ctx.lang) : null,
+        message: a.reason ? errorMessage(ctx.lang, a.reason) : null,
       };
     },
     genres: (m, _a, ctx) => ctx.loaders.catalogue.genresOf(m.id),

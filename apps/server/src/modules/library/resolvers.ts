@@ -1,97 +1,94 @@
 /** Thin resolvers of library.graphql: arguments in, the library service and loaders out. */
 import { isCatalogueMediaType, parseMediaId } from '@member-area/domain';
-import { memberOf, type GraphQLContext } from '../../graphql/context';
-import type { Resolvers, ResolversTypes, ResponseResult } from '../../graphql/generated/resolvers-types';
-import { succeeded } from '../../graphql/response-result';
+import { signInFirst, withMember, type MemberContext } from '../../graphql/guard';
+import type { Resolvers, ResolversTypes } from '../../graphql/generated/resolvers-types';
+import { failure, succeeded } from '../../graphql/response-result';
 import { playbackKeyOf } from '../catalogue/access';
 import { thumbnailOf } from '../catalogue/covers';
-import { catalogueMessage } from '../catalogue/messages';
 import type { PlaylistModel } from '../catalogue/model';
+import type { MemberModel } from '../member/model';
 import { findPlaylist, listPlaylists, type LibraryList } from './repo';
 import type { Outcome } from './service';
 
 type CollectionPayload = ResolversTypes['CollectionPayload'];
 type PlaylistPayload = ResolversTypes['PlaylistPayload'];
 
-function failure(ctx: GraphQLContext, errorCode: string): ResponseResult {
-  return {
-    succeeded: false,
-    errorCode,
-    slug: errorCode,
-    message: catalogueMessage(errorCode, ctx.lang),
-    extra: null,
-  };
-}
-
 const LISTS: Record<'history' | 'collection', LibraryList> = {
   history: 'history_entries',
   collection: 'collection_entries',
 };
 
+/** A history or collection change, then the list as it is now (changed or not). */
 async function listChange(
-  ctx: GraphQLContext,
+  member: MemberModel,
+  ctx: MemberContext,
   list: 'history' | 'collection',
   change: (memberId: number) => Promise<Outcome<null>>,
 ): Promise<CollectionPayload> {
-  const member = memberOf(ctx);
-  if (!member) return { responseResult: failure(ctx, 'unauthenticated'), entries: [] };
   const lib = ctx.services.library;
   const result = await change(member.id);
   const entries = await lib.list(LISTS[list], member.id, null);
-  return { responseResult: result.ok ? succeeded() : failure(ctx, result.errorCode), entries };
+  return { responseResult: result.ok ? succeeded() : failure(ctx.lang, result.errorCode), entries };
 }
 
 async function playlistChange(
-  ctx: GraphQLContext,
+  member: MemberModel,
+  ctx: MemberContext,
   playlistId: string,
   change: (memberId: number) => Promise<Outcome<PlaylistModel>>,
 ): Promise<PlaylistPayload> {
-  const member = memberOf(ctx);
-  if (!member) return { responseResult: failure(ctx, 'unauthenticated'), playlist: null };
   const result = await change(member.id);
   if (result.ok) return { responseResult: succeeded(), playlist: result.value };
   // On a refusal the member gets the playlist as it is now, so the UI can settle on it.
   const id = parseMediaId(playlistId);
   const current = id == null ? null : await findPlaylist(ctx.db, member.id, id);
-  return { responseResult: failure(ctx, result.errorCode), playlist: current };
+  return { responseResult: failure(ctx.lang, result.errorCode), playlist: current };
 }
 
 export const libraryResolvers: Resolvers = {
   ContentQuery: {
-    collection: async (_p, { mediaType }, ctx) => {
-      const member = memberOf(ctx);
-      if (!member) return [];
-      if (mediaType && !isCatalogueMediaType(mediaType)) return [];
-      return ctx.services.library.list('collection_entries', member.id, mediaType ?? null);
-    },
-    history: async (_p, { mediaType }, ctx) => {
-      const member = memberOf(ctx);
-      if (!member) return [];
-      if (mediaType && !isCatalogueMediaType(mediaType)) return [];
-      return ctx.services.library.list('history_entries', member.id, mediaType ?? null);
-    },
-    playlists: async (_p, _a, ctx) => {
-      const member = memberOf(ctx);
-      if (!member) return [];
-      return listPlaylists(ctx.db, member.id);
-    },
-    playlist: async (_p, { id }, ctx) => {
-      const member = memberOf(ctx);
-      const pid = parseMediaId(id);
-      if (!member || pid == null) return null;
-      return findPlaylist(ctx.db, member.id, pid);
-    },
-    progress: async (_p, { mediaType, id }, ctx) => {
-      const mediaId = parseMediaId(id);
-      if (!memberOf(ctx) || mediaId == null || !isCatalogueMediaType(mediaType)) return null;
-      const p = await ctx.loaders.library.progressOf(mediaId);
-      return p && p.mediaType === mediaType ? p : null;
-    },
+    collection: withMember(
+      async (member, { mediaType }, ctx) => {
+        if (mediaType && !isCatalogueMediaType(mediaType)) return [];
+        return ctx.services.library.list('collection_entries', member.id, mediaType ?? null);
+      },
+      () => [],
+    ),
+    history: withMember(
+      async (member, { mediaType }, ctx) => {
+        if (mediaType && !isCatalogueMediaType(mediaType)) return [];
+        return ctx.services.library.list('history_entries', member.id, mediaType ?? null);
+      },
+      () => [],
+    ),
+    playlists: withMember(
+      (member, _a, ctx) => listPlaylists(ctx.db, member.id),
+      () => [],
+    ),
+    playlist: withMember(
+      async (member, { id }, ctx) => {
+        const pid = parseMediaId(id);
+        return pid == null ? null : findPlaylist(ctx.db, member.id, pid);
+      },
+      () => null,
+    ),
+    progress: withMember(
+      async (_m, { mediaType, id }, ctx) => {
+        const mediaId = parseMediaId(id);
+        if (mediaId == null || !isCatalogueMediaType(mediaType)) return null;
+        const p = await ctx.loaders.library.progressOf(mediaId);
+        return p && p.mediaType === mediaType ? p : null;
+      },
+      () => null,
+    ),
   },
 
   Media: {
     inCollection: async (m, _a, ctx) => (await ctx.loaders.library.collectionIds()).has(m.id),
-    progress: async (m, _a, ctx) => (memberOf(ctx) ? ctx.loaders.library.progressOf(m.id) : null),
+    progress: withMember(
+      (_member, _a, ctx, m) => ctx.loaders.library.progressOf(m.id),
+      () => null,
+    ),
   },
 
   CollectionEntry: {
@@ -141,53 +138,99 @@ export const libraryResolvers: Resolvers = {
   },
 
   ContentMutation: {
-    addToHistory: (_p, { type, id }, ctx) =>
-      listChange(ctx, 'history', (m) => ctx.services.library.add('history_entries', m, type, id)),
-    removeFromHistory: (_p, { type, id }, ctx) =>
-      listChange(ctx, 'history', (m) => ctx.services.library.remove('history_entries', m, type, id)),
-    removeAllFromHistory: (_p, _a, ctx) =>
-      listChange(ctx, 'history', (m) => ctx.services.library.removeAll('history_entries', m)),
-    addToCollection: (_p, { type, id }, ctx) =>
-      listChange(ctx, 'collection', (m) => ctx.services.library.add('collection_entries', m, type, id)),
-    removeFromCollection: (_p, { type, id }, ctx) =>
-      listChange(ctx, 'collection', (m) => ctx.services.library.remove('collection_entries', m, type, id)),
-    removeAllFromCollection: (_p, _a, ctx) =>
-      listChange(ctx, 'collection', (m) => ctx.services.library.removeAll('collection_entries', m)),
-    updateMediaProgress: async (_p, args, ctx) => {
-      const member = memberOf(ctx);
-      if (!member) return { responseResult: failure(ctx, 'unauthenticated'), progress: null };
-      const r = await ctx.services.library.updateProgress(member.id, args);
-      return r.ok
-        ? { responseResult: succeeded(), progress: r.value }
-        : { responseResult: failure(ctx, r.errorCode), progress: null };
-    },
-    createPlaylist: async (_p, { name }, ctx) => {
-      const member = memberOf(ctx);
-      if (!member) return { responseResult: failure(ctx, 'unauthenticated'), playlist: null };
-      const r = await ctx.services.library.createPlaylist(member.id, name);
-      return r.ok
-        ? { responseResult: succeeded(), playlist: r.value }
-        : { responseResult: failure(ctx, r.errorCode), playlist: null };
-    },
-    renamePlaylist: (_p, { id, name }, ctx) =>
-      playlistChange(ctx, id, (m) => ctx.services.library.renamePlaylist(m, id, name)),
-    deletePlaylist: async (_p, { id }, ctx) => {
-      const member = memberOf(ctx);
-      if (!member) return { responseResult: failure(ctx, 'unauthenticated'), playlistId: null };
-      const r = await ctx.services.library.deletePlaylist(member.id, id);
-      return r.ok
-        ? { responseResult: succeeded(), playlistId: String(r.value) }
-        : { responseResult: failure(ctx, r.errorCode), playlistId: null };
-    },
-    addTracksToPlaylist: (_p, { playlistId, trackIds }, ctx) =>
-      playlistChange(ctx, playlistId, (m) => ctx.services.library.addTracks(m, playlistId, trackIds)),
-    removeTrackFromPlaylist: (_p, { playlistId, trackId }, ctx) =>
-      playlistChange(ctx, playlistId, (m) => ctx.services.library.removeTrack(m, playlistId, trackId)),
-    moveTrackInPlaylist: (_p, { playlistId, trackId, toIndex, expectedVersion }, ctx) =>
-      playlistChange(ctx, playlistId, (m) =>
-        ctx.services.library.moveTrack(m, playlistId, trackId, toIndex, expectedVersion),
-      ),
-    reorderPlaylist: (_p, { playlistId, trackIds }, ctx) =>
-      playlistChange(ctx, playlistId, (m) => ctx.services.library.reorder(m, playlistId, trackIds)),
+    addToHistory: withMember(
+      (member, { type, id }, ctx) =>
+        listChange(member, ctx, 'history', (m) => ctx.services.library.add('history_entries', m, type, id)),
+      signInFirst({ entries: [] }),
+    ),
+    removeFromHistory: withMember(
+      (member, { type, id }, ctx) =>
+        listChange(member, ctx, 'history', (m) =>
+          ctx.services.library.remove('history_entries', m, type, id),
+        ),
+      signInFirst({ entries: [] }),
+    ),
+    removeAllFromHistory: withMember(
+      (member, _a, ctx) =>
+        listChange(member, ctx, 'history', (m) => ctx.services.library.removeAll('history_entries', m)),
+      signInFirst({ entries: [] }),
+    ),
+    addToCollection: withMember(
+      (member, { type, id }, ctx) =>
+        listChange(member, ctx, 'collection', (m) =>
+          ctx.services.library.add('collection_entries', m, type, id),
+        ),
+      signInFirst({ entries: [] }),
+    ),
+    removeFromCollection: withMember(
+      (member, { type, id }, ctx) =>
+        listChange(member, ctx, 'collection', (m) =>
+          ctx.services.library.remove('collection_entries', m, type, id),
+        ),
+      signInFirst({ entries: [] }),
+    ),
+    removeAllFromCollection: withMember(
+      (member, _a, ctx) =>
+        listChange(member, ctx, 'collection', (m) => ctx.services.library.removeAll('collection_entries', m)),
+      signInFirst({ entries: [] }),
+    ),
+    updateMediaProgress: withMember(
+      async (member, args, ctx) => {
+        const r = await ctx.services.library.updateProgress(member.id, args);
+        return r.ok
+          ? { responseResult: succeeded(), progress: r.value }
+          : { responseResult: failure(ctx.lang, r.errorCode), progress: null };
+      },
+      signInFirst({ progress: null }),
+    ),
+    createPlaylist: withMember(
+      async (member, { name }, ctx) => {
+        const r = await ctx.services.library.createPlaylist(member.id, name);
+        return r.ok
+          ? { responseResult: succeeded(), playlist: r.value }
+          : { responseResult: failure(ctx.lang, r.errorCode), playlist: null };
+      },
+      signInFirst({ playlist: null }),
+    ),
+    renamePlaylist: withMember(
+      (member, { id, name }, ctx) =>
+        playlistChange(member, ctx, id, (m) => ctx.services.library.renamePlaylist(m, id, name)),
+      signInFirst({ playlist: null }),
+    ),
+    deletePlaylist: withMember(
+      async (member, { id }, ctx) => {
+        const r = await ctx.services.library.deletePlaylist(member.id, id);
+        return r.ok
+          ? { responseResult: succeeded(), playlistId: String(r.value) }
+          : { responseResult: failure(ctx.lang, r.errorCode), playlistId: null };
+      },
+      signInFirst({ playlistId: null }),
+    ),
+    addTracksToPlaylist: withMember(
+      (member, { playlistId, trackIds }, ctx) =>
+        playlistChange(member, ctx, playlistId, (m) =>
+          ctx.services.library.addTracks(m, playlistId, trackIds),
+        ),
+      signInFirst({ playlist: null }),
+    ),
+    removeTrackFromPlaylist: withMember(
+      (member, { playlistId, trackId }, ctx) =>
+        playlistChange(member, ctx, playlistId, (m) =>
+          ctx.services.library.removeTrack(m, playlistId, trackId),
+        ),
+      signInFirst({ playlist: null }),
+    ),
+    moveTrackInPlaylist: withMember(
+      (member, { playlistId, trackId, toIndex, expectedVersion }, ctx) =>
+        playlistChange(member, ctx, playlistId, (m) =>
+          ctx.services.library.moveTrack(m, playlistId, trackId, toIndex, expectedVersion),
+        ),
+      signInFirst({ playlist: null }),
+    ),
+    reorderPlaylist: withMember(
+      (member, { playlistId, trackIds }, ctx) =>
+        playlistChange(member, ctx, playlistId, (m) => ctx.services.library.reorder(m, playlistId, trackIds)),
+      signInFirst({ playlist: null }),
+    ),
   },
 };

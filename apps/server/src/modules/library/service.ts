@@ -16,17 +16,18 @@ import {
 } from '@member-area/domain';
 import type { Db, DbOrTrx } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
+import type { ErrorCode } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import type { PlaylistModel } from '../catalogue/model';
 import * as repo from '../catalogue/repo';
 import * as lib from './repo';
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; errorCode: string };
-const fail = <T>(errorCode: string): Outcome<T> => ({ ok: false, errorCode });
+export type Outcome<T> = { ok: true; value: T } | { ok: false; errorCode: ErrorCode };
+const fail = <T>(errorCode: ErrorCode): Outcome<T> => ({ ok: false, errorCode });
 const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
 
 class Refused extends Error {
-  constructor(readonly errorCode: string) {
+  constructor(readonly errorCode: ErrorCode) {
     super(errorCode);
   }
 }

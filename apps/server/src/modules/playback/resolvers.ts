@@ -1,40 +1,40 @@
 /** Thin resolvers of playback.graphql: arguments in, the playback service out (docs/players.md). */
 import { memberOf, type GraphQLContext } from '../../graphql/context';
-import type { Resolvers, ResponseResult } from '../../graphql/generated/resolvers-types';
-import { succeeded } from '../../graphql/response-result';
+import { signInFirst, withMember } from '../../graphql/guard';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import { failure, succeeded } from '../../graphql/response-result';
 import type { ProgressModel } from '../library/repo';
-import { playbackMessage } from './messages';
-import { continueWatching, playback, savePlaybackPosition } from './service';
+import { continueWatching, playback, savePlaybackPosition, type PlaybackRequest } from './service';
 
-function failure(ctx: GraphQLContext, errorCode: string): ResponseResult {
-  return {
-    succeeded: false,
-    errorCode,
-    slug: errorCode,
-    message: playbackMessage(errorCode, ctx.lang),
-    extra: null,
-  };
-}
+/** The plain inputs of the playback service, read off the GraphQL request. */
+const playbackRequest = (ctx: GraphQLContext): PlaybackRequest => ({
+  member: memberOf(ctx),
+  brandId: ctx.brand.id,
+  country: ctx.country,
+  lang: ctx.lang,
+  loaders: ctx.loaders.catalogue,
+});
 
 const hasPosition = (p: ProgressModel): p is ProgressModel & { position: string | null } => 'position' in p;
 
 export const playbackResolvers: Resolvers = {
   ContentQuery: {
-    playback: (_p, args, ctx) => playback(ctx, args),
-    continueWatching: async (_p, { first }, ctx) => {
-      const member = memberOf(ctx);
-      return member ? continueWatching(ctx, member.id, first) : [];
-    },
+    playback: (_p, args, ctx) => playback(ctx.services, playbackRequest(ctx), args),
+    continueWatching: withMember(
+      (member, { first }, ctx) => continueWatching(ctx.services, ctx.loaders.catalogue, member.id, first),
+      () => [],
+    ),
   },
   ContentMutation: {
-    savePlaybackPosition: async (_p, args, ctx) => {
-      const member = memberOf(ctx);
-      if (!member) return { responseResult: failure(ctx, 'unauthenticated'), progress: null };
-      const r = await savePlaybackPosition(ctx, member.id, args);
-      return r.ok
-        ? { responseResult: succeeded(), progress: r.progress }
-        : { responseResult: failure(ctx, r.errorCode), progress: null };
-    },
+    savePlaybackPosition: withMember(
+      async (member, args, ctx) => {
+        const r = await savePlaybackPosition(ctx.services, ctx.loaders.catalogue, member.id, args);
+        return r.ok
+          ? { responseResult: succeeded(), progress: r.progress }
+          : { responseResult: failure(ctx.lang, r.errorCode), progress: null };
+      },
+      signInFirst({ progress: null }),
+    ),
   },
   MediaProgress: {
     position: (p, _a, ctx) => (hasPosition(p) ? p.position : ctx.loaders.playback.positionOf(p.mediaId)),

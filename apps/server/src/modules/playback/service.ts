@@ -4,10 +4,14 @@
  * stored resume position. Refusals are data with a translated message; no SQL here.
  */
 import { isCatalogueMediaType, isValidProgress, parseMediaId, type MediaType } from '@member-area/domain';
-import { memberOf, type GraphQLContext } from '../../graphql/context';
 import type { Playback as PlaybackShape, PlaybackVideo } from '../../graphql/generated/resolvers-types';
+import { errorMessage } from '../../graphql/response-result';
+import type { ErrorCode } from '../../i18n';
 import type { MediaFile, MediaManifest, SubtitleAsset, VideoAsset } from '../../lib/media-manifest';
+import type { Services } from '../../services';
+import type { CatalogueLoaders } from '../catalogue/loaders';
 import type { EpisodeModel, MediaModel } from '../catalogue/model';
+import type { MemberModel } from '../member/model';
 import { thumbnailOf } from '../catalogue/covers';
 import {
   audiobookAsset,
@@ -20,9 +24,21 @@ import {
   musicAsset,
   softwareAssets,
 } from './assets';
-import { playbackMessage } from './messages';
 import * as repo from './repo';
 import type { MediaUrlSigner } from './signing';
+
+/**
+ * Who asks, as plain inputs (never the GraphQL context), so a REST route or a job can ask too: the
+ * member (null for a visitor), the brand, the visitor's country, the language of refusal texts, and
+ * the request's catalogue loaders (they batch and cache the title reads of one request).
+ */
+export interface PlaybackRequest {
+  member: MemberModel | null;
+  brandId: string;
+  country: string;
+  lang: string;
+  loaders: CatalogueLoaders;
+}
 
 /** Playback as the resolvers return it: progress is the stored row (MediaProgress resolves it). */
 export type Playback = Omit<PlaybackShape, 'progress' | '__typename'> & {
@@ -130,14 +146,14 @@ function emptyPlayback(
   };
 }
 
-const refusal = (ctx: GraphQLContext, mediaType: string, id: string, code: string, media?: MediaModel) =>
+const refusal = (req: PlaybackRequest, mediaType: string, id: string, code: ErrorCode, media?: MediaModel) =>
   emptyPlayback(mediaType, id, {
     title: media?.title ?? '',
     subtitle: media?.subtitle ?? null,
     vendor_id: media?.vendorId ?? '',
     thumbnail: media ? thumbnailOf(media) : NO_THUMBNAIL,
     errorCode: code,
-    message: playbackMessage(code, ctx.lang),
+    message: errorMessage(req.lang, code),
   });
 
 function videoOf(asset: VideoAsset, book: UrlBook, title: string, episodeId: string | null): PlaybackVideo {
@@ -176,7 +192,7 @@ function chooseEpisode(
 
 /** The fields of one media type; null when the manifest has no asset of that type. */
 async function fill(
-  ctx: GraphQLContext,
+  loaders: CatalogueLoaders,
   media: MediaModel,
   manifest: MediaManifest,
   book: UrlBook,
@@ -186,8 +202,7 @@ async function fill(
   const type: MediaType = media.mediaType;
   switch (type) {
     case 'movie': {
-      const episodes =
-        media.details.type === 'series' ? await ctx.loaders.catalogue.episodesOf(media.id) : [];
+      const episodes = media.details.type === 'series' ? await loaders.episodesOf(media.id) : [];
       if (episodes.length === 0) {
         const asset = movieAsset(manifest, media.id);
         return asset ? { video: videoOf(asset, book, media.title, null) } : 'media_unavailable';
@@ -226,7 +241,7 @@ async function fill(
       };
     }
     case 'music': {
-      const tracks = await ctx.loaders.catalogue.tracksOf(media.id);
+      const tracks = await loaders.tracksOf(media.id);
       const assets = tracks.map((t) => musicAsset(manifest, t.id));
       if (tracks.length === 0 || assets.some((a) => !a)) return 'media_unavailable';
       const urls = book.urls(assets.map((a) => a!.audio.file));
@@ -305,38 +320,46 @@ async function fill(
 }
 
 export async function playback(
-  ctx: GraphQLContext,
+  s: Services,
+  req: PlaybackRequest,
   args: { mediaType: string; id: string; episodeId?: string | null },
 ): Promise<Playback> {
   const { mediaType, id } = args;
-  if (!isCatalogueMediaType(mediaType)) return refusal(ctx, mediaType, id, 'invalid_media_type');
+  if (!isCatalogueMediaType(mediaType)) return refusal(req, mediaType, id, 'invalid_media_type');
   const mediaId = parseMediaId(id);
-  const loaders = ctx.loaders.catalogue;
+  const loaders = req.loaders;
   const media = mediaId == null ? null : await loaders.media(mediaId);
-  if (!media || media.mediaType !== mediaType) return refusal(ctx, mediaType, id, 'media_not_found');
-  const access = ctx.services.catalogue.access(media, {
+  if (!media || media.mediaType !== mediaType) return refusal(req, mediaType, id, 'media_not_found');
+  const access = s.catalogue.access(media, {
     entitledTypes: await loaders.entitledTypes(),
-    country: ctx.country,
+    country: req.country,
     isIphone: loaders.isIphone,
   });
-  if (!access.available) return refusal(ctx, mediaType, id, access.reason ?? 'not_in_plan', media);
+  if (!access.available) return refusal(req, mediaType, id, access.reason ?? 'not_in_plan', media);
 
-  const kit = ctx.services.playback;
+  const kit = s.playback;
   const manifest = await kit.assets.manifest();
-  if (!manifest) return refusal(ctx, mediaType, id, 'media_unavailable', media);
+  if (!manifest) return refusal(req, mediaType, id, 'media_unavailable', media);
 
-  const member = memberOf(ctx);
-  const [progress] = member ? await repo.progressWithPosition(ctx.db, member.id, [media.id]) : [];
-  const nowMs = ctx.services.clock().getTime();
-  const expires = Math.floor(nowMs / 1000) + ctx.services.config.mediaUrlTtlSeconds;
+  const member = req.member;
+  const [progress] = member ? await repo.progressWithPosition(s.db, member.id, [media.id]) : [];
+  const nowMs = s.clock().getTime();
+  const expires = Math.floor(nowMs / 1000) + s.config.mediaUrlTtlSeconds;
   // Visitors only ever get here for free titles (access above), and their tokens carry member 0.
   const book = new UrlBook(
     kit.signer,
-    { m: member?.id ?? 0, b: ctx.brand.id, e: expires },
+    { m: member?.id ?? 0, b: req.brandId, e: expires },
     await kit.assets.listed(),
   );
-  const filled = await fill(ctx, media, manifest, book, args.episodeId, parsePosition(progress?.position));
-  if (typeof filled === 'string') return refusal(ctx, mediaType, id, filled, media);
+  const filled = await fill(
+    loaders,
+    media,
+    manifest,
+    book,
+    args.episodeId,
+    parsePosition(progress?.position),
+  );
+  if (typeof filled === 'string') return refusal(req, mediaType, id, filled, media);
   return emptyPlayback(mediaType, String(media.id), {
     title: media.title,
     subtitle: media.subtitle,
@@ -350,7 +373,7 @@ export async function playback(
 }
 
 export type SaveOutcome =
-  { ok: true; progress: repo.PositionedProgress | null } | { ok: false; errorCode: string };
+  { ok: true; progress: repo.PositionedProgress | null } | { ok: false; errorCode: ErrorCode };
 
 function isJsonText(text: string): boolean {
   try {
@@ -362,7 +385,8 @@ function isJsonText(text: string): boolean {
 }
 
 export async function savePlaybackPosition(
-  ctx: GraphQLContext,
+  s: Services,
+  loaders: CatalogueLoaders,
   memberId: number,
   args: { id: string; mediaType: string; progress: number; position?: string | null; sequence: number },
 ): Promise<SaveOutcome> {
@@ -376,10 +400,10 @@ export async function savePlaybackPosition(
     return { ok: false, errorCode: 'invalid_progress' };
   if (!isCatalogueMediaType(args.mediaType)) return { ok: false, errorCode: 'invalid_media_type' };
   const mediaId = parseMediaId(args.id);
-  const media = mediaId == null ? null : await ctx.loaders.catalogue.media(mediaId);
+  const media = mediaId == null ? null : await loaders.media(mediaId);
   if (!media || media.mediaType !== args.mediaType) return { ok: false, errorCode: 'media_not_found' };
   await repo.savePosition(
-    ctx.db,
+    s.db,
     memberId,
     {
       mediaId: media.id,
@@ -388,9 +412,9 @@ export async function savePlaybackPosition(
       sequence: args.sequence,
       position,
     },
-    ctx.services.clock().toISOString(),
+    s.clock().toISOString(),
   );
-  const [stored] = await repo.progressWithPosition(ctx.db, memberId, [media.id]);
+  const [stored] = await repo.progressWithPosition(s.db, memberId, [media.id]);
   return { ok: true, progress: stored ?? null };
 }
 
@@ -449,14 +473,14 @@ export function fractionDone(
 }
 
 export async function continueWatching(
-  ctx: GraphQLContext,
+  s: Services,
+  loaders: CatalogueLoaders,
   memberId: number,
   first: number | null | undefined,
 ) {
   const limit = Math.max(1, Math.min(CONTINUE_MAX, Math.trunc(first ?? 20)));
-  const rows = await repo.recentProgress(ctx.db, memberId, CONTINUE_SCAN);
-  const manifest = await ctx.services.playback.assets.manifest();
-  const loaders = ctx.loaders.catalogue;
+  const rows = await repo.recentProgress(s.db, memberId, CONTINUE_SCAN);
+  const manifest = await s.playback.assets.manifest();
   for (const r of rows) loaders.primeMedia(r.media);
   // Series episodes for every row in one batched query (the loader groups the ids of this turn).
   const episodes = await Promise.all(
