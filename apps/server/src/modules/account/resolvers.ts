@@ -3,7 +3,8 @@ import { clearTokenCookie } from '../../http/cookies';
 import type { GraphQLContext } from '../../graphql/context';
 import { signInFirst, withMember } from '../../graphql/guard';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
-import { failure, succeeded } from '../../graphql/response-result';
+import { failure, succeeded, type ErrorCode } from '../../graphql/response-result';
+import type { MemberModel } from '../member/model';
 import { requestBaseUrl } from '../../http/base-url';
 import { listPaymentMethods } from '../payment/repo';
 import { toPaymentMethodView } from '../payment/model';
@@ -11,6 +12,16 @@ import { buildInfo } from './build-info';
 import { findPendingEmail, listAddresses } from './repo';
 import { timezoneList } from './timezones';
 import { addressView, invoicesOf, membershipOf, transactionsOf } from './views';
+
+/** The payload of a mutation that answers the member as saved (null when refused). */
+function memberPayload(
+  lang: string,
+  r: { ok: true; member: MemberModel } | { ok: false; errorCode: ErrorCode },
+) {
+  return r.ok
+    ? { responseResult: succeeded(), member: r.member }
+    : { responseResult: failure(lang, r.errorCode), member: null };
+}
 
 function nowIso(ctx: GraphQLContext): string {
   return ctx.services.clock().toISOString();
@@ -164,12 +175,8 @@ export const accountResolvers: Resolvers = {
       return { responseResult: r.ok ? succeeded() : failure(ctx.lang, r.errorCode, r.extra ?? null) };
     }, signInFirst({})),
     confirmEmailChange: withMember(
-      async (member, { key }, ctx) => {
-        const r = await ctx.services.account.confirmEmailChange(member, ctx.brand, key);
-        return r.ok
-          ? { responseResult: succeeded(), member: r.member }
-          : { responseResult: failure(ctx.lang, r.errorCode), member: null };
-      },
+      async (member, { key }, ctx) =>
+        memberPayload(ctx.lang, await ctx.services.account.confirmEmailChange(member, ctx.brand, key)),
       signInFirst({ member: null }),
     ),
     changePassword: withMember(async (member, a, ctx) => {
@@ -186,21 +193,13 @@ export const accountResolvers: Resolvers = {
       signInFirst({ address: null }),
     ),
     setLanguage: withMember(
-      async (member, { lang }, ctx) => {
-        const r = await ctx.services.account.setLanguage(member, lang);
-        return r.ok
-          ? { responseResult: succeeded(), member: r.member }
-          : { responseResult: failure(ctx.lang, r.errorCode), member: null };
-      },
+      async (member, { lang }, ctx) =>
+        memberPayload(ctx.lang, await ctx.services.account.setLanguage(member, lang)),
       signInFirst({ member: null }),
     ),
     setTimezone: withMember(
-      async (member, { timezone }, ctx) => {
-        const r = await ctx.services.account.setTimezone(member, timezone);
-        return r.ok
-          ? { responseResult: succeeded(), member: r.member }
-          : { responseResult: failure(ctx.lang, r.errorCode), member: null };
-      },
+      async (member, { timezone }, ctx) =>
+        memberPayload(ctx.lang, await ctx.services.account.setTimezone(member, timezone)),
       signInFirst({ member: null }),
     ),
     cancelSubscription: withMember(

@@ -1,7 +1,7 @@
 /** Thin resolvers of library.graphql: arguments in, the library service and loaders out. */
 import { isCatalogueMediaType, parseMediaId } from '@member-area/domain';
 import { signInFirst, withMember, type MemberContext } from '../../graphql/guard';
-import type { Resolvers, ResolversTypes } from '../../graphql/generated/resolvers-types';
+import type { Resolvers, ResolversTypes, ResponseResult } from '../../graphql/generated/resolvers-types';
 import { failure, succeeded } from '../../graphql/response-result';
 import { playbackKeyOf } from '../catalogue/access';
 import { thumbnailOf } from '../catalogue/covers';
@@ -12,6 +12,18 @@ import type { Outcome } from './service';
 
 type CollectionPayload = ResolversTypes['CollectionPayload'];
 type PlaylistPayload = ResolversTypes['PlaylistPayload'];
+
+/** A mutation's payload from a service outcome: the value (as `view` shows it) or null when refused. */
+function outcomePayload<K extends string, T, V>(
+  lang: string,
+  r: Outcome<T>,
+  key: K,
+  view: (value: T) => V,
+): { responseResult: ResponseResult } & Record<K, V | null> {
+  const value = r.ok ? view(r.value) : null;
+  const responseResult = r.ok ? succeeded() : failure(lang, r.errorCode);
+  return { responseResult, [key]: value } as { responseResult: ResponseResult } & Record<K, V | null>;
+}
 
 const LISTS: Record<'history' | 'collection', LibraryList> = {
   history: 'history_entries',
@@ -175,21 +187,23 @@ export const libraryResolvers: Resolvers = {
       signInFirst({ entries: [] }),
     ),
     updateMediaProgress: withMember(
-      async (member, args, ctx) => {
-        const r = await ctx.services.library.updateProgress(member.id, args);
-        return r.ok
-          ? { responseResult: succeeded(), progress: r.value }
-          : { responseResult: failure(ctx.lang, r.errorCode), progress: null };
-      },
+      async (member, args, ctx) =>
+        outcomePayload(
+          ctx.lang,
+          await ctx.services.library.updateProgress(member.id, args),
+          'progress',
+          (p) => p,
+        ),
       signInFirst({ progress: null }),
     ),
     createPlaylist: withMember(
-      async (member, { name }, ctx) => {
-        const r = await ctx.services.library.createPlaylist(member.id, name);
-        return r.ok
-          ? { responseResult: succeeded(), playlist: r.value }
-          : { responseResult: failure(ctx.lang, r.errorCode), playlist: null };
-      },
+      async (member, { name }, ctx) =>
+        outcomePayload(
+          ctx.lang,
+          await ctx.services.library.createPlaylist(member.id, name),
+          'playlist',
+          (p) => p,
+        ),
       signInFirst({ playlist: null }),
     ),
     renamePlaylist: withMember(
@@ -198,12 +212,13 @@ export const libraryResolvers: Resolvers = {
       signInFirst({ playlist: null }),
     ),
     deletePlaylist: withMember(
-      async (member, { id }, ctx) => {
-        const r = await ctx.services.library.deletePlaylist(member.id, id);
-        return r.ok
-          ? { responseResult: succeeded(), playlistId: String(r.value) }
-          : { responseResult: failure(ctx.lang, r.errorCode), playlistId: null };
-      },
+      async (member, { id }, ctx) =>
+        outcomePayload(
+          ctx.lang,
+          await ctx.services.library.deletePlaylist(member.id, id),
+          'playlistId',
+          String,
+        ),
       signInFirst({ playlistId: null }),
     ),
     addTracksToPlaylist: withMember(
