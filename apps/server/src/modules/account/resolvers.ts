@@ -8,6 +8,7 @@ import type { MemberModel } from '../member/model';
 import { requestBaseUrl } from '../../http/base-url';
 import { listPaymentMethods } from '../payment/repo';
 import { toPaymentMethodView } from '../payment/model';
+import type { PaymentMethodResult } from '../payment/service';
 import { buildInfo } from './build-info';
 import { findPendingEmail, listAddresses } from './repo';
 import { timezoneList } from './timezones';
@@ -21,6 +22,13 @@ function memberPayload(
   return r.ok
     ? { responseResult: succeeded(), member: r.member }
     : { responseResult: failure(lang, r.errorCode), member: null };
+}
+
+/** After a card is added or replaced: renewals that failed for want of a card are charged again. */
+async function cardSaved(ctx: GraphQLContext, member: MemberModel, r: PaymentMethodResult) {
+  if (!r.ok) return { responseResult: failure(ctx.lang, r.errorCode), paymentMethod: null };
+  const retry = await ctx.services.billing.retryFailedRenewals(member.id);
+  return { responseResult: succeeded(retry.retried > 0 ? retry : null), paymentMethod: r.paymentMethod };
 }
 
 function nowIso(ctx: GraphQLContext): string {
@@ -82,12 +90,7 @@ export const accountResolvers: Resolvers = {
           ccType: a.ccType,
           isDefault: a.isDefault ?? false,
         });
-        if (!r.ok) return { responseResult: failure(ctx.lang, r.errorCode), paymentMethod: null };
-        const retry = await ctx.services.billing.retryFailedRenewals(member.id);
-        return {
-          responseResult: succeeded(retry.retried > 0 ? retry : null),
-          paymentMethod: r.paymentMethod,
-        };
+        return cardSaved(ctx, member, r);
       },
       signInFirst({ paymentMethod: null }),
     ),
@@ -98,12 +101,7 @@ export const accountResolvers: Resolvers = {
           { paymentMethodId: a.paymentMethodId, ccLast: a.ccLast, ccType: a.ccType, isDefault: true },
           'replace-default',
         );
-        if (!r.ok) return { responseResult: failure(ctx.lang, r.errorCode), paymentMethod: null };
-        const retry = await ctx.services.billing.retryFailedRenewals(member.id);
-        return {
-          responseResult: succeeded(retry.retried > 0 ? retry : null),
-          paymentMethod: r.paymentMethod,
-        };
+        return cardSaved(ctx, member, r);
       },
       signInFirst({ paymentMethod: null }),
     ),
