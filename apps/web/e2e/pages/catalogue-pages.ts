@@ -118,6 +118,11 @@ export class BrowsePage {
     }).toPass({ timeout: 15_000 });
   }
 
+  /** The last card the genre grid has rendered (a virtual grid renders only what is near the viewport). */
+  lastGridCard() {
+    return this.page.getByTestId('title-grid').getByTestId('media-card').last();
+  }
+
   /** The marker under a grid's last title. */
   gridEnd() {
     return this.page.getByTestId('grid-end');
