@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { gqlRequest } from '../../app/graphql';
-import type { CollectionQuery } from '../../gql/graphql';
+import type { CollectionChangeFieldsFragment, CollectionQuery } from '../../gql/graphql';
 import {
   addToCollectionMutation,
   collectionQuery,
@@ -98,37 +98,40 @@ export function useAddToCollection() {
   });
 }
 
-export function useRemoveFromCollection() {
+/** One title out of a list, by its type and id. */
+interface EntryRef {
+  type: string;
+  id: string;
+}
+
+/** Removing a title works the same on both lists; only the list's key and the server call differ. */
+function useRemoveEntry(key: Key, remove: (entry: EntryRef) => Promise<CollectionChangeFieldsFragment>) {
   const client = useQueryClient();
   return useMutation({
     meta: { quiet: false },
-    mutationFn: async ({ type, id }: { type: string; id: string }) => {
-      const result = (await gqlRequest(removeFromCollectionMutation, { type, id })).content
-        .removeFromCollection;
+    mutationFn: async (entry: EntryRef) => {
+      const result = await remove(entry);
       ensureSucceeded(result.responseResult);
       return result.entries;
     },
-    onMutate: ({ type, id }) =>
-      applyOptimistic(client, libraryKeys.collection, (list) => withoutEntry(list, type, id)),
-    onError: (_error, _vars, context) => rollback(client, libraryKeys.collection, context),
-    onSuccess: (entries) => client.setQueryData(libraryKeys.collection, entries),
+    onMutate: ({ type, id }) => applyOptimistic(client, key, (list) => withoutEntry(list, type, id)),
+    onError: (_error, _vars, context) => rollback(client, key, context),
+    onSuccess: (entries) => client.setQueryData(key, entries),
   });
 }
 
+export function useRemoveFromCollection() {
+  return useRemoveEntry(
+    libraryKeys.collection,
+    async (entry) => (await gqlRequest(removeFromCollectionMutation, entry)).content.removeFromCollection,
+  );
+}
+
 export function useRemoveFromHistory() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { quiet: false },
-    mutationFn: async ({ type, id }: { type: string; id: string }) => {
-      const result = (await gqlRequest(removeFromHistoryMutation, { type, id })).content.removeFromHistory;
-      ensureSucceeded(result.responseResult);
-      return result.entries;
-    },
-    onMutate: ({ type, id }) =>
-      applyOptimistic(client, libraryKeys.history, (list) => withoutEntry(list, type, id)),
-    onError: (_error, _vars, context) => rollback(client, libraryKeys.history, context),
-    onSuccess: (entries) => client.setQueryData(libraryKeys.history, entries),
-  });
+  return useRemoveEntry(
+    libraryKeys.history,
+    async (entry) => (await gqlRequest(removeFromHistoryMutation, entry)).content.removeFromHistory,
+  );
 }
 
 export function useClearHistory() {

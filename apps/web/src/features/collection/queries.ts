@@ -15,6 +15,20 @@ export const libraryEntryFields = graphql(`
   }
 `);
 
+/** What every add/remove mutation answers: the outcome and the whole list after the change. */
+export const collectionChangeFields = graphql(`
+  fragment CollectionChangeFields on CollectionPayload {
+    responseResult {
+      succeeded
+      errorCode
+      message
+    }
+    entries {
+      ...LibraryEntryFields
+    }
+  }
+`);
+
 export const collectionQuery = graphql(`
   query Collection {
     content {
@@ -39,14 +53,7 @@ export const addToCollectionMutation = graphql(`
   mutation AddToCollection($type: String!, $id: ID!, $title: String, $artist: String, $duration: Int) {
     content {
       addToCollection(type: $type, id: $id, title: $title, artist: $artist, duration: $duration) {
-        responseResult {
-          succeeded
-          errorCode
-          message
-        }
-        entries {
-          ...LibraryEntryFields
-        }
+        ...CollectionChangeFields
       }
     }
   }
@@ -56,14 +63,7 @@ export const removeFromCollectionMutation = graphql(`
   mutation RemoveFromCollection($type: String!, $id: ID!) {
     content {
       removeFromCollection(type: $type, id: $id) {
-        responseResult {
-          succeeded
-          errorCode
-          message
-        }
-        entries {
-          ...LibraryEntryFields
-        }
+        ...CollectionChangeFields
       }
     }
   }
@@ -73,14 +73,7 @@ export const removeFromHistoryMutation = graphql(`
   mutation RemoveFromHistory($type: String!, $id: ID!) {
     content {
       removeFromHistory(type: $type, id: $id) {
-        responseResult {
-          succeeded
-          errorCode
-          message
-        }
-        entries {
-          ...LibraryEntryFields
-        }
+        ...CollectionChangeFields
       }
     }
   }
@@ -107,14 +100,7 @@ export const addToHistoryMutation = graphql(`
   mutation AddToHistory($type: String!, $id: ID!) {
     content {
       addToHistory(type: $type, id: $id) {
-        responseResult {
-          succeeded
-          errorCode
-          message
-        }
-        entries {
-          ...LibraryEntryFields
-        }
+        ...CollectionChangeFields
       }
     }
   }

@@ -1,17 +1,44 @@
 import { graphql } from '../../gql';
 
+/** What the list and the open playlist both show of a playlist. */
+export const playlistSummaryFields = graphql(`
+  fragment PlaylistSummaryFields on Playlist {
+    id
+    name
+    createdAt
+    updatedAt
+    version
+    trackCount
+    totalDuration
+  }
+`);
+
+/**
+ * What every playlist change answers: the outcome and the playlist's new version (the next move
+ * sends it as expectedVersion) and size.
+ */
+export const playlistChangeFields = graphql(`
+  fragment PlaylistChangeFields on PlaylistPayload {
+    responseResult {
+      succeeded
+      errorCode
+      message
+    }
+    playlist {
+      id
+      name
+      version
+      trackCount
+    }
+  }
+`);
+
 /** The list is light (no tracks): the cost limit allows one playlist's tracks per query. */
 export const playlistsQuery = graphql(`
   query Playlists {
     content {
       playlists {
-        id
-        name
-        createdAt
-        updatedAt
-        version
-        trackCount
-        totalDuration
+        ...PlaylistSummaryFields
       }
     }
   }
@@ -21,13 +48,7 @@ export const playlistQuery = graphql(`
   query Playlist($id: ID!) {
     content {
       playlist(id: $id) {
-        id
-        name
-        createdAt
-        updatedAt
-        version
-        trackCount
-        totalDuration
+        ...PlaylistSummaryFields
         tracks {
           id
           position
@@ -50,15 +71,7 @@ export const createPlaylistMutation = graphql(`
   mutation CreatePlaylist($name: String!) {
     content {
       createPlaylist(name: $name) {
-        responseResult {
-          succeeded
-          errorCode
-          message
-        }
-        playlist {
-          id
-          name
-        }
+        ...PlaylistChangeFields
       }
     }
   }
@@ -68,16 +81,7 @@ export const renamePlaylistMutation = graphql(`
   mutation RenamePlaylist($id: ID!, $name: String!) {
     content {
       renamePlaylist(id: $id, name: $name) {
-        responseResult {
-          succeeded
-          errorCode
-          message
-        }
-        playlist {
-          id
-          name
-          version
-        }
+        ...PlaylistChangeFields
       }
     }
   }
@@ -102,17 +106,7 @@ export const addTracksToPlaylistMutation = graphql(`
   mutation AddTracksToPlaylist($playlistId: ID!, $trackIds: [ID!]!) {
     content {
       addTracksToPlaylist(playlistId: $playlistId, trackIds: $trackIds) {
-        responseResult {
-          succeeded
-          errorCode
-          message
-        }
-        playlist {
-          id
-          name
-          version
-          trackCount
-        }
+        ...PlaylistChangeFields
       }
     }
   }
@@ -122,15 +116,7 @@ export const removeTrackFromPlaylistMutation = graphql(`
   mutation RemoveTrackFromPlaylist($playlistId: ID!, $trackId: ID!) {
     content {
       removeTrackFromPlaylist(playlistId: $playlistId, trackId: $trackId) {
-        responseResult {
-          succeeded
-          errorCode
-          message
-        }
-        playlist {
-          id
-          version
-        }
+        ...PlaylistChangeFields
       }
     }
   }
@@ -145,15 +131,7 @@ export const moveTrackInPlaylistMutation = graphql(`
         toIndex: $toIndex
         expectedVersion: $expectedVersion
       ) {
-        responseResult {
-          succeeded
-          errorCode
-          message
-        }
-        playlist {
-          id
-          version
-        }
+        ...PlaylistChangeFields
       }
     }
   }
