@@ -5,6 +5,36 @@ import { graphql } from '../../gql';
  * page of rows of cards with nested lists too expensive, and a card needs no more.
  */
 
+/** What a TitleCard shows (CardItem); a row of one type leaves out mediaType, the card falls back on the row's. */
+export const titleCardFields = graphql(`
+  fragment TitleCardFields on Media {
+    id
+    title
+    slug
+    subtitle
+    is_free
+    releaseYear
+    thumbnail {
+      url
+    }
+  }
+`);
+
+/** A cursor page of cards, as TitleGrid pages through it; browse pages and search results both answer with it. */
+export const titlePageFields = graphql(`
+  fragment TitlePageFields on MediaPage {
+    items {
+      mediaType
+      ...TitleCardFields
+    }
+    nextCursor
+    hasMore
+    totalCount
+    errorCode
+    message
+  }
+`);
+
 /** browse/{media}: the type's curated rows (slots) in display order, with their titles. */
 export const browseOverviewQuery = graphql(`
   query BrowseOverview($mediaType: String!) {
@@ -15,15 +45,7 @@ export const browseOverviewQuery = graphql(`
         title
         properties
         items(first: 20) {
-          id
-          title
-          slug
-          subtitle
-          is_free
-          releaseYear
-          thumbnail {
-            url
-          }
+          ...TitleCardFields
         }
       }
     }
@@ -71,23 +93,7 @@ export const browsePageQuery = graphql(`
   query BrowsePage($mediaType: String!, $genre: String, $tab: String, $first: Int, $after: String) {
     content {
       browse(mediaType: $mediaType, genre: $genre, tab: $tab, first: $first, after: $after) {
-        items {
-          id
-          mediaType
-          title
-          slug
-          subtitle
-          is_free
-          releaseYear
-          thumbnail {
-            url
-          }
-        }
-        nextCursor
-        hasMore
-        totalCount
-        errorCode
-        message
+        ...TitlePageFields
       }
     }
   }

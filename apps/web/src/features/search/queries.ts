@@ -1,27 +1,12 @@
 import { graphql } from '../../gql';
 
+/** Results come as the browse pages do (TitlePageFields, defined with TitleCard in browse/queries.ts). */
 export const searchQuery = graphql(`
   query Search($query: String!, $mediaType: String, $first: Int, $after: String) {
     content {
       search(query: $query, mediaType: $mediaType, first: $first, after: $after) {
-        items {
-          id
-          mediaType
-          title
-          slug
-          subtitle
-          is_free
-          releaseYear
-          thumbnail {
-            url
-          }
-        }
-        nextCursor
-        hasMore
-        totalCount
+        ...TitlePageFields
         totalCapped
-        errorCode
-        message
       }
     }
   }
