@@ -21,6 +21,20 @@ export const activateSubscriptionMutation = graphql(`
   }
 `);
 
+/** What adding or updating a card answers: the outcome and the stored method's id. */
+export const paymentMethodChangeFields = graphql(`
+  fragment PaymentMethodChangeFields on PaymentMethodPayload {
+    responseResult {
+      succeeded
+      errorCode
+      message
+    }
+    paymentMethod {
+      id
+    }
+  }
+`);
+
 export const addPaymentMethodMutation = graphql(`
   mutation AddPaymentMethod(
     $paymentMethodId: String!
@@ -35,14 +49,7 @@ export const addPaymentMethodMutation = graphql(`
         isDefault: $isDefault
         ccType: $ccType
       ) {
-        responseResult {
-          succeeded
-          errorCode
-          message
-        }
-        paymentMethod {
-          id
-        }
+        ...PaymentMethodChangeFields
       }
     }
   }
@@ -52,14 +59,7 @@ export const updatePaymentMethodMutation = graphql(`
   mutation UpdatePaymentMethod($paymentMethodId: String!, $ccLast: String!, $ccType: String!) {
     member {
       updatePaymentMethod(paymentMethodId: $paymentMethodId, ccLast: $ccLast, ccType: $ccType) {
-        responseResult {
-          succeeded
-          errorCode
-          message
-        }
-        paymentMethod {
-          id
-        }
+        ...PaymentMethodChangeFields
       }
     }
   }
