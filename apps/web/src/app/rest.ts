@@ -14,7 +14,43 @@ export class ApiError extends Error {
   }
 }
 
-/** JSON POST to our own origin; the server's CSRF rule needs the JSON content type. */
+/**
+ * The request of a JSON POST to our own origin: the server's CSRF rule needs the JSON content type,
+ * every call carries a fresh transaction id, and `bearer` adds the member's token.
+ */
+export function jsonPost(
+  body: unknown,
+  options: { bearer?: boolean; signal?: AbortSignal } = {},
+): RequestInit {
+  return {
+    method: 'POST',
+    credentials: 'same-origin',
+    ...(options.signal ? { signal: options.signal } : {}),
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      [TRANSACTION_ID_HEADER]: newTransactionId(),
+      ...(options.bearer ? authHeaders() : {}),
+    },
+    body: JSON.stringify(body),
+  };
+}
+
+/** A response's JSON body; null when it has none or it is not JSON. */
+export async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+/** A refused call's body as fields to read errorCode and details from (empty when it is no object). */
+export function errorDetails(data: unknown): Record<string, unknown> {
+  return (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+}
+
+/** JSON POST to our own origin. */
 export async function postJson<T = unknown>(
   path: string,
   body?: unknown,
@@ -22,29 +58,14 @@ export async function postJson<T = unknown>(
 ): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        [TRANSACTION_ID_HEADER]: newTransactionId(),
-        ...(init.bearer ? authHeaders() : {}),
-      },
-      body: JSON.stringify(body ?? {}),
-    });
+    response = await fetch(path, jsonPost(body ?? {}, init));
   } catch {
     throw new ApiError('network', null);
   }
   if (response.status === 204) return undefined as T;
-  let data: unknown = null;
-  try {
-    data = await response.json();
-  } catch {
-    data = null;
-  }
+  const data = await readJson(response);
   if (!response.ok) {
-    const record = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+    const record = errorDetails(data);
     const code =
       typeof record.errorCode === 'string'
         ? record.errorCode

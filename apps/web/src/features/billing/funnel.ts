@@ -1,5 +1,5 @@
-import { PAYMENT_SERVICE_TIMEOUT_MS, TRANSACTION_ID_HEADER, parseUpsellPrice } from '@member-area/domain';
-import { newTransactionId } from '../../app/ids';
+import { PAYMENT_SERVICE_TIMEOUT_MS, parseUpsellPrice } from '@member-area/domain';
+import { jsonPost } from '../../app/rest';
 
 /** SPEC.md 7: the upsell price is the 7th element of the funnel answer, symbol then recurring price. */
 export function upsellPriceOf(funnel: unknown): string | null {
@@ -15,17 +15,10 @@ export async function fetchUpsellPrice(planId: string): Promise<string | null> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), PAYMENT_SERVICE_TIMEOUT_MS);
   try {
-    const response = await fetch('/subscription-flow/v1/signup_plan/funnels/get', {
-      method: 'POST',
-      credentials: 'same-origin',
-      signal: controller.signal,
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        [TRANSACTION_ID_HEADER]: newTransactionId(),
-      },
-      body: JSON.stringify({ plan }),
-    });
+    const response = await fetch(
+      '/subscription-flow/v1/signup_plan/funnels/get',
+      jsonPost({ plan }, { signal: controller.signal }),
+    );
     if (!response.ok) return null;
     return upsellPriceOf(await response.json());
   } catch (error) {

@@ -1,7 +1,5 @@
-import { PAYMENT_SERVICE_TIMEOUT_MS, TRANSACTION_ID_HEADER } from '@member-area/domain';
-import { newTransactionId } from '../../app/ids';
-import { authHeaders } from '../../app/tokens';
-import { ApiError } from '../../app/rest';
+import { PAYMENT_SERVICE_TIMEOUT_MS } from '@member-area/domain';
+import { ApiError, errorDetails, jsonPost, readJson } from '../../app/rest';
 
 /** The payment-flow host: the brand's own origin (DESIGN.md 4; configurable on the server side). */
 export const PAYMENT_FLOW_BASE = '/payment-flow/stripe';
@@ -15,31 +13,18 @@ async function post<T>(path: string, body: unknown, timeoutMs = PAYMENT_SERVICE_
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   let response: Response;
   try {
-    response = await fetch(`${PAYMENT_FLOW_BASE}${path}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      signal: controller.signal,
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        [TRANSACTION_ID_HEADER]: newTransactionId(),
-        ...authHeaders(),
-      },
-      body: JSON.stringify(body),
-    });
+    response = await fetch(
+      `${PAYMENT_FLOW_BASE}${path}`,
+      jsonPost(body, { bearer: true, signal: controller.signal }),
+    );
   } catch {
     throw new ApiError(controller.signal.aborted ? 'payment_timeout' : 'network', null);
   } finally {
     clearTimeout(timer);
   }
-  let data: unknown = null;
-  try {
-    data = await response.json();
-  } catch {
-    data = null;
-  }
+  const data = await readJson(response);
   if (!response.ok) {
-    const record = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+    const record = errorDetails(data);
     throw new ApiError(
       typeof record.errorCode === 'string' ? record.errorCode : 'internal_error',
       response.status,
