@@ -5,6 +5,7 @@ import type { MediaType } from '@member-area/domain';
 import { Icon } from '../../../ui/Icon';
 import { ButtonLink } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
+import { PillNav, pillClass } from '../../../ui/PillNav';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { BROWSE_TABS, isMediaType, MEDIA_ICON, paths } from '../paths';
 import { hiddenOnThisDevice } from '../device';
@@ -84,27 +85,27 @@ export function BrowseFrame({
             {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
           </div>
         </div>
-        <nav className={styles.tabs} aria-label={t('browse.tabs.label', { type: typeName })}>
-          <NavLink to={paths.overview(type)} end className={styles.tab}>
+        <PillNav label={t('browse.tabs.label', { type: typeName })}>
+          <NavLink to={paths.overview(type)} end className={pillClass(styles.tab)}>
             {t('browse.tabs.overview')}
           </NavLink>
           {BROWSE_TABS.map((tab) => (
             <NavLink
               key={tab}
               to={paths.tab(type, tab)}
-              className={styles.tab}
+              className={pillClass(styles.tab)}
               data-testid={`browse-tab-${tab}`}
             >
               {t(TAB_LABEL[tab])}
             </NavLink>
           ))}
           {type === 'stream' ? (
-            <NavLink to={paths.live(type)} className={styles.tab} data-testid="browse-tab-live">
+            <NavLink to={paths.live(type)} className={pillClass(styles.tab)} data-testid="browse-tab-live">
               <span className={styles.liveDot} aria-hidden="true" />
               {t('browse.tabs.live')}
             </NavLink>
           ) : null}
-        </nav>
+        </PillNav>
       </header>
       {children(type)}
     </div>

@@ -6,6 +6,7 @@ import { gqlRequest } from '../../../app/graphql';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Notice } from '../../../ui/Notice';
+import { PillNav, pillClass } from '../../../ui/PillNav';
 import { isMediaType, paths, hiddenOnThisDevice, TitleGrid, GridSkeleton } from '../../browse';
 import { normalizeQuery } from '../limits';
 import { searchKeys, searchQuery } from '../queries';
@@ -45,11 +46,11 @@ export function SearchResults() {
       <header className={styles.head}>
         <h1 className={styles.title}>{t('search.title')}</h1>
         <SearchBox variant="page" autoFocus={!query} />
-        <nav className={styles.scopes} aria-label={t('search.scope')}>
+        <PillNav label={t('search.scope')}>
           <Link
             to={paths.search(query, null)}
             replace
-            className={styles.scope}
+            className={pillClass(styles.scope)}
             aria-current={type === null ? 'true' : undefined}
             data-testid="search-scope-all"
           >
@@ -60,14 +61,14 @@ export function SearchResults() {
               key={media}
               to={paths.search(query, media)}
               replace
-              className={styles.scope}
+              className={pillClass(styles.scope)}
               aria-current={type === media ? 'true' : undefined}
               data-testid={`search-scope-${media}`}
             >
               {t(`menu.${media}`)}
             </Link>
           ))}
-        </nav>
+        </PillNav>
       </header>
       {!query ? (
         <EmptyState icon="search" title={t('search.prompt')} data-testid="search-prompt" />
