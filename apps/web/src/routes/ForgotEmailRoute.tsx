@@ -7,7 +7,7 @@ import { BackToSignIn, RecoverySent } from '../features/auth/components/Recovery
 import { requestEmailReminder } from '../features/auth/api';
 import { authErrorMessage, DIGITS } from '../features/auth/errors';
 import { TextField } from '../ui/Field';
-import { Button } from '../ui/Button';
+import { SubmitButton } from '../features/auth/components/SubmitButton';
 import { Icon } from '../ui/Icon';
 import styles from '../features/auth/components/forms.module.css';
 
@@ -100,15 +100,11 @@ export function Component() {
           <Icon name="card" size={16} />
           {t('auth.forgotEmail.cardHint')}
         </p>
-        <Button
-          type="submit"
-          size="lg"
-          block
-          loading={submitting}
-          loadingLabel={t('auth.forgotEmail.submitting')}
-        >
-          {submitting ? t('auth.forgotEmail.submitting') : t('auth.forgotEmail.submit')}
-        </Button>
+        <SubmitButton
+          submitting={submitting}
+          label={t('auth.forgotEmail.submit')}
+          busyLabel={t('auth.forgotEmail.submitting')}
+        />
       </form>
     </AuthLayout>
   );

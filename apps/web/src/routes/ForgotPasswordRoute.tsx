@@ -9,7 +9,7 @@ import { BackToSignIn, RecoverySent } from '../features/auth/components/Recovery
 import { requestPasswordReset } from '../features/auth/api';
 import { authErrorMessage } from '../features/auth/errors';
 import { TextField } from '../ui/Field';
-import { Button } from '../ui/Button';
+import { SubmitButton } from '../features/auth/components/SubmitButton';
 import styles from '../features/auth/components/forms.module.css';
 
 export function Component() {
@@ -80,15 +80,11 @@ export function Component() {
           required
           autoFocus
         />
-        <Button
-          type="submit"
-          size="lg"
-          block
-          loading={submitting}
-          loadingLabel={t('auth.forgotPassword.submitting')}
-        >
-          {submitting ? t('auth.forgotPassword.submitting') : t('auth.forgotPassword.submit')}
-        </Button>
+        <SubmitButton
+          submitting={submitting}
+          label={t('auth.forgotPassword.submit')}
+          busyLabel={t('auth.forgotPassword.submitting')}
+        />
       </form>
     </AuthLayout>
   );

@@ -11,7 +11,8 @@ import { resetPassword } from '../features/auth/api';
 import { authErrorMessage } from '../features/auth/errors';
 import { PASSWORD_BOUNDS, passwordProblemMessage } from '../features/auth/password';
 import { PasswordField } from '../ui/Field';
-import { Button, ButtonLink } from '../ui/Button';
+import { ButtonLink } from '../ui/Button';
+import { SubmitButton } from '../features/auth/components/SubmitButton';
 import { Icon } from '../ui/Icon';
 import styles from '../features/auth/components/forms.module.css';
 
@@ -104,15 +105,11 @@ export function Component() {
           error={errors.confirm}
           required
         />
-        <Button
-          type="submit"
-          size="lg"
-          block
-          loading={submitting}
-          loadingLabel={t('auth.resetPassword.submitting')}
-        >
-          {submitting ? t('auth.resetPassword.submitting') : t('auth.resetPassword.submit')}
-        </Button>
+        <SubmitButton
+          submitting={submitting}
+          label={t('auth.resetPassword.submit')}
+          busyLabel={t('auth.resetPassword.submitting')}
+        />
       </form>
     </AuthLayout>
   );

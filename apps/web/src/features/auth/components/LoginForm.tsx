@@ -5,7 +5,7 @@ import { isPlausibleEmail, LOGIN_EMAIL_COOKIE } from '@member-area/domain';
 import { getCookie } from '../../../app/cookies';
 import { useSession } from '../../../app/session';
 import { TextField, PasswordField } from '../../../ui/Field';
-import { Button } from '../../../ui/Button';
+import { SubmitButton } from './SubmitButton';
 import { FormError } from './FormError';
 import { authErrorMessage } from '../errors';
 import styles from './forms.module.css';
@@ -86,16 +86,12 @@ export function LoginForm({ initialError, onSignedIn }: { initialError: string |
         required
         autoFocus={Boolean(email)}
       />
-      <Button
-        type="submit"
-        size="lg"
-        block
-        loading={submitting}
-        loadingLabel={t('auth.login.submitting')}
+      <SubmitButton
+        submitting={submitting}
+        label={t('auth.login.submit')}
+        busyLabel={t('auth.login.submitting')}
         data-testid="login-submit"
-      >
-        {submitting ? t('auth.login.submitting') : t('auth.login.submit')}
-      </Button>
+      />
       <div className={styles.links}>
         <Link className={styles.link} to="/forgot-password">
           {t('auth.login.forgotPassword')}
