@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { useCollection, useRemoveFromCollection } from '../hooks';
-import { LibraryList, LibrarySkeleton } from './LibraryList';
+import { LibraryBody } from './LibraryBody';
 import styles from './Library.module.css';
 
 /** collection: the titles the member saved, newest first; removing is instant (optimistic). */
@@ -18,30 +18,27 @@ export function CollectionScreen() {
           <span className={styles.count}>{t('collection.count', { count: collection.data.length })}</span>
         ) : null}
       </header>
-      {collection.isPending ? (
-        <LibrarySkeleton />
-      ) : collection.isError ? null : collection.data.length === 0 ? (
-        <EmptyState
-          icon="heart"
-          title={t('collection.empty.title')}
-          data-testid="collection-empty"
-          actions={
-            <ButtonLink to="/browse/movie" variant="secondary">
-              {t('collection.empty.browse')}
-            </ButtonLink>
-          }
-        >
-          {t('collection.empty.body')}
-        </EmptyState>
-      ) : (
-        <LibraryList
-          entries={collection.data}
-          testId="collection"
-          onRemove={(entry) => remove.mutate({ type: entry.type, id: entry.id })}
-          removeLabel={(title) => t('collection.remove', { title })}
-          addedLabel={(when) => t('collection.addedOn', { when })}
-        />
-      )}
+      <LibraryBody
+        list={collection}
+        testId="collection"
+        onRemove={(entry) => remove.mutate({ type: entry.type, id: entry.id })}
+        removeLabel={(title) => t('collection.remove', { title })}
+        addedLabel={(when) => t('collection.addedOn', { when })}
+        empty={
+          <EmptyState
+            icon="heart"
+            title={t('collection.empty.title')}
+            data-testid="collection-empty"
+            actions={
+              <ButtonLink to="/browse/movie" variant="secondary">
+                {t('collection.empty.browse')}
+              </ButtonLink>
+            }
+          >
+            {t('collection.empty.body')}
+          </EmptyState>
+        }
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Icon } from '../../../ui/Icon';
 import { useClearHistory, useHistory, useRemoveFromHistory } from '../hooks';
-import { LibraryList, LibrarySkeleton } from './LibraryList';
+import { LibraryBody } from './LibraryBody';
 import styles from './Library.module.css';
 
 /** history: what the member played, most recent first; remove one or clear all (after confirming). */
@@ -13,12 +13,11 @@ export function HistoryScreen() {
   const history = useHistory();
   const remove = useRemoveFromHistory();
   const clear = useClearHistory();
-  const entries = history.data ?? [];
   return (
     <div className={styles.page}>
       <header className={styles.head}>
         <h1 className={styles.pageTitle}>{t('collection.history.title')}</h1>
-        {entries.length > 0 ? (
+        {history.data && history.data.length > 0 ? (
           <ConfirmDialog
             title={t('collection.history.clearConfirm.title')}
             body={t('collection.history.clearConfirm.body')}
@@ -41,30 +40,27 @@ export function HistoryScreen() {
           />
         ) : null}
       </header>
-      {history.isPending ? (
-        <LibrarySkeleton />
-      ) : history.isError ? null : entries.length === 0 ? (
-        <EmptyState
-          icon="clock"
-          title={t('collection.history.empty.title')}
-          data-testid="history-empty"
-          actions={
-            <ButtonLink to="/browse/music" variant="secondary">
-              {t('collection.history.empty.browse')}
-            </ButtonLink>
-          }
-        >
-          {t('collection.history.empty.body')}
-        </EmptyState>
-      ) : (
-        <LibraryList
-          entries={entries}
-          testId="history"
-          onRemove={(entry) => remove.mutate({ type: entry.type, id: entry.id })}
-          removeLabel={(title) => t('collection.history.remove', { title })}
-          addedLabel={(when) => t('collection.history.playedOn', { when })}
-        />
-      )}
+      <LibraryBody
+        list={history}
+        testId="history"
+        onRemove={(entry) => remove.mutate({ type: entry.type, id: entry.id })}
+        removeLabel={(title) => t('collection.history.remove', { title })}
+        addedLabel={(when) => t('collection.history.playedOn', { when })}
+        empty={
+          <EmptyState
+            icon="clock"
+            title={t('collection.history.empty.title')}
+            data-testid="history-empty"
+            actions={
+              <ButtonLink to="/browse/music" variant="secondary">
+                {t('collection.history.empty.browse')}
+              </ButtonLink>
+            }
+          >
+            {t('collection.history.empty.body')}
+          </EmptyState>
+        }
+      />
     </div>
   );
 }
