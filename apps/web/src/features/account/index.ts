@@ -4,6 +4,7 @@
  */
 export { Panel, SectionState } from './components/AccountLayout';
 export { ListBody } from './components/ListBody';
+export { ListTable } from './components/ListTable';
 export { default as accountStyles } from './components/Account.module.css';
 export { formatDate, formatMoney, formatNumber } from './format';
 export { ensureSucceeded, useAccountErrorMessage, useRefreshAccount, type AccountInfo } from './hooks';

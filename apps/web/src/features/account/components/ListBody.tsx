@@ -5,24 +5,28 @@ import { Button } from '../../../ui/Button';
 import type { IconName } from '../../../ui/Icon';
 import { SectionState } from './AccountLayout';
 
+/** What a list tab shows when the member has nothing in it yet. */
+export interface EmptyList {
+  title: string;
+  icon: IconName;
+  'data-testid': string;
+}
+
 /**
  * Loading, error (with retry) and empty states around a list of an account section; the list itself
  * is the children, rendered only once there are items. Used by every list tab of the account page
- * (transactions, invoices, and the tabs that orders, wallet and giveaways add).
+ * (transactions, invoices, and the tabs that orders, wallet and giveaways add); the tables among them
+ * go through ListTable.
  */
 export function ListBody<T>({
   query,
   items,
   empty,
-  emptyIcon,
-  emptyTestId,
   children,
 }: {
   query: UseQueryResult<unknown>;
   items: readonly T[] | undefined;
-  empty: string;
-  emptyIcon: IconName;
-  emptyTestId: string;
+  empty: EmptyList;
   children(items: readonly T[]): ReactNode;
 }) {
   const { t } = useTranslation();
@@ -39,7 +43,6 @@ export function ListBody<T>({
         }
       />
     );
-  if (items.length === 0)
-    return <SectionState kind="empty" icon={emptyIcon} title={empty} data-testid={emptyTestId} />;
+  if (items.length === 0) return <SectionState kind="empty" {...empty} />;
   return <>{children(items)}</>;
 }

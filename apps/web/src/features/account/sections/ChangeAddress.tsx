@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gqlRequest } from '../../../app/graphql';
 import { useSafeNavigate } from '../../../app/navigation';
-import { Button, ButtonLink } from '../../../ui/Button';
+import { ButtonLink } from '../../../ui/Button';
 import { TextField } from '../../../ui/Field';
 import { Notice } from '../../../ui/Notice';
 import { SelectField } from '../../../ui/SelectField';
 import { addressProblems, type AddressField, type AddressForm } from '../address';
 import { updateAddressMutation } from '../api';
+import { AccountForm } from '../components/AccountForm';
 import { Panel } from '../components/AccountLayout';
 import styles from '../components/Account.module.css';
 import { countryOptions } from '../countries';
@@ -129,17 +130,19 @@ export function ChangeAddress({
       title={existing ? t('account.address.title') : t('account.address.addTitle')}
       description={t('account.address.description')}
     >
-      <form
-        className={styles.form}
-        onSubmit={(event) => void submit(event)}
-        noValidate
+      <AccountForm
+        onSubmit={submit}
+        saving={saving}
+        submitLabel={t('account.common.save')}
+        error={formError}
+        actions={
+          <ButtonLink to={returnTo} variant="ghost">
+            {t('account.common.cancel')}
+          </ButtonLink>
+        }
+        saveTestId="address-save"
         data-testid="address-form"
       >
-        {formError ? (
-          <Notice tone="danger" role="alert" data-testid="form-error">
-            {formError}
-          </Notice>
-        ) : null}
         <div className={styles.grid2}>
           {field('firstName', { label: t('account.address.firstName'), autoComplete: 'given-name' })}
           {field('lastName', { label: t('account.address.lastName'), autoComplete: 'family-name' })}
@@ -174,20 +177,7 @@ export function ChangeAddress({
           />
         </div>
         {field('phone', { label: t('account.address.phone'), autoComplete: 'tel', optional: true })}
-        <div className={styles.formActions}>
-          <Button
-            type="submit"
-            loading={saving}
-            loadingLabel={t('account.common.saving')}
-            data-testid="address-save"
-          >
-            {saving ? t('account.common.saving') : t('account.common.save')}
-          </Button>
-          <ButtonLink to={returnTo} variant="ghost">
-            {t('account.common.cancel')}
-          </ButtonLink>
-        </div>
-      </form>
+      </AccountForm>
     </Panel>
   );
 }

@@ -2,9 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeEmail } from '@member-area/domain';
 import { gqlRequest } from '../../../app/graphql';
-import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/Field';
-import { Notice } from '../../../ui/Notice';
 import { changeEmailMutation } from '../api';
 import {
   ensureSucceeded,
@@ -14,8 +12,8 @@ import {
   type AccountInfo,
 } from '../hooks';
 import { FactList } from '../../../ui/FactList';
+import { AccountForm } from '../components/AccountForm';
 import { Panel } from '../components/AccountLayout';
-import styles from '../components/Account.module.css';
 
 /** A plain, deliberately permissive address check; the server decides with the same rule. */
 export function isEmailLike(value: string): boolean {
@@ -83,27 +81,19 @@ export function EmailSection({ account }: { account: AccountInfo }) {
             : []),
         ]}
       />
-      <form
-        className={styles.form}
-        onSubmit={(event) => void submit(event)}
-        noValidate
+      <AccountForm
+        onSubmit={submit}
+        saving={saving}
+        submitLabel={t('account.email.submit')}
+        success={
+          sentTo
+            ? { title: t('account.email.sentTitle'), text: t('account.email.sent', { email: sentTo }) }
+            : null
+        }
+        error={formError}
+        saveTestId="email-save"
         data-testid="email-form"
       >
-        {sentTo ? (
-          <Notice
-            tone="success"
-            role="status"
-            data-testid="form-success"
-            title={t('account.email.sentTitle')}
-          >
-            {t('account.email.sent', { email: sentTo })}
-          </Notice>
-        ) : null}
-        {formError ? (
-          <Notice tone="danger" role="alert" data-testid="form-error">
-            {formError}
-          </Notice>
-        ) : null}
         <TextField
           label={t('account.email.new')}
           name="newEmail"
@@ -124,17 +114,7 @@ export function EmailSection({ account }: { account: AccountInfo }) {
           error={errors.confirmation}
           maxLength={254}
         />
-        <div className={styles.formActions}>
-          <Button
-            type="submit"
-            loading={saving}
-            loadingLabel={t('account.common.saving')}
-            data-testid="email-save"
-          >
-            {saving ? t('account.common.saving') : t('account.email.submit')}
-          </Button>
-        </div>
-      </form>
+      </AccountForm>
     </Panel>
   );
 }

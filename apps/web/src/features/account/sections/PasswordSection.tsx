@@ -2,14 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordProblem } from '@member-area/domain';
 import { gqlRequest } from '../../../app/graphql';
-import { Button } from '../../../ui/Button';
 import { PasswordField } from '../../../ui/Field';
-import { Notice } from '../../../ui/Notice';
 import { changePasswordMutation } from '../api';
 import { ensureSucceeded, errorCodeOf, ResultError, useAccountErrorMessage } from '../hooks';
 import { passwordProblemMessage, passwordRulesHint } from '../../auth';
+import { AccountForm } from '../components/AccountForm';
 import { Panel } from '../components/AccountLayout';
-import styles from '../components/Account.module.css';
 
 type Errors = { currentPassword?: string; newPassword?: string; verification?: string };
 
@@ -79,22 +77,15 @@ export function PasswordSection() {
 
   return (
     <Panel title={t('account.password.title')} description={t('account.password.description')}>
-      <form
-        className={styles.form}
-        onSubmit={(event) => void submit(event)}
-        noValidate
+      <AccountForm
+        onSubmit={submit}
+        saving={saving}
+        submitLabel={t('account.password.submit')}
+        success={done ? { text: t('account.messages.passwordChanged') } : null}
+        error={formError}
+        saveTestId="password-save"
         data-testid="password-form"
       >
-        {done ? (
-          <Notice tone="success" role="status" data-testid="form-success">
-            {t('account.messages.passwordChanged')}
-          </Notice>
-        ) : null}
-        {formError ? (
-          <Notice tone="danger" role="alert" data-testid="form-error">
-            {formError}
-          </Notice>
-        ) : null}
         <PasswordField
           {...labels}
           label={t('account.password.current')}
@@ -129,17 +120,7 @@ export function PasswordSection() {
           onChange={(event) => set('verification')(event.target.value)}
           error={errors.verification}
         />
-        <div className={styles.formActions}>
-          <Button
-            type="submit"
-            loading={saving}
-            loadingLabel={t('account.common.saving')}
-            data-testid="password-save"
-          >
-            {saving ? t('account.common.saving') : t('account.password.submit')}
-          </Button>
-        </div>
-      </form>
+      </AccountForm>
     </Panel>
   );
 }

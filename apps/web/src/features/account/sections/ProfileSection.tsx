@@ -15,7 +15,6 @@ import { LANGUAGE_NAMES } from '../../../i18n/negotiate';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/Field';
 import { Icon } from '../../../ui/Icon';
-import { Notice } from '../../../ui/Notice';
 import { SelectField } from '../../../ui/SelectField';
 import { updateProfileMutation } from '../api';
 import {
@@ -36,6 +35,7 @@ import {
   type AccountInfo,
 } from '../hooks';
 import { FactList } from '../../../ui/FactList';
+import { AccountForm } from '../components/AccountForm';
 import { Panel } from '../components/AccountLayout';
 import { TimezonePicker } from '../components/TimezonePicker';
 import styles from '../components/Account.module.css';
@@ -157,22 +157,15 @@ export function ProfileSection({ account }: { account: AccountInfo }) {
             { label: t('account.profile.reference'), value: account.referenceNumber },
           ]}
         />
-        <form
-          className={styles.form}
-          onSubmit={(event) => void submit(event)}
-          noValidate
+        <AccountForm
+          onSubmit={submit}
+          saving={saving}
+          submitLabel={t('account.common.save')}
+          success={saved ? { text: t('account.messages.saved') } : null}
+          error={formError}
+          saveTestId="profile-save"
           data-testid="profile-form"
         >
-          {saved ? (
-            <Notice tone="success" role="status" data-testid="form-success">
-              {t('account.messages.saved')}
-            </Notice>
-          ) : null}
-          {formError ? (
-            <Notice tone="danger" role="alert" data-testid="form-error">
-              {formError}
-            </Notice>
-          ) : null}
           <TextField
             label={t('account.profile.name')}
             name="name"
@@ -232,17 +225,7 @@ export function ProfileSection({ account }: { account: AccountInfo }) {
             options={LANGUAGE_CODES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
             data-testid="profile-language"
           />
-          <div className={styles.formActions}>
-            <Button
-              type="submit"
-              loading={saving}
-              loadingLabel={t('account.common.saving')}
-              data-testid="profile-save"
-            >
-              {saving ? t('account.common.saving') : t('account.common.save')}
-            </Button>
-          </div>
-        </form>
+        </AccountForm>
       </Panel>
     </>
   );

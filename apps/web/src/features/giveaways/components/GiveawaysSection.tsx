@@ -12,9 +12,7 @@ export function GiveawaysSection() {
       <ListBody
         query={query}
         items={query.data}
-        empty={t('account.giveaways.none')}
-        emptyIcon="ticket"
-        emptyTestId="no-giveaways"
+        empty={{ title: t('account.giveaways.none'), icon: 'ticket', 'data-testid': 'no-giveaways' }}
       >
         {(items) => (
           <ul className={styles.list} data-testid="giveaways-entered">

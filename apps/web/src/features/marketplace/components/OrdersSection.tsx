@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { accountStyles as styles, formatDate, formatMoney, ListBody, Panel } from '../../account';
+import { accountStyles as styles, formatDate, formatMoney, ListTable, Panel } from '../../account';
 import { useMemberOrders } from '../hooks';
 
 /** The account page's orders tab: the member's marketplace orders, newest first. */
@@ -8,49 +8,42 @@ export function OrdersSection() {
   const query = useMemberOrders();
   return (
     <Panel title={t('account.orders.title')} description={t('account.orders.description')}>
-      <ListBody
+      <ListTable
         query={query}
         items={query.data}
-        empty={t('account.orders.none')}
-        emptyIcon="shopping-bag"
-        emptyTestId="no-orders"
-      >
-        {(items) => (
-          <table className={styles.table} data-testid="orders">
-            <thead>
-              <tr>
-                <th>{t('account.orders.number')}</th>
-                <th>{t('account.columns.date')}</th>
-                <th>{t('account.orders.products')}</th>
-                <th>{t('account.columns.status')}</th>
-                <th className={styles.num}>{t('account.orders.total')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((order) => (
-                <tr key={order.id}>
-                  <td>{order.number}</td>
-                  <td className={styles.muted}>{formatDate(order.date, i18n.language)}</td>
-                  <td>
-                    {order.products.map((product) => `${product.quantity} × ${product.name}`).join(', ')}
-                    {order.freeGift ? (
-                      <div className={styles.muted}>{t('account.orders.freeGift')}</div>
-                    ) : null}
-                  </td>
-                  <td>
-                    <span className={styles.badge}>
-                      {t(`account.orders.status.${order.status}`, { defaultValue: order.status })}
-                    </span>
-                  </td>
-                  <td className={styles.num}>
-                    {formatMoney(order.total, order.currency, i18n.language, order.symbol)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </ListBody>
+        empty={{ title: t('account.orders.none'), icon: 'shopping-bag', 'data-testid': 'no-orders' }}
+        data-testid="orders"
+        columns={[
+          { head: t('account.orders.number'), cell: (order) => order.number },
+          {
+            head: t('account.columns.date'),
+            kind: 'muted',
+            cell: (order) => formatDate(order.date, i18n.language),
+          },
+          {
+            head: t('account.orders.products'),
+            cell: (order) => (
+              <>
+                {order.products.map((product) => `${product.quantity} × ${product.name}`).join(', ')}
+                {order.freeGift ? <div className={styles.muted}>{t('account.orders.freeGift')}</div> : null}
+              </>
+            ),
+          },
+          {
+            head: t('account.columns.status'),
+            cell: (order) => (
+              <span className={styles.badge}>
+                {t(`account.orders.status.${order.status}`, { defaultValue: order.status })}
+              </span>
+            ),
+          },
+          {
+            head: t('account.orders.total'),
+            kind: 'num',
+            cell: (order) => formatMoney(order.total, order.currency, i18n.language, order.symbol),
+          },
+        ]}
+      />
     </Panel>
   );
 }

@@ -1,7 +1,7 @@
 import { balanceUnit } from '@member-area/domain';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../../app/shell/ShellContext';
-import { accountStyles as styles, formatDate, formatNumber, ListBody, Panel } from '../../account';
+import { formatDate, formatNumber, ListTable, Panel } from '../../account';
 import { useWallet } from '../hooks';
 import walletStyles from './WalletSection.module.css';
 
@@ -20,39 +20,29 @@ export function WalletSection() {
         </p>
       </Panel>
       <Panel title={t('account.wallet.activity')}>
-        <ListBody
+        <ListTable
           query={query}
           items={query.data?.activity}
-          empty={unit === 'credits' ? t('account.wallet.noneCredits') : t('account.wallet.none')}
-          emptyIcon="coin"
-          emptyTestId="no-wallet-activity"
-        >
-          {(items) => (
-            <table className={styles.table} data-testid="wallet-activity">
-              <thead>
-                <tr>
-                  <th>{t('account.columns.date')}</th>
-                  <th>{t('account.columns.description')}</th>
-                  <th className={styles.num}>
-                    {unit === 'credits' ? t('account.wallet.amountCredits') : t('account.wallet.amount')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((item) => (
-                  <tr key={item.id}>
-                    <td className={styles.muted}>{formatDate(item.date, i18n.language)}</td>
-                    <td>{item.description}</td>
-                    <td className={styles.num}>
-                      {item.amount > 0 ? '+' : ''}
-                      {formatNumber(item.amount, i18n.language)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </ListBody>
+          empty={{
+            title: unit === 'credits' ? t('account.wallet.noneCredits') : t('account.wallet.none'),
+            icon: 'coin',
+            'data-testid': 'no-wallet-activity',
+          }}
+          data-testid="wallet-activity"
+          columns={[
+            {
+              head: t('account.columns.date'),
+              kind: 'muted',
+              cell: (item) => formatDate(item.date, i18n.language),
+            },
+            { head: t('account.columns.description'), cell: (item) => item.description },
+            {
+              head: unit === 'credits' ? t('account.wallet.amountCredits') : t('account.wallet.amount'),
+              kind: 'num',
+              cell: (item) => `${item.amount > 0 ? '+' : ''}${formatNumber(item.amount, i18n.language)}`,
+            },
+          ]}
+        />
       </Panel>
     </>
   );
