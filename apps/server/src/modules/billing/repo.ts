@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
+import { memberHistory } from '../../db/member-history';
 import type { SubscriptionsTable } from '../../db/schema';
 import type { BillingTransactionsTable, InvoicesTable } from '../../db/tables/account';
 
@@ -30,23 +31,11 @@ export async function insertInvoice(
 }
 
 export async function listTransactions(db: DbOrTrx, memberId: number): Promise<TransactionRow[]> {
-  return db
-    .selectFrom('billing_transactions')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  return memberHistory(db, 'billing_transactions', memberId).execute();
 }
 
 export async function listInvoices(db: DbOrTrx, memberId: number): Promise<InvoiceRow[]> {
-  return db
-    .selectFrom('invoices')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  return memberHistory(db, 'invoices', memberId).execute();
 }
 
 export async function findInvoice(

@@ -1,6 +1,7 @@
 /** Giveaway reads (SQL only here). Kysely only; every function takes a db or a transaction. */
 import type { Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
+import { memberHistory } from '../../db/member-history';
 import type { GiveawayEntriesTable } from '../../db/tables/account';
 
 export type GiveawayEntryRow = Selectable<GiveawayEntriesTable>;
@@ -35,11 +36,5 @@ export async function listMemberEntriesInSweep(
 
 /** Every entry the member holds, in every giveaway, newest first (the account's giveaways tab). */
 export async function listMemberEntries(db: DbOrTrx, memberId: number): Promise<GiveawayEntryRow[]> {
-  return db
-    .selectFrom('giveaway_entries')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  return memberHistory(db, 'giveaway_entries', memberId).execute();
 }

@@ -4,6 +4,7 @@
  */
 import type { Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
+import { memberHistory } from '../../db/member-history';
 import type { WalletActivityTable } from '../../db/tables/account';
 
 export type WalletActivityRow = Selectable<WalletActivityTable>;
@@ -12,14 +13,7 @@ export type WalletActivityRow = Selectable<WalletActivityTable>;
 export const WALLET_ACTIVITY_LIMIT = 200;
 
 export async function listWalletActivity(db: DbOrTrx, memberId: number): Promise<WalletActivityRow[]> {
-  return db
-    .selectFrom('wallet_activity')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(WALLET_ACTIVITY_LIMIT)
-    .execute();
+  return memberHistory(db, 'wallet_activity', memberId).limit(WALLET_ACTIVITY_LIMIT).execute();
 }
 
 /** Adds coins in one statement, so concurrent credits never lose one another. */
