@@ -1,6 +1,7 @@
 /** What a member keeps: collection, history, progress and playlists (Kysely only, db or trx). */
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
+import type { MediaProgressTable, PlaylistsTable } from '../../db/tables/catalogue';
 import { toMedia, type MediaModel, type PlaylistModel } from '../catalogue/model';
 
 export type LibraryList = 'collection_entries' | 'history_entries';
@@ -120,13 +121,12 @@ export interface ProgressModel {
   updatedAt: string;
 }
 
-const toProgress = (r: {
-  media_id: number;
-  media_type: string;
-  progress: number;
-  sequence: number;
-  updated_at: string;
-}): ProgressModel => ({
+type ProgressRow = Selectable<MediaProgressTable>;
+
+/** A media_progress row as the API shows it (playback/repo.ts adds the exact resume position). */
+export const toProgress = (
+  r: Pick<ProgressRow, 'media_id' | 'media_type' | 'progress' | 'sequence' | 'updated_at'>,
+): ProgressModel => ({
   mediaId: Number(r.media_id),
   mediaType: r.media_type,
   progress: Number(r.progress),
@@ -134,15 +134,40 @@ const toProgress = (r: {
   updatedAt: r.updated_at,
 });
 
-export async function progressFor(db: DbOrTrx, memberId: number, mediaIds: readonly number[]) {
+/** The member's media_progress rows (every column) for these titles. */
+export async function progressRows(
+  db: DbOrTrx,
+  memberId: number,
+  mediaIds: readonly number[],
+): Promise<ProgressRow[]> {
   if (mediaIds.length === 0) return [];
-  const rows = await db
+  return db
     .selectFrom('media_progress')
     .selectAll()
     .where('member_id', '=', memberId)
     .where('media_id', 'in', [...mediaIds])
     .execute();
-  return rows.map(toProgress);
+}
+
+/**
+ * The columns every progress write stores (playback's savePosition adds `position`); both upsert on
+ * the member and title, each with its own rule for which write wins.
+ */
+export const progressValues = (
+  memberId: number,
+  p: Omit<ProgressModel, 'updatedAt'>,
+  at: string,
+): Omit<ProgressRow, 'position'> => ({
+  member_id: memberId,
+  media_id: p.mediaId,
+  media_type: p.mediaType,
+  progress: p.progress,
+  sequence: p.sequence,
+  updated_at: at,
+});
+
+export async function progressFor(db: DbOrTrx, memberId: number, mediaIds: readonly number[]) {
+  return (await progressRows(db, memberId, mediaIds)).map(toProgress);
 }
 
 /**
@@ -157,14 +182,7 @@ export async function writeProgress(
 ): Promise<ProgressModel | null> {
   await db
     .insertInto('media_progress')
-    .values({
-      member_id: memberId,
-      media_id: p.mediaId,
-      media_type: p.mediaType,
-      progress: p.progress,
-      sequence: p.sequence,
-      updated_at: at,
-    })
+    .values(progressValues(memberId, p, at))
     .onConflict((oc) =>
       oc
         .columns(['member_id', 'media_id'])
@@ -186,14 +204,7 @@ export async function writeProgress(
 
 // Playlists
 
-const toPlaylist = (r: {
-  id: number;
-  member_id: number;
-  name: string;
-  version: number;
-  created_at: string;
-  updated_at: string;
-}): PlaylistModel => ({
+const toPlaylist = (r: Selectable<PlaylistsTable>): PlaylistModel => ({
   id: Number(r.id),
   memberId: Number(r.member_id),
   name: r.name,

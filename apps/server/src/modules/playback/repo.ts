@@ -1,46 +1,23 @@
 /** Progress with the exact resume position (media_progress.position, migration 0004). Kysely only. */
 import type { DbOrTrx } from '../../db/kysely';
 import { toMedia, type MediaModel } from '../catalogue/model';
-import type { ProgressModel } from '../library/repo';
+import { progressRows, progressValues, toProgress, type ProgressModel } from '../library/repo';
 
 /** The catalogue's progress row plus where exactly to resume (opaque JSON text from the player). */
 export interface PositionedProgress extends ProgressModel {
   position: string | null;
 }
 
-type Row = {
-  media_id: number;
-  media_type: string;
-  progress: number;
-  sequence: number;
-  updated_at: string;
-  position: string | null;
-};
+type Row = Parameters<typeof toProgress>[0] & { position: string | null };
 
-const toProgress = (r: Row): PositionedProgress => ({
-  mediaId: Number(r.media_id),
-  mediaType: r.media_type,
-  progress: Number(r.progress),
-  sequence: Number(r.sequence),
-  updatedAt: r.updated_at,
-  position: r.position,
-});
-
-const COLUMNS = ['media_id', 'media_type', 'progress', 'sequence', 'updated_at', 'position'] as const;
+const toPositioned = (r: Row): PositionedProgress => ({ ...toProgress(r), position: r.position });
 
 export async function progressWithPosition(
   db: DbOrTrx,
   memberId: number,
   mediaIds: readonly number[],
 ): Promise<PositionedProgress[]> {
-  if (mediaIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('media_progress')
-    .select(COLUMNS)
-    .where('member_id', '=', memberId)
-    .where('media_id', 'in', [...mediaIds])
-    .execute();
-  return rows.map(toProgress);
+  return (await progressRows(db, memberId, mediaIds)).map(toPositioned);
 }
 
 /**
@@ -57,15 +34,7 @@ export async function savePosition(
 ): Promise<void> {
   await db
     .insertInto('media_progress')
-    .values({
-      member_id: memberId,
-      media_id: p.mediaId,
-      media_type: p.mediaType,
-      progress: p.progress,
-      sequence: p.sequence,
-      position: p.position,
-      updated_at: at,
-    })
+    .values({ ...progressValues(memberId, p, at), position: p.position })
     .onConflict((oc) =>
       oc
         .columns(['member_id', 'media_id'])
@@ -93,5 +62,5 @@ export async function recentProgress(db: DbOrTrx, memberId: number, limit: numbe
     .orderBy('p.media_id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ media: toMedia(r), progress: toProgress(r) }));
+  return rows.map((r) => ({ media: toMedia(r), progress: toPositioned(r) }));
 }
