@@ -95,28 +95,22 @@ export function liveStats(media: MediaModel, slug: string, now: Date): LiveStats
 
   // The cycle's whole script, revealed up to the current minute.
   const script: LiveEventModel[] = [];
+  // A goal or a card: a side, a player, then a minute, drawn in this order (the same cycle must
+  // replay the same script).
+  const playerEvent = (kind: 'goal' | 'card', text: (side: 'home' | 'away', who: string) => string) => {
+    const side = r() < 0.5 ? 'home' : 'away';
+    const who = PLAYERS[Math.floor(r() * PLAYERS.length)]!;
+    script.push({ minute: 1 + Math.floor(r() * 89), kind, team: side, text: text(side, who) });
+  };
   const goals = Math.floor(r() * 6);
-  for (let i = 0; i < goals; i++) {
-    const side = r() < 0.5 ? 'home' : 'away';
-    const who = PLAYERS[Math.floor(r() * PLAYERS.length)]!;
-    script.push({
-      minute: 1 + Math.floor(r() * 89),
-      kind: 'goal',
-      team: side,
-      text: `Goal! ${who} scores for ${side === 'home' ? home.name : away.name}.`,
-    });
-  }
+  for (let i = 0; i < goals; i++)
+    playerEvent('goal', (side, who) => `Goal! ${who} scores for ${side === 'home' ? home.name : away.name}.`);
   const cards = 1 + Math.floor(r() * 4);
-  for (let i = 0; i < cards; i++) {
-    const side = r() < 0.5 ? 'home' : 'away';
-    const who = PLAYERS[Math.floor(r() * PLAYERS.length)]!;
-    script.push({
-      minute: 1 + Math.floor(r() * 89),
-      kind: 'card',
-      team: side,
-      text: `Yellow card for ${who} (${side === 'home' ? home.short : away.short}).`,
-    });
-  }
+  for (let i = 0; i < cards; i++)
+    playerEvent(
+      'card',
+      (side, who) => `Yellow card for ${who} (${side === 'home' ? home.short : away.short}).`,
+    );
   for (let i = 0; i < 2; i++) {
     const side = i === 0 ? 'home' : 'away';
     script.push({

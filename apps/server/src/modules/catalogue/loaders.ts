@@ -120,15 +120,8 @@ export function createCatalogueLoaders(req: CatalogueRequest): CatalogueLoaders 
       entitled ??= (async () => {
         if (!member) return [];
         const [subs, tags] = await Promise.all([req.subscriptions(member.id), req.memberTags(member.id)]);
-        const state = subscriptionState(
-          subs.map((s) => ({
-            isActive: s.isActive,
-            cancelRefId: s.cancelRefId,
-            planName: s.planName,
-            offers: s.offers,
-          })),
-          tags,
-        );
+        // SubscriptionModel is a SubscriptionInput: the rule reads only the fields it declares.
+        const state = subscriptionState(subs, tags);
         if (!state.isActive) return [];
         return availableMediaTypes({
           memberTags: tags,

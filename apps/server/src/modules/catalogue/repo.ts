@@ -1,8 +1,8 @@
 /** Catalogue reads (Kysely only). Every list read takes many ids, so loaders batch a page into one query. */
 import type { LanguageCode } from '@member-area/domain';
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder, type ReferenceExpression } from 'kysely';
 import { PREPARED, type DbOrTrx } from '../../db/kysely';
-import type { MediaItemsTable } from '../../db/tables/catalogue';
+import type { GenresTable, MediaItemsTable, TracksTable } from '../../db/tables/catalogue';
 import {
   parseNumberList,
   parseObject,
@@ -16,14 +16,7 @@ import {
 } from './model';
 import { translatedText } from './translations-repo';
 
-const toGenre = (r: {
-  id: number;
-  media_type: string;
-  key: string;
-  title: string;
-  parent_id: number | null;
-  title_count: number;
-}): GenreModel => ({
+const toGenre = (r: GenresTable): GenreModel => ({
   id: Number(r.id),
   mediaType: r.media_type,
   key: r.key,
@@ -162,15 +155,7 @@ export async function peopleByIds(db: DbOrTrx, ids: readonly number[]) {
   return rows.map((r) => ({ id: Number(r.id), slug: r.slug, name: r.name }));
 }
 
-const toTrack = (r: {
-  id: number;
-  media_id: number;
-  track_number: number;
-  title: string;
-  description: string | null;
-  duration: number;
-  artist_ids: string;
-}): TrackModel => ({
+const toTrack = (r: TracksTable): TrackModel => ({
   id: Number(r.id),
   mediaId: Number(r.media_id),
   trackNumber: Number(r.track_number),
@@ -303,6 +288,28 @@ export interface Keyset {
   id: number;
 }
 
+/**
+ * The keyset condition of a (col desc, id desc) page: the rows after `after`. With `nullsLast` (the
+ * release date) rows without a value come after every dated one, as the index orders them.
+ */
+function afterDescending<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  col: ReferenceExpression<DB, TB>,
+  idCol: ReferenceExpression<DB, TB>,
+  after: Keyset,
+  nullsLast: boolean,
+) {
+  const v = after.value;
+  const id = after.id as never;
+  return v == null
+    ? eb.and([eb(col, 'is', null), eb(idCol, '<', id)])
+    : eb.or([
+        eb(col, '<', v as never),
+        ...(nullsLast ? [eb(col, 'is', null)] : []),
+        eb.and([eb(col, '=', v as never), eb(idCol, '<', id)]),
+      ]);
+}
+
 /** One page of a media type (or one genre of it), by keyset on an index; `limit` + 1 rows tell whether more exist. */
 export async function browsePage(
   db: DbOrTrx,
@@ -316,18 +323,7 @@ export async function browsePage(
       .innerJoin('media_items as m', 'm.id', 'mg.media_id')
       .selectAll('m')
       .where('mg.genre_id', '=', genreId);
-    if (after) {
-      const v = after.value;
-      q = q.where((eb) =>
-        v == null
-          ? eb.and([eb(col, 'is', null), eb('mg.media_id', '<', after.id)])
-          : eb.or([
-              eb(col, '<', v as never),
-              ...(sort === 'new' ? [eb(col, 'is', null)] : []),
-              eb.and([eb(col, '=', v as never), eb('mg.media_id', '<', after.id)]),
-            ]),
-      );
-    }
+    if (after) q = q.where((eb) => afterDescending(eb, col, 'mg.media_id', after, sort === 'new'));
     const rows = await q.orderBy(col, 'desc').orderBy('mg.media_id', 'desc').limit(limit).execute();
     return rows.map(toMedia);
   }
@@ -343,18 +339,7 @@ export async function browsePage(
     return rows.map(toMedia);
   }
   const col = sort === 'new' ? 'm.release_date' : 'm.popularity';
-  if (after) {
-    const v = after.value;
-    q = q.where((eb) =>
-      v == null
-        ? eb.and([eb(col, 'is', null), eb('m.id', '<', after.id)])
-        : eb.or([
-            eb(col, '<', v as never),
-            ...(sort === 'new' ? [eb(col, 'is', null)] : []),
-            eb.and([eb(col, '=', v as never), eb('m.id', '<', after.id)]),
-          ]),
-    );
-  }
+  if (after) q = q.where((eb) => afterDescending(eb, col, 'm.id', after, sort === 'new'));
   const rows = await q.orderBy(col, 'desc').orderBy('m.id', 'desc').limit(limit).execute();
   return rows.map(toMedia);
 }
@@ -375,17 +360,6 @@ export async function countsByMediaType(db: DbOrTrx): Promise<Map<string, number
     .groupBy('media_type')
     .execute();
   return new Map(rows.map((r) => [r.media_type, Number(r.n)]));
-}
-
-export async function mediaByTitleNorm(
-  db: DbOrTrx,
-  titleNorm: string,
-  mediaType: string | null,
-): Promise<number[]> {
-  let q = db.selectFrom('media_items').select('id').where('title_norm', '=', titleNorm);
-  if (mediaType) q = q.where('media_type', '=', mediaType);
-  const rows = await q.limit(50).execute();
-  return rows.map((r) => Number(r.id));
 }
 
 export async function streamsInSlot(db: DbOrTrx, slug: string, limit: number): Promise<MediaModel[]> {
