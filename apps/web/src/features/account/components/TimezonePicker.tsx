@@ -27,6 +27,9 @@ export function filterTimezones<T extends TimezoneOption>(zones: readonly T[], q
   });
 }
 
+/** How far each navigation key moves the highlighted zone (a page is 8 rows). */
+const KEY_STEPS: Partial<Record<string, number>> = { ArrowDown: 1, ArrowUp: -1, PageDown: 8, PageUp: -8 };
+
 /**
  * A field that opens a searchable list of the ~300 time zones. The list is keyboard-driven: type to
  * filter, arrow keys to move, Enter to choose, Escape to close.
@@ -69,18 +72,10 @@ export function TimezonePicker({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
+    const step = KEY_STEPS[event.key];
+    if (step !== undefined) {
       event.preventDefault();
-      move(1);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      move(-1);
-    } else if (event.key === 'PageDown') {
-      event.preventDefault();
-      move(8);
-    } else if (event.key === 'PageUp') {
-      event.preventDefault();
-      move(-8);
+      move(step);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const zone = results[active];
