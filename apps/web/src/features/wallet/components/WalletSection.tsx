@@ -39,7 +39,12 @@ export function WalletSection() {
             {
               head: unit === 'credits' ? t('account.wallet.amountCredits') : t('account.wallet.amount'),
               kind: 'num',
-              cell: (item) => `${item.amount > 0 ? '+' : ''}${formatNumber(item.amount, i18n.language)}`,
+              cell: (item) => (
+                <>
+                  {item.amount > 0 ? '+' : ''}
+                  {formatNumber(item.amount, i18n.language)}
+                </>
+              ),
             },
           ]}
         />
