@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
+import { FormError } from '../../auth';
 import styles from './Account.module.css';
 
 /**
@@ -40,11 +41,7 @@ export function AccountForm({
           {success.text}
         </Notice>
       ) : null}
-      {error ? (
-        <Notice tone="danger" role="alert" data-testid="form-error">
-          {error}
-        </Notice>
-      ) : null}
+      <FormError message={error} />
       {children}
       <div className={styles.formActions}>
         <Button

@@ -7,7 +7,7 @@ import { useSession } from '../../../app/session';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { Icon } from '../../../ui/Icon';
-import { Notice } from '../../../ui/Notice';
+import { FormError } from '../../auth';
 import { deactivateDemoAccountMutation } from '../api';
 import { Panel } from '../components/AccountLayout';
 import styles from '../components/Account.module.css';
@@ -178,11 +178,8 @@ export function DemoDeactivation({ account }: { account: AccountInfo }) {
           )
         }
       >
-        {error ? (
-          <Notice tone="danger" role="alert" data-testid="form-error">
-            {error}
-          </Notice>
-        ) : null}
+        {/* Dialog leaves out its body when it has no children: only an error makes one. */}
+        {error ? <FormError message={error} /> : null}
       </Dialog>
     </Panel>
   );
