@@ -3,6 +3,7 @@ import { addDays, billingPeriodDays, coinBonus } from '@member-area/domain';
 import type { DbOrTrx } from '../../db/kysely';
 import type { PaymentProvider } from '../payment/provider';
 import { findPaymentMethodByToken, insertPaymentMethod, listPaymentMethods, setRoles } from '../payment/repo';
+import { newPaymentMethodRow } from '../payment/model';
 import { creditCoins } from '../wallet/service';
 import {
   endActiveSubscriptions,
@@ -130,20 +131,7 @@ async function linkToken(
   const info = await provider.describe(trx, token);
   if (!info) return;
   const methods = await listPaymentMethods(trx, memberId);
-  const id = await insertPaymentMethod(trx, {
-    member_id: memberId,
-    provider: info.provider,
-    provider_token: info.token,
-    card_brand: info.brand,
-    card_first6: info.first6,
-    card_last4: info.last4,
-    exp_month: info.expMonth,
-    exp_year: info.expYear,
-    holder_name: info.provider === 'paypal' ? info.paypalEmail : info.holderName,
-    is_default: 0,
-    is_backup: 0,
-    created_at: now,
-  });
+  const id = await insertPaymentMethod(trx, newPaymentMethodRow(memberId, info, now));
   const currentDefault = methods.find((m) => Number(m.is_default) === 1);
   // Paying with a new card makes it the preferred one; the previous preferred becomes the backup.
   await setRoles(trx, memberId, id, currentDefault ? Number(currentDefault.id) : null);

@@ -1,4 +1,5 @@
 import { formatExpiry } from '@member-area/domain';
+import type { TokenInfo } from './provider';
 import type { PaymentMethodRow } from './repo';
 
 export interface PaymentMethodView {
@@ -37,5 +38,30 @@ export function toPaymentMethodView(row: PaymentMethodRow): PaymentMethodView {
     isBackup: Number(row.is_backup) === 1,
     provider: row.provider,
     paypalEmail: isPaypal && row.holder_name ? maskEmail(row.holder_name) : null,
+  };
+}
+
+/**
+ * The row that stores a provider's token for a member: neither preferred nor backup; the caller
+ * gives it its role (setRoles) in the same transaction. PayPal keeps the account's e-mail as holder.
+ */
+export function newPaymentMethodRow(
+  memberId: number,
+  info: TokenInfo,
+  createdAt: string,
+): Omit<PaymentMethodRow, 'id'> {
+  return {
+    member_id: memberId,
+    provider: info.provider,
+    provider_token: info.token,
+    card_brand: info.brand,
+    card_first6: info.first6,
+    card_last4: info.last4,
+    exp_month: info.expMonth,
+    exp_year: info.expYear,
+    holder_name: info.provider === 'paypal' ? info.paypalEmail : info.holderName,
+    is_default: 0,
+    is_backup: 0,
+    created_at: createdAt,
   };
 }

@@ -13,7 +13,7 @@ import type { Db, DbOrTrx } from '../../db/kysely';
 import type { Clock } from '../../lib/clock';
 import type { Brand } from '../brand/model';
 import type { MemberModel } from '../member/model';
-import { toPaymentMethodView, type PaymentMethodView } from './model';
+import { newPaymentMethodRow, toPaymentMethodView, type PaymentMethodView } from './model';
 import type { PaymentProvider, TokenInfo } from './provider';
 import {
   claimSession,
@@ -352,20 +352,7 @@ export class PaymentService {
       const currentBackup = methods.find((m) => Number(m.is_backup) === 1) ?? null;
       const id = existing
         ? Number(existing.id)
-        : await insertPaymentMethod(trx, {
-            member_id: member.id,
-            provider: info.provider,
-            provider_token: info.token,
-            card_brand: info.brand,
-            card_first6: info.first6,
-            card_last4: info.last4,
-            exp_month: info.expMonth,
-            exp_year: info.expYear,
-            holder_name: info.provider === 'paypal' ? info.paypalEmail : info.holderName,
-            is_default: 0,
-            is_backup: 0,
-            created_at: now.toISOString(),
-          });
+        : await insertPaymentMethod(trx, newPaymentMethodRow(member.id, info, now.toISOString()));
       if (mode === 'replace-default') {
         // updatePaymentMethod: the new card takes the preferred place; the old preferred one is removed.
         if (currentDefault && Number(currentDefault.id) !== id)
