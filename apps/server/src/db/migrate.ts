@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007_search_postings';
 import * as m0008 from './migrations/0008_member_tag_allowlist';
 import * as m0009 from './migrations/0009_data_translations';
 import * as m0010 from './migrations/0010_one_active_subscription';
+import * as m0011 from './migrations/0011_giveaways';
 
 /**
  * Migrations are listed here explicitly (not read from disk) so they work the same under tsx,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0008_member_tag_allowlist': m0008,
   '0009_data_translations': m0009,
   '0010_one_active_subscription': m0010,
+  '0011_giveaways': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { AccountTables } from './tables/account';
 import type { CatalogueTables } from './tables/catalogue';
 import type { FeedbackTables } from './tables/feedback';
+import type { GiveawayTables } from './tables/giveaways';
 
 /**
  * Table types for Kysely. One schema serves SQLite and PostgreSQL, so it keeps to types both
@@ -72,6 +73,7 @@ export interface MembersTable {
   coins_balance: number;
   is_demo: number; // 1 = demo (free) account, can be deactivated (deleted)
   is_active: number; // 0 = 'This account is not yet active.'
+  date_of_birth: Generated<string | null>; // 'YYYY-MM-DD', asked before a first giveaway entry (18+)
   created_at: string;
   updated_at: string;
 }
@@ -225,7 +227,7 @@ export interface DataTranslationsTable {
   text: string;
 }
 
-export interface Database extends AccountTables, CatalogueTables, FeedbackTables {
+export interface Database extends AccountTables, CatalogueTables, FeedbackTables, GiveawayTables {
   brands: BrandsTable;
   brand_hosts: BrandHostsTable;
   brand_tags: BrandTagsTable;

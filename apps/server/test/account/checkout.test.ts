@@ -11,7 +11,7 @@ import { SandboxProvider } from '../../src/modules/payment/provider';
 /** The kinds typed on the purchase path but sold by later issues (issue 11 item 1). */
 const NOT_SOLD_YET: Purchasable[] = [
   { kind: 'upsell_offer', offerId: 1 },
-  { kind: 'giveaway_entries', sweepId: 'sw1', entries: 3 },
+  { kind: 'giveaway_entries', sweepId: 'sw1', offer: 'standard', entries: 3 },
   { kind: 'coin_pack', packId: 1 },
   { kind: 'marketplace_order', orderId: 1 },
 ];

@@ -22,6 +22,8 @@ export interface PaymentSessionsTable {
   payment_token: string | null; // the token the page produced
   charge_reference: string | null; // checkout: the provider's charge id
   subscription_ref: string | null; // checkout: 'sub_…', the refId activated on return
+  /** What a checkout sells, JSON of checkout/purchasable.ts `Purchasable` (migration 0011). */
+  purchasable: Generated<string | null>;
   created_at: string;
   expires_at: string;
 }
@@ -130,6 +132,12 @@ export interface GiveawayEntriesTable {
   name: string;
   entries: number;
   kind: string; // 'entered' | 'monthly_exclusive'
+  /** How the entries came (migration 0011): 'purchase' | 'monthly' | 'grant'. */
+  source: Generated<string>;
+  /** Unique when set: 'pay:{ref}' for a paid purchase, 'monthly:{sweepId}:{memberId}:{YYYY-MM}'. */
+  idempotency_key: Generated<string | null>;
+  /** The payment session's ref ('sub_…') that paid for the entries. */
+  payment_ref: Generated<string | null>;
   created_at: string;
 }
 

@@ -26,6 +26,17 @@ export type ActivatePayload = {
   subscription?: Maybe<Subscription>;
 };
 
+export type AddEntriesPayload = {
+  __typename?: 'AddEntriesPayload';
+  /** Major units paid. */
+  amount?: Maybe<Scalars['Float']['output']>;
+  entries?: Maybe<Scalars['Int']['output']>;
+  responseResult: ResponseResult;
+  sweep?: Maybe<Sweep>;
+  /** The payment reference (one per purchase; a replay answers the same one). */
+  transactionId?: Maybe<Scalars['String']['output']>;
+};
+
 export type Address = {
   __typename?: 'Address';
   /** Street line (SPEC key address / addressLine1). */
@@ -519,17 +530,15 @@ export type EcommerceQuery = {
   getMemberOrders: Array<Order>;
 };
 
-/** A giveaway the member entered, summed over their entries in it. */
-export type EnteredGiveaway = {
-  __typename?: 'EnteredGiveaway';
-  /** Entries the member holds in this giveaway. */
-  entries: Scalars['Int']['output'];
-  firstEnteredAt: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  /** entered | monthly_exclusive (SPEC.md 9 'Sweeps-entered card keys'), from the latest entry. */
-  kind: Scalars['String']['output'];
-  lastEnteredAt: Scalars['String']['output'];
-  name: Scalars['String']['output'];
+export type EntryPurchasePayload = {
+  __typename?: 'EntryPurchasePayload';
+  amount?: Maybe<Scalars['Float']['output']>;
+  entries?: Maybe<Scalars['Int']['output']>;
+  /** The payment reference the return carries as subscription_id. */
+  ref?: Maybe<Scalars['String']['output']>;
+  responseResult: ResponseResult;
+  /** The hosted payment page; the browser navigates there. */
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 export type Episode = {
@@ -819,6 +828,8 @@ export type Member = {
   coinsBalance: Scalars['Int']['output'];
   countryCode?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
+  /** YYYY-MM-DD once given (entrants must be 18 or over), else null. */
+  dateOfBirth?: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];
   /** The member's problem reports, newest first. */
   feedbacks: Array<Feedback>;
@@ -857,6 +868,8 @@ export type Member = {
   subscription: SubscriptionSummary;
   subscriptionProvider?: Maybe<Scalars['String']['output']>;
   subscriptions: Array<Subscription>;
+  /** Entries per giveaway, latest first. */
+  sweeps: Array<MemberSweep>;
   tags: Array<Scalars['String']['output']>;
   timezone: Scalars['String']['output'];
   transactions: Array<Transaction>;
@@ -1048,6 +1061,18 @@ export type MemberQuery = {
   timezones: Array<Timezone>;
 };
 
+/** SPEC.md 7 member.info { sweeps }: the member's entries summed per giveaway. */
+export type MemberSweep = {
+  __typename?: 'MemberSweep';
+  entries: Scalars['Int']['output'];
+  firstEnteredAt: Scalars['String']['output'];
+  /** entered | monthly_exclusive (SPEC.md 9 'Sweeps-entered card keys') */
+  kind: Scalars['String']['output'];
+  lastEnteredAt: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  sweepId: Scalars['ID']['output'];
+};
+
 /** What the membership-and-billing screen shows about the member's current plan. */
 export type Membership = {
   __typename?: 'Membership';
@@ -1101,6 +1126,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   content: ContentMutation;
   member: MemberMutation;
+  sweep: SweepMutation;
 };
 
 export type MutationPayload = {
@@ -1388,6 +1414,18 @@ export type PlaylistTrack = {
   title: Scalars['String']['output'];
 };
 
+export type PrizeShippingInput = {
+  address: Scalars['String']['input'];
+  apartmentSuite?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postcode: Scalars['String']['input'];
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ProfileInput = {
   firstName?: InputMaybe<Scalars['String']['input']>;
   /** en-us | fr-ca | de-de | it-it | pt-pt | es-es | ja-jp | my-ms */
@@ -1508,21 +1546,180 @@ export type SubscriptionSummary = {
   mediaTypes: Array<Scalars['String']['output']>;
 };
 
+/** SPEC.md 3 Sweep, with the giveaway texts' category, odds, prize, winner and claimed flag. */
+export type Sweep = {
+  __typename?: 'Sweep';
+  brands: Array<Scalars['ID']['output']>;
+  /** winner | winner_claimed | loser | drawing | entered | active | monthly_exclusive | future (packages/domain sweepCardState). */
+  cardState: Scalars['String']['output'];
+  /** promotional | monthly_exclusive */
+  category: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** The month's published or pending draw record (docs/draws.md), if any. */
+  drawId?: Maybe<Scalars['ID']['output']>;
+  endAvailableDate: Scalars['String']['output'];
+  endDate: Scalars['String']['output'];
+  /** The viewer's entries (0 when anonymous or not entered). */
+  entries: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** URL path of the prize picture. */
+  image: Scalars['String']['output'];
+  /** Shown on the member-only tab; entered by active members only. */
+  memberOnly: Scalars['Boolean']['output'];
+  multiplier: SweepMultiplier;
+  name: Scalars['String']['output'];
+  /** The viewer's odds, null without entries: 1 in `oneIn` (rounded), from their entries and the pool. */
+  odds?: Maybe<SweepOdds>;
+  /** What the viewer may buy now, priced by the server (empty when nothing is for sale to them). */
+  offers: Array<SweepOffer>;
+  /** The host brand's price: amount (major units) for `entries` entries. */
+  price: SweepPrice;
+  prizeDescription: Scalars['String']['output'];
+  /** physical (claiming asks for a shipping address) | digital */
+  prizeKind: Scalars['String']['output'];
+  productName: Scalars['String']['output'];
+  refNumber: Scalars['String']['output'];
+  /** The contest rules' sponsor: the brand's company and address. */
+  sponsor: SweepSponsor;
+  /** When the giveaway is listed (ISO instants). */
+  startAvailableDate: Scalars['String']['output'];
+  /** The entry period (ISO instants): 12:01 a.m. Eastern Time on the 1st to 11:59 p.m. on the last day of a month. */
+  startDate: Scalars['String']['output'];
+  /** Active | Entered | Drawing | Announced | Winner | Winner (Claimed) | coming soon (SPEC.md 4 'Giveaway lifecycle'). */
+  status: Scalars['String']['output'];
+  tags: Array<Scalars['String']['output']>;
+  /** Entries in the pool: paid, free monthly and postal. */
+  totalEntriesSold: Scalars['Int']['output'];
+  /** Set once a winner is chosen. */
+  winner?: Maybe<SweepWinner>;
+};
+
+export type SweepMultiplier = {
+  __typename?: 'SweepMultiplier';
+  amount: Scalars['Float']['output'];
+  countryCode: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  multiplierFactor: Scalars['Int']['output'];
+  symbol: Scalars['String']['output'];
+};
+
+export type SweepMutation = {
+  __typename?: 'SweepMutation';
+  /**
+   * SPEC.md 7: credits the entries a verified payment (paymentRef = the return's subscription_id)
+   * bought, exactly once. Errors: subscription_not_found, payment_not_confirmed, purchase_mismatch.
+   */
+  addEntriesAfterPaypalSuccess: AddEntriesPayload;
+  /** Claims a won prize (physical prizes need shipping). Errors: not_winner, prize_already_claimed, invalid_address. */
+  claimPrize: SweepPayload;
+  /**
+   * Opens the hosted payment page for an entry pack (offer: standard | multiplier | one_time | bonus),
+   * priced by the server. dateOfBirth (YYYY-MM-DD) is required when none is on file and is kept.
+   * Errors: sweep_not_found, sweep_closed, sweep_not_started, sweep_unavailable, offer_not_available,
+   * dob_required, dob_invalid, under_age, account_not_active.
+   */
+  startEntryPurchase: EntryPurchasePayload;
+};
+
+
+export type SweepMutationAddEntriesAfterPaypalSuccessArgs = {
+  entries: Scalars['Int']['input'];
+  paymentRef: Scalars['String']['input'];
+  sweepId: Scalars['ID']['input'];
+};
+
+
+export type SweepMutationClaimPrizeArgs = {
+  shipping?: InputMaybe<PrizeShippingInput>;
+  sweepId: Scalars['ID']['input'];
+};
+
+
+export type SweepMutationStartEntryPurchaseArgs = {
+  dateOfBirth?: InputMaybe<Scalars['String']['input']>;
+  method?: InputMaybe<Scalars['String']['input']>;
+  offer: Scalars['String']['input'];
+  returnPath?: InputMaybe<Scalars['String']['input']>;
+  sweepId: Scalars['ID']['input'];
+};
+
+export type SweepOdds = {
+  __typename?: 'SweepOdds';
+  entries: Scalars['Int']['output'];
+  oneIn: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** An entry pack the server sells: standard | multiplier | one_time | bonus (packages/domain sweeps/offers.ts). */
+export type SweepOffer = {
+  __typename?: 'SweepOffer';
+  /** Major units in the price's currency. */
+  amount: Scalars['Float']['output'];
+  discountPercent?: Maybe<Scalars['Int']['output']>;
+  entries: Scalars['Int']['output'];
+  /** The undiscounted price shown struck through (one_time: 80% off), else null. */
+  listAmount?: Maybe<Scalars['Float']['output']>;
+  offer: Scalars['String']['output'];
+};
+
+export type SweepPayload = {
+  __typename?: 'SweepPayload';
+  responseResult: ResponseResult;
+  sweep?: Maybe<Sweep>;
+};
+
+export type SweepPrice = {
+  __typename?: 'SweepPrice';
+  amount: Scalars['Float']['output'];
+  countryCode: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  entries: Scalars['Int']['output'];
+  symbol: Scalars['String']['output'];
+};
+
 export type SweepQuery = {
   __typename?: 'SweepQuery';
-  /**
-   * A giveaway as far as this server knows it today: one the signed-in member entered on this brand,
-   * with their entries. Null for a giveaway they did not enter, an unknown id and anonymous visitors
-   * (the giveaway page then shows its not-found state). The giveaways issue widens this to the catalogue.
-   */
-  byId?: Maybe<EnteredGiveaway>;
+  /** One giveaway of this brand (also a past one, for its winner and entrants); null when unknown here. */
+  byId?: Maybe<Sweep>;
   /** Whether giveaways are on for this visitor (SPEC.md 'Sweep feature'), from packages/domain. */
   featureEnabled: Scalars['Boolean']['output'];
+  /**
+   * SPEC.md 7 sweep.listByBrand(brandId): the giveaways the brand shows now (coming soon, open,
+   * drawing, and past ones for 72 hours after their winner was chosen), each with the viewer's entries.
+   * Another brand's id answers the `forbidden` error, as content.menuItems does. Empty when the sweep
+   * feature is off for the viewer.
+   */
+  listByBrand: Array<Sweep>;
 };
 
 
 export type SweepQueryByIdArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type SweepQueryListByBrandArgs = {
+  brandId: Scalars['ID']['input'];
+};
+
+export type SweepSponsor = {
+  __typename?: 'SweepSponsor';
+  address: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  companyName: Scalars['String']['output'];
+  countryCode: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  zip: Scalars['String']['output'];
+};
+
+export type SweepWinner = {
+  __typename?: 'SweepWinner';
+  chosenAt: Scalars['String']['output'];
+  claimed: Scalars['Boolean']['output'];
+  /** First name and last initial, or 'Postal entrant' for a postal winner. */
+  displayName: Scalars['String']['output'];
+  /** True when the viewer won. */
+  isViewer: Scalars['Boolean']['output'];
 };
 
 /** Cover art: origin + path (+ cacheIndex for cache busting). `url` is origin + path + ?v=cacheIndex. */
@@ -1682,6 +1879,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   ActivatePayload: ResolverTypeWrapper<Partial<Omit<ActivatePayload, 'subscription'> & { subscription?: Maybe<ResolversTypes['Subscription']> }>>;
+  AddEntriesPayload: ResolverTypeWrapper<Partial<AddEntriesPayload>>;
   Address: ResolverTypeWrapper<Partial<Address>>;
   AddressInput: ResolverTypeWrapper<Partial<AddressInput>>;
   AddressPayload: ResolverTypeWrapper<Partial<AddressPayload>>;
@@ -1697,7 +1895,7 @@ export type ResolversTypes = {
   ContinueEntry: ResolverTypeWrapper<Partial<Omit<ContinueEntry, 'media' | 'progress'> & { media: ResolversTypes['Media'], progress: ResolversTypes['MediaProgress'] }>>;
   DeletePlaylistPayload: ResolverTypeWrapper<Partial<DeletePlaylistPayload>>;
   EcommerceQuery: ResolverTypeWrapper<Partial<EcommerceQuery>>;
-  EnteredGiveaway: ResolverTypeWrapper<Partial<EnteredGiveaway>>;
+  EntryPurchasePayload: ResolverTypeWrapper<Partial<EntryPurchasePayload>>;
   Episode: ResolverTypeWrapper<EpisodeModel>;
   Feedback: ResolverTypeWrapper<Partial<Feedback>>;
   FeedbackPayload: ResolverTypeWrapper<Partial<FeedbackPayload>>;
@@ -1723,6 +1921,7 @@ export type ResolversTypes = {
   MemberMutation: ResolverTypeWrapper<Partial<Omit<MemberMutation, 'activateSubscription' | 'confirmEmailChange' | 'restartSubscription' | 'setLanguage' | 'setTimezone' | 'updateProfile'> & { activateSubscription: ResolversTypes['ActivatePayload'], confirmEmailChange: ResolversTypes['MemberPayload'], restartSubscription: ResolversTypes['ActivatePayload'], setLanguage: ResolversTypes['MemberPayload'], setTimezone: ResolversTypes['MemberPayload'], updateProfile: ResolversTypes['MemberPayload'] }>>;
   MemberPayload: ResolverTypeWrapper<Partial<Omit<MemberPayload, 'member'> & { member?: Maybe<ResolversTypes['Member']> }>>;
   MemberQuery: ResolverTypeWrapper<Partial<Omit<MemberQuery, 'info'> & { info?: Maybe<ResolversTypes['Member']> }>>;
+  MemberSweep: ResolverTypeWrapper<Partial<MemberSweep>>;
   Membership: ResolverTypeWrapper<Partial<Membership>>;
   MenuColors: ResolverTypeWrapper<Partial<MenuColors>>;
   MenuItem: ResolverTypeWrapper<Partial<MenuItem>>;
@@ -1750,6 +1949,7 @@ export type ResolversTypes = {
   Playlist: ResolverTypeWrapper<PlaylistModel>;
   PlaylistPayload: ResolverTypeWrapper<Partial<Omit<PlaylistPayload, 'playlist'> & { playlist?: Maybe<ResolversTypes['Playlist']> }>>;
   PlaylistTrack: ResolverTypeWrapper<PlaylistTrackModel>;
+  PrizeShippingInput: ResolverTypeWrapper<Partial<PrizeShippingInput>>;
   ProfileInput: ResolverTypeWrapper<Partial<ProfileInput>>;
   ProgressPayload: ResolverTypeWrapper<Partial<Omit<ProgressPayload, 'progress'> & { progress?: Maybe<ResolversTypes['MediaProgress']> }>>;
   Query: ResolverTypeWrapper<Record<string, never>>;
@@ -1761,7 +1961,16 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   Subscription: ResolverTypeWrapper<SubscriptionModel>;
   SubscriptionSummary: ResolverTypeWrapper<Partial<SubscriptionSummary>>;
+  Sweep: ResolverTypeWrapper<Partial<Sweep>>;
+  SweepMultiplier: ResolverTypeWrapper<Partial<SweepMultiplier>>;
+  SweepMutation: ResolverTypeWrapper<Partial<SweepMutation>>;
+  SweepOdds: ResolverTypeWrapper<Partial<SweepOdds>>;
+  SweepOffer: ResolverTypeWrapper<Partial<SweepOffer>>;
+  SweepPayload: ResolverTypeWrapper<Partial<SweepPayload>>;
+  SweepPrice: ResolverTypeWrapper<Partial<SweepPrice>>;
   SweepQuery: ResolverTypeWrapper<Partial<SweepQuery>>;
+  SweepSponsor: ResolverTypeWrapper<Partial<SweepSponsor>>;
+  SweepWinner: ResolverTypeWrapper<Partial<SweepWinner>>;
   Thumbnail: ResolverTypeWrapper<Partial<Thumbnail>>;
   ThumbnailInput: ResolverTypeWrapper<Partial<ThumbnailInput>>;
   Timezone: ResolverTypeWrapper<Partial<Timezone>>;
@@ -1774,6 +1983,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   ActivatePayload: Partial<Omit<ActivatePayload, 'subscription'> & { subscription?: Maybe<ResolversParentTypes['Subscription']> }>;
+  AddEntriesPayload: Partial<AddEntriesPayload>;
   Address: Partial<Address>;
   AddressInput: Partial<AddressInput>;
   AddressPayload: Partial<AddressPayload>;
@@ -1789,7 +1999,7 @@ export type ResolversParentTypes = {
   ContinueEntry: Partial<Omit<ContinueEntry, 'media' | 'progress'> & { media: ResolversParentTypes['Media'], progress: ResolversParentTypes['MediaProgress'] }>;
   DeletePlaylistPayload: Partial<DeletePlaylistPayload>;
   EcommerceQuery: Partial<EcommerceQuery>;
-  EnteredGiveaway: Partial<EnteredGiveaway>;
+  EntryPurchasePayload: Partial<EntryPurchasePayload>;
   Episode: EpisodeModel;
   Feedback: Partial<Feedback>;
   FeedbackPayload: Partial<FeedbackPayload>;
@@ -1815,6 +2025,7 @@ export type ResolversParentTypes = {
   MemberMutation: Partial<Omit<MemberMutation, 'activateSubscription' | 'confirmEmailChange' | 'restartSubscription' | 'setLanguage' | 'setTimezone' | 'updateProfile'> & { activateSubscription: ResolversParentTypes['ActivatePayload'], confirmEmailChange: ResolversParentTypes['MemberPayload'], restartSubscription: ResolversParentTypes['ActivatePayload'], setLanguage: ResolversParentTypes['MemberPayload'], setTimezone: ResolversParentTypes['MemberPayload'], updateProfile: ResolversParentTypes['MemberPayload'] }>;
   MemberPayload: Partial<Omit<MemberPayload, 'member'> & { member?: Maybe<ResolversParentTypes['Member']> }>;
   MemberQuery: Partial<Omit<MemberQuery, 'info'> & { info?: Maybe<ResolversParentTypes['Member']> }>;
+  MemberSweep: Partial<MemberSweep>;
   Membership: Partial<Membership>;
   MenuColors: Partial<MenuColors>;
   MenuItem: Partial<MenuItem>;
@@ -1842,6 +2053,7 @@ export type ResolversParentTypes = {
   Playlist: PlaylistModel;
   PlaylistPayload: Partial<Omit<PlaylistPayload, 'playlist'> & { playlist?: Maybe<ResolversParentTypes['Playlist']> }>;
   PlaylistTrack: PlaylistTrackModel;
+  PrizeShippingInput: Partial<PrizeShippingInput>;
   ProfileInput: Partial<ProfileInput>;
   ProgressPayload: Partial<Omit<ProgressPayload, 'progress'> & { progress?: Maybe<ResolversParentTypes['MediaProgress']> }>;
   Query: Record<string, never>;
@@ -1853,7 +2065,16 @@ export type ResolversParentTypes = {
   String: Partial<Scalars['String']['output']>;
   Subscription: SubscriptionModel;
   SubscriptionSummary: Partial<SubscriptionSummary>;
+  Sweep: Partial<Sweep>;
+  SweepMultiplier: Partial<SweepMultiplier>;
+  SweepMutation: Partial<SweepMutation>;
+  SweepOdds: Partial<SweepOdds>;
+  SweepOffer: Partial<SweepOffer>;
+  SweepPayload: Partial<SweepPayload>;
+  SweepPrice: Partial<SweepPrice>;
   SweepQuery: Partial<SweepQuery>;
+  SweepSponsor: Partial<SweepSponsor>;
+  SweepWinner: Partial<SweepWinner>;
   Thumbnail: Partial<Thumbnail>;
   ThumbnailInput: Partial<ThumbnailInput>;
   Timezone: Partial<Timezone>;
@@ -1866,6 +2087,14 @@ export type ResolversParentTypes = {
 export type ActivatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivatePayload'] = ResolversParentTypes['ActivatePayload']> = {
   responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
   subscription?: Resolver<Maybe<ResolversTypes['Subscription']>, ParentType, ContextType>;
+};
+
+export type AddEntriesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddEntriesPayload'] = ResolversParentTypes['AddEntriesPayload']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  entries?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+  sweep?: Resolver<Maybe<ResolversTypes['Sweep']>, ParentType, ContextType>;
+  transactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -1980,13 +2209,12 @@ export type EcommerceQueryResolvers<ContextType = GraphQLContext, ParentType ext
   getMemberOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
 };
 
-export type EnteredGiveawayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnteredGiveaway'] = ResolversParentTypes['EnteredGiveaway']> = {
-  entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  firstEnteredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  lastEnteredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+export type EntryPurchasePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EntryPurchasePayload'] = ResolversParentTypes['EntryPurchasePayload']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  entries?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ref?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type EpisodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Episode'] = ResolversParentTypes['Episode']> = {
@@ -2187,6 +2415,7 @@ export type MemberResolvers<ContextType = GraphQLContext, ParentType extends Res
   coinsBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   feedbacks?: Resolver<Array<ResolversTypes['Feedback']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2216,6 +2445,7 @@ export type MemberResolvers<ContextType = GraphQLContext, ParentType extends Res
   subscription?: Resolver<ResolversTypes['SubscriptionSummary'], ParentType, ContextType>;
   subscriptionProvider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subscriptions?: Resolver<Array<ResolversTypes['Subscription']>, ParentType, ContextType>;
+  sweeps?: Resolver<Array<ResolversTypes['MemberSweep']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   transactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType>;
@@ -2253,6 +2483,15 @@ export type MemberQueryResolvers<ContextType = GraphQLContext, ParentType extend
   getCreditBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
   timezones?: Resolver<Array<ResolversTypes['Timezone']>, ParentType, ContextType>;
+};
+
+export type MemberSweepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberSweep'] = ResolversParentTypes['MemberSweep']> = {
+  entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstEnteredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastEnteredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sweepId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type MembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = {
@@ -2294,6 +2533,7 @@ export type MenuItemResolvers<ContextType = GraphQLContext, ParentType extends R
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   content?: Resolver<ResolversTypes['ContentMutation'], ParentType, ContextType>;
   member?: Resolver<ResolversTypes['MemberMutation'], ParentType, ContextType>;
+  sweep?: Resolver<ResolversTypes['SweepMutation'], ParentType, ContextType>;
 };
 
 export type MutationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = {
@@ -2584,9 +2824,97 @@ export type SubscriptionSummaryResolvers<ContextType = GraphQLContext, ParentTyp
   mediaTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SweepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Sweep'] = ResolversParentTypes['Sweep']> = {
+  brands?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  cardState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  drawId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  endAvailableDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memberOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  multiplier?: Resolver<ResolversTypes['SweepMultiplier'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  odds?: Resolver<Maybe<ResolversTypes['SweepOdds']>, ParentType, ContextType>;
+  offers?: Resolver<Array<ResolversTypes['SweepOffer']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['SweepPrice'], ParentType, ContextType>;
+  prizeDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prizeKind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sponsor?: Resolver<ResolversTypes['SweepSponsor'], ParentType, ContextType>;
+  startAvailableDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  totalEntriesSold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  winner?: Resolver<Maybe<ResolversTypes['SweepWinner']>, ParentType, ContextType>;
+};
+
+export type SweepMultiplierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SweepMultiplier'] = ResolversParentTypes['SweepMultiplier']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  multiplierFactor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SweepMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SweepMutation'] = ResolversParentTypes['SweepMutation']> = {
+  addEntriesAfterPaypalSuccess?: Resolver<ResolversTypes['AddEntriesPayload'], ParentType, ContextType, RequireFields<SweepMutationAddEntriesAfterPaypalSuccessArgs, 'entries' | 'paymentRef' | 'sweepId'>>;
+  claimPrize?: Resolver<ResolversTypes['SweepPayload'], ParentType, ContextType, RequireFields<SweepMutationClaimPrizeArgs, 'sweepId'>>;
+  startEntryPurchase?: Resolver<ResolversTypes['EntryPurchasePayload'], ParentType, ContextType, RequireFields<SweepMutationStartEntryPurchaseArgs, 'offer' | 'sweepId'>>;
+};
+
+export type SweepOddsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SweepOdds'] = ResolversParentTypes['SweepOdds']> = {
+  entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  oneIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SweepOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SweepOffer'] = ResolversParentTypes['SweepOffer']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discountPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  listAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  offer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SweepPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SweepPayload'] = ResolversParentTypes['SweepPayload']> = {
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+  sweep?: Resolver<Maybe<ResolversTypes['Sweep']>, ParentType, ContextType>;
+};
+
+export type SweepPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SweepPrice'] = ResolversParentTypes['SweepPrice']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SweepQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SweepQuery'] = ResolversParentTypes['SweepQuery']> = {
-  byId?: Resolver<Maybe<ResolversTypes['EnteredGiveaway']>, ParentType, ContextType, RequireFields<SweepQueryByIdArgs, 'id'>>;
+  byId?: Resolver<Maybe<ResolversTypes['Sweep']>, ParentType, ContextType, RequireFields<SweepQueryByIdArgs, 'id'>>;
   featureEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  listByBrand?: Resolver<Array<ResolversTypes['Sweep']>, ParentType, ContextType, RequireFields<SweepQueryListByBrandArgs, 'brandId'>>;
+};
+
+export type SweepSponsorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SweepSponsor'] = ResolversParentTypes['SweepSponsor']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SweepWinnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SweepWinner'] = ResolversParentTypes['SweepWinner']> = {
+  chosenAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  claimed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ThumbnailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Thumbnail'] = ResolversParentTypes['Thumbnail']> = {
@@ -2645,6 +2973,7 @@ export type WalletActivityResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type Resolvers<ContextType = GraphQLContext> = {
   ActivatePayload?: ActivatePayloadResolvers<ContextType>;
+  AddEntriesPayload?: AddEntriesPayloadResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AddressPayload?: AddressPayloadResolvers<ContextType>;
   Billing?: BillingResolvers<ContextType>;
@@ -2658,7 +2987,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ContinueEntry?: ContinueEntryResolvers<ContextType>;
   DeletePlaylistPayload?: DeletePlaylistPayloadResolvers<ContextType>;
   EcommerceQuery?: EcommerceQueryResolvers<ContextType>;
-  EnteredGiveaway?: EnteredGiveawayResolvers<ContextType>;
+  EntryPurchasePayload?: EntryPurchasePayloadResolvers<ContextType>;
   Episode?: EpisodeResolvers<ContextType>;
   Feedback?: FeedbackResolvers<ContextType>;
   FeedbackPayload?: FeedbackPayloadResolvers<ContextType>;
@@ -2681,6 +3010,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MemberMutation?: MemberMutationResolvers<ContextType>;
   MemberPayload?: MemberPayloadResolvers<ContextType>;
   MemberQuery?: MemberQueryResolvers<ContextType>;
+  MemberSweep?: MemberSweepResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;
   MenuColors?: MenuColorsResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
@@ -2717,7 +3047,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StaffDiagnostics?: StaffDiagnosticsResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionSummary?: SubscriptionSummaryResolvers<ContextType>;
+  Sweep?: SweepResolvers<ContextType>;
+  SweepMultiplier?: SweepMultiplierResolvers<ContextType>;
+  SweepMutation?: SweepMutationResolvers<ContextType>;
+  SweepOdds?: SweepOddsResolvers<ContextType>;
+  SweepOffer?: SweepOfferResolvers<ContextType>;
+  SweepPayload?: SweepPayloadResolvers<ContextType>;
+  SweepPrice?: SweepPriceResolvers<ContextType>;
   SweepQuery?: SweepQueryResolvers<ContextType>;
+  SweepSponsor?: SweepSponsorResolvers<ContextType>;
+  SweepWinner?: SweepWinnerResolvers<ContextType>;
   Thumbnail?: ThumbnailResolvers<ContextType>;
   Timezone?: TimezoneResolvers<ContextType>;
   Track?: TrackResolvers<ContextType>;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /**
  * What a member can buy (issue 11 item 1). Every kind is priced by the server (pricing.ts), paid
  * through one hosted-page session (modules/payment) and credited by one function per kind
@@ -7,7 +8,8 @@
 export type Purchasable =
   | { kind: 'plan'; planId: number }
   | { kind: 'upsell_offer'; offerId: number }
-  | { kind: 'giveaway_entries'; sweepId: string; entries: number }
+  /** `offer` names the pack (packages/domain sweeps offers); `entries` is what the server priced. */
+  | { kind: 'giveaway_entries'; sweepId: string; offer: string; entries: number }
   | { kind: 'coin_pack'; packId: number }
   | { kind: 'marketplace_order'; orderId: number };
 
@@ -31,10 +33,33 @@ export type PurchaseProblem =
   | 'subscription_not_found'
   | 'payment_not_confirmed';
 
+const PurchasableJson = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('plan'), planId: z.number().int() }),
+  z.strictObject({ kind: z.literal('upsell_offer'), offerId: z.number().int() }),
+  z.strictObject({
+    kind: z.literal('giveaway_entries'),
+    sweepId: z.string(),
+    offer: z.string(),
+    entries: z.number().int().positive(),
+  }),
+  z.strictObject({ kind: z.literal('coin_pack'), packId: z.number().int() }),
+  z.strictObject({ kind: z.literal('marketplace_order'), orderId: z.number().int() }),
+]);
+
 /**
- * The purchasable a session was opened for. Sessions store a plan id today; the kinds sold later
- * add their own column (their issue's migration) and a branch here.
+ * The purchasable a session was opened for: its `purchasable` JSON (migration 0011 filled it in for
+ * the plan sessions opened before), or null when it is missing or unreadable, so nothing is credited.
  */
-export function purchasableOfSession(session: { plan_id: number | null }): Purchasable | null {
-  return session.plan_id === null ? null : { kind: 'plan', planId: Number(session.plan_id) };
+export function purchasableOfSession(session: {
+  plan_id: number | null;
+  purchasable: string | null;
+}): Purchasable | null {
+  if (session.purchasable === null)
+    return session.plan_id === null ? null : { kind: 'plan', planId: Number(session.plan_id) };
+  try {
+    const parsed = PurchasableJson.safeParse(JSON.parse(session.purchasable));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }

@@ -58,20 +58,17 @@ export class CheckoutService {
     if (method !== 'card' && method !== 'paypal') return { ok: false, errorCode: 'invalid_method' };
     const priced = await priceOf(this.db, input.purchasable, brand);
     if (!priced.ok) return priced;
-    const planId = input.purchasable.kind === 'plan' ? input.purchasable.planId : null;
     const session = await this.payments.createSession(member, brand, {
       kind: 'checkout',
       method,
       returnPath: input.returnPath,
-      plan:
-        planId === null
-          ? null
-          : {
-              id: planId,
-              amount: priced.price.amountMinor,
-              currency: priced.price.currency,
-              symbol: priced.price.symbol,
-            },
+      sale: {
+        planId: input.purchasable.kind === 'plan' ? input.purchasable.planId : null,
+        purchasable: JSON.stringify(input.purchasable),
+        amount: priced.price.amountMinor,
+        currency: priced.price.currency,
+        symbol: priced.price.symbol,
+      },
     });
     return { ok: true, sessionId: session.id, hostedUrl: session.hostedUrl };
   }

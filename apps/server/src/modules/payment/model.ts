@@ -65,3 +65,27 @@ export function newPaymentMethodRow(
     created_at: createdAt,
   };
 }
+
+/**
+ * The `slug` of a checkout's return state (SPEC.md 4 'Payment return'), from the kind of what the
+ * session sells: the member area routes the receipt by it. `purchasable` is the session's JSON
+ * (modules/checkout owns its shape; only its `kind` is read here). Sessions without one sold plans.
+ */
+export function returnSlugOf(purchasable: string | null): 'subscription' | 'sweep' | 'coins' | 'order' {
+  let kind: unknown = 'plan';
+  try {
+    if (purchasable) kind = (JSON.parse(purchasable) as { kind?: unknown }).kind;
+  } catch {
+    // An unreadable column is treated as the oldest sale there is: a plan.
+  }
+  switch (kind) {
+    case 'giveaway_entries':
+      return 'sweep';
+    case 'coin_pack':
+      return 'coins';
+    case 'marketplace_order':
+      return 'order';
+    default:
+      return 'subscription';
+  }
+}

@@ -13,7 +13,7 @@ import type { Db, DbOrTrx } from '../../db/kysely';
 import type { Clock } from '../../lib/clock';
 import type { Brand } from '../brand/model';
 import type { MemberModel } from '../member/model';
-import { newPaymentMethodRow, toPaymentMethodView, type PaymentMethodView } from './model';
+import { newPaymentMethodRow, returnSlugOf, toPaymentMethodView, type PaymentMethodView } from './model';
 import type { PaymentProvider, TokenInfo } from './provider';
 import {
   claimSession,
@@ -93,7 +93,17 @@ export class PaymentService {
       kind: 'setup' | 'checkout';
       method: 'card' | 'paypal';
       returnPath?: string | null;
-      plan?: { id: number; amount: number; currency: string; symbol: string } | null;
+      /**
+       * What a checkout sells, priced by modules/checkout: `purchasable` is its JSON (opaque here),
+       * `planId` is kept beside it for plans (older code and reports read it).
+       */
+      sale?: {
+        planId: number | null;
+        purchasable: string;
+        amount: number;
+        currency: string;
+        symbol: string;
+      } | null;
     },
   ): Promise<{ id: string; hostedUrl: string }> {
     const now = this.clock();
@@ -104,10 +114,11 @@ export class PaymentService {
       member_id: member.id,
       kind: input.kind,
       method: input.method,
-      plan_id: input.plan?.id ?? null,
-      amount: input.plan?.amount ?? null,
-      currency: input.plan?.currency ?? null,
-      symbol: input.plan?.symbol ?? null,
+      plan_id: input.sale?.planId ?? null,
+      purchasable: input.sale?.purchasable ?? null,
+      amount: input.sale?.amount ?? null,
+      currency: input.sale?.currency ?? null,
+      symbol: input.sale?.symbol ?? null,
       return_path: safeReturnPath(
         input.returnPath,
         input.kind === 'setup' ? DEFAULT_SETUP_RETURN : DEFAULT_CHECKOUT_RETURN,
@@ -137,7 +148,7 @@ export class PaymentService {
     extra: Record<string, string> = {},
   ): string {
     const provider = session.method === 'paypal' ? 'paypal' : this.provider.name;
-    const slug = session.kind === 'setup' ? 'payment-method' : 'subscription';
+    const slug = session.kind === 'setup' ? 'payment-method' : returnSlugOf(session.purchasable);
     return JSON.stringify({ is_success: isSuccess, slug, subscription_provider: provider, ...extra });
   }
 

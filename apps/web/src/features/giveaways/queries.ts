@@ -8,10 +8,10 @@ export const giveawayQuery = graphql(`
       byId(id: $id) {
         id
         name
-        kind
+        category
         entries
-        firstEnteredAt
-        lastEnteredAt
+        startDate
+        endDate
       }
     }
   }

@@ -77,7 +77,7 @@ export function GiveawayScreen({ id }: { id: string }) {
       {back}
       <header className={styles.head}>
         <span className={styles.kind}>
-          {t(`account.giveaways.kind.${data.kind}`, { defaultValue: data.kind })}
+          {t(`account.giveaways.kind.${data.category}`, { defaultValue: data.category })}
         </span>
         <h1 className={styles.title}>{data.name}</h1>
       </header>
@@ -92,9 +92,9 @@ export function GiveawayScreen({ id }: { id: string }) {
             },
             {
               label: t('giveaways.detail.firstEntry'),
-              value: formatDate(data.firstEnteredAt, i18n.language),
+              value: formatDate(data.startDate, i18n.language),
             },
-            { label: t('giveaways.detail.lastEntry'), value: formatDate(data.lastEnteredAt, i18n.language) },
+            { label: t('giveaways.detail.lastEntry'), value: formatDate(data.endDate, i18n.language) },
           ]}
         />
         <p className={styles.note}>{t('giveaways.detail.winnerNote')}</p>

@@ -1,0 +1,143 @@
+import {
+  PostgresAdapter,
+  sql,
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type Kysely,
+} from 'kysely';
+
+/**
+ * Giveaways (issue 12): the giveaway catalogue and its prices per brand, the entry ledger's
+ * idempotency and source, free postal entries, and the monthly draws with their public commitment.
+ * A payment session now stores what it sells (`purchasable`, JSON), so entries, coins and orders
+ * go through the same session as plans; a member keeps a date of birth (entrants must be 18+).
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
+type AnyDb = Kysely<any>;
+
+function withAutoId<T extends string>(db: AnyDb, table: CreateTableBuilder<T, never>) {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
+    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+}
+
+const sweepFk = (c: ColumnDefinitionBuilder) => c.notNull().references('sweeps.id').onDelete('cascade');
+
+export async function up(db: AnyDb): Promise<void> {
+  await db.schema
+    .createTable('sweeps')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('product_name', 'text', (c) => c.notNull())
+    .addColumn('description', 'text', (c) => c.notNull())
+    .addColumn('prize_description', 'text', (c) => c.notNull())
+    .addColumn('prize_kind', 'text', (c) => c.notNull())
+    .addColumn('category', 'text', (c) => c.notNull())
+    .addColumn('member_only', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('image', 'text', (c) => c.notNull())
+    .addColumn('ref_number', 'text', (c) => c.notNull().unique())
+    .addColumn('tags', 'text', (c) => c.notNull().defaultTo('[]'))
+    .addColumn('start_date', 'text', (c) => c.notNull())
+    .addColumn('end_date', 'text', (c) => c.notNull())
+    .addColumn('start_available_date', 'text', (c) => c.notNull())
+    .addColumn('end_available_date', 'text', (c) => c.notNull())
+    .addColumn('total_entries', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+
+  await db.schema
+    .createTable('sweep_brands')
+    .addColumn('sweep_id', 'text', sweepFk)
+    .addColumn('brand_id', 'text', (c) => c.notNull().references('brands.id').onDelete('cascade'))
+    .addColumn('currency', 'text', (c) => c.notNull())
+    .addColumn('symbol', 'text', (c) => c.notNull())
+    .addColumn('country_code', 'text', (c) => c.notNull())
+    .addColumn('price_amount', 'integer', (c) => c.notNull())
+    .addColumn('price_entries', 'integer', (c) => c.notNull())
+    .addColumn('multiplier_amount', 'integer', (c) => c.notNull())
+    .addColumn('multiplier_factor', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('sweep_brands_pk', ['sweep_id', 'brand_id'])
+    .execute();
+  await db.schema.createIndex('sweep_brands_brand_idx').on('sweep_brands').column('brand_id').execute();
+
+  // The entry ledger: rows are only ever added. `idempotency_key` makes a credit (a payment's
+  // return, a month's free entry) land once however often it is replayed or raced.
+  await db.schema
+    .alterTable('giveaway_entries')
+    .addColumn('source', 'text', (c) => c.notNull().defaultTo('purchase'))
+    .execute();
+  await db.schema.alterTable('giveaway_entries').addColumn('idempotency_key', 'text').execute();
+  await db.schema.alterTable('giveaway_entries').addColumn('payment_ref', 'text').execute();
+  await db.schema
+    .createIndex('giveaway_entries_key_idx')
+    .unique()
+    .on('giveaway_entries')
+    .column('idempotency_key')
+    .execute();
+  await db.schema
+    .createIndex('giveaway_entries_sweep_member_idx')
+    .on('giveaway_entries')
+    .columns(['sweep_id', 'member_id'])
+    .execute();
+
+  await withAutoId(db, db.schema.createTable('postal_entries'))
+    .addColumn('sweep_id', 'text', sweepFk)
+    .addColumn('envelope_ref', 'text', (c) => c.notNull())
+    .addColumn('full_name', 'text', (c) => c.notNull())
+    .addColumn('address', 'text', (c) => c.notNull())
+    .addColumn('city', 'text', (c) => c.notNull())
+    .addColumn('postcode', 'text', (c) => c.notNull())
+    .addColumn('phone', 'text')
+    .addColumn('email', 'text', (c) => c.notNull())
+    .addColumn('entrant', 'text', (c) => c.notNull())
+    .addColumn('received_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addUniqueConstraint('postal_entries_envelope_uq', ['sweep_id', 'envelope_ref'])
+    .execute();
+
+  await db.schema
+    .createTable('draws')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('sweep_id', 'text', sweepFk)
+    .addColumn('period', 'text', (c) => c.notNull())
+    .addColumn('opens_at', 'text', (c) => c.notNull())
+    .addColumn('closes_at', 'text', (c) => c.notNull())
+    .addColumn('commitment', 'text', (c) => c.notNull())
+    .addColumn('seed', 'text', (c) => c.notNull())
+    .addColumn('beacon', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('snapshot', 'text')
+    .addColumn('snapshot_hash', 'text')
+    .addColumn('total', 'integer')
+    .addColumn('unique_entrants', 'integer')
+    .addColumn('winner_entrant', 'text')
+    .addColumn('winner_member_id', 'integer', (c) => c.references('members.id').onDelete('set null'))
+    .addColumn('winner_postal_id', 'integer')
+    .addColumn('claimed_at', 'text')
+    .addColumn('claim_details', 'text')
+    .addColumn('closed_at', 'text')
+    .addColumn('drawn_at', 'text')
+    .addColumn('announced_at', 'text')
+    .addColumn('published_at', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addUniqueConstraint('draws_sweep_period_uq', ['sweep_id', 'period'])
+    .execute();
+
+  await db.schema.alterTable('members').addColumn('date_of_birth', 'text').execute();
+  await db.schema.alterTable('payment_sessions').addColumn('purchasable', 'text').execute();
+  // Sessions opened before this migration sold plans only.
+  await sql`UPDATE payment_sessions SET purchasable = '{"kind":"plan","planId":' || CAST(plan_id AS TEXT) || '}'
+             WHERE plan_id IS NOT NULL`.execute(db);
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  await db.schema.alterTable('payment_sessions').dropColumn('purchasable').execute();
+  await db.schema.alterTable('members').dropColumn('date_of_birth').execute();
+  for (const t of ['draws', 'postal_entries', 'sweep_brands']) await db.schema.dropTable(t).execute();
+  await db.schema.dropIndex('giveaway_entries_sweep_member_idx').execute();
+  await db.schema.dropIndex('giveaway_entries_key_idx').execute();
+  for (const c of ['payment_ref', 'idempotency_key', 'source'])
+    await db.schema.alterTable('giveaway_entries').dropColumn(c).execute();
+  await db.schema.dropTable('sweeps').execute();
+}
