@@ -1594,6 +1594,15 @@ export type Sweep = {
   winner?: Maybe<SweepWinner>;
 };
 
+export type SweepAvailability = {
+  __typename?: 'SweepAvailability';
+  /** The visitor's country as the server resolved it (ISO alpha-2), for the message. */
+  country?: Maybe<Scalars['String']['output']>;
+  enabled: Scalars['Boolean']['output'];
+  /** null when enabled; country (a blocked country: extra country code) | disabled (sweep_features:disabled) | not_offered (the brand offers no giveaways to this member) */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
 export type SweepMultiplier = {
   __typename?: 'SweepMultiplier';
   amount: Scalars['Float']['output'];
@@ -1679,6 +1688,8 @@ export type SweepPrice = {
 
 export type SweepQuery = {
   __typename?: 'SweepQuery';
+  /** Whether giveaways are on for this visitor, and why not: the giveaways screen tells the member. */
+  availability: SweepAvailability;
   /** One giveaway of this brand (also a past one, for its winner and entrants); null when unknown here. */
   byId?: Maybe<Sweep>;
   /** Whether giveaways are on for this visitor (SPEC.md 'Sweep feature'), from packages/domain. */
@@ -1962,6 +1973,7 @@ export type ResolversTypes = {
   Subscription: ResolverTypeWrapper<SubscriptionModel>;
   SubscriptionSummary: ResolverTypeWrapper<Partial<SubscriptionSummary>>;
   Sweep: ResolverTypeWrapper<Partial<Sweep>>;
+  SweepAvailability: ResolverTypeWrapper<Partial<SweepAvailability>>;
   SweepMultiplier: ResolverTypeWrapper<Partial<SweepMultiplier>>;
   SweepMutation: ResolverTypeWrapper<Partial<SweepMutation>>;
   SweepOdds: ResolverTypeWrapper<Partial<SweepOdds>>;
@@ -2066,6 +2078,7 @@ export type ResolversParentTypes = {
   Subscription: SubscriptionModel;
   SubscriptionSummary: Partial<SubscriptionSummary>;
   Sweep: Partial<Sweep>;
+  SweepAvailability: Partial<SweepAvailability>;
   SweepMultiplier: Partial<SweepMultiplier>;
   SweepMutation: Partial<SweepMutation>;
   SweepOdds: Partial<SweepOdds>;
@@ -2854,6 +2867,12 @@ export type SweepResolvers<ContextType = GraphQLContext, ParentType extends Reso
   winner?: Resolver<Maybe<ResolversTypes['SweepWinner']>, ParentType, ContextType>;
 };
 
+export type SweepAvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SweepAvailability'] = ResolversParentTypes['SweepAvailability']> = {
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SweepMultiplierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SweepMultiplier'] = ResolversParentTypes['SweepMultiplier']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2896,6 +2915,7 @@ export type SweepPriceResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type SweepQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SweepQuery'] = ResolversParentTypes['SweepQuery']> = {
+  availability?: Resolver<ResolversTypes['SweepAvailability'], ParentType, ContextType>;
   byId?: Resolver<Maybe<ResolversTypes['Sweep']>, ParentType, ContextType, RequireFields<SweepQueryByIdArgs, 'id'>>;
   featureEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   listByBrand?: Resolver<Array<ResolversTypes['Sweep']>, ParentType, ContextType, RequireFields<SweepQueryListByBrandArgs, 'brandId'>>;
@@ -3048,6 +3068,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionSummary?: SubscriptionSummaryResolvers<ContextType>;
   Sweep?: SweepResolvers<ContextType>;
+  SweepAvailability?: SweepAvailabilityResolvers<ContextType>;
   SweepMultiplier?: SweepMultiplierResolvers<ContextType>;
   SweepMutation?: SweepMutationResolvers<ContextType>;
   SweepOdds?: SweepOddsResolvers<ContextType>;
