@@ -17,3 +17,4 @@ export * from './billing';
 export * from './catalogue';
 export * from './feedback';
 export * from './playback';
+export * from './sweeps';

@@ -13,7 +13,7 @@ export function tagsWithPrefix(tags: readonly string[], prefix: string): string[
 }
 
 /** Splits on ':' and returns the parts only when there are exactly `count` of them, none empty. */
-function partsOf(tag: string, count: number): string[] | null {
+export function partsOf(tag: string, count: number): string[] | null {
   const parts = tag.split(':');
   if (parts.length !== count || parts.some((p) => p === '')) return null;
   return parts;
