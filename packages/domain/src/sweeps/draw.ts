@@ -51,8 +51,6 @@ export interface DrawResult {
   ticket: number;
   /** How many candidates were rejected before `ticket` was accepted. */
   counter: number;
-  /** The accepted 64-bit value, for the worked example and audits. */
-  x: bigint;
   winner: string;
   snapshotHash: string;
 }
@@ -208,12 +206,10 @@ export function runDraw(
   const total = sumEntries(input.snapshot);
   if (total === 0) throw new RangeError('invalid snapshot: no entries');
   const hash = snapshotHash(input.snapshot, sha256);
-  const { ticket, counter, x } = drawTicket(
-    drawKey(input.seedHex, hash, input.beacon, sha256),
-    total,
-    sha256,
-  );
-  return { total, ticket, counter, x, winner: winnerOf(input.snapshot, ticket), snapshotHash: hash };
+  // drawTicket's x (a bigint) stays out of the result, so the result serialises with JSON.stringify.
+  const key = drawKey(input.seedHex, hash, input.beacon, sha256);
+  const { ticket, counter } = drawTicket(key, total, sha256);
+  return { total, ticket, counter, winner: winnerOf(input.snapshot, ticket), snapshotHash: hash };
 }
 
 export type DrawCheckName = 'snapshot' | 'snapshotHash' | 'commitment' | 'total' | 'winner';
