@@ -11,3 +11,4 @@ export * from './draw';
 export * from './postal';
 export * from './monthly';
 export * from './instant';
+export * from './availability';
