@@ -54,6 +54,9 @@ import { FeedbackService } from './modules/feedback/service';
 import { SandboxProvider } from './modules/payment/provider';
 import { registerPaymentRoutes } from './modules/payment/routes';
 import { PaymentService } from './modules/payment/service';
+import { ClaimService } from './modules/sweep/claim-service';
+import { EntryService } from './modules/sweep/entry-service';
+import { SweepService } from './modules/sweep/service';
 import type { Services } from './services';
 import { registerWebRoutes } from './web/routes';
 
@@ -115,6 +118,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // The sandbox is the only payment provider today; a real one is chosen here, once.
   const provider = new SandboxProvider();
   const payments = new PaymentService(db, clock, provider);
+  const checkout = new CheckoutService(db, clock, provider, payments);
+  const sweeps = new SweepService(db, clock);
   const services: Services = {
     config,
     db,
@@ -134,10 +139,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     search: new SearchService(db, deps.db.dialect),
     playback: createPlaybackKit(config),
     payments,
-    checkout: new CheckoutService(db, clock, provider, payments),
+    checkout,
     billing: new BillingService(db, clock, provider),
     account: new AccountService(db, clock, mailer, config.dataDir, passwordThrottle),
     feedback: new FeedbackService(db, clock),
+    sweeps,
+    sweepEntries: new EntryService(db, clock, checkout, sweeps, mailer, background),
+    sweepClaims: new ClaimService(db, clock, sweeps, mailer, background),
   };
   app.decorate('services', services);
   app.decorateRequest('brand', null);

@@ -19,6 +19,9 @@ import type { LibraryService } from './modules/library/service';
 import type { SearchService } from './modules/search/service';
 import type { PlaybackKit } from './modules/playback/kit';
 import type { FeedbackService } from './modules/feedback/service';
+import type { ClaimService } from './modules/sweep/claim-service';
+import type { EntryService } from './modules/sweep/entry-service';
+import type { SweepService } from './modules/sweep/service';
 
 /**
  * Everything a route, resolver or job needs, built once per app by buildApp (app.ts), the only place
@@ -49,4 +52,8 @@ export interface Services {
   /** Media URL signing and the media folder's assets (docs/players.md). */
   playback: PlaybackKit;
   feedback: FeedbackService;
+  /** Giveaways: the catalogue per viewer, entry purchases, prize claims (modules/sweep). */
+  sweeps: SweepService;
+  sweepEntries: EntryService;
+  sweepClaims: ClaimService;
 }

@@ -57,6 +57,7 @@ const roots: Resolvers = {
   Mutation: {
     content: () => ({}),
     member: () => ({}),
+    sweep: () => ({}),
   },
 };
 

@@ -10,6 +10,7 @@ import {
 } from '@member-area/domain';
 import type englishAccountMail from './locales/en-us/account-mail.json';
 import type englishErrors from './locales/en-us/errors.json';
+import type englishGiveawayMail from './locales/en-us/giveaway-mail.json';
 import type englishHostedPage from './locales/en-us/hosted-page.json';
 import type englishInvoice from './locales/en-us/invoice.json';
 import type englishMail from './locales/en-us/mail.json';
@@ -25,6 +26,7 @@ export const LOCALES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)
 export interface EnglishTexts {
   'account-mail': typeof englishAccountMail;
   errors: typeof englishErrors;
+  'giveaway-mail': typeof englishGiveawayMail;
   'hosted-page': typeof englishHostedPage;
   invoice: typeof englishInvoice;
   mail: typeof englishMail;

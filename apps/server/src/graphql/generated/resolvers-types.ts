@@ -1624,6 +1624,9 @@ export type SweepMutation = {
   /**
    * Opens the hosted payment page for an entry pack (offer: standard | multiplier | one_time | bonus),
    * priced by the server. dateOfBirth (YYYY-MM-DD) is required when none is on file and is kept.
+   * source says where the member bought: page (default) | upsell | alternative | bonus | funnel; a
+   * purchase from an upsell, the alternative upsell or the failed-upsell funnel does not re-arm the
+   * upsell modal (sweep_entries / sa_upsell tags).
    * Errors: sweep_not_found, sweep_closed, sweep_not_started, sweep_unavailable, offer_not_available,
    * dob_required, dob_invalid, under_age, account_not_active.
    */
@@ -1649,6 +1652,7 @@ export type SweepMutationStartEntryPurchaseArgs = {
   method?: InputMaybe<Scalars['String']['input']>;
   offer: Scalars['String']['input'];
   returnPath?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<Scalars['String']['input']>;
   sweepId: Scalars['ID']['input'];
 };
 

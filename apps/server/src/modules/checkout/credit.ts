@@ -1,6 +1,7 @@
 import type { DbOrTrx } from '../../db/kysely';
 import { creditPlan, type PaidPurchase } from '../billing/credit-plan';
 import type { PaymentProvider } from '../payment/provider';
+import { creditEntries } from '../sweep/credit-entries';
 import type { PurchasableKind, PurchasableOf, PurchaseProblem } from './purchasable';
 
 export type { PaidPurchase };
@@ -19,13 +20,13 @@ const notSoldYet = async (): Promise<CreditResult> => ({ ok: false, errorCode: '
 
 /**
  * One credit function per kind, run in the transaction that claimed the purchase's idempotency
- * key, so a purchase is credited once or not at all. The issues that sell giveaway entries, coin
- * packs and marketplace orders replace their `notSoldYet` with their module's credit function.
+ * key, so a purchase is credited once or not at all. The issues that sell coin packs and
+ * marketplace orders replace their `notSoldYet` with their module's credit function.
  */
 export const credit: { [K in PurchasableKind]: Credit<K> } = {
   plan: (trx, deps, purchasable, paid) => creditPlan(trx, deps.provider, purchasable.planId, paid),
   upsell_offer: notSoldYet,
-  giveaway_entries: notSoldYet,
+  giveaway_entries: (trx, _deps, purchasable, paid) => creditEntries(trx, purchasable, paid),
   coin_pack: notSoldYet,
   marketplace_order: notSoldYet,
 };

@@ -3,15 +3,30 @@ import type { DbOrTrx } from '../../db/kysely';
 import type { Brand } from '../brand/model';
 import { findPlan, findPublicPlan } from '../billing/repo';
 import { findPlanName } from '../subscription/repo';
+import { entriesDescription } from '../sweep/mails';
+import { quoteEntries } from '../sweep/quote';
+import { findBrandSweep, findSweepName } from '../sweep/repo';
 import type { Price, Purchasable, PurchaseProblem } from './purchasable';
 
 export type PriceResult = { ok: true; price: Price } | { ok: false; errorCode: PurchaseProblem };
 
+/** Who buys, and when: some prices depend on it (a giveaway's period, its once-per-member packs). */
+export interface PriceBuyer {
+  memberId: number;
+  now: Date;
+}
+
 /**
  * The server's price of a purchasable for a brand (SPEC.md 4 'Checkout': a plan is charged its
- * initial price now). Exhaustive: a new kind does not compile until it is priced or refused.
+ * initial price now; giveaway entries the brand's price of the pack, modules/sweep quote.ts).
+ * Exhaustive: a new kind does not compile until it is priced or refused.
  */
-export async function priceOf(db: DbOrTrx, purchasable: Purchasable, brand: Brand): Promise<PriceResult> {
+export async function priceOf(
+  db: DbOrTrx,
+  purchasable: Purchasable,
+  brand: Brand,
+  buyer: PriceBuyer,
+): Promise<PriceResult> {
   switch (purchasable.kind) {
     case 'plan': {
       const plan = await findPublicPlan(db, brand.id, purchasable.planId);
@@ -26,8 +41,22 @@ export async function priceOf(db: DbOrTrx, purchasable: Purchasable, brand: Bran
         },
       };
     }
+    case 'giveaway_entries': {
+      const quote = await quoteEntries(db, brand.id, purchasable, buyer);
+      if (!quote.ok) return quote;
+      // The pack's entries are the server's: a purchasable naming another count is refused.
+      if (quote.offer.entries !== purchasable.entries) return { ok: false, errorCode: 'purchase_mismatch' };
+      return {
+        ok: true,
+        price: {
+          amountMinor: quote.offer.amount,
+          currency: quote.sweep.price.currency,
+          symbol: quote.sweep.price.symbol,
+          description: entriesDescription('en-us', quote.sweep.name, purchasable.entries),
+        },
+      };
+    }
     case 'upsell_offer':
-    case 'giveaway_entries':
     case 'coin_pack':
     case 'marketplace_order':
       return { ok: false, errorCode: 'not_sold_yet' };
@@ -59,8 +88,18 @@ export async function describePurchase(
         ? { ok: true, description: plan.name, symbol: plan.symbol }
         : { ok: false, errorCode: 'plan_not_found' };
     }
+    case 'giveaway_entries': {
+      // Found even once the giveaway closed: the member bought while it was open.
+      const sweep = await findBrandSweep(db, brandId, purchasable.sweepId);
+      return sweep
+        ? {
+            ok: true,
+            description: entriesDescription('en-us', sweep.name, purchasable.entries),
+            symbol: sweep.price.symbol,
+          }
+        : { ok: false, errorCode: 'sweep_not_found' };
+    }
     case 'upsell_offer':
-    case 'giveaway_entries':
     case 'coin_pack':
     case 'marketplace_order':
       return { ok: false, errorCode: 'not_sold_yet' };
@@ -78,8 +117,12 @@ export async function translatedDescription(
   switch (purchasable.kind) {
     case 'plan':
       return findPlanName(db, purchasable.planId, lang);
+    case 'giveaway_entries': {
+      // Giveaway names are not translated (like titles); the words around them are.
+      const name = await findSweepName(db, purchasable.sweepId);
+      return name === null ? null : entriesDescription(lang, name, purchasable.entries);
+    }
     case 'upsell_offer':
-    case 'giveaway_entries':
     case 'coin_pack':
     case 'marketplace_order':
       return null;

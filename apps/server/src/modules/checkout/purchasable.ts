@@ -1,15 +1,20 @@
 import { z } from 'zod';
+import { ENTRY_SOURCES, type EntrySource } from '../sweep/model';
 /**
  * What a member can buy (issue 11 item 1). Every kind is priced by the server (pricing.ts), paid
  * through one hosted-page session (modules/payment) and credited by one function per kind
- * (credit.ts). Only plans are sold today; the other kinds are typed now so the issues that sell
- * them add a price and a credit function, nothing else.
+ * (credit.ts). Plans and giveaway entries are sold; the other kinds are typed now so the issues
+ * that sell them add a price and a credit function, nothing else.
  */
 export type Purchasable =
   | { kind: 'plan'; planId: number }
   | { kind: 'upsell_offer'; offerId: number }
-  /** `offer` names the pack (packages/domain sweeps offers); `entries` is what the server priced. */
-  | { kind: 'giveaway_entries'; sweepId: string; offer: string; entries: number }
+  /**
+   * `offer` names the pack (packages/domain sweeps offers); `entries` is what the server priced;
+   * `source` is where the member bought it (modules/sweep ENTRY_SOURCES: an upsell's own purchase
+   * does not re-arm the upsell).
+   */
+  | { kind: 'giveaway_entries'; sweepId: string; offer: string; entries: number; source?: EntrySource }
   | { kind: 'coin_pack'; packId: number }
   | { kind: 'marketplace_order'; orderId: number };
 
@@ -31,7 +36,14 @@ export type PurchaseProblem =
   /** A kind whose selling issue has not landed yet: refused before any session exists. */
   | 'not_sold_yet'
   | 'subscription_not_found'
-  | 'payment_not_confirmed';
+  | 'payment_not_confirmed'
+  /** The session did not sell what the return claims (another giveaway, another entry count). */
+  | 'purchase_mismatch'
+  /** Giveaway entries (modules/sweep quote.ts). */
+  | 'sweep_not_found'
+  | 'sweep_closed'
+  | 'sweep_not_started'
+  | 'offer_not_available';
 
 const PurchasableJson = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('plan'), planId: z.number().int() }),
@@ -41,6 +53,7 @@ const PurchasableJson = z.discriminatedUnion('kind', [
     sweepId: z.string(),
     offer: z.string(),
     entries: z.number().int().positive(),
+    source: z.enum(ENTRY_SOURCES).optional(),
   }),
   z.strictObject({ kind: z.literal('coin_pack'), packId: z.number().int() }),
   z.strictObject({ kind: z.literal('marketplace_order'), orderId: z.number().int() }),

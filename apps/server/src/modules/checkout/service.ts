@@ -13,7 +13,15 @@ import { describePurchase, priceOf, translatedDescription, unreachable } from '.
 import { purchasableOfSession, type Purchasable, type PurchaseProblem } from './purchasable';
 
 export type StartResult =
-  | { ok: true; sessionId: string; hostedUrl: string }
+  | {
+      ok: true;
+      sessionId: string;
+      hostedUrl: string;
+      /** The reference the return will carry as subscription_id (known before the payment). */
+      ref: string;
+      amountMinor: number;
+      currency: string;
+    }
   | { ok: false; errorCode: PurchaseProblem | 'account_not_active' | 'invalid_method' };
 
 export type ConfirmResult =
@@ -24,6 +32,8 @@ export type ConfirmResult =
       description: string;
       /** Major units, as the receipt shows it. */
       amount: number;
+      amountMinor: number;
+      currency: string | null;
       symbol: string;
     }
   | { ok: false; errorCode: PurchaseProblem };
@@ -56,7 +66,10 @@ export class CheckoutService {
     if (!member.isActive) return { ok: false, errorCode: 'account_not_active' };
     const method = input.method;
     if (method !== 'card' && method !== 'paypal') return { ok: false, errorCode: 'invalid_method' };
-    const priced = await priceOf(this.db, input.purchasable, brand);
+    const priced = await priceOf(this.db, input.purchasable, brand, {
+      memberId: member.id,
+      now: this.clock(),
+    });
     if (!priced.ok) return priced;
     const session = await this.payments.createSession(member, brand, {
       kind: 'checkout',
@@ -70,16 +83,29 @@ export class CheckoutService {
         symbol: priced.price.symbol,
       },
     });
-    return { ok: true, sessionId: session.id, hostedUrl: session.hostedUrl };
+    return {
+      ok: true,
+      sessionId: session.id,
+      hostedUrl: session.hostedUrl,
+      ref: session.ref,
+      amountMinor: priced.price.amountMinor,
+      currency: priced.price.currency,
+    };
   }
 
   /**
    * SPEC.md 4 'Payment return': credits what the session named by `ref` paid for. Under the
    * member lock (one lock order with card changes and other returns) and the purchase key, in one
    * transaction: credited once, or not at all. Retried when PostgreSQL picks it as a deadlock or
-   * serialization victim.
+   * serialization victim. `expect` is the caller's idea of what was bought (the giveaway entries
+   * the return names): a session that sold something else answers purchase_mismatch, crediting nothing.
    */
-  async confirm(member: MemberModel, brand: Brand, ref: string): Promise<ConfirmResult> {
+  async confirm(
+    member: MemberModel,
+    brand: Brand,
+    ref: string,
+    expect: (purchasable: Purchasable) => boolean = () => true,
+  ): Promise<ConfirmResult> {
     return withRetry(() =>
       inTransaction(this.db, async (trx): Promise<ConfirmResult> => {
         const now = this.clock().toISOString();
@@ -87,6 +113,7 @@ export class CheckoutService {
         const purchasable = session ? purchasableOfSession(session) : null;
         if (!session || session.brand_id !== brand.id || !purchasable)
           return { ok: false, errorCode: 'subscription_not_found' };
+        if (!expect(purchasable)) return { ok: false, errorCode: 'purchase_mismatch' };
         if (session.status !== 'succeeded' || !session.charge_reference || !session.payment_token)
           return { ok: false, errorCode: 'payment_not_confirmed' };
         await lockMember(trx, member.id);
@@ -110,6 +137,8 @@ export class CheckoutService {
           description:
             (await translatedDescription(trx, purchasable, supportedLanguage(member.lang))) ?? description,
           amount: paid.amountMinor / 100,
+          amountMinor: paid.amountMinor,
+          currency: paid.currency,
           symbol,
         });
         if (!(await claimIdempotencyKey(trx, purchaseKey(ref), now))) {

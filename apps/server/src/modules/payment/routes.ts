@@ -7,6 +7,8 @@ import { toMajorUnits } from '../subscription/model';
 import { findPlanName } from '../subscription/repo';
 import { renderHostedPage, pageLang } from './hosted-page/render';
 import { findPlan, findPlanById } from '../billing/repo';
+import { translatedDescription } from '../checkout/pricing';
+import { purchasableOfSession } from '../checkout/purchasable';
 import { requestMember } from './member-auth';
 import { findMemberLang } from './repo';
 import type { CardField, CardProblem, SubmitResult } from './service';
@@ -144,6 +146,10 @@ export function registerPaymentRoutes(app: FastifyInstance, s: Services): void {
             days: billingPeriodDays(plan.interval, Number(plan.interval_count)),
           };
         }
+      } else if (session) {
+        // Anything else the session sells (giveaway entries) is named in the page's language.
+        const purchasable = purchasableOfSession(session);
+        if (purchasable) planName = await translatedDescription(s.db, purchasable, pageLanguage);
       }
       return renderHostedPage({
         lang: pageLanguage,

@@ -64,6 +64,14 @@ export function safeReturnPath(path: string | null | undefined, fallback: string
   return path;
 }
 
+/**
+ * The reference a checkout's return carries as subscription_id. Chosen when the session opens, so
+ * the member area knows it before the payment (a pending purchase keeps it); the return names it.
+ */
+function newSubscriptionRef(): string {
+  return `sub_${crypto.randomBytes(12).toString('base64url')}`;
+}
+
 function withQuery(path: string, params: Record<string, string>): string {
   const q = new URLSearchParams(params).toString();
   return `${path}${path.includes('?') ? '&' : '?'}${q}`;
@@ -105,8 +113,9 @@ export class PaymentService {
         symbol: string;
       } | null;
     },
-  ): Promise<{ id: string; hostedUrl: string }> {
+  ): Promise<{ id: string; hostedUrl: string; ref: string }> {
     const now = this.clock();
+    const ref = newSubscriptionRef();
     const id = `${input.kind === 'setup' ? 'seti' : 'cs'}_${crypto.randomBytes(24).toString('base64url')}`;
     const row: PaymentSessionRow = {
       id,
@@ -126,12 +135,13 @@ export class PaymentService {
       status: 'open',
       payment_token: null,
       charge_reference: null,
-      subscription_ref: null,
+      // A setup has no return reference; the column is unique, so it stays empty there.
+      subscription_ref: input.kind === 'checkout' ? ref : null,
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + SESSION_SECONDS * 1000).toISOString(),
     };
     await insertSession(this.db, row);
-    return { id, hostedUrl: `/payment-flow/hosted/${id}` };
+    return { id, hostedUrl: `/payment-flow/hosted/${id}`, ref };
   }
 
   /** An open, unexpired session of this brand, or null. */
@@ -162,7 +172,7 @@ export class PaymentService {
     }
     // A checkout comes back as a complete subscription return (SPEC.md 5 keys) so the member area
     // can show its failure receipt; activating this id keeps answering payment_not_confirmed.
-    const subscriptionRef = `sub_${crypto.randomBytes(12).toString('base64url')}`;
+    const subscriptionRef = session.subscription_ref ?? newSubscriptionRef();
     if (!(await completeSession(this.db, id, { status: 'cancelled', subscription_ref: subscriptionRef })))
       return null;
     const price = (Number(session.amount ?? 0) / 100).toFixed(2);
@@ -307,7 +317,7 @@ export class PaymentService {
           now,
         );
         if (!charge.ok) throw new Declined();
-        const subscriptionRef = `sub_${crypto.randomBytes(12).toString('base64url')}`;
+        const subscriptionRef = session.subscription_ref ?? newSubscriptionRef();
         await recordSessionPayment(trx, session.id, {
           payment_token: t.token.token,
           charge_reference: charge.reference,

@@ -1,40 +1,262 @@
-/** Giveaway reads (SQL only here). Kysely only; every function takes a db or a transaction. */
+/**
+ * Giveaway reads (SQL only here). Kysely only; every function takes a db or a transaction and runs
+ * one statement. A giveaway is always read through the asking brand's sweep_brands row, so another
+ * brand's giveaway is simply not there.
+ */
 import type { Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
 import { memberHistory } from '../../db/member-history';
 import type { GiveawayEntriesTable } from '../../db/tables/account';
+import type { SweepModel } from './model';
 
 export type GiveawayEntryRow = Selectable<GiveawayEntriesTable>;
 
-export interface EntryRow {
+function sweepsOfBrand(db: DbOrTrx, brandId: string) {
+  return db
+    .selectFrom('sweeps as s')
+    .innerJoin('sweep_brands as b', (j) => j.onRef('b.sweep_id', '=', 's.id').on('b.brand_id', '=', brandId))
+    .select([
+      's.id',
+      's.name',
+      's.product_name',
+      's.description',
+      's.prize_description',
+      's.prize_kind',
+      's.category',
+      's.member_only',
+      's.image',
+      's.ref_number',
+      's.tags',
+      's.start_date',
+      's.end_date',
+      's.start_available_date',
+      's.end_available_date',
+      's.total_entries',
+      'b.currency',
+      'b.symbol',
+      'b.country_code',
+      'b.price_amount',
+      'b.price_entries',
+      'b.multiplier_amount',
+      'b.multiplier_factor',
+    ]);
+}
+
+type SweepRow = Awaited<ReturnType<ReturnType<typeof sweepsOfBrand>['executeTakeFirstOrThrow']>>;
+
+function parseTags(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function toSweep(r: SweepRow): SweepModel {
+  return {
+    id: r.id,
+    name: r.name,
+    productName: r.product_name,
+    description: r.description,
+    prizeDescription: r.prize_description,
+    prizeKind: r.prize_kind,
+    category: r.category,
+    memberOnly: Number(r.member_only) === 1,
+    image: r.image,
+    refNumber: r.ref_number,
+    tags: parseTags(r.tags),
+    startDate: r.start_date,
+    endDate: r.end_date,
+    startAvailableDate: r.start_available_date,
+    endAvailableDate: r.end_available_date,
+    totalEntries: Number(r.total_entries),
+    price: {
+      currency: r.currency,
+      symbol: r.symbol,
+      countryCode: r.country_code,
+      priceAmount: Number(r.price_amount),
+      priceEntries: Number(r.price_entries),
+      multiplierAmount: Number(r.multiplier_amount),
+      multiplierFactor: Number(r.multiplier_factor),
+    },
+  };
+}
+
+/** Every giveaway the brand offers, with its price there, in the order of their entry periods. */
+export async function listBrandSweeps(db: DbOrTrx, brandId: string): Promise<SweepModel[]> {
+  const rows = await sweepsOfBrand(db, brandId).orderBy('s.start_date').orderBy('s.id').execute();
+  return rows.map(toSweep);
+}
+
+/** One giveaway as the brand offers it, or undefined (unknown, or another brand's). */
+export async function findBrandSweep(
+  db: DbOrTrx,
+  brandId: string,
+  sweepId: string,
+): Promise<SweepModel | undefined> {
+  const row = await sweepsOfBrand(db, brandId).where('s.id', '=', sweepId).executeTakeFirst();
+  return row ? toSweep(row) : undefined;
+}
+
+/** Which brands offer the brand's giveaways (SPEC.md 3 `brands`), or those of one giveaway. */
+export async function listSweepBrandIds(
+  db: DbOrTrx,
+  scope: { brandId: string } | { sweepId: string },
+): Promise<{ sweep_id: string; brand_id: string }[]> {
+  let q = db.selectFrom('sweep_brands as all_b').select(['all_b.sweep_id', 'all_b.brand_id']);
+  q =
+    'brandId' in scope
+      ? q.innerJoin('sweep_brands as mine', (j) =>
+          j.onRef('mine.sweep_id', '=', 'all_b.sweep_id').on('mine.brand_id', '=', scope.brandId),
+        )
+      : q.where('all_b.sweep_id', '=', scope.sweepId);
+  return q.orderBy('all_b.sweep_id').orderBy('all_b.brand_id').execute();
+}
+
+export interface DrawRow {
+  id: string;
+  sweep_id: string;
+  period: string;
+  status: string;
+  drawn_at: string | null;
+  claimed_at: string | null;
+  winner_member_id: number | null;
+  winner_postal_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  name: string | null;
+  email: string | null;
+}
+
+/**
+ * The draw rows of the brand's giveaways (or of one), oldest period first, with the winner's
+ * names. Only the columns a card needs: the snapshot of a big draw is megabytes and stays unread.
+ */
+export async function listDrawRows(
+  db: DbOrTrx,
+  scope: { brandId: string } | { sweepId: string },
+): Promise<DrawRow[]> {
+  let q = db
+    .selectFrom('draws as d')
+    .leftJoin('members as m', 'm.id', 'd.winner_member_id')
+    .select([
+      'd.id',
+      'd.sweep_id',
+      'd.period',
+      'd.status',
+      'd.drawn_at',
+      'd.claimed_at',
+      'd.winner_member_id',
+      'd.winner_postal_id',
+      'm.first_name',
+      'm.last_name',
+      'm.name',
+      'm.email',
+    ]);
+  q =
+    'brandId' in scope
+      ? q.innerJoin('sweep_brands as b', (j) =>
+          j.onRef('b.sweep_id', '=', 'd.sweep_id').on('b.brand_id', '=', scope.brandId),
+        )
+      : q.where('d.sweep_id', '=', scope.sweepId);
+  return q.orderBy('d.sweep_id').orderBy('d.period').execute();
+}
+
+/** The member's entries summed per giveaway (one grouped read for a whole list of cards). */
+export async function sumMemberEntries(
+  db: DbOrTrx,
+  memberId: number,
+): Promise<{ sweep_id: string; entries: number }[]> {
+  const rows = await db
+    .selectFrom('giveaway_entries')
+    .select((eb) => ['sweep_id', eb.fn.sum<number | string>('entries').as('entries')])
+    .where('member_id', '=', memberId)
+    .groupBy('sweep_id')
+    .execute();
+  return rows.map((r) => ({ sweep_id: r.sweep_id, entries: Number(r.entries) }));
+}
+
+export interface MemberSweepRow {
   sweep_id: string;
   name: string;
   entries: number;
   kind: string;
-  created_at: string;
+  first_entered_at: string;
+  last_entered_at: string;
 }
 
 /**
- * One member's entries in one giveaway, newest first. Joined to the member's brand so a giveaway is
- * only ever read inside the brand that asks, whatever member id a caller passes.
+ * member.info { sweeps }: the member's entries per giveaway, latest first. Name and kind come from
+ * the giveaway when it exists (entries from before the catalogue keep their own).
  */
-export async function listMemberEntriesInSweep(
-  db: DbOrTrx,
-  scope: { brandId: string; memberId: number; sweepId: string },
-): Promise<EntryRow[]> {
-  return db
+export async function listMemberSweeps(db: DbOrTrx, memberId: number): Promise<MemberSweepRow[]> {
+  const rows = await db
     .selectFrom('giveaway_entries as g')
-    .innerJoin('members as m', 'm.id', 'g.member_id')
-    .select(['g.sweep_id', 'g.name', 'g.entries', 'g.kind', 'g.created_at'])
-    .where('g.member_id', '=', scope.memberId)
-    .where('m.brand_id', '=', scope.brandId)
-    .where('g.sweep_id', '=', scope.sweepId)
-    .orderBy('g.created_at', 'desc')
-    .orderBy('g.id', 'desc')
+    .leftJoin('sweeps as s', 's.id', 'g.sweep_id')
+    .select((eb) => [
+      'g.sweep_id',
+      eb.fn.max('g.name').as('ledger_name'),
+      eb.fn.max('g.kind').as('ledger_kind'),
+      eb.fn.max('s.name').as('sweep_name'),
+      eb.fn.max('s.category').as('category'),
+      eb.fn.sum<number | string>('g.entries').as('entries'),
+      eb.fn.min('g.created_at').as('first_entered_at'),
+      eb.fn.max('g.created_at').as('last_entered_at'),
+    ])
+    .where('g.member_id', '=', memberId)
+    .groupBy('g.sweep_id')
+    .orderBy('last_entered_at', 'desc')
+    .orderBy('g.sweep_id')
     .execute();
+  return rows.map((r) => ({
+    sweep_id: r.sweep_id,
+    name: r.sweep_name ?? r.ledger_name,
+    entries: Number(r.entries),
+    kind: r.category ? (r.category === 'monthly_exclusive' ? 'monthly_exclusive' : 'entered') : r.ledger_kind,
+    first_entered_at: r.first_entered_at,
+    last_entered_at: r.last_entered_at,
+  }));
 }
 
 /** Every entry the member holds, in every giveaway, newest first (the account's giveaways tab). */
 export async function listMemberEntries(db: DbOrTrx, memberId: number): Promise<GiveawayEntryRow[]> {
   return memberHistory(db, 'giveaway_entries', memberId).execute();
+}
+
+/** Which of these idempotency keys are taken (the once-per-member packs already bought). */
+export async function takenKeys(db: DbOrTrx, keys: readonly string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await db.selectFrom('idempotency_keys').select('key').where('key', 'in', keys).execute();
+  return rows.map((r) => r.key);
+}
+
+export async function findDateOfBirth(db: DbOrTrx, memberId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('members')
+    .select('date_of_birth')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  return row?.date_of_birth ?? null;
+}
+
+/** The draw this member won in this giveaway, if any (claims). */
+export async function findWinningDraw(
+  db: DbOrTrx,
+  sweepId: string,
+  memberId: number,
+): Promise<{ id: string; claimed_at: string | null } | undefined> {
+  return db
+    .selectFrom('draws')
+    .select(['id', 'claimed_at'])
+    .where('sweep_id', '=', sweepId)
+    .where('status', '=', 'drawn')
+    .where('winner_member_id', '=', memberId)
+    .executeTakeFirst();
+}
+
+/** A giveaway's name whatever brand asks (a receipt of entries bought). */
+export async function findSweepName(db: DbOrTrx, sweepId: string): Promise<string | null> {
+  const row = await db.selectFrom('sweeps').select('name').where('id', '=', sweepId).executeTakeFirst();
+  return row?.name ?? null;
 }

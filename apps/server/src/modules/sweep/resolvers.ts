@@ -1,17 +1,109 @@
+/** Thin resolvers: build the viewer from the context, call the sweep services, map the result. */
 import { isSweepFeatureEnabled } from '@member-area/domain';
+import { memberOf, type GraphQLContext } from '../../graphql/context';
+import { forbidden } from '../../graphql/errors';
 import { tagSets } from '../../graphql/features';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
-import { listMemberEntries } from './repo';
-import { giveawayEntryView } from './views';
+import { signInFirst, withMember } from '../../graphql/guard';
+import { failure, succeeded } from '../../graphql/response-result';
+import { requestBaseUrl } from '../../http/base-url';
+import type { SweepViewer } from './model';
+import { availabilityView, giveawayEntryView, majorUnits, memberSweepView, sweepView } from './views';
+
+/** The viewer every giveaway rule reads: member (or none), their tags, active or not, country. */
+async function viewerOf(ctx: GraphQLContext): Promise<SweepViewer> {
+  const member = memberOf(ctx);
+  const [{ memberTags }, subscriptions] = await Promise.all([
+    tagSets(ctx),
+    member ? ctx.loaders.subscriptions(member.id) : [],
+  ]);
+  return {
+    memberId: member?.id ?? null,
+    memberTags,
+    isActiveMember: subscriptions.some((s) => s.isActive),
+    country: ctx.country,
+  };
+}
+
+const baseUrl = (ctx: GraphQLContext) => requestBaseUrl(ctx.request, ctx.services.config.isProd);
 
 export const sweepResolvers: Resolvers = {
   SweepQuery: {
     featureEnabled: async (_p, _a, ctx) =>
       isSweepFeatureEnabled({ ...(await tagSets(ctx)), country: ctx.country }),
-    // Interim while the giveaway catalogue is built (issue 12, sweep-server helper).
-    byId: () => null,
+    availability: async (_p, _a, ctx) =>
+      availabilityView(await ctx.services.sweeps.availability(ctx.brand, await viewerOf(ctx))),
+    listByBrand: async (_p, { brandId }, ctx) => {
+      // A brand's giveaways are read on its own host only (as content.menuItems).
+      if (brandId !== ctx.brand.id) throw forbidden();
+      const cards = await ctx.services.sweeps.list(ctx.brand, await viewerOf(ctx));
+      return cards.map((c) => sweepView(c, ctx.brand));
+    },
+    byId: async (_p, { id }, ctx) => {
+      const card = await ctx.services.sweeps.byId(ctx.brand, await viewerOf(ctx), id);
+      return card ? sweepView(card, ctx.brand) : null;
+    },
+  },
+  SweepMutation: {
+    startEntryPurchase: withMember(
+      async (member, args, ctx) => {
+        const r = await ctx.services.sweepEntries.start(member, ctx.brand, await viewerOf(ctx), args);
+        ctx.loaders.invalidateMember(member.id);
+        if (!r.ok)
+          return {
+            responseResult: failure(ctx.lang, r.errorCode, r.extra ?? null),
+            url: null,
+            ref: null,
+            entries: null,
+            amount: null,
+          };
+        return {
+          responseResult: succeeded(),
+          url: r.url,
+          ref: r.ref,
+          entries: r.entries,
+          amount: majorUnits(r.amountMinor, r.currency),
+        };
+      },
+      signInFirst({ url: null, ref: null, entries: null, amount: null }),
+    ),
+    addEntriesAfterPaypalSuccess: withMember(
+      async (member, args, ctx) => {
+        const viewer = await viewerOf(ctx);
+        const r = await ctx.services.sweepEntries.addEntries(member, ctx.brand, viewer, args, baseUrl(ctx));
+        // The credit changed the member's giveaway tags (the upsell): later fields read them again.
+        ctx.loaders.invalidateMember(member.id);
+        if (!r.ok)
+          return {
+            responseResult: failure(ctx.lang, r.errorCode),
+            transactionId: null,
+            amount: null,
+            entries: null,
+            sweep: null,
+          };
+        return {
+          responseResult: succeeded({ alreadyCredited: r.alreadyCredited }),
+          transactionId: r.transactionId,
+          amount: majorUnits(r.amountMinor, r.currency),
+          entries: r.entries,
+          sweep: r.sweep ? sweepView(r.sweep, ctx.brand) : null,
+        };
+      },
+      signInFirst({ transactionId: null, amount: null, entries: null, sweep: null }),
+    ),
+    claimPrize: withMember(
+      async (member, { sweepId, shipping }, ctx) => {
+        const r = await ctx.services.sweepClaims.claim(member, ctx.brand, await viewerOf(ctx), sweepId, shipping);
+        if (!r.ok) return { responseResult: failure(ctx.lang, r.errorCode, 'extra' in r ? r.extra : null), sweep: null };
+        return { responseResult: succeeded(), sweep: r.sweep ? sweepView(r.sweep, ctx.brand) : null };
+      },
+      signInFirst({ sweep: null }),
+    ),
   },
   Member: {
-    giveawaysEntered: async (m, _a, ctx) => (await listMemberEntries(ctx.db, m.id)).map(giveawayEntryView),
+    giveawaysEntered: async (m, _a, ctx) =>
+      (await ctx.services.sweeps.memberEntries(m.id)).map(giveawayEntryView),
+    sweeps: async (m, _a, ctx) => (await ctx.services.sweeps.memberSweeps(m.id)).map(memberSweepView),
+    dateOfBirth: (m, _a, ctx) => ctx.services.sweeps.dateOfBirth(m.id),
   },
 };

@@ -1,44 +1,161 @@
 /**
- * What the server knows about one giveaway today: the signed-in member's own entries in it. The
- * giveaway catalogue (prizes, dates, draws) arrives with the giveaways issue; until then a giveaway
- * the member never entered is simply not found. No SQL here.
+ * Giveaway reads (SPEC.md 3, 4 and 7: sweep.listByBrand, sweep.byId, member.info { sweeps }) with
+ * plain inputs (brand, viewer), never the GraphQL context. A list is read in a fixed number of
+ * statements whatever its length (giveaways, prices, brands, draws, the viewer's entries grouped,
+ * their once-per-member packs); the pool is the sweeps.total_entries counter, never a SUM of the
+ * ledger. No SQL here.
  */
-import type { DbOrTrx } from '../../db/kysely';
+import { WEEKLY_SWEEPS_TAG, isListed, type EntryOffer } from '@member-area/domain';
+import type { Db, DbOrTrx } from '../../db/kysely';
+import type { Clock } from '../../lib/clock';
+import type { Brand } from '../brand/model';
+import { insertMemberTags } from '../member/repo';
+import { sweepAvailability, type SweepAvailability } from './availability';
+import { drawFactsBySweep, sweepCard } from './cards';
+import {
+  NO_DRAW,
+  ONCE_PER_MEMBER_OFFERS,
+  offerUsedKey,
+  type DrawFacts,
+  type SweepCard,
+  type SweepModel,
+  type SweepViewer,
+} from './model';
+import type { Buyer } from './offers';
 import * as repo from './repo';
 
-/** Longer ids cannot exist (seeded and entered ids are short slugs): refused before any query. */
-export const SWEEP_ID_MAX_LENGTH = 100;
+/** Sweep ids are short ('1001'): anything longer is refused before a query. */
+export const SWEEP_ID_MAX_LENGTH = 64;
 
-export interface EnteredGiveawayModel {
-  id: string;
-  name: string;
-  /** The latest entry's kind: 'entered' | 'monthly_exclusive' (SPEC.md 9 "Sweeps-entered card keys"). */
-  kind: string;
-  entries: number;
-  firstEnteredAt: string;
-  lastEnteredAt: string;
+export function isPlausibleSweepId(id: string): boolean {
+  return id !== '' && id.length <= SWEEP_ID_MAX_LENGTH;
 }
 
-export async function enteredGiveaway(
+/** Which once-per-member packs the member bought, per giveaway, from the keys their credit claimed. */
+export async function usedOffers(
   db: DbOrTrx,
-  viewer: { brandId: string; memberId: number | null },
-  sweepId: string,
-): Promise<EnteredGiveawayModel | null> {
-  if (viewer.memberId === null || sweepId === '' || sweepId.length > SWEEP_ID_MAX_LENGTH) return null;
-  const rows = await repo.listMemberEntriesInSweep(db, {
-    brandId: viewer.brandId,
-    memberId: viewer.memberId,
-    sweepId,
-  });
-  const latest = rows[0];
-  const first = rows[rows.length - 1];
-  if (!latest || !first) return null;
+  memberId: number,
+  sweepIds: readonly string[],
+): Promise<Map<string, Set<EntryOffer>>> {
+  const keys = sweepIds.flatMap((id) => ONCE_PER_MEMBER_OFFERS.map((o) => offerUsedKey(o, id, memberId)));
+  const taken = new Set(await repo.takenKeys(db, keys));
+  const out = new Map<string, Set<EntryOffer>>();
+  for (const id of sweepIds)
+    out.set(id, new Set(ONCE_PER_MEMBER_OFFERS.filter((o) => taken.has(offerUsedKey(o, id, memberId)))));
+  return out;
+}
+
+export class SweepService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Whether giveaways are on for this viewer, and why not. SPEC.md 4: when they are on, the
+   * member is tagged weekly_sweeps:enabled (once; the tag is the server's).
+   */
+  async availability(brand: Brand, viewer: SweepViewer): Promise<SweepAvailability> {
+    const a = sweepAvailability({ memberTags: viewer.memberTags, brandTags: brand.tags, country: viewer.country });
+    if (a.enabled && viewer.memberId !== null && !viewer.memberTags.includes(WEEKLY_SWEEPS_TAG))
+      await insertMemberTags(this.db, viewer.memberId, [WEEKLY_SWEEPS_TAG], this.clock().toISOString(), 'server');
+    return a;
+  }
+
+  /** SPEC.md 7 sweep.listByBrand: the brand's listed giveaways for this viewer (none when the feature is off). */
+  async list(brand: Brand, viewer: SweepViewer): Promise<SweepCard[]> {
+    if (!(await this.availability(brand, viewer)).enabled) return [];
+    const now = this.clock();
+    const [sweeps, brandRows, drawRows, entryRows] = await Promise.all([
+      repo.listBrandSweeps(this.db, brand.id),
+      repo.listSweepBrandIds(this.db, { brandId: brand.id }),
+      repo.listDrawRows(this.db, { brandId: brand.id }),
+      viewer.memberId === null ? [] : repo.sumMemberEntries(this.db, viewer.memberId),
+    ]);
+    const draws = drawFactsBySweep(drawRows);
+    const listed = sweeps.filter((s) => isListed(listingDates(s, draws.get(s.id) ?? NO_DRAW), now));
+    return this.cards(listed, { brandRows, draws, entryRows }, viewer, now);
+  }
+
+  /**
+   * One giveaway of this brand for this viewer, also once it is past (its winner and entrants come
+   * back to it); null when unknown here, not yet public, or when the feature is off for the viewer.
+   */
+  async byId(brand: Brand, viewer: SweepViewer, id: string): Promise<SweepCard | null> {
+    if (!isPlausibleSweepId(id)) return null;
+    if (!(await this.availability(brand, viewer)).enabled) return null;
+    return this.cardOf(brand, viewer, id);
+  }
+
+  /** The card without the feature gate: a winner claiming a prize always sees their giveaway. */
+  async cardOf(brand: Brand, viewer: SweepViewer, id: string): Promise<SweepCard | null> {
+    const now = this.clock();
+    const sweep = await repo.findBrandSweep(this.db, brand.id, id);
+    if (!sweep || now.getTime() < Date.parse(sweep.startAvailableDate)) return null;
+    const [brandRows, drawRows, entryRows] = await Promise.all([
+      repo.listSweepBrandIds(this.db, { sweepId: id }),
+      repo.listDrawRows(this.db, { sweepId: id }),
+      viewer.memberId === null ? [] : repo.sumMemberEntries(this.db, viewer.memberId),
+    ]);
+    const [card] = await this.cards([sweep], { brandRows, draws: drawFactsBySweep(drawRows), entryRows }, viewer, now);
+    return card ?? null;
+  }
+
+  private async cards(
+    sweeps: SweepModel[],
+    read: {
+      brandRows: { sweep_id: string; brand_id: string }[];
+      draws: Map<string, DrawFacts>;
+      entryRows: { sweep_id: string; entries: number }[];
+    },
+    viewer: SweepViewer,
+    now: Date,
+  ): Promise<SweepCard[]> {
+    const brands = new Map<string, string[]>();
+    for (const r of read.brandRows) brands.set(r.sweep_id, [...(brands.get(r.sweep_id) ?? []), r.brand_id]);
+    const entries = new Map(read.entryRows.map((r) => [r.sweep_id, r.entries]));
+    const used =
+      viewer.memberId === null
+        ? new Map<string, Set<EntryOffer>>()
+        : await usedOffers(
+            this.db,
+            viewer.memberId,
+            sweeps.map((s) => s.id),
+          );
+    return sweeps.map((sweep) => {
+      const buyer: Buyer | null =
+        viewer.memberId === null
+          ? null
+          : { isActiveMember: viewer.isActiveMember, usedOffers: used.get(sweep.id) ?? new Set(), now };
+      return sweepCard({
+        sweep,
+        brands: brands.get(sweep.id) ?? [],
+        draw: read.draws.get(sweep.id) ?? NO_DRAW,
+        entries: entries.get(sweep.id) ?? 0,
+        viewerId: viewer.memberId,
+        buyer,
+        now,
+      });
+    });
+  }
+
+  memberSweeps(memberId: number): Promise<repo.MemberSweepRow[]> {
+    return repo.listMemberSweeps(this.db, memberId);
+  }
+
+  memberEntries(memberId: number): Promise<repo.GiveawayEntryRow[]> {
+    return repo.listMemberEntries(this.db, memberId);
+  }
+
+  dateOfBirth(memberId: number): Promise<string | null> {
+    return repo.findDateOfBirth(this.db, memberId);
+  }
+}
+
+function listingDates(s: SweepModel, draw: DrawFacts) {
   return {
-    id: latest.sweep_id,
-    name: latest.name,
-    kind: latest.kind,
-    entries: rows.reduce((sum, row) => sum + Number(row.entries), 0),
-    firstEnteredAt: first.created_at,
-    lastEnteredAt: latest.created_at,
+    startAvailableDate: s.startAvailableDate,
+    endAvailableDate: s.endAvailableDate,
+    drawnAt: draw.winner?.drawnAt ?? null,
   };
 }

@@ -1,0 +1,44 @@
+/**
+ * The server's price of an entry pack (the purchase path's priceOf for giveaway_entries, and
+ * startEntryPurchase before it): the host brand's sweep_brands row priced by the domain's
+ * entryOffer, refused as the cards would refuse it (offers.ts). Never a client's price or count.
+ */
+import type { DbOrTrx } from '../../db/kysely';
+import { listMemberSubscriptions } from '../subscription/repo';
+import { drawFactsBySweep } from './cards';
+import type { SweepModel } from './model';
+import { pricedOffer, saleProblem, type SaleProblem } from './offers';
+import * as repo from './repo';
+import { isPlausibleSweepId, usedOffers } from './service';
+import type { EntryOffer, PricedOffer } from '@member-area/domain';
+
+export type QuoteProblem = 'sweep_not_found' | SaleProblem;
+
+export type QuoteResult =
+  { ok: true; sweep: SweepModel; offer: PricedOffer } | { ok: false; errorCode: QuoteProblem };
+
+export async function quoteEntries(
+  db: DbOrTrx,
+  brandId: string,
+  input: { sweepId: string; offer: string },
+  buyer: { memberId: number; now: Date },
+): Promise<QuoteResult> {
+  if (!isPlausibleSweepId(input.sweepId)) return { ok: false, errorCode: 'sweep_not_found' };
+  const sweep = await repo.findBrandSweep(db, brandId, input.sweepId);
+  if (!sweep || buyer.now.getTime() < Date.parse(sweep.startAvailableDate))
+    return { ok: false, errorCode: 'sweep_not_found' };
+  const [draws, used, subscriptions] = await Promise.all([
+    repo.listDrawRows(db, { sweepId: sweep.id }),
+    usedOffers(db, buyer.memberId, [sweep.id]),
+    // Only a member-only giveaway asks whether the member is active.
+    sweep.memberOnly ? listMemberSubscriptions(db, buyer.memberId) : [],
+  ]);
+  const drawnAt = drawFactsBySweep(draws).get(sweep.id)?.winner?.drawnAt ?? null;
+  const problem = saleProblem(sweep, drawnAt, input.offer, {
+    isActiveMember: subscriptions.some((s) => s.isActive),
+    usedOffers: used.get(sweep.id) ?? new Set(),
+    now: buyer.now,
+  });
+  if (problem) return { ok: false, errorCode: problem };
+  return { ok: true, sweep, offer: pricedOffer(sweep, input.offer as EntryOffer) };
+}
