@@ -1,68 +1,60 @@
-import { describe, expect, it } from 'vitest';
-import { enteredGiveaway } from '../src/modules/sweep/service';
-import { DIALECTS, HOSTS, gql, useTestApp } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, gql, HOSTS, useTestApp } from './harness';
+import { byId, G, insertGiveaways, NOW } from './giveaways/helpers';
 
-const BY_ID = `query($id: ID!) { sweep { byId(id: $id) { id name kind entries firstEnteredAt lastEnteredAt } } }`;
 const ENTERED = '{ member { info { giveawaysEntered { sweepId name entries date kind } } } }';
 
-describe.each(DIALECTS)('sweep.byId on %s', (dialect) => {
+describe.each(DIALECTS)('sweep.byId with the giveaway catalogue on %s', (dialect) => {
   const t = useTestApp(dialect, {
     prepare: async (db, ids) => {
+      await insertGiveaways(db.handle.db, ids);
+      const entry = (sweepId: string, entries: number, createdAt: string, key: string) => ({
+        member_id: ids.paid,
+        sweep_id: sweepId,
+        name: `Giveaway ${sweepId}`,
+        entries,
+        kind: 'entered',
+        source: 'grant',
+        idempotency_key: key,
+        created_at: createdAt,
+      });
       await db.handle.db
         .insertInto('giveaway_entries')
         .values([
-          {
-            member_id: ids.paid,
-            sweep_id: 'sf-dream-car',
-            name: 'Dream Car',
-            entries: 100,
-            kind: 'entered',
-            created_at: '2026-03-01T10:00:00.000Z',
-          },
-          {
-            member_id: ids.paid,
-            sweep_id: 'sf-dream-car',
-            name: 'Dream Car',
-            entries: 5,
-            kind: 'entered',
-            created_at: '2026-03-04T10:00:00.000Z',
-          },
-          {
-            member_id: ids.newcomer,
-            sweep_id: 'sf-only-newcomer',
-            name: 'Trip',
-            entries: 1,
-            kind: 'monthly_exclusive',
-            created_at: '2026-03-02T10:00:00.000Z',
-          },
+          entry(G.open, 100, '2026-03-01T10:00:00.000Z', 'a'),
+          entry(G.open, 5, '2026-03-04T10:00:00.000Z', 'b'),
+          // An entry from before the catalogue: kept on the account tab under its own name.
+          { ...entry('sf-dream-car', 1, '2026-02-01T10:00:00.000Z', 'c'), name: 'Dream Car' },
         ])
         .execute();
+      await db.handle.db.updateTable('sweeps').set({ total_entries: 105 }).where('id', '=', G.open).execute();
     },
-    logins: { paid: 'paid@playmax.test' },
+    logins: { paid: 'paid@playmax.test', fr: 'fr@playmax.test' },
+  });
+  beforeAll(() => {
+    t.clock.now = new Date(NOW);
   });
 
-  const byId = async (id: string, token?: string) => {
-    const res = await gql(t.app, HOSTS.playmax, BY_ID, { token, variables: { id } });
-    expect(res.body.errors).toBeUndefined();
-    return (res.body.data as { sweep: { byId: unknown } }).sweep.byId;
-  };
-
-  it('shows a member a giveaway they entered, with their entries summed and their first and last entry', async () => {
-    expect(await byId('sf-dream-car', t.tokens.paid)).toEqual({
-      id: 'sf-dream-car',
-      name: 'Dream Car',
-      kind: 'entered',
+  it('shows a giveaway with the member\'s entries summed, their odds, and "buy more entries"', async () => {
+    expect(await byId(t.app, G.open, { token: t.tokens.paid })).toMatchObject({
+      id: G.open,
+      name: `Giveaway ${G.open}`,
       entries: 105,
-      firstEnteredAt: '2026-03-01T10:00:00.000Z',
-      lastEnteredAt: '2026-03-04T10:00:00.000Z',
+      totalEntriesSold: 105,
+      odds: { entries: 105, total: 105, oneIn: 1 },
+      cardState: 'entered',
+      status: 'Entered',
     });
   });
 
-  it("does not show another member's giveaway, an unknown id or anything to anonymous visitors", async () => {
-    expect(await byId('sf-only-newcomer', t.tokens.paid)).toBeNull();
-    expect(await byId('no-such-giveaway', t.tokens.paid)).toBeNull();
-    expect(await byId('x'.repeat(5000), t.tokens.paid)).toBeNull();
-    expect(await byId('sf-dream-car')).toBeNull();
+  it("shows another member the same giveaway without the first member's entries", async () => {
+    expect(await byId(t.app, G.open, { token: t.tokens.fr })).toMatchObject({ entries: 0, cardState: 'active', odds: null });
+  });
+
+  it('answers null for ids this brand does not have, and the giveaway without entries for anonymous visitors', async () => {
+    expect(await byId(t.app, 'sf-dream-car', { token: t.tokens.paid })).toBeNull();
+    expect(await byId(t.app, G.otherBrand, { token: t.tokens.paid })).toBeNull();
+    expect(await byId(t.app, G.open)).toMatchObject({ entries: 0, offers: [] });
   });
 
   it("lists a member's own entries newest first, never another member's, on member.info.giveawaysEntered", async () => {
@@ -71,28 +63,11 @@ describe.each(DIALECTS)('sweep.byId on %s', (dialect) => {
     const entries = (res.body.data as { member: { info: { giveawaysEntered: unknown[] } } }).member.info
       .giveawaysEntered;
     expect(entries).toEqual([
-      {
-        sweepId: 'sf-dream-car',
-        name: 'Dream Car',
-        entries: 5,
-        date: '2026-03-04T10:00:00.000Z',
-        kind: 'entered',
-      },
-      {
-        sweepId: 'sf-dream-car',
-        name: 'Dream Car',
-        entries: 100,
-        date: '2026-03-01T10:00:00.000Z',
-        kind: 'entered',
-      },
+      { sweepId: G.open, name: `Giveaway ${G.open}`, entries: 5, date: '2026-03-04T10:00:00.000Z', kind: 'entered' },
+      { sweepId: G.open, name: `Giveaway ${G.open}`, entries: 100, date: '2026-03-01T10:00:00.000Z', kind: 'entered' },
+      { sweepId: 'sf-dream-car', name: 'Dream Car', entries: 1, date: '2026-02-01T10:00:00.000Z', kind: 'entered' },
     ]);
-  });
-
-  it("reads a member's entries only inside the brand that asks", async () => {
-    const view = { brandId: 'clickcoins', memberId: t.ids.paid };
-    expect(await enteredGiveaway(t.db.handle.db, view, 'sf-dream-car')).toBeNull();
-    expect(
-      await enteredGiveaway(t.db.handle.db, { ...view, brandId: 'playmax' }, 'sf-dream-car'),
-    ).toMatchObject({ entries: 105 });
+    const other = await gql(t.app, HOSTS.playmax, ENTERED, { token: t.tokens.fr });
+    expect(other.body.data).toEqual({ member: { info: { giveawaysEntered: [] } } });
   });
 });

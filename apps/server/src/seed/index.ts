@@ -9,6 +9,7 @@ import { OFFERS, PLANS } from './plans';
 import { seedDataProblems } from './validate';
 import { DEMO_CATALOGUE_TITLES, seedCatalogue } from './catalogue/write';
 import { seedAccountData } from './account';
+import { seedGiveawayCatalogue } from './giveaways/catalogue';
 import { translationRows } from './translations';
 import {
   insertPersonaIfMissing,
@@ -85,6 +86,8 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
       log(`  + ${email}: ${persona?.demonstrates ?? ''}`);
     }
   }
+  // Before the account data: the giveaways must exist for the personas' entries to join their pool.
+  await seedGiveawayCatalogue(db, now, { dataDir: opts.dataDir, log });
   await seedAccountData(db, now, log);
 }
 

@@ -38,6 +38,8 @@ export interface PersonaSeed {
   isDemo: boolean;
   isActive: boolean;
   createdAt: DateSpec;
+  /** 'YYYY-MM-DD' (giveaway entrants must be 18 or over); null: the buy dialog asks for it. */
+  dateOfBirth: string | null;
   tags: readonly string[];
   subscriptions: readonly SubscriptionSeed[];
   paymentMethods: readonly PaymentMethodSeed[];
@@ -71,6 +73,7 @@ type PersonaInput = Omit<
   | 'isActive'
   | 'phoneNumber'
   | 'countryCode'
+  | 'dateOfBirth'
   | 'tags'
   | 'subscriptions'
   | 'paymentMethods'
@@ -86,6 +89,7 @@ function persona(input: PersonaInput): PersonaSeed {
     isActive: true,
     phoneNumber: null,
     countryCode: 'US',
+    dateOfBirth: null,
     tags: [],
     subscriptions: [],
     paymentMethods: [],
@@ -105,6 +109,7 @@ export const PERSONAS: readonly PersonaSeed[] = [
   persona({
     brandId: 'playmax',
     email: 'paid@playmax.test',
+    dateOfBirth: '1988-04-12',
     demonstrates: 'active paid All Access monthly, Visa 4242 on file',
     name: 'Paula Reyes',
     firstName: 'Paula',
@@ -151,6 +156,7 @@ export const PERSONAS: readonly PersonaSeed[] = [
   persona({
     brandId: 'playmax',
     email: 'champion@playmax.test',
+    dateOfBirth: '1979-09-23',
     demonstrates: 'Champion Gold, membership 149 (5 bonus coins, marketplace discount), backup card',
     name: 'Carlos Mendes',
     firstName: 'Carlos',
@@ -207,6 +213,7 @@ export const PERSONAS: readonly PersonaSeed[] = [
   persona({
     brandId: 'playmax',
     email: 'winner@playmax.test',
+    dateOfBirth: '1991-06-30',
     demonstrates: 'giveaway winner (sa_winner:1001), yearly plan',
     name: 'Wendy Park',
     firstName: 'Wendy',
@@ -268,6 +275,7 @@ export const PERSONAS: readonly PersonaSeed[] = [
   persona({
     brandId: 'playmax',
     email: 'gb@playmax.test',
+    dateOfBirth: '1984-02-17',
     demonstrates: 'address in GB: sweeps blocked by country, active subscription',
     name: 'George Hale',
     firstName: 'George',
@@ -286,6 +294,7 @@ export const PERSONAS: readonly PersonaSeed[] = [
   persona({
     brandId: 'clickcoins',
     email: 'member@clickcoins.test',
+    dateOfBirth: '1985-01-17',
     demonstrates: 'clickcoins layout, 1250 coins, active Coins Club',
     name: 'Nina Castillo',
     firstName: 'Nina',
@@ -302,6 +311,7 @@ export const PERSONAS: readonly PersonaSeed[] = [
   persona({
     brandId: 'clickplay',
     email: 'member@clickplay.test',
+    dateOfBirth: '1993-11-05',
     demonstrates:
       'clickplay layout, 40 coins (credits can be added), sweeps via sweepsattack:enable with a US address',
     name: 'Owen Tremblay',

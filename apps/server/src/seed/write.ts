@@ -212,6 +212,7 @@ export async function insertPersonaIfMissing(
       coins_balance: persona.coinsBalance,
       is_demo: b(persona.isDemo),
       is_active: b(persona.isActive),
+      date_of_birth: persona.dateOfBirth,
       created_at: iso(createdAt),
       updated_at: iso(now),
     })

@@ -7,6 +7,7 @@
 import {
   canBuyEntries,
   isEntryOffer,
+  isListed,
   isOpenGiveaway,
   memberTagsAfterEntryPurchase,
   paidEntryKey,
@@ -20,6 +21,7 @@ import type { PaidPurchase } from '../billing/credit-plan';
 import type { CreditResult } from '../checkout/credit';
 import type { PurchasableOf } from '../checkout/purchasable';
 import { insertMemberTags, listMemberTags } from '../member/repo';
+import { listMemberSubscriptions } from '../subscription/repo';
 import { claimIdempotencyKey } from '../payment/repo';
 import { addToPool, deleteMemberTags, insertLedgerRow } from './ledger-repo';
 import { entriesDescription } from './mails';
@@ -118,13 +120,19 @@ async function rearmUpsell(trx: DbOrTrx, purchase: EntriesPurchase, paid: PaidPu
   if (!isEntryOffer(purchase.offer)) return;
   const tags = await listMemberTags(trx, paid.memberId);
   const now = new Date(paid.now);
-  const [sweeps, entered] = await Promise.all([
+  const [sweeps, entered, subscriptions] = await Promise.all([
     listBrandSweeps(trx, paid.brandId),
     sumMemberEntries(trx, paid.memberId),
+    listMemberSubscriptions(trx, paid.memberId),
   ]);
-  // The alternative upsell offers another giveaway open to this member (SPEC.md 5 random choice).
+  const isActiveMember = subscriptions.some((s) => s.isActive);
+  // The alternative upsell offers another giveaway this member can buy now (SPEC.md 5 random choice).
   const open = sweeps.filter(
-    (s) => canBuyEntries(s.category) && isOpenGiveaway({ startDate: s.startDate, endDate: s.endDate, drawnAt: null }, now),
+    (s) =>
+      canBuyEntries(s.category) &&
+      (!s.memberOnly || isActiveMember) &&
+      isListed({ startAvailableDate: s.startAvailableDate, endAvailableDate: s.endAvailableDate, drawnAt: null }, now) &&
+      isOpenGiveaway({ startDate: s.startDate, endDate: s.endDate, drawnAt: null }, now),
   );
   const hasAlternative =
     pickRandomSweep(

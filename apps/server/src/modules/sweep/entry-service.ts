@@ -27,10 +27,10 @@ const PAYMENT_REF_MAX_LENGTH = 100;
 export interface StartEntryInput {
   sweepId: string;
   offer: string;
-  method: string | null | undefined;
-  returnPath: string | null | undefined;
-  dateOfBirth: string | null | undefined;
-  source: string | null | undefined;
+  method?: string | null;
+  returnPath?: string | null;
+  dateOfBirth?: string | null;
+  source?: string | null;
 }
 
 export type StartEntryResult =

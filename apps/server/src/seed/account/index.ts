@@ -1,8 +1,10 @@
+import { drawPeriod, monthlyEntryKey, periodOf } from '@member-area/domain';
 import type { Db, DbOrTrx } from '../../db/kysely';
 import { hashPassword } from '../../modules/auth/password';
 import { insertInvoice, insertTransaction } from '../../modules/billing/repo';
 import { DEMO_PASSWORD, type PersonaSeed } from '../personas';
 import { insertPersonaIfMissing } from '../write';
+import { paidGamingPcEntry, seedEntry } from '../giveaways/catalogue';
 
 const DAY_MS = 86_400_000;
 
@@ -28,6 +30,7 @@ export const DEMO_DEACTIVATION_PERSONA: PersonaSeed = {
   isDemo: true,
   isActive: true,
   createdAt: { daysAgo: 2 },
+  dateOfBirth: null,
   tags: [],
   subscriptions: [],
   paymentMethods: [],
@@ -231,27 +234,20 @@ async function paidHistory(db: DbOrTrx, now: Date): Promise<boolean> {
       { member_id: id, description: 'Giveaway entries', amount: -50, created_at: iso(10) },
     ])
     .execute();
-  await db
-    .insertInto('giveaway_entries')
-    .values([
-      {
-        member_id: id,
-        sweep_id: 'sf-2026-dream-car',
-        name: 'Dream Car Giveaway',
-        entries: 100,
-        kind: 'entered',
-        created_at: iso(10),
-      },
-      {
-        member_id: id,
-        sweep_id: 'sf-monthly-exclusive',
-        name: 'Monthly Exclusive',
-        entries: 1,
-        kind: 'monthly_exclusive',
-        created_at: iso(3),
-      },
-    ])
-    .execute();
+  // Giveaway entries (issue 12): 100 in the Gaming PC giveaway and this month's free monthly
+  // exclusive entry, under the keys the giveaways seed uses too, so neither counts them twice.
+  await seedEntry(db, paidGamingPcEntry(id, now));
+  const month = periodOf(now);
+  await seedEntry(db, {
+    memberId: id,
+    sweepId: '1006',
+    name: 'Monthly Exclusive Box',
+    entries: 1,
+    kind: 'monthly_exclusive',
+    source: 'monthly',
+    key: monthlyEntryKey('1006', id, month),
+    createdAt: drawPeriod(month).opensAt.toISOString(),
+  });
   return true;
 }
 
