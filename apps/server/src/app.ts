@@ -119,7 +119,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const provider = new SandboxProvider();
   const payments = new PaymentService(db, clock, provider);
   const checkout = new CheckoutService(db, clock, provider, payments);
-  const sweeps = new SweepService(db, clock);
+  // Giveaway texts and prices are cached like brands (and not at all where brands are not).
+  const sweeps = new SweepService(db, clock, deps.brandCacheTtlMs);
   const services: Services = {
     config,
     db,

@@ -48,8 +48,8 @@ export function sweepCard(input: CardInput): SweepCard {
   const winnerIsViewer = won !== null && viewerId !== null && won.memberId === viewerId;
   const cardState = sweepCardState({
     category: sweep.category,
-    startDate: sweep.startDate,
-    endDate: sweep.endDate,
+    startDate: sweep.ms.start,
+    endDate: sweep.ms.end,
     drawnAt: won?.drawnAt ?? null,
     winnerIsViewer,
     claimed: won?.claimedAt != null,

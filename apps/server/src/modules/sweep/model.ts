@@ -29,6 +29,8 @@ export interface SweepModel {
   endDate: string;
   startAvailableDate: string;
   endAvailableDate: string;
+  /** The four dates above as epoch milliseconds, parsed once per row (a list compares them often). */
+  ms: { start: number; end: number; startAvailable: number; endAvailable: number };
   totalEntries: number;
   price: {
     currency: string;

@@ -25,7 +25,7 @@ export async function quoteEntries(
 ): Promise<QuoteResult> {
   if (!isPlausibleSweepId(input.sweepId)) return { ok: false, errorCode: 'sweep_not_found' };
   const sweep = await repo.findBrandSweep(db, brandId, input.sweepId);
-  if (!sweep || buyer.now.getTime() < Date.parse(sweep.startAvailableDate))
+  if (!sweep || buyer.now.getTime() < sweep.ms.startAvailable)
     return { ok: false, errorCode: 'sweep_not_found' };
   const [draws, used, subscriptions] = await Promise.all([
     repo.listDrawRows(db, { sweepId: sweep.id }),

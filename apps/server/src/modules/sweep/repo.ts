@@ -70,6 +70,12 @@ function toSweep(r: SweepRow): SweepModel {
     endDate: r.end_date,
     startAvailableDate: r.start_available_date,
     endAvailableDate: r.end_available_date,
+    ms: {
+      start: Date.parse(r.start_date),
+      end: Date.parse(r.end_date),
+      startAvailable: Date.parse(r.start_available_date),
+      endAvailable: Date.parse(r.end_available_date),
+    },
     totalEntries: Number(r.total_entries),
     price: {
       currency: r.currency,
@@ -259,4 +265,14 @@ export async function findWinningDraw(
 export async function findSweepName(db: DbOrTrx, sweepId: string): Promise<string | null> {
   const row = await db.selectFrom('sweeps').select('name').where('id', '=', sweepId).executeTakeFirst();
   return row?.name ?? null;
+}
+
+/** The pools of the brand's giveaways (sweeps.total_entries): the one figure of a list read fresh every time. */
+export async function listBrandPools(db: DbOrTrx, brandId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('sweeps as s')
+    .innerJoin('sweep_brands as b', (j) => j.onRef('b.sweep_id', '=', 's.id').on('b.brand_id', '=', brandId))
+    .select(['s.id', 's.total_entries'])
+    .execute();
+  return new Map(rows.map((r) => [r.id, Number(r.total_entries)]));
 }

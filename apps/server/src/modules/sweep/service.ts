@@ -1,9 +1,9 @@
 /**
  * Giveaway reads (SPEC.md 3, 4 and 7: sweep.listByBrand, sweep.byId, member.info { sweeps }) with
  * plain inputs (brand, viewer), never the GraphQL context. A list is read in a fixed number of
- * statements whatever its length (giveaways, prices, brands, draws, the viewer's entries grouped,
- * their once-per-member packs); the pool is the sweeps.total_entries counter, never a SUM of the
- * ledger. No SQL here.
+ * statements whatever its length (the pools, draws, the viewer's entries grouped, their
+ * once-per-member packs, and the giveaways' texts and prices unless remembered, catalogue-cache.ts);
+ * the pool is the sweeps.total_entries counter, never a SUM of the ledger. No SQL here.
  */
 import { WEEKLY_SWEEPS_TAG, isListed, type EntryOffer } from '@member-area/domain';
 import type { Db, DbOrTrx } from '../../db/kysely';
@@ -11,6 +11,7 @@ import type { Clock } from '../../lib/clock';
 import type { Brand } from '../brand/model';
 import { insertMemberTags } from '../member/repo';
 import { sweepAvailability, type SweepAvailability } from './availability';
+import { SweepCatalogueCache } from './catalogue-cache';
 import { drawFactsBySweep, sweepCard } from './cards';
 import {
   NO_DRAW,
@@ -46,10 +47,16 @@ export async function usedOffers(
 }
 
 export class SweepService {
+  private readonly catalogue: SweepCatalogueCache;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-  ) {}
+    /** How long a brand's giveaway texts, dates and prices are remembered (tests: 0). */
+    catalogueTtlMs?: number,
+  ) {
+    this.catalogue = new SweepCatalogueCache(db, clock, catalogueTtlMs);
+  }
 
   /**
    * Whether giveaways are on for this viewer, and why not. SPEC.md 4: when they are on, the
@@ -66,15 +73,18 @@ export class SweepService {
   async list(brand: Brand, viewer: SweepViewer): Promise<SweepCard[]> {
     if (!(await this.availability(brand, viewer)).enabled) return [];
     const now = this.clock();
-    const [sweeps, brandRows, drawRows, entryRows] = await Promise.all([
-      repo.listBrandSweeps(this.db, brand.id),
-      repo.listSweepBrandIds(this.db, { brandId: brand.id }),
+    const [pools, drawRows, entryRows] = await Promise.all([
+      repo.listBrandPools(this.db, brand.id),
       repo.listDrawRows(this.db, { brandId: brand.id }),
       viewer.memberId === null ? [] : repo.sumMemberEntries(this.db, viewer.memberId),
     ]);
+    const catalogue = await this.catalogue.get(brand.id, [...pools.keys()]);
     const draws = drawFactsBySweep(drawRows);
-    const listed = sweeps.filter((s) => isListed(listingDates(s, draws.get(s.id) ?? NO_DRAW), now));
-    return this.cards(listed, { brandRows, draws, entryRows }, viewer, now);
+    const listed = catalogue.sweeps
+      .filter((s) => pools.has(s.id) && isListed(listingDates(s, draws.get(s.id) ?? NO_DRAW), now))
+      // A fresh object per request: the cached one is shared.
+      .map((s) => ({ ...s, totalEntries: pools.get(s.id) ?? s.totalEntries }));
+    return this.cards(listed, { brands: catalogue.brands, draws, entryRows }, viewer, now);
   }
 
   /**
@@ -91,28 +101,27 @@ export class SweepService {
   async cardOf(brand: Brand, viewer: SweepViewer, id: string): Promise<SweepCard | null> {
     const now = this.clock();
     const sweep = await repo.findBrandSweep(this.db, brand.id, id);
-    if (!sweep || now.getTime() < Date.parse(sweep.startAvailableDate)) return null;
+    if (!sweep || now.getTime() < sweep.ms.startAvailable) return null;
     const [brandRows, drawRows, entryRows] = await Promise.all([
       repo.listSweepBrandIds(this.db, { sweepId: id }),
       repo.listDrawRows(this.db, { sweepId: id }),
       viewer.memberId === null ? [] : repo.sumMemberEntries(this.db, viewer.memberId),
     ]);
-    const [card] = await this.cards([sweep], { brandRows, draws: drawFactsBySweep(drawRows), entryRows }, viewer, now);
+    const brands = new Map([[id, brandRows.map((r) => r.brand_id)]]);
+    const [card] = await this.cards([sweep], { brands, draws: drawFactsBySweep(drawRows), entryRows }, viewer, now);
     return card ?? null;
   }
 
   private async cards(
     sweeps: SweepModel[],
     read: {
-      brandRows: { sweep_id: string; brand_id: string }[];
+      brands: Map<string, string[]>;
       draws: Map<string, DrawFacts>;
       entryRows: { sweep_id: string; entries: number }[];
     },
     viewer: SweepViewer,
     now: Date,
   ): Promise<SweepCard[]> {
-    const brands = new Map<string, string[]>();
-    for (const r of read.brandRows) brands.set(r.sweep_id, [...(brands.get(r.sweep_id) ?? []), r.brand_id]);
     const entries = new Map(read.entryRows.map((r) => [r.sweep_id, r.entries]));
     const used =
       viewer.memberId === null
@@ -129,7 +138,7 @@ export class SweepService {
           : { isActiveMember: viewer.isActiveMember, usedOffers: used.get(sweep.id) ?? new Set(), now };
       return sweepCard({
         sweep,
-        brands: brands.get(sweep.id) ?? [],
+        brands: read.brands.get(sweep.id) ?? [],
         draw: read.draws.get(sweep.id) ?? NO_DRAW,
         entries: entries.get(sweep.id) ?? 0,
         viewerId: viewer.memberId,
@@ -154,8 +163,8 @@ export class SweepService {
 
 function listingDates(s: SweepModel, draw: DrawFacts) {
   return {
-    startAvailableDate: s.startAvailableDate,
-    endAvailableDate: s.endAvailableDate,
+    startAvailableDate: s.ms.startAvailable,
+    endAvailableDate: s.ms.endAvailable,
     drawnAt: draw.winner?.drawnAt ?? null,
   };
 }

@@ -12,9 +12,19 @@ import type { SweepAvailability } from './availability';
 import type { SweepCard } from './model';
 import type { GiveawayEntryRow, MemberSweepRow } from './repo';
 
+/** Decimals per currency, asked of Intl once each (it costs ~60 µs, and a list asks ~1,500 times). */
+const DIGITS = new Map<string, number>();
+
 /** Minor units as major units of the currency (cents → dollars; yen stay yen). */
 export function majorUnits(minor: number, currency: string | null): number {
-  return minor / 10 ** currencyMinorDigits(currency ?? 'USD');
+  const code = currency ?? 'USD';
+  let digits = DIGITS.get(code);
+  if (digits === undefined) {
+    digits = currencyMinorDigits(code);
+    // Currency codes come from our own tables: a handful, but bounded all the same.
+    if (DIGITS.size < 500) DIGITS.set(code, digits);
+  }
+  return minor / 10 ** digits;
 }
 
 function offerView(o: PricedOffer, currency: string): SweepOffer {
