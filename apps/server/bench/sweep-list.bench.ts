@@ -232,11 +232,20 @@ existing['sweep.listByBrand'] = {
   ...Object.fromEntries(
     Object.entries(results).map(([engine, r]) => [
       engine,
-      { cards: r.cards, p50Ms: round(r.p50), p95Ms: round(r.p95), p99Ms: round(r.p99), perSecond: Math.round(r.perSecond), met: r.met },
+      {
+        cards: r.cards,
+        p50Ms: round(r.p50),
+        p95Ms: round(r.p95),
+        p99Ms: round(r.p99),
+        perSecond: Math.round(r.perSecond),
+        met: r.met,
+      },
     ]),
   ),
   met: Object.values(results).every((r) => r.met),
 };
 fs.writeFileSync(RESULTS, `${JSON.stringify(existing, null, 2)}\n`);
 for (const [engine, r] of Object.entries(results))
-  console.log(`  ${engine}: p95 ${r.p95.toFixed(2)} ms (target ≤ ${TARGET_P95_MS} ms): ${r.met ? 'met' : 'NOT met'}`);
+  console.log(
+    `  ${engine}: p95 ${r.p95.toFixed(2)} ms (target ≤ ${TARGET_P95_MS} ms): ${r.met ? 'met' : 'NOT met'}`,
+  );

@@ -48,7 +48,11 @@ describe.each(DIALECTS)('sweep.byId with the giveaway catalogue on %s', (dialect
   });
 
   it("shows another member the same giveaway without the first member's entries", async () => {
-    expect(await byId(t.app, G.open, { token: t.tokens.fr })).toMatchObject({ entries: 0, cardState: 'active', odds: null });
+    expect(await byId(t.app, G.open, { token: t.tokens.fr })).toMatchObject({
+      entries: 0,
+      cardState: 'active',
+      odds: null,
+    });
   });
 
   it('answers null for ids this brand does not have, and the giveaway without entries for anonymous visitors', async () => {
@@ -63,9 +67,27 @@ describe.each(DIALECTS)('sweep.byId with the giveaway catalogue on %s', (dialect
     const entries = (res.body.data as { member: { info: { giveawaysEntered: unknown[] } } }).member.info
       .giveawaysEntered;
     expect(entries).toEqual([
-      { sweepId: G.open, name: `Giveaway ${G.open}`, entries: 5, date: '2026-03-04T10:00:00.000Z', kind: 'entered' },
-      { sweepId: G.open, name: `Giveaway ${G.open}`, entries: 100, date: '2026-03-01T10:00:00.000Z', kind: 'entered' },
-      { sweepId: 'sf-dream-car', name: 'Dream Car', entries: 1, date: '2026-02-01T10:00:00.000Z', kind: 'entered' },
+      {
+        sweepId: G.open,
+        name: `Giveaway ${G.open}`,
+        entries: 5,
+        date: '2026-03-04T10:00:00.000Z',
+        kind: 'entered',
+      },
+      {
+        sweepId: G.open,
+        name: `Giveaway ${G.open}`,
+        entries: 100,
+        date: '2026-03-01T10:00:00.000Z',
+        kind: 'entered',
+      },
+      {
+        sweepId: 'sf-dream-car',
+        name: 'Dream Car',
+        entries: 1,
+        date: '2026-02-01T10:00:00.000Z',
+        kind: 'entered',
+      },
     ]);
     const other = await gql(t.app, HOSTS.playmax, ENTERED, { token: t.tokens.fr });
     expect(other.body.data).toEqual({ member: { info: { giveawaysEntered: [] } } });

@@ -29,8 +29,8 @@ async function claim(
     { token, variables: { s: sweepId, sh: shipping } },
   );
   expect(res.body.errors).toBeUndefined();
-  return (res.body.data as { sweep: { claimPrize: { responseResult: Result; sweep: SweepView | null } } }).sweep
-    .claimPrize;
+  return (res.body.data as { sweep: { claimPrize: { responseResult: Result; sweep: SweepView | null } } })
+    .sweep.claimPrize;
 }
 
 describe.each(DIALECTS)('claiming a prize on %s', (dialect) => {
@@ -45,7 +45,9 @@ describe.each(DIALECTS)('claiming a prize on %s', (dialect) => {
     t.db.handle.db.selectFrom('draws').selectAll().where('sweep_id', '=', sweepId).executeTakeFirstOrThrow();
 
   it('only the winner may claim: another member gets not_winner, an unknown giveaway sweep_not_found', async () => {
-    expect((await claim(t.app, t.tokens.fr, G.drawnPaidWon, SHIPPING)).responseResult.errorCode).toBe('not_winner');
+    expect((await claim(t.app, t.tokens.fr, G.drawnPaidWon, SHIPPING)).responseResult.errorCode).toBe(
+      'not_winner',
+    );
     expect((await claim(t.app, t.tokens.paid, G.open, SHIPPING)).responseResult.errorCode).toBe('not_winner');
     expect((await claim(t.app, t.tokens.paid, G.otherBrand, SHIPPING)).responseResult.errorCode).toBe(
       'sweep_not_found',
@@ -56,7 +58,11 @@ describe.each(DIALECTS)('claiming a prize on %s', (dialect) => {
   it('a physical prize needs a valid shipping address, and names the fields to fix', async () => {
     const missing = await claim(t.app, t.tokens.paid, G.drawnPaidWon);
     expect(missing.responseResult).toMatchObject({ succeeded: false, errorCode: 'invalid_address' });
-    const bad = await claim(t.app, t.tokens.paid, G.drawnPaidWon, { ...SHIPPING, postcode: '!', country: 'USA' });
+    const bad = await claim(t.app, t.tokens.paid, G.drawnPaidWon, {
+      ...SHIPPING,
+      postcode: '!',
+      country: 'USA',
+    });
     expect(bad.responseResult).toMatchObject({
       errorCode: 'invalid_address',
       extra: { fields: ['postcode', 'country'] },
@@ -67,10 +73,16 @@ describe.each(DIALECTS)('claiming a prize on %s', (dialect) => {
   it('claims once, stores the shipping details, answers winner_claimed and mails a confirmation', async () => {
     const r = await claim(t.app, t.tokens.paid, G.drawnPaidWon, SHIPPING);
     expect(r.responseResult.succeeded).toBe(true);
-    expect(r.sweep).toMatchObject({ id: G.drawnPaidWon, cardState: 'winner_claimed', status: 'Winner (Claimed)' });
+    expect(r.sweep).toMatchObject({
+      id: G.drawnPaidWon,
+      cardState: 'winner_claimed',
+      status: 'Winner (Claimed)',
+    });
     const draw = await drawOf(G.drawnPaidWon);
     expect(draw.claimed_at).toBe(NOW.toISOString());
-    expect(JSON.parse(draw.claim_details ?? '')).toMatchObject({ shipping: { lastName: 'Lovelace', postcode: '78701' } });
+    expect(JSON.parse(draw.claim_details ?? '')).toMatchObject({
+      shipping: { lastName: 'Lovelace', postcode: '78701' },
+    });
     await t.app.services.background.idle();
     const mail = await t.db.handle.db
       .selectFrom('outbox_mails')
@@ -101,6 +113,8 @@ describe.each(DIALECTS)('claiming a prize on %s', (dialect) => {
       HOSTS.playmax,
       `mutation { sweep { claimPrize(sweepId: "${G.drawnPaidWon}") { responseResult { errorCode } } } }`,
     );
-    expect(res.body.data).toEqual({ sweep: { claimPrize: { responseResult: { errorCode: 'unauthenticated' } } } });
+    expect(res.body.data).toEqual({
+      sweep: { claimPrize: { responseResult: { errorCode: 'unauthenticated' } } },
+    });
   });
 });

@@ -91,7 +91,12 @@ export const SPECS: Spec[] = [
 function draw(
   sweepId: string,
   status: string,
-  extra: Partial<{ drawn_at: string; winner_member_id: number; winner_postal_id: number; claimed_at: string }> = {},
+  extra: Partial<{
+    drawn_at: string;
+    winner_member_id: number;
+    winner_postal_id: number;
+    claimed_at: string;
+  }> = {},
 ) {
   return {
     id: `drw_${sweepId}_2026-02`,
@@ -144,8 +149,20 @@ export async function insertGiveaways(db: Db, ids: FixtureIds): Promise<void> {
 /** paid@ holds this month's free monthly exclusive entry and 5 entries in the funnel giveaway. */
 export async function insertPaidEntries(db: Db, ids: FixtureIds): Promise<void> {
   const rows = [
-    { sweep: G.monthly, entries: 1, kind: 'monthly_exclusive', source: 'monthly', key: monthlyEntryKey(G.monthly, ids.paid, '2026-03') },
-    { sweep: G.openFunnel, entries: 5, kind: 'entered', source: 'grant', key: `test:${G.openFunnel}:${ids.paid}` },
+    {
+      sweep: G.monthly,
+      entries: 1,
+      kind: 'monthly_exclusive',
+      source: 'monthly',
+      key: monthlyEntryKey(G.monthly, ids.paid, '2026-03'),
+    },
+    {
+      sweep: G.openFunnel,
+      entries: 5,
+      kind: 'entered',
+      source: 'grant',
+      key: `test:${G.openFunnel}:${ids.paid}`,
+    },
   ];
   for (const r of rows) {
     await db
@@ -182,7 +199,13 @@ export interface SweepView {
   status: string;
   entries: number;
   totalEntriesSold: number;
-  offers: { offer: string; entries: number; amount: number; listAmount: number | null; discountPercent: number | null }[];
+  offers: {
+    offer: string;
+    entries: number;
+    amount: number;
+    listAmount: number | null;
+    discountPercent: number | null;
+  }[];
   odds: { entries: number; total: number; oneIn: number } | null;
   winner: { isViewer: boolean; claimed: boolean; displayName: string; chosenAt: string } | null;
   [key: string]: unknown;
@@ -195,11 +218,16 @@ function headersOf(o: Opts): Record<string, string> {
 }
 
 export async function listByBrand(app: FastifyInstance, brandId: string, o: Opts = {}): Promise<GqlResult> {
-  return gql(app, o.host ?? HOSTS.playmax, `query($b: ID!) { sweep { listByBrand(brandId: $b) { ${SWEEP_FIELDS} } } }`, {
-    token: o.token,
-    variables: { b: brandId },
-    headers: headersOf(o),
-  });
+  return gql(
+    app,
+    o.host ?? HOSTS.playmax,
+    `query($b: ID!) { sweep { listByBrand(brandId: $b) { ${SWEEP_FIELDS} } } }`,
+    {
+      token: o.token,
+      variables: { b: brandId },
+      headers: headersOf(o),
+    },
+  );
 }
 
 export async function list(app: FastifyInstance, o: Opts = {}): Promise<SweepView[]> {
@@ -209,11 +237,16 @@ export async function list(app: FastifyInstance, o: Opts = {}): Promise<SweepVie
 }
 
 export async function byId(app: FastifyInstance, id: string, o: Opts = {}): Promise<SweepView | null> {
-  const res = await gql(app, o.host ?? HOSTS.playmax, `query($id: ID!) { sweep { byId(id: $id) { ${SWEEP_FIELDS} } } }`, {
-    token: o.token,
-    variables: { id },
-    headers: headersOf(o),
-  });
+  const res = await gql(
+    app,
+    o.host ?? HOSTS.playmax,
+    `query($id: ID!) { sweep { byId(id: $id) { ${SWEEP_FIELDS} } } }`,
+    {
+      token: o.token,
+      variables: { id },
+      headers: headersOf(o),
+    },
+  );
   expect(res.body.errors).toBeUndefined();
   return (res.body.data as { sweep: { byId: SweepView | null } }).sweep.byId;
 }
@@ -276,7 +309,8 @@ export async function addEntries(
     { token, variables: { s: vars.sweepId, e: vars.entries, r: vars.paymentRef }, headers: headersOf(o) },
   );
   expect(res.body.errors).toBeUndefined();
-  return (res.body.data as { sweep: { addEntriesAfterPaypalSuccess: AddPayload } }).sweep.addEntriesAfterPaypalSuccess;
+  return (res.body.data as { sweep: { addEntriesAfterPaypalSuccess: AddPayload } }).sweep
+    .addEntriesAfterPaypalSuccess;
 }
 
 /** Pays a started purchase on the hosted page with the test card; answers the return's state and ref. */
@@ -293,13 +327,23 @@ export async function payOnHostedPage(
 }
 
 /** The ledger and the pool of one giveaway: entries summed, rows, and sweeps.total_entries. */
-export async function poolOf(db: Db, sweepId: string): Promise<{ ledger: number; rows: number; total: number }> {
+export async function poolOf(
+  db: Db,
+  sweepId: string,
+): Promise<{ ledger: number; rows: number; total: number }> {
   const sum = await db
     .selectFrom('giveaway_entries')
-    .select((eb) => [eb.fn.sum<number | string>('entries').as('n'), eb.fn.countAll<number | string>().as('rows')])
+    .select((eb) => [
+      eb.fn.sum<number | string>('entries').as('n'),
+      eb.fn.countAll<number | string>().as('rows'),
+    ])
     .where('sweep_id', '=', sweepId)
     .executeTakeFirstOrThrow();
-  const sweep = await db.selectFrom('sweeps').select('total_entries').where('id', '=', sweepId).executeTakeFirstOrThrow();
+  const sweep = await db
+    .selectFrom('sweeps')
+    .select('total_entries')
+    .where('id', '=', sweepId)
+    .executeTakeFirstOrThrow();
   return { ledger: Number(sum.n ?? 0), rows: Number(sum.rows), total: Number(sweep.total_entries) };
 }
 

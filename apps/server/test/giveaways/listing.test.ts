@@ -15,7 +15,10 @@ describe.each(DIALECTS)('sweep.listByBrand and byId on %s', (dialect) => {
         .values({ member_id: ids.newcomer, tag: 'sweep_features:disabled', created_at: NOW.toISOString() })
         .execute();
       // clickcoins offers giveaways to everyone too (its own prices): a brand's list shows its price.
-      await db.handle.db.insertInto('brand_tags').values({ brand_id: 'clickcoins', tag: 'sweeps_for_all' }).execute();
+      await db.handle.db
+        .insertInto('brand_tags')
+        .values({ brand_id: 'clickcoins', tag: 'sweeps_for_all' })
+        .execute();
     },
     app: (db) => ({ deps: { db: { ...db.handle, db: db.handle.db.withPlugin(counter) } } }),
     logins: {
@@ -58,7 +61,7 @@ describe.each(DIALECTS)('sweep.listByBrand and byId on %s', (dialect) => {
     });
   });
 
-  it('hides giveaways 72 hours after their winner was chosen, those not yet public, and other brands\' giveaways', async () => {
+  it("hides giveaways 72 hours after their winner was chosen, those not yet public, and other brands' giveaways", async () => {
     const ids = (await list(t.app, { token: t.tokens.paid })).map((c) => c.id);
     expect(ids).not.toContain(G.longPast);
     expect(ids).not.toContain(G.hidden);
@@ -82,7 +85,11 @@ describe.each(DIALECTS)('sweep.listByBrand and byId on %s', (dialect) => {
   it("carries the viewer's entries, the pool and their odds; names the winner by first name and initial, a postal winner as such", async () => {
     const cards = await list(t.app, { token: t.tokens.paid });
     const funnel = cards.find((c) => c.id === G.openFunnel);
-    expect(funnel).toMatchObject({ entries: 5, totalEntriesSold: 5, odds: { entries: 5, total: 5, oneIn: 1 } });
+    expect(funnel).toMatchObject({
+      entries: 5,
+      totalEntriesSold: 5,
+      odds: { entries: 5, total: 5, oneIn: 1 },
+    });
     expect(cards.find((c) => c.id === G.open)?.odds).toBeNull();
     expect(cards.find((c) => c.id === G.drawnPaidWon)?.winner).toEqual({
       isViewer: true,
@@ -111,7 +118,14 @@ describe.each(DIALECTS)('sweep.listByBrand and byId on %s', (dialect) => {
       multiplier: { currency: 'USD', amount: 4.99, multiplierFactor: 3 },
       brands: ['clickcoins', 'playmax'],
       tags: ['bonus_offer'],
-      sponsor: { companyName: 'PlayMax LLC', address: '1 Main St', city: 'Austin', state: 'TX', zip: '78701', countryCode: 'US' },
+      sponsor: {
+        companyName: 'PlayMax LLC',
+        address: '1 Main St',
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
+        countryCode: 'US',
+      },
     });
     expect(cards.find((c) => c.id === G.openFunnel)?.offers.map((o) => o.offer)).toEqual([
       'standard',
@@ -123,11 +137,15 @@ describe.each(DIALECTS)('sweep.listByBrand and byId on %s', (dialect) => {
   });
 
   it('sells a member-only giveaway to active members only', async () => {
-    expect((await list(t.app, { token: t.tokens.paid })).find((c) => c.id === G.memberOnly)?.offers).toHaveLength(3);
-    expect((await list(t.app, { token: t.tokens.fr })).find((c) => c.id === G.memberOnly)?.offers).toEqual([]);
+    expect(
+      (await list(t.app, { token: t.tokens.paid })).find((c) => c.id === G.memberOnly)?.offers,
+    ).toHaveLength(3);
+    expect((await list(t.app, { token: t.tokens.fr })).find((c) => c.id === G.memberOnly)?.offers).toEqual(
+      [],
+    );
   });
 
-  it("shows a brand its own price for a shared giveaway (clickcoins sells 1004 in CAD)", async () => {
+  it('shows a brand its own price for a shared giveaway (clickcoins sells 1004 in CAD)', async () => {
     const cards = await list(t.app, { host: HOSTS.clickcoins, country: 'US' });
     expect(cards.map((c) => c.id).sort()).toEqual([G.open, G.otherBrand]);
     expect(cards.find((c) => c.id === G.open)).toMatchObject({
@@ -140,7 +158,9 @@ describe.each(DIALECTS)('sweep.listByBrand and byId on %s', (dialect) => {
   it('shows anonymous visitors the giveaways without entries or offers', async () => {
     const cards = await list(t.app, { country: 'US' });
     expect(cards.length).toBeGreaterThan(0);
-    expect(cards.every((c) => c.entries === 0 && c.offers.length === 0 && c.cardState !== 'winner')).toBe(true);
+    expect(cards.every((c) => c.entries === 0 && c.offers.length === 0 && c.cardState !== 'winner')).toBe(
+      true,
+    );
   });
 
   it('answers forbidden for another brand, as content.menuItems does', async () => {
@@ -154,15 +174,22 @@ describe.each(DIALECTS)('sweep.listByBrand and byId on %s', (dialect) => {
     const res = await gql(t.app, HOSTS.playmax, '{ sweep { availability { enabled reason country } } }', {
       token: t.tokens.veteran,
     });
-    expect(res.body.data).toEqual({ sweep: { availability: { enabled: false, reason: 'country', country: 'GB' } } });
+    expect(res.body.data).toEqual({
+      sweep: { availability: { enabled: false, reason: 'country', country: 'GB' } },
+    });
     // The edge's country wins over the address: a GB visitor of a US member is blocked too.
     expect(await list(t.app, { token: t.tokens.paid, country: 'GB' })).toEqual([]);
   });
 
   it('tells a member with sweep_features:disabled why, and lists nothing', async () => {
-    const res = await gql(t.app, HOSTS.playmax, '{ sweep { availability { enabled reason country } featureEnabled } }', {
-      token: t.tokens.newcomer,
-    });
+    const res = await gql(
+      t.app,
+      HOSTS.playmax,
+      '{ sweep { availability { enabled reason country } featureEnabled } }',
+      {
+        token: t.tokens.newcomer,
+      },
+    );
     expect(res.body.data).toEqual({
       sweep: { availability: { enabled: false, reason: 'disabled', country: 'US' }, featureEnabled: false },
     });
@@ -175,8 +202,11 @@ describe.each(DIALECTS)('sweep.listByBrand and byId on %s', (dialect) => {
     expect(await memberTags(t.db.handle.db, t.ids.veteran)).not.toContain('weekly_sweeps:enabled');
   });
 
-  it('byId: a giveaway of this brand, also one long past; null when unknown, not public yet, or another brand\'s', async () => {
-    expect(await byId(t.app, G.open, { token: t.tokens.paid })).toMatchObject({ id: G.open, cardState: 'active' });
+  it("byId: a giveaway of this brand, also one long past; null when unknown, not public yet, or another brand's", async () => {
+    expect(await byId(t.app, G.open, { token: t.tokens.paid })).toMatchObject({
+      id: G.open,
+      cardState: 'active',
+    });
     expect(await byId(t.app, G.longPast, { token: t.tokens.fr })).toMatchObject({ cardState: 'winner' });
     for (const id of [G.hidden, G.otherBrand, 'nope', 'x'.repeat(5000)])
       expect(await byId(t.app, id, { token: t.tokens.paid }), id).toBeNull();
@@ -276,11 +306,30 @@ describe.each(DIALECTS)('the remembered giveaway catalogue on %s', (dialect) => 
       .where('id', '=', G.open)
       .execute();
     expect(await card()).toMatchObject({ name: `Giveaway ${G.open}`, totalEntriesSold: 77 });
-    const extra = { ...(await t.db.handle.db.selectFrom('sweeps').selectAll().where('id', '=', G.openFunnel).executeTakeFirstOrThrow()) };
-    await t.db.handle.db.insertInto('sweeps').values({ ...extra, id: '4242', ref_number: 'SW-4242' }).execute();
+    const extra = {
+      ...(await t.db.handle.db
+        .selectFrom('sweeps')
+        .selectAll()
+        .where('id', '=', G.openFunnel)
+        .executeTakeFirstOrThrow()),
+    };
+    await t.db.handle.db
+      .insertInto('sweeps')
+      .values({ ...extra, id: '4242', ref_number: 'SW-4242' })
+      .execute();
     await t.db.handle.db
       .insertInto('sweep_brands')
-      .values({ sweep_id: '4242', brand_id: 'playmax', currency: 'USD', symbol: '$', country_code: 'US', price_amount: 199, price_entries: 10, multiplier_amount: 499, multiplier_factor: 3 })
+      .values({
+        sweep_id: '4242',
+        brand_id: 'playmax',
+        currency: 'USD',
+        symbol: '$',
+        country_code: 'US',
+        price_amount: 199,
+        price_entries: 10,
+        multiplier_amount: 499,
+        multiplier_factor: 3,
+      })
       .execute();
     expect((await list(t.app, { token: t.tokens.paid })).map((c) => c.id)).toContain('4242');
     t.clock.advance(61);
@@ -293,7 +342,11 @@ describe.each(DIALECTS)("a member's giveaways on member.info on %s", (dialect) =
     prepare: async (db, ids) => {
       await insertGiveaways(db.handle.db, ids);
       await insertPaidEntries(db.handle.db, ids);
-      await db.handle.db.updateTable('members').set({ date_of_birth: '1988-04-12' }).where('id', '=', ids.paid).execute();
+      await db.handle.db
+        .updateTable('members')
+        .set({ date_of_birth: '1988-04-12' })
+        .where('id', '=', ids.paid)
+        .execute();
     },
     logins: { paid: 'paid@playmax.test', fr: 'fr@playmax.test' },
   });

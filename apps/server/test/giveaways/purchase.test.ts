@@ -44,12 +44,20 @@ describe.each(DIALECTS)('buying giveaway entries on %s', (dialect) => {
     expect(started.responseResult).toMatchObject({ succeeded: true });
     const paid = await payOnHostedPage(t.app, started.url ?? '');
     expect(paid.ref).toBe(started.ref);
-    const added = await addEntries(t.app, token, { sweepId, entries: started.entries ?? 0, paymentRef: paid.ref });
+    const added = await addEntries(t.app, token, {
+      sweepId,
+      entries: started.entries ?? 0,
+      paymentRef: paid.ref,
+    });
     return { started, paid, added };
   };
 
   it('opens the hosted page at the server price, keeps the date of birth, and names the entries on the page', async () => {
-    const started = await startEntryPurchase(t.app, t.tokens.paid, { sweepId: G.open, offer: 'standard', dateOfBirth: ADULT });
+    const started = await startEntryPurchase(t.app, t.tokens.paid, {
+      sweepId: G.open,
+      offer: 'standard',
+      dateOfBirth: ADULT,
+    });
     expect(started).toMatchObject({ responseResult: { succeeded: true }, entries: 10, amount: 1.99 });
     expect(started.ref).toMatch(/^sub_/);
     const session = await db()
@@ -57,11 +65,30 @@ describe.each(DIALECTS)('buying giveaway entries on %s', (dialect) => {
       .selectAll()
       .where('id', '=', started.url?.split('/').pop() ?? '')
       .executeTakeFirstOrThrow();
-    expect(session).toMatchObject({ kind: 'checkout', amount: 199, currency: 'USD', plan_id: null, subscription_ref: started.ref });
-    expect(JSON.parse(session.purchasable ?? '')).toEqual({ kind: 'giveaway_entries', sweepId: G.open, offer: 'standard', entries: 10 });
-    const member = await db().selectFrom('members').select('date_of_birth').where('id', '=', t.ids.paid).executeTakeFirstOrThrow();
+    expect(session).toMatchObject({
+      kind: 'checkout',
+      amount: 199,
+      currency: 'USD',
+      plan_id: null,
+      subscription_ref: started.ref,
+    });
+    expect(JSON.parse(session.purchasable ?? '')).toEqual({
+      kind: 'giveaway_entries',
+      sweepId: G.open,
+      offer: 'standard',
+      entries: 10,
+    });
+    const member = await db()
+      .selectFrom('members')
+      .select('date_of_birth')
+      .where('id', '=', t.ids.paid)
+      .executeTakeFirstOrThrow();
     expect(member.date_of_birth).toBe(ADULT);
-    const page = await t.app.inject({ method: 'GET', url: `${started.url}?lang=fr-ca`, headers: { host: HOSTS.playmax } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `${started.url}?lang=fr-ca`,
+      headers: { host: HOSTS.playmax },
+    });
     expect(page.body).toContain(`Giveaway ${G.open} : 10 participations`);
   });
 
@@ -82,9 +109,23 @@ describe.each(DIALECTS)('buying giveaway entries on %s', (dialect) => {
       entries: 30,
       sweep: { id: G.open, cardState: 'entered', entries: 30, totalEntriesSold: before.total + 30 },
     });
-    expect(await poolOf(db(), G.open)).toEqual({ ledger: before.ledger + 30, rows: before.rows + 1, total: before.total + 30 });
-    const row = await db().selectFrom('giveaway_entries').selectAll().where('payment_ref', '=', paid.ref).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ member_id: t.ids.paid, entries: 30, kind: 'entered', source: 'purchase', idempotency_key: `pay:${paid.ref}` });
+    expect(await poolOf(db(), G.open)).toEqual({
+      ledger: before.ledger + 30,
+      rows: before.rows + 1,
+      total: before.total + 30,
+    });
+    const row = await db()
+      .selectFrom('giveaway_entries')
+      .selectAll()
+      .where('payment_ref', '=', paid.ref)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      member_id: t.ids.paid,
+      entries: 30,
+      kind: 'entered',
+      source: 'purchase',
+      idempotency_key: `pay:${paid.ref}`,
+    });
     const tx = await db()
       .selectFrom('billing_transactions')
       .selectAll()
@@ -92,8 +133,15 @@ describe.each(DIALECTS)('buying giveaway entries on %s', (dialect) => {
       .where('kind', '=', 'entries')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    expect(tx).toMatchObject({ amount: 499, currency: 'USD', status: 'succeeded', description: `Giveaway ${G.open}: 30 entries` });
-    expect(await db().selectFrom('invoices').select('id').where('transaction_id', '=', tx.id).executeTakeFirst()).toBeDefined();
+    expect(tx).toMatchObject({
+      amount: 499,
+      currency: 'USD',
+      status: 'succeeded',
+      description: `Giveaway ${G.open}: 30 entries`,
+    });
+    expect(
+      await db().selectFrom('invoices').select('id').where('transaction_id', '=', tx.id).executeTakeFirst(),
+    ).toBeDefined();
     await t.app.services.background.idle();
     const mail = await db()
       .selectFrom('outbox_mails')
@@ -111,7 +159,11 @@ describe.each(DIALECTS)('buying giveaway entries on %s', (dialect) => {
     const { paid, added } = await buy(t.tokens.paid, G.open, 'standard');
     const pool = await poolOf(db(), G.open);
     const txs = await countRows(db(), 'billing_transactions');
-    const again = await addEntries(t.app, t.tokens.paid, { sweepId: G.open, entries: 10, paymentRef: paid.ref });
+    const again = await addEntries(t.app, t.tokens.paid, {
+      sweepId: G.open,
+      entries: 10,
+      paymentRef: paid.ref,
+    });
     expect(again).toMatchObject({
       responseResult: { succeeded: true, extra: { alreadyCredited: true } },
       transactionId: added.transactionId,
@@ -125,7 +177,9 @@ describe.each(DIALECTS)('buying giveaway entries on %s', (dialect) => {
   it('arms the upsell after a purchase: triple after the standard pack, alternative after the ×3 pack when another giveaway is open', async () => {
     await buy(t.tokens.fr, G.open, 'standard');
     const afterStandard = await memberTags(db(), t.ids.fr);
-    expect(afterStandard).toEqual(expect.arrayContaining([`sweep_entries:sf:${G.open}`, `sa_upsell:false:${G.open}`]));
+    expect(afterStandard).toEqual(
+      expect.arrayContaining([`sweep_entries:sf:${G.open}`, `sa_upsell:false:${G.open}`]),
+    );
     expect(afterStandard).not.toContain('upsell_displayed');
     // paid@ has not entered the funnel giveaway: another giveaway is open for them. (Bought on the
     // page: without a source, the ×3 pack of the giveaway whose triple upsell is armed counts as
@@ -144,7 +198,10 @@ describe.each(DIALECTS)('buying giveaway entries on %s', (dialect) => {
   });
 
   it("an upsell's own purchase does not re-arm it: source upsell, or (no source) the ×3 pack the armed triple upsell sells", async () => {
-    await db().insertInto('member_tags').values({ member_id: t.ids.fr, tag: 'upsell_displayed', created_at: NOW.toISOString() }).execute();
+    await db()
+      .insertInto('member_tags')
+      .values({ member_id: t.ids.fr, tag: 'upsell_displayed', created_at: NOW.toISOString() })
+      .execute();
     const before = await memberTags(db(), t.ids.fr);
     await buy(t.tokens.fr, G.open, 'standard', { source: 'upsell' });
     expect(await memberTags(db(), t.ids.fr)).toEqual(before);
@@ -160,16 +217,27 @@ describe.each(DIALECTS)('buying giveaway entries on %s', (dialect) => {
     expect(added).toMatchObject({ amount: 5, entries: 100 });
     const card = (await list(t.app, { token: t.tokens.paid })).find((c) => c.id === G.openFunnel);
     expect(card?.offers.map((o) => o.offer)).toEqual(['standard', 'multiplier']);
-    const again = await startEntryPurchase(t.app, t.tokens.paid, { sweepId: G.openFunnel, offer: 'one_time' });
+    const again = await startEntryPurchase(t.app, t.tokens.paid, {
+      sweepId: G.openFunnel,
+      offer: 'one_time',
+    });
     expect(again.responseResult).toMatchObject({ succeeded: false, errorCode: 'offer_not_available' });
   });
 
   it('a cancelled entry checkout returns is_success false with slug sweep, and its return credits nothing', async () => {
     const started = await startEntryPurchase(t.app, t.tokens.paid, { sweepId: G.open, offer: 'standard' });
     const params = redirectParams(await postHosted(t.app, started.url ?? '', { action: 'cancel' }));
-    expect(JSON.parse(params.get('state') ?? '')).toMatchObject({ is_success: false, slug: 'sweep', price: '1.99' });
+    expect(JSON.parse(params.get('state') ?? '')).toMatchObject({
+      is_success: false,
+      slug: 'sweep',
+      price: '1.99',
+    });
     const pool = await poolOf(db(), G.open);
-    const r = await addEntries(t.app, t.tokens.paid, { sweepId: G.open, entries: 10, paymentRef: params.get('subscription_id') ?? '' });
+    const r = await addEntries(t.app, t.tokens.paid, {
+      sweepId: G.open,
+      entries: 10,
+      paymentRef: params.get('subscription_id') ?? '',
+    });
     expect(r.responseResult).toMatchObject({ succeeded: false, errorCode: 'payment_not_confirmed' });
     expect(await poolOf(db(), G.open)).toEqual(pool);
   });
@@ -184,10 +252,18 @@ describe.each(DIALECTS)('buying giveaway entries on %s', (dialect) => {
     ]) {
       const r = await addEntries(t.app, t.tokens.paid, { ...tampered, paymentRef: ref });
       expect(r.responseResult).toMatchObject({ succeeded: false, errorCode: 'purchase_mismatch' });
-      expect(r.responseResult.message).toBe('This payment does not match the entries requested, so nothing was added.');
+      expect(r.responseResult.message).toBe(
+        'This payment does not match the entries requested, so nothing was added.',
+      );
     }
     expect(await poolOf(db(), G.open)).toEqual(pool);
-    expect(await db().selectFrom('idempotency_keys').select('key').where('key', '=', `activate:${ref}`).executeTakeFirst()).toBeUndefined();
+    expect(
+      await db()
+        .selectFrom('idempotency_keys')
+        .select('key')
+        .where('key', '=', `activate:${ref}`)
+        .executeTakeFirst(),
+    ).toBeUndefined();
     const ok = await addEntries(t.app, t.tokens.paid, { sweepId: G.open, entries: 10, paymentRef: ref });
     expect(ok.responseResult.succeeded).toBe(true);
   });
@@ -198,7 +274,11 @@ describe.each(DIALECTS)('buying giveaway entries on %s', (dialect) => {
     const pool = await poolOf(db(), G.open);
     const r = await addEntries(t.app, t.tokens.fr, { sweepId: G.open, entries: 10, paymentRef: ref });
     expect(r.responseResult).toMatchObject({ succeeded: false, errorCode: 'subscription_not_found' });
-    const unknown = await addEntries(t.app, t.tokens.paid, { sweepId: G.open, entries: 10, paymentRef: 'sub_nope' });
+    const unknown = await addEntries(t.app, t.tokens.paid, {
+      sweepId: G.open,
+      entries: 10,
+      paymentRef: 'sub_nope',
+    });
     expect(unknown.responseResult.errorCode).toBe('subscription_not_found');
     expect(await poolOf(db(), G.open)).toEqual(pool);
   });
@@ -231,39 +311,74 @@ describe.each(DIALECTS)('buying giveaway entries on %s', (dialect) => {
     ['2030-01-01', 'dob_invalid'],
   ])('a date of birth %s is %s: nothing written', async (dateOfBirth, errorCode) => {
     const sessions = await countRows(db(), 'payment_sessions');
-    const r = await startEntryPurchase(t.app, t.tokens.newcomer, { sweepId: G.open, offer: 'standard', dateOfBirth });
+    const r = await startEntryPurchase(t.app, t.tokens.newcomer, {
+      sweepId: G.open,
+      offer: 'standard',
+      dateOfBirth,
+    });
     expect(r.responseResult).toMatchObject({ succeeded: false, errorCode });
     expect(await countRows(db(), 'payment_sessions')).toBe(sessions);
-    const m = await db().selectFrom('members').select('date_of_birth').where('id', '=', t.ids.newcomer).executeTakeFirstOrThrow();
+    const m = await db()
+      .selectFrom('members')
+      .select('date_of_birth')
+      .where('id', '=', t.ids.newcomer)
+      .executeTakeFirstOrThrow();
     expect(m.date_of_birth).toBeNull();
   });
 
-  it('an 18th birthday today is old enough (in the member\'s time zone)', async () => {
-    const r = await startEntryPurchase(t.app, t.tokens.newcomer, { sweepId: G.open, offer: 'standard', dateOfBirth: '2008-03-10' });
+  it("an 18th birthday today is old enough (in the member's time zone)", async () => {
+    const r = await startEntryPurchase(t.app, t.tokens.newcomer, {
+      sweepId: G.open,
+      offer: 'standard',
+      dateOfBirth: '2008-03-10',
+    });
     expect(r.responseResult.succeeded).toBe(true);
   });
 
   it('refuses a blocked country with sweep_unavailable and the reason', async () => {
-    const r = await startEntryPurchase(t.app, t.tokens.veteran, { sweepId: G.open, offer: 'standard', dateOfBirth: ADULT });
+    const r = await startEntryPurchase(t.app, t.tokens.veteran, {
+      sweepId: G.open,
+      offer: 'standard',
+      dateOfBirth: ADULT,
+    });
     expect(r.responseResult).toMatchObject({
       succeeded: false,
       errorCode: 'sweep_unavailable',
       extra: { reason: 'country', country: 'GB' },
     });
-    const fr = await startEntryPurchase(t.app, t.tokens.paid, { sweepId: G.open, offer: 'standard' }, { country: 'CA' });
-    expect(fr.responseResult).toMatchObject({ errorCode: 'sweep_unavailable', extra: { reason: 'country', country: 'CA' } });
+    const fr = await startEntryPurchase(
+      t.app,
+      t.tokens.paid,
+      { sweepId: G.open, offer: 'standard' },
+      { country: 'CA' },
+    );
+    expect(fr.responseResult).toMatchObject({
+      errorCode: 'sweep_unavailable',
+      extra: { reason: 'country', country: 'CA' },
+    });
   });
 
   it('refuses accounts not yet active and anonymous callers', async () => {
-    const inactive = await startEntryPurchase(t.app, t.tokens.inactive, { sweepId: G.open, offer: 'standard', dateOfBirth: ADULT });
+    const inactive = await startEntryPurchase(t.app, t.tokens.inactive, {
+      sweepId: G.open,
+      offer: 'standard',
+      dateOfBirth: ADULT,
+    });
     expect(inactive.responseResult.errorCode).toBe('account_not_active');
     const anonymous = await startEntryPurchase(t.app, undefined, { sweepId: G.open, offer: 'standard' });
     expect(anonymous.responseResult.errorCode).toBe('unauthenticated');
   });
 
   it('pays with PayPal too', async () => {
-    const started = await startEntryPurchase(t.app, t.tokens.paid, { sweepId: G.open, offer: 'standard', method: 'paypal' });
-    const { state, ref } = await payOnHostedPage(t.app, started.url ?? '', { method: 'paypal', paypalEmail: 'paula@example.com' });
+    const started = await startEntryPurchase(t.app, t.tokens.paid, {
+      sweepId: G.open,
+      offer: 'standard',
+      method: 'paypal',
+    });
+    const { state, ref } = await payOnHostedPage(t.app, started.url ?? '', {
+      method: 'paypal',
+      paypalEmail: 'paula@example.com',
+    });
     expect(state).toMatchObject({ is_success: true, slug: 'sweep', subscription_provider: 'paypal' });
     const r = await addEntries(t.app, t.tokens.paid, { sweepId: G.open, entries: 10, paymentRef: ref });
     expect(r.responseResult.succeeded).toBe(true);

@@ -25,17 +25,25 @@ describe.each(DIALECTS)('entry purchases under concurrency on %s', (dialect) => 
     const { ref, entries } = await paidPurchase(t.tokens.paid, G.open);
     const before = await poolOf(db(), G.open);
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => addEntries(t.app, t.tokens.paid, { sweepId: G.open, entries, paymentRef: ref })),
+      Array.from({ length: 5 }, () =>
+        addEntries(t.app, t.tokens.paid, { sweepId: G.open, entries, paymentRef: ref }),
+      ),
     );
     expect(answers.map((a) => a.responseResult.succeeded)).toEqual([true, true, true, true, true]);
     expect(new Set(answers.map((a) => a.transactionId))).toEqual(new Set([ref]));
-    expect(answers.filter((a) => (a.responseResult.extra as { alreadyCredited: boolean }).alreadyCredited)).toHaveLength(4);
+    expect(
+      answers.filter((a) => (a.responseResult.extra as { alreadyCredited: boolean }).alreadyCredited),
+    ).toHaveLength(4);
     expect(await poolOf(db(), G.open)).toEqual({
       ledger: before.ledger + entries,
       rows: before.rows + 1,
       total: before.total + entries,
     });
-    const rows = await db().selectFrom('giveaway_entries').select('id').where('payment_ref', '=', ref).execute();
+    const rows = await db()
+      .selectFrom('giveaway_entries')
+      .select('id')
+      .where('payment_ref', '=', ref)
+      .execute();
     expect(rows).toHaveLength(1);
     const txs = await db()
       .selectFrom('billing_transactions')

@@ -23,8 +23,12 @@ describe.each(DIALECTS)('the giveaways seed on %s', (dialect) => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const db = () => t.db.handle.db;
 
-  it('creates the contract\'s giveaways with prices per brand and a prize picture each', async () => {
-    const rows = await db().selectFrom('sweeps').select(['id', 'image', 'category', 'tags']).orderBy('id').execute();
+  it("creates the contract's giveaways with prices per brand and a prize picture each", async () => {
+    const rows = await db()
+      .selectFrom('sweeps')
+      .select(['id', 'image', 'category', 'tags'])
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => r.id)).toEqual(GIVEAWAYS.map((g) => g.id).sort());
     const prices = await db()
       .selectFrom('sweep_brands')
@@ -33,7 +37,15 @@ describe.each(DIALECTS)('the giveaways seed on %s', (dialect) => {
       .orderBy('sweep_id')
       .orderBy('brand_id')
       .execute();
-    expect(prices.map((p) => [p.sweep_id, p.brand_id, p.currency, Number(p.price_amount), Number(p.multiplier_amount)])).toEqual([
+    expect(
+      prices.map((p) => [
+        p.sweep_id,
+        p.brand_id,
+        p.currency,
+        Number(p.price_amount),
+        Number(p.multiplier_amount),
+      ]),
+    ).toEqual([
       ['1004', 'clickcoins', 'USD', 199, 499],
       ['1004', 'playmax', 'USD', 199, 499],
       ['3001', 'clickplay', 'CAD', 249, 599],
@@ -59,7 +71,11 @@ describe.each(DIALECTS)('the giveaways seed on %s', (dialect) => {
       const pool = await poolOf(db(), g.id);
       expect(pool.total, g.id).toBe(pool.ledger);
     }
-    const monthly = await db().selectFrom('giveaway_entries').select('member_id').where('sweep_id', '=', '1006').execute();
+    const monthly = await db()
+      .selectFrom('giveaway_entries')
+      .select('member_id')
+      .where('sweep_id', '=', '1006')
+      .execute();
     // paid@, champion@, movieonly@, winner@, test@, paypal@ (playmax, not gb@), member@clickcoins, member@clickplay
     expect(monthly).toHaveLength(8);
   });
@@ -76,13 +92,19 @@ describe.each(DIALECTS)('the giveaways seed on %s', (dialect) => {
       { email: 'trial@playmax.test', date_of_birth: null },
     ]);
     const gb = await login(t.app, HOSTS.playmax, 'gb@playmax.test', DEMO_PASSWORD);
-    const res = await gql(t.app, HOSTS.playmax, '{ sweep { availability { enabled reason country } } }', { token: gb });
-    expect(res.body.data).toEqual({ sweep: { availability: { enabled: false, reason: 'country', country: 'GB' } } });
+    const res = await gql(t.app, HOSTS.playmax, '{ sweep { availability { enabled reason country } } }', {
+      token: gb,
+    });
+    expect(res.body.data).toEqual({
+      sweep: { availability: { enabled: false, reason: 'country', country: 'GB' } },
+    });
   });
 
   it('a second run changes nothing', async () => {
     const before = { entries: await countRows(db(), 'giveaway_entries'), pool: await poolOf(db(), '1006') };
     await seedDemoData(db(), { dataDir });
-    expect({ entries: await countRows(db(), 'giveaway_entries'), pool: await poolOf(db(), '1006') }).toEqual(before);
+    expect({ entries: await countRows(db(), 'giveaway_entries'), pool: await poolOf(db(), '1006') }).toEqual(
+      before,
+    );
   });
 });

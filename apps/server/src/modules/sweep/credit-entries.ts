@@ -131,7 +131,10 @@ async function rearmUpsell(trx: DbOrTrx, purchase: EntriesPurchase, paid: PaidPu
     (s) =>
       canBuyEntries(s.category) &&
       (!s.memberOnly || isActiveMember) &&
-      isListed({ startAvailableDate: s.ms.startAvailable, endAvailableDate: s.ms.endAvailable, drawnAt: null }, now) &&
+      isListed(
+        { startAvailableDate: s.ms.startAvailable, endAvailableDate: s.ms.endAvailable, drawnAt: null },
+        now,
+      ) &&
       isOpenGiveaway({ startDate: s.ms.start, endDate: s.ms.end, drawnAt: null }, now),
   );
   const hasAlternative =

@@ -35,7 +35,11 @@ export interface StartEntryInput {
 
 export type StartEntryResult =
   | { ok: true; url: string; ref: string; entries: number; amountMinor: number; currency: string }
-  | { ok: false; errorCode: 'sweep_unavailable'; extra: { reason: UnavailableReason; country: string | null } }
+  | {
+      ok: false;
+      errorCode: 'sweep_unavailable';
+      extra: { reason: UnavailableReason; country: string | null };
+    }
   | {
       ok: false;
       errorCode: QuoteProblem | EntrantAgeProblem | PurchaseProblem | 'account_not_active' | 'invalid_method';
@@ -69,7 +73,12 @@ export class EntryService {
    * sale (giveaway of this brand, open, sellable, not a used once-per-member pack), 18 or over
    * (the stored date of birth, else the one given, which is kept once everything passed).
    */
-  async start(member: MemberModel, brand: Brand, viewer: SweepViewer, input: StartEntryInput): Promise<StartEntryResult> {
+  async start(
+    member: MemberModel,
+    brand: Brand,
+    viewer: SweepViewer,
+    input: StartEntryInput,
+  ): Promise<StartEntryResult> {
     const availability = sweepAvailability({
       memberTags: viewer.memberTags,
       brandTags: brand.tags,

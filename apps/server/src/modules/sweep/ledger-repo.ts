@@ -56,7 +56,11 @@ export async function setDateOfBirth(
 }
 
 /** Removes these tags from the member (the giveaway tags a new purchase replaces). */
-export async function deleteMemberTags(db: DbOrTrx, memberId: number, tags: readonly string[]): Promise<void> {
+export async function deleteMemberTags(
+  db: DbOrTrx,
+  memberId: number,
+  tags: readonly string[],
+): Promise<void> {
   if (tags.length === 0) return;
   await db.deleteFrom('member_tags').where('member_id', '=', memberId).where('tag', 'in', tags).execute();
 }

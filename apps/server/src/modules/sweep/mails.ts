@@ -86,7 +86,10 @@ export function prizeClaimMail(member: MailMember, brand: MailBrand, c: ClaimRec
     { kind: 'paragraph', text: t('giveaway-mail.claim.greeting', vars) },
     { kind: 'paragraph', text: t('giveaway-mail.claim.body', vars) },
     { kind: 'rows', rows },
-    { kind: 'paragraph', text: t(c.shipTo ? 'giveaway-mail.claim.physical' : 'giveaway-mail.claim.digital', vars) },
+    {
+      kind: 'paragraph',
+      text: t(c.shipTo ? 'giveaway-mail.claim.physical' : 'giveaway-mail.claim.digital', vars),
+    },
     { kind: 'note', text: t('giveaway-mail.claim.footer', vars) },
   ]);
 }

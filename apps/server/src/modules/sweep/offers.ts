@@ -108,5 +108,7 @@ function pricedOfferByKey(p: SweepModel['price'], offer: EntryOffer): PricedOffe
 /** Every pack the member may buy now, in ENTRY_OFFERS order (empty when none). */
 export function availableOffers(sweep: SweepModel, drawnAt: string | null, buyer: Buyer): PricedOffer[] {
   if (giveawayProblem(sweep, drawnAt, buyer)) return [];
-  return ENTRY_OFFERS.filter((offer) => packAvailable(sweep, offer, buyer)).map((offer) => pricedOffer(sweep, offer));
+  return ENTRY_OFFERS.filter((offer) => packAvailable(sweep, offer, buyer)).map((offer) =>
+    pricedOffer(sweep, offer),
+  );
 }

@@ -93,8 +93,18 @@ export const sweepResolvers: Resolvers = {
     ),
     claimPrize: withMember(
       async (member, { sweepId, shipping }, ctx) => {
-        const r = await ctx.services.sweepClaims.claim(member, ctx.brand, await viewerOf(ctx), sweepId, shipping);
-        if (!r.ok) return { responseResult: failure(ctx.lang, r.errorCode, 'extra' in r ? r.extra : null), sweep: null };
+        const r = await ctx.services.sweepClaims.claim(
+          member,
+          ctx.brand,
+          await viewerOf(ctx),
+          sweepId,
+          shipping,
+        );
+        if (!r.ok)
+          return {
+            responseResult: failure(ctx.lang, r.errorCode, 'extra' in r ? r.extra : null),
+            sweep: null,
+          };
         return { responseResult: succeeded(), sweep: r.sweep ? sweepView(r.sweep, ctx.brand) : null };
       },
       signInFirst({ sweep: null }),

@@ -63,9 +63,19 @@ export class SweepService {
    * member is tagged weekly_sweeps:enabled (once; the tag is the server's).
    */
   async availability(brand: Brand, viewer: SweepViewer): Promise<SweepAvailability> {
-    const a = sweepAvailability({ memberTags: viewer.memberTags, brandTags: brand.tags, country: viewer.country });
+    const a = sweepAvailability({
+      memberTags: viewer.memberTags,
+      brandTags: brand.tags,
+      country: viewer.country,
+    });
     if (a.enabled && viewer.memberId !== null && !viewer.memberTags.includes(WEEKLY_SWEEPS_TAG))
-      await insertMemberTags(this.db, viewer.memberId, [WEEKLY_SWEEPS_TAG], this.clock().toISOString(), 'server');
+      await insertMemberTags(
+        this.db,
+        viewer.memberId,
+        [WEEKLY_SWEEPS_TAG],
+        this.clock().toISOString(),
+        'server',
+      );
     return a;
   }
 
@@ -108,7 +118,12 @@ export class SweepService {
       viewer.memberId === null ? [] : repo.sumMemberEntries(this.db, viewer.memberId),
     ]);
     const brands = new Map([[id, brandRows.map((r) => r.brand_id)]]);
-    const [card] = await this.cards([sweep], { brands, draws: drawFactsBySweep(drawRows), entryRows }, viewer, now);
+    const [card] = await this.cards(
+      [sweep],
+      { brands, draws: drawFactsBySweep(drawRows), entryRows },
+      viewer,
+      now,
+    );
     return card ?? null;
   }
 

@@ -64,10 +64,19 @@ const USD: PriceSeed = {
   multiplierAmount: 499,
   multiplierFactor: 3,
 };
-const CAD: PriceSeed = { ...USD, currency: 'CAD', symbol: 'CA$', countryCode: 'CA', priceAmount: 249, multiplierAmount: 599 };
+const CAD: PriceSeed = {
+  ...USD,
+  currency: 'CAD',
+  symbol: 'CA$',
+  countryCode: 'CA',
+  priceAmount: 249,
+  multiplierAmount: 599,
+};
 export const PRICE_BY_BRAND: Record<string, PriceSeed> = { playmax: USD, clickcoins: USD, clickplay: CAD };
 
-const promo = (s: Omit<SweepSeed, 'category' | 'memberOnly' | 'tags' | 'prizeKind'> & Partial<SweepSeed>): SweepSeed => ({
+const promo = (
+  s: Omit<SweepSeed, 'category' | 'memberOnly' | 'tags' | 'prizeKind'> & Partial<SweepSeed>,
+): SweepSeed => ({
   category: 'promotional',
   memberOnly: false,
   tags: [],
@@ -81,7 +90,8 @@ export const GIVEAWAYS: readonly SweepSeed[] = [
     name: 'Dream Car Giveaway',
     productName: 'Electric hatchback',
     description: 'Win a brand-new electric hatchback, delivered to your door.',
-    prizeDescription: 'A new electric hatchback (approximate retail value USD 32,000), registration fees included.',
+    prizeDescription:
+      'A new electric hatchback (approximate retail value USD 32,000), registration fees included.',
     period: 'previous',
     brands: ['playmax'],
     art: { kind: 'car', from: '#2563eb', to: '#1e1b4b' },
@@ -111,7 +121,8 @@ export const GIVEAWAYS: readonly SweepSeed[] = [
     name: 'Gaming PC',
     productName: 'RTX gaming desktop',
     description: 'A high-end gaming desktop with a 27-inch monitor, keyboard and mouse.',
-    prizeDescription: 'A gaming desktop computer with monitor and accessories (approximate retail value USD 2,600).',
+    prizeDescription:
+      'A gaming desktop computer with monitor and accessories (approximate retail value USD 2,600).',
     period: 'current',
     brands: ['playmax', 'clickcoins'],
     tags: [BONUS_OFFER_SWEEP_TAG],
@@ -156,7 +167,8 @@ export const GIVEAWAYS: readonly SweepSeed[] = [
     id: '1008',
     name: 'Electric Guitar',
     productName: 'Electric guitar and amp',
-    description: 'A solid-body electric guitar with a practice amp. Last month had too few entrants, so the draw rolled over.',
+    description:
+      'A solid-body electric guitar with a practice amp. Last month had too few entrants, so the draw rolled over.',
     prizeDescription: 'An electric guitar and amplifier (approximate retail value USD 1,100).',
     period: 'rolled_over',
     brands: ['playmax'],
