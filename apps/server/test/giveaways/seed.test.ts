@@ -80,7 +80,7 @@ describe.each(DIALECTS)('the giveaways seed on %s', (dialect) => {
     expect(monthly).toHaveLength(8);
   });
 
-  it('keeps dates of birth: paid@ has one, trial@ none; gb@ is told giveaways are blocked in GB', async () => {
+  it('keeps dates of birth: paid@ has one, trial@ none; gb@ gets no giveaways and is told they are blocked in GB', async () => {
     const dob = await db()
       .selectFrom('members')
       .select(['email', 'date_of_birth'])
@@ -98,6 +98,7 @@ describe.each(DIALECTS)('the giveaways seed on %s', (dialect) => {
     expect(res.body.data).toEqual({
       sweep: { availability: { enabled: false, reason: 'country', country: 'GB' } },
     });
+    expect(await list(t.app, { token: gb })).toEqual([]);
   });
 
   it('a second run changes nothing', async () => {
