@@ -138,13 +138,14 @@ export class SweepService {
     now: Date,
   ): Promise<SweepCard[]> {
     const entries = new Map(read.entryRows.map((r) => [r.sweep_id, r.entries]));
+    // A once-per-member pack can only have been bought where the member holds entries.
     const used =
       viewer.memberId === null
         ? new Map<string, Set<EntryOffer>>()
         : await usedOffers(
             this.db,
             viewer.memberId,
-            sweeps.map((s) => s.id),
+            sweeps.filter((s) => entries.has(s.id)).map((s) => s.id),
           );
     return sweeps.map((sweep) => {
       const buyer: Buyer | null =
