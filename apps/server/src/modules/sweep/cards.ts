@@ -6,7 +6,7 @@
 import { odds, sweepCardState, sweepStatus } from '@member-area/domain';
 import { NO_DRAW, winnerDisplayName, type DrawFacts, type SweepCard, type SweepModel } from './model';
 import { availableOffers, type Buyer } from './offers';
-import type { DrawRow } from './repo';
+import type { DrawRow, PoolRow } from './repo';
 
 /** Draw rows (ordered by giveaway, then period) folded into what each giveaway's card shows. */
 export function drawFactsBySweep(rows: readonly DrawRow[]): Map<string, DrawFacts> {
@@ -23,6 +23,28 @@ export function drawFactsBySweep(rows: readonly DrawRow[]): Map<string, DrawFact
         displayName: r.winner_member_id === null ? null : winnerDisplayName(r),
       };
     out.set(r.sweep_id, facts);
+  }
+  return out;
+}
+
+/** A list's pool rows (one per giveaway, and its drawn draw if any) as the draw facts of each card. */
+export function drawFactsOfPools(rows: readonly PoolRow[]): Map<string, DrawFacts> {
+  const out = new Map<string, DrawFacts>();
+  for (const r of rows) {
+    const drawn =
+      r.id !== null && r.drawn_at !== null
+        ? {
+            drawId: r.id,
+            drawnAt: r.drawn_at,
+            claimedAt: r.claimed_at,
+            memberId: r.winner_member_id === null ? null : Number(r.winner_member_id),
+            displayName: r.winner_member_id === null ? null : winnerDisplayName(r),
+          }
+        : null;
+    out.set(r.sweep_id, {
+      latestDrawId: r.latest_draw_id ?? null,
+      winner: drawn ?? out.get(r.sweep_id)?.winner ?? null,
+    });
   }
   return out;
 }

@@ -28,7 +28,7 @@ export async function quoteEntries(
   if (!sweep || buyer.now.getTime() < sweep.ms.startAvailable)
     return { ok: false, errorCode: 'sweep_not_found' };
   const [draws, used, subscriptions] = await Promise.all([
-    repo.listDrawRows(db, { sweepId: sweep.id }),
+    repo.listDrawRows(db, sweep.id),
     usedOffers(db, buyer.memberId, [sweep.id]),
     // Only a member-only giveaway asks whether the member is active.
     sweep.memberOnly ? listMemberSubscriptions(db, buyer.memberId) : [],

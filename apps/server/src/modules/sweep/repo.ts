@@ -136,14 +136,11 @@ export interface DrawRow {
 }
 
 /**
- * The draw rows of the brand's giveaways (or of one), oldest period first, with the winner's
- * names. Only the columns a card needs: the snapshot of a big draw is megabytes and stays unread.
+ * The draw rows of one giveaway, oldest period first, with the winner's names. Only the columns a
+ * card needs: the snapshot of a big draw is megabytes and stays unread.
  */
-export async function listDrawRows(
-  db: DbOrTrx,
-  scope: { brandId: string } | { sweepId: string },
-): Promise<DrawRow[]> {
-  let q = db
+export async function listDrawRows(db: DbOrTrx, sweepId: string): Promise<DrawRow[]> {
+  return db
     .selectFrom('draws as d')
     .leftJoin('members as m', 'm.id', 'd.winner_member_id')
     .select([
@@ -159,14 +156,10 @@ export async function listDrawRows(
       'm.last_name',
       'm.name',
       'm.email',
-    ]);
-  q =
-    'brandId' in scope
-      ? q.innerJoin('sweep_brands as b', (j) =>
-          j.onRef('b.sweep_id', '=', 'd.sweep_id').on('b.brand_id', '=', scope.brandId),
-        )
-      : q.where('d.sweep_id', '=', scope.sweepId);
-  return q.orderBy('d.sweep_id').orderBy('d.period').execute();
+    ])
+    .where('d.sweep_id', '=', sweepId)
+    .orderBy('d.period')
+    .execute();
 }
 
 /** The member's entries summed per giveaway (one grouped read for a whole list of cards). */
@@ -267,12 +260,42 @@ export async function findSweepName(db: DbOrTrx, sweepId: string): Promise<strin
   return row?.name ?? null;
 }
 
-/** The pools of the brand's giveaways (sweeps.total_entries): the one figure of a list read fresh every time. */
-export async function listBrandPools(db: DbOrTrx, brandId: string): Promise<Map<string, number>> {
-  const rows = await db
+/**
+ * What a list reads fresh every time for each of the brand's giveaways, in one statement: its
+ * pool, its latest draw's id (an index lookup on draws (sweep_id, period), not a read of every
+ * draw) and, once a winner was chosen, that draw with the winner's names. Never the snapshot.
+ */
+export async function listBrandPools(db: DbOrTrx, brandId: string) {
+  return db
     .selectFrom('sweeps as s')
     .innerJoin('sweep_brands as b', (j) => j.onRef('b.sweep_id', '=', 's.id').on('b.brand_id', '=', brandId))
-    .select(['s.id', 's.total_entries'])
+    .leftJoin('draws as d', (j) => j.onRef('d.sweep_id', '=', 's.id').on('d.status', '=', 'drawn'))
+    .leftJoin('members as m', 'm.id', 'd.winner_member_id')
+    .select((eb) => [
+      's.id as sweep_id',
+      's.total_entries',
+      eb
+        .selectFrom('draws as latest')
+        .select('latest.id')
+        .whereRef('latest.sweep_id', '=', 's.id')
+        .orderBy('latest.period', 'desc')
+        .limit(1)
+        .as('latest_draw_id'),
+      'd.id',
+      'd.period',
+      'd.status',
+      'd.drawn_at',
+      'd.claimed_at',
+      'd.winner_member_id',
+      'd.winner_postal_id',
+      'm.first_name',
+      'm.last_name',
+      'm.name',
+      'm.email',
+    ])
+    .orderBy('s.id')
+    .orderBy('d.period')
     .execute();
-  return new Map(rows.map((r) => [r.id, Number(r.total_entries)]));
 }
+
+export type PoolRow = Awaited<ReturnType<typeof listBrandPools>>[number];

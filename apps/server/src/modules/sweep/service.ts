@@ -12,7 +12,7 @@ import type { Brand } from '../brand/model';
 import { insertMemberTags } from '../member/repo';
 import { sweepAvailability, type SweepAvailability } from './availability';
 import { SweepCatalogueCache } from './catalogue-cache';
-import { drawFactsBySweep, sweepCard } from './cards';
+import { drawFactsBySweep, drawFactsOfPools, sweepCard } from './cards';
 import {
   NO_DRAW,
   ONCE_PER_MEMBER_OFFERS,
@@ -83,13 +83,13 @@ export class SweepService {
   async list(brand: Brand, viewer: SweepViewer): Promise<SweepCard[]> {
     if (!(await this.availability(brand, viewer)).enabled) return [];
     const now = this.clock();
-    const [pools, drawRows, entryRows] = await Promise.all([
+    const [poolRows, entryRows] = await Promise.all([
       repo.listBrandPools(this.db, brand.id),
-      repo.listDrawRows(this.db, { brandId: brand.id }),
       viewer.memberId === null ? [] : repo.sumMemberEntries(this.db, viewer.memberId),
     ]);
+    const pools = new Map(poolRows.map((r) => [r.sweep_id, Number(r.total_entries)]));
+    const draws = drawFactsOfPools(poolRows);
     const catalogue = await this.catalogue.get(brand.id, [...pools.keys()]);
-    const draws = drawFactsBySweep(drawRows);
     const listed = catalogue.sweeps
       .filter((s) => pools.has(s.id) && isListed(listingDates(s, draws.get(s.id) ?? NO_DRAW), now))
       // A fresh object per request: the cached one is shared.
@@ -114,7 +114,7 @@ export class SweepService {
     if (!sweep || now.getTime() < sweep.ms.startAvailable) return null;
     const [brandRows, drawRows, entryRows] = await Promise.all([
       repo.listSweepBrandIds(this.db, { sweepId: id }),
-      repo.listDrawRows(this.db, { sweepId: id }),
+      repo.listDrawRows(this.db, id),
       viewer.memberId === null ? [] : repo.sumMemberEntries(this.db, viewer.memberId),
     ]);
     const brands = new Map([[id, brandRows.map((r) => r.brand_id)]]);
