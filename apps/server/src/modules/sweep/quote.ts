@@ -9,7 +9,7 @@ import { drawFactsBySweep } from './cards';
 import type { SweepModel } from './model';
 import { pricedOffer, saleProblem, type SaleProblem } from './offers';
 import * as repo from './repo';
-import { isPlausibleSweepId, usedOffers } from './service';
+import { isPlausibleSweepId } from './service';
 import type { EntryOffer, PricedOffer } from '@member-area/domain';
 
 export type QuoteProblem = 'sweep_not_found' | SaleProblem;
@@ -27,16 +27,16 @@ export async function quoteEntries(
   const sweep = await repo.findBrandSweep(db, brandId, input.sweepId);
   if (!sweep || buyer.now.getTime() < sweep.ms.startAvailable)
     return { ok: false, errorCode: 'sweep_not_found' };
-  const [draws, used, subscriptions] = await Promise.all([
+  const [draws, entries, subscriptions] = await Promise.all([
     repo.listDrawRows(db, sweep.id),
-    usedOffers(db, buyer.memberId, [sweep.id]),
+    repo.sumMemberEntries(db, buyer.memberId),
     // Only a member-only giveaway asks whether the member is active.
     sweep.memberOnly ? listMemberSubscriptions(db, buyer.memberId) : [],
   ]);
   const drawnAt = drawFactsBySweep(draws).get(sweep.id)?.winner?.drawnAt ?? null;
   const problem = saleProblem(sweep, drawnAt, input.offer, {
     isActiveMember: subscriptions.some((s) => s.isActive),
-    usedOffers: used.get(sweep.id) ?? new Set(),
+    usedOffers: new Set(entries.find((e) => e.sweep_id === sweep.id)?.usedOffers),
     now: buyer.now,
   });
   if (problem) return { ok: false, errorCode: problem };

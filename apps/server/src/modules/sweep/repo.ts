@@ -3,7 +3,8 @@
  * one statement. A giveaway is always read through the asking brand's sweep_brands row, so another
  * brand's giveaway is simply not there.
  */
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { EntryOffer } from '@member-area/domain';
 import type { DbOrTrx } from '../../db/kysely';
 import { memberHistory } from '../../db/member-history';
 import type { GiveawayEntriesTable } from '../../db/tables/account';
@@ -162,18 +163,46 @@ export async function listDrawRows(db: DbOrTrx, sweepId: string): Promise<DrawRo
     .execute();
 }
 
-/** The member's entries summed per giveaway (one grouped read for a whole list of cards). */
-export async function sumMemberEntries(
-  db: DbOrTrx,
-  memberId: number,
-): Promise<{ sweep_id: string; entries: number }[]> {
+export interface MemberEntriesRow {
+  sweep_id: string;
+  entries: number;
+  /** The once-per-member packs bought here (model.ts ONCE_PER_MEMBER_OFFERS, offerUsedKey). */
+  usedOffers: EntryOffer[];
+}
+
+/** The key credit-entries.ts claims for a once-per-member pack, as SQL over a ledger row (model.ts offerUsedKey). */
+const usedKeyOf = (offer: EntryOffer) =>
+  sql<string>`${`offer:${offer}:`} || g.sweep_id || ${':'} || CAST(g.member_id AS TEXT)`;
+
+/**
+ * The member's entries summed per giveaway, and which once-per-member packs they bought there
+ * (a pack's key is claimed with its ledger row, so it is found from the member's own rows): one
+ * grouped read for a whole list of cards.
+ */
+export async function sumMemberEntries(db: DbOrTrx, memberId: number): Promise<MemberEntriesRow[]> {
   const rows = await db
-    .selectFrom('giveaway_entries')
-    .select((eb) => ['sweep_id', eb.fn.sum<number | string>('entries').as('entries')])
-    .where('member_id', '=', memberId)
-    .groupBy('sweep_id')
+    .selectFrom('giveaway_entries as g')
+    .leftJoin('idempotency_keys as one_time', (j) =>
+      j.on(sql<boolean>`one_time.key = ${usedKeyOf('one_time')}`),
+    )
+    .leftJoin('idempotency_keys as bonus', (j) => j.on(sql<boolean>`bonus.key = ${usedKeyOf('bonus')}`))
+    .select((eb) => [
+      'g.sweep_id',
+      eb.fn.sum<number | string>('g.entries').as('entries'),
+      eb.fn.count<number | string>('one_time.key').as('one_time'),
+      eb.fn.count<number | string>('bonus.key').as('bonus'),
+    ])
+    .where('g.member_id', '=', memberId)
+    .groupBy('g.sweep_id')
     .execute();
-  return rows.map((r) => ({ sweep_id: r.sweep_id, entries: Number(r.entries) }));
+  return rows.map((r) => ({
+    sweep_id: r.sweep_id,
+    entries: Number(r.entries),
+    usedOffers: [
+      ...(Number(r.one_time) > 0 ? (['one_time'] as const) : []),
+      ...(Number(r.bonus) > 0 ? (['bonus'] as const) : []),
+    ],
+  }));
 }
 
 export interface MemberSweepRow {
@@ -221,13 +250,6 @@ export async function listMemberSweeps(db: DbOrTrx, memberId: number): Promise<M
 /** Every entry the member holds, in every giveaway, newest first (the account's giveaways tab). */
 export async function listMemberEntries(db: DbOrTrx, memberId: number): Promise<GiveawayEntryRow[]> {
   return memberHistory(db, 'giveaway_entries', memberId).execute();
-}
-
-/** Which of these idempotency keys are taken (the once-per-member packs already bought). */
-export async function takenKeys(db: DbOrTrx, keys: readonly string[]): Promise<string[]> {
-  if (keys.length === 0) return [];
-  const rows = await db.selectFrom('idempotency_keys').select('key').where('key', 'in', keys).execute();
-  return rows.map((r) => r.key);
 }
 
 export async function findDateOfBirth(db: DbOrTrx, memberId: number): Promise<string | null> {

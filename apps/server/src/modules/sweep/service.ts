@@ -1,27 +1,20 @@
 /**
  * Giveaway reads (SPEC.md 3, 4 and 7: sweep.listByBrand, sweep.byId, member.info { sweeps }) with
  * plain inputs (brand, viewer), never the GraphQL context. A list is read in a fixed number of
- * statements whatever its length (the pools, draws, the viewer's entries grouped, their
- * once-per-member packs, and the giveaways' texts and prices unless remembered, catalogue-cache.ts);
- * the pool is the sweeps.total_entries counter, never a SUM of the ledger. No SQL here.
+ * statements whatever its length (the pools with their draws, the viewer's entries grouped with
+ * their once-per-member packs, and the giveaways' texts and prices unless remembered,
+ * catalogue-cache.ts); the pool is the sweeps.total_entries counter, never a SUM of the ledger.
+ * No SQL here.
  */
-import { WEEKLY_SWEEPS_TAG, isListed, type EntryOffer } from '@member-area/domain';
-import type { Db, DbOrTrx } from '../../db/kysely';
+import { WEEKLY_SWEEPS_TAG, isListed } from '@member-area/domain';
+import type { Db } from '../../db/kysely';
 import type { Clock } from '../../lib/clock';
 import type { Brand } from '../brand/model';
 import { insertMemberTags } from '../member/repo';
 import { sweepAvailability, type SweepAvailability } from './availability';
 import { SweepCatalogueCache } from './catalogue-cache';
 import { drawFactsBySweep, drawFactsOfPools, sweepCard } from './cards';
-import {
-  NO_DRAW,
-  ONCE_PER_MEMBER_OFFERS,
-  offerUsedKey,
-  type DrawFacts,
-  type SweepCard,
-  type SweepModel,
-  type SweepViewer,
-} from './model';
+import { NO_DRAW, type DrawFacts, type SweepCard, type SweepModel, type SweepViewer } from './model';
 import type { Buyer } from './offers';
 import * as repo from './repo';
 
@@ -30,20 +23,6 @@ export const SWEEP_ID_MAX_LENGTH = 64;
 
 export function isPlausibleSweepId(id: string): boolean {
   return id !== '' && id.length <= SWEEP_ID_MAX_LENGTH;
-}
-
-/** Which once-per-member packs the member bought, per giveaway, from the keys their credit claimed. */
-export async function usedOffers(
-  db: DbOrTrx,
-  memberId: number,
-  sweepIds: readonly string[],
-): Promise<Map<string, Set<EntryOffer>>> {
-  const keys = sweepIds.flatMap((id) => ONCE_PER_MEMBER_OFFERS.map((o) => offerUsedKey(o, id, memberId)));
-  const taken = new Set(await repo.takenKeys(db, keys));
-  const out = new Map<string, Set<EntryOffer>>();
-  for (const id of sweepIds)
-    out.set(id, new Set(ONCE_PER_MEMBER_OFFERS.filter((o) => taken.has(offerUsedKey(o, id, memberId)))));
-  return out;
 }
 
 export class SweepService {
@@ -118,45 +97,32 @@ export class SweepService {
       viewer.memberId === null ? [] : repo.sumMemberEntries(this.db, viewer.memberId),
     ]);
     const brands = new Map([[id, brandRows.map((r) => r.brand_id)]]);
-    const [card] = await this.cards(
-      [sweep],
-      { brands, draws: drawFactsBySweep(drawRows), entryRows },
-      viewer,
-      now,
-    );
+    const [card] = this.cards([sweep], { brands, draws: drawFactsBySweep(drawRows), entryRows }, viewer, now);
     return card ?? null;
   }
 
-  private async cards(
+  private cards(
     sweeps: SweepModel[],
     read: {
       brands: Map<string, string[]>;
       draws: Map<string, DrawFacts>;
-      entryRows: { sweep_id: string; entries: number }[];
+      entryRows: repo.MemberEntriesRow[];
     },
     viewer: SweepViewer,
     now: Date,
-  ): Promise<SweepCard[]> {
-    const entries = new Map(read.entryRows.map((r) => [r.sweep_id, r.entries]));
-    // A once-per-member pack can only have been bought where the member holds entries.
-    const used =
-      viewer.memberId === null
-        ? new Map<string, Set<EntryOffer>>()
-        : await usedOffers(
-            this.db,
-            viewer.memberId,
-            sweeps.filter((s) => entries.has(s.id)).map((s) => s.id),
-          );
+  ): SweepCard[] {
+    const entries = new Map(read.entryRows.map((r) => [r.sweep_id, r]));
     return sweeps.map((sweep) => {
+      const mine = entries.get(sweep.id);
       const buyer: Buyer | null =
         viewer.memberId === null
           ? null
-          : { isActiveMember: viewer.isActiveMember, usedOffers: used.get(sweep.id) ?? new Set(), now };
+          : { isActiveMember: viewer.isActiveMember, usedOffers: new Set(mine?.usedOffers), now };
       return sweepCard({
         sweep,
         brands: read.brands.get(sweep.id) ?? [],
         draw: read.draws.get(sweep.id) ?? NO_DRAW,
-        entries: entries.get(sweep.id) ?? 0,
+        entries: mine?.entries ?? 0,
         viewerId: viewer.memberId,
         buyer,
         now,
