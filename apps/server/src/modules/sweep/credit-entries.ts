@@ -21,12 +21,11 @@ import type { PaidPurchase } from '../billing/credit-plan';
 import type { CreditResult } from '../checkout/credit';
 import type { PurchasableOf } from '../checkout/purchasable';
 import { insertMemberTags, listMemberTags } from '../member/repo';
-import { listMemberSubscriptions } from '../subscription/repo';
 import { claimIdempotencyKey } from '../payment/repo';
 import { addToPool, deleteMemberTags, insertLedgerRow } from './ledger-repo';
 import { entriesDescription } from './mails';
 import { ONCE_PER_MEMBER_OFFERS, offerUsedKey, type EntrySource } from './model';
-import { findBrandSweep, listBrandSweeps, sumMemberEntries } from './repo';
+import { findBrandSweep, hasActiveSubscription, listBrandSweeps, sumMemberEntries } from './repo';
 
 type EntriesPurchase = PurchasableOf<'giveaway_entries'>;
 
@@ -120,12 +119,11 @@ async function rearmUpsell(trx: DbOrTrx, purchase: EntriesPurchase, paid: PaidPu
   if (!isEntryOffer(purchase.offer)) return;
   const tags = await listMemberTags(trx, paid.memberId);
   const now = new Date(paid.now);
-  const [sweeps, entered, subscriptions] = await Promise.all([
+  const [sweeps, entered, isActiveMember] = await Promise.all([
     listBrandSweeps(trx, paid.brandId),
     sumMemberEntries(trx, paid.memberId),
-    listMemberSubscriptions(trx, paid.memberId),
+    hasActiveSubscription(trx, paid.memberId),
   ]);
-  const isActiveMember = subscriptions.some((s) => s.isActive);
   // The alternative upsell offers another giveaway this member can buy now (SPEC.md 5 random choice).
   const open = sweeps.filter(
     (s) =>

@@ -64,8 +64,11 @@ export const NO_DRAW: DrawFacts = { latestDrawId: null, winner: null };
 export interface SweepViewer {
   memberId: number | null;
   memberTags: readonly string[];
-  /** Holds an active subscription: member-only giveaways sell to active members only. */
-  isActiveMember: boolean;
+  /**
+   * Holds an active subscription: member-only giveaways sell to active members only. Asked only
+   * when a member-only giveaway is on the list (a lookup the other lists do not pay for).
+   */
+  isActiveMember: () => Promise<boolean>;
   country: string;
 }
 

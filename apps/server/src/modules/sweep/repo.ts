@@ -5,7 +5,7 @@
  */
 import { sql, type Selectable } from 'kysely';
 import type { EntryOffer } from '@member-area/domain';
-import type { DbOrTrx } from '../../db/kysely';
+import { PREPARED, type DbOrTrx } from '../../db/kysely';
 import { memberHistory } from '../../db/member-history';
 import type { GiveawayEntriesTable } from '../../db/tables/account';
 import type { SweepModel } from './model';
@@ -194,6 +194,7 @@ export async function sumMemberEntries(db: DbOrTrx, memberId: number): Promise<M
     ])
     .where('g.member_id', '=', memberId)
     .groupBy('g.sweep_id')
+    .modifyFront(sql.raw(PREPARED))
     .execute();
   return rows.map((r) => ({
     sweep_id: r.sweep_id,
@@ -261,6 +262,18 @@ export async function findDateOfBirth(db: DbOrTrx, memberId: number): Promise<st
   return row?.date_of_birth ?? null;
 }
 
+/** Whether the member holds an active subscription (SPEC.md 4 "Subscription state": at least one active). */
+export async function hasActiveSubscription(db: DbOrTrx, memberId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('is_active', '=', 1)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The draw this member won in this giveaway, if any (claims). */
 export async function findWinningDraw(
   db: DbOrTrx,
@@ -288,36 +301,42 @@ export async function findSweepName(db: DbOrTrx, sweepId: string): Promise<strin
  * draw) and, once a winner was chosen, that draw with the winner's names. Never the snapshot.
  */
 export async function listBrandPools(db: DbOrTrx, brandId: string) {
-  return db
-    .selectFrom('sweeps as s')
-    .innerJoin('sweep_brands as b', (j) => j.onRef('b.sweep_id', '=', 's.id').on('b.brand_id', '=', brandId))
-    .leftJoin('draws as d', (j) => j.onRef('d.sweep_id', '=', 's.id').on('d.status', '=', 'drawn'))
-    .leftJoin('members as m', 'm.id', 'd.winner_member_id')
-    .select((eb) => [
-      's.id as sweep_id',
-      's.total_entries',
-      eb
-        .selectFrom('draws as latest')
-        .select('latest.id')
-        .whereRef('latest.sweep_id', '=', 's.id')
-        .orderBy('latest.period', 'desc')
-        .limit(1)
-        .as('latest_draw_id'),
-      'd.id',
-      'd.period',
-      'd.status',
-      'd.drawn_at',
-      'd.claimed_at',
-      'd.winner_member_id',
-      'd.winner_postal_id',
-      'm.first_name',
-      'm.last_name',
-      'm.name',
-      'm.email',
-    ])
-    .orderBy('s.id')
-    .orderBy('d.period')
-    .execute();
+  return (
+    db
+      .selectFrom('sweeps as s')
+      .innerJoin('sweep_brands as b', (j) =>
+        j.onRef('b.sweep_id', '=', 's.id').on('b.brand_id', '=', brandId),
+      )
+      .leftJoin('draws as d', (j) => j.onRef('d.sweep_id', '=', 's.id').on('d.status', '=', 'drawn'))
+      .leftJoin('members as m', 'm.id', 'd.winner_member_id')
+      .select((eb) => [
+        's.id as sweep_id',
+        's.total_entries',
+        eb
+          .selectFrom('draws as latest')
+          .select('latest.id')
+          .whereRef('latest.sweep_id', '=', 's.id')
+          .orderBy('latest.period', 'desc')
+          .limit(1)
+          .as('latest_draw_id'),
+        'd.id',
+        'd.period',
+        'd.status',
+        'd.drawn_at',
+        'd.claimed_at',
+        'd.winner_member_id',
+        'd.winner_postal_id',
+        'm.first_name',
+        'm.last_name',
+        'm.name',
+        'm.email',
+      ])
+      .orderBy('s.id')
+      .orderBy('d.period')
+      // Every list runs this same text: prepared once per PostgreSQL connection (db/kysely.ts).
+      .modifyFront(sql.raw(PREPARED))
+      .execute()
+  );
 }
 
 export type PoolRow = Awaited<ReturnType<typeof listBrandPools>>[number];

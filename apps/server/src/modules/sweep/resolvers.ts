@@ -13,14 +13,12 @@ import { availabilityView, giveawayEntryView, majorUnits, memberSweepView, sweep
 /** The viewer every giveaway rule reads: member (or none), their tags, active or not, country. */
 async function viewerOf(ctx: GraphQLContext): Promise<SweepViewer> {
   const member = memberOf(ctx);
-  const [{ memberTags }, subscriptions] = await Promise.all([
-    tagSets(ctx),
-    member ? ctx.loaders.subscriptions(member.id) : [],
-  ]);
+  const { memberTags } = await tagSets(ctx);
   return {
     memberId: member?.id ?? null,
     memberTags,
-    isActiveMember: subscriptions.some((s) => s.isActive),
+    // One indexed lookup, and only when a member-only giveaway is on the list.
+    isActiveMember: () => (member ? ctx.services.sweeps.isActiveMember(member.id) : Promise.resolve(false)),
     country: ctx.country,
   };
 }

@@ -97,11 +97,16 @@ export class SweepService {
       viewer.memberId === null ? [] : repo.sumMemberEntries(this.db, viewer.memberId),
     ]);
     const brands = new Map([[id, brandRows.map((r) => r.brand_id)]]);
-    const [card] = this.cards([sweep], { brands, draws: drawFactsBySweep(drawRows), entryRows }, viewer, now);
+    const [card] = await this.cards(
+      [sweep],
+      { brands, draws: drawFactsBySweep(drawRows), entryRows },
+      viewer,
+      now,
+    );
     return card ?? null;
   }
 
-  private cards(
+  private async cards(
     sweeps: SweepModel[],
     read: {
       brands: Map<string, string[]>;
@@ -110,14 +115,14 @@ export class SweepService {
     },
     viewer: SweepViewer,
     now: Date,
-  ): SweepCard[] {
+  ): Promise<SweepCard[]> {
     const entries = new Map(read.entryRows.map((r) => [r.sweep_id, r]));
+    const isActiveMember =
+      viewer.memberId !== null && sweeps.some((s) => s.memberOnly) ? await viewer.isActiveMember() : false;
     return sweeps.map((sweep) => {
       const mine = entries.get(sweep.id);
       const buyer: Buyer | null =
-        viewer.memberId === null
-          ? null
-          : { isActiveMember: viewer.isActiveMember, usedOffers: new Set(mine?.usedOffers), now };
+        viewer.memberId === null ? null : { isActiveMember, usedOffers: new Set(mine?.usedOffers), now };
       return sweepCard({
         sweep,
         brands: read.brands.get(sweep.id) ?? [],
@@ -136,6 +141,10 @@ export class SweepService {
 
   memberEntries(memberId: number): Promise<repo.GiveawayEntryRow[]> {
     return repo.listMemberEntries(this.db, memberId);
+  }
+
+  isActiveMember(memberId: number): Promise<boolean> {
+    return repo.hasActiveSubscription(this.db, memberId);
   }
 
   dateOfBirth(memberId: number): Promise<string | null> {
