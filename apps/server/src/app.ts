@@ -54,6 +54,9 @@ import { FeedbackService } from './modules/feedback/service';
 import { SandboxProvider } from './modules/payment/provider';
 import { registerPaymentRoutes } from './modules/payment/routes';
 import { PaymentService } from './modules/payment/service';
+import { EntrantPseudonyms } from './modules/sweep/draw-entrants';
+import { registerDrawRoutes } from './modules/sweep/draw-routes';
+import { DrawService } from './modules/sweep/draw-service';
 import type { Services } from './services';
 import { registerWebRoutes } from './web/routes';
 
@@ -138,6 +141,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     billing: new BillingService(db, clock, provider),
     account: new AccountService(db, clock, mailer, config.dataDir, passwordThrottle),
     feedback: new FeedbackService(db, clock),
+    draws: new DrawService({ db, clock, mailer, entrants: new EntrantPseudonyms(config.jwtSecret), log: app.log }),
   };
   app.decorate('services', services);
   app.decorateRequest('brand', null);
@@ -275,6 +279,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerMailboxRoutes(app, { db, enabled: !config.isProd });
   registerPaymentRoutes(app, services);
   registerBillingRoutes(app, services);
+  registerDrawRoutes(app, services);
   await registerAvatarRoutes(app, services);
   await registerGraphQL(app, services);
 

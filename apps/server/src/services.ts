@@ -12,6 +12,7 @@ import type { MailService } from './modules/mail/service';
 import type { MemberService } from './modules/member/service';
 import type { AccountService } from './modules/account/service';
 import type { BillingService } from './modules/billing/service';
+import type { DrawService } from './modules/sweep/draw-service';
 import type { PaymentService } from './modules/payment/service';
 import type { CheckoutService } from './modules/checkout/service';
 import type { CatalogueService } from './modules/catalogue/service';
@@ -49,4 +50,6 @@ export interface Services {
   /** Media URL signing and the media folder's assets (docs/players.md). */
   playback: PlaybackKit;
   feedback: FeedbackService;
+  /** The monthly draws: commitments, close, announce, publish, the public records (docs/draws.md). */
+  draws: DrawService;
 }

@@ -7,6 +7,7 @@
 import type { Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
 import type { DrawsTable } from '../../db/tables/giveaways';
+import type { MemberRow } from '../member/model';
 
 export type DrawRow = Selectable<DrawsTable>;
 /** A draw without its snapshot text (up to megabytes), for lists and the jobs' scans. */
@@ -43,6 +44,7 @@ const HEAD_COLUMNS = [
 export interface DrawSweep {
   id: string;
   name: string;
+  prize_description: string;
   start_date: string;
   end_date: string;
   end_available_date: string;
@@ -52,7 +54,7 @@ export interface DrawSweep {
 export async function listSweepsEndingFrom(db: DbOrTrx, fromIso: string): Promise<DrawSweep[]> {
   return db
     .selectFrom('sweeps')
-    .select(['id', 'name', 'start_date', 'end_date', 'end_available_date'])
+    .select(['id', 'name', 'prize_description', 'start_date', 'end_date', 'end_available_date'])
     .where('end_date', '>=', fromIso)
     .orderBy('id')
     .execute();
@@ -61,7 +63,7 @@ export async function listSweepsEndingFrom(db: DbOrTrx, fromIso: string): Promis
 export async function findDrawSweep(db: DbOrTrx, sweepId: string): Promise<DrawSweep | undefined> {
   return db
     .selectFrom('sweeps')
-    .select(['id', 'name', 'start_date', 'end_date', 'end_available_date'])
+    .select(['id', 'name', 'prize_description', 'start_date', 'end_date', 'end_available_date'])
     .where('id', '=', sweepId)
     .executeTakeFirst();
 }
@@ -105,13 +107,17 @@ export async function findDrawOfPeriod(
     .executeTakeFirst();
 }
 
-/** Committed draws whose entry period closed before `nowIso`, oldest first (the job closes them). */
-export async function listDrawsToClose(db: DbOrTrx, nowIso: string): Promise<DrawHead[]> {
+/**
+ * Committed draws whose entry period closed before `closedBeforeIso` and that nobody closed yet,
+ * oldest first (the job closes them). A closed but undrawn draw waits for an operator's beacon.
+ */
+export async function listDrawsToClose(db: DbOrTrx, closedBeforeIso: string): Promise<DrawHead[]> {
   return db
     .selectFrom('draws')
     .select(HEAD_COLUMNS)
     .where('status', '=', 'committed')
-    .where('closes_at', '<', nowIso)
+    .where('closed_at', 'is', null)
+    .where('closes_at', '<', closedBeforeIso)
     .orderBy('closes_at')
     .orderBy('id')
     .execute();
@@ -159,11 +165,16 @@ export async function lastDrawnCloseBefore(
   return row?.closes_at ?? null;
 }
 
-/** Entry window of a pool: after `after` (exclusive, null = from the start) up to `until` (inclusive). */
+/**
+ * The entries a draw counts: made (ledger) or received (postal) after `after` (exclusive; null =
+ * from the start) up to `until` (inclusive, the period's close), and recorded by `cutoff` (the
+ * moment the draw was closed), so running the draw again later reads the same pool.
+ */
 export interface PoolWindow {
   sweepId: string;
   after: string | null;
   until: string;
+  cutoff: string;
 }
 
 /** Each member's entries in the window, summed (one row per member). */
@@ -171,11 +182,12 @@ export async function memberPool(
   db: DbOrTrx,
   w: PoolWindow,
 ): Promise<{ member_id: number; entries: number }[]> {
+  const until = w.until < w.cutoff ? w.until : w.cutoff;
   let q = db
     .selectFrom('giveaway_entries')
     .select(['member_id', (eb) => eb.fn.sum<number | string>('entries').as('entries')])
     .where('sweep_id', '=', w.sweepId)
-    .where('created_at', '<=', w.until);
+    .where('created_at', '<=', until);
   if (w.after !== null) q = q.where('created_at', '>', w.after);
   const rows = await q.groupBy('member_id').execute();
   return rows.map((r) => ({ member_id: Number(r.member_id), entries: Number(r.entries) }));
@@ -194,8 +206,9 @@ export async function postalPool(
       (eb) => eb.fn.min<number>('id').as('first_id'),
     ])
     .where('sweep_id', '=', w.sweepId)
-    .where('created_at', '<=', w.until);
-  if (w.after !== null) q = q.where('created_at', '>', w.after);
+    .where('received_at', '<=', w.until)
+    .where('created_at', '<=', w.cutoff);
+  if (w.after !== null) q = q.where('received_at', '>', w.after);
   const rows = await q.groupBy('entrant').execute();
   return rows.map((r) => ({ entrant: r.entrant, entries: Number(r.entries), first_id: Number(r.first_id) }));
 }
@@ -225,6 +238,18 @@ export async function claimDrawn(
     .set({ ...fields, status: 'drawn' })
     .where('id', '=', drawId)
     .where('status', '=', 'committed')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Fixes the snapshot of a committed draw that waits for an operator's beacon (closed, not drawn). */
+export async function claimClosed(db: DbOrTrx, drawId: string, fields: ClosedSnapshot): Promise<boolean> {
+  const r = await db
+    .updateTable('draws')
+    .set(fields)
+    .where('id', '=', drawId)
+    .where('status', '=', 'committed')
+    .where('closed_at', 'is', null)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
@@ -338,13 +363,17 @@ export async function findBrandDraw(
     .executeTakeFirst();
 }
 
-/** The brands offering a giveaway (a member winner is found among them). */
-export async function sweepBrandIds(db: DbOrTrx, sweepId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('sweep_brands')
-    .select('brand_id')
-    .where('sweep_id', '=', sweepId)
-    .orderBy('brand_id')
+/** The winning member whatever their brand (the draw knows the id, the mail needs the rest). */
+export async function findWinnerMember(db: DbOrTrx, memberId: number): Promise<MemberRow | undefined> {
+  return db.selectFrom('members').selectAll().where('id', '=', memberId).executeTakeFirst();
+}
+
+/** Keeps the giveaway's pool counter with the entries just added (same transaction as the rows). */
+export async function addToPool(db: DbOrTrx, sweepId: string, entries: number): Promise<void> {
+  if (entries === 0) return;
+  await db
+    .updateTable('sweeps')
+    .set((eb) => ({ total_entries: eb('total_entries', '+', entries) }))
+    .where('id', '=', sweepId)
     .execute();
-  return rows.map((r) => r.brand_id);
 }
