@@ -139,7 +139,7 @@ describe.each(DIALECTS)('draws on %s', (dialect) => {
     const winner = await db().selectFrom('members').select('email').where('id', '=', Number(row.winner_member_id)).executeTakeFirstOrThrow();
     const mails = await db().selectFrom('outbox_mails').selectAll().where('to_address', '=', winner.email).execute();
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe('You won the Giveaway D1 giveaway!');
+    expect(mails[0]?.subject).toBe('You won: Giveaway D1');
     expect(mails[0]?.text_body).toContain('http://playmax.localhost:3000/giveaways/id/D1');
     expect(mails[0]?.text_body).toContain('/draws/drw_D1_202603');
     expect((await drawRow(row.id)).announced_at).toBe(t.clock.now.toISOString());

@@ -321,7 +321,8 @@ export type PublicDrawRow = DrawHead & { sweep_name: string; snapshot: string | 
 
 /**
  * The brand's draws whose entry period has opened (a commitment for a later month stays unlisted
- * until then), newest period first; 'unused' rows (never needed) are left out. Without snapshots.
+ * until then) within their giveaway's entry period, newest period first; 'unused' rows (never
+ * needed) are left out. Without snapshots.
  */
 export async function listBrandDraws(
   db: DbOrTrx,
@@ -338,6 +339,8 @@ export async function listBrandDraws(
     .where('b.brand_id', '=', brandId)
     .where('d.opens_at', '<=', nowIso)
     .where('d.status', '<>', 'unused')
+    // A roll-over row is listed once its giveaway runs into that month (until then it is a reserve).
+    .whereRef('d.opens_at', '<=', 's.end_date')
     .orderBy('d.period', 'desc')
     .orderBy('d.sweep_id', 'desc')
     .limit(limit)
