@@ -4,8 +4,13 @@ import path from 'node:path';
 import { root } from './web-build.mjs';
 
 // foundation: shell requests; catalogue: search and browse (BENCH_TITLES titles, default 100,000);
-// playback: the players' requests and signed media reads.
-for (const bench of ['foundation.bench.ts', 'catalogue.bench.ts', 'playback.bench.ts']) {
+// playback: the players' requests and signed media reads; giveaways-draw: a draw over 1,000,000 entries.
+for (const bench of [
+  'foundation.bench.ts',
+  'catalogue.bench.ts',
+  'playback.bench.ts',
+  'giveaways-draw.bench.ts',
+]) {
   const result = spawnSync(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'apps/server/bench', bench)],

@@ -141,7 +141,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     billing: new BillingService(db, clock, provider),
     account: new AccountService(db, clock, mailer, config.dataDir, passwordThrottle),
     feedback: new FeedbackService(db, clock),
-    draws: new DrawService({ db, clock, mailer, entrants: new EntrantPseudonyms(config.jwtSecret), log: app.log }),
+    draws: new DrawService({
+      db,
+      clock,
+      mailer,
+      entrants: new EntrantPseudonyms(config.jwtSecret),
+      log: app.log,
+    }),
   };
   app.decorate('services', services);
   app.decorateRequest('brand', null);

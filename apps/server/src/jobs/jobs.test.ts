@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Services } from '../services';
-import { DRAWS_INTERVAL_MS, MONTHLY_ENTRIES_INTERVAL_MS, PURGE_INTERVAL_MS, RENEWAL_INTERVAL_MS, startJobs } from './index';
+import {
+  DRAWS_INTERVAL_MS,
+  MONTHLY_ENTRIES_INTERVAL_MS,
+  PURGE_INTERVAL_MS,
+  RENEWAL_INTERVAL_MS,
+  startJobs,
+} from './index';
 
 vi.mock('../modules/sweep/draw-monthly', () => ({
   grantMonthlyEntries: vi.fn(async () => ({ period: '2026-03', sweeps: [] })),
@@ -10,7 +16,13 @@ const { grantMonthlyEntries } = await import('../modules/sweep/draw-monthly');
 function fakeServices() {
   const runRenewals = vi.fn(async () => ({ renewed: 0, failed: 0, skipped: 0, expired: 0 }));
   const runPurge = vi.fn(async () => []);
-  const runScheduled = vi.fn(async () => ({ committed: [], closed: [], announced: [], published: [], failed: 0 }));
+  const runScheduled = vi.fn(async () => ({
+    committed: [],
+    closed: [],
+    announced: [],
+    published: [],
+    failed: 0,
+  }));
   const s = {
     billing: { runRenewals, runPurge },
     draws: { runScheduled },

@@ -15,7 +15,8 @@ export function parseArgs(argv: readonly string[]): ArgsResult {
   const flags: Record<string, string | true> = {};
   for (let i = 0; i < rest.length; i++) {
     const token = rest[i] ?? '';
-    if (!token.startsWith('--') || token === '--') return { ok: false, problem: `unexpected argument "${token}"` };
+    if (!token.startsWith('--') || token === '--')
+      return { ok: false, problem: `unexpected argument "${token}"` };
     const eq = token.indexOf('=');
     const name = eq === -1 ? token.slice(2) : token.slice(2, eq);
     if (!/^[a-z][a-z0-9-]*$/.test(name)) return { ok: false, problem: `bad flag "${token}"` };

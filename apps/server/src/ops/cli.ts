@@ -18,7 +18,8 @@ import { runOps } from './commands';
 const log: DrawLog = {
   info: () => {},
   warn: (obj, msg) => console.error(`ops: warning: ${msg} ${JSON.stringify(obj)}`),
-  error: (obj, msg) => console.error(`ops: error: ${msg} ${JSON.stringify(obj, Object.getOwnPropertyNames(obj))}`),
+  error: (obj, msg) =>
+    console.error(`ops: error: ${msg} ${JSON.stringify(obj, Object.getOwnPropertyNames(obj))}`),
 };
 
 async function main(): Promise<number> {

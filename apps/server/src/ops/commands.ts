@@ -75,18 +75,31 @@ const RecordPostal = z
     postcode: z.string(),
     phone: z.string().optional(),
     email: z.string(),
-    country: z.string().regex(/^[A-Za-z]{2}$/, 'a country code like US').optional(),
+    country: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'a country code like US')
+      .optional(),
     received: z.iso.date().or(z.iso.datetime()).optional(),
   })
   .strict();
 
 const RunDraw = z
-  .object({ sweep: sweepId, month: period, beacon: z.string().max(512).optional(), hold: z.literal(true).optional() })
+  .object({
+    sweep: sweepId,
+    month: period,
+    beacon: z.string().max(512).optional(),
+    hold: z.literal(true).optional(),
+  })
   .strict();
-const PublishDraw = z.object({ draw: z.string().regex(/^drw_[A-Za-z0-9_-]{1,80}$/, 'a draw id like drw_1001_202611') }).strict();
+const PublishDraw = z
+  .object({ draw: z.string().regex(/^drw_[A-Za-z0-9_-]{1,80}$/, 'a draw id like drw_1001_202611') })
+  .strict();
 const MonthlyEntries = z.object({ month: period.optional() }).strict();
 
-function parseFlags<T>(schema: z.ZodType<T>, flags: ParsedArgs['flags']): { ok: true; value: T } | { ok: false; problem: string } {
+function parseFlags<T>(
+  schema: z.ZodType<T>,
+  flags: ParsedArgs['flags'],
+): { ok: true; value: T } | { ok: false; problem: string } {
   const r = schema.safeParse(flags);
   if (r.success) return { ok: true, value: r.data };
   const issue = r.error.issues[0];
@@ -115,7 +128,10 @@ async function createGiveaway(flags: ParsedArgs['flags'], ctx: OpsContext): Prom
   if (!currency) return { ok: false, problem: `brand ${brand.id} has no billing currency` };
   const promotional = f.category === 'promotional';
   if (promotional && (!f.price || !f.entries || !f['multiplier-price'] || !f.factor))
-    return { ok: false, problem: 'a promotional giveaway needs --price, --entries, --multiplier-price and --factor' };
+    return {
+      ok: false,
+      problem: 'a promotional giveaway needs --price, --entries, --multiplier-price and --factor',
+    };
   const priceAmount = f.price ? toMinorUnits(f.price, currency) : 0;
   const multiplierAmount = f['multiplier-price'] ? toMinorUnits(f['multiplier-price'], currency) : 0;
   if (priceAmount === null || multiplierAmount === null)
@@ -133,7 +149,8 @@ async function createGiveaway(flags: ParsedArgs['flags'], ctx: OpsContext): Prom
   let last = f.month;
   for (let i = 1; i < f.months; i++) last = nextPeriod(last);
   const closesAt = drawPeriod(last).closesAt;
-  const listedUntil = closesAt.getTime() + WINNER_ANNOUNCED_WITHIN_DAYS * DAY_MS + PAST_GIVEAWAYS_VISIBLE_HOURS * HOUR_MS;
+  const listedUntil =
+    closesAt.getTime() + WINNER_ANNOUNCED_WITHIN_DAYS * DAY_MS + PAST_GIVEAWAYS_VISIBLE_HOURS * HOUR_MS;
 
   let id = '';
   for (let attempt = 0; attempt < 5 && id === ''; attempt++) {
@@ -176,10 +193,16 @@ async function createGiveaway(flags: ParsedArgs['flags'], ctx: OpsContext): Prom
     if (inserted) id = candidate;
   }
   if (id === '') return { ok: false, problem: 'could not find a free giveaway id; try again' };
-  ctx.out(`created giveaway ${id} "${f.name}" (${f.category}) on ${brand.id}, ref SW-${f.month.slice(0, 4)}-${id}`);
-  ctx.out(`  entries from ${opensAt.toISOString()} to ${closesAt.toISOString()} (Eastern Time months ${f.month}…${last})`);
+  ctx.out(
+    `created giveaway ${id} "${f.name}" (${f.category}) on ${brand.id}, ref SW-${f.month.slice(0, 4)}-${id}`,
+  );
+  ctx.out(
+    `  entries from ${opensAt.toISOString()} to ${closesAt.toISOString()} (Eastern Time months ${f.month}…${last})`,
+  );
   if (promotional)
-    ctx.out(`  ${f.entries} entries for ${currency} ${f.price}; ×${f.factor} for ${currency} ${f['multiplier-price']}`);
+    ctx.out(
+      `  ${f.entries} entries for ${currency} ${f.price}; ×${f.factor} for ${currency} ${f['multiplier-price']}`,
+    );
   for (const d of await ctx.draws.commitSweep(id))
     ctx.out(`  committed ${d.drawId} (${d.period}): commitment ${d.commitment}`);
   return { ok: true };
@@ -203,7 +226,10 @@ async function recordPostalEntry(flags: ParsedArgs['flags'], ctx: OpsContext): P
   });
   if (!result.ok) {
     const detail = 'extra' in result ? ` (${JSON.stringify(result.extra)})` : '';
-    return { ok: false, problem: `refused, ${result.errorCode}: ${errorMessage('en-us', result.errorCode)}${detail}` };
+    return {
+      ok: false,
+      problem: `refused, ${result.errorCode}: ${errorMessage('en-us', result.errorCode)}${detail}`,
+    };
   }
   ctx.out(
     `recorded postal entry #${result.id} for giveaway ${f.sweep} (envelope ${f.envelope.trim()}, received ${result.receivedAt}): ` +
@@ -217,7 +243,9 @@ function describeAnnounce(a: AnnounceResult, out: (line: string) => void): void 
   if (a.already) return out('  the winner was announced before');
   const w = a.winner;
   if (w?.kind === 'member')
-    out(`  announced: member #${w.memberId} (${w.email}) tagged sa_winner:${a.draw.sweepId}; winner mail ${w.mailed ? 'sent' : 'NOT sent (see the log)'}`);
+    out(
+      `  announced: member #${w.memberId} (${w.email}) tagged sa_winner:${a.draw.sweepId}; winner mail ${w.mailed ? 'sent' : 'NOT sent (see the log)'}`,
+    );
   else if (w?.kind === 'postal')
     out(
       `  postal winner: contact them by post (no e-mail is sent): ${w.fullName}, ${w.address}, ${w.city} ${w.postcode}; ` +
@@ -266,14 +294,19 @@ async function runDraw(flags: ParsedArgs['flags'], ctx: OpsContext): Promise<Ops
       ctx.out(`  held for a beacon: publish one after this snapshot, then run again with --beacon <value>`);
       return { ok: true };
     case 'drawn': {
-      const who = d.winnerMemberId !== null ? `member #${d.winnerMemberId}` : `postal entry #${d.winnerPostalId ?? '?'}`;
+      const who =
+        d.winnerMemberId !== null
+          ? `member #${d.winnerMemberId}`
+          : `postal entry #${d.winnerPostalId ?? '?'}`;
       if (r.rerun && !r.matches)
         return {
           ok: false,
           problem: `${d.drawId} was drawn before (winner ${d.winner ?? '?'}), but recomputing it from the database now differs; the published record stands`,
         };
       ctx.out(`${r.rerun ? 're-ran' : 'drawn'} ${d.drawId}: ${pool}`);
-      ctx.out(`  winner ${d.winner ?? '?'} (${who}), beacon "${d.beacon}"${r.rerun ? ': recomputed, the same' : ''}`);
+      ctx.out(
+        `  winner ${d.winner ?? '?'} (${who}), beacon "${d.beacon}"${r.rerun ? ': recomputed, the same' : ''}`,
+      );
       describeAnnounce(await ctx.draws.announce(d.drawId), ctx.out);
       ctx.out(`  publish the seed: npm run ops -- publish-draw --draw ${d.drawId}`);
       return { ok: true };
@@ -288,7 +321,10 @@ async function publishDraw(flags: ParsedArgs['flags'], ctx: OpsContext): Promise
   if (!r.ok)
     return {
       ok: false,
-      problem: r.reason === 'draw_not_found' ? `no draw ${parsed.value.draw}` : `${parsed.value.draw} is not drawn yet`,
+      problem:
+        r.reason === 'draw_not_found'
+          ? `no draw ${parsed.value.draw}`
+          : `${parsed.value.draw} is not drawn yet`,
     };
   ctx.out(`${r.already ? 'already published' : 'published'} ${r.draw.drawId}: seed ${r.seed}`);
   ctx.out(`  anyone can check it: npm run verify-draw -- <brand origin>/api/draws/${r.draw.drawId}`);
@@ -333,7 +369,10 @@ export const COMMANDS: Record<
 };
 
 export function usage(): string {
-  return ['npm run ops -- <command> [flags]', ...Object.entries(COMMANDS).map(([name, c]) => `  ${name} ${c.usage}`)].join('\n');
+  return [
+    'npm run ops -- <command> [flags]',
+    ...Object.entries(COMMANDS).map(([name, c]) => `  ${name} ${c.usage}`),
+  ].join('\n');
 }
 
 /** Parses argv and runs the command. */

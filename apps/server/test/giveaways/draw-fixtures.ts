@@ -113,7 +113,13 @@ export async function insertMembers(db: Db, count: number, tag: string): Promise
 }
 
 /** Ledger rows: `entries` each for every member, in one giveaway, at `at`; the pool counter follows. */
-export async function enter(db: Db, sweepId: string, memberIds: number[], at: string, entries = 1): Promise<void> {
+export async function enter(
+  db: Db,
+  sweepId: string,
+  memberIds: number[],
+  at: string,
+  entries = 1,
+): Promise<void> {
   for (let from = 0; from < memberIds.length; from += 500) {
     await db
       .insertInto('giveaway_entries')

@@ -8,8 +8,14 @@ import { afterClose, services } from './draw-fixtures';
 
 describe('ops arguments', () => {
   it.each([
-    [['run-draw', '--sweep', '1001', '--month=2026-03', '--hold'], { command: 'run-draw', flags: { sweep: '1001', month: '2026-03', hold: true } }],
-    [['publish-draw', '--draw', 'drw_1_202603'], { command: 'publish-draw', flags: { draw: 'drw_1_202603' } }],
+    [
+      ['run-draw', '--sweep', '1001', '--month=2026-03', '--hold'],
+      { command: 'run-draw', flags: { sweep: '1001', month: '2026-03', hold: true } },
+    ],
+    [
+      ['publish-draw', '--draw', 'drw_1_202603'],
+      { command: 'publish-draw', flags: { draw: 'drw_1_202603' } },
+    ],
   ])('%j', (argv, args) => {
     expect(parseArgs(argv)).toEqual({ ok: true, args });
   });
@@ -40,15 +46,36 @@ describe('ops commands on sqlite', () => {
   let ctx: OpsContext;
   const ops = (...argv: string[]) => runOps(argv, ctx);
   const CREATE = [
-    'create-giveaway', '--brand', 'playmax', '--name', 'Dream Bike', '--prize', 'A carbon road bike',
-    '--month', '2026-04', '--price', '1.99', '--entries', '10', '--multiplier-price', '4.99', '--factor', '3', '--physical',
+    'create-giveaway',
+    '--brand',
+    'playmax',
+    '--name',
+    'Dream Bike',
+    '--prize',
+    'A carbon road bike',
+    '--month',
+    '2026-04',
+    '--price',
+    '1.99',
+    '--entries',
+    '10',
+    '--multiplier-price',
+    '4.99',
+    '--factor',
+    '3',
+    '--physical',
   ];
 
   beforeAll(async () => {
     db = await createTestDb('sqlite');
     await loadFixtures(db.handle.db);
     clock.now = new Date('2026-03-15T12:00:00.000Z');
-    ctx = { db: db.handle.db, clock: clock.fn, ...services(db.handle.db, clock.fn), out: (l) => lines.push(l) };
+    ctx = {
+      db: db.handle.db,
+      clock: clock.fn,
+      ...services(db.handle.db, clock.fn),
+      out: (l) => lines.push(l),
+    };
   });
   afterAll(() => db.drop());
 
@@ -74,7 +101,11 @@ describe('ops commands on sqlite', () => {
   it('create-giveaway writes the giveaway, its price and its commitments, and says so', async () => {
     lines.length = 0;
     expect(await ops(...CREATE)).toEqual({ ok: true });
-    const sweep = await db.handle.db.selectFrom('sweeps').selectAll().where('id', '=', '1001').executeTakeFirstOrThrow();
+    const sweep = await db.handle.db
+      .selectFrom('sweeps')
+      .selectAll()
+      .where('id', '=', '1001')
+      .executeTakeFirstOrThrow();
     expect(sweep).toMatchObject({
       name: 'Dream Bike',
       prize_kind: 'physical',
@@ -83,9 +114,25 @@ describe('ops commands on sqlite', () => {
       start_date: drawPeriod('2026-04').opensAt.toISOString(),
       end_date: drawPeriod('2026-04').closesAt.toISOString(),
     });
-    const price = await db.handle.db.selectFrom('sweep_brands').selectAll().where('sweep_id', '=', '1001').executeTakeFirstOrThrow();
-    expect(price).toMatchObject({ brand_id: 'playmax', currency: 'USD', price_amount: 199, price_entries: 10, multiplier_amount: 499, multiplier_factor: 3 });
-    const draws = await db.handle.db.selectFrom('draws').select(['id', 'status']).where('sweep_id', '=', '1001').orderBy('id').execute();
+    const price = await db.handle.db
+      .selectFrom('sweep_brands')
+      .selectAll()
+      .where('sweep_id', '=', '1001')
+      .executeTakeFirstOrThrow();
+    expect(price).toMatchObject({
+      brand_id: 'playmax',
+      currency: 'USD',
+      price_amount: 199,
+      price_entries: 10,
+      multiplier_amount: 499,
+      multiplier_factor: 3,
+    });
+    const draws = await db.handle.db
+      .selectFrom('draws')
+      .select(['id', 'status'])
+      .where('sweep_id', '=', '1001')
+      .orderBy('id')
+      .execute();
     expect(draws).toEqual([
       { id: 'drw_1001_202604', status: 'committed' },
       { id: 'drw_1001_202605', status: 'committed' },
@@ -96,16 +143,41 @@ describe('ops commands on sqlite', () => {
 
   it('record-postal-entry records an envelope and refuses a PO box with the catalogue message', async () => {
     clock.now = new Date('2026-04-10T12:00:00.000Z');
-    const flags = ['--sweep', '1001', '--envelope', 'E-1', '--name', 'Ann Lee', '--address', '4 Oak Road', '--city', 'Austin', '--postcode', '78701', '--email', 'ann@example.com', '--country', 'US'];
+    const flags = [
+      '--sweep',
+      '1001',
+      '--envelope',
+      'E-1',
+      '--name',
+      'Ann Lee',
+      '--address',
+      '4 Oak Road',
+      '--city',
+      'Austin',
+      '--postcode',
+      '78701',
+      '--email',
+      'ann@example.com',
+      '--country',
+      'US',
+    ];
     lines.length = 0;
     expect(await ops('record-postal-entry', ...flags)).toEqual({ ok: true });
-    expect(lines[0]).toMatch(/^recorded postal entry #\d+ for giveaway 1001 \(envelope E-1, .*entrant p_[0-9a-f]{16}, 1 entry$/);
-    const refused = await ops('record-postal-entry', ...flags.map((f) => (f === '4 Oak Road' ? 'PO Box 12' : f === 'E-1' ? 'E-2' : f)));
+    expect(lines[0]).toMatch(
+      /^recorded postal entry #\d+ for giveaway 1001 \(envelope E-1, .*entrant p_[0-9a-f]{16}, 1 entry$/,
+    );
+    const refused = await ops(
+      'record-postal-entry',
+      ...flags.map((f) => (f === '4 Oak Road' ? 'PO Box 12' : f === 'E-1' ? 'E-2' : f)),
+    );
     expect(refused).toEqual({
       ok: false,
       problem: 'refused, postal_po_box: Postal entries from a post office box address are not accepted.',
     });
-    expect(await ops('record-postal-entry', ...flags)).toMatchObject({ ok: false, problem: expect.stringMatching(/^refused, postal_duplicate/) });
+    expect(await ops('record-postal-entry', ...flags)).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/^refused, postal_duplicate/),
+    });
   });
 
   it('run-draw explains a month not closed yet, then rolls a thin month over and prints it', async () => {
@@ -116,9 +188,14 @@ describe('ops commands on sqlite', () => {
     clock.now = afterClose('2026-04');
     lines.length = 0;
     expect(await ops('run-draw', '--sweep', '1001', '--month', '2026-04')).toEqual({ ok: true });
-    expect(lines[0]).toMatch(/^rolled over drw_1001_202604: 1 unique entrants, 1 entries, snapshot [0-9a-f]{64}$/);
+    expect(lines[0]).toMatch(
+      /^rolled over drw_1001_202604: 1 unique entrants, 1 entries, snapshot [0-9a-f]{64}$/,
+    );
     expect(lines[1]).toBe('  no draw this month; the entries carry over to 2026-05');
     expect(lines[2]).toBe(`  giveaway 1001 now closes ${drawPeriod('2026-05').closesAt.toISOString()}`);
-    expect(await ops('publish-draw', '--draw', 'drw_1001_202604')).toEqual({ ok: false, problem: 'drw_1001_202604 is not drawn yet' });
+    expect(await ops('publish-draw', '--draw', 'drw_1001_202604')).toEqual({
+      ok: false,
+      problem: 'drw_1001_202604 is not drawn yet',
+    });
   });
 });

@@ -21,11 +21,27 @@ describe.each(DIALECTS)('the demo draws seed on %s', (dialect) => {
         await d
           .insertInto('members')
           .values({
-            brand_id: 'playmax', email, password_hash: 'x', name: null, first_name: null, last_name: null,
-            avatar_url: null, timezone: 'America/New_York', lang: 'en-us', provider: 'email', recipe: null,
-            reference_number: `REF-${email}`, subscription_provider: null, country_code: 'US', phone_number: null,
-            green_points: 0, coins_balance: 0, is_demo: 0, is_active: 1,
-            created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+            brand_id: 'playmax',
+            email,
+            password_hash: 'x',
+            name: null,
+            first_name: null,
+            last_name: null,
+            avatar_url: null,
+            timezone: 'America/New_York',
+            lang: 'en-us',
+            provider: 'email',
+            recipe: null,
+            reference_number: `REF-${email}`,
+            subscription_provider: null,
+            country_code: 'US',
+            phone_number: null,
+            green_points: 0,
+            coins_balance: 0,
+            is_demo: 0,
+            is_active: 1,
+            created_at: '2026-01-01T00:00:00.000Z',
+            updated_at: '2026-01-01T00:00:00.000Z',
           })
           .execute();
       const started = Date.now();
@@ -34,7 +50,8 @@ describe.each(DIALECTS)('the demo draws seed on %s', (dialect) => {
     },
   });
   const db = () => t.db.handle.db;
-  const row = (id: string) => db().selectFrom('draws').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const row = (id: string) =>
+    db().selectFrom('draws').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: HOSTS.playmax } });
 
   it('runs in well under 3 seconds and a second run changes nothing', async () => {
@@ -46,14 +63,29 @@ describe.each(DIALECTS)('the demo draws seed on %s', (dialect) => {
   });
 
   it('1001 is won by winner@ and 1002 by champion@ (claimed), both announced and published', async () => {
-    for (const [id, email] of [['drw_1001_202602', 'winner@playmax.test'], ['drw_1002_202602', 'champion@playmax.test']] as const) {
+    for (const [id, email] of [
+      ['drw_1001_202602', 'winner@playmax.test'],
+      ['drw_1002_202602', 'champion@playmax.test'],
+    ] as const) {
       const draw = await row(id);
-      const winner = await db().selectFrom('members').select(['id', 'email']).where('id', '=', Number(draw.winner_member_id)).executeTakeFirstOrThrow();
+      const winner = await db()
+        .selectFrom('members')
+        .select(['id', 'email'])
+        .where('id', '=', Number(draw.winner_member_id))
+        .executeTakeFirstOrThrow();
       expect(winner.email).toBe(email);
-      expect(draw).toMatchObject({ status: 'drawn', announced_at: expect.any(String), published_at: expect.any(String) });
+      expect(draw).toMatchObject({
+        status: 'drawn',
+        announced_at: expect.any(String),
+        published_at: expect.any(String),
+      });
       expect(Number(draw.unique_entrants)).toBeGreaterThan(DRAW_MIN_UNIQUE_ENTRIES);
       expect(draw.created_at < draw.opens_at).toBe(true);
-      const tags = await db().selectFrom('member_tags').select('tag').where('member_id', '=', Number(winner.id)).execute();
+      const tags = await db()
+        .selectFrom('member_tags')
+        .select('tag')
+        .where('member_id', '=', Number(winner.id))
+        .execute();
       expect(tags.map((x) => x.tag)).toContain(`sa_winner:${draw.sweep_id}`);
     }
     expect(Date.parse((await row('drw_1001_202602')).drawn_at ?? '')).toBe(NOW.getTime() - 86_400_000);
@@ -71,19 +103,37 @@ describe.each(DIALECTS)('the demo draws seed on %s', (dialect) => {
   });
 
   it('1003 waits for its beacon with a public snapshot, 1008 rolled over into this month', async () => {
-    expect(await row('drw_1003_202602')).toMatchObject({ status: 'committed', closed_at: expect.any(String), winner_entrant: null });
+    expect(await row('drw_1003_202602')).toMatchObject({
+      status: 'committed',
+      closed_at: expect.any(String),
+      winner_entrant: null,
+    });
     expect(await row('drw_1008_202602')).toMatchObject({ status: 'rolled_over' });
     expect(Number((await row('drw_1008_202602')).unique_entrants)).toBeLessThan(DRAW_MIN_UNIQUE_ENTRIES);
     expect(await row('drw_1008_202603')).toMatchObject({ status: 'committed' });
     expect(await row('drw_1004_202603')).toMatchObject({ status: 'committed' });
-    expect((await row('drw_1004_202603')).created_at < drawPeriod('2026-03').opensAt.toISOString()).toBe(true);
+    expect((await row('drw_1004_202603')).created_at < drawPeriod('2026-03').opensAt.toISOString()).toBe(
+      true,
+    );
   });
 
   it('keeps every pool counter equal to its ledger rows and postal envelopes', async () => {
     for (const id of ['1001', '1002', '1003', '1008']) {
-      const sweep = await db().selectFrom('sweeps').select('total_entries').where('id', '=', id).executeTakeFirstOrThrow();
-      const ledger = await db().selectFrom('giveaway_entries').select((eb) => eb.fn.sum<number>('entries').as('n')).where('sweep_id', '=', id).executeTakeFirstOrThrow();
-      const postal = await db().selectFrom('postal_entries').select((eb) => eb.fn.countAll<number>().as('n')).where('sweep_id', '=', id).executeTakeFirstOrThrow();
+      const sweep = await db()
+        .selectFrom('sweeps')
+        .select('total_entries')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const ledger = await db()
+        .selectFrom('giveaway_entries')
+        .select((eb) => eb.fn.sum<number>('entries').as('n'))
+        .where('sweep_id', '=', id)
+        .executeTakeFirstOrThrow();
+      const postal = await db()
+        .selectFrom('postal_entries')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('sweep_id', '=', id)
+        .executeTakeFirstOrThrow();
       expect(Number(sweep.total_entries), id).toBe(Number(ledger.n ?? 0) + Number(postal.n));
     }
   });

@@ -27,20 +27,35 @@ describe.each(DIALECTS)('draws on %s', (dialect) => {
     t.clock.now = new Date(iso);
   };
   const draws = () => t.app.services.draws;
-  const get = (url: string, host: string = HOSTS.playmax) => t.app.inject({ method: 'GET', url, headers: { host } });
-  const drawRow = (id: string) => db().selectFrom('draws').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const get = (url: string, host: string = HOSTS.playmax) =>
+    t.app.inject({ method: 'GET', url, headers: { host } });
+  const drawRow = (id: string) =>
+    db().selectFrom('draws').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it('commits each month before it opens, with commitment = SHA-256(seed), once', async () => {
     at('2026-02-20T12:00:00.000Z');
     const made = await draws().ensureCommitments();
     const ids = made.map((d) => d.drawId).sort();
     // February's window is February and March: March's giveaways and nothing of April's C1 yet.
-    expect(ids).toEqual(['drw_D1_202603', 'drw_H1_202603', 'drw_J1_202603', 'drw_R1_202603', 'drw_X1_202603']);
+    expect(ids).toEqual([
+      'drw_D1_202603',
+      'drw_H1_202603',
+      'drw_J1_202603',
+      'drw_R1_202603',
+      'drw_X1_202603',
+    ]);
     expect(made.every((d) => !d.late)).toBe(true);
     at('2026-03-15T12:00:00.000Z');
     const march = (await draws().ensureCommitments()).map((d) => d.drawId).sort();
     // Now April is the next month: C1's first month, and the roll-over rows of the March giveaways.
-    expect(march).toEqual(['drw_C1_202604', 'drw_D1_202604', 'drw_H1_202604', 'drw_J1_202604', 'drw_R1_202604', 'drw_X1_202604']);
+    expect(march).toEqual([
+      'drw_C1_202604',
+      'drw_D1_202604',
+      'drw_H1_202604',
+      'drw_J1_202604',
+      'drw_R1_202604',
+      'drw_X1_202604',
+    ]);
     expect(await draws().ensureCommitments()).toEqual([]);
     for (const id of ['drw_D1_202603', 'drw_C1_202604']) {
       const row = await drawRow(id);
@@ -56,7 +71,12 @@ describe.each(DIALECTS)('draws on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toMatch(/public/);
     const { draws: list } = res.json<{ draws: Record<string, unknown>[] }>();
-    expect(list.map((d) => d.drawId)).toEqual(['drw_R1_202603', 'drw_J1_202603', 'drw_H1_202603', 'drw_D1_202603']);
+    expect(list.map((d) => d.drawId)).toEqual([
+      'drw_R1_202603',
+      'drw_J1_202603',
+      'drw_H1_202603',
+      'drw_D1_202603',
+    ]);
     expect(list[0]).toMatchObject({
       sweepId: 'R1',
       sweepName: 'Giveaway R1',
@@ -78,13 +98,23 @@ describe.each(DIALECTS)('draws on %s', (dialect) => {
   });
 
   it('refuses to draw before the close', async () => {
-    expect(await draws().closeAndDraw('D1', '2026-03')).toMatchObject({ ok: false, reason: 'draw_not_closed' });
-    expect(await draws().closeAndDraw('D1', '2026-01')).toMatchObject({ ok: false, reason: 'draw_not_found' });
+    expect(await draws().closeAndDraw('D1', '2026-03')).toMatchObject({
+      ok: false,
+      reason: 'draw_not_closed',
+    });
+    expect(await draws().closeAndDraw('D1', '2026-01')).toMatchObject({
+      ok: false,
+      reason: 'draw_not_found',
+    });
   });
 
   it(`rolls over under ${DRAW_MIN_UNIQUE_ENTRIES} unique entrants: the giveaway runs a month more and next month's draw takes the entries`, async () => {
     at(afterClose('2026-03'));
-    const sweepBefore = await db().selectFrom('sweeps').selectAll().where('id', '=', 'R1').executeTakeFirstOrThrow();
+    const sweepBefore = await db()
+      .selectFrom('sweeps')
+      .selectAll()
+      .where('id', '=', 'R1')
+      .executeTakeFirstOrThrow();
     const r = await draws().closeAndDraw('R1', '2026-03');
     expect(r).toMatchObject({
       ok: true,
@@ -93,7 +123,11 @@ describe.each(DIALECTS)('draws on %s', (dialect) => {
       extendedTo: drawPeriod('2026-04').closesAt.toISOString(),
       draw: { uniqueEntrants: DRAW_MIN_UNIQUE_ENTRIES - 1, total: DRAW_MIN_UNIQUE_ENTRIES - 1, winner: null },
     });
-    const sweep = await db().selectFrom('sweeps').selectAll().where('id', '=', 'R1').executeTakeFirstOrThrow();
+    const sweep = await db()
+      .selectFrom('sweeps')
+      .selectAll()
+      .where('id', '=', 'R1')
+      .executeTakeFirstOrThrow();
     expect(sweep.end_date).toBe(drawPeriod('2026-04').closesAt.toISOString());
     expect(Date.parse(sweep.end_available_date) - Date.parse(sweepBefore.end_available_date)).toBe(
       Date.parse(sweep.end_date) - Date.parse(sweepBefore.end_date),
@@ -104,19 +138,30 @@ describe.each(DIALECTS)('draws on %s', (dialect) => {
     await enter(db(), 'R1', members.slice(0, 1), inPeriod('2026-04'));
     at(afterClose('2026-04'));
     const april = await draws().closeAndDraw('R1', '2026-04');
-    expect(april).toMatchObject({ ok: true, outcome: 'drawn', draw: { uniqueEntrants: DRAW_MIN_UNIQUE_ENTRIES } });
+    expect(april).toMatchObject({
+      ok: true,
+      outcome: 'drawn',
+      draw: { uniqueEntrants: DRAW_MIN_UNIQUE_ENTRIES },
+    });
     at(afterClose('2026-03'));
   });
 
   it('two instances drawing at once produce one result; later months of the giveaway become unused', async () => {
     const [a, b] = [services(db(), t.clock.fn), services(db(), t.clock.fn)];
-    const [ra, rb] = await Promise.all([a.draws.closeAndDraw('D1', '2026-03'), b.draws.closeAndDraw('D1', '2026-03')]);
+    const [ra, rb] = await Promise.all([
+      a.draws.closeAndDraw('D1', '2026-03'),
+      b.draws.closeAndDraw('D1', '2026-03'),
+    ]);
     expect(ra).toMatchObject({ ok: true, outcome: 'drawn' });
     expect(rb).toMatchObject({ ok: true, outcome: 'drawn' });
     if (!ra.ok || !rb.ok) throw new Error('not drawn');
     expect(ra.draw.winner).toBe(rb.draw.winner);
     const row = await drawRow('drw_D1_202603');
-    expect(row).toMatchObject({ status: 'drawn', total: DRAW_MIN_UNIQUE_ENTRIES, unique_entrants: DRAW_MIN_UNIQUE_ENTRIES });
+    expect(row).toMatchObject({
+      status: 'drawn',
+      total: DRAW_MIN_UNIQUE_ENTRIES,
+      unique_entrants: DRAW_MIN_UNIQUE_ENTRIES,
+    });
     expect(row.winner_entrant).toBe(ra.draw.winner);
     expect(members).toContain(Number(row.winner_member_id));
     expect((await drawRow('drw_D1_202604')).status).toBe('unused');
@@ -125,8 +170,17 @@ describe.each(DIALECTS)('draws on %s', (dialect) => {
   it('a drawn draw run again recomputes the same pool and winner', async () => {
     const before = await drawRow('drw_D1_202603');
     const again = await draws().closeAndDraw('D1', '2026-03');
-    expect(again).toMatchObject({ ok: true, outcome: 'drawn', rerun: true, matches: true, draw: { winner: before.winner_entrant } });
-    expect(await draws().closeAndDraw('D1', '2026-03', { beacon: 'other' })).toMatchObject({ ok: false, reason: 'beacon_mismatch' });
+    expect(again).toMatchObject({
+      ok: true,
+      outcome: 'drawn',
+      rerun: true,
+      matches: true,
+      draw: { winner: before.winner_entrant },
+    });
+    expect(await draws().closeAndDraw('D1', '2026-03', { beacon: 'other' })).toMatchObject({
+      ok: false,
+      reason: 'beacon_mismatch',
+    });
     expect(await drawRow('drw_D1_202603')).toEqual(before);
   });
 
@@ -134,10 +188,22 @@ describe.each(DIALECTS)('draws on %s', (dialect) => {
     const row = await drawRow('drw_D1_202603');
     const [x, y] = await Promise.all([draws().announce(row.id), draws().announce(row.id)]);
     expect([x, y].filter((r) => r.ok && !r.already)).toHaveLength(1);
-    const tags = await db().selectFrom('member_tags').selectAll().where('member_id', '=', Number(row.winner_member_id)).execute();
+    const tags = await db()
+      .selectFrom('member_tags')
+      .selectAll()
+      .where('member_id', '=', Number(row.winner_member_id))
+      .execute();
     expect(tags).toEqual([expect.objectContaining({ tag: 'sa_winner:D1', set_by: 'server' })]);
-    const winner = await db().selectFrom('members').select('email').where('id', '=', Number(row.winner_member_id)).executeTakeFirstOrThrow();
-    const mails = await db().selectFrom('outbox_mails').selectAll().where('to_address', '=', winner.email).execute();
+    const winner = await db()
+      .selectFrom('members')
+      .select('email')
+      .where('id', '=', Number(row.winner_member_id))
+      .executeTakeFirstOrThrow();
+    const mails = await db()
+      .selectFrom('outbox_mails')
+      .selectAll()
+      .where('to_address', '=', winner.email)
+      .execute();
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('You won: Giveaway D1');
     expect(mails[0]?.text_body).toContain('http://playmax.localhost:3000/giveaways/id/D1');
@@ -155,7 +221,17 @@ describe.each(DIALECTS)('draws on %s', (dialect) => {
     expect(await draws().publish('drw_H1_202603')).toMatchObject({ ok: false, reason: 'draw_not_drawn' });
     const record = (await get('/api/draws/drw_D1_202603')).json<DrawRecord>();
     expect(Object.keys(record)).toEqual(
-      expect.arrayContaining(['drawId', 'sweepId', 'commitment', 'snapshotHash', 'snapshot', 'seed', 'beacon', 'total', 'winner']),
+      expect.arrayContaining([
+        'drawId',
+        'sweepId',
+        'commitment',
+        'snapshotHash',
+        'snapshot',
+        'seed',
+        'beacon',
+        'total',
+        'winner',
+      ]),
     );
     const verdict = verifyDraw(record);
     expect(verdict.checks.filter((c) => !c.ok)).toEqual([]);
@@ -175,8 +251,14 @@ describe.each(DIALECTS)('draws on %s', (dialect) => {
     at(afterClose('2026-03', 72));
     await runDrawsJob(t.app.services);
     expect((await drawRow('drw_H1_202603')).status).toBe('committed');
-    const drawn = await draws().closeAndDraw('H1', '2026-03', { beacon: 'lottery 2026-04-04: 03 17 22 31 45' });
-    expect(drawn).toMatchObject({ ok: true, outcome: 'drawn', draw: { beacon: 'lottery 2026-04-04: 03 17 22 31 45' } });
+    const drawn = await draws().closeAndDraw('H1', '2026-03', {
+      beacon: 'lottery 2026-04-04: 03 17 22 31 45',
+    });
+    expect(drawn).toMatchObject({
+      ok: true,
+      outcome: 'drawn',
+      draw: { beacon: 'lottery 2026-04-04: 03 17 22 31 45' },
+    });
     expect((await drawRow('drw_H1_202603')).snapshot_hash).toBe(record.snapshotHash);
   });
 

@@ -330,21 +330,23 @@ export async function listBrandDraws(
   nowIso: string,
   limit: number,
 ): Promise<(DrawHead & { sweep_name: string })[]> {
-  return db
-    .selectFrom('draws as d')
-    .innerJoin('sweep_brands as b', 'b.sweep_id', 'd.sweep_id')
-    .innerJoin('sweeps as s', 's.id', 'd.sweep_id')
-    .select(HEAD_COLUMNS.map((c) => `d.${c}` as const))
-    .select('s.name as sweep_name')
-    .where('b.brand_id', '=', brandId)
-    .where('d.opens_at', '<=', nowIso)
-    .where('d.status', '<>', 'unused')
-    // A roll-over row is listed once its giveaway runs into that month (until then it is a reserve).
-    .whereRef('d.opens_at', '<=', 's.end_date')
-    .orderBy('d.period', 'desc')
-    .orderBy('d.sweep_id', 'desc')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('draws as d')
+      .innerJoin('sweep_brands as b', 'b.sweep_id', 'd.sweep_id')
+      .innerJoin('sweeps as s', 's.id', 'd.sweep_id')
+      .select(HEAD_COLUMNS.map((c) => `d.${c}` as const))
+      .select('s.name as sweep_name')
+      .where('b.brand_id', '=', brandId)
+      .where('d.opens_at', '<=', nowIso)
+      .where('d.status', '<>', 'unused')
+      // A roll-over row is listed once its giveaway runs into that month (until then it is a reserve).
+      .whereRef('d.opens_at', '<=', 's.end_date')
+      .orderBy('d.period', 'desc')
+      .orderBy('d.sweep_id', 'desc')
+      .limit(limit)
+      .execute()
+  );
 }
 
 /** One draw of the brand whose period has opened, with its snapshot; undefined otherwise. */

@@ -68,7 +68,8 @@ export class PostalService {
     const received = input.receivedAt ?? now;
     const sweep = await findDrawSweep(this.db, input.sweepId);
     if (!sweep) return { ok: false, errorCode: 'sweep_not_found' };
-    if (received.getTime() < Date.parse(sweep.start_date)) return { ok: false, errorCode: 'sweep_not_started' };
+    if (received.getTime() < Date.parse(sweep.start_date))
+      return { ok: false, errorCode: 'sweep_not_started' };
     if (received.getTime() > Date.parse(sweep.end_date) || received.getTime() > now.getTime())
       return { ok: false, errorCode: 'sweep_closed' };
     if (await hasClosedDraw(this.db, sweep.id)) return { ok: false, errorCode: 'sweep_closed' };

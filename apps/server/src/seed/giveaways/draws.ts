@@ -12,7 +12,7 @@
  * is_active 0, a password hash that matches nothing: nobody signs in as them) with ordinary ledger
  * rows, plus a few postal entries recorded through PostalService. Real members and rows keep "a
  * member's entries and the pool agree" (sweeps.total_entries moves with every row) without a
- * second kind of entrant. A member is cheaper than it sounds: one bulk insert per 500.
+ * second kind of entrant. A member is cheaper than it sounds: one bulk insert per 1,500.
  *
  * The winners are staged: the seed tries seeds in a fixed order until the honest algorithm picks
  * the demo winner, then commits that seed. The records verify like any other (`npm run
@@ -53,6 +53,10 @@ const DAY_MS = 86_400_000;
 /** Entry packs a demo entrant bought (standard 10, multiplier 30, the one-time 100), by weight. */
 const PACKS = [10, 10, 10, 10, 30, 30, 100];
 
+/** Rows per insert: few statements, and under SQLite's 32,766 bound parameters (21 per member, 7 per entry). */
+const MEMBER_BATCH = 1_500;
+const ENTRY_BATCH = 4_000;
+
 const quiet: DrawLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** A clock the seed moves: each step runs at the moment the story says it happened. */
@@ -62,15 +66,23 @@ class SeedClock {
 }
 
 async function insertEntrants(db: Db, now: Date): Promise<number[]> {
-  const emails = Array.from({ length: DEMO_ENTRANTS }, (_, i) => `entrant${String(i + 1).padStart(4, '0')}@example.invalid`);
-  const existing = await db.selectFrom('members').select(['id', 'email']).where('brand_id', '=', 'playmax').where('email', 'like', 'entrant%@example.invalid').execute();
+  const emails = Array.from(
+    { length: DEMO_ENTRANTS },
+    (_, i) => `entrant${String(i + 1).padStart(4, '0')}@example.invalid`,
+  );
+  const existing = await db
+    .selectFrom('members')
+    .select(['id', 'email'])
+    .where('brand_id', '=', 'playmax')
+    .where('email', 'like', 'entrant%@example.invalid')
+    .execute();
   const have = new Set(existing.map((m) => m.email));
   const missing = emails.filter((e) => !have.has(e));
-  for (let i = 0; i < missing.length; i += 500) {
+  for (let i = 0; i < missing.length; i += MEMBER_BATCH) {
     await db
       .insertInto('members')
       .values(
-        missing.slice(i, i + 500).map((email) => ({
+        missing.slice(i, i + MEMBER_BATCH).map((email) => ({
           brand_id: 'playmax',
           email,
           password_hash: 'disabled',
@@ -96,7 +108,12 @@ async function insertEntrants(db: Db, now: Date): Promise<number[]> {
       )
       .execute();
   }
-  const rows = await db.selectFrom('members').select(['id', 'email']).where('brand_id', '=', 'playmax').where('email', 'in', emails).execute();
+  const rows = await db
+    .selectFrom('members')
+    .select(['id', 'email'])
+    .where('brand_id', '=', 'playmax')
+    .where('email', 'in', emails)
+    .execute();
   const idOf = new Map(rows.map((r) => [r.email, Number(r.id)]));
   return emails.map((e) => idOf.get(e) ?? 0).filter((id) => id > 0);
 }
@@ -110,11 +127,11 @@ interface Entry {
 /** Ledger rows under demo keys (a second run inserts nothing) and the pool counter by what was inserted. */
 async function insertEntries(db: Db, sweepId: string, name: string, entries: Entry[]): Promise<void> {
   let added = 0;
-  for (let i = 0; i < entries.length; i += 500) {
+  for (let i = 0; i < entries.length; i += ENTRY_BATCH) {
     const rows = await db
       .insertInto('giveaway_entries')
       .values(
-        entries.slice(i, i + 500).map((e) => ({
+        entries.slice(i, i + ENTRY_BATCH).map((e) => ({
           member_id: e.memberId,
           sweep_id: sweepId,
           name,
@@ -156,14 +173,25 @@ export interface DrawSeedOptions {
 export async function seedGiveawayDraws(db: Db, now: Date, opts: DrawSeedOptions): Promise<void> {
   const started = Date.now();
   const last = previousPeriod(periodOf(now));
-  const sweeps = await db.selectFrom('sweeps').select(['id', 'name', 'end_date']).where('id', 'in', [...ALL]).execute();
-  if (sweeps.length < ALL.length) return opts.log('draws: skipped (the demo giveaways 1001–1008 are not there)');
+  const sweeps = await db
+    .selectFrom('sweeps')
+    .select(['id', 'name', 'end_date'])
+    .where('id', 'in', [...ALL])
+    .execute();
+  if (sweeps.length < ALL.length)
+    return opts.log('draws: skipped (the demo giveaways 1001–1008 are not there)');
   if (await db.selectFrom('draws').select('id').where('id', '=', drawIdOf('1001', last)).executeTakeFirst())
     return opts.log('draws: already seeded');
   const nameOf = new Map(sweeps.map((s) => [s.id, s.name]));
   const clock = new SeedClock();
   const entrants = new EntrantPseudonyms(opts.jwtSecret);
-  const draws = new DrawService({ db, clock: clock.fn, mailer: new OutboxMailer(db, clock.fn), entrants, log: quiet });
+  const draws = new DrawService({
+    db,
+    clock: clock.fn,
+    mailer: new OutboxMailer(db, clock.fn),
+    entrants,
+    log: quiet,
+  });
   const postal = new PostalService(db, clock.fn, entrants);
   const { opensAt, closesAt } = drawPeriod(last);
   const span = closesAt.getTime() - opensAt.getTime();
@@ -179,13 +207,35 @@ export async function seedGiveawayDraws(db: Db, now: Date, opts: DrawSeedOptions
   const during = () => new Date(opensAt.getTime() + Math.floor(random() * (span - DAY_MS))).toISOString();
   const pack = () => PACKS[Math.floor(random() * PACKS.length)] ?? 10;
   for (const sweepId of ['1001', '1002', '1003'] as const)
-    await insertEntries(db, sweepId, nameOf.get(sweepId) ?? sweepId, ids.map((memberId) => ({ memberId, entries: pack(), at: during() })));
-  await insertEntries(db, '1008', nameOf.get('1008') ?? '1008', ids.slice(0, ROLLED_OVER_ENTRANTS).map((memberId) => ({ memberId, entries: pack(), at: during() })));
-  const personas = await db.selectFrom('members').select(['id', 'email']).where('brand_id', '=', 'playmax').where('email', 'in', DRAWN.map((s) => WINNERS[s].email)).execute();
+    await insertEntries(
+      db,
+      sweepId,
+      nameOf.get(sweepId) ?? sweepId,
+      ids.map((memberId) => ({ memberId, entries: pack(), at: during() })),
+    );
+  await insertEntries(
+    db,
+    '1008',
+    nameOf.get('1008') ?? '1008',
+    ids.slice(0, ROLLED_OVER_ENTRANTS).map((memberId) => ({ memberId, entries: pack(), at: during() })),
+  );
+  const personas = await db
+    .selectFrom('members')
+    .select(['id', 'email'])
+    .where('brand_id', '=', 'playmax')
+    .where(
+      'email',
+      'in',
+      DRAWN.map((s) => WINNERS[s].email),
+    )
+    .execute();
   const personaId = new Map(personas.map((p) => [p.email, Number(p.id)]));
   for (const sweepId of DRAWN) {
     const memberId = personaId.get(WINNERS[sweepId].email);
-    if (memberId !== undefined) await insertEntries(db, sweepId, nameOf.get(sweepId) ?? sweepId, [{ memberId, entries: WINNERS[sweepId].entries, at: during() }]);
+    if (memberId !== undefined)
+      await insertEntries(db, sweepId, nameOf.get(sweepId) ?? sweepId, [
+        { memberId, entries: WINNERS[sweepId].entries, at: during() },
+      ]);
   }
   for (let i = 1; i <= POSTAL_ENTRANTS; i++) {
     clock.at = new Date(during());
@@ -213,12 +263,23 @@ export async function seedGiveawayDraws(db: Db, now: Date, opts: DrawSeedOptions
     const memberId = personaId.get(winner.email);
     if (memberId === undefined) continue;
     const drawId = drawIdOf(sweepId, last);
-    const drawnAt = Math.min(now.getTime(), Math.max(now.getTime() - winner.daysAgo * DAY_MS, closesAt.getTime() + 10 * MINUTE_MS));
-    const pool = await draws.poolOf({ sweep_id: sweepId, period: last, closes_at: closesAt.toISOString() }, new Date(drawnAt).toISOString());
+    const drawnAt = Math.min(
+      now.getTime(),
+      Math.max(now.getTime() - winner.daysAgo * DAY_MS, closesAt.getTime() + 10 * MINUTE_MS),
+    );
+    const pool = await draws.poolOf(
+      { sweep_id: sweepId, period: last, closes_at: closesAt.toISOString() },
+      new Date(drawnAt).toISOString(),
+    );
     const range = ticketRanges(pool.snapshot).find((r) => r.entrant === entrants.member(memberId));
-    if (!range || pool.snapshot.length < DRAW_MIN_UNIQUE_ENTRIES) throw new Error(`demo draw ${drawId}: the winner is not in a full pool`);
+    if (!range || pool.snapshot.length < DRAW_MIN_UNIQUE_ENTRIES)
+      throw new Error(`demo draw ${drawId}: the winner is not in a full pool`);
     const seed = stagedSeed(`member-area demo draw ${drawId}`, pool.hash, pool.total, range);
-    await db.updateTable('draws').set({ seed, commitment: commitmentOf(seed, nodeSha256) }).where('id', '=', drawId).execute();
+    await db
+      .updateTable('draws')
+      .set({ seed, commitment: commitmentOf(seed, nodeSha256) })
+      .where('id', '=', drawId)
+      .execute();
     clock.at = new Date(drawnAt);
     const drawn = await draws.closeAndDraw(sweepId, last);
     if (!drawn.ok || drawn.outcome !== 'drawn' || drawn.draw.winnerMemberId !== memberId)
@@ -236,13 +297,26 @@ export async function seedGiveawayDraws(db: Db, now: Date, opts: DrawSeedOptions
       .updateTable('draws')
       .set({
         claimed_at: claimedAt,
-        claim_details: JSON.stringify({ firstName: 'Casey', lastName: 'Champion', address: '500 Market Street', city: 'San Francisco', state: 'CA', postcode: '94105', country: 'US' }),
+        claim_details: JSON.stringify({
+          firstName: 'Casey',
+          lastName: 'Champion',
+          address: '500 Market Street',
+          city: 'San Francisco',
+          state: 'CA',
+          postcode: '94105',
+          country: 'US',
+        }),
       })
       .where('id', '=', drawIdOf('1002', last))
       .execute();
     await db
       .insertInto('member_tags')
-      .values({ member_id: champion, tag: winnerDisplayedTag('1002'), created_at: claimedAt, set_by: 'member' })
+      .values({
+        member_id: champion,
+        tag: winnerDisplayedTag('1002'),
+        created_at: claimedAt,
+        set_by: 'member',
+      })
       .onConflict((oc) => oc.columns(['member_id', 'tag']).doNothing())
       .execute();
   }
