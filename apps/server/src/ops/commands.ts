@@ -115,6 +115,15 @@ export function toMinorUnits(amount: string, currency: string): number | null {
   return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
 }
 
+/**
+ * When an envelope arrived: an instant as given, or for a bare date noon in New York that day (the
+ * draw's time zone), so that the date the operator reads on the envelope is the day it counts for.
+ * -05:00 is New York's winter offset; in summer that is 1 p.m., the same day either way.
+ */
+export function receivedAt(text: string): Date {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T12:00:00-05:00`) : new Date(text);
+}
+
 const fmt = (n: number) => n.toLocaleString('en-US');
 
 async function createGiveaway(flags: ParsedArgs['flags'], ctx: OpsContext): Promise<OpsOutcome> {
@@ -212,6 +221,9 @@ async function recordPostalEntry(flags: ParsedArgs['flags'], ctx: OpsContext): P
   const parsed = parseFlags(RecordPostal, flags);
   if (!parsed.ok) return parsed;
   const f = parsed.value;
+  const received = f.received ? receivedAt(f.received) : null;
+  if (received && received.getTime() > ctx.clock().getTime())
+    return { ok: false, problem: '--received: in the future' };
   const result = await ctx.postal.record({
     sweepId: f.sweep,
     envelopeRef: f.envelope,
@@ -222,7 +234,7 @@ async function recordPostalEntry(flags: ParsedArgs['flags'], ctx: OpsContext): P
     phone: f.phone ?? null,
     email: f.email,
     country: f.country ?? null,
-    ...(f.received ? { receivedAt: new Date(f.received) } : {}),
+    ...(received ? { receivedAt: received } : {}),
   });
   if (!result.ok) {
     const detail = 'extra' in result ? ` (${JSON.stringify(result.extra)})` : '';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawPeriod } from '@member-area/domain';
 import { parseArgs } from '../../src/ops/args';
-import { runOps, toMinorUnits, type OpsContext } from '../../src/ops/commands';
+import { receivedAt, runOps, toMinorUnits, type OpsContext } from '../../src/ops/commands';
 import { loadFixtures } from '../fixtures';
 import { TestClock, createTestDb, type TestDb } from '../harness';
 import { afterClose, services } from './draw-fixtures';
@@ -28,6 +28,12 @@ describe('ops arguments', () => {
     [['run-draw', '--Bad'], 'bad flag "--Bad"'],
   ])('refuses %j', (argv, problem) => {
     expect(parseArgs(argv)).toEqual({ ok: false, problem });
+  });
+
+  it('reads a bare received date as that day in New York, whatever the offset', () => {
+    expect(receivedAt('2026-04-01').toISOString()).toBe('2026-04-01T17:00:00.000Z');
+    expect(receivedAt('2026-01-31').toISOString()).toBe('2026-01-31T17:00:00.000Z');
+    expect(receivedAt('2026-03-31T23:00:00Z').toISOString()).toBe('2026-03-31T23:00:00.000Z');
   });
 
   it('converts amounts to minor units exactly, refusing more decimals than the currency has', () => {
@@ -91,6 +97,28 @@ describe('ops commands on sqlite', () => {
     [['run-draw', '--sweep', '1001', '--month', 'March'], /^--month: /],
     [['publish-draw', '--draw', 'x'], /^--draw: a draw id/],
     [['monthly-entries', '--month', '2026-01'], /only \(now 2026-03\)/],
+    [
+      [
+        'record-postal-entry',
+        '--sweep',
+        '1',
+        '--envelope',
+        'E',
+        '--name',
+        'A',
+        '--address',
+        'B',
+        '--city',
+        'C',
+        '--postcode',
+        'D',
+        '--email',
+        'e@x.io',
+        '--received',
+        '2026-12-01',
+      ],
+      /^--received: in the future/,
+    ],
     [['frobnicate'], /^unknown command "frobnicate"/],
   ])('%j is refused with the reason', async (argv, problem) => {
     const r = await ops(...argv);
