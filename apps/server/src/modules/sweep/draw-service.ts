@@ -384,8 +384,8 @@ export class DrawService {
     if (!lastMonth || pool.snapshot.length < DRAW_MIN_UNIQUE_ENTRIES)
       return this.rollOver(draw, sweep, closed, lastMonth);
     if (opts.hold) {
-      if (draw.closed_at === null && !(await repo.claimClosed(this.d.db, draw.id, closed)))
-        return this.settled(draw.id);
+      // Whoever claims it first fixes the snapshot; everyone reports the row as it is then.
+      if (draw.closed_at === null) await repo.claimClosed(this.d.db, draw.id, closed);
       return this.settled(draw.id);
     }
     const beacon = opts.beacon ?? '';
@@ -404,8 +404,8 @@ export class DrawService {
       if (won) await repo.markLaterDrawsUnused(trx, draw.sweep_id, draw.period);
       return won;
     });
-    if (!claimed) return this.settled(draw.id);
-    this.d.log.info({ drawId: draw.id, total: pool.total, entrants: pool.snapshot.length }, 'draw drawn');
+    if (claimed)
+      this.d.log.info({ drawId: draw.id, total: pool.total, entrants: pool.snapshot.length }, 'draw drawn');
     return this.settled(draw.id);
   }
 
