@@ -8,7 +8,6 @@ const NOW = new Date('2026-03-15T12:00:00.000Z');
 
 describe.each(DIALECTS)('the demo draws seed on %s', (dialect) => {
   const logs: string[] = [];
-  let seedMs = 0;
   const t = useTestApp(dialect, {
     prepare: async (db) => {
       const d = db.handle.db;
@@ -44,9 +43,7 @@ describe.each(DIALECTS)('the demo draws seed on %s', (dialect) => {
             updated_at: '2026-01-01T00:00:00.000Z',
           })
           .execute();
-      const started = Date.now();
       await seedGiveawayDraws(d, NOW, { jwtSecret: SECRET, log: (m) => logs.push(m) });
-      seedMs = Date.now() - started;
     },
   });
   const db = () => t.db.handle.db;
@@ -54,8 +51,8 @@ describe.each(DIALECTS)('the demo draws seed on %s', (dialect) => {
     db().selectFrom('draws').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: HOSTS.playmax } });
 
-  it('runs in well under 3 seconds and a second run changes nothing', async () => {
-    expect(seedMs).toBeLessThan(3_000);
+  // Its time is in its log line (draws: … ms), read, never asserted (README "Benchmarks").
+  it('a second run changes nothing', async () => {
     const before = await db().selectFrom('draws').selectAll().orderBy('id').execute();
     await seedGiveawayDraws(db(), NOW, { jwtSecret: SECRET, log: (m) => logs.push(m) });
     expect(logs.at(-1)).toBe('draws: already seeded');
