@@ -57,6 +57,9 @@ import { PaymentService } from './modules/payment/service';
 import { ClaimService } from './modules/sweep/claim-service';
 import { EntryService } from './modules/sweep/entry-service';
 import { SweepService } from './modules/sweep/service';
+import { EntrantPseudonyms } from './modules/sweep/draw-entrants';
+import { registerDrawRoutes } from './modules/sweep/draw-routes';
+import { DrawService } from './modules/sweep/draw-service';
 import type { Services } from './services';
 import { registerWebRoutes } from './web/routes';
 
@@ -147,6 +150,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     sweeps,
     sweepEntries: new EntryService(db, clock, checkout, sweeps, mailer, background),
     sweepClaims: new ClaimService(db, clock, sweeps, mailer, background),
+    draws: new DrawService({
+      db,
+      clock,
+      mailer,
+      entrants: new EntrantPseudonyms(config.jwtSecret),
+      log: app.log,
+    }),
   };
   app.decorate('services', services);
   app.decorateRequest('brand', null);
@@ -284,6 +294,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerMailboxRoutes(app, { db, enabled: !config.isProd });
   registerPaymentRoutes(app, services);
   registerBillingRoutes(app, services);
+  registerDrawRoutes(app, services);
   await registerAvatarRoutes(app, services);
   await registerGraphQL(app, services);
 

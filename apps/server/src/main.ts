@@ -13,7 +13,11 @@ async function main(): Promise<void> {
   await migrateToLatest(handle.db);
   const app = await buildApp(config, { db: handle });
   if (config.seedDemoData) {
-    await seedDemoData(handle.db, { dataDir: config.dataDir, log: (msg) => app.log.info(msg) });
+    await seedDemoData(handle.db, {
+      dataDir: config.dataDir,
+      jwtSecret: config.jwtSecret,
+      log: (msg) => app.log.info(msg),
+    });
     await ensureDemoMedia({ mediaDir: config.mediaDir, log: (msg) => app.log.info(msg) });
   }
 

@@ -12,6 +12,7 @@ import type { MailService } from './modules/mail/service';
 import type { MemberService } from './modules/member/service';
 import type { AccountService } from './modules/account/service';
 import type { BillingService } from './modules/billing/service';
+import type { DrawService } from './modules/sweep/draw-service';
 import type { PaymentService } from './modules/payment/service';
 import type { CheckoutService } from './modules/checkout/service';
 import type { CatalogueService } from './modules/catalogue/service';
@@ -56,4 +57,6 @@ export interface Services {
   sweeps: SweepService;
   sweepEntries: EntryService;
   sweepClaims: ClaimService;
+  /** The monthly draws: commitments, close, announce, publish, the public records (docs/draws.md). */
+  draws: DrawService;
 }

@@ -1,14 +1,21 @@
 import type { Services } from '../services';
+import { runDrawsJob } from './draws';
+import { runMonthlyEntriesJob } from './monthly-entries';
 import { runPurgeJob } from './purge';
 import { runRenewalJob } from './renewal';
 
 export const RENEWAL_INTERVAL_MS = 60 * 60 * 1000; // hourly
 export const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000; // daily
+/** Draws (commitments, close, announce, publish): every 10 minutes, so a month opens with its commitment. */
+export const DRAWS_INTERVAL_MS = 10 * 60 * 1000;
+/** Monthly exclusive free entries: hourly, so a member who subscribes mid-month is entered within the hour. */
+export const MONTHLY_ENTRIES_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Starts the billing jobs on timers (unref'd, so they never keep the process alive). Each run is
- * safe to overlap with another instance's: renewals claim an idempotency key per period, and the
- * purge deletes whole members. A job never overlaps itself within one process. Both also run
+ * Starts the billing and giveaway jobs on timers (unref'd, so they never keep the process alive).
+ * Each run is safe to overlap with another instance's: renewals claim an idempotency key per period,
+ * the purge deletes whole members, draws claim each step with UPDATE … WHERE status, and monthly
+ * entries insert under a key per member and month. A job never overlaps itself within one process. Both also run
  * shortly after start, so a server restarted more often than daily still purges. Returns a stop
  * function for shutdown.
  */
@@ -27,9 +34,21 @@ export function startJobs(s: Services): () => void {
   };
   const renew = guarded('renewal', () => runRenewalJob(s));
   const purge = guarded('purge', () => runPurgeJob(s));
-  const timers = [setInterval(renew, RENEWAL_INTERVAL_MS), setInterval(purge, PURGE_INTERVAL_MS)];
+  const draws = guarded('draws', () => runDrawsJob(s));
+  const monthly = guarded('monthly-entries', () => runMonthlyEntriesJob(s));
+  const timers = [
+    setInterval(renew, RENEWAL_INTERVAL_MS),
+    setInterval(purge, PURGE_INTERVAL_MS),
+    setInterval(draws, DRAWS_INTERVAL_MS),
+    setInterval(monthly, MONTHLY_ENTRIES_INTERVAL_MS),
+  ];
   // First runs shortly after start, not at once: the start itself has enough to do.
-  const firsts = [setTimeout(renew, 30_000), setTimeout(purge, 90_000)];
+  const firsts = [
+    setTimeout(renew, 30_000),
+    setTimeout(purge, 90_000),
+    setTimeout(draws, 45_000),
+    setTimeout(monthly, 60_000),
+  ];
   for (const t of [...timers, ...firsts]) t.unref();
   return () => {
     for (const t of timers) clearInterval(t);

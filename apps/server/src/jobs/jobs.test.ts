@@ -1,16 +1,35 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Services } from '../services';
-import { PURGE_INTERVAL_MS, RENEWAL_INTERVAL_MS, startJobs } from './index';
+import {
+  DRAWS_INTERVAL_MS,
+  MONTHLY_ENTRIES_INTERVAL_MS,
+  PURGE_INTERVAL_MS,
+  RENEWAL_INTERVAL_MS,
+  startJobs,
+} from './index';
+
+vi.mock('../modules/sweep/draw-monthly', () => ({
+  grantMonthlyEntries: vi.fn(async () => ({ period: '2026-03', sweeps: [] })),
+}));
+const { grantMonthlyEntries } = await import('../modules/sweep/draw-monthly');
 
 function fakeServices() {
   const runRenewals = vi.fn(async () => ({ renewed: 0, failed: 0, skipped: 0, expired: 0 }));
   const runPurge = vi.fn(async () => []);
+  const runScheduled = vi.fn(async () => ({
+    committed: [],
+    closed: [],
+    announced: [],
+    published: [],
+    failed: 0,
+  }));
   const s = {
     billing: { runRenewals, runPurge },
+    draws: { runScheduled },
     account: { removeAvatarFile: vi.fn(async () => {}) },
     log: { info: vi.fn(), error: vi.fn() },
   } as unknown as Services;
-  return { s, runRenewals, runPurge };
+  return { s, runRenewals, runPurge, runScheduled };
 }
 
 describe('startJobs', () => {
@@ -34,6 +53,21 @@ describe('startJobs', () => {
     stop();
     await vi.advanceTimersByTimeAsync(PURGE_INTERVAL_MS * 2);
     expect(runRenewals).toHaveBeenCalledTimes(renewals);
+  });
+
+  it('runs the draws every 10 minutes and the monthly entries hourly, both soon after start', async () => {
+    vi.useFakeTimers();
+    vi.mocked(grantMonthlyEntries).mockClear();
+    const { s, runScheduled } = fakeServices();
+    const stop = startJobs(s);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(runScheduled).toHaveBeenCalledTimes(1);
+    expect(grantMonthlyEntries).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(MONTHLY_ENTRIES_INTERVAL_MS);
+    expect(runScheduled).toHaveBeenCalledTimes(1 + MONTHLY_ENTRIES_INTERVAL_MS / DRAWS_INTERVAL_MS);
+    expect(grantMonthlyEntries).toHaveBeenCalledTimes(2);
+    expect(s.log.error).not.toHaveBeenCalled();
+    stop();
   });
 
   it('a run still going is not started again, and a failing run is logged', async () => {

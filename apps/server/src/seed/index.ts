@@ -10,6 +10,7 @@ import { seedDataProblems } from './validate';
 import { DEMO_CATALOGUE_TITLES, seedCatalogue } from './catalogue/write';
 import { seedAccountData } from './account';
 import { seedGiveawayCatalogue } from './giveaways/catalogue';
+import { seedGiveawayDraws } from './giveaways/draws';
 import { translationRows } from './translations';
 import {
   insertPersonaIfMissing,
@@ -30,7 +31,16 @@ export interface SeedOptions {
   /** Brand art is written under `${dataDir}/brand-assets/<brandId>/`. */
   dataDir: string;
   log?: (msg: string) => void;
+  /**
+   * The server's JWT_SECRET: the demo draws' snapshots hold entrant pseudonyms keyed by it, which
+   * the server must compute alike when it re-runs a draw. Without it (tests of other parts) a fixed
+   * demo key is used; the records still verify.
+   */
+  jwtSecret?: string;
 }
+
+/** The pseudonym key of a seed run without the server's secret (see SeedOptions.jwtSecret). */
+const DEMO_DRAW_SECRET = 'member-area demo draws without a JWT secret';
 
 /** scrypt costs 128 MiB and ~0.3 s per hash: a few at a time, not all at once. */
 const HASH_CONCURRENCY = 4;
@@ -89,6 +99,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
   // Before the account data: the giveaways must exist for the personas' entries to join their pool.
   await seedGiveawayCatalogue(db, now, { dataDir: opts.dataDir, log });
   await seedAccountData(db, now, log);
+  await seedGiveawayDraws(db, now, { jwtSecret: opts.jwtSecret ?? DEMO_DRAW_SECRET, log });
 }
 
 const personaKey = (p: Pick<PersonaSeed, 'brandId' | 'email'>): string => `${p.brandId}/${p.email}`;

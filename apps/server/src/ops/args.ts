@@ -1,0 +1,32 @@
+/**
+ * `npm run ops -- <command> --flag value --switch`: the command name and its flags as strings (a
+ * flag without a value is `true`). Each command's zod schema then decides what the values mean.
+ */
+export interface ParsedArgs {
+  command: string;
+  flags: Record<string, string | true>;
+}
+
+export type ArgsResult = { ok: true; args: ParsedArgs } | { ok: false; problem: string };
+
+export function parseArgs(argv: readonly string[]): ArgsResult {
+  const [command, ...rest] = argv;
+  if (!command || command.startsWith('-')) return { ok: false, problem: 'name a command first' };
+  const flags: Record<string, string | true> = {};
+  for (let i = 0; i < rest.length; i++) {
+    const token = rest[i] ?? '';
+    if (!token.startsWith('--') || token === '--')
+      return { ok: false, problem: `unexpected argument "${token}"` };
+    const eq = token.indexOf('=');
+    const name = eq === -1 ? token.slice(2) : token.slice(2, eq);
+    if (!/^[a-z][a-z0-9-]*$/.test(name)) return { ok: false, problem: `bad flag "${token}"` };
+    if (name in flags) return { ok: false, problem: `--${name} given twice` };
+    const next = rest[i + 1];
+    if (eq !== -1) flags[name] = token.slice(eq + 1);
+    else if (next !== undefined && !next.startsWith('--')) {
+      flags[name] = next;
+      i++;
+    } else flags[name] = true;
+  }
+  return { ok: true, args: { command, flags } };
+}

@@ -1,0 +1,56 @@
+/**
+ * `npm run ops -- <command> [flags]` (README "Operator commands"): the operator's commands on the
+ * database the server uses (DATABASE_URL, else the SQLite file under DATA_DIR), with the server's
+ * JWT_SECRET (entrant pseudonyms) and mailer (SMTP_URL, else the outbox). Prints what changed;
+ * exits 1 with the reason on bad input.
+ */
+import { ConfigError, loadConfig } from '../config';
+import { openDb } from '../db/kysely';
+import { migrateToLatest } from '../db/migrate';
+import { systemClock } from '../lib/clock';
+import { OutboxMailer, SmtpMailer } from '../modules/mail/mailer';
+import { EntrantPseudonyms } from '../modules/sweep/draw-entrants';
+import { DrawService, type DrawLog } from '../modules/sweep/draw-service';
+import { PostalService } from '../modules/sweep/postal-service';
+import { runOps } from './commands';
+
+/** The service's warnings and errors on stderr, one line each; its info lines are what `out` prints. */
+const log: DrawLog = {
+  info: () => {},
+  warn: (obj, msg) => console.error(`ops: warning: ${msg} ${JSON.stringify(obj)}`),
+  error: (obj, msg) =>
+    console.error(`ops: error: ${msg} ${JSON.stringify(obj, Object.getOwnPropertyNames(obj))}`),
+};
+
+async function main(): Promise<number> {
+  const config = loadConfig();
+  const handle = openDb({ url: config.databaseUrl });
+  try {
+    await migrateToLatest(handle.db);
+    const db = handle.db;
+    const clock = systemClock;
+    const entrants = new EntrantPseudonyms(config.jwtSecret);
+    const mailer = config.smtpUrl ? new SmtpMailer(db, clock, config.smtpUrl) : new OutboxMailer(db, clock);
+    const outcome = await runOps(process.argv.slice(2), {
+      db,
+      clock,
+      draws: new DrawService({ db, clock, mailer, entrants, log }),
+      postal: new PostalService(db, clock, entrants),
+      out: (line) => console.log(line),
+    });
+    if (outcome.ok) return 0;
+    console.error(`ops: ${outcome.problem}`);
+    return 1;
+  } finally {
+    await handle.destroy();
+  }
+}
+
+main()
+  .then((code) => {
+    process.exitCode = code;
+  })
+  .catch((err: unknown) => {
+    console.error(err instanceof ConfigError ? `ops: ${err.message}` : err);
+    process.exitCode = 1;
+  });
