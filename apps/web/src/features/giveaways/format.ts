@@ -52,7 +52,10 @@ export function formatMoment(iso: string | null | undefined, language: string, t
 export function timeZoneName(timeZone: string, language: string): string {
   const zone = knownTimeZone(timeZone);
   try {
-    const part = new Intl.DateTimeFormat(intlLocale(language), { timeZone: zone, timeZoneName: 'longGeneric' })
+    const part = new Intl.DateTimeFormat(intlLocale(language), {
+      timeZone: zone,
+      timeZoneName: 'longGeneric',
+    })
       .formatToParts(new Date())
       .find((p) => p.type === 'timeZoneName');
     return part?.value ?? zone;

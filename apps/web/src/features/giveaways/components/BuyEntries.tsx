@@ -66,7 +66,9 @@ export function BuyEntries({
               data-testid={`offer-${offer.offer}`}
             >
               {offer.offer === 'multiplier' ? (
-                <span className={styles.badge}>{t('giveaways.offers.multiplierBadge', { factor: multiplierFactor })}</span>
+                <span className={styles.badge}>
+                  {t('giveaways.offers.multiplierBadge', { factor: multiplierFactor })}
+                </span>
               ) : oneTime ? (
                 <span className={[styles.badge, styles.badgeHot].join(' ')}>
                   <Icon name="sparkles" size={14} />
@@ -75,7 +77,10 @@ export function BuyEntries({
               ) : null}
               <div className={styles.offerText}>
                 <p className={styles.entries}>
-                  {t('giveaways.offers.entries', { count: offer.entries, formatted: formatCount(offer.entries, lang) })}
+                  {t('giveaways.offers.entries', {
+                    count: offer.entries,
+                    formatted: formatCount(offer.entries, lang),
+                  })}
                 </p>
                 {oneTime ? (
                   <p className={styles.deal} data-testid="one-time-headline">

@@ -188,7 +188,12 @@ export function ClaimPrizeDialog({
           <Button variant="ghost" onClick={onClose} disabled={busy}>
             {t('account.common.cancel')}
           </Button>
-          <Button type="submit" loading={busy} icon={<Icon name="trophy" size={16} />} data-testid="claim-submit">
+          <Button
+            type="submit"
+            loading={busy}
+            icon={<Icon name="trophy" size={16} />}
+            data-testid="claim-submit"
+          >
             {t('giveaways.claim.submit')}
           </Button>
         </div>

@@ -13,7 +13,13 @@ import styles from './GiveawayCard.module.css';
  * One giveaway in the grid: the prize, when it runs, the member's odds and entries against the pool,
  * and the state's button. The name links to the giveaway's page; the button is its own control.
  */
-export function GiveawayCard({ giveaway, timeZone }: { giveaway: GiveawayCardFieldsFragment; timeZone: string }) {
+export function GiveawayCard({
+  giveaway,
+  timeZone,
+}: {
+  giveaway: GiveawayCardFieldsFragment;
+  timeZone: string;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const state = asCardState(giveaway.cardState);

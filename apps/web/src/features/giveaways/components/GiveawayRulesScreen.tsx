@@ -26,7 +26,17 @@ type Sponsor = NonNullable<GiveawayRulesQuery['sweep']['byId']>['sponsor'];
 /** The postal entry's lines, in the order the envelope's card lists them (SPEC.md 5 "Postal entry"). */
 const POSTAL_LINES = ['name', 'address', 'city', 'postcode', 'phone', 'email', 'giveaway'] as const;
 
-function Section({ id, title, icon, children }: { id: string; title: string; icon: Parameters<typeof Icon>[0]['name']; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: Parameters<typeof Icon>[0]['name'];
+  children: ReactNode;
+}) {
   return (
     <section className={styles.section} id={id} aria-labelledby={`${id}-title`} data-testid={`rules-${id}`}>
       <h2 className={styles.sectionTitle} id={`${id}-title`}>
@@ -42,7 +52,9 @@ function Section({ id, title, icon, children }: { id: string; title: string; ico
 
 /** The sponsor's postal address as lines (company, street, city with state and post code, country). */
 function AddressBlock({ sponsor, language }: { sponsor: Sponsor; language: string }) {
-  const cityLine = [sponsor.city, [sponsor.state, sponsor.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const cityLine = [sponsor.city, [sponsor.state, sponsor.zip].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
   return (
     <address className={styles.address} data-testid="rules-sponsor-address">
       <strong>{sponsor.companyName}</strong>

@@ -167,7 +167,11 @@ export function GiveawayScreen({ id }: { id: string }) {
               </span>
               <Icon name="chevron-right" size={18} />
             </Link>
-            <Link to={`${paths.rules(data.id)}#postal`} className={styles.linkCard} data-testid="giveaway-postal-link">
+            <Link
+              to={`${paths.rules(data.id)}#postal`}
+              className={styles.linkCard}
+              data-testid="giveaway-postal-link"
+            >
               <Icon name="mail" size={20} />
               <span>
                 <strong>{t('giveaways.detail.postal')}</strong>
@@ -197,7 +201,13 @@ export function GiveawayScreen({ id }: { id: string }) {
               </div>
             </dl>
             {!data.odds && canBuy ? <p className={styles.note}>{t('giveaways.detail.oddsHint')}</p> : null}
-            <StateButton giveaway={data} size="lg" block onBuy={focusOffers} onClaim={() => setClaiming(true)} />
+            <StateButton
+              giveaway={data}
+              size="lg"
+              block
+              onBuy={focusOffers}
+              onClaim={() => setClaiming(true)}
+            />
             {data.winner ? (
               <p className={styles.winner} data-testid="giveaway-winner">
                 <Icon name="trophy" size={16} />

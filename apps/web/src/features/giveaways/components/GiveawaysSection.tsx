@@ -26,7 +26,9 @@ export function GiveawaysSection() {
                 <div>
                   <strong>{entry.name}</strong>
                   <div className={styles.muted}>
-                    {t('account.giveaways.lastEntry', { date: formatDate(entry.lastEnteredAt, i18n.language) })}
+                    {t('account.giveaways.lastEntry', {
+                      date: formatDate(entry.lastEnteredAt, i18n.language),
+                    })}
                   </div>
                 </div>
                 <div className={styles.formActions}>

@@ -18,7 +18,13 @@ function asReason(value: string | null | undefined): Reason {
  * blocked country by its name (Intl.DisplayNames), the account's giveaways turned off, or a brand
  * that offers none to them — so nobody is left with an empty screen.
  */
-export function GiveawaysUnavailable({ reason, country }: { reason?: string | null; country?: string | null }) {
+export function GiveawaysUnavailable({
+  reason,
+  country,
+}: {
+  reason?: string | null;
+  country?: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const why = asReason(reason);
   const place = countryName(country, i18n.language);

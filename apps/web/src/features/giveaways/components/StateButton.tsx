@@ -42,7 +42,8 @@ export function StateButton({
     'data-state': button.state,
   } as const;
   const handler = button.action === 'claim' ? onClaim : button.action === 'buy' ? onBuy : undefined;
-  const icon: IconName = button.action === 'claim' ? 'trophy' : button.action === 'buy' ? 'ticket' : 'arrow-right';
+  const icon: IconName =
+    button.action === 'claim' ? 'trophy' : button.action === 'buy' ? 'ticket' : 'arrow-right';
 
   if (button.action === 'none') {
     return (

@@ -148,7 +148,12 @@ export function DateOfBirthDialog({
           <Button variant="ghost" onClick={close} disabled={busy}>
             {t('account.common.cancel')}
           </Button>
-          <Button type="submit" loading={busy} data-testid="dob-continue" icon={<Icon name="lock" size={16} />}>
+          <Button
+            type="submit"
+            loading={busy}
+            data-testid="dob-continue"
+            icon={<Icon name="lock" size={16} />}
+          >
             {t('giveaways.dob.continue')}
           </Button>
         </div>
