@@ -26,9 +26,9 @@ test("a member opens an entered giveaway from the account; an unknown one shows 
   await new LoginPage(page, HOSTS.playmax).signInAs('paid@playmax.test');
   const account = new AccountPage(page);
   await account.open('giveaways');
-  await account.viewGiveaway('Dream Car Giveaway');
+  await account.viewGiveaway('Gaming PC');
   const giveaway = new GiveawayPage(page);
-  await expect(giveaway.title()).toHaveText('Dream Car Giveaway');
+  await expect(giveaway.title()).toHaveText('Gaming PC');
   await expect(giveaway.entries()).toHaveText('100');
 
   await giveaway.open('no-such-giveaway');

@@ -35,7 +35,11 @@ export function useGiveaway(id: string) {
     queryKey: giveawayKeys.byId(id),
     queryFn: async () => {
       const data = await gqlRequest(giveawayQuery, { id });
-      return { giveaway: data.sweep.byId ?? null, timeZone: data.member.info?.timezone ?? null };
+      return {
+        giveaway: data.sweep.byId ?? null,
+        availability: data.sweep.availability,
+        timeZone: data.member.info?.timezone ?? null,
+      };
     },
   });
 }

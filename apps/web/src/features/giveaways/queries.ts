@@ -56,6 +56,11 @@ export const giveawaysQuery = graphql(`
 export const giveawayQuery = graphql(`
   query Giveaway($id: ID!) {
     sweep {
+      availability {
+        enabled
+        reason
+        country
+      }
       byId(id: $id) {
         ...GiveawayCardFields
         description

@@ -13,6 +13,7 @@ import { useGiveaway } from '../hooks';
 import { paths } from '../paths';
 import { BuyEntries } from './BuyEntries';
 import { ClaimPrizeDialog } from './ClaimPrizeDialog';
+import { GiveawaysUnavailable } from './GiveawaysUnavailable';
 import { PrizeImage } from './PrizeImage';
 import { StateButton } from './StateButton';
 import styles from './GiveawayScreen.module.css';
@@ -90,7 +91,17 @@ export function GiveawayScreen({ id }: { id: string }) {
 
   if (query.isPending) return <Loading />;
   if (query.isError) return null; // the query cache sends the member to the error screen
-  if (!data) return <NotFound />;
+  if (!data) {
+    // Giveaways are off for this member: the reason, not a not-found, whatever giveaway was linked.
+    const { availability } = query.data;
+    if (!availability.enabled)
+      return (
+        <div className={styles.page}>
+          <GiveawaysUnavailable reason={availability.reason} country={availability.country} />
+        </div>
+      );
+    return <NotFound />;
+  }
 
   const timeZone = knownTimeZone(query.data.timeZone);
   const state = asCardState(data.cardState);
