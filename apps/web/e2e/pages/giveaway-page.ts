@@ -10,6 +10,10 @@ export class GiveawayPage {
 
   async open(id: string) {
     await this.page.goto(brandUrl(this.host, `/giveaways/id/${encodeURIComponent(id)}`));
+    await this.waitLoaded();
+  }
+
+  async waitLoaded() {
     await expect(this.page.getByTestId('giveaway-loading')).toHaveCount(0);
   }
 
@@ -20,6 +24,26 @@ export class GiveawayPage {
   /** How many entries the member holds in this giveaway. */
   entries() {
     return this.page.getByTestId('giveaway-entries');
+  }
+
+  /** The giveaway's state button (claim, buy more, or where it stands), as its text reads. */
+  stateButton() {
+    return this.page.getByTestId('giveaway-page').getByTestId('giveaway-action');
+  }
+
+  /** Presses an entry pack's buy button (standard, multiplier, one_time). */
+  async buy(offer: 'standard' | 'multiplier' | 'one_time') {
+    await this.page.getByTestId(`buy-${offer}`).click();
+  }
+
+  /** An entry pack as the page offers it (its entries, price and struck-through list price). */
+  offer(offer: 'standard' | 'multiplier' | 'one_time') {
+    return this.page.getByTestId(`offer-${offer}`);
+  }
+
+  /** Opens the contest rules from the giveaway's page. */
+  async openRules() {
+    await this.page.getByTestId('giveaway-rules-link').click();
   }
 
   /** The giveaways screen's own not-found state. */

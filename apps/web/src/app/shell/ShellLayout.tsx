@@ -29,6 +29,7 @@ import { CoinBalance } from './CoinBalance';
 import { PastDueBanner } from './PastDueBanner';
 import { SideMenu } from './SideMenu';
 import { TopBarSearch } from '../../features/search/components/TopBarSearch';
+import { GiveawayShellLayer } from '../../features/giveaways';
 import { ShellContext, type ShellState, type Viewer } from './ShellContext';
 import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
 import styles from './Shell.module.css';
@@ -239,6 +240,8 @@ function MemberShell({
             </div>
           </header>
           <PastDueBanner key={viewer.id} viewer={viewer} />
+          {/* Before <main>: its return is read before a screen's own payment-return handler runs. */}
+          <GiveawayShellLayer />
           <main id="main" tabIndex={-1} className={styles.main}>
             <Outlet />
           </main>

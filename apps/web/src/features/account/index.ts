@@ -9,3 +9,4 @@ export { default as accountStyles } from './components/Account.module.css';
 export { formatDate, formatMoney, formatNumber } from './format';
 export { ensureSucceeded, useAccountErrorMessage, useRefreshAccount, type AccountInfo } from './hooks';
 export { accountKeys, plansQuery } from './api';
+export { countryOptions } from './countries';

@@ -1,43 +1,240 @@
 import { graphql } from '../../gql';
 import { accountKeys } from '../account';
 
-/** What the server knows about one giveaway: for now, the member's own entries in it (or null). */
-export const giveawayQuery = graphql(`
-  query Giveaway($id: ID!) {
+/** What a giveaway card shows (the list, the top tab, the past tab). */
+export const giveawayCardFields = graphql(`
+  fragment GiveawayCardFields on Sweep {
+    id
+    name
+    productName
+    prizeDescription
+    category
+    memberOnly
+    startDate
+    endDate
+    startAvailableDate
+    endAvailableDate
+    image
+    totalEntriesSold
+    entries
+    status
+    cardState
+    odds {
+      oneIn
+    }
+    winner {
+      isViewer
+      claimed
+      chosenAt
+    }
+  }
+`);
+
+/** giveaways: whether the member may take part (and why not), and the brand's giveaways. */
+export const giveawaysQuery = graphql(`
+  query Giveaways($brandId: ID!) {
     sweep {
-      byId(id: $id) {
+      availability {
+        enabled
+        reason
+        country
+      }
+      listByBrand(brandId: $brandId) {
+        ...GiveawayCardFields
+      }
+    }
+    member {
+      info {
         id
-        name
-        category
-        entries
-        startDate
-        endDate
+        timezone
       }
     }
   }
 `);
 
-/** Every entry the member holds, newest first: the account page's giveaways tab. */
-export const giveawaysEnteredQuery = graphql(`
+/** giveaways/id/{id}: the card's fields plus what the page sells and explains. */
+export const giveawayQuery = graphql(`
+  query Giveaway($id: ID!) {
+    sweep {
+      availability {
+        enabled
+        reason
+        country
+      }
+      byId(id: $id) {
+        ...GiveawayCardFields
+        description
+        prizeKind
+        refNumber
+        drawId
+        price {
+          currency
+        }
+        multiplier {
+          multiplierFactor
+        }
+        offers {
+          offer
+          entries
+          amount
+          listAmount
+          discountPercent
+        }
+        winner {
+          displayName
+        }
+      }
+    }
+    member {
+      info {
+        id
+        timezone
+      }
+    }
+  }
+`);
+
+/** giveaways/id/{id}/rules: the contest rules of one giveaway. */
+export const giveawayRulesQuery = graphql(`
+  query GiveawayRules($id: ID!) {
+    sweep {
+      byId(id: $id) {
+        id
+        name
+        productName
+        prizeDescription
+        category
+        memberOnly
+        startDate
+        endDate
+        refNumber
+        drawId
+        sponsor {
+          companyName
+          address
+          city
+          state
+          zip
+          countryCode
+        }
+      }
+    }
+    member {
+      info {
+        id
+        timezone
+      }
+    }
+  }
+`);
+
+/** SPEC.md 7 member.info { sweeps }: the account page's giveaways tab. */
+export const memberSweepsQuery = graphql(`
   query AccountGiveaways {
     member {
       info {
         id
-        giveawaysEntered {
-          id
+        sweeps {
           sweepId
           name
           entries
-          date
           kind
+          firstEnteredAt
+          lastEnteredAt
         }
       }
     }
   }
 `);
 
+export const startEntryPurchaseMutation = graphql(`
+  mutation StartEntryPurchase(
+    $sweepId: ID!
+    $offer: String!
+    $method: String
+    $returnPath: String
+    $dateOfBirth: String
+  ) {
+    sweep {
+      startEntryPurchase(
+        sweepId: $sweepId
+        offer: $offer
+        method: $method
+        returnPath: $returnPath
+        dateOfBirth: $dateOfBirth
+      ) {
+        responseResult {
+          succeeded
+          errorCode
+          message
+          extra
+        }
+        url
+        ref
+        entries
+        amount
+      }
+    }
+  }
+`);
+
+export const addEntriesMutation = graphql(`
+  mutation AddEntriesAfterPaypalSuccess($sweepId: ID!, $entries: Int!, $paymentRef: String!) {
+    sweep {
+      addEntriesAfterPaypalSuccess(sweepId: $sweepId, entries: $entries, paymentRef: $paymentRef) {
+        responseResult {
+          succeeded
+          errorCode
+          message
+          extra
+        }
+        transactionId
+        amount
+        entries
+        sweep {
+          id
+          name
+          entries
+          price {
+            currency
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const claimPrizeMutation = graphql(`
+  mutation ClaimPrize($sweepId: ID!, $shipping: PrizeShippingInput) {
+    sweep {
+      claimPrize(sweepId: $sweepId, shipping: $shipping) {
+        responseResult {
+          succeeded
+          errorCode
+          message
+          extra
+        }
+        sweep {
+          id
+          cardState
+          status
+          winner {
+            claimed
+          }
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * Every giveaway read starts with 'giveaways', so one invalidation after a credit or a claim
+ * refreshes them all; the account tab sits under the account's keys and refreshes with that page.
+ */
 export const giveawayKeys = {
+  all: ['giveaways'] as const,
+  list: (brandId: string) => ['giveaways', 'list', brandId] as const,
   byId: (id: string) => ['giveaways', 'byId', id] as const,
-  /** An account tab: refreshed with the rest of the account page. */
+  rules: (id: string) => ['giveaways', 'rules', id] as const,
   entered: [...accountKeys.account, 'giveaways'] as const,
 };

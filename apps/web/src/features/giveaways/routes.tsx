@@ -7,15 +7,28 @@ type RouteModule = { Component: ComponentType };
 type LazyRoute = (load: () => Promise<RouteModule>) => () => Promise<RouteModule>;
 
 /**
- * The giveaways screens inside the member shell (SPEC.md 2: giveaways/id/{id}). Only the detail for
- * now; the list (`giveaways`) is the giveaways issue's, and until then falls to the shell's not-found.
+ * The giveaways screens inside the member shell (SPEC.md 2: giveaways, giveaways/id/{id}; issue 12:
+ * each giveaway's contest rules). The public draw records (/draws) live outside the shell.
  */
 export function giveawaysRoutes(lazyRoute: LazyRoute): RouteObject[] {
+  const member = { requiresMember: true } satisfies RouteHandle;
   return [
     {
+      path: 'giveaways',
+      handle: member,
+      lazy: lazyRoute(() => import('./pages/GiveawaysRoute')),
+      errorElement: <RouteErrorBoundary />,
+    },
+    {
       path: 'giveaways/id/:id',
-      handle: { requiresMember: true } satisfies RouteHandle,
+      handle: member,
       lazy: lazyRoute(() => import('./pages/GiveawayRoute')),
+      errorElement: <RouteErrorBoundary />,
+    },
+    {
+      path: 'giveaways/id/:id/rules',
+      handle: member,
+      lazy: lazyRoute(() => import('./pages/GiveawayRulesRoute')),
       errorElement: <RouteErrorBoundary />,
     },
   ];

@@ -1,104 +1,270 @@
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { WINNER_ANNOUNCED_WITHIN_DAYS } from '@member-area/domain';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { ButtonLink } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
-import { FactList } from '../../../ui/FactList';
 import { Icon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
-import { formatDate, formatNumber } from '../../account';
+import { asCardState, statusTone } from '../card';
+import { formatCount, formatDay, formatMoment, knownTimeZone, timeZoneName } from '../format';
 import { useGiveaway } from '../hooks';
+import { paths } from '../paths';
+import { BuyEntries } from './BuyEntries';
+import { ClaimPrizeDialog } from './ClaimPrizeDialog';
+import { GiveawaysUnavailable } from './GiveawaysUnavailable';
+import { PrizeImage } from './PrizeImage';
+import { StateButton } from './StateButton';
 import styles from './GiveawayScreen.module.css';
 
-/** Where a member's giveaways are listed: the way back from a giveaway, found or not. */
-const ACCOUNT_GIVEAWAYS = '/account/giveaways';
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to={paths.list()} className={styles.back}>
+      <Icon name="arrow-left" size={16} />
+      {t('giveaways.detail.back')}
+    </Link>
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.page} data-testid="giveaway-loading" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {t('giveaways.detail.loading')}
+      </span>
+      <Skeleton width={140} height={18} />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <Skeleton className={styles.hero} radius={20} />
+          <Skeleton width="60%" height={36} />
+          <Skeleton height={90} />
+        </div>
+        <Skeleton height={320} radius={20} />
+      </div>
+    </div>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.page}>
+      {/* The screen keeps its page heading; the not-found state below carries the visible one. */}
+      <h1 className="visually-hidden">{t('menu.giveaways')}</h1>
+      <BackLink />
+      <EmptyState
+        icon="giveaways"
+        title={t('giveaways.notFound.title')}
+        data-testid="giveaway-not-found"
+        actions={
+          <>
+            <ButtonLink to={paths.accountGiveaways}>{t('account.giveaways.title')}</ButtonLink>
+            <ButtonLink to={paths.list()} variant="secondary" icon={<Icon name="giveaways" size={18} />}>
+              {t('giveaways.detail.back')}
+            </ButtonLink>
+          </>
+        }
+      >
+        {t('giveaways.notFound.body')}
+      </EmptyState>
+    </div>
+  );
+}
 
 /**
- * giveaways/id/{id}: what the server knows about a giveaway today (the member's entries in it), and
- * the giveaways screen's own not-found state for anything else, with the way back to the member's
- * giveaways. The prize, dates and draw come with the giveaways issue's catalogue.
+ * giveaways/id/{id} (SPEC.md 2): the prize, its entry period in the member's time zone, the
+ * member's entries and odds, the state's button (claim, buy more, or where the giveaway stands), the
+ * entry packs on sale, and the ways to the contest rules and the free entry by post. Anything the
+ * server does not know here shows the giveaways' own not-found.
  */
 export function GiveawayScreen({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
-  const giveaway = useGiveaway(id);
-  const data = giveaway.data;
-  useDocumentTitle(
-    data ? data.name : giveaway.isPending ? t('menu.giveaways') : t('giveaways.notFound.title'),
-  );
+  const lang = i18n.language;
+  const query = useGiveaway(id);
+  const data = query.data?.giveaway;
+  const [claiming, setClaiming] = useState(false);
+  const buyRef = useRef<HTMLDivElement>(null);
+  useDocumentTitle(data ? data.name : query.isPending ? t('menu.giveaways') : t('giveaways.notFound.title'));
 
-  const back = (
-    <Link to={ACCOUNT_GIVEAWAYS} className={styles.back}>
-      <Icon name="arrow-left" size={16} />
-      {t('account.giveaways.title')}
-    </Link>
-  );
-
-  if (giveaway.isPending) {
-    return (
-      <div className={styles.page} data-testid="giveaway-loading" aria-busy="true">
-        <span className="visually-hidden" role="status">
-          {t('giveaways.detail.loading')}
-        </span>
-        <Skeleton width={180} height={18} />
-        <Skeleton width="60%" height={36} />
-        <Skeleton height={140} />
-      </div>
-    );
-  }
-  if (giveaway.isError) return null; // the query cache sends the member to the error screen
-
+  if (query.isPending) return <Loading />;
+  if (query.isError) return null; // the query cache sends the member to the error screen
   if (!data) {
-    return (
-      <div className={styles.page}>
-        {/* The screen keeps its page heading; the not-found state below carries the visible one. */}
-        <h1 className="visually-hidden">{t('menu.giveaways')}</h1>
-        {back}
-        <EmptyState
-          icon="giveaways"
-          title={t('giveaways.notFound.title')}
-          data-testid="giveaway-not-found"
-          actions={
-            <>
-              <ButtonLink to={ACCOUNT_GIVEAWAYS}>{t('account.giveaways.title')}</ButtonLink>
-              <ButtonLink to="/" variant="secondary" icon={<Icon name="home" size={18} />}>
-                {t('common.goHome')}
-              </ButtonLink>
-            </>
-          }
-        >
-          {t('giveaways.notFound.body')}
-        </EmptyState>
-      </div>
-    );
+    // Giveaways are off for this member: the reason, not a not-found, whatever giveaway was linked.
+    const { availability } = query.data;
+    if (!availability.enabled)
+      return (
+        <div className={styles.page}>
+          <GiveawaysUnavailable reason={availability.reason} country={availability.country} />
+        </div>
+      );
+    return <NotFound />;
   }
+
+  const timeZone = knownTimeZone(query.data.timeZone);
+  const state = asCardState(data.cardState);
+  const entered = data.entries > 0;
+  const canBuy = state === 'active' || state === 'entered';
+  const focusOffers = () => {
+    const first = buyRef.current?.querySelector<HTMLElement>('button');
+    buyRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    first?.focus({ preventScroll: true });
+  };
 
   return (
-    <article className={styles.page} data-testid="giveaway-page">
-      {back}
-      <header className={styles.head}>
-        <span className={styles.kind}>
-          {t(`account.giveaways.kind.${data.category}`, { defaultValue: data.category })}
-        </span>
-        <h1 className={styles.title}>{data.name}</h1>
-      </header>
-      <section className={styles.card}>
-        <FactList
-          size="lg"
-          items={[
-            {
-              label: t('giveaways.detail.yourEntries'),
-              value: formatNumber(data.entries, i18n.language),
-              testId: 'giveaway-entries',
-            },
-            {
-              label: t('giveaways.detail.firstEntry'),
-              value: formatDate(data.startDate, i18n.language),
-            },
-            { label: t('giveaways.detail.lastEntry'), value: formatDate(data.endDate, i18n.language) },
-          ]}
+    <article className={styles.page} data-testid="giveaway-page" data-state={data.cardState}>
+      <BackLink />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <PrizeImage src={data.image} alt={data.productName} className={styles.hero} eager />
+          <header className={styles.head}>
+            <div className={styles.chips}>
+              {state ? (
+                <span className={styles.status} data-tone={statusTone(state)} data-testid="giveaway-status">
+                  {t(`giveaways.status.${state}`)}
+                </span>
+              ) : null}
+              <span className={styles.chip}>
+                {t(`giveaways.category.${data.category}`, { defaultValue: data.category })}
+              </span>
+              {data.memberOnly ? <span className={styles.chip}>{t('giveaways.memberOnly')}</span> : null}
+            </div>
+            <h1 className={styles.title}>{data.name}</h1>
+            <p className={styles.product}>{data.productName}</p>
+          </header>
+
+          <section className={styles.section} aria-labelledby="giveaway-prize">
+            <h2 className={styles.sectionTitle} id="giveaway-prize">
+              {t('giveaways.detail.prize')}
+            </h2>
+            <p className={styles.prose}>{data.prizeDescription}</p>
+            {data.description && data.description !== data.prizeDescription ? (
+              <p className={styles.prose}>{data.description}</p>
+            ) : null}
+          </section>
+
+          <section className={styles.section} aria-labelledby="giveaway-when">
+            <h2 className={styles.sectionTitle} id="giveaway-when">
+              {t('giveaways.detail.when')}
+            </h2>
+            <dl className={styles.facts}>
+              <div className={styles.fact}>
+                <dt>{t('giveaways.detail.opens')}</dt>
+                <dd data-testid="giveaway-opens">{formatMoment(data.startDate, lang, timeZone)}</dd>
+              </div>
+              <div className={styles.fact}>
+                <dt>{t('giveaways.detail.closes')}</dt>
+                <dd data-testid="giveaway-closes">{formatMoment(data.endDate, lang, timeZone)}</dd>
+              </div>
+              <div className={styles.fact}>
+                <dt>{t('giveaways.detail.ref')}</dt>
+                <dd>{data.refNumber}</dd>
+              </div>
+            </dl>
+            <p className={styles.note}>
+              {t('giveaways.detail.zoneNote', { zone: timeZoneName(timeZone, lang) })}{' '}
+              {t('giveaways.detail.winnerNote', { days: WINNER_ANNOUNCED_WITHIN_DAYS })}
+            </p>
+          </section>
+
+          <nav className={styles.links} aria-label={t('giveaways.detail.more')}>
+            <Link to={paths.rules(data.id)} className={styles.linkCard} data-testid="giveaway-rules-link">
+              <Icon name="book-open" size={20} />
+              <span>
+                <strong>{t('giveaways.detail.rules')}</strong>
+                <small>{t('giveaways.detail.rulesHint')}</small>
+              </span>
+              <Icon name="chevron-right" size={18} />
+            </Link>
+            <Link
+              to={`${paths.rules(data.id)}#postal`}
+              className={styles.linkCard}
+              data-testid="giveaway-postal-link"
+            >
+              <Icon name="mail" size={20} />
+              <span>
+                <strong>{t('giveaways.detail.postal')}</strong>
+                <small>{t('giveaways.detail.postalHint')}</small>
+              </span>
+              <Icon name="chevron-right" size={18} />
+            </Link>
+          </nav>
+        </div>
+
+        <aside className={styles.aside} aria-label={t('giveaways.detail.yourEntries')}>
+          <div className={styles.panel}>
+            <dl className={styles.stats}>
+              <div className={styles.stat}>
+                <dt>{t('giveaways.detail.yourEntries')}</dt>
+                <dd data-testid="giveaway-entries">{formatCount(data.entries, lang)}</dd>
+              </div>
+              <div className={styles.stat}>
+                <dt>{t('giveaways.detail.totalEntries')}</dt>
+                <dd data-testid="giveaway-total">{formatCount(data.totalEntriesSold, lang)}</dd>
+              </div>
+              <div className={styles.stat}>
+                <dt>{t('giveaways.card.odds')}</dt>
+                <dd data-testid="giveaway-odds">
+                  {data.odds ? t('giveaways.odds', { oneIn: formatCount(data.odds.oneIn, lang) }) : '—'}
+                </dd>
+              </div>
+            </dl>
+            {!data.odds && canBuy ? <p className={styles.note}>{t('giveaways.detail.oddsHint')}</p> : null}
+            <StateButton
+              giveaway={data}
+              size="lg"
+              block
+              onBuy={focusOffers}
+              onClaim={() => setClaiming(true)}
+            />
+            {data.winner ? (
+              <p className={styles.winner} data-testid="giveaway-winner">
+                <Icon name="trophy" size={16} />
+                {data.winner.isViewer
+                  ? t('giveaways.detail.youWon', { date: formatDay(data.winner.chosenAt, lang, timeZone) })
+                  : t('giveaways.detail.winner', {
+                      name: data.winner.displayName,
+                      date: formatDay(data.winner.chosenAt, lang, timeZone),
+                    })}
+              </p>
+            ) : null}
+            {data.drawId ? (
+              <Link to={paths.draw(data.drawId)} className={styles.drawLink} data-testid="giveaway-draw-link">
+                <Icon name="shield" size={16} />
+                {t('giveaways.detail.drawRecord')}
+              </Link>
+            ) : null}
+          </div>
+          {data.category === 'monthly_exclusive' ? (
+            <p className={styles.panelNote} data-testid="monthly-exclusive-note">
+              <Icon name="gift" size={18} />
+              {entered ? t('giveaways.detail.monthlyEntered') : t('giveaways.detail.monthlyHow')}
+            </p>
+          ) : null}
+          {canBuy ? (
+            <div ref={buyRef}>
+              <BuyEntries
+                sweepId={data.id}
+                offers={data.offers}
+                currency={data.price.currency}
+                multiplierFactor={data.multiplier.multiplierFactor}
+                entered={entered}
+              />
+            </div>
+          ) : null}
+        </aside>
+      </div>
+      {state === 'winner' ? (
+        <ClaimPrizeDialog
+          open={claiming}
+          onClose={() => setClaiming(false)}
+          sweepId={data.id}
+          prizeName={data.productName}
+          physical={data.prizeKind === 'physical'}
         />
-        <p className={styles.note}>{t('giveaways.detail.winnerNote')}</p>
-      </section>
+      ) : null}
     </article>
   );
 }

@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../ui/Button';
 import { accountStyles as styles, formatDate, ListBody, Panel } from '../../account';
-import { useGiveawaysEntered } from '../hooks';
+import { useMemberSweeps } from '../hooks';
+import { paths } from '../paths';
 
-/** The account page's giveaways tab: the member's entries, each with a way to its giveaway. */
+/**
+ * The account page's giveaways tab (SPEC.md 7 member.info { sweeps }): the member's entries per
+ * giveaway, latest first, each with the way to its giveaway; 'no giveaways entered' when none
+ * (SPEC.md 8).
+ */
 export function GiveawaysSection() {
   const { t, i18n } = useTranslation();
-  const query = useGiveawaysEntered();
+  const query = useMemberSweeps();
   return (
     <Panel title={t('account.giveaways.title')} description={t('account.giveaways.description')}>
       <ListBody
@@ -17,19 +22,28 @@ export function GiveawaysSection() {
         {(items) => (
           <ul className={styles.list} data-testid="giveaways-entered">
             {items.map((entry) => (
-              <li key={entry.id} className={styles.listItem}>
+              <li key={entry.sweepId} className={styles.listItem} data-testid="giveaway-entry">
                 <div>
                   <strong>{entry.name}</strong>
-                  <div className={styles.muted}>{formatDate(entry.date, i18n.language)}</div>
+                  <div className={styles.muted}>
+                    {t('account.giveaways.lastEntry', {
+                      date: formatDate(entry.lastEnteredAt, i18n.language),
+                    })}
+                  </div>
                 </div>
                 <div className={styles.formActions}>
                   <span className={styles.badge}>
                     {t(`account.giveaways.kind.${entry.kind}`, { defaultValue: entry.kind })}
                   </span>
-                  <span className={styles.badge}>
+                  <span className={styles.badge} data-testid="giveaway-entry-count">
                     {t('account.giveaways.entries', { count: entry.entries })}
                   </span>
-                  <ButtonLink to={`/giveaways/id/${entry.sweepId}`} size="sm" variant="ghost">
+                  <ButtonLink
+                    to={paths.giveaway(entry.sweepId)}
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('account.giveaways.viewLabel', { name: entry.name })}
+                  >
                     {t('account.giveaways.view')}
                   </ButtonLink>
                 </div>

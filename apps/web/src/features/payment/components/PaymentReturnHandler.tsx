@@ -43,6 +43,8 @@ export function PaymentReturnHandler({ account }: { account: AccountInfo }) {
   useEffect(() => {
     const result = readPaymentReturn(search);
     if (result.kind === 'none') return;
+    // Giveaway entries have their own return (features/giveaways PurchaseReturn, in the shell).
+    if (result.kind === 'payment' && result.state.slug === 'sweep') return;
     const key = search.toString();
     navigate({ pathname: location.pathname, search: withoutPaymentReturn(search) }, { replace: true });
     if (handled.has(key)) return;

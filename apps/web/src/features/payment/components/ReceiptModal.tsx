@@ -11,6 +11,8 @@ export interface ReceiptView {
   reference?: string | null;
   /** A translated reason shown under 'Your payment failed.'. */
   reason?: string | null;
+  /** What else the purchase names (a giveaway and its entries), already translated, above the amount. */
+  details?: readonly { label: string; value: string; testId?: string }[];
 }
 
 /** SPEC.md 4: the receipt modal shows success, or failure with 'update payment method'. */
@@ -52,9 +54,21 @@ export function ReceiptModal({ receipt, onClose }: { receipt: ReceiptView | null
             {receipt?.planName ? (
               <p data-testid="receipt-plan">{t('payment.receipt.plan', { plan: receipt.planName })}</p>
             ) : null}
-            {receipt?.price ? <p>{t('payment.receipt.charged', { price: receipt.price })}</p> : null}
+            {receipt?.details?.length ? (
+              <dl className={styles.receiptDetails}>
+                {receipt.details.map((detail) => (
+                  <div key={detail.label}>
+                    <dt>{detail.label}</dt>
+                    <dd data-testid={detail.testId}>{detail.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+            {receipt?.price ? (
+              <p data-testid="receipt-amount">{t('payment.receipt.charged', { price: receipt.price })}</p>
+            ) : null}
             {receipt?.reference ? (
-              <p className={styles.receiptRef}>
+              <p className={styles.receiptRef} data-testid="receipt-reference">
                 {t('payment.receipt.reference', { reference: receipt.reference })}
               </p>
             ) : null}

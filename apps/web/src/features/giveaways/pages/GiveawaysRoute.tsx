@@ -1,0 +1,5 @@
+import { GiveawaysScreen } from '../components/GiveawaysScreen';
+
+export function Component() {
+  return <GiveawaysScreen />;
+}
