@@ -1,12 +1,8 @@
 /**
- * The giveaways' tag-driven modals (SPEC.md 4 "Sweep feature"), mounted once in the shell by
- * GiveawayShellLayer. Interim: the web-modals work of issue 12 replaces these with the real modals.
+ * The giveaways' tag-driven modals (SPEC.md 4 "Sweep feature"): SweepModals is mounted once in the
+ * shell by GiveawayShellLayer; FailedUpsellFunnel is opened by the purchase return when an upsell's
+ * payment failed, which also holds the modals while it credits and shows its receipt.
  */
-export function SweepModals(): null {
-  return null;
-}
-
-/** The failed-upsell funnel, opened by the purchase return when an upsell's payment failed. */
-export function FailedUpsellFunnel(_props: { onClose: () => void }): null {
-  return null;
-}
+export { SweepModals } from './SweepModals';
+export { FailedUpsellFunnel } from './FailedUpsellFunnel';
+export { useHoldSweepModals } from './hold';
