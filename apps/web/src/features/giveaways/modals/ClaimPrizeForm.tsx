@@ -51,7 +51,8 @@ export function ClaimPrizeForm({
         return;
       }
       const code = result.errorCode ?? 'internal_error';
-      const fields = code === 'invalid_address' ? ((result.extra as { fields?: string[] } | null)?.fields ?? []) : [];
+      const fields =
+        code === 'invalid_address' ? ((result.extra as { fields?: string[] } | null)?.fields ?? []) : [];
       const known = fields.filter((field): field is AddressField => field in form);
       if (known.length > 0) setErrors(known);
       else setFormError(code);
@@ -77,7 +78,13 @@ export function ClaimPrizeForm({
   );
 
   return (
-    <form id={formId} className={styles.claimForm} onSubmit={(e) => void submit(e)} noValidate data-testid="claim-form">
+    <form
+      id={formId}
+      className={styles.claimForm}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      data-testid="claim-form"
+    >
       <p className={styles.lead}>
         {physical ? t('giveaway-modals.claim.physicalIntro') : t('giveaway-modals.claim.digitalIntro')}
       </p>
@@ -95,7 +102,11 @@ export function ClaimPrizeForm({
           })}
           <div className={styles.grid2}>
             {field('city', { label: t('account.address.city'), autoComplete: 'address-level2' })}
-            {field('state', { label: t('account.address.state'), autoComplete: 'address-level1', optional: true })}
+            {field('state', {
+              label: t('account.address.state'),
+              autoComplete: 'address-level1',
+              optional: true,
+            })}
           </div>
           <div className={styles.grid2}>
             {field('postcode', { label: t('account.address.postcode'), autoComplete: 'postal-code' })}
@@ -106,7 +117,10 @@ export function ClaimPrizeForm({
               value={form.country}
               onChange={(event) => setForm((current) => ({ ...current, country: event.target.value }))}
               error={errors.includes('country') ? t('account.address.errors.country') : null}
-              options={[{ value: '', label: t('account.address.chooseCountry') }, ...countryOptions(i18n.language)]}
+              options={[
+                { value: '', label: t('account.address.chooseCountry') },
+                ...countryOptions(i18n.language),
+              ]}
             />
           </div>
           {field('phone', { label: t('account.address.phone'), autoComplete: 'tel', optional: true })}

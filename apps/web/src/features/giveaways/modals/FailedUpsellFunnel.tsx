@@ -13,7 +13,7 @@ import { useBuyOffer } from './useBuyOffer';
 export function FailedUpsellFunnel({ onClose }: { onClose: () => void }) {
   const { brand } = useBoot();
   const sweeps = useModalSweeps(brand?.id, true);
-  const buy = useBuyOffer();
+  const { buy, busy, error } = useBuyOffer();
   const [open, setOpen] = useState(true);
   const sweepId = sweeps.data ? failedUpsellSweep(sweeps.data) : null;
   const sweep = sweeps.data?.find((s) => s.id === sweepId);
@@ -35,11 +35,9 @@ export function FailedUpsellFunnel({ onClose }: { onClose: () => void }) {
       open={open}
       sweep={sweep}
       offer={offer}
-      onAccept={async (source) => {
-        const errorCode = await buy({ sweepId: sweep.id, offer: offer.offer, source });
-        if (errorCode === null) close();
-        return errorCode;
-      }}
+      busy={busy}
+      error={error}
+      onAccept={(source) => void buy({ sweepId: sweep.id, offer: offer.offer, source })}
       onDecline={close}
     />
   );

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
@@ -16,11 +16,11 @@ export interface OfferModalProps {
   offer: OfferView;
   currency: string;
   acceptLabel: string;
-  /**
-   * Starts the purchase; resolves with an error code to show (the member stays on the modal), or
-   * null when the browser is on its way to the payment page or another dialog took over.
-   */
-  onAccept(): Promise<string | null>;
+  /** The purchase is on its way (to the payment page, or its date of birth question). */
+  busy: boolean;
+  /** Why the purchase was refused, translated. */
+  error: string | null;
+  onAccept(): void;
   /** "No thanks", Escape, the close button. */
   onDecline(): void;
   'data-testid': string;
@@ -36,21 +36,13 @@ export function OfferModal({
   offer,
   currency,
   acceptLabel,
+  busy,
+  error,
   onAccept,
   onDecline,
   ...rest
 }: OfferModalProps) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const accept = async () => {
-    setBusy(true);
-    setError(null);
-    const code = await onAccept();
-    setBusy(false);
-    if (code) setError(code);
-  };
 
   return (
     <Dialog
@@ -67,7 +59,7 @@ export function OfferModal({
             {t('giveaway-modals.common.noThanks')}
           </Button>
           <Button
-            onClick={() => void accept()}
+            onClick={onAccept}
             loading={busy}
             loadingLabel={t('giveaway-modals.common.starting')}
             data-testid="modal-accept"
@@ -85,7 +77,7 @@ export function OfferModal({
       <OfferPrice offer={offer} currency={currency} />
       {error ? (
         <Notice tone="danger" role="alert" data-testid="modal-error">
-          {t(`errors.${error}`, { defaultValue: t('errors.internal_error') })}
+          {error}
         </Notice>
       ) : null}
     </Dialog>

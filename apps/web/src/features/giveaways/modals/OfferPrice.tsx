@@ -39,9 +39,3 @@ export function OfferPrice({ offer, currency }: { offer: OfferView; currency: st
     </div>
   );
 }
-
-/** The price text of a pack, for a button label. */
-export function useOfferPriceText(amount: number, currency: string): string {
-  const { i18n } = useTranslation();
-  return formatMoney(amount, currency, i18n.language);
-}

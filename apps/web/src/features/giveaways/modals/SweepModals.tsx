@@ -38,10 +38,11 @@ export function SweepModals() {
   const sweeps = useModalSweeps(brand?.id, shell !== null);
   const blocked = useSweepModalsBlocked();
   const markSeen = useMarkSeen();
-  const buy = useBuyOffer();
+  const { buy, busy, error, clearError } = useBuyOffer();
   const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
   const [current, setCurrent] = useState<SweepModalTurn | null>(null);
   const [cooling, setCooling] = useState(false);
+  const [marking, setMarking] = useState(false);
   const memberTags = shell?.viewer.tags;
   const list = sweeps.data;
 
@@ -59,28 +60,29 @@ export function SweepModals() {
 
   /** Closes the modal for good: remembered at once for this page, and as the member's tag. */
   const finish = useCallback(
-    (turn: SweepModalTurn, marked = false) => {
+    (turn: SweepModalTurn) => {
       setClosed((keys) => new Set(keys).add(turn.key));
       setCurrent(null);
       setCooling(true);
-      if (!marked) void markSeen(markerOf(turn));
+      clearError();
+      void markSeen(markerOf(turn));
     },
-    [markSeen],
+    [markSeen, clearError],
   );
 
   /**
    * Accepting marks the offer as shown first (the purchase leaves for the hosted page), then starts
-   * it; the modal stays open with the error when the purchase is refused, and closes when the
-   * purchase path took over (its date of birth question must not sit under this modal).
+   * it. The modal stays open meanwhile: it shows the refusal if there is one, and the date of birth
+   * question, when the server needs it, opens above it as the next step of this purchase.
    */
   const accept = useCallback(
     async (turn: SweepModalTurn, sweepId: string, offer: string, source: OfferSource) => {
+      setMarking(true);
       await markSeen(markerOf(turn));
-      const errorCode = await buy({ sweepId, offer, source });
-      if (errorCode === null) finish(turn, true);
-      return errorCode;
+      setMarking(false);
+      await buy({ sweepId, offer, source });
     },
-    [markSeen, buy, finish],
+    [markSeen, buy],
   );
 
   const sweep = useMemo(
@@ -117,7 +119,9 @@ export function SweepModals() {
       open
       sweep={sweep}
       offer={offer}
-      onAccept={(source) => accept(current, sweep.id, packName, source)}
+      busy={busy || marking}
+      error={error}
+      onAccept={(source) => void accept(current, sweep.id, packName, source)}
       onDecline={() => finish(current)}
     />
   );

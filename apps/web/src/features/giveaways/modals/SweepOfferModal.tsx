@@ -28,6 +28,8 @@ export function SweepOfferModal({
   open,
   sweep,
   offer,
+  busy,
+  error,
   onAccept,
   onDecline,
 }: {
@@ -35,7 +37,9 @@ export function SweepOfferModal({
   open: boolean;
   sweep: ModalSweepRow;
   offer: Offer;
-  onAccept(source: OfferSource): Promise<string | null>;
+  busy: boolean;
+  error: string | null;
+  onAccept(source: OfferSource): void;
   onDecline(): void;
 }) {
   const { t, i18n } = useTranslation();
@@ -63,6 +67,8 @@ export function SweepOfferModal({
       offer={offer}
       currency={currency}
       acceptLabel={t(`${key}.accept`, texts)}
+      busy={busy}
+      error={error}
       onAccept={() => onAccept(source)}
       onDecline={onDecline}
     />

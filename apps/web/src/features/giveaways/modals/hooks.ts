@@ -15,7 +15,8 @@ import {
 export function useModalSweeps(brandId: string | undefined, enabled: boolean) {
   return useQuery({
     queryKey: sweepModalKeys.list(brandId ?? ''),
-    queryFn: async () => (await gqlRequest(sweepModalsListQuery, { brandId: brandId ?? '' })).sweep.listByBrand,
+    queryFn: async () =>
+      (await gqlRequest(sweepModalsListQuery, { brandId: brandId ?? '' })).sweep.listByBrand,
     enabled: enabled && Boolean(brandId),
     meta: { quiet: true },
   });

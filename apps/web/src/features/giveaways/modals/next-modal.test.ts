@@ -33,7 +33,11 @@ describe('nextSweepModal (SPEC.md 4 "Sweep feature": one modal at a time, winner
     sweeps?: ModalSweep[];
     expected: ReturnType<typeof nextSweepModal>;
   }[] = [
-    { name: 'no tags: only the bonus offer', tags: [], expected: { kind: 'bonus', key: 'bonus', sweepId: '1004' } },
+    {
+      name: 'no tags: only the bonus offer',
+      tags: [],
+      expected: { kind: 'bonus', key: 'bonus', sweepId: '1004' },
+    },
     {
       name: 'a win comes first',
       tags: ['sweep_entries:sf:1008', 'sa_upsell:false:1008', 'sa_winner:1001'],
@@ -127,8 +131,8 @@ describe('nextSweepModal (SPEC.md 4 "Sweep feature": one modal at a time, winner
   ];
 
   it.each(cases)('$name', ({ tags, closed = [], sweeps = LIST, expected }) => {
-    expect(nextSweepModal({ memberTags: tags, sweeps, closed: new Set(closed), now: NOW, random: first })).toEqual(
-      expected,
-    );
+    expect(
+      nextSweepModal({ memberTags: tags, sweeps, closed: new Set(closed), now: NOW, random: first }),
+    ).toEqual(expected);
   });
 });

@@ -96,7 +96,13 @@ export function nextSweepModal(input: {
   }
   if (!closed.has('bonus')) {
     const bonus = bonusOfferSweep(memberTags, sweeps);
-    if (bonus !== null && sells(sweeps.find((s) => s.id === bonus), 'bonus')) {
+    if (
+      bonus !== null &&
+      sells(
+        sweeps.find((s) => s.id === bonus),
+        'bonus',
+      )
+    ) {
       return { kind: 'bonus', key: 'bonus', sweepId: bonus };
     }
   }

@@ -1,22 +1,23 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { useStartEntryPurchase } from '../purchase';
+import { useStartEntryPurchase, type PurchaseSource } from '../purchase';
 
-export type OfferSource = 'upsell' | 'alternative' | 'bonus' | 'funnel';
+export type OfferSource = Extract<PurchaseSource, 'upsell' | 'alternative' | 'bonus' | 'funnel'>;
 
 /**
- * Starts buying a pack from a modal through the giveaways' one purchase path, returning to the
- * screen the member is on. Resolves with an error code to show in the modal, or null once the
- * purchase path took over (the hosted page, or its date of birth question).
+ * Buying a pack from a modal through the giveaways' one purchase path (server-priced, hosted page,
+ * date of birth asked when missing), coming back to the screen the member is on. `busy` stays true
+ * while the browser leaves for the payment page or the date of birth is asked; `error` is the
+ * refusal, translated.
  */
 export function useBuyOffer() {
-  const { start } = useStartEntryPurchase();
+  const purchase = useStartEntryPurchase();
   const { pathname } = useLocation();
-  return useCallback(
-    async (input: { sweepId: string; offer: string; source: OfferSource }): Promise<string | null> => {
-      const outcome = await start({ ...input, returnPath: pathname });
-      return outcome.ok ? null : outcome.errorCode;
-    },
+  const { start } = purchase;
+  const buy = useCallback(
+    (input: { sweepId: string; offer: string; source: OfferSource }) =>
+      start({ ...input, returnPath: pathname }),
     [start, pathname],
   );
+  return { buy, busy: purchase.busyOffer !== null, error: purchase.error, clearError: purchase.clearError };
 }
