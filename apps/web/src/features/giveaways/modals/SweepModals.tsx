@@ -46,11 +46,14 @@ export function SweepModals() {
   const memberTags = shell?.viewer.tags;
   const list = sweeps.data;
 
+  const deciding = !current && !cooling && !blocked && list !== undefined && memberTags !== undefined;
+  const next = useMemo(
+    () => (deciding ? nextSweepModal({ memberTags, sweeps: list, closed, now: new Date() }) : null),
+    [deciding, memberTags, list, closed],
+  );
   useEffect(() => {
-    if (current || cooling || blocked || !list || !memberTags) return;
-    const next = nextSweepModal({ memberTags, sweeps: list, closed, now: new Date() });
     if (next) setCurrent(next);
-  }, [current, cooling, blocked, list, memberTags, closed]);
+  }, [next]);
 
   useEffect(() => {
     if (!cooling) return;
@@ -89,6 +92,8 @@ export function SweepModals() {
     () => (current && list ? list.find((s) => s.id === current.sweepId) : undefined),
     [current, list],
   );
+  // Nothing to show and nothing in the way: journeys wait for this before saying "no modal".
+  if (deciding && !next) return <span hidden data-testid="sweep-modals-idle" />;
   if (!current || !sweep) return null;
 
   if (current.kind === 'winner') {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBoot } from '../../../app/BootContext';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { Icon } from '../../../ui/Icon';
@@ -7,7 +8,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { ClaimPrizeForm } from './ClaimPrizeForm';
 import { useClaimShipping } from './hooks';
 import { PrizeArt } from './PrizeArt';
-import { shippingFormOf } from './shipping';
+import { knownCountry, shippingFormOf } from './shipping';
 import styles from './Modals.module.css';
 
 export interface WinnerPrize {
@@ -39,6 +40,7 @@ export function WinnerModal({
   const formId = useId();
   const [step, setStep] = useState<Step>(prize.claimed ? 'claimed' : 'announce');
   const [pending, setPending] = useState(false);
+  const { country } = useBoot();
   const physical = prize.prizeKind === 'physical';
   const shipping = useClaimShipping(open && step === 'claim' && physical);
   const formReady = !physical || shipping.isSuccess || shipping.isError;
@@ -119,7 +121,7 @@ export function WinnerModal({
             formId={formId}
             sweepId={prize.id}
             physical={physical}
-            initial={shippingFormOf(shipping.data)}
+            initial={shippingFormOf(shipping.data, knownCountry(country))}
             onPendingChange={setPending}
             onClaimed={() => setStep('claimed')}
           />

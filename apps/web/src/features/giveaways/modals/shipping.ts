@@ -1,10 +1,13 @@
 import type { PrizeShippingInput, SweepClaimShippingQuery } from '../../../gql/graphql';
-import type { AddressForm } from '../../account';
+import { COUNTRY_CODES, type AddressForm } from '../../account';
 
 type Prefill = SweepClaimShippingQuery['member']['info'];
 
-/** The claim form filled from the member's shipping address, else their names and phone. */
-export function shippingFormOf(member: Prefill | null | undefined): AddressForm {
+/**
+ * The claim form filled from the member's shipping address, else their names, phone and the country
+ * the app sees them in (a code of the country list, else left to choose).
+ */
+export function shippingFormOf(member: Prefill | null | undefined, country: string | null): AddressForm {
   const address = member?.shippingAddress;
   return {
     firstName: address?.firstName ?? member?.firstName ?? '',
@@ -14,7 +17,7 @@ export function shippingFormOf(member: Prefill | null | undefined): AddressForm 
     city: address?.city ?? '',
     state: address?.state ?? '',
     postcode: address?.postcode ?? '',
-    country: address?.country ?? '',
+    country: address?.country ?? country ?? '',
     phone: address?.phone ?? member?.phoneNumber ?? '',
   };
 }
@@ -32,4 +35,9 @@ export function shippingInputOf(form: AddressForm): PrizeShippingInput {
     country: form.country,
     phone: form.phone.trim() || null,
   };
+}
+
+/** A country code the form's country list offers, else null (the member chooses). */
+export function knownCountry(code: string | null | undefined): string | null {
+  return code && COUNTRY_CODES.includes(code) ? code : null;
 }

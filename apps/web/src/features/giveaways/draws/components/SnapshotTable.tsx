@@ -7,7 +7,7 @@ import { formatCount } from '../format';
 import styles from './Draws.module.css';
 
 /** Rows per page: a published snapshot has 3,000 entrants or more, so it is paged, never all in the DOM. */
-export const SNAPSHOT_PAGE_SIZE = 50;
+export const SNAPSHOT_PAGE_SIZE = 25;
 
 /**
  * The snapshot as published, in its order, with each entrant's ticket range (the cumulative ranges
@@ -73,7 +73,7 @@ export function SnapshotTable({
           <caption className="visually-hidden">{t('draws.snapshot.title')}</caption>
           <thead>
             <tr>
-              <th scope="col" className={styles.numeric}>
+              <th scope="col" className={`${styles.numeric} ${styles.position}`}>
                 #
               </th>
               <th scope="col">{t('draws.snapshot.columns.entrant')}</th>
@@ -90,7 +90,7 @@ export function SnapshotTable({
               const won = row.entrant === winner;
               return (
                 <tr key={row.index} className={won ? styles.winnerRow : undefined} data-testid="snapshot-row">
-                  <td className={styles.numeric}>{n(row.index + 1)}</td>
+                  <td className={`${styles.numeric} ${styles.position}`}>{n(row.index + 1)}</td>
                   <td>
                     <code className={styles.mono}>{row.entrant}</code>
                     {won ? <span className={styles.winnerBadge}>{t('draws.snapshot.winner')}</span> : null}

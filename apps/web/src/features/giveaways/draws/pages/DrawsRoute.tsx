@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../../app/useDocumentTitle';
 import { Button } from '../../../../ui/Button';
 import { EmptyState } from '../../../../ui/EmptyState';
+import { Icon } from '../../../../ui/Icon';
 import { Notice } from '../../../../ui/Notice';
 import { Skeleton } from '../../../../ui/Skeleton';
 import { DrawsLayout } from '../components/DrawsLayout';
@@ -74,6 +75,7 @@ export function Component() {
               <th scope="row" data-label={t('draws.list.columns.giveaway')}>
                 <Link to={`/draws/${encodeURIComponent(draw.drawId)}`} className={styles.rowLink}>
                   {draw.sweepName || draw.sweepId}
+                  <Icon name="chevron-right" size={16} />
                 </Link>
               </th>
               <td data-label={t('draws.list.columns.month')}>{formatPeriod(draw.period, i18n.language)}</td>

@@ -1,0 +1,89 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export interface PrizeShipping {
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  postcode: string;
+  country: string;
+}
+
+/** The giveaways' tag-driven modals of the member shell (winner, upsell, bonus offer), as a member meets them. */
+export class GiveawayModals {
+  constructor(readonly page: Page) {}
+
+  winner() {
+    return this.page.getByTestId('winner-modal');
+  }
+
+  upsell() {
+    return this.page.getByTestId('upsell-modal');
+  }
+
+  bonus() {
+    return this.page.getByTestId('bonus-modal');
+  }
+
+  /** Every dialog in the page: the modals never stack, so there is at most one. */
+  dialogs() {
+    return this.page.getByRole('dialog');
+  }
+
+  /** Waits until the modals have read the member's tags and have nothing (more) to show. */
+  async expectNoneLeft() {
+    await expect(this.page.getByTestId('sweep-modals-idle')).toBeAttached();
+    await expect(this.dialogs()).toHaveCount(0);
+  }
+
+  async claimPrize() {
+    await this.winner().getByRole('button', { name: 'Claim your prize' }).click();
+    await expect(this.winner().getByTestId('claim-form')).toBeVisible();
+  }
+
+  /** Fills the shipping form (by its labels) and sends the claim. */
+  async shipTo(shipping: PrizeShipping) {
+    const form = this.winner().getByTestId('claim-form');
+    await form.getByLabel('First name').fill(shipping.firstName);
+    await form.getByLabel('Last name').fill(shipping.lastName);
+    await form.getByLabel('Street and number').fill(shipping.address);
+    await form.getByLabel('City').fill(shipping.city);
+    await form.getByLabel('Post code').fill(shipping.postcode);
+    await form.getByLabel('Country').selectOption(shipping.country);
+    await this.winner().getByRole('button', { name: 'Claim prize' }).click();
+  }
+
+  /** The claim form's messages: one next to each refused field. */
+  fieldErrors() {
+    return this.winner().getByTestId('claim-form').getByRole('alert');
+  }
+
+  claimed() {
+    return this.winner().getByTestId('prize-claimed');
+  }
+
+  async finishClaim() {
+    await this.winner().getByRole('button', { name: 'Done' }).click();
+    await expect(this.winner()).toHaveCount(0);
+  }
+
+  /** "No thanks" on an offer modal; it closes. */
+  async decline(modal: Locator) {
+    await modal.getByRole('button', { name: 'No thanks' }).click();
+    await expect(modal).toHaveCount(0);
+  }
+
+  async closeWithEscape(modal: Locator) {
+    await this.page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+  }
+
+  /** The offer's pack as the modal shows it ("30 entries", "$4.99"). */
+  offer(modal: Locator) {
+    return modal.getByTestId('modal-offer');
+  }
+
+  async screenshot(name: string) {
+    await this.page.screenshot({ path: `/tmp/pw-web-modals/${name}.png` });
+  }
+}
