@@ -29,6 +29,8 @@ export type PublicDraw = DrawRecord & DrawSummary;
 
 export const drawRecordUrl = (drawId: string) => `/api/draws/${encodeURIComponent(drawId)}`;
 
+const fieldsOf = (data: unknown): Record<string, unknown> =>
+  data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
 const text = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -86,10 +88,9 @@ async function getJson(path: string): Promise<unknown> {
   return data;
 }
 
-/** GET /api/draws: the host brand's draws, newest first. */
+/** GET /api/draws: `{ draws }`, the host brand's draws, newest first (snapshots left out). */
 export async function fetchDraws(): Promise<DrawSummary[]> {
-  const data = await getJson('/api/draws');
-  const list = Array.isArray(data) ? data : (errorDetails(data).draws as unknown);
+  const list = fieldsOf(await getJson('/api/draws')).draws;
   if (!Array.isArray(list)) throw new ApiError('internal_error', 200);
   return list.map(toDrawSummary).filter((draw): draw is DrawSummary => draw !== null);
 }
