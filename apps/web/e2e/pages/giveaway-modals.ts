@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { brandUrl, HOSTS } from '../env';
+import { HostedPaymentPage, TEST_CARDS } from './account-page';
 
 export interface PrizeShipping {
   firstName: string;
@@ -81,6 +83,24 @@ export class GiveawayModals {
   /** The offer's pack as the modal shows it ("30 entries", "$4.99"). */
   offer(modal: Locator) {
     return modal.getByTestId('modal-offer');
+  }
+
+  /**
+   * Buys a giveaway's standard pack from its page through the hosted payment page and closes the
+   * receipt: the purchase that arms the upsell (sweep_entries:sf:{id}, sa_upsell:…).
+   */
+  async buyStandardEntries(sweepId: string, host: string = HOSTS.playmax) {
+    await this.page.goto(brandUrl(host, `/giveaways/id/${sweepId}`));
+    await this.page.getByTestId('buy-standard').click();
+    const hosted = new HostedPaymentPage(this.page);
+    await hosted.expectOpen();
+    await hosted.payWithCard({ number: TEST_CARDS.success });
+    const receipt = this.page.getByTestId('receipt-success');
+    await expect(receipt).toBeVisible();
+    // The receipt is the only dialog: the upsell waits for it to close.
+    await expect(this.dialogs()).toHaveCount(1);
+    await receipt.getByTestId('receipt-close').click();
+    await expect(receipt).toHaveCount(0);
   }
 
   async screenshot(name: string) {
