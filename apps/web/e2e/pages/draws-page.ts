@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { brandUrl, HOSTS } from '../env';
+import { apiUrl, brandUrl, hostHeader, HOSTS } from '../env';
 
 /** The public draw records (`/draws`, `/draws/{drawId}`), as anyone sees them, signed in or not. */
 export class DrawsPage {
@@ -97,7 +97,11 @@ export class DrawsPage {
    */
   async tamperWithRecord(change: (record: Record<string, unknown>) => void) {
     await this.page.route(/\/api\/draws\/[^/]+$/, async (route) => {
-      const response = await route.fetch();
+      // Fetched from Node, which does not resolve *.localhost: to localhost, the brand in Host.
+      const response = await route.fetch({
+        url: apiUrl(new URL(route.request().url()).pathname),
+        headers: { ...route.request().headers(), ...hostHeader(this.host) },
+      });
       const record = (await response.json()) as Record<string, unknown>;
       change(record);
       await route.fulfill({ response, json: record });
