@@ -80,7 +80,7 @@ export function SnapshotTable({
               <th scope="col" className={styles.numeric}>
                 {t('draws.snapshot.columns.entries')}
               </th>
-              <th scope="col" className={styles.numeric}>
+              <th scope="col" className={`${styles.numeric} ${styles.tickets}`}>
                 {t('draws.snapshot.columns.tickets')}
               </th>
             </tr>
@@ -88,12 +88,20 @@ export function SnapshotTable({
           <tbody>
             {visible.map((row) => {
               const won = row.entrant === winner;
+              const tickets =
+                row.entries > 0 ? t('draws.snapshot.range', { from: n(row.from), to: n(row.to - 1) }) : '';
               return (
                 <tr key={row.index} className={won ? styles.winnerRow : undefined} data-testid="snapshot-row">
                   <td className={`${styles.numeric} ${styles.position}`}>{n(row.index + 1)}</td>
                   <td>
                     <code className={styles.mono}>{row.entrant}</code>
                     {won ? <span className={styles.winnerBadge}>{t('draws.snapshot.winner')}</span> : null}
+                    {/* On a phone the tickets go under the pseudonym instead of a column of their own. */}
+                    {row.entries > 0 ? (
+                      <span className={styles.ticketsBelow}>
+                        {t('draws.snapshot.ticketsBelow', { from: n(row.from), to: n(row.to - 1) })}
+                      </span>
+                    ) : null}
                   </td>
                   <td className={styles.numeric}>{n(row.entries)}</td>
                   <td className={styles.numeric}>

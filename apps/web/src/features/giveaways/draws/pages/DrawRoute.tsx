@@ -105,7 +105,13 @@ function DrawRecordView({ draw }: { draw: PublicDraw }) {
     },
     {
       label: t('draws.facts.winner'),
-      value: draw.winner ? <code className={styles.mono}>{draw.winner}</code> : t('draws.common.notYet'),
+      value: draw.winner ? (
+        <code className={styles.mono}>{draw.winner}</code>
+      ) : phase === 'rolled_over' || phase === 'unused' ? (
+        t('draws.list.noDraw')
+      ) : (
+        t('draws.common.notYet')
+      ),
       testId: 'draw-winner',
     },
     ...(draw.drawnAt ? [{ label: t('draws.facts.drawnAt'), value: formatEastern(draw.drawnAt, lang) }] : []),

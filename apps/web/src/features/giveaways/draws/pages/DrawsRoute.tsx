@@ -70,34 +70,41 @@ export function Component() {
           </tr>
         </thead>
         <tbody>
-          {draws.data.map((draw) => (
-            <tr key={draw.drawId} data-testid="draw-row" data-draw-id={draw.drawId}>
-              <th scope="row" data-label={t('draws.list.columns.giveaway')}>
-                <Link to={`/draws/${encodeURIComponent(draw.drawId)}`} className={styles.rowLink}>
-                  {draw.sweepName || draw.sweepId}
-                  <Icon name="chevron-right" size={16} />
-                </Link>
-              </th>
-              <td data-label={t('draws.list.columns.month')}>{formatPeriod(draw.period, i18n.language)}</td>
-              <td data-label={t('draws.list.columns.status')}>
-                <PhaseBadge phase={drawPhase(draw, now)} />
-              </td>
-              <td data-label={t('draws.list.columns.entrants')} className={styles.numeric}>
-                {draw.uniqueEntrants === null ? (
-                  <span className={styles.dim}>{t('draws.common.notYet')}</span>
-                ) : (
-                  formatCount(draw.uniqueEntrants, i18n.language)
-                )}
-              </td>
-              <td data-label={t('draws.list.columns.winner')}>
-                {draw.winner ? (
-                  <code className={styles.mono}>{draw.winner}</code>
-                ) : (
-                  <span className={styles.dim}>{t('draws.common.notYet')}</span>
-                )}
-              </td>
-            </tr>
-          ))}
+          {draws.data.map((draw) => {
+            const phase = drawPhase(draw, now);
+            return (
+              <tr key={draw.drawId} data-testid="draw-row" data-draw-id={draw.drawId}>
+                <th scope="row" data-label={t('draws.list.columns.giveaway')}>
+                  <Link to={`/draws/${encodeURIComponent(draw.drawId)}`} className={styles.rowLink}>
+                    {draw.sweepName || draw.sweepId}
+                    <Icon name="chevron-right" size={16} />
+                  </Link>
+                </th>
+                <td data-label={t('draws.list.columns.month')}>{formatPeriod(draw.period, i18n.language)}</td>
+                <td data-label={t('draws.list.columns.status')}>
+                  <PhaseBadge phase={phase} />
+                </td>
+                <td data-label={t('draws.list.columns.entrants')} className={styles.numeric}>
+                  {draw.uniqueEntrants === null ? (
+                    <span className={styles.dim}>{t('draws.common.notYet')}</span>
+                  ) : (
+                    formatCount(draw.uniqueEntrants, i18n.language)
+                  )}
+                </td>
+                <td data-label={t('draws.list.columns.winner')}>
+                  {draw.winner ? (
+                    <code className={styles.mono}>{draw.winner}</code>
+                  ) : (
+                    <span className={styles.dim}>
+                      {phase === 'rolled_over' || phase === 'unused'
+                        ? t('draws.list.noDraw')
+                        : t('draws.common.notYet')}
+                    </span>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     );
