@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { usePurchaseReturnOpen } from '../purchase';
+import { isModalScreen } from './screens';
 
 /** Whether any dialog (Radix portals role="dialog" into <body>) is in the page. */
 function dialogInPage(): boolean {
@@ -23,20 +24,20 @@ function useDialogInPage(): boolean {
 }
 
 /** A hosted page's return (`?state=…&subscription_id=…`) its handler has not read and cleared yet. */
-function useReturnInUrl(): boolean {
-  const params = new URLSearchParams(useLocation().search);
+function returnInUrl(search: string): boolean {
+  const params = new URLSearchParams(search);
   return params.has('state') || params.has('subscription_id') || params.has('setup_intent');
 }
 
 /**
- * True while no tag-driven modal may open: the member has just come back from the payment page
- * (the return is in the address bar, or being credited, or its receipt or the failed-upsell funnel
- * is open: usePurchaseReturnOpen), or another dialog is showing. An upsell armed by a purchase
- * therefore opens once its receipt is closed, and two dialogs never stack.
+ * True while no tag-driven modal may open: the member is not on a screen for them, has just come
+ * back from the payment page (the return is in the address bar, or being credited, or its receipt
+ * or the failed-upsell funnel is open: usePurchaseReturnOpen), or another dialog is showing. An
+ * upsell armed by a purchase therefore opens once its receipt is closed, and two dialogs never stack.
  */
 export function useSweepModalsBlocked(): boolean {
+  const { pathname, search } = useLocation();
   const returning = usePurchaseReturnOpen();
-  const inUrl = useReturnInUrl();
   const dialog = useDialogInPage();
-  return returning || inUrl || dialog;
+  return !isModalScreen(pathname) || returnInUrl(search) || returning || dialog;
 }
