@@ -27,6 +27,10 @@ export class GiveawayModals {
     return this.page.getByTestId('bonus-modal');
   }
 
+  funnel() {
+    return this.page.getByTestId('funnel-modal');
+  }
+
   /** Every dialog in the page: the modals never stack, so there is at most one. */
   dialogs() {
     return this.page.getByRole('dialog');
@@ -100,6 +104,22 @@ export class GiveawayModals {
     // The receipt is the only dialog: the upsell waits for it to close.
     await expect(this.dialogs()).toHaveCount(1);
     await receipt.getByTestId('receipt-close').click();
+    await expect(receipt).toHaveCount(0);
+  }
+
+  /**
+   * Takes an offer, then leaves the hosted payment page without paying and closes the failure
+   * receipt it comes back to.
+   */
+  async acceptAndLeaveUnpaid(modal: Locator) {
+    await modal.getByTestId('modal-accept').click();
+    const hosted = new HostedPaymentPage(this.page);
+    await hosted.expectOpen();
+    await hosted.leaveWithoutPaying();
+    const receipt = this.page.getByTestId('receipt-failure');
+    await expect(receipt).toBeVisible();
+    await expect(this.dialogs()).toHaveCount(1);
+    await receipt.getByRole('button', { name: 'Close' }).first().click();
     await expect(receipt).toHaveCount(0);
   }
 
