@@ -104,11 +104,7 @@ export function SnapshotTable({
                     ) : null}
                   </td>
                   <td className={styles.numeric}>{n(row.entries)}</td>
-                  <td className={styles.numeric}>
-                    {row.entries > 0
-                      ? t('draws.snapshot.range', { from: n(row.from), to: n(row.to - 1) })
-                      : ''}
-                  </td>
+                  <td className={`${styles.numeric} ${styles.tickets}`}>{tickets}</td>
                 </tr>
               );
             })}
