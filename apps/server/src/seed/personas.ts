@@ -1,3 +1,4 @@
+import { SWEEP_BONUS_OFFER_DISPLAYED_TAG } from '@member-area/domain';
 import type { DateSpec } from './time';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -81,7 +82,7 @@ type PersonaInput = Omit<
   Partial<PersonaSeed>;
 
 function persona(input: PersonaInput): PersonaSeed {
-  return {
+  return withBonusOfferSeen({
     lang: 'en-us',
     greenPoints: 0,
     coinsBalance: 0,
@@ -94,11 +95,25 @@ function persona(input: PersonaInput): PersonaSeed {
     subscriptions: [],
     paymentMethods: [],
     ...input,
-  };
+  });
 }
 
 const DONE = 'onboarding_status:completed';
 const VISITED = 'ma_visited:true';
+
+/**
+ * The bonus offer modal shows once per member (SPEC.md 4 "Sweep feature") on home and the giveaways
+ * screens. The demo personas have seen it already, like onboarding, except winner@, whose journey
+ * shows the giveaway modals one after another (apps/web/e2e/tests/giveaway-modals.spec.ts): on the
+ * others it would cover the screens their own journeys are about.
+ */
+const SEES_BONUS_OFFER: ReadonlySet<string> = new Set(['winner@playmax.test']);
+
+function withBonusOfferSeen(seed: PersonaSeed): PersonaSeed {
+  return SEES_BONUS_OFFER.has(seed.email)
+    ? seed
+    : { ...seed, tags: [...seed.tags, SWEEP_BONUS_OFFER_DISPLAYED_TAG] };
+}
 
 /**
  * The demo personas of DESIGN.md 4, all with DEMO_PASSWORD. Card numbers are never stored: only the

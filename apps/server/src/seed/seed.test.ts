@@ -430,7 +430,11 @@ describe.each(engines)('seedDemoData on $name', (engine) => {
       password_hash: 'changed',
     });
     const tags = await db.selectFrom('member_tags').select('tag').where('member_id', '=', paid.id).execute();
-    expect(tags.map((t) => t.tag).sort()).toEqual(['cm_upsell:displayed', 'onboarding_status:completed']);
+    expect(tags.map((t) => t.tag).sort()).toEqual([
+      'cm_upsell:displayed',
+      'onboarding_status:completed',
+      'sweep_bonus_offer_modal:displayed',
+    ]);
     expect(await subscriptionsOf(db, 'paid@playmax.test')).toMatchObject([{ is_active: 0 }]);
     expect(await fs.readFile(logoFile, 'utf8')).toBe('<svg>operator art</svg>');
   });

@@ -76,7 +76,7 @@ test.describe('continue row and report a problem', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await new LoginPage(page, host).signInAs('winner@playmax.test');
+    await new LoginPage(page, host).signInAs('champion@playmax.test');
     // Other titles first, so the film (played last) leads the row, most recent first.
     const book = await popular(page, 'ebook');
     await savePosition(page, book.id, 0.42, { cfi: 'epubcfi(/6/4)', percent: 0.42, page: 37 }, 'ebook');

@@ -12,6 +12,7 @@ import { accountRoutes } from '../features/account/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
 // The routes file, not the feature's index: the index also exports hooks this main chunk must not carry.
 import { giveawaysRoutes } from '../features/giveaways/routes';
+import { drawsRoutes } from '../features/giveaways/draws/routes';
 
 type RouteModule = { Component: ComponentType };
 
@@ -69,6 +70,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               path: '/reset-password/:key',
               lazy: lazyRoute(() => import('../routes/ResetPasswordRoute'), true),
             },
+            // The public draw records: no sign-in, outside the member shell.
+            ...drawsRoutes(lazyRoute),
             {
               lazy: lazyRoute(() => import('./shell/ShellLayout'), true),
               errorElement: <RouteErrorBoundary fullscreen />,

@@ -7,6 +7,8 @@ export { ListBody } from './components/ListBody';
 export { ListTable } from './components/ListTable';
 export { default as accountStyles } from './components/Account.module.css';
 export { formatDate, formatMoney, formatNumber } from './format';
+export { addressProblems, type AddressField, type AddressForm } from './address';
+export { COUNTRY_CODES } from './countries';
 export { ensureSucceeded, useAccountErrorMessage, useRefreshAccount, type AccountInfo } from './hooks';
 export { accountKeys, plansQuery } from './api';
 export { countryOptions } from './countries';

@@ -1,12 +1,9 @@
 /**
- * The giveaways' tag-driven modals (SPEC.md 4 "Sweep feature"), mounted once in the shell by
- * GiveawayShellLayer. Interim: the web-modals work of issue 12 replaces these with the real modals.
+ * The giveaways' tag-driven modals (SPEC.md 4 "Sweep feature"): SweepModals is mounted once in the
+ * shell by GiveawayShellLayer; FailedUpsellFunnel is opened by the purchase return when an upsell's
+ * payment failed; WinnerModal is the winner modal with its claim, for a giveaway page's "claim your
+ * prize" button (SPEC.md 4: it opens the winner modal).
  */
-export function SweepModals(): null {
-  return null;
-}
-
-/** The failed-upsell funnel, opened by the purchase return when an upsell's payment failed. */
-export function FailedUpsellFunnel(_props: { onClose: () => void }): null {
-  return null;
-}
+export { SweepModals } from './SweepModals';
+export { FailedUpsellFunnel } from './FailedUpsellFunnel';
+export { WinnerModal, type WinnerPrize } from './WinnerModal';

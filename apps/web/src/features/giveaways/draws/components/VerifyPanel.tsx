@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { verifyDraw, type DrawRecord, type DrawVerification } from '@member-area/domain';
+import { Button } from '../../../../ui/Button';
+import { Icon } from '../../../../ui/Icon';
+import { Notice } from '../../../../ui/Notice';
+import { formatCount } from '../format';
+import styles from './Draws.module.css';
+
+/** Lets the spinner paint before the hashing (a large snapshot takes a moment) holds the thread. */
+const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
+ * A check's values as the page shows them: data (hashes, counts, pseudonyms) as they are; the
+ * domain's English placeholders for a value it could not compute (they contain spaces) are left out,
+ * the failed check before it says why; an unpublished value is said in the reader's language.
+ */
+const NOT_PUBLISHED = 'not published';
+const isDatum = (value: string | undefined): value is string => value !== undefined && !/\s/.test(value);
+
+/**
+ * "Verify in your browser": the domain's verifyDraw recomputes the published record with SHA-256
+ * here, trusting nothing else the server says; each check is shown with its verdict.
+ */
+export function VerifyPanel({ record, verifiable }: { record: DrawRecord; verifiable: boolean }) {
+  const { t, i18n } = useTranslation();
+  const [running, setRunning] = useState(false);
+  const [outcome, setOutcome] = useState<DrawVerification | null>(null);
+
+  const run = async () => {
+    setRunning(true);
+    setOutcome(null);
+    await nextPaint();
+    setOutcome(verifyDraw(record));
+    setRunning(false);
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="verify-title" data-testid="verify-panel">
+      <h2 id="verify-title" className={styles.sectionTitle}>
+        {t('draws.verify.title')}
+      </h2>
+      <p className={styles.muted}>{t('draws.verify.intro')}</p>
+      {verifiable ? (
+        <div>
+          <Button
+            onClick={() => void run()}
+            loading={running}
+            loadingLabel={t('draws.verify.running')}
+            icon={<Icon name="shield" size={18} />}
+            data-testid="verify-button"
+          >
+            {outcome ? t('draws.verify.again') : t('draws.verify.button')}
+          </Button>
+        </div>
+      ) : (
+        <Notice tone="info" data-testid="verify-unavailable">
+          {t('draws.verify.unavailable')}
+        </Notice>
+      )}
+      {outcome ? (
+        <>
+          <ul className={styles.checks} data-testid="verify-checks">
+            {outcome.checks.map((check) => (
+              <li
+                key={check.name}
+                className={check.ok ? styles.checkOk : styles.checkFail}
+                data-check={check.name}
+              >
+                <span className={styles.checkMark} aria-hidden="true">
+                  {check.ok ? '✓' : '✗'}
+                </span>
+                <span>
+                  <span className="visually-hidden">
+                    {check.ok ? t('draws.verify.passed') : t('draws.verify.failed')}:{' '}
+                  </span>
+                  {t(`draws.verify.checks.${check.name}`)}
+                  {check.ok ? null : (
+                    <span className={styles.checkDetail}>
+                      {isDatum(check.expected) ? (
+                        <span>{t('draws.verify.expected', { value: check.expected })}</span>
+                      ) : null}
+                      {check.actual === NOT_PUBLISHED || isDatum(check.actual) ? (
+                        <span>
+                          {t('draws.verify.published', {
+                            value:
+                              check.actual === NOT_PUBLISHED ? t('draws.verify.notPublished') : check.actual,
+                          })}
+                        </span>
+                      ) : null}
+                    </span>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <Notice
+            tone={outcome.ok ? 'success' : 'danger'}
+            role="status"
+            title={
+              outcome.ok
+                ? t('draws.verify.verdictOk', { winner: record.winner ?? '' })
+                : t('draws.verify.verdictFail')
+            }
+            data-testid="verify-verdict"
+          >
+            {outcome.result
+              ? t('draws.verify.ticket', {
+                  ticket: formatCount(outcome.result.ticket, i18n.language),
+                  total: formatCount(outcome.result.total, i18n.language),
+                  winner: outcome.result.winner,
+                })
+              : null}
+          </Notice>
+        </>
+      ) : null}
+    </section>
+  );
+}

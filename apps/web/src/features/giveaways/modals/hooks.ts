@@ -1,0 +1,78 @@
+import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { gqlRequest } from '../../../app/graphql';
+import type { Viewer } from '../../../app/shell/ShellContext';
+import type { PrizeShippingInput } from '../../../gql/graphql';
+import { queryKeys, setTagsMutation } from '../../member';
+import {
+  sweepClaimPrizeMutation,
+  sweepClaimShippingQuery,
+  sweepModalKeys,
+  sweepModalsListQuery,
+} from './queries';
+
+/** The brand's giveaways as the modals read them; quiet, since a modal is never worth an error screen. */
+export function useModalSweeps(brandId: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: sweepModalKeys.list(brandId ?? ''),
+    queryFn: async () =>
+      (await gqlRequest(sweepModalsListQuery, { brandId: brandId ?? '' })).sweep.listByBrand,
+    enabled: enabled && Boolean(brandId),
+    meta: { quiet: true },
+  });
+}
+
+export type ModalSweepRow = NonNullable<ReturnType<typeof useModalSweeps>['data']>[number];
+
+/**
+ * Sets a marker tag (winner_displayed:{id}, upsell_displayed, sweep_bonus_offer_modal:displayed) and
+ * puts the answered tags into the shell's viewer, so the rules see the modal as shown at once. A
+ * refusal is logged and changes nothing; the caller already keeps the modal closed for this page.
+ */
+export function useMarkSeen() {
+  const queryClient = useQueryClient();
+  const { mutateAsync } = useMutation({
+    mutationFn: (tag: string) => gqlRequest(setTagsMutation, { tags: [tag] }),
+    meta: { quiet: true },
+  });
+  return useCallback(
+    async (tag: string) => {
+      try {
+        const result = (await mutateAsync(tag)).member.setTags;
+        if (!result.responseResult.succeeded) {
+          console.warn('[giveaways] marker tag refused', tag, result.responseResult.errorCode);
+          return;
+        }
+        queryClient.setQueryData(queryKeys.viewer, (old: Viewer | null | undefined) =>
+          old ? { ...old, tags: result.tags } : old,
+        );
+      } catch (error) {
+        console.warn('[giveaways] marker tag not saved', tag, error);
+      }
+    },
+    [mutateAsync, queryClient],
+  );
+}
+
+/** The claim form's prefill, read when the form opens. */
+export function useClaimShipping(enabled: boolean) {
+  return useQuery({
+    queryKey: sweepModalKeys.shipping,
+    queryFn: async () => (await gqlRequest(sweepClaimShippingQuery)).member.info,
+    enabled,
+    meta: { quiet: true },
+  });
+}
+
+/** sweep.claimPrize; on success every giveaway read is refreshed (the card becomes 'prize claimed'). */
+export function useClaimPrize() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { sweepId: string; shipping: PrizeShippingInput | null }) =>
+      (await gqlRequest(sweepClaimPrizeMutation, input)).sweep.claimPrize,
+    meta: { quiet: true },
+    onSuccess: (payload) => {
+      if (payload.responseResult.succeeded) void queryClient.invalidateQueries({ queryKey: ['giveaways'] });
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import type { PrizeShippingInput, SweepClaimShippingQuery } from '../../../gql/graphql';
+import { COUNTRY_CODES, type AddressForm } from '../../account';
+
+type Prefill = SweepClaimShippingQuery['member']['info'];
+
+/**
+ * The claim form filled from the member's shipping address, else their names, phone and the country
+ * the app sees them in (a code of the country list, else left to choose).
+ */
+export function shippingFormOf(member: Prefill | null | undefined, country: string | null): AddressForm {
+  const address = member?.shippingAddress;
+  return {
+    firstName: address?.firstName ?? member?.firstName ?? '',
+    lastName: address?.lastName ?? member?.lastName ?? '',
+    address: address?.address ?? '',
+    apartmentSuite: address?.apartmentSuite ?? '',
+    city: address?.city ?? '',
+    state: address?.state ?? '',
+    postcode: address?.postcode ?? '',
+    country: address?.country ?? country ?? '',
+    phone: address?.phone ?? member?.phoneNumber ?? '',
+  };
+}
+
+/** What sweep.claimPrize takes: trimmed, optional fields null when empty. */
+export function shippingInputOf(form: AddressForm): PrizeShippingInput {
+  return {
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    address: form.address.trim(),
+    apartmentSuite: form.apartmentSuite.trim() || null,
+    city: form.city.trim(),
+    state: form.state.trim() || null,
+    postcode: form.postcode.trim(),
+    country: form.country,
+    phone: form.phone.trim() || null,
+  };
+}
+
+/** A country code the form's country list offers, else null (the member chooses). */
+export function knownCountry(code: string | null | undefined): string | null {
+  return code && COUNTRY_CODES.includes(code) ? code : null;
+}
