@@ -344,7 +344,17 @@ export async function poolOf(
     .select('total_entries')
     .where('id', '=', sweepId)
     .executeTakeFirstOrThrow();
-  return { ledger: Number(sum.n ?? 0), rows: Number(sum.rows), total: Number(sweep.total_entries) };
+  // The pool also holds free postal entries, one entry per envelope.
+  const postal = await db
+    .selectFrom('postal_entries')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('sweep_id', '=', sweepId)
+    .executeTakeFirstOrThrow();
+  return {
+    ledger: Number(sum.n ?? 0) + Number(postal.n),
+    rows: Number(sum.rows),
+    total: Number(sweep.total_entries),
+  };
 }
 
 export async function memberTags(db: Db, memberId: number): Promise<string[]> {
