@@ -29,6 +29,7 @@ const config: CodegenConfig = {
           PlaylistTrack: '../../modules/library/repo#PlaylistTrackModel',
           CollectionEntry: '../../modules/library/repo#EntryModel',
           MediaProgress: '../../modules/library/repo#ProgressModel',
+          Wallet: '../../modules/wallet/model#WalletModel',
         },
         enumsAsTypes: true,
         // Namespaced roots resolve to an empty object; their fields do the work.

@@ -6,7 +6,7 @@ import { creditCoins } from '../src/modules/wallet/service';
 import { PASSWORD } from './fixtures';
 import { DIALECTS, HOSTS, gql, login, useTestApp } from './harness';
 
-const WALLET = '{ member { info { wallet { coins activity { date description amount } } } } }';
+const WALLET = '{ member { info { wallet { coins activity { items { date description amount } } } } } }';
 
 type WalletView = { coins: number; activity: { date: string; description: string; amount: number }[] };
 
@@ -56,23 +56,32 @@ describe.each(DIALECTS)('orders and wallet on %s', (dialect) => {
       secondId = Number((await order(ids.paid, '2026-03-05T10:00:00.000Z', { free_gift: 1 })).id);
       await order(ids.veteran, '2026-03-03T10:00:00.000Z', {});
       await db.handle.db
-        .insertInto('wallet_activity')
+        .insertInto('coin_ledger')
         .values([
           {
             member_id: ids.paid,
             description: 'Welcome bonus',
+            kind: 'bonus',
+            idempotency_key: 'test:Welcome bonus',
+            ref: null,
             amount: 50,
             created_at: '2026-03-01T10:00:00.000Z',
           },
           {
             member_id: ids.paid,
             description: 'Giveaway entries',
+            kind: 'spend',
+            idempotency_key: 'test:Giveaway entries',
+            ref: null,
             amount: -8,
             created_at: '2026-03-03T10:00:00.000Z',
           },
           {
             member_id: ids.fr,
             description: 'Another member',
+            kind: 'adjustment',
+            idempotency_key: 'test:Another member',
+            ref: null,
             amount: 7,
             created_at: '2026-03-02T10:00:00.000Z',
           },
@@ -93,7 +102,12 @@ describe.each(DIALECTS)('orders and wallet on %s', (dialect) => {
   const wallet = async (token: string): Promise<WalletView> => {
     const res = await gql(t.app, HOSTS.playmax, WALLET, { token });
     expect(res.body.errors).toBeUndefined();
-    return (res.body.data as { member: { info: { wallet: WalletView } } }).member.info.wallet;
+    const w = (
+      res.body.data as {
+        member: { info: { wallet: { coins: number; activity: { items: WalletView['activity'] } } } };
+      }
+    ).member.info.wallet;
+    return { coins: w.coins, activity: w.activity.items };
   };
 
   it("lists the member's own orders newest first, in major units, with the address they were shipped to", async () => {
@@ -165,6 +179,8 @@ describe.each(DIALECTS)('orders and wallet on %s', (dialect) => {
           creditCoins(trx, {
             memberId: t.ids.newcomer,
             coins: n,
+            kind: 'adjustment',
+            key: `test:credit:${n}`,
             description: `Credit ${n}`,
             now: `2026-04-0${n}T00:00:00.000Z`,
           }),

@@ -4,7 +4,7 @@ import type { Database } from './schema';
 
 /** Tables that record what happened to a member, one row per event (member_id, created_at, id). */
 export type MemberHistoryTable =
-  'billing_transactions' | 'invoices' | 'orders' | 'giveaway_entries' | 'wallet_activity';
+  'billing_transactions' | 'invoices' | 'orders' | 'giveaway_entries' | 'coin_ledger';
 
 /**
  * The member's rows of one history table, newest first; on equal times the later row (higher id)

@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008_member_tag_allowlist';
 import * as m0009 from './migrations/0009_data_translations';
 import * as m0010 from './migrations/0010_one_active_subscription';
 import * as m0011 from './migrations/0011_giveaways';
+import * as m0013 from './migrations/0013_coin_ledger';
 
 /**
  * Migrations are listed here explicitly (not read from disk) so they work the same under tsx,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0009_data_translations': m0009,
   '0010_one_active_subscription': m0010,
   '0011_giveaways': m0011,
+  '0013_coin_ledger': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

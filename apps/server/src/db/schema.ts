@@ -3,6 +3,7 @@ import type { AccountTables } from './tables/account';
 import type { CatalogueTables } from './tables/catalogue';
 import type { FeedbackTables } from './tables/feedback';
 import type { GiveawayTables } from './tables/giveaways';
+import type { WalletTables } from './tables/wallet';
 
 /**
  * Table types for Kysely. One schema serves SQLite and PostgreSQL, so it keeps to types both
@@ -227,7 +228,8 @@ export interface DataTranslationsTable {
   text: string;
 }
 
-export interface Database extends AccountTables, CatalogueTables, FeedbackTables, GiveawayTables {
+export interface Database
+  extends AccountTables, CatalogueTables, FeedbackTables, GiveawayTables, WalletTables {
   brands: BrandsTable;
   brand_hosts: BrandHostsTable;
   brand_tags: BrandTagsTable;

@@ -117,14 +117,6 @@ export interface OrdersTable {
   created_at: string;
 }
 
-export interface WalletActivityTable {
-  id: Generated<number>;
-  member_id: number;
-  description: string;
-  amount: number; // coins, negative when spent
-  created_at: string;
-}
-
 export interface GiveawayEntriesTable {
   id: Generated<number>;
   member_id: number;
@@ -158,7 +150,6 @@ export interface AccountTables {
   idempotency_keys: IdempotencyKeysTable;
   addresses: AddressesTable;
   orders: OrdersTable;
-  wallet_activity: WalletActivityTable;
   giveaway_entries: GiveawayEntriesTable;
   email_changes: EmailChangesTable;
 }

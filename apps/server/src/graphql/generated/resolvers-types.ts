@@ -3,6 +3,7 @@ import type { MemberModel } from '../../modules/member/model';
 import type { SubscriptionModel } from '../../modules/subscription/model';
 import type { MediaModel, GenreModel, PersonModel, TrackModel, EpisodeModel, SlotModel, PlaylistModel } from '../../modules/catalogue/model';
 import type { PlaylistTrackModel, EntryModel, ProgressModel } from '../../modules/library/repo';
+import type { WalletModel } from '../../modules/wallet/model';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -24,6 +25,24 @@ export type ActivatePayload = {
   /** extra: { subscriptionId, planName, status, alreadyActive, amount, symbol } on success */
   responseResult: ResponseResult;
   subscription?: Maybe<Subscription>;
+};
+
+export type AddCoinsPayload = {
+  __typename?: 'AddCoinsPayload';
+  /** Major units paid. */
+  amount?: Maybe<Scalars['Float']['output']>;
+  /** The balance after the credit. */
+  balance?: Maybe<Scalars['Int']['output']>;
+  coins?: Maybe<Scalars['Int']['output']>;
+  responseResult: ResponseResult;
+  /** The payment reference (a replay answers the same one). */
+  transactionId?: Maybe<Scalars['String']['output']>;
+};
+
+export type AddCreditsPayload = {
+  __typename?: 'AddCreditsPayload';
+  balance?: Maybe<Scalars['Int']['output']>;
+  responseResult: ResponseResult;
 };
 
 export type AddEntriesPayload = {
@@ -103,10 +122,110 @@ export type CancelReceipt = {
   referenceNumber: Scalars['String']['output'];
 };
 
+export type Cart = {
+  __typename?: 'Cart';
+  /** Units in the cart (the top bar's badge). */
+  count: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  lines: Array<CartLine>;
+  subtotal: Scalars['Float']['output'];
+  symbol: Scalars['String']['output'];
+  /** Changes on every edit; placeOrder names the version it saw (two tabs make one order). */
+  version: Scalars['Int']['output'];
+};
+
+export type CartLine = {
+  __typename?: 'CartLine';
+  id: Scalars['ID']['output'];
+  /** Major units: unit price × quantity, the viewer's price. */
+  lineTotal: Scalars['Float']['output'];
+  /** Set when the line cannot be bought as it is: out_of_stock | quantity_above_stock | product_removed */
+  problem?: Maybe<Scalars['String']['output']>;
+  product: Product;
+  quantity: Scalars['Int']['output'];
+  variant?: Maybe<ProductVariant>;
+};
+
+export type CartPayload = {
+  __typename?: 'CartPayload';
+  cart?: Maybe<Cart>;
+  responseResult: ResponseResult;
+};
+
+export type CategoryPage = {
+  __typename?: 'CategoryPage';
+  category: EcommerceCategory;
+  page: ProductPage;
+};
+
+export type CheckoutAddressInput = {
+  address: Scalars['String']['input'];
+  apartmentSuite?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  postcode: Scalars['String']['input'];
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CheckoutPayload = {
   __typename?: 'CheckoutPayload';
   responseResult: ResponseResult;
   /** The sandbox provider's hosted payment page; the browser navigates there. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type CheckoutQuote = {
+  __typename?: 'CheckoutQuote';
+  cartVersion: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  deliveryFee: Scalars['Float']['output'];
+  /** The Champion discount (SPEC.md 6: up to 30%), 0 when none. */
+  discount: Scalars['Float']['output'];
+  discountPercent: Scalars['Int']['output'];
+  /** What the total can be paid with: card (a saved card), new_card, coins (when the brand allows it). */
+  paymentMethods: Array<Scalars['String']['output']>;
+  shippingOptions: Array<ShippingOption>;
+  subtotal: Scalars['Float']['output'];
+  symbol: Scalars['String']['output'];
+  total: Scalars['Float']['output'];
+  /** The total in coins when coins are accepted, else null. */
+  totalCoins?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CheckoutQuoteInput = {
+  /** ISO alpha-2; defaults to the saved shipping address's country. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  shippingOption?: InputMaybe<Scalars['String']['input']>;
+  /** The welcome gift alone instead of the cart. */
+  welcomeGift?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A coin pack the brand sells, priced by the server in the brand's currency. */
+export type CoinPack = {
+  __typename?: 'CoinPack';
+  /** Major units. */
+  amount: Scalars['Float']['output'];
+  /** Extra coins included in the pack (shown as a bonus), 0 when none. */
+  bonusCoins: Scalars['Int']['output'];
+  coins: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  /** The pack the screen highlights. */
+  featured: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  symbol: Scalars['String']['output'];
+};
+
+export type CoinPurchasePayload = {
+  __typename?: 'CoinPurchasePayload';
+  amount?: Maybe<Scalars['Float']['output']>;
+  coins?: Maybe<Scalars['Int']['output']>;
+  /** The payment reference the return carries as subscription_id. */
+  ref?: Maybe<Scalars['String']['output']>;
+  responseResult: ResponseResult;
+  /** The hosted payment page; the browser navigates there. */
   url?: Maybe<Scalars['String']['output']>;
 };
 
@@ -522,12 +641,132 @@ export type DeletePlaylistPayload = {
   responseResult: ResponseResult;
 };
 
+/** SPEC.md 3 Ecommerce category. */
+export type EcommerceCategory = {
+  __typename?: 'EcommerceCategory';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** URL path of the category picture. */
+  image: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  productCount: Scalars['Int']['output'];
+  products: Array<Product>;
+  slug: Scalars['String']['output'];
+};
+
+export type EcommerceMutation = {
+  __typename?: 'EcommerceMutation';
+  /**
+   * Adds units of a product (and variant) to the cart. Errors: product_not_found, variant_required,
+   * out_of_stock, invalid_quantity, quantity_above_stock, marketplace_disabled.
+   */
+  addToCart: CartPayload;
+  /**
+   * SPEC.md 4 'Payment return' for an order: marks the order a verified payment (paymentRef) paid,
+   * exactly once. Errors: subscription_not_found, payment_not_confirmed, purchase_mismatch.
+   */
+  confirmOrderPayment: OrderPayload;
+  /**
+   * Places the order: prices, discount, delivery fee and total computed here; stock reserved in the
+   * same transaction. Coins: paid at once from the wallet. Card: the order waits for its payment on the
+   * hosted page (url), then confirmOrderPayment. A zero total (the welcome gift with free shipping)
+   * is placed paid. Two tabs placing the same cart version make one order.
+   * Errors: cart_empty, cart_changed, out_of_stock, quantity_above_stock, product_not_found,
+   * welcome_gift_claimed, invalid_address (extra.fields: { key: code }, codes postcode_invalid,
+   * phone_invalid, required), invalid_shipping_option, payment_method_not_allowed, insufficient_coins,
+   * marketplace_disabled.
+   */
+  placeOrder: PlaceOrderPayload;
+  removeCartLine: CartPayload;
+  /** Sets a line's quantity (0 removes it). Errors: cart_line_not_found, invalid_quantity, quantity_above_stock. */
+  updateCartLine: CartPayload;
+};
+
+
+export type EcommerceMutationAddToCartArgs = {
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+  variantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type EcommerceMutationConfirmOrderPaymentArgs = {
+  orderId: Scalars['ID']['input'];
+  paymentRef: Scalars['String']['input'];
+};
+
+
+export type EcommerceMutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
+};
+
+
+export type EcommerceMutationRemoveCartLineArgs = {
+  lineId: Scalars['ID']['input'];
+};
+
+
+export type EcommerceMutationUpdateCartLineArgs = {
+  lineId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
 export type EcommerceQuery = {
   __typename?: 'EcommerceQuery';
+  /** The signed-in member's cart (the same on every device); empty for anonymous visitors. */
+  cart: Cart;
+  /** One category and a page of its products (page from 1, size 1–48, default 24); null when unknown. */
+  category?: Maybe<CategoryPage>;
+  /** What checking out the cart costs with this address and shipping option, computed by the server. */
+  checkoutQuote: CheckoutQuote;
   /** Whether the marketplace is on (feature tag ecommerce:enabled, member tags over brand tags). */
   enabled: Scalars['Boolean']['output'];
   /** The signed-in member's orders, newest first (empty for anonymous visitors). */
   getMemberOrders: Array<Order>;
+  /** SPEC.md 7: the host brand's categories with their products (the first `productsPerCategory`, default 8). */
+  listCategories: Array<EcommerceCategory>;
+  /** One of the member's orders; null when not theirs. */
+  order?: Maybe<Order>;
+  /** One product of the host brand; null when unknown or removed. */
+  product?: Maybe<Product>;
+  /** The shippable products list (SPEC.md 2 `shippable`), a page of every category. */
+  shippable: ProductPage;
+  /** The free welcome gift the member may claim once, null when none or already claimed. */
+  welcomeGift?: Maybe<Product>;
+};
+
+
+export type EcommerceQueryCategoryArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  slug: Scalars['String']['input'];
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type EcommerceQueryCheckoutQuoteArgs = {
+  input: CheckoutQuoteInput;
+};
+
+
+export type EcommerceQueryListCategoriesArgs = {
+  productsPerCategory?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type EcommerceQueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type EcommerceQueryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type EcommerceQueryShippableArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type EntryPurchasePayload = {
@@ -825,6 +1064,8 @@ export type Member = {
   avatar?: Maybe<Scalars['String']['output']>;
   billing: Billing;
   brandId: Scalars['ID']['output'];
+  /** SPEC.md 3 Member.cart. */
+  cart: Cart;
   coinsBalance: Scalars['Int']['output'];
   countryCode?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
@@ -885,6 +1126,19 @@ export type MemberMutation = {
    */
   activateSubscription: ActivatePayload;
   /**
+   * SPEC.md 4 'Payment return' for coins: credits the pack a verified payment (paymentRef = the
+   * return's subscription_id) bought, exactly once. Errors: subscription_not_found,
+   * payment_not_confirmed, purchase_mismatch.
+   */
+  addCoinsAfterPaymentSuccess: AddCoinsPayload;
+  /**
+   * SPEC.md 5: only on the clickplay layout and only while the balance is above 0. requestId is the
+   * caller's idempotency key (a retry with the same id credits once). Errors: credits_not_available
+   * (not clickplay), credits_need_balance (balance 0), invalid_amount, invalid_description,
+   * credits_limit_reached.
+   */
+  addCredits: AddCreditsPayload;
+  /**
    * SPEC 7. Links a card tokenised on the hosted page (paymentMethodId = pm_… from the redirect) or a
    * PayPal agreement (pp_…). ccLast and ccType must match the token. Errors: invalid_payment_method,
    * payment_method_mismatch, card_declined, card_expired.
@@ -933,6 +1187,11 @@ export type MemberMutation = {
   setTimezone: MemberPayload;
   /** Starts a plan purchase or upgrade on the hosted page. method: card | paypal. returnPath defaults to /account/membership. */
   startCheckout: CheckoutPayload;
+  /**
+   * Opens the hosted payment page for a coin pack of the host brand, priced by the server.
+   * Errors: coin_pack_not_found, account_not_active, invalid_method.
+   */
+  startCoinPurchase: CoinPurchasePayload;
   /** id null or 'new' creates an address. Errors: invalid_address (extra.fields: [key…]), not_found. */
   updateAddress: AddressPayload;
   /** SPEC 7. Replaces the preferred payment method with the newly tokenised one (keeps the backup). */
@@ -948,6 +1207,19 @@ export type MemberMutation = {
 
 export type MemberMutationActivateSubscriptionArgs = {
   subscriptionId: Scalars['String']['input'];
+};
+
+
+export type MemberMutationAddCoinsAfterPaymentSuccessArgs = {
+  packId: Scalars['ID']['input'];
+  paymentRef: Scalars['String']['input'];
+};
+
+
+export type MemberMutationAddCreditsArgs = {
+  amount: Scalars['Int']['input'];
+  description: Scalars['String']['input'];
+  requestId?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1029,6 +1301,13 @@ export type MemberMutationStartCheckoutArgs = {
 };
 
 
+export type MemberMutationStartCoinPurchaseArgs = {
+  method?: InputMaybe<Scalars['String']['input']>;
+  packId: Scalars['ID']['input'];
+  returnPath?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MemberMutationUpdateAddressArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: AddressInput;
@@ -1054,6 +1333,8 @@ export type MemberPayload = {
 
 export type MemberQuery = {
   __typename?: 'MemberQuery';
+  /** The coin packs of the host brand, smallest first (empty when the brand sells none). */
+  coinPacks: Array<CoinPack>;
   getCreditBalance: Scalars['Int']['output'];
   /** The signed-in member, or null for an anonymous (generic token) visitor. */
   info?: Maybe<Member>;
@@ -1125,6 +1406,7 @@ export type MenuItem = {
 export type Mutation = {
   __typename?: 'Mutation';
   content: ContentMutation;
+  ecommerce: EcommerceMutation;
   member: MemberMutation;
   sweep: SweepMutation;
 };
@@ -1143,28 +1425,43 @@ export type Offer = {
 
 export type Order = {
   __typename?: 'Order';
+  coinsSpent: Scalars['Int']['output'];
   currency: Scalars['String']['output'];
   date: Scalars['String']['output'];
   deliveryFee: Scalars['Float']['output'];
+  discount: Scalars['Float']['output'];
   freeGift: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** ORD-{000123} */
   number: Scalars['String']['output'];
+  /** card | coins | free */
+  paymentMethod: Scalars['String']['output'];
   products: Array<OrderProduct>;
   /** The address the order was shipped to, as it was when it was placed (Address is account's type). */
   shippingAddress?: Maybe<Address>;
-  /** placed | shipped | delivered | cancelled */
+  shippingOption?: Maybe<Scalars['String']['output']>;
+  /** pending_payment | paid | shipped | delivered | cancelled */
   status: Scalars['String']['output'];
+  subtotal: Scalars['Float']['output'];
   symbol: Scalars['String']['output'];
   total: Scalars['Float']['output'];
+};
+
+export type OrderPayload = {
+  __typename?: 'OrderPayload';
+  order?: Maybe<Order>;
+  responseResult: ResponseResult;
 };
 
 export type OrderProduct = {
   __typename?: 'OrderProduct';
   id: Scalars['ID']['output'];
+  image?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  /** Major units, each, as charged. */
   price: Scalars['Float']['output'];
   quantity: Scalars['Int']['output'];
+  variant?: Maybe<Scalars['String']['output']>;
 };
 
 export type PaymentMethod = {
@@ -1201,6 +1498,29 @@ export type Person = {
   id: Scalars['ID']['output'];
   slug: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+export type PlaceOrderInput = {
+  address: CheckoutAddressInput;
+  /** The cart version the member checked out (CheckoutQuote.cartVersion); ignored for the welcome gift. */
+  cartVersion: Scalars['Int']['input'];
+  /** card (the saved card, on the hosted page) | new_card | coins */
+  paymentMethod: Scalars['String']['input'];
+  returnPath?: InputMaybe<Scalars['String']['input']>;
+  /** Also keep this address as the member's shipping address. */
+  saveAddress?: InputMaybe<Scalars['Boolean']['input']>;
+  shippingOption: Scalars['String']['input'];
+  welcomeGift?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type PlaceOrderPayload = {
+  __typename?: 'PlaceOrderPayload';
+  order?: Maybe<Order>;
+  /** The payment reference the return carries as subscription_id. */
+  ref?: Maybe<Scalars['String']['output']>;
+  responseResult: ResponseResult;
+  /** Set when the order must be paid on the hosted payment page (a card); the browser goes there. */
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 export type Plan = {
@@ -1426,6 +1746,60 @@ export type PrizeShippingInput = {
   state?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type Product = {
+  __typename?: 'Product';
+  categorySlug: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The first picture (SPEC.md 3 'image'). */
+  image: Scalars['String']['output'];
+  images: Array<ProductImage>;
+  name: Scalars['String']['output'];
+  /** SPEC.md 3: prices (the viewer's, with the Champion discount applied when it applies). */
+  prices: ProductPrice;
+  slug: Scalars['String']['output'];
+  /** Units in stock (the sum of the variants' when it has variants). */
+  stock: Scalars['Int']['output'];
+  variants: Array<ProductVariant>;
+  /** True for the brand's free welcome gift. */
+  welcomeGift: Scalars['Boolean']['output'];
+};
+
+export type ProductImage = {
+  __typename?: 'ProductImage';
+  alt: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type ProductPage = {
+  __typename?: 'ProductPage';
+  items: Array<Product>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type ProductPrice = {
+  __typename?: 'ProductPrice';
+  /** Major units. */
+  amount: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  discountPercent?: Maybe<Scalars['Int']['output']>;
+  /** The price before a Champion discount, when the viewer gets one; else null. */
+  listAmount?: Maybe<Scalars['Float']['output']>;
+  symbol: Scalars['String']['output'];
+};
+
+export type ProductVariant = {
+  __typename?: 'ProductVariant';
+  id: Scalars['ID']['output'];
+  /** e.g. 'M', 'Blue' */
+  name: Scalars['String']['output'];
+  /** The option the variant belongs to, e.g. 'Size'. */
+  option: Scalars['String']['output'];
+  stock: Scalars['Int']['output'];
+};
+
 export type ProfileInput = {
   firstName?: InputMaybe<Scalars['String']['input']>;
   /** en-us | fr-ca | de-de | it-it | pt-pt | es-es | ja-jp | my-ms */
@@ -1477,6 +1851,19 @@ export type SetTagsPayload = {
   __typename?: 'SetTagsPayload';
   responseResult: ResponseResult;
   tags: Array<Scalars['String']['output']>;
+};
+
+export type ShippingOption = {
+  __typename?: 'ShippingOption';
+  /** Major units; 0 when free (a Champion's standard shipping). */
+  fee: Scalars['Float']['output'];
+  /** standard | express */
+  id: Scalars['String']['output'];
+  /** The fee before a Champion's free shipping, else null. */
+  listFee?: Maybe<Scalars['Float']['output']>;
+  maxDays: Scalars['Int']['output'];
+  /** Business days, e.g. 3–5. */
+  minDays: Scalars['Int']['output'];
 };
 
 /** A curated row (SPEC.md section 3 'Slot'). */
@@ -1804,20 +2191,39 @@ export type Transaction = {
 
 export type Wallet = {
   __typename?: 'Wallet';
-  /** The latest 200 lines, newest first. */
-  activity: Array<WalletActivity>;
-  /** The balance (members.coins_balance). */
+  /** The history, newest first, `limit` (1–50, default 20) rows older than the row `before`. */
+  activity: WalletActivityPage;
+  /** The balance: the sum of the member's ledger rows (kept in members.coins_balance, never below 0). */
   coins: Scalars['Int']['output'];
+  /** coins | credits (packages/domain balanceUnit: credits on the clickplay layout). */
+  unit: Scalars['String']['output'];
 };
 
-/** A line of the wallet's history. */
+
+export type WalletActivityArgs = {
+  before?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A line of the wallet's history (one coin ledger row). */
 export type WalletActivity = {
   __typename?: 'WalletActivity';
   /** Coins; negative when spent. */
   amount: Scalars['Int']['output'];
   date: Scalars['String']['output'];
+  /** In the member's language where the server wrote it (purchases, bonuses, orders); as given for addCredits. */
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** purchase | bonus | spend | refund | onboarding_reward | adjustment | credit */
+  kind: Scalars['String']['output'];
+};
+
+/** One page of the wallet's history, newest first. */
+export type WalletActivityPage = {
+  __typename?: 'WalletActivityPage';
+  items: Array<WalletActivity>;
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  nextCursor?: Maybe<Scalars['ID']['output']>;
 };
 
 
@@ -1894,6 +2300,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   ActivatePayload: ResolverTypeWrapper<Partial<Omit<ActivatePayload, 'subscription'> & { subscription?: Maybe<ResolversTypes['Subscription']> }>>;
+  AddCoinsPayload: ResolverTypeWrapper<Partial<AddCoinsPayload>>;
+  AddCreditsPayload: ResolverTypeWrapper<Partial<AddCreditsPayload>>;
   AddEntriesPayload: ResolverTypeWrapper<Partial<AddEntriesPayload>>;
   Address: ResolverTypeWrapper<Partial<Address>>;
   AddressInput: ResolverTypeWrapper<Partial<AddressInput>>;
@@ -1902,13 +2310,24 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   CancelPayload: ResolverTypeWrapper<Partial<CancelPayload>>;
   CancelReceipt: ResolverTypeWrapper<Partial<CancelReceipt>>;
+  Cart: ResolverTypeWrapper<Partial<Cart>>;
+  CartLine: ResolverTypeWrapper<Partial<CartLine>>;
+  CartPayload: ResolverTypeWrapper<Partial<CartPayload>>;
+  CategoryPage: ResolverTypeWrapper<Partial<CategoryPage>>;
+  CheckoutAddressInput: ResolverTypeWrapper<Partial<CheckoutAddressInput>>;
   CheckoutPayload: ResolverTypeWrapper<Partial<CheckoutPayload>>;
+  CheckoutQuote: ResolverTypeWrapper<Partial<CheckoutQuote>>;
+  CheckoutQuoteInput: ResolverTypeWrapper<Partial<CheckoutQuoteInput>>;
+  CoinPack: ResolverTypeWrapper<Partial<CoinPack>>;
+  CoinPurchasePayload: ResolverTypeWrapper<Partial<CoinPurchasePayload>>;
   CollectionEntry: ResolverTypeWrapper<EntryModel>;
   CollectionPayload: ResolverTypeWrapper<Partial<Omit<CollectionPayload, 'entries'> & { entries: Array<ResolversTypes['CollectionEntry']> }>>;
   ContentMutation: ResolverTypeWrapper<Partial<Omit<ContentMutation, 'addToCollection' | 'addToHistory' | 'addTracksToPlaylist' | 'createPlaylist' | 'moveTrackInPlaylist' | 'removeAllFromCollection' | 'removeAllFromHistory' | 'removeFromCollection' | 'removeFromHistory' | 'removeTrackFromPlaylist' | 'renamePlaylist' | 'reorderPlaylist' | 'savePlaybackPosition' | 'updateMediaProgress'> & { addToCollection: ResolversTypes['CollectionPayload'], addToHistory: ResolversTypes['CollectionPayload'], addTracksToPlaylist: ResolversTypes['PlaylistPayload'], createPlaylist: ResolversTypes['PlaylistPayload'], moveTrackInPlaylist: ResolversTypes['PlaylistPayload'], removeAllFromCollection: ResolversTypes['CollectionPayload'], removeAllFromHistory: ResolversTypes['CollectionPayload'], removeFromCollection: ResolversTypes['CollectionPayload'], removeFromHistory: ResolversTypes['CollectionPayload'], removeTrackFromPlaylist: ResolversTypes['PlaylistPayload'], renamePlaylist: ResolversTypes['PlaylistPayload'], reorderPlaylist: ResolversTypes['PlaylistPayload'], savePlaybackPosition: ResolversTypes['ProgressPayload'], updateMediaProgress: ResolversTypes['ProgressPayload'] }>>;
   ContentQuery: ResolverTypeWrapper<Partial<Omit<ContentQuery, 'browse' | 'collection' | 'continueWatching' | 'genres' | 'history' | 'media' | 'playback' | 'playlist' | 'playlists' | 'progress' | 'search' | 'slots' | 'slotsWithTags'> & { browse: ResolversTypes['MediaPage'], collection: Array<ResolversTypes['CollectionEntry']>, continueWatching: Array<ResolversTypes['ContinueEntry']>, genres: Array<ResolversTypes['Genre']>, history: Array<ResolversTypes['CollectionEntry']>, media?: Maybe<ResolversTypes['Media']>, playback: ResolversTypes['Playback'], playlist?: Maybe<ResolversTypes['Playlist']>, playlists: Array<ResolversTypes['Playlist']>, progress?: Maybe<ResolversTypes['MediaProgress']>, search: ResolversTypes['MediaPage'], slots: Array<ResolversTypes['Slot']>, slotsWithTags: Array<ResolversTypes['Slot']> }>>;
   ContinueEntry: ResolverTypeWrapper<Partial<Omit<ContinueEntry, 'media' | 'progress'> & { media: ResolversTypes['Media'], progress: ResolversTypes['MediaProgress'] }>>;
   DeletePlaylistPayload: ResolverTypeWrapper<Partial<DeletePlaylistPayload>>;
+  EcommerceCategory: ResolverTypeWrapper<Partial<EcommerceCategory>>;
+  EcommerceMutation: ResolverTypeWrapper<Partial<EcommerceMutation>>;
   EcommerceQuery: ResolverTypeWrapper<Partial<EcommerceQuery>>;
   EntryPurchasePayload: ResolverTypeWrapper<Partial<EntryPurchasePayload>>;
   Episode: ResolverTypeWrapper<EpisodeModel>;
@@ -1944,10 +2363,13 @@ export type ResolversTypes = {
   MutationPayload: ResolverTypeWrapper<Partial<MutationPayload>>;
   Offer: ResolverTypeWrapper<Partial<Offer>>;
   Order: ResolverTypeWrapper<Partial<Order>>;
+  OrderPayload: ResolverTypeWrapper<Partial<OrderPayload>>;
   OrderProduct: ResolverTypeWrapper<Partial<OrderProduct>>;
   PaymentMethod: ResolverTypeWrapper<Partial<PaymentMethod>>;
   PaymentMethodPayload: ResolverTypeWrapper<Partial<PaymentMethodPayload>>;
   Person: ResolverTypeWrapper<PersonModel>;
+  PlaceOrderInput: ResolverTypeWrapper<Partial<PlaceOrderInput>>;
+  PlaceOrderPayload: ResolverTypeWrapper<Partial<PlaceOrderPayload>>;
   Plan: ResolverTypeWrapper<Partial<Plan>>;
   PlanQuery: ResolverTypeWrapper<Partial<PlanQuery>>;
   PlanRecurring: ResolverTypeWrapper<Partial<PlanRecurring>>;
@@ -1965,12 +2387,18 @@ export type ResolversTypes = {
   PlaylistPayload: ResolverTypeWrapper<Partial<Omit<PlaylistPayload, 'playlist'> & { playlist?: Maybe<ResolversTypes['Playlist']> }>>;
   PlaylistTrack: ResolverTypeWrapper<PlaylistTrackModel>;
   PrizeShippingInput: ResolverTypeWrapper<Partial<PrizeShippingInput>>;
+  Product: ResolverTypeWrapper<Partial<Product>>;
+  ProductImage: ResolverTypeWrapper<Partial<ProductImage>>;
+  ProductPage: ResolverTypeWrapper<Partial<ProductPage>>;
+  ProductPrice: ResolverTypeWrapper<Partial<ProductPrice>>;
+  ProductVariant: ResolverTypeWrapper<Partial<ProductVariant>>;
   ProfileInput: ResolverTypeWrapper<Partial<ProfileInput>>;
   ProgressPayload: ResolverTypeWrapper<Partial<Omit<ProgressPayload, 'progress'> & { progress?: Maybe<ResolversTypes['MediaProgress']> }>>;
   Query: ResolverTypeWrapper<Record<string, never>>;
   RefreshTokenPayload: ResolverTypeWrapper<Partial<RefreshTokenPayload>>;
   ResponseResult: ResolverTypeWrapper<Partial<ResponseResult>>;
   SetTagsPayload: ResolverTypeWrapper<Partial<SetTagsPayload>>;
+  ShippingOption: ResolverTypeWrapper<Partial<ShippingOption>>;
   Slot: ResolverTypeWrapper<SlotModel>;
   StaffDiagnostics: ResolverTypeWrapper<Partial<StaffDiagnostics>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
@@ -1992,13 +2420,16 @@ export type ResolversTypes = {
   Timezone: ResolverTypeWrapper<Partial<Timezone>>;
   Track: ResolverTypeWrapper<TrackModel>;
   Transaction: ResolverTypeWrapper<Partial<Transaction>>;
-  Wallet: ResolverTypeWrapper<Partial<Wallet>>;
+  Wallet: ResolverTypeWrapper<WalletModel>;
   WalletActivity: ResolverTypeWrapper<Partial<WalletActivity>>;
+  WalletActivityPage: ResolverTypeWrapper<Partial<WalletActivityPage>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   ActivatePayload: Partial<Omit<ActivatePayload, 'subscription'> & { subscription?: Maybe<ResolversParentTypes['Subscription']> }>;
+  AddCoinsPayload: Partial<AddCoinsPayload>;
+  AddCreditsPayload: Partial<AddCreditsPayload>;
   AddEntriesPayload: Partial<AddEntriesPayload>;
   Address: Partial<Address>;
   AddressInput: Partial<AddressInput>;
@@ -2007,13 +2438,24 @@ export type ResolversParentTypes = {
   Boolean: Partial<Scalars['Boolean']['output']>;
   CancelPayload: Partial<CancelPayload>;
   CancelReceipt: Partial<CancelReceipt>;
+  Cart: Partial<Cart>;
+  CartLine: Partial<CartLine>;
+  CartPayload: Partial<CartPayload>;
+  CategoryPage: Partial<CategoryPage>;
+  CheckoutAddressInput: Partial<CheckoutAddressInput>;
   CheckoutPayload: Partial<CheckoutPayload>;
+  CheckoutQuote: Partial<CheckoutQuote>;
+  CheckoutQuoteInput: Partial<CheckoutQuoteInput>;
+  CoinPack: Partial<CoinPack>;
+  CoinPurchasePayload: Partial<CoinPurchasePayload>;
   CollectionEntry: EntryModel;
   CollectionPayload: Partial<Omit<CollectionPayload, 'entries'> & { entries: Array<ResolversParentTypes['CollectionEntry']> }>;
   ContentMutation: Partial<Omit<ContentMutation, 'addToCollection' | 'addToHistory' | 'addTracksToPlaylist' | 'createPlaylist' | 'moveTrackInPlaylist' | 'removeAllFromCollection' | 'removeAllFromHistory' | 'removeFromCollection' | 'removeFromHistory' | 'removeTrackFromPlaylist' | 'renamePlaylist' | 'reorderPlaylist' | 'savePlaybackPosition' | 'updateMediaProgress'> & { addToCollection: ResolversParentTypes['CollectionPayload'], addToHistory: ResolversParentTypes['CollectionPayload'], addTracksToPlaylist: ResolversParentTypes['PlaylistPayload'], createPlaylist: ResolversParentTypes['PlaylistPayload'], moveTrackInPlaylist: ResolversParentTypes['PlaylistPayload'], removeAllFromCollection: ResolversParentTypes['CollectionPayload'], removeAllFromHistory: ResolversParentTypes['CollectionPayload'], removeFromCollection: ResolversParentTypes['CollectionPayload'], removeFromHistory: ResolversParentTypes['CollectionPayload'], removeTrackFromPlaylist: ResolversParentTypes['PlaylistPayload'], renamePlaylist: ResolversParentTypes['PlaylistPayload'], reorderPlaylist: ResolversParentTypes['PlaylistPayload'], savePlaybackPosition: ResolversParentTypes['ProgressPayload'], updateMediaProgress: ResolversParentTypes['ProgressPayload'] }>;
   ContentQuery: Partial<Omit<ContentQuery, 'browse' | 'collection' | 'continueWatching' | 'genres' | 'history' | 'media' | 'playback' | 'playlist' | 'playlists' | 'progress' | 'search' | 'slots' | 'slotsWithTags'> & { browse: ResolversParentTypes['MediaPage'], collection: Array<ResolversParentTypes['CollectionEntry']>, continueWatching: Array<ResolversParentTypes['ContinueEntry']>, genres: Array<ResolversParentTypes['Genre']>, history: Array<ResolversParentTypes['CollectionEntry']>, media?: Maybe<ResolversParentTypes['Media']>, playback: ResolversParentTypes['Playback'], playlist?: Maybe<ResolversParentTypes['Playlist']>, playlists: Array<ResolversParentTypes['Playlist']>, progress?: Maybe<ResolversParentTypes['MediaProgress']>, search: ResolversParentTypes['MediaPage'], slots: Array<ResolversParentTypes['Slot']>, slotsWithTags: Array<ResolversParentTypes['Slot']> }>;
   ContinueEntry: Partial<Omit<ContinueEntry, 'media' | 'progress'> & { media: ResolversParentTypes['Media'], progress: ResolversParentTypes['MediaProgress'] }>;
   DeletePlaylistPayload: Partial<DeletePlaylistPayload>;
+  EcommerceCategory: Partial<EcommerceCategory>;
+  EcommerceMutation: Partial<EcommerceMutation>;
   EcommerceQuery: Partial<EcommerceQuery>;
   EntryPurchasePayload: Partial<EntryPurchasePayload>;
   Episode: EpisodeModel;
@@ -2049,10 +2491,13 @@ export type ResolversParentTypes = {
   MutationPayload: Partial<MutationPayload>;
   Offer: Partial<Offer>;
   Order: Partial<Order>;
+  OrderPayload: Partial<OrderPayload>;
   OrderProduct: Partial<OrderProduct>;
   PaymentMethod: Partial<PaymentMethod>;
   PaymentMethodPayload: Partial<PaymentMethodPayload>;
   Person: PersonModel;
+  PlaceOrderInput: Partial<PlaceOrderInput>;
+  PlaceOrderPayload: Partial<PlaceOrderPayload>;
   Plan: Partial<Plan>;
   PlanQuery: Partial<PlanQuery>;
   PlanRecurring: Partial<PlanRecurring>;
@@ -2070,12 +2515,18 @@ export type ResolversParentTypes = {
   PlaylistPayload: Partial<Omit<PlaylistPayload, 'playlist'> & { playlist?: Maybe<ResolversParentTypes['Playlist']> }>;
   PlaylistTrack: PlaylistTrackModel;
   PrizeShippingInput: Partial<PrizeShippingInput>;
+  Product: Partial<Product>;
+  ProductImage: Partial<ProductImage>;
+  ProductPage: Partial<ProductPage>;
+  ProductPrice: Partial<ProductPrice>;
+  ProductVariant: Partial<ProductVariant>;
   ProfileInput: Partial<ProfileInput>;
   ProgressPayload: Partial<Omit<ProgressPayload, 'progress'> & { progress?: Maybe<ResolversParentTypes['MediaProgress']> }>;
   Query: Record<string, never>;
   RefreshTokenPayload: Partial<RefreshTokenPayload>;
   ResponseResult: Partial<ResponseResult>;
   SetTagsPayload: Partial<SetTagsPayload>;
+  ShippingOption: Partial<ShippingOption>;
   Slot: SlotModel;
   StaffDiagnostics: Partial<StaffDiagnostics>;
   String: Partial<Scalars['String']['output']>;
@@ -2097,13 +2548,27 @@ export type ResolversParentTypes = {
   Timezone: Partial<Timezone>;
   Track: TrackModel;
   Transaction: Partial<Transaction>;
-  Wallet: Partial<Wallet>;
+  Wallet: WalletModel;
   WalletActivity: Partial<WalletActivity>;
+  WalletActivityPage: Partial<WalletActivityPage>;
 };
 
 export type ActivatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivatePayload'] = ResolversParentTypes['ActivatePayload']> = {
   responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
   subscription?: Resolver<Maybe<ResolversTypes['Subscription']>, ParentType, ContextType>;
+};
+
+export type AddCoinsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddCoinsPayload'] = ResolversParentTypes['AddCoinsPayload']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  balance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  coins?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+  transactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AddCreditsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddCreditsPayload'] = ResolversParentTypes['AddCreditsPayload']> = {
+  balance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
 };
 
 export type AddEntriesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddEntriesPayload'] = ResolversParentTypes['AddEntriesPayload']> = {
@@ -2152,7 +2617,67 @@ export type CancelReceiptResolvers<ContextType = GraphQLContext, ParentType exte
   referenceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CartLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variant?: Resolver<Maybe<ResolversTypes['ProductVariant']>, ParentType, ContextType>;
+};
+
+export type CartPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartPayload'] = ResolversParentTypes['CartPayload']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
+export type CategoryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategoryPage'] = ResolversParentTypes['CategoryPage']> = {
+  category?: Resolver<ResolversTypes['EcommerceCategory'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType>;
+};
+
 export type CheckoutPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutPayload'] = ResolversParentTypes['CheckoutPayload']> = {
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CheckoutQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutQuote'] = ResolversParentTypes['CheckoutQuote']> = {
+  cartVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentMethods?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  shippingOptions?: Resolver<Array<ResolversTypes['ShippingOption']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalCoins?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CoinPackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoinPack'] = ResolversParentTypes['CoinPack']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  bonusCoins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  coins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CoinPurchasePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoinPurchasePayload'] = ResolversParentTypes['CoinPurchasePayload']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  coins?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ref?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -2221,9 +2746,35 @@ export type DeletePlaylistPayloadResolvers<ContextType = GraphQLContext, ParentT
   responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
 };
 
+export type EcommerceCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EcommerceCategory'] = ResolversParentTypes['EcommerceCategory']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EcommerceMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EcommerceMutation'] = ResolversParentTypes['EcommerceMutation']> = {
+  addToCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<EcommerceMutationAddToCartArgs, 'productId' | 'quantity'>>;
+  confirmOrderPayment?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<EcommerceMutationConfirmOrderPaymentArgs, 'orderId' | 'paymentRef'>>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<EcommerceMutationPlaceOrderArgs, 'input'>>;
+  removeCartLine?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<EcommerceMutationRemoveCartLineArgs, 'lineId'>>;
+  updateCartLine?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<EcommerceMutationUpdateCartLineArgs, 'lineId' | 'quantity'>>;
+};
+
 export type EcommerceQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EcommerceQuery'] = ResolversParentTypes['EcommerceQuery']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['CategoryPage']>, ParentType, ContextType, RequireFields<EcommerceQueryCategoryArgs, 'slug'>>;
+  checkoutQuote?: Resolver<ResolversTypes['CheckoutQuote'], ParentType, ContextType, RequireFields<EcommerceQueryCheckoutQuoteArgs, 'input'>>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   getMemberOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  listCategories?: Resolver<Array<ResolversTypes['EcommerceCategory']>, ParentType, ContextType, Partial<EcommerceQueryListCategoriesArgs>>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<EcommerceQueryOrderArgs, 'id'>>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<EcommerceQueryProductArgs, 'id'>>;
+  shippable?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<EcommerceQueryShippableArgs>>;
+  welcomeGift?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
 };
 
 export type EntryPurchasePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EntryPurchasePayload'] = ResolversParentTypes['EntryPurchasePayload']> = {
@@ -2429,6 +2980,7 @@ export type MemberResolvers<ContextType = GraphQLContext, ParentType extends Res
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   billing?: Resolver<ResolversTypes['Billing'], ParentType, ContextType>;
   brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   coinsBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2471,6 +3023,8 @@ export type MemberResolvers<ContextType = GraphQLContext, ParentType extends Res
 
 export type MemberMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberMutation'] = ResolversParentTypes['MemberMutation']> = {
   activateSubscription?: Resolver<ResolversTypes['ActivatePayload'], ParentType, ContextType, RequireFields<MemberMutationActivateSubscriptionArgs, 'subscriptionId'>>;
+  addCoinsAfterPaymentSuccess?: Resolver<ResolversTypes['AddCoinsPayload'], ParentType, ContextType, RequireFields<MemberMutationAddCoinsAfterPaymentSuccessArgs, 'packId' | 'paymentRef'>>;
+  addCredits?: Resolver<ResolversTypes['AddCreditsPayload'], ParentType, ContextType, RequireFields<MemberMutationAddCreditsArgs, 'amount' | 'description'>>;
   addPaymentMethod?: Resolver<ResolversTypes['PaymentMethodPayload'], ParentType, ContextType, RequireFields<MemberMutationAddPaymentMethodArgs, 'ccLast' | 'ccType' | 'paymentMethodId'>>;
   cancelSubscription?: Resolver<ResolversTypes['CancelPayload'], ParentType, ContextType, Partial<MemberMutationCancelSubscriptionArgs>>;
   changeEmail?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MemberMutationChangeEmailArgs, 'confirmation' | 'newEmail'>>;
@@ -2486,6 +3040,7 @@ export type MemberMutationResolvers<ContextType = GraphQLContext, ParentType ext
   setTags?: Resolver<ResolversTypes['SetTagsPayload'], ParentType, ContextType, RequireFields<MemberMutationSetTagsArgs, 'tags'>>;
   setTimezone?: Resolver<ResolversTypes['MemberPayload'], ParentType, ContextType, RequireFields<MemberMutationSetTimezoneArgs, 'timezone'>>;
   startCheckout?: Resolver<ResolversTypes['CheckoutPayload'], ParentType, ContextType, RequireFields<MemberMutationStartCheckoutArgs, 'planId'>>;
+  startCoinPurchase?: Resolver<ResolversTypes['CoinPurchasePayload'], ParentType, ContextType, RequireFields<MemberMutationStartCoinPurchaseArgs, 'packId'>>;
   updateAddress?: Resolver<ResolversTypes['AddressPayload'], ParentType, ContextType, RequireFields<MemberMutationUpdateAddressArgs, 'input'>>;
   updatePaymentMethod?: Resolver<ResolversTypes['PaymentMethodPayload'], ParentType, ContextType, RequireFields<MemberMutationUpdatePaymentMethodArgs, 'ccLast' | 'ccType' | 'paymentMethodId'>>;
   updateProfile?: Resolver<ResolversTypes['MemberPayload'], ParentType, ContextType, RequireFields<MemberMutationUpdateProfileArgs, 'input'>>;
@@ -2497,6 +3052,7 @@ export type MemberPayloadResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type MemberQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberQuery'] = ResolversParentTypes['MemberQuery']> = {
+  coinPacks?: Resolver<Array<ResolversTypes['CoinPack']>, ParentType, ContextType>;
   getCreditBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
   timezones?: Resolver<Array<ResolversTypes['Timezone']>, ParentType, ContextType>;
@@ -2549,6 +3105,7 @@ export type MenuItemResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   content?: Resolver<ResolversTypes['ContentMutation'], ParentType, ContextType>;
+  ecommerce?: Resolver<ResolversTypes['EcommerceMutation'], ParentType, ContextType>;
   member?: Resolver<ResolversTypes['MemberMutation'], ParentType, ContextType>;
   sweep?: Resolver<ResolversTypes['SweepMutation'], ParentType, ContextType>;
 };
@@ -2564,24 +3121,36 @@ export type OfferResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  coinsSpent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   freeGift?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['OrderProduct']>, ParentType, ContextType>;
   shippingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  shippingOption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type OrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPayload'] = ResolversParentTypes['OrderPayload']> = {
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
 export type OrderProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderProduct'] = ResolversParentTypes['OrderProduct']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
@@ -2607,6 +3176,13 @@ export type PersonResolvers<ContextType = GraphQLContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlaceOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload']> = {
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  ref?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = {
@@ -2759,6 +3335,47 @@ export type PlaylistTrackResolvers<ContextType = GraphQLContext, ParentType exte
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  categorySlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prices?: Resolver<ResolversTypes['ProductPrice'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['ProductVariant']>, ParentType, ContextType>;
+  welcomeGift?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ProductImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = {
+  items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPrice'] = ResolversParentTypes['ProductPrice']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  listAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductVariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductVariant'] = ResolversParentTypes['ProductVariant']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  option?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProgressPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProgressPayload'] = ResolversParentTypes['ProgressPayload']> = {
   progress?: Resolver<Maybe<ResolversTypes['MediaProgress']>, ParentType, ContextType>;
   responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
@@ -2789,6 +3406,14 @@ export type ResponseResultResolvers<ContextType = GraphQLContext, ParentType ext
 export type SetTagsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetTagsPayload'] = ResolversParentTypes['SetTagsPayload']> = {
   responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ShippingOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingOption'] = ResolversParentTypes['ShippingOption']> = {
+  fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  listFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  maxDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Slot'] = ResolversParentTypes['Slot']> = {
@@ -2984,8 +3609,9 @@ export type TransactionResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type WalletResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
-  activity?: Resolver<Array<ResolversTypes['WalletActivity']>, ParentType, ContextType>;
+  activity?: Resolver<ResolversTypes['WalletActivityPage'], ParentType, ContextType, Partial<WalletActivityArgs>>;
   coins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type WalletActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletActivity'] = ResolversParentTypes['WalletActivity']> = {
@@ -2993,23 +3619,40 @@ export type WalletActivityResolvers<ContextType = GraphQLContext, ParentType ext
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WalletActivityPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletActivityPage'] = ResolversParentTypes['WalletActivityPage']> = {
+  items?: Resolver<Array<ResolversTypes['WalletActivity']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
   ActivatePayload?: ActivatePayloadResolvers<ContextType>;
+  AddCoinsPayload?: AddCoinsPayloadResolvers<ContextType>;
+  AddCreditsPayload?: AddCreditsPayloadResolvers<ContextType>;
   AddEntriesPayload?: AddEntriesPayloadResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AddressPayload?: AddressPayloadResolvers<ContextType>;
   Billing?: BillingResolvers<ContextType>;
   CancelPayload?: CancelPayloadResolvers<ContextType>;
   CancelReceipt?: CancelReceiptResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartLine?: CartLineResolvers<ContextType>;
+  CartPayload?: CartPayloadResolvers<ContextType>;
+  CategoryPage?: CategoryPageResolvers<ContextType>;
   CheckoutPayload?: CheckoutPayloadResolvers<ContextType>;
+  CheckoutQuote?: CheckoutQuoteResolvers<ContextType>;
+  CoinPack?: CoinPackResolvers<ContextType>;
+  CoinPurchasePayload?: CoinPurchasePayloadResolvers<ContextType>;
   CollectionEntry?: CollectionEntryResolvers<ContextType>;
   CollectionPayload?: CollectionPayloadResolvers<ContextType>;
   ContentMutation?: ContentMutationResolvers<ContextType>;
   ContentQuery?: ContentQueryResolvers<ContextType>;
   ContinueEntry?: ContinueEntryResolvers<ContextType>;
   DeletePlaylistPayload?: DeletePlaylistPayloadResolvers<ContextType>;
+  EcommerceCategory?: EcommerceCategoryResolvers<ContextType>;
+  EcommerceMutation?: EcommerceMutationResolvers<ContextType>;
   EcommerceQuery?: EcommerceQueryResolvers<ContextType>;
   EntryPurchasePayload?: EntryPurchasePayloadResolvers<ContextType>;
   Episode?: EpisodeResolvers<ContextType>;
@@ -3042,10 +3685,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MutationPayload?: MutationPayloadResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderPayload?: OrderPayloadResolvers<ContextType>;
   OrderProduct?: OrderProductResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PaymentMethodPayload?: PaymentMethodPayloadResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
+  PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   PlanQuery?: PlanQueryResolvers<ContextType>;
   PlanRecurring?: PlanRecurringResolvers<ContextType>;
@@ -3062,11 +3707,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Playlist?: PlaylistResolvers<ContextType>;
   PlaylistPayload?: PlaylistPayloadResolvers<ContextType>;
   PlaylistTrack?: PlaylistTrackResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductImage?: ProductImageResolvers<ContextType>;
+  ProductPage?: ProductPageResolvers<ContextType>;
+  ProductPrice?: ProductPriceResolvers<ContextType>;
+  ProductVariant?: ProductVariantResolvers<ContextType>;
   ProgressPayload?: ProgressPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RefreshTokenPayload?: RefreshTokenPayloadResolvers<ContextType>;
   ResponseResult?: ResponseResultResolvers<ContextType>;
   SetTagsPayload?: SetTagsPayloadResolvers<ContextType>;
+  ShippingOption?: ShippingOptionResolvers<ContextType>;
   Slot?: SlotResolvers<ContextType>;
   StaffDiagnostics?: StaffDiagnosticsResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
@@ -3088,5 +3739,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Transaction?: TransactionResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;
   WalletActivity?: WalletActivityResolvers<ContextType>;
+  WalletActivityPage?: WalletActivityPageResolvers<ContextType>;
 };
 

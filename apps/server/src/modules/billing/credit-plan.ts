@@ -112,6 +112,10 @@ export async function creditPlan(
     await creditCoins(trx, {
       memberId: p.memberId,
       coins: bonus,
+      kind: 'bonus',
+      // SPEC.md 9 'Coin bonus by membership id': once per plan purchase (its payment reference).
+      key: `bonus:${p.ref}`,
+      ref: p.ref,
       description: `${plan.name} bonus`,
       now: p.now,
     });

@@ -1,27 +1,31 @@
 /**
- * The wallet's one rule: the balance and its history move together, so the history of a member
- * always adds up to their balance (the seed keeps this too; test/account/seed.test.ts checks it).
- * No SQL here, and no transaction of its own: callers credit inside the transaction that took their
- * idempotency key (billing's plan bonus today; coin packs later), so a credit happens once or not at all.
+ * Credits other modules give (billing's plan bonus today): a named wrapper over postCoins, so a
+ * caller outside the wallet states only what it gives and under which key.
  */
 import type { DbOrTrx } from '../../db/kysely';
-import { addCoins, insertWalletActivity } from './repo';
+import { postCoins, type LedgerKind, type PostResult } from './ledger';
 
 export interface CoinCredit {
   memberId: number;
-  /** Coins added (positive) or spent (negative). */
+  /** Coins added (positive). */
   coins: number;
+  kind: Extract<LedgerKind, 'bonus' | 'purchase' | 'refund' | 'onboarding_reward' | 'adjustment'>;
   /** The history line the member reads, e.g. "Premium bonus". */
   description: string;
+  /** The movement's idempotency key. */
+  key: string;
+  ref?: string | null;
   now: string;
 }
 
-export async function creditCoins(trx: DbOrTrx, credit: CoinCredit): Promise<void> {
-  await addCoins(trx, credit.memberId, credit.coins);
-  await insertWalletActivity(trx, {
-    member_id: credit.memberId,
-    description: credit.description,
+export async function creditCoins(trx: DbOrTrx, credit: CoinCredit): Promise<PostResult> {
+  return postCoins(trx, {
+    memberId: credit.memberId,
+    kind: credit.kind,
     amount: credit.coins,
-    created_at: credit.now,
+    description: credit.description,
+    key: credit.key,
+    ref: credit.ref ?? null,
+    now: credit.now,
   });
 }

@@ -1,4 +1,5 @@
 import { drawPeriod, monthlyEntryKey, periodOf } from '@member-area/domain';
+import type { LedgerKind } from '../../db/tables/wallet';
 import type { Db, DbOrTrx } from '../../db/kysely';
 import { hashPassword } from '../../modules/auth/password';
 import { insertInvoice, insertTransaction } from '../../modules/billing/repo';
@@ -227,11 +228,11 @@ async function paidHistory(db: DbOrTrx, now: Date): Promise<boolean> {
   }
   // Sums to the persona's seeded balance (300 coins).
   await db
-    .insertInto('wallet_activity')
+    .insertInto('coin_ledger')
     .values([
-      { member_id: id, description: 'Welcome bonus', amount: 200, created_at: iso(60) },
-      { member_id: id, description: 'Monthly membership coins', amount: 150, created_at: iso(30) },
-      { member_id: id, description: 'Giveaway entries', amount: -50, created_at: iso(10) },
+      seedLedgerRow(id, 'bonus', 'Welcome bonus', 200, iso(60)),
+      seedLedgerRow(id, 'bonus', 'Monthly membership coins', 150, iso(30)),
+      seedLedgerRow(id, 'spend', 'Giveaway entries', -50, iso(10)),
     ])
     .execute();
   // Giveaway entries (issue 12): 100 in the Gaming PC giveaway and this month's free monthly
@@ -279,20 +280,39 @@ async function declinedRenewal(db: DbOrTrx, now: Date): Promise<boolean> {
   return true;
 }
 
+/** A seeded ledger row; its key names the member and the line, so a re-seed writes it once. */
+function seedLedgerRow(
+  memberId: number,
+  kind: LedgerKind,
+  description: string,
+  amount: number,
+  createdAt: string,
+) {
+  return {
+    member_id: memberId,
+    kind,
+    description,
+    amount,
+    idempotency_key: `seed:${memberId}:${description}`,
+    ref: null,
+    created_at: createdAt,
+  };
+}
+
 /** The ClickCoins member's wallet history, summing to their seeded 1,250 coins. */
 async function coinsHistory(db: DbOrTrx, now: Date): Promise<boolean> {
   const member = await memberByEmail(db, 'clickcoins', 'member@clickcoins.test');
   if (!member) return false;
   const id = Number(member.id);
-  if (await db.selectFrom('wallet_activity').select('id').where('member_id', '=', id).executeTakeFirst())
+  if (await db.selectFrom('coin_ledger').select('id').where('member_id', '=', id).executeTakeFirst())
     return false;
   const iso = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
   await db
-    .insertInto('wallet_activity')
+    .insertInto('coin_ledger')
     .values([
-      { member_id: id, description: 'Welcome bonus', amount: 300, created_at: iso(45) },
-      { member_id: id, description: 'Coin pack: 1,000 coins', amount: 1000, created_at: iso(20) },
-      { member_id: id, description: 'Giveaway entries', amount: -50, created_at: iso(4) },
+      seedLedgerRow(id, 'bonus', 'Welcome bonus', 300, iso(45)),
+      seedLedgerRow(id, 'purchase', 'Coin pack: 1,000 coins', 1000, iso(20)),
+      seedLedgerRow(id, 'spend', 'Giveaway entries', -50, iso(4)),
     ])
     .execute();
   return true;

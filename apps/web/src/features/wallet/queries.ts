@@ -10,10 +10,13 @@ export const walletQuery = graphql(`
         wallet {
           coins
           activity {
-            id
-            date
-            description
-            amount
+            items {
+              id
+              date
+              description
+              amount
+            }
+            nextCursor
           }
         }
       }

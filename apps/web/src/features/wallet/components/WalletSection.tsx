@@ -22,7 +22,7 @@ export function WalletSection() {
       <Panel title={t('account.wallet.activity')}>
         <ListTable
           query={query}
-          items={query.data?.activity}
+          items={query.data?.activity.items}
           empty={{
             title: unit === 'credits' ? t('account.wallet.noneCredits') : t('account.wallet.none'),
             icon: 'coin',

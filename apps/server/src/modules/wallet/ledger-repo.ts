@@ -1,0 +1,99 @@
+/**
+ * The coin ledger (migration 0013). SQL only here; Kysely only; every function takes a db or a
+ * transaction and runs one statement. The rules of moving coins are in ledger.ts.
+ */
+import type { Selectable } from 'kysely';
+import type { DbOrTrx } from '../../db/kysely';
+import type { CoinLedgerTable } from '../../db/tables/wallet';
+
+export type LedgerRow = Selectable<CoinLedgerTable>;
+
+/**
+ * Moves a member's balance by `amount` unless it would fall below 0; the new balance, or null when
+ * refused. The condition is part of the UPDATE, so concurrent spends cannot both pass a check made
+ * before either wrote (and the row lock queues them on PostgreSQL).
+ */
+export async function moveBalance(db: DbOrTrx, memberId: number, amount: number): Promise<number | null> {
+  const row = await db
+    .updateTable('members')
+    .set((eb) => ({ coins_balance: eb('coins_balance', '+', amount) }))
+    .where('id', '=', memberId)
+    .where((eb) => eb(eb('coins_balance', '+', amount), '>=', 0))
+    .returning('coins_balance')
+    .executeTakeFirst();
+  return row ? Number(row.coins_balance) : null;
+}
+
+/** Appends a row unless its key is taken; false when it was (the movement happened before). */
+export async function insertLedgerRow(db: DbOrTrx, row: Omit<LedgerRow, 'id'>): Promise<boolean> {
+  const inserted = await db
+    .insertInto('coin_ledger')
+    .values(row)
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function findLedgerRowByKey(db: DbOrTrx, key: string): Promise<LedgerRow | undefined> {
+  return db.selectFrom('coin_ledger').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+}
+
+export async function readBalance(db: DbOrTrx, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('members')
+    .select('coins_balance')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  return Number(row?.coins_balance ?? 0);
+}
+
+/** The sum of a member's rows: what the balance must equal (tests and the seed check it). */
+export async function ledgerSum(db: DbOrTrx, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('coin_ledger')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('sum'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return Number(row?.sum ?? 0);
+}
+
+/**
+ * A page of a member's rows, newest first (created_at, then id, as the other account tabs read),
+ * `limit` rows older than the row `before` (its id); one more than asked tells whether more follow.
+ */
+export async function listLedgerPage(
+  db: DbOrTrx,
+  memberId: number,
+  page: { limit: number; before: { id: number; createdAt: string } | null },
+): Promise<LedgerRow[]> {
+  let q = db
+    .selectFrom('coin_ledger')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit + 1);
+  const before = page.before;
+  if (before)
+    q = q.where((eb) =>
+      eb.or([
+        eb('created_at', '<', before.createdAt),
+        eb.and([eb('created_at', '=', before.createdAt), eb('id', '<', before.id)]),
+      ]),
+    );
+  return q.execute();
+}
+
+export async function findLedgerRow(
+  db: DbOrTrx,
+  memberId: number,
+  id: number,
+): Promise<LedgerRow | undefined> {
+  return db
+    .selectFrom('coin_ledger')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
