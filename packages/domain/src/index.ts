@@ -18,3 +18,4 @@ export * from './catalogue';
 export * from './feedback';
 export * from './playback';
 export * from './sweeps';
+export * from './marketplace';

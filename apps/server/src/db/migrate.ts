@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009_data_translations';
 import * as m0010 from './migrations/0010_one_active_subscription';
 import * as m0011 from './migrations/0011_giveaways';
 import * as m0013 from './migrations/0013_coin_ledger';
+import * as m0014 from './migrations/0014_marketplace';
 
 /**
  * Migrations are listed here explicitly (not read from disk) so they work the same under tsx,
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0010_one_active_subscription': m0010,
   '0011_giveaways': m0011,
   '0013_coin_ledger': m0013,
+  '0014_marketplace': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

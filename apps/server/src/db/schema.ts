@@ -3,6 +3,7 @@ import type { AccountTables } from './tables/account';
 import type { CatalogueTables } from './tables/catalogue';
 import type { FeedbackTables } from './tables/feedback';
 import type { GiveawayTables } from './tables/giveaways';
+import type { MarketplaceTables } from './tables/marketplace';
 import type { WalletTables } from './tables/wallet';
 
 /**

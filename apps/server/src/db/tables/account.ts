@@ -106,15 +106,32 @@ export interface OrdersTable {
   id: Generated<number>;
   brand_id: string;
   member_id: number;
-  products: string; // JSON [{ id, name, quantity, price (minor) }]
+  /** JSON [{ id, variantId?, name, variant?, quantity, price (minor, each, as sold), image? }] */
+  products: string;
   shipping_address: string | null; // JSON of the address at order time
+  /** Minor units: the lines at the prices shown before a discount, the discount, the fee, the total. */
+  subtotal: Generated<number>;
+  discount: Generated<number>;
   delivery_fee: number;
   total: number;
   currency: string;
   symbol: string;
+  /** pending_payment | paid | shipped | delivered | cancelled (migration 0014; 'placed' became 'paid') */
   status: string;
   free_gift: number;
+  /** card | coins | free */
+  payment_method: Generated<string>;
+  coins_spent: Generated<number>;
+  /** standard | express */
+  shipping_option: string | null;
+  /** The payment reference of a card order (the hosted page's session ref). */
+  payment_ref: string | null;
+  /** `cart:{memberId}:{version}` or `gift:{memberId}`: one order per checkout, however often submitted. */
+  idempotency_key: string | null;
+  /** A pending_payment order's stock is held until then. */
+  reserved_until: string | null;
   created_at: string;
+  updated_at: string | null;
 }
 
 export interface GiveawayEntriesTable {
