@@ -230,7 +230,7 @@ export interface DataTranslationsTable {
 }
 
 export interface Database
-  extends AccountTables, CatalogueTables, FeedbackTables, GiveawayTables, WalletTables {
+  extends AccountTables, CatalogueTables, FeedbackTables, GiveawayTables, MarketplaceTables, WalletTables {
   brands: BrandsTable;
   brand_hosts: BrandHostsTable;
   brand_tags: BrandTagsTable;
