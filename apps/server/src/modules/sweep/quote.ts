@@ -4,7 +4,7 @@
  * entryOffer, refused as the cards would refuse it (offers.ts). Never a client's price or count.
  */
 import type { DbOrTrx } from '../../db/kysely';
-import { drawFactsBySweep } from './cards';
+import { drawFactsOfPools } from './cards';
 import type { SweepModel } from './model';
 import { pricedOffer, saleProblem, type SaleProblem } from './offers';
 import * as repo from './repo';
@@ -27,12 +27,12 @@ export async function quoteEntries(
   if (!sweep || buyer.now.getTime() < sweep.ms.startAvailable)
     return { ok: false, errorCode: 'sweep_not_found' };
   const [draws, entries, active] = await Promise.all([
-    repo.listDrawRows(db, sweep.id),
+    repo.listBrandPools(db, brandId, buyer.now.toISOString(), sweep.id),
     repo.sumMemberEntries(db, buyer.memberId),
     // Only a member-only giveaway asks whether the member is active.
     sweep.memberOnly ? repo.hasActiveSubscription(db, buyer.memberId) : false,
   ]);
-  const drawnAt = drawFactsBySweep(draws).get(sweep.id)?.winner?.drawnAt ?? null;
+  const drawnAt = drawFactsOfPools(draws).get(sweep.id)?.winner?.drawnAt ?? null;
   const problem = saleProblem(sweep, drawnAt, input.offer, {
     isActiveMember: active,
     usedOffers: new Set(entries.find((e) => e.sweep_id === sweep.id)?.usedOffers),

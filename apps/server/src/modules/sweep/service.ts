@@ -13,7 +13,7 @@ import type { Brand } from '../brand/model';
 import { insertMemberTags } from '../member/repo';
 import { sweepAvailability, type SweepAvailability } from './availability';
 import { SweepCatalogueCache } from './catalogue-cache';
-import { drawFactsBySweep, drawFactsOfPools, sweepCard } from './cards';
+import { drawFactsOfPools, sweepCard } from './cards';
 import { NO_DRAW, type DrawFacts, type SweepCard, type SweepModel, type SweepViewer } from './model';
 import type { Buyer } from './offers';
 import * as repo from './repo';
@@ -63,7 +63,7 @@ export class SweepService {
     if (!(await this.availability(brand, viewer)).enabled) return [];
     const now = this.clock();
     const [poolRows, entryRows] = await Promise.all([
-      repo.listBrandPools(this.db, brand.id),
+      repo.listBrandPools(this.db, brand.id, now.toISOString()),
       viewer.memberId === null ? [] : repo.sumMemberEntries(this.db, viewer.memberId),
     ]);
     const pools = new Map(poolRows.map((r) => [r.sweep_id, Number(r.total_entries)]));
@@ -91,15 +91,15 @@ export class SweepService {
     const now = this.clock();
     const sweep = await repo.findBrandSweep(this.db, brand.id, id);
     if (!sweep || now.getTime() < sweep.ms.startAvailable) return null;
-    const [brandRows, drawRows, entryRows] = await Promise.all([
+    const [brandRows, poolRows, entryRows] = await Promise.all([
       repo.listSweepBrandIds(this.db, { sweepId: id }),
-      repo.listDrawRows(this.db, id),
+      repo.listBrandPools(this.db, brand.id, now.toISOString(), id),
       viewer.memberId === null ? [] : repo.sumMemberEntries(this.db, viewer.memberId),
     ]);
     const brands = new Map([[id, brandRows.map((r) => r.brand_id)]]);
     const [card] = await this.cards(
       [sweep],
-      { brands, draws: drawFactsBySweep(drawRows), entryRows },
+      { brands, draws: drawFactsOfPools(poolRows), entryRows },
       viewer,
       now,
     );
