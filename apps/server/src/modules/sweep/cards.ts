@@ -4,28 +4,30 @@
  * service reads everything a list needs in a fixed number of statements, then builds each card here.
  */
 import { odds, sweepCardState, sweepStatus } from '@member-area/domain';
-import { NO_DRAW, winnerDisplayName, type DrawFacts, type SweepCard, type SweepModel } from './model';
+import { winnerDisplayName, type DrawFacts, type SweepCard, type SweepModel } from './model';
 import { availableOffers, type Buyer } from './offers';
-import type { PoolRow } from './repo';
+import type { PoolRow, WinnerRow } from './repo';
 
-/** Pool rows (one per giveaway and drawn draw, oldest period first) as the draw facts of each card. */
-export function drawFactsOfPools(rows: readonly PoolRow[]): Map<string, DrawFacts> {
+/**
+ * What each card shows of its giveaway's draws: the latest one the public pages show (pool rows)
+ * and, once chosen, the winner (winner rows, oldest period first: the latest win counts).
+ */
+export function drawFactsOf(
+  pools: readonly PoolRow[],
+  winners: readonly WinnerRow[],
+): Map<string, DrawFacts> {
   const out = new Map<string, DrawFacts>();
-  for (const r of rows) {
-    const drawn =
-      r.id !== null && r.drawn_at !== null
-        ? {
-            drawId: r.id,
-            drawnAt: r.drawn_at,
-            claimedAt: r.claimed_at,
-            memberId: r.winner_member_id === null ? null : Number(r.winner_member_id),
-            displayName: r.winner_member_id === null ? null : winnerDisplayName(r),
-          }
-        : null;
-    out.set(r.sweep_id, {
-      shownDrawId: r.shown_draw_id ?? null,
-      winner: drawn ?? out.get(r.sweep_id)?.winner ?? null,
-    });
+  for (const r of pools) out.set(r.sweep_id, { shownDrawId: r.shown_draw_id ?? null, winner: null });
+  for (const r of winners) {
+    const facts = out.get(r.sweep_id);
+    if (!facts || r.drawn_at === null) continue;
+    facts.winner = {
+      drawId: r.id,
+      drawnAt: r.drawn_at,
+      claimedAt: r.claimed_at,
+      memberId: r.winner_member_id === null ? null : Number(r.winner_member_id),
+      displayName: r.winner_member_id === null ? null : winnerDisplayName(r),
+    };
   }
   return out;
 }
