@@ -24,11 +24,21 @@ const HOST = 'playmax.localhost';
 const BATCH = 1000;
 const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
 
-const LIST = `query($b: ID!) { sweep { listByBrand(brandId: $b) { id name category memberOnly entries status cardState
-  totalEntriesSold image startDate endDate startAvailableDate endAvailableDate tags brands drawId
-  price { currency symbol entries amount } multiplier { amount multiplierFactor }
-  offers { offer entries amount listAmount discountPercent } odds { entries total oneIn }
-  winner { isViewer claimed displayName chosenAt } sponsor { companyName } } } }`;
+/**
+ * What the web sends: the Giveaways document of apps/web/src/features/giveaways/queries.ts (the
+ * giveaways screen and the shell's tag-driven modals share it), printed. Keep the two alike.
+ */
+const LIST = `query Giveaways($brandId: ID!) {
+  sweep {
+    availability { enabled reason country }
+    listByBrand(brandId: $brandId) { ...GiveawayCardFields tags offers { offer } }
+  }
+  member { info { id timezone } }
+}
+fragment GiveawayCardFields on Sweep {
+  id name productName category memberOnly startDate endDate startAvailableDate endAvailableDate image
+  totalEntriesSold entries cardState odds { oneIn } winner { chosenAt }
+}`;
 
 /** The brand's extra giveaways, this month, each with a committed draw row. */
 async function insertGiveaways(db: Db, now: Date): Promise<string[]> {
@@ -204,7 +214,7 @@ async function scenarios(app: FastifyInstance): Promise<Figures[]> {
       method: 'POST',
       url: '/membergraphapi/',
       headers: { host: HOST, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      payload: JSON.stringify({ query: LIST, variables: { b: 'playmax' } }),
+      payload: JSON.stringify({ query: LIST, variables: { brandId: 'playmax' } }),
     });
   const first = (await request()).json<{ data?: { sweep: { listByBrand: unknown[] } }; errors?: unknown }>();
   if (first.errors || !first.data) throw new Error(`listByBrand failed: ${JSON.stringify(first.errors)}`);

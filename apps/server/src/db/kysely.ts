@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDatabase,
+  type SqliteStatement,
+  type Transaction,
+} from 'kysely';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -37,8 +44,54 @@ function openSqlite(file: string): DbHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new StatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+/** How many prepared SQLite statements are kept: far more than the distinct texts of a busy request mix. */
+export const SQLITE_STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The database as Kysely's SQLite driver sees it, with each statement prepared once per SQL text
+ * instead of on every execution (Kysely's driver calls prepare() for every query: parsing and
+ * planning a long join costs more than running it on an index). Least recently used texts leave
+ * first, so texts that vary with their input (an IN list of n values) cannot grow it without bound.
+ * A kept statement stays valid across migrations: SQLite re-prepares it when the schema changes.
+ * Safe to share because the driver runs one query at a time on its single connection, and a
+ * stream holds that connection until it ends.
+ */
+export class StatementCache implements SqliteDatabase {
+  private readonly statements = new Map<string, SqliteStatement>();
+
+  constructor(
+    private readonly sqlite: Pick<SQLite.Database, 'prepare' | 'close'>,
+    private readonly limit = SQLITE_STATEMENT_CACHE_SIZE,
+  ) {}
+
+  get size(): number {
+    return this.statements.size;
+  }
+
+  prepare(text: string): SqliteStatement {
+    let stmt = this.statements.get(text);
+    if (stmt) {
+      // Re-inserted: a Map iterates in insertion order, so the first key is the least recently used.
+      this.statements.delete(text);
+    } else {
+      stmt = this.sqlite.prepare(text);
+      if (this.statements.size >= this.limit) {
+        const oldest = this.statements.keys().next().value;
+        if (oldest !== undefined) this.statements.delete(oldest);
+      }
+    }
+    this.statements.set(text, stmt);
+    return stmt;
+  }
+
+  close(): void {
+    this.statements.clear();
+    this.sqlite.close();
+  }
 }
 
 /**

@@ -88,8 +88,10 @@ export const SPECS: Spec[] = [
   { id: G.otherBrand, brands: ['clickcoins'] },
 ];
 
-function draw(
+/** A draw row of one month as the draws job writes it (ids as `drw_{sweep}_{YYYY-MM}` here). */
+export function drawRow(
   sweepId: string,
+  period: string,
   status: string,
   extra: Partial<{
     drawn_at: string;
@@ -98,16 +100,17 @@ function draw(
     claimed_at: string;
   }> = {},
 ) {
+  const { opensAt, closesAt } = drawPeriod(period);
   return {
-    id: `drw_${sweepId}_2026-02`,
+    id: `drw_${sweepId}_${period}`,
     sweep_id: sweepId,
-    period: '2026-02',
-    opens_at: iso(FEBRUARY.opensAt),
-    closes_at: iso(FEBRUARY.closesAt),
+    period,
+    opens_at: iso(opensAt),
+    closes_at: iso(closesAt),
     commitment: 'c'.repeat(64),
     seed: 's'.repeat(64),
     status,
-    created_at: '2026-01-25T00:00:00.000Z',
+    created_at: iso(new Date(opensAt.getTime() - 7 * 24 * HOUR)),
     ...extra,
   };
 }
@@ -136,12 +139,16 @@ export async function insertGiveaways(db: Db, ids: FixtureIds): Promise<void> {
   await db
     .insertInto('draws')
     .values([
-      draw(G.drawnPaidWon, 'drawn', { drawn_at: ago(24), winner_member_id: ids.paid }),
-      draw(G.drawnFrClaimed, 'drawn', { drawn_at: ago(48), winner_member_id: ids.fr, claimed_at: ago(12) }),
-      draw(G.ended, 'committed'),
-      draw(G.postalWon, 'drawn', { drawn_at: ago(30), winner_postal_id: 1 }),
-      draw(G.longPast, 'drawn', { drawn_at: ago(100), winner_member_id: ids.fr }),
-      draw(G.digitalPaidWon, 'drawn', { drawn_at: ago(20), winner_member_id: ids.paid }),
+      drawRow(G.drawnPaidWon, '2026-02', 'drawn', { drawn_at: ago(24), winner_member_id: ids.paid }),
+      drawRow(G.drawnFrClaimed, '2026-02', 'drawn', {
+        drawn_at: ago(48),
+        winner_member_id: ids.fr,
+        claimed_at: ago(12),
+      }),
+      drawRow(G.ended, '2026-02', 'committed'),
+      drawRow(G.postalWon, '2026-02', 'drawn', { drawn_at: ago(30), winner_postal_id: 1 }),
+      drawRow(G.longPast, '2026-02', 'drawn', { drawn_at: ago(100), winner_member_id: ids.fr }),
+      drawRow(G.digitalPaidWon, '2026-02', 'drawn', { drawn_at: ago(20), winner_member_id: ids.paid }),
     ])
     .execute();
 }

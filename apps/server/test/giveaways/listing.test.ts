@@ -1,7 +1,17 @@
 import { filterTab } from '@member-area/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, gql, HOSTS, QueryCounter, useTestApp } from '../harness';
-import { byId, G, insertGiveaways, insertPaidEntries, list, listByBrand, memberTags, NOW } from './helpers';
+import {
+  byId,
+  drawRow,
+  G,
+  insertGiveaways,
+  insertPaidEntries,
+  list,
+  listByBrand,
+  memberTags,
+  NOW,
+} from './helpers';
 
 const counter = new QueryCounter();
 
@@ -280,11 +290,11 @@ describe.each(DIALECTS)('sweep.listByBrand and byId on %s', (dialect) => {
       )
       .execute();
     expect(await count()).toBe(few);
-    // Sign-in, brand and tags (5), then the list's own 5: pools with their draws, the viewer's
-    // entries grouped with their once-per-member packs, whether they hold an active plan (a
-    // member-only giveaway is listed), giveaways with prices and their brands (the last two
-    // remembered for a few seconds outside tests: catalogue-cache.ts).
-    expect(few).toBeLessThanOrEqual(10);
+    // Sign-in, brand and tags (5), then the list's own 6: pools with the draw each card links to,
+    // the winning draws, the viewer's entries grouped with their once-per-member packs, whether
+    // they hold an active plan (a member-only giveaway is listed), giveaways with prices and their
+    // brands (the last two remembered for a few seconds outside tests: catalogue-cache.ts).
+    expect(few).toBeLessThanOrEqual(11);
   });
 });
 
@@ -390,5 +400,56 @@ describe.each(DIALECTS)("a member's giveaways on member.info on %s", (dialect) =
 
   it("never shows another member's entries", async () => {
     expect(await info(t.tokens.fr)).toEqual({ dateOfBirth: null, sweeps: [], giveawaysEntered: [] });
+  });
+});
+
+describe.each(DIALECTS)("a card's draw link on %s", (dialect) => {
+  // Beside each fixture draw of February: 1001 (drawn) keeps a March row marked unused once it had its
+  // winner, 1003 (drawing) holds April's reserve row, and 1004 (open in March) rolled February over
+  // into March and already has April's reserve: all rows a card once linked to by period alone.
+  const t = useTestApp(dialect, {
+    prepare: async (db, ids) => {
+      await insertGiveaways(db.handle.db, ids);
+      await db.handle.db
+        .insertInto('draws')
+        .values([
+          drawRow(G.drawnPaidWon, '2026-03', 'unused'),
+          drawRow(G.ended, '2026-04', 'committed'),
+          drawRow(G.open, '2026-02', 'rolled_over'),
+          drawRow(G.open, '2026-03', 'committed'),
+          drawRow(G.open, '2026-04', 'committed'),
+        ])
+        .execute();
+    },
+    logins: { paid: 'paid@playmax.test' },
+  });
+  beforeAll(() => {
+    t.clock.now = new Date(NOW);
+  });
+
+  const expected = {
+    [G.drawnPaidWon]: `drw_${G.drawnPaidWon}_2026-02`,
+    [G.ended]: `drw_${G.ended}_2026-02`,
+    [G.open]: `drw_${G.open}_2026-03`,
+  };
+
+  it('links the winning draw, else the latest one the public draw pages show (never an unused or unopened row)', async () => {
+    const cards = await list(t.app, { token: t.tokens.paid });
+    const links = Object.fromEntries(cards.map((c) => [c.id, c.drawId]));
+    expect(links).toMatchObject(expected);
+    for (const [id, drawId] of Object.entries(expected))
+      expect((await byId(t.app, id, { token: t.tokens.paid }))?.drawId, id).toBe(drawId);
+  });
+
+  it('links only draw records the public page answers', async () => {
+    const cards = await list(t.app, { token: t.tokens.paid });
+    for (const c of cards.filter((card) => card.drawId !== null)) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/draws/${String(c.drawId)}`,
+        headers: { host: HOSTS.playmax },
+      });
+      expect(res.statusCode, `${c.id} → ${String(c.drawId)}`).toBe(200);
+    }
   });
 });

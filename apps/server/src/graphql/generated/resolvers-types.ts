@@ -1942,7 +1942,7 @@ export type Sweep = {
   /** promotional | monthly_exclusive */
   category: Scalars['String']['output'];
   description: Scalars['String']['output'];
-  /** The month's published or pending draw record (docs/draws.md), if any. */
+  /** The draw record that chose the winner, else the latest month the public draw pages show (docs/draws.md); null before any. */
   drawId?: Maybe<Scalars['ID']['output']>;
   endAvailableDate: Scalars['String']['output'];
   endDate: Scalars['String']['output'];

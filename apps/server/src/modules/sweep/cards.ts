@@ -4,47 +4,30 @@
  * service reads everything a list needs in a fixed number of statements, then builds each card here.
  */
 import { odds, sweepCardState, sweepStatus } from '@member-area/domain';
-import { NO_DRAW, winnerDisplayName, type DrawFacts, type SweepCard, type SweepModel } from './model';
+import { winnerDisplayName, type DrawFacts, type SweepCard, type SweepModel } from './model';
 import { availableOffers, type Buyer } from './offers';
-import type { DrawRow, PoolRow } from './repo';
+import type { PoolRow, WinnerRow } from './repo';
 
-/** Draw rows (ordered by giveaway, then period) folded into what each giveaway's card shows. */
-export function drawFactsBySweep(rows: readonly DrawRow[]): Map<string, DrawFacts> {
+/**
+ * What each card shows of its giveaway's draws: the latest one the public pages show (pool rows)
+ * and, once chosen, the winner (winner rows, oldest period first: the latest win counts).
+ */
+export function drawFactsOf(
+  pools: readonly PoolRow[],
+  winners: readonly WinnerRow[],
+): Map<string, DrawFacts> {
   const out = new Map<string, DrawFacts>();
-  for (const r of rows) {
-    const facts = out.get(r.sweep_id) ?? { ...NO_DRAW };
-    facts.latestDrawId = r.id;
-    if (r.status === 'drawn' && r.drawn_at !== null)
-      facts.winner = {
-        drawId: r.id,
-        drawnAt: r.drawn_at,
-        claimedAt: r.claimed_at,
-        memberId: r.winner_member_id === null ? null : Number(r.winner_member_id),
-        displayName: r.winner_member_id === null ? null : winnerDisplayName(r),
-      };
-    out.set(r.sweep_id, facts);
-  }
-  return out;
-}
-
-/** A list's pool rows (one per giveaway, and its drawn draw if any) as the draw facts of each card. */
-export function drawFactsOfPools(rows: readonly PoolRow[]): Map<string, DrawFacts> {
-  const out = new Map<string, DrawFacts>();
-  for (const r of rows) {
-    const drawn =
-      r.id !== null && r.drawn_at !== null
-        ? {
-            drawId: r.id,
-            drawnAt: r.drawn_at,
-            claimedAt: r.claimed_at,
-            memberId: r.winner_member_id === null ? null : Number(r.winner_member_id),
-            displayName: r.winner_member_id === null ? null : winnerDisplayName(r),
-          }
-        : null;
-    out.set(r.sweep_id, {
-      latestDrawId: r.latest_draw_id ?? null,
-      winner: drawn ?? out.get(r.sweep_id)?.winner ?? null,
-    });
+  for (const r of pools) out.set(r.sweep_id, { shownDrawId: r.shown_draw_id ?? null, winner: null });
+  for (const r of winners) {
+    const facts = out.get(r.sweep_id);
+    if (!facts || r.drawn_at === null) continue;
+    facts.winner = {
+      drawId: r.id,
+      drawnAt: r.drawn_at,
+      claimedAt: r.claimed_at,
+      memberId: r.winner_member_id === null ? null : Number(r.winner_member_id),
+      displayName: r.winner_member_id === null ? null : winnerDisplayName(r),
+    };
   }
   return out;
 }
@@ -94,6 +77,7 @@ export function sweepCard(input: CardInput): SweepCard {
           chosenAt: won.drawnAt,
         }
       : null,
-    drawId: draw.latestDrawId,
+    // The record of the win, else the month the public draw pages show now.
+    drawId: won?.drawId ?? draw.shownDrawId,
   };
 }

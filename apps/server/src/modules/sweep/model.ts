@@ -43,10 +43,13 @@ export interface SweepModel {
   };
 }
 
-/** What a card shows of a giveaway's draws: the latest draw row, and the one that chose a winner. */
+/** What a card shows of a giveaway's draws: the one the public pages show now, and the one that chose a winner. */
 export interface DrawFacts {
-  /** The latest draw row (by period): its id is the public record the card links to. */
-  latestDrawId: string | null;
+  /**
+   * The latest draw the public draw pages show (opened, neither 'unused' nor a reserve month past the
+   * giveaway's close): what the card links to until a winner is chosen, then the winning draw.
+   */
+  shownDrawId: string | null;
   /** Set once a winner was chosen (the row with status 'drawn'). */
   winner: {
     drawId: string;
@@ -58,7 +61,7 @@ export interface DrawFacts {
   } | null;
 }
 
-export const NO_DRAW: DrawFacts = { latestDrawId: null, winner: null };
+export const NO_DRAW: DrawFacts = { shownDrawId: null, winner: null };
 
 /** Who looks at the giveaways: the inputs of every per-viewer rule. */
 export interface SweepViewer {

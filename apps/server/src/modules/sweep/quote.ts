@@ -4,7 +4,6 @@
  * entryOffer, refused as the cards would refuse it (offers.ts). Never a client's price or count.
  */
 import type { DbOrTrx } from '../../db/kysely';
-import { drawFactsBySweep } from './cards';
 import type { SweepModel } from './model';
 import { pricedOffer, saleProblem, type SaleProblem } from './offers';
 import * as repo from './repo';
@@ -26,13 +25,14 @@ export async function quoteEntries(
   const sweep = await repo.findBrandSweep(db, brandId, input.sweepId);
   if (!sweep || buyer.now.getTime() < sweep.ms.startAvailable)
     return { ok: false, errorCode: 'sweep_not_found' };
-  const [draws, entries, active] = await Promise.all([
-    repo.listDrawRows(db, sweep.id),
+  const [winners, entries, active] = await Promise.all([
+    repo.listBrandWinners(db, brandId, sweep.id),
     repo.sumMemberEntries(db, buyer.memberId),
     // Only a member-only giveaway asks whether the member is active.
     sweep.memberOnly ? repo.hasActiveSubscription(db, buyer.memberId) : false,
   ]);
-  const drawnAt = drawFactsBySweep(draws).get(sweep.id)?.winner?.drawnAt ?? null;
+  // The latest win of the giveaway (rows oldest first): once drawn, nothing more is for sale.
+  const drawnAt = winners.at(-1)?.drawn_at ?? null;
   const problem = saleProblem(sweep, drawnAt, input.offer, {
     isActiveMember: active,
     usedOffers: new Set(entries.find((e) => e.sweep_id === sweep.id)?.usedOffers),

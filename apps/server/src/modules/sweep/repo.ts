@@ -121,48 +121,6 @@ export async function listSweepBrandIds(
   return q.orderBy('all_b.sweep_id').orderBy('all_b.brand_id').execute();
 }
 
-export interface DrawRow {
-  id: string;
-  sweep_id: string;
-  period: string;
-  status: string;
-  drawn_at: string | null;
-  claimed_at: string | null;
-  winner_member_id: number | null;
-  winner_postal_id: number | null;
-  first_name: string | null;
-  last_name: string | null;
-  name: string | null;
-  email: string | null;
-}
-
-/**
- * The draw rows of one giveaway, oldest period first, with the winner's names. Only the columns a
- * card needs: the snapshot of a big draw is megabytes and stays unread.
- */
-export async function listDrawRows(db: DbOrTrx, sweepId: string): Promise<DrawRow[]> {
-  return db
-    .selectFrom('draws as d')
-    .leftJoin('members as m', 'm.id', 'd.winner_member_id')
-    .select([
-      'd.id',
-      'd.sweep_id',
-      'd.period',
-      'd.status',
-      'd.drawn_at',
-      'd.claimed_at',
-      'd.winner_member_id',
-      'd.winner_postal_id',
-      'm.first_name',
-      'm.last_name',
-      'm.name',
-      'm.email',
-    ])
-    .where('d.sweep_id', '=', sweepId)
-    .orderBy('d.period')
-    .execute();
-}
-
 export interface MemberEntriesRow {
   sweep_id: string;
   entries: number;
@@ -296,47 +254,63 @@ export async function findSweepName(db: DbOrTrx, sweepId: string): Promise<strin
 }
 
 /**
- * What a list reads fresh every time for each of the brand's giveaways, in one statement: its
- * pool, its latest draw's id (an index lookup on draws (sweep_id, period), not a read of every
- * draw) and, once a winner was chosen, that draw with the winner's names. Never the snapshot.
+ * What a card reads fresh every time of each of the brand's giveaways (or of the one `sweepId`),
+ * in one statement: its pool, and the id of the latest draw the public draw pages show (opened, not
+ * 'unused', not a reserve month past the giveaway's close: draw-repo listBrandDraws' rule), an index
+ * lookup on draws (sweep_id, period) rather than a read of every draw. Three columns a row: a list
+ * reads hundreds.
  */
-export async function listBrandPools(db: DbOrTrx, brandId: string) {
-  return (
-    db
-      .selectFrom('sweeps as s')
-      .innerJoin('sweep_brands as b', (j) =>
-        j.onRef('b.sweep_id', '=', 's.id').on('b.brand_id', '=', brandId),
-      )
-      .leftJoin('draws as d', (j) => j.onRef('d.sweep_id', '=', 's.id').on('d.status', '=', 'drawn'))
-      .leftJoin('members as m', 'm.id', 'd.winner_member_id')
-      .select((eb) => [
-        's.id as sweep_id',
-        's.total_entries',
-        eb
-          .selectFrom('draws as latest')
-          .select('latest.id')
-          .whereRef('latest.sweep_id', '=', 's.id')
-          .orderBy('latest.period', 'desc')
-          .limit(1)
-          .as('latest_draw_id'),
-        'd.id',
-        'd.period',
-        'd.status',
-        'd.drawn_at',
-        'd.claimed_at',
-        'd.winner_member_id',
-        'd.winner_postal_id',
-        'm.first_name',
-        'm.last_name',
-        'm.name',
-        'm.email',
-      ])
-      .orderBy('s.id')
-      .orderBy('d.period')
-      // Every list runs this same text: prepared once per PostgreSQL connection (db/kysely.ts).
-      .modifyFront(sql.raw(PREPARED))
-      .execute()
-  );
+export async function listBrandPools(db: DbOrTrx, brandId: string, nowIso: string, sweepId?: string) {
+  let q = db
+    .selectFrom('sweeps as s')
+    .innerJoin('sweep_brands as b', (j) => j.onRef('b.sweep_id', '=', 's.id').on('b.brand_id', '=', brandId))
+    .select((eb) => [
+      's.id as sweep_id',
+      's.total_entries',
+      eb
+        .selectFrom('draws as shown')
+        .select('shown.id')
+        .whereRef('shown.sweep_id', '=', 's.id')
+        .where('shown.status', '<>', 'unused')
+        .where('shown.opens_at', '<=', nowIso)
+        .whereRef('shown.opens_at', '<=', 's.end_date')
+        .orderBy('shown.period', 'desc')
+        .limit(1)
+        .as('shown_draw_id'),
+    ]);
+  if (sweepId !== undefined) q = q.where('s.id', '=', sweepId);
+  // Every list (and every card) runs one of these two texts: prepared once per PostgreSQL connection (db/kysely.ts).
+  return q.modifyFront(sql.raw(PREPARED)).execute();
 }
 
 export type PoolRow = Awaited<ReturnType<typeof listBrandPools>>[number];
+
+/**
+ * The draws that chose a winner among the brand's giveaways (or the one `sweepId`), oldest period
+ * first, with the winning member's names: a few rows, read fresh (a claim shows at once). Never the
+ * snapshot.
+ */
+export async function listBrandWinners(db: DbOrTrx, brandId: string, sweepId?: string) {
+  let q = db
+    .selectFrom('draws as d')
+    .innerJoin('sweep_brands as b', (j) =>
+      j.onRef('b.sweep_id', '=', 'd.sweep_id').on('b.brand_id', '=', brandId),
+    )
+    .leftJoin('members as m', 'm.id', 'd.winner_member_id')
+    .select([
+      'd.sweep_id',
+      'd.id',
+      'd.drawn_at',
+      'd.claimed_at',
+      'd.winner_member_id',
+      'm.first_name',
+      'm.last_name',
+      'm.name',
+      'm.email',
+    ])
+    .where('d.status', '=', 'drawn');
+  if (sweepId !== undefined) q = q.where('d.sweep_id', '=', sweepId);
+  return q.orderBy('d.sweep_id').orderBy('d.period').modifyFront(sql.raw(PREPARED)).execute();
+}
+
+export type WinnerRow = Awaited<ReturnType<typeof listBrandWinners>>[number];

@@ -13,7 +13,7 @@ import type { Brand } from '../brand/model';
 import { insertMemberTags } from '../member/repo';
 import { sweepAvailability, type SweepAvailability } from './availability';
 import { SweepCatalogueCache } from './catalogue-cache';
-import { drawFactsBySweep, drawFactsOfPools, sweepCard } from './cards';
+import { drawFactsOf, sweepCard } from './cards';
 import { NO_DRAW, type DrawFacts, type SweepCard, type SweepModel, type SweepViewer } from './model';
 import type { Buyer } from './offers';
 import * as repo from './repo';
@@ -62,18 +62,27 @@ export class SweepService {
   async list(brand: Brand, viewer: SweepViewer): Promise<SweepCard[]> {
     if (!(await this.availability(brand, viewer)).enabled) return [];
     const now = this.clock();
-    const [poolRows, entryRows] = await Promise.all([
-      repo.listBrandPools(this.db, brand.id),
+    // Usually remembered, so no statement: whether the brand has a member-only giveaway says
+    // up front whether the viewer's plan matters, and that lookup then runs beside the others.
+    const known = await this.catalogue.get(brand.id);
+    const [poolRows, winnerRows, entryRows, active] = await Promise.all([
+      repo.listBrandPools(this.db, brand.id, now.toISOString()),
+      repo.listBrandWinners(this.db, brand.id),
       viewer.memberId === null ? [] : repo.sumMemberEntries(this.db, viewer.memberId),
+      known.sweeps.some((s) => s.memberOnly) ? activeOf(viewer) : undefined,
     ]);
     const pools = new Map(poolRows.map((r) => [r.sweep_id, Number(r.total_entries)]));
-    const draws = drawFactsOfPools(poolRows);
-    const catalogue = await this.catalogue.get(brand.id, [...pools.keys()]);
+    const draws = drawFactsOf(poolRows, winnerRows);
+    // Read again only when a giveaway was created since it was remembered.
+    const ids = [...pools.keys()];
+    const catalogue = ids.every((id) => known.brands.has(id))
+      ? known
+      : await this.catalogue.get(brand.id, ids);
     const listed = catalogue.sweeps
       .filter((s) => pools.has(s.id) && isListed(listingDates(s, draws.get(s.id) ?? NO_DRAW), now))
       // A fresh object per request: the cached one is shared.
       .map((s) => ({ ...s, totalEntries: pools.get(s.id) ?? s.totalEntries }));
-    return this.cards(listed, { brands: catalogue.brands, draws, entryRows }, viewer, now);
+    return this.cards(listed, { brands: catalogue.brands, draws, entryRows, active }, viewer, now);
   }
 
   /**
@@ -91,15 +100,17 @@ export class SweepService {
     const now = this.clock();
     const sweep = await repo.findBrandSweep(this.db, brand.id, id);
     if (!sweep || now.getTime() < sweep.ms.startAvailable) return null;
-    const [brandRows, drawRows, entryRows] = await Promise.all([
+    const [brandRows, poolRows, winnerRows, entryRows, active] = await Promise.all([
       repo.listSweepBrandIds(this.db, { sweepId: id }),
-      repo.listDrawRows(this.db, id),
+      repo.listBrandPools(this.db, brand.id, now.toISOString(), id),
+      repo.listBrandWinners(this.db, brand.id, id),
       viewer.memberId === null ? [] : repo.sumMemberEntries(this.db, viewer.memberId),
+      sweep.memberOnly ? activeOf(viewer) : false,
     ]);
     const brands = new Map([[id, brandRows.map((r) => r.brand_id)]]);
     const [card] = await this.cards(
       [sweep],
-      { brands, draws: drawFactsBySweep(drawRows), entryRows },
+      { brands, draws: drawFactsOf(poolRows, winnerRows), entryRows, active },
       viewer,
       now,
     );
@@ -112,13 +123,14 @@ export class SweepService {
       brands: Map<string, string[]>;
       draws: Map<string, DrawFacts>;
       entryRows: repo.MemberEntriesRow[];
+      /** Whether the viewer holds an active plan, when already asked. */
+      active: boolean | undefined;
     },
     viewer: SweepViewer,
     now: Date,
   ): Promise<SweepCard[]> {
     const entries = new Map(read.entryRows.map((r) => [r.sweep_id, r]));
-    const isActiveMember =
-      viewer.memberId !== null && sweeps.some((s) => s.memberOnly) ? await viewer.isActiveMember() : false;
+    const isActiveMember = read.active ?? (sweeps.some((s) => s.memberOnly) ? await activeOf(viewer) : false);
     return sweeps.map((sweep) => {
       const mine = entries.get(sweep.id);
       const buyer: Buyer | null =
@@ -150,6 +162,11 @@ export class SweepService {
   dateOfBirth(memberId: number): Promise<string | null> {
     return repo.findDateOfBirth(this.db, memberId);
   }
+}
+
+/** Whether the viewer holds an active plan: member-only giveaways sell to active members only. */
+function activeOf(viewer: SweepViewer): Promise<boolean> {
+  return viewer.memberId === null ? Promise.resolve(false) : viewer.isActiveMember();
 }
 
 function listingDates(s: SweepModel, draw: DrawFacts) {

@@ -35,3 +35,18 @@ export function addressProblems(form: AddressForm): AddressField[] {
     problems.add('phone');
   return [...problems];
 }
+
+/** An address as the server takes it (member.updateAddress, sweep.claimPrize): trimmed, optional fields null when empty. */
+export function addressInputOf(form: AddressForm) {
+  return {
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    address: form.address.trim(),
+    apartmentSuite: form.apartmentSuite.trim() || null,
+    city: form.city.trim(),
+    state: form.state.trim() || null,
+    postcode: form.postcode.trim(),
+    country: form.country,
+    phone: form.phone.trim() || null,
+  };
+}

@@ -1,13 +1,15 @@
 import { graphql } from '../../gql';
 import { accountKeys } from '../account';
 
-/** What a giveaway card shows (the list, the top tab, the past tab). */
+/**
+ * What a giveaway card shows and the tabs sort by (the list, the top tab, the past tab): nothing
+ * more, since a brand lists hundreds of giveaways and every field is read and sent for each.
+ */
 export const giveawayCardFields = graphql(`
   fragment GiveawayCardFields on Sweep {
     id
     name
     productName
-    prizeDescription
     category
     memberOnly
     startDate
@@ -17,20 +19,22 @@ export const giveawayCardFields = graphql(`
     image
     totalEntriesSold
     entries
-    status
     cardState
     odds {
       oneIn
     }
     winner {
-      isViewer
-      claimed
       chosenAt
     }
   }
 `);
 
-/** giveaways: whether the member may take part (and why not), and the brand's giveaways. */
+/**
+ * giveaways, and the shell's tag-driven modals, from one request (same document and variables, so
+ * one cached answer serves both): whether the member may take part (and why not), the brand's
+ * giveaways as cards, and what the modals decide on (a giveaway's tags, the packs sold to the
+ * member now). What a modal then shows of its one giveaway is read with giveawayQuery.
+ */
 export const giveawaysQuery = graphql(`
   query Giveaways($brandId: ID!) {
     sweep {
@@ -41,6 +45,10 @@ export const giveawaysQuery = graphql(`
       }
       listByBrand(brandId: $brandId) {
         ...GiveawayCardFields
+        tags
+        offers {
+          offer
+        }
       }
     }
     member {
@@ -52,7 +60,10 @@ export const giveawaysQuery = graphql(`
   }
 `);
 
-/** giveaways/id/{id}: the card's fields plus what the page sells and explains. */
+/**
+ * giveaways/id/{id}: the card's fields plus what the page sells and explains; also what a
+ * tag-driven modal shows of its giveaway (the prize, the packs with their prices, the claim).
+ */
 export const giveawayQuery = graphql(`
   query Giveaway($id: ID!) {
     sweep {
@@ -64,6 +75,7 @@ export const giveawayQuery = graphql(`
       byId(id: $id) {
         ...GiveawayCardFields
         description
+        prizeDescription
         prizeKind
         refNumber
         drawId
@@ -81,6 +93,8 @@ export const giveawayQuery = graphql(`
           discountPercent
         }
         winner {
+          isViewer
+          claimed
           displayName
         }
       }
@@ -197,29 +211,6 @@ export const addEntriesMutation = graphql(`
           entries
           price {
             currency
-          }
-        }
-      }
-    }
-  }
-`);
-
-export const claimPrizeMutation = graphql(`
-  mutation ClaimPrize($sweepId: ID!, $shipping: PrizeShippingInput) {
-    sweep {
-      claimPrize(sweepId: $sweepId, shipping: $shipping) {
-        responseResult {
-          succeeded
-          errorCode
-          message
-          extra
-        }
-        sweep {
-          id
-          cardState
-          status
-          winner {
-            claimed
           }
         }
       }

@@ -3,15 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { gqlRequest } from '../../../app/graphql';
 import { useSafeNavigate } from '../../../app/navigation';
 import { ButtonLink } from '../../../ui/Button';
-import { TextField } from '../../../ui/Field';
 import { Notice } from '../../../ui/Notice';
-import { SelectField } from '../../../ui/SelectField';
-import { addressProblems, type AddressField, type AddressForm } from '../address';
+import { addressInputOf, addressProblems, type AddressField, type AddressForm } from '../address';
 import { updateAddressMutation } from '../api';
 import { AccountForm } from '../components/AccountForm';
+import { AddressFields } from '../components/AddressFields';
 import { Panel } from '../components/AccountLayout';
 import styles from '../components/Account.module.css';
-import { countryOptions } from '../countries';
 import {
   ensureSucceeded,
   errorCodeOf,
@@ -47,7 +45,7 @@ export function ChangeAddress({
   id: string;
   returnTo: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useSafeNavigate();
   const refresh = useRefreshAccount();
   const errorMessage = useAccountErrorMessage();
@@ -85,17 +83,7 @@ export function ChangeAddress({
         (
           await gqlRequest(updateAddressMutation, {
             id: existing ? existing.id : null,
-            input: {
-              firstName: form.firstName.trim(),
-              lastName: form.lastName.trim(),
-              address: form.address.trim(),
-              apartmentSuite: form.apartmentSuite.trim() || null,
-              city: form.city.trim(),
-              state: form.state.trim() || null,
-              postcode: form.postcode.trim(),
-              country: form.country,
-              phone: form.phone.trim() || null,
-            },
+            input: addressInputOf(form),
           })
         ).member.updateAddress,
       );
@@ -112,18 +100,6 @@ export function ChangeAddress({
       setSaving(false);
     }
   };
-
-  const field = (name: AddressField, props: { label: string; autoComplete: string; optional?: boolean }) => (
-    <TextField
-      label={props.optional ? t('account.address.optional', { label: props.label }) : props.label}
-      name={name}
-      autoComplete={props.autoComplete}
-      value={form[name]}
-      onChange={(event) => setForm((current) => ({ ...current, [name]: event.target.value }))}
-      error={errors.includes(name) ? t(`account.address.errors.${name}`) : null}
-      maxLength={120}
-    />
-  );
 
   return (
     <Panel
@@ -143,40 +119,7 @@ export function ChangeAddress({
         saveTestId="address-save"
         data-testid="address-form"
       >
-        <div className={styles.grid2}>
-          {field('firstName', { label: t('account.address.firstName'), autoComplete: 'given-name' })}
-          {field('lastName', { label: t('account.address.lastName'), autoComplete: 'family-name' })}
-        </div>
-        {field('address', { label: t('account.address.street'), autoComplete: 'address-line1' })}
-        {field('apartmentSuite', {
-          label: t('account.address.apartment'),
-          autoComplete: 'address-line2',
-          optional: true,
-        })}
-        <div className={styles.grid2}>
-          {field('city', { label: t('account.address.city'), autoComplete: 'address-level2' })}
-          {field('state', {
-            label: t('account.address.state'),
-            autoComplete: 'address-level1',
-            optional: true,
-          })}
-        </div>
-        <div className={styles.grid2}>
-          {field('postcode', { label: t('account.address.postcode'), autoComplete: 'postal-code' })}
-          <SelectField
-            label={t('account.address.country')}
-            name="country"
-            autoComplete="country"
-            value={form.country}
-            onChange={(event) => setForm((current) => ({ ...current, country: event.target.value }))}
-            error={errors.includes('country') ? t('account.address.errors.country') : null}
-            options={[
-              { value: '', label: t('account.address.chooseCountry') },
-              ...countryOptions(i18n.language),
-            ]}
-          />
-        </div>
-        {field('phone', { label: t('account.address.phone'), autoComplete: 'tel', optional: true })}
+        <AddressFields form={form} onChange={setForm} errors={errors} />
       </AccountForm>
     </Panel>
   );

@@ -10,9 +10,9 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { asCardState, statusTone } from '../card';
 import { formatCount, formatDay, formatMoment, knownTimeZone, timeZoneName } from '../format';
 import { useGiveaway } from '../hooks';
+import { WinnerModal, winnerPrizeOf } from '../modals';
 import { paths } from '../paths';
 import { BuyEntries } from './BuyEntries';
-import { ClaimPrizeDialog } from './ClaimPrizeDialog';
 import { GiveawaysUnavailable } from './GiveawaysUnavailable';
 import { PrizeImage } from './PrizeImage';
 import { StateButton } from './StateButton';
@@ -90,7 +90,7 @@ export function GiveawayScreen({ id }: { id: string }) {
   useDocumentTitle(data ? data.name : query.isPending ? t('menu.giveaways') : t('giveaways.notFound.title'));
 
   if (query.isPending) return <Loading />;
-  if (query.isError) return null; // the query cache sends the member to the error screen
+  if (query.isError) return null; // useGiveaway raised it to the route's error screen
   if (!data) {
     // Giveaways are off for this member: the reason, not a not-found, whatever giveaway was linked.
     const { availability } = query.data;
@@ -256,14 +256,9 @@ export function GiveawayScreen({ id }: { id: string }) {
           ) : null}
         </aside>
       </div>
-      {state === 'winner' ? (
-        <ClaimPrizeDialog
-          open={claiming}
-          onClose={() => setClaiming(false)}
-          sweepId={data.id}
-          prizeName={data.productName}
-          physical={data.prizeKind === 'physical'}
-        />
+      {state === 'winner' && claiming ? (
+        // SPEC.md 4: "claim your prize" opens the winner modal, here at its claim step.
+        <WinnerModal open prize={winnerPrizeOf(data)} startAt="claim" onClose={() => setClaiming(false)} />
       ) : null}
     </article>
   );

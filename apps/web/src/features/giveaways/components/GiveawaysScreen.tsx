@@ -50,7 +50,7 @@ export function GiveawaysScreen() {
     [data, tab],
   );
 
-  if (query.isError) return null; // the query cache sends the member to the error screen
+  if (query.isError) return null; // useGiveaways raised it to the route's error screen
   if (data && !data.availability.enabled) {
     return (
       <div className={styles.page}>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { failedUpsellSweep } from '@member-area/domain';
-import { useBoot } from '../../../app/BootContext';
-import { useModalSweeps } from './hooks';
+import { useModalGiveaway, useModalSweeps } from '../hooks';
 import { SweepOfferModal } from './SweepOfferModal';
 import { useBuyOffer } from './useBuyOffer';
 
@@ -11,14 +10,16 @@ import { useBuyOffer } from './useBuyOffer';
  * Closes itself at once when there is no such giveaway or the one-time offer is used up.
  */
 export function FailedUpsellFunnel({ onClose }: { onClose: () => void }) {
-  const { brand } = useBoot();
-  const sweeps = useModalSweeps(brand?.id, true);
+  const sweeps = useModalSweeps(true);
   const { buy, busy, error } = useBuyOffer();
   const [open, setOpen] = useState(true);
-  const sweepId = sweeps.data ? failedUpsellSweep(sweeps.data) : null;
-  const sweep = sweeps.data?.find((s) => s.id === sweepId);
+  const listed = sweeps.data ? failedUpsellSweep(sweeps.data) : null;
+  const onSale = sweeps.data?.find((s) => s.id === listed)?.offers.some((o) => o.offer === 'one_time');
+  const detail = useModalGiveaway(onSale ? listed : null);
+  const sweep = detail.data;
   const offer = sweep?.offers.find((o) => o.offer === 'one_time');
-  const nothingToOffer = sweeps.isError || (sweeps.isSuccess && !offer);
+  const nothingToOffer =
+    sweeps.isError || (sweeps.isSuccess && !onSale) || detail.isError || (detail.isSuccess && !offer);
 
   useEffect(() => {
     if (nothingToOffer) onClose();

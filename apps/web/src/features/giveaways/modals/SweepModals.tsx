@@ -5,14 +5,14 @@ import {
   WINNER_MODAL_REOPEN_DELAY_MS,
   winnerDisplayedTag,
 } from '@member-area/domain';
-import { useBoot } from '../../../app/BootContext';
 import { ShellContext } from '../../../app/shell/ShellContext';
 import { useSweepModalsBlocked } from './hold';
-import { useMarkSeen, useModalSweeps, type ModalSweepRow } from './hooks';
+import { useModalGiveaway, useModalSweeps, type GiveawayDetail } from '../hooks';
+import { useMarkSeen } from './hooks';
 import { nextSweepModal, type SweepModalTurn } from './next-modal';
 import { SweepOfferModal } from './SweepOfferModal';
 import { useBuyOffer, type OfferSource } from './useBuyOffer';
-import { WinnerModal } from './WinnerModal';
+import { WinnerModal, winnerPrizeOf } from './WinnerModal';
 
 /** The member tag that marks a modal as shown (SPEC.md 4 "Sweep feature"). */
 function markerOf(turn: SweepModalTurn): string {
@@ -34,8 +34,7 @@ function markerOf(turn: SweepModalTurn): string {
  */
 export function SweepModals() {
   const shell = useContext(ShellContext);
-  const { brand } = useBoot();
-  const sweeps = useModalSweeps(brand?.id, shell !== null);
+  const sweeps = useModalSweeps(shell !== null);
   const blocked = useSweepModalsBlocked();
   const markSeen = useMarkSeen();
   const { buy, busy, error, clearError } = useBuyOffer();
@@ -88,34 +87,28 @@ export function SweepModals() {
     [markSeen, buy],
   );
 
-  const sweep = useMemo(
-    () => (current && list ? list.find((s) => s.id === current.sweepId) : undefined),
-    [current, list],
-  );
+  // The list decides which modal is next; what it shows of its giveaway is read when it opens.
+  const detail = useModalGiveaway(current?.sweepId ?? null);
+  const sweep = detail.data;
+  const packName = current?.kind === 'upsell' ? current.offer : 'bonus';
+  const offer = sweep && current?.kind !== 'winner' ? offerOf(sweep, packName) : undefined;
+  const unavailable =
+    detail.isError || (detail.isSuccess && (!sweep || (current?.kind !== 'winner' && !offer)));
+  useEffect(() => {
+    // Gone from this brand, or unreadable now: skipped for this page, not marked as seen.
+    if (!current || !unavailable) return;
+    setClosed((keys) => new Set(keys).add(current.key));
+    setCurrent(null);
+  }, [current, unavailable]);
   // Nothing to show and nothing in the way: journeys wait for this before saying "no modal".
   if (deciding && !next) return <span hidden data-testid="sweep-modals-idle" />;
   if (!current || !sweep) return null;
 
   if (current.kind === 'winner') {
     return (
-      <WinnerModal
-        key={current.key}
-        open
-        prize={{
-          id: sweep.id,
-          name: sweep.name,
-          productName: sweep.productName,
-          prizeDescription: sweep.prizeDescription,
-          prizeKind: sweep.prizeKind,
-          image: sweep.image,
-          claimed: sweep.winner?.claimed ?? false,
-        }}
-        onClose={() => finish(current)}
-      />
+      <WinnerModal key={current.key} open prize={winnerPrizeOf(sweep)} onClose={() => finish(current)} />
     );
   }
-  const packName = current.kind === 'upsell' ? current.offer : 'bonus';
-  const offer = offerOf(sweep, packName);
   if (!offer) return null;
   return (
     <SweepOfferModal
@@ -132,6 +125,6 @@ export function SweepModals() {
   );
 }
 
-function offerOf(sweep: ModalSweepRow, name: string) {
+function offerOf(sweep: GiveawayDetail, name: string) {
   return sweep.offers.find((o) => o.offer === name);
 }

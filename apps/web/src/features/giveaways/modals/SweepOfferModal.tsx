@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber } from '../../account';
-import type { ModalSweepRow } from './hooks';
+import type { GiveawayDetail } from '../hooks';
 import { OfferModal } from './OfferModal';
 import type { OfferSource } from './useBuyOffer';
 
-type Offer = ModalSweepRow['offers'][number];
+type Offer = GiveawayDetail['offers'][number];
 
 /**
  * The four offers of SPEC.md 4 "Sweep feature", each with its texts (giveaway-modals.<variant>.*),
@@ -35,7 +35,7 @@ export function SweepOfferModal({
 }: {
   variant: OfferVariant;
   open: boolean;
-  sweep: ModalSweepRow;
+  sweep: GiveawayDetail;
   offer: Offer;
   busy: boolean;
   error: string | null;

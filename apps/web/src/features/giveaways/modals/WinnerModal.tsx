@@ -5,6 +5,7 @@ import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { Icon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
+import type { GiveawayDetail } from '../hooks';
 import { ClaimPrizeForm } from './ClaimPrizeForm';
 import { useClaimShipping } from './hooks';
 import { PrizeArt } from './PrizeArt';
@@ -21,24 +22,41 @@ export interface WinnerPrize {
   claimed: boolean;
 }
 
+/** The winner modal's prize from the giveaway's read (useModalGiveaway, useGiveaway). */
+export function winnerPrizeOf(giveaway: GiveawayDetail): WinnerPrize {
+  return {
+    id: giveaway.id,
+    name: giveaway.name,
+    productName: giveaway.productName,
+    prizeDescription: giveaway.prizeDescription,
+    prizeKind: giveaway.prizeKind,
+    image: giveaway.image,
+    claimed: giveaway.winner?.claimed ?? false,
+  };
+}
+
 type Step = 'announce' | 'claim' | 'claimed';
 
 /**
  * SPEC.md 4: the winner modal ("claim your prize" opens the claim; "later" leaves it for the
  * giveaway's page). A physical prize asks where to ship it; the answer 'prize claimed' ends it.
+ * The one place a prize is claimed: the tag-driven modals open it at the announcement, the
+ * giveaway page's "claim your prize" button at the claim (`startAt`).
  */
 export function WinnerModal({
   open,
   prize,
+  startAt = 'announce',
   onClose,
 }: {
   open: boolean;
   prize: WinnerPrize;
+  startAt?: 'announce' | 'claim';
   onClose(): void;
 }) {
   const { t } = useTranslation();
   const formId = useId();
-  const [step, setStep] = useState<Step>(prize.claimed ? 'claimed' : 'announce');
+  const [step, setStep] = useState<Step>(prize.claimed ? 'claimed' : startAt);
   const [pending, setPending] = useState(false);
   const { country } = useBoot();
   const physical = prize.prizeKind === 'physical';

@@ -4,25 +4,7 @@ import { gqlRequest } from '../../../app/graphql';
 import type { Viewer } from '../../../app/shell/ShellContext';
 import type { PrizeShippingInput } from '../../../gql/graphql';
 import { queryKeys, setTagsMutation } from '../../member';
-import {
-  sweepClaimPrizeMutation,
-  sweepClaimShippingQuery,
-  sweepModalKeys,
-  sweepModalsListQuery,
-} from './queries';
-
-/** The brand's giveaways as the modals read them; quiet, since a modal is never worth an error screen. */
-export function useModalSweeps(brandId: string | undefined, enabled: boolean) {
-  return useQuery({
-    queryKey: sweepModalKeys.list(brandId ?? ''),
-    queryFn: async () =>
-      (await gqlRequest(sweepModalsListQuery, { brandId: brandId ?? '' })).sweep.listByBrand,
-    enabled: enabled && Boolean(brandId),
-    meta: { quiet: true },
-  });
-}
-
-export type ModalSweepRow = NonNullable<ReturnType<typeof useModalSweeps>['data']>[number];
+import { sweepClaimPrizeMutation, sweepClaimShippingQuery, sweepModalKeys } from './queries';
 
 /**
  * Sets a marker tag (winner_displayed:{id}, upsell_displayed, sweep_bonus_offer_modal:displayed) and

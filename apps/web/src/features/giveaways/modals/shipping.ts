@@ -1,4 +1,4 @@
-import type { PrizeShippingInput, SweepClaimShippingQuery } from '../../../gql/graphql';
+import type { SweepClaimShippingQuery } from '../../../gql/graphql';
 import { COUNTRY_CODES, type AddressForm } from '../../account';
 
 type Prefill = SweepClaimShippingQuery['member']['info'];
@@ -19,21 +19,6 @@ export function shippingFormOf(member: Prefill | null | undefined, country: stri
     postcode: address?.postcode ?? '',
     country: address?.country ?? country ?? '',
     phone: address?.phone ?? member?.phoneNumber ?? '',
-  };
-}
-
-/** What sweep.claimPrize takes: trimmed, optional fields null when empty. */
-export function shippingInputOf(form: AddressForm): PrizeShippingInput {
-  return {
-    firstName: form.firstName.trim(),
-    lastName: form.lastName.trim(),
-    address: form.address.trim(),
-    apartmentSuite: form.apartmentSuite.trim() || null,
-    city: form.city.trim(),
-    state: form.state.trim() || null,
-    postcode: form.postcode.trim(),
-    country: form.country,
-    phone: form.phone.trim() || null,
   };
 }
 

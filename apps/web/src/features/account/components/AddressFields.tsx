@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../ui/Field';
+import { SelectField } from '../../../ui/SelectField';
+import type { AddressField, AddressForm } from '../address';
+import { countryOptions } from '../countries';
+import styles from './Account.module.css';
+
+/**
+ * The fields of an address (SPEC.md 3 address keys) with their labels, browser autofill tokens and
+ * per-field messages: the account's change-address form and the giveaways' prize claim both use
+ * them. The caller keeps the form's state and checks it (addressProblems) and names the refused
+ * fields in `errors`.
+ */
+export function AddressFields({
+  form,
+  onChange,
+  errors,
+  section,
+  autoFocus = false,
+}: {
+  form: AddressForm;
+  onChange(next: AddressForm): void;
+  errors: readonly AddressField[];
+  /** An autofill section, such as 'shipping' for where a prize is sent ("shipping address-line1"). */
+  section?: 'shipping' | 'billing';
+  /** The first field takes focus (the fields replaced the control that had it). */
+  autoFocus?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const token = (name: string) => (section ? `${section} ${name}` : name);
+  const field = (name: AddressField, props: { label: string; autoComplete: string; optional?: boolean }) => (
+    <TextField
+      autoFocus={autoFocus && name === 'firstName'}
+      label={props.optional ? t('account.address.optional', { label: props.label }) : props.label}
+      name={name}
+      autoComplete={token(props.autoComplete)}
+      value={form[name]}
+      onChange={(event) => onChange({ ...form, [name]: event.target.value })}
+      error={errors.includes(name) ? t(`account.address.errors.${name}`) : null}
+      maxLength={120}
+    />
+  );
+
+  return (
+    <>
+      <div className={styles.grid2}>
+        {field('firstName', { label: t('account.address.firstName'), autoComplete: 'given-name' })}
+        {field('lastName', { label: t('account.address.lastName'), autoComplete: 'family-name' })}
+      </div>
+      {field('address', { label: t('account.address.street'), autoComplete: 'address-line1' })}
+      {field('apartmentSuite', {
+        label: t('account.address.apartment'),
+        autoComplete: 'address-line2',
+        optional: true,
+      })}
+      <div className={styles.grid2}>
+        {field('city', { label: t('account.address.city'), autoComplete: 'address-level2' })}
+        {field('state', {
+          label: t('account.address.state'),
+          autoComplete: 'address-level1',
+          optional: true,
+        })}
+      </div>
+      <div className={styles.grid2}>
+        {field('postcode', { label: t('account.address.postcode'), autoComplete: 'postal-code' })}
+        <SelectField
+          label={t('account.address.country')}
+          name="country"
+          autoComplete={token('country')}
+          value={form.country}
+          onChange={(event) => onChange({ ...form, country: event.target.value })}
+          error={errors.includes('country') ? t('account.address.errors.country') : null}
+          options={[
+            { value: '', label: t('account.address.chooseCountry') },
+            ...countryOptions(i18n.language),
+          ]}
+        />
+      </div>
+      {field('phone', { label: t('account.address.phone'), autoComplete: 'tel', optional: true })}
+    </>
+  );
+}
