@@ -1,37 +1,56 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { intlLocale, type BalanceUnit } from '@member-area/domain';
 import { Icon } from '../../ui/Icon';
+import { BuyCoinsDialog } from '../../features/wallet';
 import styles from './CoinBalance.module.css';
-import { intlLocale } from '@member-area/domain';
 
-/** The balance pill of the clickcoins (coins) and clickplay (credits) layouts. */
+/**
+ * The balance pill of the clickcoins (coins) and clickplay (credits) layouts. Pressing it opens the
+ * buying-coins dialog; the purchase comes back to the screen it was opened on.
+ */
 export function CoinBalance({
   amount,
   kind,
   compact,
 }: {
   amount: number | null;
-  kind: 'coins' | 'credits';
+  kind: BalanceUnit;
   compact?: boolean;
 }) {
   const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
   const formatted = amount === null ? '–' : new Intl.NumberFormat(intlLocale(i18n.language)).format(amount);
   const label = kind === 'coins' ? t('shell.coinsLabel') : t('shell.creditsLabel');
   return (
-    <div
-      className={[styles.pill, styles[kind], compact ? styles.compact : ''].join(' ')}
-      data-testid="coin-balance"
-      title={label}
-    >
-      <span className={styles.icon} aria-hidden="true">
-        <Icon name={kind === 'coins' ? 'coin' : 'bolt'} size={compact ? 16 : 18} strokeWidth={2} />
-      </span>
-      <span className="visually-hidden">{label}: </span>
-      <span className={styles.amount}>{formatted}</span>
-      {compact ? null : (
-        <span className={styles.unit} aria-hidden="true">
-          {kind === 'coins' ? t('shell.coinsUnit') : t('shell.creditsUnit')}
+    <>
+      <button
+        type="button"
+        className={[styles.pill, styles[kind], compact ? styles.compact : ''].join(' ')}
+        data-testid="coin-balance"
+        aria-haspopup="dialog"
+        title={t(`wallet.buy.open.${kind}`)}
+        onClick={() => setOpen(true)}
+      >
+        <span className={styles.icon} aria-hidden="true">
+          <Icon name={kind === 'coins' ? 'coin' : 'bolt'} size={compact ? 16 : 18} strokeWidth={2} />
         </span>
-      )}
-    </div>
+        <span className="visually-hidden">{label}: </span>
+        <span className={styles.amount} data-testid="coin-balance-amount">
+          {formatted}
+        </span>
+        {compact ? null : (
+          <span className={styles.unit} aria-hidden="true">
+            {kind === 'coins' ? t('shell.coinsUnit') : t('shell.creditsUnit')}
+          </span>
+        )}
+        <span className={styles.plus} aria-hidden="true">
+          <Icon name="plus" size={compact ? 12 : 14} strokeWidth={2.5} />
+        </span>
+      </button>
+      <BuyCoinsDialog open={open} onOpenChange={setOpen} unit={kind} balance={amount} returnPath={pathname} />
+    </>
   );
 }

@@ -30,6 +30,7 @@ import { PastDueBanner } from './PastDueBanner';
 import { SideMenu } from './SideMenu';
 import { TopBarSearch } from '../../features/search/components/TopBarSearch';
 import { GiveawayShellLayer } from '../../features/giveaways';
+import { WalletShellLayer } from '../../features/wallet';
 import { ShellContext, type ShellState, type Viewer } from './ShellContext';
 import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
 import styles from './Shell.module.css';
@@ -242,6 +243,7 @@ function MemberShell({
           <PastDueBanner key={viewer.id} viewer={viewer} />
           {/* Before <main>: its return is read before a screen's own payment-return handler runs. */}
           <GiveawayShellLayer />
+          <WalletShellLayer unit={balanceUnit(layout)} />
           <main id="main" tabIndex={-1} className={styles.main}>
             <Outlet />
           </main>

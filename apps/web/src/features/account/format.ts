@@ -2,15 +2,18 @@
 
 import { intlLocale } from '@member-area/domain';
 
-export function formatDate(iso: string | null | undefined, locale: string): string {
+/** The day of `iso` in the language; in `timeZone` (the member's) when given and known to Intl. */
+export function formatDate(iso: string | null | undefined, locale: string, timeZone?: string | null): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(date);
+  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
+  try {
+    return new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: timeZone ?? undefined }).format(date);
+  } catch {
+    // An unknown zone: the device's own.
+    return new Intl.DateTimeFormat(intlLocale(locale), options).format(date);
+  }
 }
 
 export function formatMoney(amount: number, currency: string, locale: string, symbol?: string): string {

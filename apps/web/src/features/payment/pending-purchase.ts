@@ -9,6 +9,17 @@ export const PENDING_PURCHASE_KEYS: Readonly<Record<string, string>> = {
   coins: 'ma_pending_coin_purchase',
 };
 
+/** Keeps what a purchase bought while the member is on the provider's page. */
+export function savePendingPurchase(slug: string, value: unknown): void {
+  const key = PENDING_PURCHASE_KEYS[slug];
+  if (!key) return;
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage unavailable: the return finds nothing to credit and says so.
+  }
+}
+
 export function readPendingPurchase(slug: string): unknown {
   const key = PENDING_PURCHASE_KEYS[slug];
   if (!key) return null;

@@ -1,5 +1,8 @@
 /**
  * Public face of the wallet feature: the account page's wallet tab (composed by
- * routes/AccountRoute.tsx). Coin packs and spending arrive with the coins issue.
+ * routes/AccountRoute.tsx), the shell's layer (the coin purchase's return) and the buying-coins
+ * dialog the top bar's balance opens.
  */
 export { WalletSection } from './components/WalletSection';
+export { WalletShellLayer } from './components/WalletShellLayer';
+export { BuyCoinsDialog } from './purchase/BuyCoinsDialog';

@@ -1,20 +1,27 @@
 import { graphql } from '../../gql';
 import { accountKeys } from '../account';
+import { queryKeys } from '../member';
 
-/** The member's balance and its latest history lines, newest first. */
-export const walletQuery = graphql(`
-  query AccountWallet {
+/**
+ * One page of the wallet tab: the balance and its name (coins, or credits on clickplay), the
+ * member's time zone for the dates, and `limit` history lines older than `before`, newest first.
+ */
+export const walletPageQuery = graphql(`
+  query WalletPage($limit: Int, $before: ID) {
     member {
       info {
         id
+        timezone
         wallet {
           coins
-          activity {
+          unit
+          activity(limit: $limit, before: $before) {
             items {
               id
               date
               description
               amount
+              kind
             }
             nextCursor
           }
@@ -24,7 +31,86 @@ export const walletQuery = graphql(`
   }
 `);
 
+/** The coin packs the host brand sells, smallest first, priced by the server. */
+export const coinPacksQuery = graphql(`
+  query CoinPacks {
+    member {
+      coinPacks {
+        id
+        coins
+        bonusCoins
+        amount
+        currency
+        symbol
+        featured
+      }
+    }
+  }
+`);
+
+export const startCoinPurchaseMutation = graphql(`
+  mutation StartCoinPurchase($packId: ID!, $method: String, $returnPath: String) {
+    member {
+      startCoinPurchase(packId: $packId, method: $method, returnPath: $returnPath) {
+        responseResult {
+          succeeded
+          errorCode
+          message
+          extra
+        }
+        url
+        ref
+        coins
+        amount
+      }
+    }
+  }
+`);
+
+export const addCoinsMutation = graphql(`
+  mutation AddCoinsAfterPaymentSuccess($packId: ID!, $paymentRef: String!) {
+    member {
+      addCoinsAfterPaymentSuccess(packId: $packId, paymentRef: $paymentRef) {
+        responseResult {
+          succeeded
+          errorCode
+          message
+          extra
+        }
+        transactionId
+        amount
+        coins
+        balance
+      }
+    }
+  }
+`);
+
+export const addCreditsMutation = graphql(`
+  mutation AddCredits($amount: Int!, $description: String!, $requestId: String) {
+    member {
+      addCredits(amount: $amount, description: $description, requestId: $requestId) {
+        responseResult {
+          succeeded
+          errorCode
+          message
+          extra
+        }
+        balance
+      }
+    }
+  }
+`);
+
 export const walletKeys = {
   /** An account tab: refreshed with the rest of the account page (a plan's coin bonus shows at once). */
   wallet: [...accountKeys.account, 'wallet'] as const,
+  /** The brand's packs: the same for every member of the brand, in the language of the request. */
+  coinPacks: ['wallet', 'coinPacks'] as const,
 };
+
+/**
+ * Every query that shows the balance: the wallet tab, the shell's member (the top bar's coins) and
+ * member.getCreditBalance (the top bar's credits on clickplay).
+ */
+export const balanceKeys = [walletKeys.wallet, queryKeys.viewer, queryKeys.creditBalance] as const;

@@ -3,7 +3,7 @@
  * member is on the provider's page (features/payment PENDING_PURCHASE_KEYS.sweep), so the return
  * can credit it: `{ sweepId, entries, offer, source, ref }`.
  */
-import { clearPendingPurchase, PENDING_PURCHASE_KEYS, readPendingPurchase } from '../../payment';
+import { savePendingPurchase } from '../../payment';
 
 /** Where a purchase started: the giveaway's page or one of the tag-driven modals. */
 export const PURCHASE_SOURCES = ['page', 'upsell', 'bonus', 'funnel', 'alternative'] as const;
@@ -18,16 +18,11 @@ export interface PendingEntryPurchase {
   ref: string;
 }
 
-const SLUG = 'sweep';
+/** The return's slug of a giveaway purchase (its pending record is PENDING_PURCHASE_KEYS.sweep). */
+export const ENTRY_PURCHASE_SLUG = 'sweep';
 
 export function savePendingEntryPurchase(pending: PendingEntryPurchase): void {
-  const key = PENDING_PURCHASE_KEYS[SLUG];
-  if (!key) return;
-  try {
-    window.localStorage.setItem(key, JSON.stringify(pending));
-  } catch {
-    // Storage unavailable: the return finds nothing to credit and says so.
-  }
+  savePendingPurchase(ENTRY_PURCHASE_SLUG, pending);
 }
 
 const isSource = (value: unknown): value is PurchaseSource =>
@@ -42,12 +37,4 @@ export function parsePendingEntryPurchase(value: unknown): PendingEntryPurchase 
   if (typeof entries !== 'number' || !Number.isInteger(entries) || entries <= 0) return null;
   if (typeof offer !== 'string' || typeof ref !== 'string' || ref === '') return null;
   return { sweepId, entries, offer, source: isSource(source) ? source : 'page', ref };
-}
-
-export function readPendingEntryPurchase(): PendingEntryPurchase | null {
-  return parsePendingEntryPurchase(readPendingPurchase(SLUG));
-}
-
-export function clearPendingEntryPurchase(): void {
-  clearPendingPurchase(SLUG);
 }

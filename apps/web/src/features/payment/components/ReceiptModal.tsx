@@ -5,11 +5,12 @@ import { Icon } from '../../../ui/Icon';
 import styles from './Payment.module.css';
 
 export interface ReceiptView {
-  outcome: 'success' | 'failure';
+  /** `nothing`: a return that credits nothing (a replay, or no purchase waiting here): no charge to report. */
+  outcome: 'success' | 'failure' | 'nothing';
   planName?: string | null;
   price?: string | null;
   reference?: string | null;
-  /** A translated reason shown under 'Your payment failed.'. */
+  /** A translated reason shown under 'Your payment failed.' (or the `nothing` notice's text). */
   reason?: string | null;
   /** What else the purchase names (a giveaway and its entries), already translated, above the amount. */
   details?: readonly { label: string; value: string; testId?: string }[];
@@ -18,6 +19,7 @@ export interface ReceiptView {
 /** SPEC.md 4: the receipt modal shows success, or failure with 'update payment method'. */
 export function ReceiptModal({ receipt, onClose }: { receipt: ReceiptView | null; onClose(): void }) {
   const { t } = useTranslation();
+  if (receipt?.outcome === 'nothing') return <NothingToCredit reason={receipt.reason} onClose={onClose} />;
   const success = receipt?.outcome === 'success';
   return (
     <Dialog
@@ -79,6 +81,33 @@ export function ReceiptModal({ receipt, onClose }: { receipt: ReceiptView | null
             <p>{receipt?.reason ?? t('payment.receipt.failureHelp')}</p>
           </>
         )}
+      </div>
+    </Dialog>
+  );
+}
+
+/** A return with nothing to credit: no payment outcome to report, only why nothing changed. */
+function NothingToCredit({ reason, onClose }: { reason: string | null | undefined; onClose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t('payment.receipt.nothingTitle')}
+      closeLabel={t('account.common.close')}
+      data-testid="receipt-nothing"
+      focusMainAction
+      footer={
+        <Button onClick={onClose} data-testid="receipt-close">
+          {t('payment.receipt.done')}
+        </Button>
+      }
+    >
+      <div className={[styles.receipt, styles.receiptNothing].join(' ')}>
+        <span className={styles.receiptIcon}>
+          <Icon name="info" size={36} />
+        </span>
+        <p>{reason}</p>
       </div>
     </Dialog>
   );

@@ -1,54 +1,115 @@
-import { balanceUnit } from '@member-area/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { balanceUnit, type BalanceUnit } from '@member-area/domain';
 import { useShell } from '../../../app/shell/ShellContext';
-import { formatDate, formatNumber, ListTable, Panel } from '../../account';
-import { useWallet } from '../hooks';
-import walletStyles from './WalletSection.module.css';
+import { Button } from '../../../ui/Button';
+import { Icon } from '../../../ui/Icon';
+import { formatDate, formatNumber, ListBody, Panel } from '../../account';
+import { formatSignedAmount, kindIcon } from '../activity';
+import { useCoinPacks, useWallet } from '../hooks';
+import { BuyCoinsDialog } from '../purchase/BuyCoinsDialog';
+import styles from './WalletSection.module.css';
 
-/** The account page's wallet tab: the balance, then its history. */
+const asUnit = (value: string | undefined, fallback: BalanceUnit): BalanceUnit =>
+  value === 'coins' || value === 'credits' ? value : fallback;
+
+/**
+ * The account page's wallet tab: the balance and its name (coins, or credits on clickplay: the
+ * same word as the top bar's pill), buying coins where the brand sells packs, and the history,
+ * newest first, dated in the member's time zone, one page at a time ("Show more").
+ */
 export function WalletSection() {
   const { t, i18n } = useTranslation();
-  // The same name as the top bar's balance (credits on clickplay, coins elsewhere).
-  const unit = balanceUnit(useShell().layout);
+  const lang = i18n.language;
+  const shellUnit = balanceUnit(useShell().layout);
   const query = useWallet();
+  const packs = useCoinPacks();
+  const [buying, setBuying] = useState(false);
+  const first = query.data?.pages[0];
+  const unit = asUnit(first?.unit, shellUnit);
+  const items = query.data?.pages.flatMap((page) => page.activity.items);
+  const timeZone = first?.timeZone ?? null;
+
   return (
     <>
-      <Panel title={t('account.wallet.title')}>
-        <p className={walletStyles.balance} data-testid="wallet-coins">
-          {query.data ? formatNumber(query.data.coins, i18n.language) : '—'}
-          <small>{t(`account.wallet.${unit}`)}</small>
+      <Panel
+        title={t('wallet.title')}
+        actions={
+          packs.data?.length ? (
+            <Button icon={<Icon name="plus" size={16} />} onClick={() => setBuying(true)} data-testid="wallet-buy">
+              {t(`wallet.buy.open.${unit}`)}
+            </Button>
+          ) : null
+        }
+      >
+        <p className={styles.balance} data-testid="wallet-coins">
+          <span className={styles.coin} aria-hidden="true">
+            <Icon name={unit === 'credits' ? 'bolt' : 'coin'} size={22} strokeWidth={2} />
+          </span>
+          <span data-testid="wallet-balance">{first ? formatNumber(first.coins, lang) : '—'}</span>
+          <small>{t(`wallet.unit.${unit}`)}</small>
         </p>
       </Panel>
-      <Panel title={t('account.wallet.activity')}>
-        <ListTable
+      <Panel title={t('wallet.activity.title')}>
+        <ListBody
           query={query}
-          items={query.data?.activity.items}
+          items={items}
           empty={{
-            title: unit === 'credits' ? t('account.wallet.noneCredits') : t('account.wallet.none'),
-            icon: 'coin',
+            title: t(`wallet.activity.none.${unit}`),
+            icon: unit === 'credits' ? 'bolt' : 'coin',
             'data-testid': 'no-wallet-activity',
           }}
-          data-testid="wallet-activity"
-          columns={[
-            {
-              head: t('account.columns.date'),
-              kind: 'muted',
-              cell: (item) => formatDate(item.date, i18n.language),
-            },
-            { head: t('account.columns.description'), cell: (item) => item.description },
-            {
-              head: unit === 'credits' ? t('account.wallet.amountCredits') : t('account.wallet.amount'),
-              kind: 'num',
-              cell: (item) => (
-                <>
-                  {item.amount > 0 ? '+' : ''}
-                  {formatNumber(item.amount, i18n.language)}
-                </>
-              ),
-            },
-          ]}
-        />
+        >
+          {(rows) => (
+            <>
+              <ul className={styles.activity} data-testid="wallet-activity">
+                {rows.map((item) => (
+                  <li key={item.id} className={styles.line} data-testid="wallet-line" data-kind={item.kind}>
+                    <span className={styles.kind} aria-hidden="true">
+                      <Icon name={kindIcon(item.kind)} size={18} />
+                    </span>
+                    <span className={styles.what}>
+                      <span className={styles.description} data-testid="wallet-line-description">
+                        {item.description}
+                      </span>
+                      <time className={styles.date} dateTime={item.date}>
+                        {formatDate(item.date, lang, timeZone)}
+                      </time>
+                    </span>
+                    <span
+                      className={[styles.amount, item.amount < 0 ? styles.out : styles.in].join(' ')}
+                      data-testid="wallet-line-amount"
+                    >
+                      {formatSignedAmount(item.amount, lang)}
+                      <span className="visually-hidden"> {t(`wallet.unit.${unit}`)}</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              {query.hasNextPage ? (
+                <div className={styles.more}>
+                  <Button
+                    variant="secondary"
+                    loading={query.isFetchingNextPage}
+                    loadingLabel={t('account.common.loading')}
+                    onClick={() => void query.fetchNextPage()}
+                    data-testid="wallet-more"
+                  >
+                    {t('wallet.activity.more')}
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          )}
+        </ListBody>
       </Panel>
+      <BuyCoinsDialog
+        open={buying}
+        onOpenChange={setBuying}
+        unit={unit}
+        balance={first?.coins ?? null}
+        returnPath="/account/wallet"
+      />
     </>
   );
 }
