@@ -31,7 +31,7 @@ export function CoinBalance({
         className={[styles.pill, styles[kind], compact ? styles.compact : ''].join(' ')}
         data-testid="coin-balance"
         aria-haspopup="dialog"
-        title={t(`wallet.buy.open.${kind}`)}
+        title={t(`wallet.buy.title.${kind}`)}
         onClick={() => setOpen(true)}
       >
         <span className={styles.icon} aria-hidden="true">

@@ -9,7 +9,10 @@ export function formatDate(iso: string | null | undefined, locale: string, timeZ
   if (Number.isNaN(date.getTime())) return iso;
   const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
   try {
-    return new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: timeZone ?? undefined }).format(date);
+    return new Intl.DateTimeFormat(intlLocale(locale), {
+      ...options,
+      timeZone: timeZone ?? undefined,
+    }).format(date);
   } catch {
     // An unknown zone: the device's own.
     return new Intl.DateTimeFormat(intlLocale(locale), options).format(date);

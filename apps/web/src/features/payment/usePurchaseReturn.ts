@@ -46,7 +46,9 @@ const handled = new Set<string>();
  * receipt and keeps the record; a return whose reference is not the waiting purchase's (or with
  * none waiting) credits nothing and says so.
  */
-export function usePurchaseReturn<P extends PendingRecord>(config: PurchaseReturnConfig<P>): PurchaseReturnView {
+export function usePurchaseReturn<P extends PendingRecord>(
+  config: PurchaseReturnConfig<P>,
+): PurchaseReturnView {
   const [search] = useSearchParams();
   const location = useLocation();
   const navigate = useSafeNavigate();

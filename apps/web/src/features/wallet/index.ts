@@ -6,3 +6,4 @@
 export { WalletSection } from './components/WalletSection';
 export { WalletShellLayer } from './components/WalletShellLayer';
 export { BuyCoinsDialog } from './purchase/BuyCoinsDialog';
+export { GameSessionCredits } from './credits/GameSessionCredits';

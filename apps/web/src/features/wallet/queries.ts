@@ -102,15 +102,37 @@ export const addCreditsMutation = graphql(`
   }
 `);
 
+/** What decides whether a game session earns credits: the member's tags (the layout) and balance. */
+export const gameCreditsQuery = graphql(`
+  query GameCredits {
+    member {
+      info {
+        id
+        tags
+        wallet {
+          coins
+        }
+      }
+    }
+  }
+`);
+
 export const walletKeys = {
   /** An account tab: refreshed with the rest of the account page (a plan's coin bonus shows at once). */
   wallet: [...accountKeys.account, 'wallet'] as const,
   /** The brand's packs: the same for every member of the brand, in the language of the request. */
   coinPacks: ['wallet', 'coinPacks'] as const,
+  /** The game player's question: may this session earn credits? */
+  gameCredits: ['wallet', 'gameCredits'] as const,
 };
 
 /**
- * Every query that shows the balance: the wallet tab, the shell's member (the top bar's coins) and
- * member.getCreditBalance (the top bar's credits on clickplay).
+ * Every query that reads the balance: the wallet tab, the game player's credits, the shell's member
+ * (the top bar's coins) and member.getCreditBalance (the top bar's credits on clickplay).
  */
-export const balanceKeys = [walletKeys.wallet, queryKeys.viewer, queryKeys.creditBalance] as const;
+export const balanceKeys = [
+  walletKeys.wallet,
+  walletKeys.gameCredits,
+  queryKeys.viewer,
+  queryKeys.creditBalance,
+] as const;

@@ -62,7 +62,13 @@ export function PurchaseReturn() {
       reference: payload.transactionId ?? ref,
       details: [
         ...(payload.sweep
-          ? [{ label: t('giveaways.receipt.giveaway'), value: payload.sweep.name, testId: 'receipt-giveaway' }]
+          ? [
+              {
+                label: t('giveaways.receipt.giveaway'),
+                value: payload.sweep.name,
+                testId: 'receipt-giveaway',
+              },
+            ]
           : []),
         {
           label: t('giveaways.receipt.entries'),

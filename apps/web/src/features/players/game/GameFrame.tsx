@@ -8,6 +8,7 @@ import { useFullscreen } from './useFullscreen';
 import { formatPlayTime, usePlayTime } from './usePlayTime';
 import styles from './GamePlayer.module.css';
 import { useTitleMediaSession } from '../core/media-session';
+import { GameSessionCredits } from '../../wallet';
 
 type Props = Pick<
   PlayerProps,
@@ -84,6 +85,8 @@ export function GameFrame({ playback, game, resume, reportProgress, useActions, 
           <p className={styles.played} aria-live="off">
             {t('players-reader.game.played', { time: formatPlayTime(played) })}
           </p>
+          {/* Clickplay: a session played long enough earns credits (features/wallet). */}
+          <GameSessionCredits gameId={playback.id} title={playback.title} playedSeconds={played} />
         </div>
         <div className={styles.actions}>
           <button

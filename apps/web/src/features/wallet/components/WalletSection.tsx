@@ -36,8 +36,12 @@ export function WalletSection() {
         title={t('wallet.title')}
         actions={
           packs.data?.length ? (
-            <Button icon={<Icon name="plus" size={16} />} onClick={() => setBuying(true)} data-testid="wallet-buy">
-              {t(`wallet.buy.open.${unit}`)}
+            <Button
+              icon={<Icon name="plus" size={16} />}
+              onClick={() => setBuying(true)}
+              data-testid="wallet-buy"
+            >
+              {t(`wallet.buy.title.${unit}`)}
             </Button>
           ) : null
         }
@@ -55,7 +59,7 @@ export function WalletSection() {
           query={query}
           items={items}
           empty={{
-            title: t(`wallet.activity.none.${unit}`),
+            title: t('wallet.activity.none'),
             icon: unit === 'credits' ? 'bolt' : 'coin',
             'data-testid': 'no-wallet-activity',
           }}
