@@ -52,7 +52,9 @@ export class BuyCoinsDialog {
 
   /** The pack that adds `coins` coins in all (bonus included), as its card writes it ('1,100 coins'). */
   pack(coins: string) {
-    return this.packs().filter({ has: this.page.getByTestId('coin-pack-coins').getByText(coins, { exact: true }) });
+    return this.packs().filter({
+      has: this.page.getByTestId('coin-pack-coins').getByText(coins, { exact: true }),
+    });
   }
 
   featured() {
@@ -152,13 +154,6 @@ export class WalletPage {
     await expect(this.lines().first()).toBeVisible();
     while (await this.moreButton().isVisible()) await this.showMore();
     await expect(this.moreButton()).toHaveCount(0);
-  }
-
-  async openBuyCoins(): Promise<BuyCoinsDialog> {
-    await this.page.getByTestId('wallet-buy').click();
-    const dialog = new BuyCoinsDialog(this.page);
-    await dialog.waitOpen();
-    return dialog;
   }
 }
 

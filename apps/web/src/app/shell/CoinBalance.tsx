@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { intlLocale, type BalanceUnit } from '@member-area/domain';
 import { Icon } from '../../ui/Icon';
-import { BuyCoinsDialog } from '../../features/wallet';
+import { BuyCoinsDialog, CoinMark } from '../../features/wallet';
 import styles from './CoinBalance.module.css';
 
 /**
@@ -34,9 +34,7 @@ export function CoinBalance({
         title={t(`wallet.buy.title.${kind}`)}
         onClick={() => setOpen(true)}
       >
-        <span className={styles.icon} aria-hidden="true">
-          <Icon name={kind === 'coins' ? 'coin' : 'bolt'} size={compact ? 16 : 18} strokeWidth={2} />
-        </span>
+        <CoinMark unit={kind} size={compact ? 28 : 30} />
         <span className="visually-hidden">{label}: </span>
         <span className={styles.amount} data-testid="coin-balance-amount">
           {formatted}

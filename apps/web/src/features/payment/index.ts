@@ -23,4 +23,4 @@ export {
   type PurchaseReturnView,
 } from './usePurchaseReturn';
 export { ReceiptModal, type ReceiptView } from './components/ReceiptModal';
-export { ReturnProgress } from './components/ReturnProgress';
+export { PurchaseReturnFeedback } from './components/PurchaseReturnFeedback';

@@ -6,4 +6,5 @@
 export { WalletSection } from './components/WalletSection';
 export { WalletShellLayer } from './components/WalletShellLayer';
 export { BuyCoinsDialog } from './purchase/BuyCoinsDialog';
+export { CoinMark } from './components/CoinMark';
 export { GameSessionCredits } from './credits/GameSessionCredits';

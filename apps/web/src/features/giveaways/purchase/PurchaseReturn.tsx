@@ -5,8 +5,7 @@ import { gqlRequest } from '../../../app/graphql';
 import { accountKeys, ensureSucceeded } from '../../account';
 import { queryKeys } from '../../member';
 import {
-  ReceiptModal,
-  ReturnProgress,
+  PurchaseReturnFeedback,
   usePurchaseReturn,
   type PaymentReturnState,
   type ReceiptView,
@@ -79,7 +78,7 @@ export function PurchaseReturn() {
     };
   };
 
-  const { working, receipt, closeReceipt } = usePurchaseReturn({
+  const view = usePurchaseReturn({
     slug: ENTRY_PURCHASE_SLUG,
     parsePending: parsePendingEntryPurchase,
     credit,
@@ -87,6 +86,7 @@ export function PurchaseReturn() {
     onFailedPayment: (pending) => setFunnelNext(pending !== null && FUNNEL_SOURCES.has(pending.source)),
   });
 
+  const { working, receipt, closeReceipt } = view;
   useEffect(() => {
     purchaseReturnOpen.set(working || receipt !== null || funnelOpen);
   }, [working, receipt, funnelOpen]);
@@ -106,10 +106,12 @@ export function PurchaseReturn() {
 
   return (
     <>
-      {working ? (
-        <ReturnProgress label={t('giveaways.purchase.finishing')} data-testid="purchase-return-working" />
-      ) : null}
-      <ReceiptModal receipt={receipt} onClose={close} />
+      <PurchaseReturnFeedback
+        view={view}
+        progressLabel={t('giveaways.purchase.finishing')}
+        onClose={close}
+        data-testid="purchase-return-working"
+      />
       {funnelOpen ? <FailedUpsellFunnel onClose={() => setFunnelOpen(false)} /> : null}
     </>
   );

@@ -8,6 +8,7 @@ import { formatDate, formatNumber, ListBody, Panel } from '../../account';
 import { formatSignedAmount, kindIcon } from '../activity';
 import { useCoinPacks, useWallet } from '../hooks';
 import { BuyCoinsDialog } from '../purchase/BuyCoinsDialog';
+import { CoinMark } from './CoinMark';
 import styles from './WalletSection.module.css';
 
 const asUnit = (value: string | undefined, fallback: BalanceUnit): BalanceUnit =>
@@ -47,9 +48,7 @@ export function WalletSection() {
         }
       >
         <p className={styles.balance} data-testid="wallet-coins">
-          <span className={styles.coin} aria-hidden="true">
-            <Icon name={unit === 'credits' ? 'bolt' : 'coin'} size={22} strokeWidth={2} />
-          </span>
+          <CoinMark unit={unit} size={44} />
           <span data-testid="wallet-balance">{first ? formatNumber(first.coins, lang) : '—'}</span>
           <small>{t(`wallet.unit.${unit}`)}</small>
         </p>

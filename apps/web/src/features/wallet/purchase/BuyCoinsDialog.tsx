@@ -8,6 +8,7 @@ import { Icon } from '../../../ui/Icon';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
 import { formatMoney, formatNumber } from '../../account';
+import { CoinMark } from '../components/CoinMark';
 import { useCoinPacks } from '../hooks';
 import { useStartCoinPurchase } from './useStartCoinPurchase';
 import styles from './BuyCoinsDialog.module.css';
@@ -121,9 +122,7 @@ export function BuyCoinsDialog({
                   onChange={() => setChosen(pack.id)}
                   className={styles.radio}
                 />
-                <span className={styles.coin} aria-hidden="true">
-                  <Icon name={unit === 'credits' ? 'bolt' : 'coin'} size={18} strokeWidth={2} />
-                </span>
+                <CoinMark unit={unit} size={36} />
                 <span className={styles.packText}>
                   <span className={styles.packCoins} data-testid="coin-pack-coins">
                     {t(`wallet.buy.amount.${unit}`, { count: total, formatted: formatNumber(total, lang) })}

@@ -3,8 +3,7 @@ import type { BalanceUnit } from '@member-area/domain';
 import { gqlRequest } from '../../../app/graphql';
 import { ensureSucceeded, formatMoney, formatNumber } from '../../account';
 import {
-  ReceiptModal,
-  ReturnProgress,
+  PurchaseReturnFeedback,
   usePurchaseReturn,
   type PaymentReturnState,
   type ReceiptView,
@@ -62,7 +61,7 @@ export function CoinPurchaseReturn({ unit }: { unit: BalanceUnit }) {
     };
   };
 
-  const { working, receipt, closeReceipt } = usePurchaseReturn({
+  const view = usePurchaseReturn({
     slug: COIN_PURCHASE_SLUG,
     parsePending: parsePendingCoinPurchase,
     credit,
@@ -70,11 +69,10 @@ export function CoinPurchaseReturn({ unit }: { unit: BalanceUnit }) {
   });
 
   return (
-    <>
-      {working ? (
-        <ReturnProgress label={t(`wallet.purchase.finishing.${unit}`)} data-testid="coin-return-working" />
-      ) : null}
-      <ReceiptModal receipt={receipt} onClose={closeReceipt} />
-    </>
+    <PurchaseReturnFeedback
+      view={view}
+      progressLabel={t(`wallet.purchase.finishing.${unit}`)}
+      data-testid="coin-return-working"
+    />
   );
 }
