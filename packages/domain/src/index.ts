@@ -19,3 +19,4 @@ export * from './feedback';
 export * from './playback';
 export * from './sweeps';
 export * from './marketplace';
+export * from './wallet';

@@ -1,8 +1,8 @@
 import type { Generated } from 'kysely';
+import type { LedgerKind } from '@member-area/domain';
 
 /** What moved a member's coins (packages/domain wallet LEDGER_KINDS). */
-export type LedgerKind =
-  'purchase' | 'bonus' | 'spend' | 'refund' | 'onboarding_reward' | 'adjustment' | 'credit';
+export type { LedgerKind };
 
 /**
  * The coin ledger (migration 0013; the wallet's history before it): append-only, one row per
