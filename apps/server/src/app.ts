@@ -60,6 +60,8 @@ import { SweepService } from './modules/sweep/service';
 import { EntrantPseudonyms } from './modules/sweep/draw-entrants';
 import { registerDrawRoutes } from './modules/sweep/draw-routes';
 import { DrawService } from './modules/sweep/draw-service';
+import { CreditService } from './modules/wallet/credit-service';
+import { CoinPurchaseService } from './modules/wallet/purchase-service';
 import type { Services } from './services';
 import { registerWebRoutes } from './web/routes';
 
@@ -157,6 +159,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       entrants: new EntrantPseudonyms(config.jwtSecret),
       log: app.log,
     }),
+    coinPurchases: new CoinPurchaseService(db, clock, checkout, mailer, background),
+    credits: new CreditService(db, clock),
   };
   app.decorate('services', services);
   app.decorateRequest('brand', null);

@@ -23,6 +23,8 @@ import type { FeedbackService } from './modules/feedback/service';
 import type { ClaimService } from './modules/sweep/claim-service';
 import type { EntryService } from './modules/sweep/entry-service';
 import type { SweepService } from './modules/sweep/service';
+import type { CreditService } from './modules/wallet/credit-service';
+import type { CoinPurchaseService } from './modules/wallet/purchase-service';
 
 /**
  * Everything a route, resolver or job needs, built once per app by buildApp (app.ts), the only place
@@ -59,4 +61,7 @@ export interface Services {
   sweepClaims: ClaimService;
   /** The monthly draws: commitments, close, announce, publish, the public records (docs/draws.md). */
   draws: DrawService;
+  /** The coin wallet: buying packs, clickplay credits (modules/wallet). */
+  coinPurchases: CoinPurchaseService;
+  credits: CreditService;
 }

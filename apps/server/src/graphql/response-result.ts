@@ -3,7 +3,13 @@
  * errorCode (the contract the web reads), the same code as slug, and the message of that code in
  * the caller's language from the server's error catalogue (i18n/locales/<code>/errors.json).
  */
-import { FEEDBACK_PER_HOUR_MAX, FEEDBACK_TEXT_MAX } from '@member-area/domain';
+import {
+  ADD_CREDITS_DAILY_MAX,
+  ADD_CREDITS_DESCRIPTION_MAX,
+  ADD_CREDITS_MAX_PER_CALL,
+  FEEDBACK_PER_HOUR_MAX,
+  FEEDBACK_TEXT_MAX,
+} from '@member-area/domain';
 import { translator, type ErrorCode } from '../i18n';
 import type { ResponseResult } from './generated/resolvers-types';
 
@@ -13,6 +19,9 @@ export type { ErrorCode } from '../i18n';
 const TEXT_VARS: Record<string, string> = {
   feedbackTextMax: String(FEEDBACK_TEXT_MAX),
   feedbackPerHourMax: String(FEEDBACK_PER_HOUR_MAX),
+  addCreditsMaxPerCall: String(ADD_CREDITS_MAX_PER_CALL),
+  addCreditsDescriptionMax: String(ADD_CREDITS_DESCRIPTION_MAX),
+  addCreditsDailyMax: String(ADD_CREDITS_DAILY_MAX),
 };
 
 /** The message of an errorCode in `lang` (a locale code such as fr-ca; English when unknown). */

@@ -15,6 +15,7 @@ import type englishGiveawayMail from './locales/en-us/giveaway-mail.json';
 import type englishHostedPage from './locales/en-us/hosted-page.json';
 import type englishInvoice from './locales/en-us/invoice.json';
 import type englishMail from './locales/en-us/mail.json';
+import type englishWalletMail from './locales/en-us/wallet-mail.json';
 
 /**
  * Server-side texts (invoice PDFs, mails, the hosted payment page) laid out like the web's:
@@ -32,6 +33,7 @@ export interface EnglishTexts {
   'hosted-page': typeof englishHostedPage;
   invoice: typeof englishInvoice;
   mail: typeof englishMail;
+  'wallet-mail': typeof englishWalletMail;
 }
 
 /** Every expected failure a service can answer with: a key of errors.json, so tsc refuses a code without a text. */

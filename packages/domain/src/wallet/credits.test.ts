@@ -44,13 +44,21 @@ describe('addCreditsProblem (SPEC.md 5 and the bounds of member.addCredits)', ()
     { case: 'refused for 0 credits', change: { amount: 0 }, expected: 'invalid_amount' },
     { case: 'refused for a negative amount', change: { amount: -5 }, expected: 'invalid_amount' },
     { case: 'refused for a fraction', change: { amount: 1.5 }, expected: 'invalid_amount' },
-    { case: 'accepted at the per-call maximum', change: { amount: ADD_CREDITS_MAX_PER_CALL }, expected: null },
+    {
+      case: 'accepted at the per-call maximum',
+      change: { amount: ADD_CREDITS_MAX_PER_CALL },
+      expected: null,
+    },
     {
       case: 'refused above the per-call maximum',
       change: { amount: ADD_CREDITS_MAX_PER_CALL + 1 },
       expected: 'invalid_amount',
     },
-    { case: 'refused without a description', change: { description: '   ' }, expected: 'invalid_description' },
+    {
+      case: 'refused without a description',
+      change: { description: '   ' },
+      expected: 'invalid_description',
+    },
     {
       case: 'accepted at the longest description',
       change: { description: 'x'.repeat(ADD_CREDITS_DESCRIPTION_MAX) },

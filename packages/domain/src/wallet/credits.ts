@@ -48,7 +48,8 @@ export function addCreditsProblem(r: AddCreditsRequest): AddCreditsProblem | nul
   if (!Number.isSafeInteger(r.amount) || r.amount < 1 || r.amount > ADD_CREDITS_MAX_PER_CALL)
     return 'invalid_amount';
   const description = r.description.trim();
-  if (description.length === 0 || description.length > ADD_CREDITS_DESCRIPTION_MAX) return 'invalid_description';
+  if (description.length === 0 || description.length > ADD_CREDITS_DESCRIPTION_MAX)
+    return 'invalid_description';
   if (r.addedInWindow + r.amount > ADD_CREDITS_DAILY_MAX) return 'credits_limit_reached';
   return null;
 }

@@ -6,6 +6,7 @@ export const WALLET_PAGE_MAX = 50;
 
 /** The page size to read: the default when none (or not a number) is asked, else clamped to 1..max. */
 export function walletPageSize(requested: number | null | undefined): number {
-  if (requested === null || requested === undefined || !Number.isFinite(requested)) return WALLET_PAGE_DEFAULT;
+  if (requested === null || requested === undefined || !Number.isFinite(requested))
+    return WALLET_PAGE_DEFAULT;
   return Math.min(Math.max(Math.trunc(requested), 1), WALLET_PAGE_MAX);
 }

@@ -32,11 +32,15 @@ describe('coinBonusKey: one key per qualifying event', () => {
   });
 
   it('gives two periods of one subscription two keys, and one period one key whoever charges it', () => {
-    const april = coinBonusKey({ kind: 'renewal', subscriptionId: 7, billingDate: '2026-04-01T00:00:00.000Z' });
+    const april = coinBonusKey({
+      kind: 'renewal',
+      subscriptionId: 7,
+      billingDate: '2026-04-01T00:00:00.000Z',
+    });
     const may = coinBonusKey({ kind: 'renewal', subscriptionId: 7, billingDate: '2026-05-01T00:00:00.000Z' });
     expect(april).not.toBe(may);
-    expect(coinBonusKey({ kind: 'renewal', subscriptionId: 7, billingDate: '2026-04-01T00:00:00.000Z' })).toBe(
-      april,
-    );
+    expect(
+      coinBonusKey({ kind: 'renewal', subscriptionId: 7, billingDate: '2026-04-01T00:00:00.000Z' }),
+    ).toBe(april);
   });
 });

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import { addDays, billingPeriodDays, coinBonus } from '@member-area/domain';
+import { addDays, billingPeriodDays } from '@member-area/domain';
 import type { DbOrTrx } from '../../db/kysely';
 import type { PaymentProvider } from '../payment/provider';
 import { findPaymentMethodByToken, insertPaymentMethod, listPaymentMethods, setRoles } from '../payment/repo';
 import { newPaymentMethodRow } from '../payment/model';
-import { creditCoins } from '../wallet/service';
+import { grantPlanBonus } from '../wallet/service';
 import {
   endActiveSubscriptions,
   findPlan,
@@ -38,7 +38,7 @@ function reference(prefix: string): string {
 
 /**
  * SPEC.md 4 'Payment return' for a plan: the member's new subscription, its transaction and
- * invoice, the card as a payment method, and the plan's coin bonus. Runs inside the purchase
+ * invoice, the card as a payment method, and the plan's coin bonus (modules/wallet grantPlanBonus). Runs inside the purchase
  * path's transaction, after the member lock and the idempotency key were taken.
  *
  * A member holds at most one active subscription (migration 0010). A new plan replaces the current
@@ -107,19 +107,14 @@ export async function creditPlan(
   });
   await linkToken(trx, provider, p.memberId, p.paymentToken, p.now);
   await setMemberProvider(trx, p.memberId, providerName, p.now);
-  const bonus = coinBonus(Number(plan.id));
-  if (bonus > 0) {
-    await creditCoins(trx, {
-      memberId: p.memberId,
-      coins: bonus,
-      kind: 'bonus',
-      // SPEC.md 9 'Coin bonus by membership id': once per plan purchase (its payment reference).
-      key: `bonus:${p.ref}`,
-      ref: p.ref,
-      description: `${plan.name} bonus`,
-      now: p.now,
-    });
-  }
+  // SPEC.md 9 'Coin bonus by membership id': a plan bought (or upgraded to) is a qualifying event.
+  await grantPlanBonus(trx, {
+    memberId: p.memberId,
+    membershipId: Number(plan.id),
+    event: { kind: 'purchase', ref: p.ref },
+    ref: p.ref,
+    now: p.now,
+  });
   return { ok: true, description: plan.name, symbol };
 }
 

@@ -16,6 +16,7 @@ import type { MemberModel } from '../member/model';
 import { claimIdempotencyKey, deleteStaleSessions, listPaymentMethods, lockMember } from '../payment/repo';
 import type { PaymentProvider } from '../payment/provider';
 import { findPlanName } from '../subscription/repo';
+import { grantPlanBonus } from '../wallet/service';
 import {
   advancePeriod,
   clearPaymentFailure,
@@ -175,6 +176,14 @@ export class BillingService {
           reference: charge.reference,
           now,
         });
+        // A restart that charges a new period is a qualifying event of the plan's coin bonus.
+        await grantPlanBonus(trx, {
+          memberId: member.id,
+          membershipId: Number(plan.id),
+          event: { kind: 'restart', chargeReference: charge.reference },
+          ref: charge.reference,
+          now,
+        });
         return { ok: true, subscriptionRef: sub.ref_id, charged: true };
       });
     } catch (err) {
@@ -332,6 +341,15 @@ export class BillingService {
     });
     // The next period starts where the paid one ended, so late runs do not shift the billing day.
     const base = sub.next_billing_date ?? now;
+    // A paid period is a qualifying event of the plan's coin bonus: once per period, whether the
+    // renewal job or the retry after a new card charged it.
+    await grantPlanBonus(trx, {
+      memberId: Number(member.id),
+      membershipId: Number(plan.id),
+      event: { kind: 'renewal', subscriptionId: Number(sub.id), billingDate: base },
+      ref: charge.reference,
+      now,
+    });
     await advancePeriod(trx, Number(sub.id), addDays(base, Number(sub.billing_period_days)));
     return 'renewed';
   }

@@ -2,6 +2,7 @@ import type { DbOrTrx } from '../../db/kysely';
 import { creditPlan, type PaidPurchase } from '../billing/credit-plan';
 import type { PaymentProvider } from '../payment/provider';
 import { creditEntries } from '../sweep/credit-entries';
+import { creditCoinPack } from '../wallet/credit-coin-pack';
 import type { PurchasableKind, PurchasableOf, PurchaseProblem } from './purchasable';
 
 export type { PaidPurchase };
@@ -27,6 +28,6 @@ export const credit: { [K in PurchasableKind]: Credit<K> } = {
   plan: (trx, deps, purchasable, paid) => creditPlan(trx, deps.provider, purchasable.planId, paid),
   upsell_offer: notSoldYet,
   giveaway_entries: (trx, _deps, purchasable, paid) => creditEntries(trx, purchasable, paid),
-  coin_pack: notSoldYet,
+  coin_pack: (trx, _deps, purchasable, paid) => creditCoinPack(trx, purchasable, paid),
   marketplace_order: notSoldYet,
 };

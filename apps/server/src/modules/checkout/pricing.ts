@@ -3,6 +3,7 @@ import type { DbOrTrx } from '../../db/kysely';
 import type { Brand } from '../brand/model';
 import { findPlan, findPublicPlan } from '../billing/repo';
 import { findPlanName } from '../subscription/repo';
+import { coinPackName, coinPackPrice, describeCoinPack } from '../wallet/pack-quote';
 import { entriesDescription } from '../sweep/mails';
 import { quoteEntries } from '../sweep/quote';
 import { findBrandSweep, findSweepName } from '../sweep/repo';
@@ -56,8 +57,9 @@ export async function priceOf(
         },
       };
     }
-    case 'upsell_offer':
     case 'coin_pack':
+      return coinPackPrice(db, brand.id, purchasable.packId);
+    case 'upsell_offer':
     case 'marketplace_order':
       return { ok: false, errorCode: 'not_sold_yet' };
     default:
@@ -99,8 +101,9 @@ export async function describePurchase(
           }
         : { ok: false, errorCode: 'sweep_not_found' };
     }
-    case 'upsell_offer':
     case 'coin_pack':
+      return describeCoinPack(db, brandId, purchasable.packId);
+    case 'upsell_offer':
     case 'marketplace_order':
       return { ok: false, errorCode: 'not_sold_yet' };
     default:
@@ -122,8 +125,9 @@ export async function translatedDescription(
       const name = await findSweepName(db, purchasable.sweepId);
       return name === null ? null : entriesDescription(lang, name, purchasable.entries);
     }
-    case 'upsell_offer':
     case 'coin_pack':
+      return coinPackName(db, purchasable.packId, lang);
+    case 'upsell_offer':
     case 'marketplace_order':
       return null;
     default:

@@ -43,7 +43,9 @@ export type PurchaseProblem =
   | 'sweep_not_found'
   | 'sweep_closed'
   | 'sweep_not_started'
-  | 'offer_not_available';
+  | 'offer_not_available'
+  /** Coin packs (modules/wallet pack-quote.ts): unknown here, another brand's, or off sale. */
+  | 'coin_pack_not_found';
 
 const PurchasableJson = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('plan'), planId: z.number().int() }),

@@ -3,7 +3,10 @@ import type { MembersTable } from '../../db/schema';
 
 export type MemberRow = Selectable<MembersTable>;
 
-/** A member as services and resolvers use it (no password hash). */
+/**
+ * A member as services and resolvers use it (no password hash). No coin balance: it changes under a
+ * request (modules/wallet reads it live), so a copy taken when the request began would mislead.
+ */
 export interface MemberModel {
   id: number;
   brandId: string;
@@ -21,7 +24,6 @@ export interface MemberModel {
   countryCode: string | null;
   phoneNumber: string | null;
   greenPoints: number;
-  coinsBalance: number;
   isDemo: boolean;
   isActive: boolean;
   createdAt: string;
@@ -46,7 +48,6 @@ export function toMember(row: MemberRow): MemberModel {
     countryCode: row.country_code,
     phoneNumber: row.phone_number,
     greenPoints: Number(row.green_points),
-    coinsBalance: Number(row.coins_balance),
     isDemo: Number(row.is_demo) === 1,
     isActive: Number(row.is_active) === 1,
     createdAt: row.created_at,

@@ -8,7 +8,6 @@ import { failure, succeeded } from '../../graphql/response-result';
 export const memberResolvers: Resolvers = {
   MemberQuery: {
     info: (_p, _a, ctx) => memberOf(ctx),
-    getCreditBalance: (_p, _a, ctx) => memberOf(ctx)?.coinsBalance ?? 0,
   },
   MemberMutation: {
     setTags: withMember(
@@ -53,7 +52,6 @@ export const memberResolvers: Resolvers = {
     referenceNumber: (m) => m.referenceNumber,
     subscriptionProvider: (m) => m.subscriptionProvider,
     greenPoints: (m) => m.greenPoints,
-    coinsBalance: (m) => m.coinsBalance,
     phoneNumber: (m) => m.phoneNumber,
     countryCode: (m) => m.countryCode,
     isDemo: (m) => m.isDemo,

@@ -97,3 +97,20 @@ export async function findLedgerRow(
     .where('id', '=', id)
     .executeTakeFirst();
 }
+
+/** The coins a member's rows of one kind added since an instant (addCredits' rolling daily cap). */
+export async function sumKindSince(
+  db: DbOrTrx,
+  memberId: number,
+  kind: LedgerRow['kind'],
+  sinceIso: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('coin_ledger')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('sum'))
+    .where('member_id', '=', memberId)
+    .where('created_at', '>', sinceIso)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return Number(row?.sum ?? 0);
+}

@@ -5,8 +5,8 @@
  * transaction of its own: callers post inside the transaction that does the rest of the work (the
  * order, the purchase), so coins move with it or not at all.
  */
+import { isValidMovement, type LedgerKind } from '@member-area/domain';
 import type { DbOrTrx } from '../../db/kysely';
-import type { LedgerKind } from '../../db/tables/wallet';
 import { findLedgerRowByKey, insertLedgerRow, moveBalance, readBalance } from './ledger-repo';
 
 export type { LedgerKind };
@@ -32,7 +32,8 @@ export type PostResult =
  * larger than the balance answers insufficient_coins and changes nothing.
  */
 export async function postCoins(trx: DbOrTrx, m: CoinMovement): Promise<PostResult> {
-  if (!Number.isSafeInteger(m.amount) || m.amount === 0) throw new Error(`invalid coin amount ${m.amount}`);
+  // A caller's bug, never a member's input (services validate that first): fail loudly.
+  if (!isValidMovement(m.kind, m.amount)) throw new Error(`invalid ${m.kind} of ${m.amount} coins`);
   if (await findLedgerRowByKey(trx, m.key))
     return { ok: true, balance: await readBalance(trx, m.memberId), duplicate: true };
   const balance = await moveBalance(trx, m.memberId, m.amount);

@@ -1,24 +1,45 @@
-import { balanceUnit, chooseLayout } from '@member-area/domain';
+/** Thin resolvers of wallet.graphql and the member's balance fields: parse, call the wallet, map. */
+import { walletPageSize } from '@member-area/domain';
+import { memberOf, type GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
-import { findLedgerRow, listLedgerPage } from './ledger-repo';
-import { walletActivityView } from './views';
+import { signInFirst, withMember } from '../../graphql/guard';
+import { failure, succeeded } from '../../graphql/response-result';
+import { requestBaseUrl } from '../../http/base-url';
+import { majorUnits } from '../sweep/views';
+import { findLedgerRow, listLedgerPage, readBalance } from './ledger-repo';
+import { coinPackView, walletActivityView } from './views';
+import { unitOf } from './voice';
 
-/** Rows per wallet page when the client names none, and the most it may ask for. */
-export const WALLET_PAGE_DEFAULT = 20;
-export const WALLET_PAGE_MAX = 50;
+/**
+ * The balance as it is now. Never the member row loaded when the request began: a purchase
+ * confirmed earlier in this request, or in another tab meanwhile, must show.
+ */
+const liveBalance = (ctx: GraphQLContext, memberId: number) => readBalance(ctx.db, memberId);
+
+const baseUrl = (ctx: GraphQLContext) => requestBaseUrl(ctx.request, ctx.services.config.isProd);
 
 export const walletResolvers: Resolvers = {
-  Member: {
-    wallet: async (m, _a, ctx) => {
-      const tags = await ctx.loaders.memberTags(m.id);
-      const layout = chooseLayout(tags, ctx.brand.tags, ctx.brand.template);
-      return { memberId: m.id, coins: m.coinsBalance, unit: balanceUnit(layout) };
+  MemberQuery: {
+    getCreditBalance: (_p, _a, ctx) => {
+      const member = memberOf(ctx);
+      return member ? liveBalance(ctx, member.id) : 0;
     },
+    coinPacks: async (_p, _a, ctx) => (await ctx.services.coinPurchases.packs(ctx.brand)).map(coinPackView),
+  },
+  Member: {
+    coinsBalance: (m, _a, ctx) => liveBalance(ctx, m.id),
+    wallet: async (m, _a, ctx) => ({
+      memberId: m.id,
+      unit: unitOf(await ctx.loaders.memberTags(m.id), ctx.brand),
+    }),
   },
   Wallet: {
+    coins: (w, _a, ctx) => liveBalance(ctx, w.memberId),
+    unit: (w) => w.unit,
     activity: async (w, args, ctx) => {
       const memberId = w.memberId;
-      const limit = Math.min(Math.max(args.limit ?? WALLET_PAGE_DEFAULT, 1), WALLET_PAGE_MAX);
+      const limit = walletPageSize(args.limit);
+      // The cursor is a row of this member's: another member's id reads as no cursor at all.
       const beforeRow = args.before ? await findLedgerRow(ctx.db, memberId, Number(args.before)) : undefined;
       const rows = await listLedgerPage(ctx.db, memberId, {
         limit,
@@ -30,5 +51,59 @@ export const walletResolvers: Resolvers = {
         nextCursor: rows.length > limit ? String(items[items.length - 1]!.id) : null,
       };
     },
+  },
+  MemberMutation: {
+    startCoinPurchase: withMember(
+      async (member, args, ctx) => {
+        const r = await ctx.services.coinPurchases.start(member, ctx.brand, args);
+        if (!r.ok)
+          return {
+            responseResult: failure(ctx.lang, r.errorCode),
+            url: null,
+            ref: null,
+            coins: null,
+            amount: null,
+          };
+        return {
+          responseResult: succeeded(),
+          url: r.url,
+          ref: r.ref,
+          coins: r.coins,
+          amount: majorUnits(r.amountMinor, r.currency),
+        };
+      },
+      signInFirst({ url: null, ref: null, coins: null, amount: null }),
+    ),
+    addCoinsAfterPaymentSuccess: withMember(
+      async (member, args, ctx) => {
+        const tags = await ctx.loaders.memberTags(member.id);
+        const r = await ctx.services.coinPurchases.addCoins(member, ctx.brand, tags, args, baseUrl(ctx));
+        if (!r.ok)
+          return {
+            responseResult: failure(ctx.lang, r.errorCode),
+            transactionId: null,
+            amount: null,
+            coins: null,
+            balance: null,
+          };
+        return {
+          responseResult: succeeded({ alreadyCredited: r.alreadyCredited }),
+          transactionId: r.transactionId,
+          amount: majorUnits(r.amountMinor, r.currency),
+          coins: r.coins,
+          balance: r.balance,
+        };
+      },
+      signInFirst({ transactionId: null, amount: null, coins: null, balance: null }),
+    ),
+    addCredits: withMember(
+      async (member, args, ctx) => {
+        const tags = await ctx.loaders.memberTags(member.id);
+        const r = await ctx.services.credits.add(member, ctx.brand, tags, args);
+        if (!r.ok) return { responseResult: failure(ctx.lang, r.errorCode), balance: null };
+        return { responseResult: succeeded({ duplicate: r.duplicate }), balance: r.balance };
+      },
+      signInFirst({ balance: null }),
+    ),
   },
 };

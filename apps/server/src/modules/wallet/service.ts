@@ -1,9 +1,15 @@
 /**
- * Credits other modules give (billing's plan bonus today): a named wrapper over postCoins, so a
- * caller outside the wallet states only what it gives and under which key.
+ * Coins other modules give: a named wrapper over postCoins (a caller outside the wallet states only
+ * what it gives and under which key), and the plans' coin bonus (SPEC.md 9), granted once per
+ * qualifying event (packages/domain wallet/plan-bonus.ts says which events qualify).
  */
+import { coinBonusGrant, type CoinBonusEvent } from '@member-area/domain';
 import type { DbOrTrx } from '../../db/kysely';
+import { supportedLanguage } from '../../i18n';
+import { findMemberLang } from '../payment/repo';
+import { findPlanName } from '../subscription/repo';
 import { postCoins, type LedgerKind, type PostResult } from './ledger';
+import { planBonusLine } from './mails';
 
 export interface CoinCredit {
   memberId: number;
@@ -27,5 +33,36 @@ export async function creditCoins(trx: DbOrTrx, credit: CoinCredit): Promise<Pos
     key: credit.key,
     ref: credit.ref ?? null,
     now: credit.now,
+  });
+}
+
+export interface PlanBonus {
+  memberId: number;
+  /** The plan's id: its membership id (SPEC.md 9). */
+  membershipId: number;
+  event: CoinBonusEvent;
+  /** What the row belongs to (the payment or charge reference). */
+  ref: string | null;
+  now: string;
+}
+
+/**
+ * The plan's coin bonus for one qualifying event, in the caller's transaction (the one that records
+ * the payment), with a history line in the member's language naming the plan. Plans without a
+ * bonus add nothing; an event already granted (a retried job, a replayed return) adds nothing.
+ */
+export async function grantPlanBonus(trx: DbOrTrx, b: PlanBonus): Promise<PostResult | null> {
+  const grant = coinBonusGrant(b.membershipId, b.event);
+  if (!grant) return null;
+  const lang = supportedLanguage((await findMemberLang(trx, b.memberId))?.lang);
+  const plan = (await findPlanName(trx, b.membershipId, lang)) ?? String(b.membershipId);
+  return creditCoins(trx, {
+    memberId: b.memberId,
+    coins: grant.coins,
+    kind: 'bonus',
+    key: grant.key,
+    ref: b.ref,
+    description: planBonusLine(lang, plan),
+    now: b.now,
   });
 }

@@ -1,6 +1,8 @@
-/** Wallet rows as the GraphQL types show them. No SQL here. */
-import type { WalletActivity } from '../../graphql/generated/resolvers-types';
+/** Wallet rows and coin packs as the GraphQL types show them. No SQL here. */
+import type { CoinPack as CoinPackView, WalletActivity } from '../../graphql/generated/resolvers-types';
+import { majorUnits } from '../sweep/views';
 import type { LedgerRow } from './ledger-repo';
+import type { CoinPack } from './model';
 
 export function walletActivityView(row: LedgerRow): WalletActivity {
   return {
@@ -9,5 +11,17 @@ export function walletActivityView(row: LedgerRow): WalletActivity {
     description: row.description,
     amount: Number(row.amount),
     kind: row.kind,
+  };
+}
+
+export function coinPackView(pack: CoinPack): CoinPackView {
+  return {
+    id: String(pack.id),
+    coins: pack.coins,
+    bonusCoins: pack.bonusCoins,
+    amount: majorUnits(pack.amountMinor, pack.currency),
+    currency: pack.currency,
+    symbol: pack.symbol,
+    featured: pack.featured,
   };
 }

@@ -1,0 +1,152 @@
+/**
+ * Buying coins through the one purchase path (docs/ARCHITECTURE.md "The purchase path"):
+ * startCoinPurchase opens the hosted page for a pack of the host brand through CheckoutService;
+ * addCoinsAfterPaymentSuccess is CheckoutService.confirm plus the check that the session sold that
+ * pack, answering the balance. The receipt mail goes after the commit, once. Refusals are data.
+ */
+import type { Db } from '../../db/kysely';
+import type { BackgroundTasks } from '../../lib/background';
+import type { Clock } from '../../lib/clock';
+import type { Brand } from '../brand/model';
+import type { PurchaseProblem } from '../checkout/purchasable';
+import type { CheckoutService } from '../checkout/service';
+import { fromAddress, type Mailer } from '../mail/mailer';
+import type { MemberModel } from '../member/model';
+import { readBalance } from './ledger-repo';
+import { coinPurchaseMail } from './mails';
+import { packTotal, toCoinPack, type CoinPack } from './model';
+import { findBrandPack, listActivePacks } from './pack-repo';
+import { parsePackId, quoteCoinPack } from './pack-quote';
+import { unitOf } from './voice';
+
+/** Where the hosted page returns when the client names no path: the account's wallet tab. */
+export const COIN_PURCHASE_RETURN = '/account/wallet';
+/** The longest payment reference a return may name (ours are 28 characters). */
+const PAYMENT_REF_MAX_LENGTH = 100;
+
+export type StartCoinsResult =
+  | { ok: true; url: string; ref: string; coins: number; amountMinor: number; currency: string }
+  | { ok: false; errorCode: PurchaseProblem | 'account_not_active' | 'invalid_method' };
+
+export type AddCoinsResult =
+  | {
+      ok: true;
+      transactionId: string;
+      amountMinor: number;
+      currency: string | null;
+      coins: number;
+      balance: number;
+      alreadyCredited: boolean;
+    }
+  | { ok: false; errorCode: PurchaseProblem };
+
+export class CoinPurchaseService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly checkout: CheckoutService,
+    private readonly mailer: Mailer,
+    private readonly background: BackgroundTasks,
+  ) {}
+
+  /** The packs the host brand sells now, in its order. */
+  async packs(brand: Brand): Promise<CoinPack[]> {
+    return (await listActivePacks(this.db, brand.id)).map(toCoinPack);
+  }
+
+  async start(
+    member: MemberModel,
+    brand: Brand,
+    input: { packId: string; method?: string | null; returnPath?: string | null },
+  ): Promise<StartCoinsResult> {
+    const packId = parsePackId(input.packId);
+    if (packId === null) return { ok: false, errorCode: 'coin_pack_not_found' };
+    const quote = await quoteCoinPack(this.db, brand.id, packId);
+    if (!quote.ok) return quote;
+    const started = await this.checkout.start(member, brand, {
+      purchasable: { kind: 'coin_pack', packId },
+      method: input.method ?? 'card',
+      returnPath: input.returnPath ?? COIN_PURCHASE_RETURN,
+    });
+    if (!started.ok) return started;
+    return {
+      ok: true,
+      url: started.hostedUrl,
+      ref: started.ref,
+      coins: packTotal(quote.pack),
+      amountMinor: started.amountMinor,
+      currency: started.currency,
+    };
+  }
+
+  /**
+   * SPEC.md 4 'Payment return' for coins: credits the pack the payment `paymentRef` bought, once.
+   * The session must have sold exactly this pack (else purchase_mismatch, nothing credited); a
+   * replay answers the same transaction, credits nothing and sends no second mail.
+   */
+  async addCoins(
+    member: MemberModel,
+    brand: Brand,
+    memberTags: readonly string[],
+    input: { packId: string; paymentRef: string },
+    baseUrl: string,
+  ): Promise<AddCoinsResult> {
+    if (input.paymentRef === '' || input.paymentRef.length > PAYMENT_REF_MAX_LENGTH)
+      return { ok: false, errorCode: 'subscription_not_found' };
+    const packId = parsePackId(input.packId);
+    if (packId === null) return { ok: false, errorCode: 'purchase_mismatch' };
+    const r = await this.checkout.confirm(
+      member,
+      brand,
+      input.paymentRef,
+      (p) => p.kind === 'coin_pack' && p.packId === packId,
+    );
+    if (!r.ok) return r;
+    const [row, balance] = await Promise.all([
+      findBrandPack(this.db, brand.id, packId),
+      readBalance(this.db, member.id),
+    ]);
+    const pack = row ? toCoinPack(row) : null;
+    if (pack && !r.alreadyCredited)
+      this.mailReceipt(member, brand, memberTags, { pack, balance, ...r }, baseUrl);
+    return {
+      ok: true,
+      transactionId: r.ref,
+      amountMinor: r.amountMinor,
+      currency: r.currency,
+      coins: pack ? packTotal(pack) : 0,
+      balance,
+      alreadyCredited: r.alreadyCredited,
+    };
+  }
+
+  private mailReceipt(
+    member: MemberModel,
+    brand: Brand,
+    memberTags: readonly string[],
+    paid: {
+      pack: CoinPack;
+      balance: number;
+      ref: string;
+      amountMinor: number;
+      currency: string | null;
+      symbol: string;
+    },
+    baseUrl: string,
+  ): void {
+    const paidAt = this.clock().toISOString();
+    this.background.run('coin-purchase-receipt', async () => {
+      const mail = coinPurchaseMail(member, brand, unitOf(memberTags, brand), {
+        pack: paid.pack,
+        amountMinor: paid.amountMinor,
+        currency: paid.currency ?? paid.pack.currency,
+        symbol: paid.symbol,
+        reference: paid.ref,
+        paidAt,
+        balance: paid.balance,
+        walletUrl: `${baseUrl}${COIN_PURCHASE_RETURN}`,
+      });
+      await this.mailer.send({ brandId: brand.id, to: member.email, from: fromAddress(brand), ...mail });
+    });
+  }
+}
