@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /**
  * `npm run ops -- <command> --flag value --switch`: the command name and its flags as strings (a
  * flag without a value is `true`). Each command's zod schema then decides what the values mean.
@@ -29,4 +31,18 @@ export function parseArgs(argv: readonly string[]): ArgsResult {
     } else flags[name] = true;
   }
   return { ok: true, args: { command, flags } };
+}
+
+export type OpsOutcome = { ok: true } | { ok: false; problem: string };
+
+/** A command's flags read through its zod schema; the first problem names the flag (`--amount: …`). */
+export function parseFlags<T>(
+  schema: z.ZodType<T>,
+  flags: ParsedArgs['flags'],
+): { ok: true; value: T } | { ok: false; problem: string } {
+  const r = schema.safeParse(flags);
+  if (r.success) return { ok: true, value: r.data };
+  const issue = r.error.issues[0];
+  const where = issue?.path.length ? `--${issue.path.join('.')}` : 'flags';
+  return { ok: false, problem: `${where}: ${issue?.message ?? 'invalid'}` };
 }

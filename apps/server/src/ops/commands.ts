@@ -23,8 +23,9 @@ import { toBrand } from '../modules/brand/model';
 import { grantMonthlyEntries } from '../modules/sweep/draw-monthly';
 import type { AnnounceResult, CloseResult, DrawService } from '../modules/sweep/draw-service';
 import type { PostalService } from '../modules/sweep/postal-service';
-import { parseArgs, type ParsedArgs } from './args';
+import { parseArgs, parseFlags, type OpsOutcome, type ParsedArgs } from './args';
 import { highestSweepId, insertSweep } from './giveaway-repo';
+import { adjustCoinsCommand } from './wallet-commands';
 
 export interface OpsContext {
   db: Db;
@@ -34,7 +35,7 @@ export interface OpsContext {
   out: (line: string) => void;
 }
 
-export type OpsOutcome = { ok: true } | { ok: false; problem: string };
+export type { OpsOutcome };
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -95,17 +96,6 @@ const PublishDraw = z
   .object({ draw: z.string().regex(/^drw_[A-Za-z0-9_-]{1,80}$/, 'a draw id like drw_1001_202611') })
   .strict();
 const MonthlyEntries = z.object({ month: period.optional() }).strict();
-
-function parseFlags<T>(
-  schema: z.ZodType<T>,
-  flags: ParsedArgs['flags'],
-): { ok: true; value: T } | { ok: false; problem: string } {
-  const r = schema.safeParse(flags);
-  if (r.success) return { ok: true, value: r.data };
-  const issue = r.error.issues[0];
-  const where = issue?.path.length ? `--${issue.path.join('.')}` : 'flags';
-  return { ok: false, problem: `${where}: ${issue?.message ?? 'invalid'}` };
-}
 
 /** A decimal amount in the currency's minor units, exactly (no floating point); null when it has too many decimals. */
 export function toMinorUnits(amount: string, currency: string): number | null {
@@ -378,6 +368,7 @@ export const COMMANDS: Record<
   'run-draw': { usage: '--sweep ID --month YYYY-MM [--beacon TEXT] [--hold]', run: runDraw },
   'publish-draw': { usage: '--draw DRAW_ID', run: publishDraw },
   'monthly-entries': { usage: '[--month YYYY-MM]', run: monthlyEntries },
+  'adjust-coins': adjustCoinsCommand,
 };
 
 export function usage(): string {

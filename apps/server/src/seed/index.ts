@@ -11,6 +11,7 @@ import { DEMO_CATALOGUE_TITLES, seedCatalogue } from './catalogue/write';
 import { seedAccountData } from './account';
 import { seedGiveawayCatalogue } from './giveaways/catalogue';
 import { seedGiveawayDraws } from './giveaways/draws';
+import { seedWallet } from './wallet';
 import { translationRows } from './translations';
 import {
   insertPersonaIfMissing,
@@ -99,6 +100,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
   // Before the account data: the giveaways must exist for the personas' entries to join their pool.
   await seedGiveawayCatalogue(db, now, { dataDir: opts.dataDir, log });
   await seedAccountData(db, now, log);
+  await seedWallet(db, now, log);
   await seedGiveawayDraws(db, now, { jwtSecret: opts.jwtSecret ?? DEMO_DRAW_SECRET, log });
 }
 

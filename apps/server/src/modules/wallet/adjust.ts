@@ -11,6 +11,7 @@ import type { Clock } from '../../lib/clock';
 import { findMemberByEmail } from '../member/repo';
 import { lockMember } from '../payment/repo';
 import { postCoins } from './ledger';
+import { readBalance } from './ledger-repo';
 
 export interface Adjustment {
   brandId: string;
@@ -23,7 +24,8 @@ export interface Adjustment {
 
 export type AdjustResult =
   | { ok: true; memberId: number; balance: number; key: string }
-  | { ok: false; errorCode: 'member_not_found' | 'insufficient_coins' };
+  | { ok: false; errorCode: 'member_not_found' }
+  | { ok: false; errorCode: 'insufficient_coins'; balance: number };
 
 export async function adjustCoins(db: Db, clock: Clock, a: Adjustment): Promise<AdjustResult> {
   const member = await findMemberByEmail(db, a.brandId, normalizeEmail(a.email));
@@ -42,6 +44,7 @@ export async function adjustCoins(db: Db, clock: Clock, a: Adjustment): Promise<
       ref: null,
       now: clock().toISOString(),
     });
-    return posted.ok ? { ok: true, memberId, balance: posted.balance, key } : posted;
+    if (posted.ok) return { ok: true, memberId, balance: posted.balance, key };
+    return { ok: false, errorCode: posted.errorCode, balance: await readBalance(trx, memberId) };
   });
 }
