@@ -90,6 +90,12 @@ export async function openingBalance(db: Db, memberId: number, coins: number): P
   await db.updateTable('members').set({ coins_balance: coins }).where('id', '=', memberId).execute();
 }
 
+/** paid@ holds 42 coins in the fixtures: the ledger row they add up from, as every balance has. */
+export async function ledgerForFixtureCoins(db: Db, ids: FixtureIds): Promise<void> {
+  await db.updateTable('members').set({ coins_balance: 0 }).where('id', '=', ids.paid).execute();
+  await openingBalance(db, ids.paid, 42);
+}
+
 export async function insertWallet(db: Db, ids: FixtureIds): Promise<WalletFixtures> {
   const playmax = await db
     .selectFrom('brands')
@@ -109,9 +115,7 @@ export async function insertWallet(db: Db, ids: FixtureIds): Promise<WalletFixtu
     .execute();
   await db.insertInto('brand_hosts').values({ hostname: CLICKPLAY_HOST, brand_id: 'clickplay' }).execute();
   await db.insertInto('brand_tags').values({ brand_id: 'clickplay', tag: 'layout:clickplay' }).execute();
-  // paid@ holds 42 coins in the fixtures: give them the ledger row they add up from.
-  await db.updateTable('members').set({ coins_balance: 0 }).where('id', '=', ids.paid).execute();
-  await openingBalance(db, ids.paid, 42);
+  await ledgerForFixtureCoins(db, ids);
   return {
     packs: {
       small: await insertPack(db, 'playmax', { coins: 500, bonus: 0, amount: 499, position: 0 }),
