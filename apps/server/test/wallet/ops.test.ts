@@ -91,10 +91,7 @@ describe.each(DIALECTS)('npm run ops -- adjust-coins on %s', (dialect) => {
   });
 
   it.each([
-    [
-      ['--brand', 'playmax', '--amount', '5', '--reason', 'x'],
-      '--email: an e-mail address',
-    ],
+    [['--brand', 'playmax', '--amount', '5', '--reason', 'x'], '--email: an e-mail address'],
     [
       ['--email', 'nobody@playmax.test', '--brand', 'playmax', '--amount', '5', '--reason', 'x'],
       'no member nobody@playmax.test on brand playmax',

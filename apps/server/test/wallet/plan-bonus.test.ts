@@ -112,7 +112,7 @@ describe.each(DIALECTS)('the plan coin bonus on %s', (dialect) => {
       expect.stringMatching(/^bonus:renewal:\d+:2026-03-31T12:00:00\.000Z$/),
       expect.stringMatching(/^bonus:renewal:\d+:2026-04-30T12:00:00\.000Z$/),
     ]);
-    expect(rows[1]?.description).toBe('Champion Gold membership bonus');
+    expect(rows[1]?.description).toBe('Champion Gold bonus');
   });
 
   it('a declined renewal adds nothing; its retry with a new card adds the bonus of that period once', async () => {
