@@ -21,38 +21,17 @@ describe.each(DIALECTS)('npm run ops -- adjust-coins on %s', (dialect) => {
     } as unknown as OpsContext;
     return runOps(argv, ctx);
   };
+  /** adjust-coins on playmax, for paid@ unless named. */
+  const adjust = (amount: string, reason: string, email = 'paid@playmax.test') =>
+    ops('adjust-coins', '--email', email, '--brand', 'playmax', '--amount', amount, '--reason', reason);
 
   it('adds or takes coins with an adjustment row carrying the reason, and prints the new balance', async () => {
-    expect(
-      await ops(
-        'adjust-coins',
-        '--email',
-        'Paid@Playmax.test',
-        '--brand',
-        'playmax',
-        '--amount',
-        '250',
-        '--reason',
-        'Refund of a failed order',
-      ),
-    ).toEqual({ ok: true });
+    expect(await adjust('250', 'Refund of a failed order', 'Paid@Playmax.test')).toEqual({ ok: true });
     expect(lines[0]).toMatch(
       /^adjusted member #\d+ \(Paid@Playmax\.test on playmax\) by \+250 coins: "Refund of a failed order"$/,
     );
     expect(lines[1]).toMatch(/^ {2}new balance 292 \(ledger key adjustment:\d+:[0-9a-f-]{36}\)$/);
-    expect(
-      await ops(
-        'adjust-coins',
-        '--email',
-        'paid@playmax.test',
-        '--brand',
-        'playmax',
-        '--amount',
-        '-92',
-        '--reason',
-        'Duplicate credit',
-      ),
-    ).toEqual({ ok: true });
+    expect(await adjust('-92', 'Duplicate credit')).toEqual({ ok: true });
     expect(lines[1]).toMatch(/^ {2}new balance 200 /);
     const rows = await db()
       .selectFrom('coin_ledger')
@@ -70,19 +49,7 @@ describe.each(DIALECTS)('npm run ops -- adjust-coins on %s', (dialect) => {
 
   it('never takes a balance below 0, and changes nothing when refused', async () => {
     const before = await balanceOf(db(), t.ids.paid);
-    expect(
-      await ops(
-        'adjust-coins',
-        '--email',
-        'paid@playmax.test',
-        '--brand',
-        'playmax',
-        '--amount',
-        String(-(before + 1)),
-        '--reason',
-        'Too much',
-      ),
-    ).toEqual({
+    expect(await adjust(String(-(before + 1)), 'Too much')).toEqual({
       ok: false,
       problem: `refused: ${(-(before + 1)).toLocaleString('en-US')} would take the balance below 0 (it is ${before}); nothing changed`,
     });
