@@ -52,7 +52,7 @@ describe.each(DIALECTS)('account seed on %s', (dialect) => {
     const p = await gql(
       t.app,
       HOSTS.playmax,
-      '{ member { info { invoices { number } orders { total } transactions { status } shippingAddress { city } wallet { activity { amount } } } } }',
+      '{ member { info { invoices { number } orders { total } transactions { status } shippingAddress { city } wallet { activity { items { amount } } } } } }',
       { token: paid },
     );
     const info = (
@@ -61,28 +61,35 @@ describe.each(DIALECTS)('account seed on %s', (dialect) => {
           invoices: unknown[];
           orders: unknown[];
           shippingAddress: { city: string } | null;
-          wallet: { activity: unknown[] };
+          wallet: { activity: { items: unknown[] } };
         };
       }
     ).info;
     expect(info.invoices.length).toBeGreaterThanOrEqual(1);
     expect(info.orders).toHaveLength(2);
     expect(info.shippingAddress).toEqual({ city: 'Austin' });
-    expect(info.wallet.activity).toHaveLength(3);
+    expect(info.wallet.activity.items).toHaveLength(3);
     // Wallet histories add up to the seeded balances.
     for (const [host, email] of [
       [HOSTS.playmax, 'paid@playmax.test'],
       [HOSTS.clickcoins, 'member@clickcoins.test'],
     ] as const) {
       const token = await login(t.app, host, email, DEMO_PASSWORD);
-      const w = await gql(t.app, host, '{ member { info { wallet { coins activity { amount } } } } }', {
-        token,
-      });
+      const w = await gql(
+        t.app,
+        host,
+        '{ member { info { wallet { coins activity { items { amount } } } } } }',
+        {
+          token,
+        },
+      );
       const wallet = (
-        w.body.data?.member as { info: { wallet: { coins: number; activity: { amount: number }[] } } }
+        w.body.data?.member as {
+          info: { wallet: { coins: number; activity: { items: { amount: number }[] } } };
+        }
       ).info.wallet;
-      expect(wallet.activity.length).toBeGreaterThan(0);
-      expect(wallet.activity.reduce((n, a) => n + a.amount, 0)).toBe(wallet.coins);
+      expect(wallet.activity.items.length).toBeGreaterThan(0);
+      expect(wallet.activity.items.reduce((n, a) => n + a.amount, 0)).toBe(wallet.coins);
     }
 
     const declined = await login(t.app, HOSTS.playmax, DECLINED_RENEWAL_EMAIL, DEMO_PASSWORD);

@@ -1128,14 +1128,15 @@ export type MemberMutation = {
   /**
    * SPEC.md 4 'Payment return' for coins: credits the pack a verified payment (paymentRef = the
    * return's subscription_id) bought, exactly once. Errors: subscription_not_found,
-   * payment_not_confirmed, purchase_mismatch.
+   * payment_not_confirmed, purchase_mismatch. responseResult.extra.alreadyCredited is true for a replay.
    */
   addCoinsAfterPaymentSuccess: AddCoinsPayload;
   /**
    * SPEC.md 5: only on the clickplay layout and only while the balance is above 0. requestId is the
-   * caller's idempotency key (a retry with the same id credits once). Errors: credits_not_available
-   * (not clickplay), credits_need_balance (balance 0), invalid_amount, invalid_description,
-   * credits_limit_reached.
+   * caller's idempotency key (a retry with the same id credits once; 1–100 of A–Z a–z 0–9 _ . : -).
+   * Errors: credits_not_available (not clickplay), credits_need_balance (balance 0), invalid_amount
+   * (1–100 a call), invalid_description (1–120 characters), credits_limit_reached (500 within 24 hours),
+   * invalid_request_id. responseResult.extra.duplicate is true for a retried requestId.
    */
   addCredits: AddCreditsPayload;
   /**

@@ -16,7 +16,7 @@ import {
   pickRandomSweep,
 } from '@member-area/domain';
 import type { DbOrTrx } from '../../db/kysely';
-import { insertInvoice, insertTransaction } from '../billing/repo';
+import { recordPurchasePayment } from '../billing/record-payment';
 import type { PaidPurchase } from '../billing/credit-plan';
 import type { CreditResult } from '../checkout/credit';
 import type { PurchasableOf } from '../checkout/purchasable';
@@ -60,31 +60,7 @@ export async function creditEntries(
   await addToPool(trx, sweep.id, purchase.entries);
 
   const currency = paid.currency ?? sweep.price.currency;
-  const transactionId = await insertTransaction(trx, {
-    brand_id: paid.brandId,
-    member_id: paid.memberId,
-    subscription_id: null,
-    kind: 'entries',
-    description,
-    amount: paid.amountMinor,
-    currency,
-    symbol,
-    status: 'succeeded',
-    reference: paid.chargeReference,
-    failure_code: null,
-    created_at: paid.now,
-  });
-  await insertInvoice(trx, {
-    brand_id: paid.brandId,
-    member_id: paid.memberId,
-    transaction_id: transactionId,
-    description,
-    amount: paid.amountMinor,
-    currency,
-    symbol,
-    status: 'paid',
-    created_at: paid.now,
-  });
+  await recordPurchasePayment(trx, paid, { kind: 'entries', description, currency, symbol });
   if (isEntryOffer(purchase.offer) && ONCE_PER_MEMBER_OFFERS.includes(purchase.offer))
     await claimIdempotencyKey(trx, offerUsedKey(purchase.offer, sweep.id, paid.memberId), paid.now);
   await rearmUpsell(trx, purchase, paid);

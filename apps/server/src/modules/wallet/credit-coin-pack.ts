@@ -6,7 +6,7 @@
  */
 import type { DbOrTrx } from '../../db/kysely';
 import type { PaidPurchase } from '../billing/credit-plan';
-import { insertInvoice, insertTransaction } from '../billing/repo';
+import { recordPurchasePayment } from '../billing/record-payment';
 import type { CreditResult } from '../checkout/credit';
 import type { PurchasableOf } from '../checkout/purchasable';
 import { postCoins } from './ledger';
@@ -52,30 +52,6 @@ export async function creditCoinPack(
   if (posted.duplicate) return { ok: true, description, symbol };
 
   const currency = paid.currency ?? pack.currency;
-  const transactionId = await insertTransaction(trx, {
-    brand_id: paid.brandId,
-    member_id: paid.memberId,
-    subscription_id: null,
-    kind: 'coins',
-    description,
-    amount: paid.amountMinor,
-    currency,
-    symbol,
-    status: 'succeeded',
-    reference: paid.chargeReference,
-    failure_code: null,
-    created_at: paid.now,
-  });
-  await insertInvoice(trx, {
-    brand_id: paid.brandId,
-    member_id: paid.memberId,
-    transaction_id: transactionId,
-    description,
-    amount: paid.amountMinor,
-    currency,
-    symbol,
-    status: 'paid',
-    created_at: paid.now,
-  });
+  await recordPurchasePayment(trx, paid, { kind: 'coins', description, currency, symbol });
   return { ok: true, description, symbol };
 }
