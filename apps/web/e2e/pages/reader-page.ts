@@ -55,12 +55,6 @@ export class ReaderPage {
     return this.page.getByTestId('player-host');
   }
 
-  /** Closes the player with its close button (keys go to the game's frame, not the host). */
-  async close() {
-    await this.page.getByTestId('player-close').click();
-    await expect(this.playerHost()).toBeHidden();
-  }
-
   // ── ebook ──
   reader(): Locator {
     return this.page.getByTestId('ebook-reader');

@@ -22,7 +22,9 @@ async function smallWalletPages(page: Page) {
   await page.route('**/membergraphapi/**', async (route) => {
     const body = route.request().postDataJSON() as { operationName?: string; variables?: object } | null;
     if (body?.operationName !== 'WalletPage') return route.continue();
-    await route.continue({ postData: JSON.stringify({ ...body, variables: { ...body.variables, limit: 2 } }) });
+    await route.continue({
+      postData: JSON.stringify({ ...body, variables: { ...body.variables, limit: 2 } }),
+    });
   });
 }
 
@@ -116,6 +118,7 @@ test('a ClickPlay member earns credits by playing a game and sees them in the to
   await expect(wallet.balanceLine()).toContainText('credits');
   await expect(wallet.description(0)).toHaveText(`Played ${game.title}`);
   await expect(wallet.amount(0)).toHaveText(/^\+5/);
+  await shot(page, 'wallet-credits-en');
 });
 
 test.describe('on a 375 px phone, in French', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { gqlRequest } from '../../../app/graphql';
 import { ensureSucceeded, useAccountErrorMessage } from '../../account';
 import { goToHostedPage } from '../../payment';
@@ -23,6 +23,16 @@ export function useStartCoinPurchase(): CoinPurchase {
   const errorMessage = useAccountErrorMessage();
   const [busyPack, setBusyPack] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+
+  // Back from the payment page into a page the browser kept (back-forward cache): the purchase is
+  // no longer on its way, so the dialog must not stay busy (a busy dialog cannot be closed).
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setBusyPack(null);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
 
   const start = useCallback(
     async (pack: { id: string; currency: string }, returnPath: string) => {
