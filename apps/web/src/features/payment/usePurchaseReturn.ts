@@ -35,6 +35,20 @@ export interface PurchaseReturnView {
   closeReceipt(): void;
 }
 
+/**
+ * Whether the return pays for the purchase kept on this device: there is one, and the return names
+ * its reference (or none at all). A return of another purchase (an older one, replayed) must not
+ * credit, nor clear, the one waiting now.
+ */
+export function isWaitingPurchase<P extends PendingRecord>(
+  pending: P | null,
+  returnedRef: string | null,
+): pending is P {
+  if (!pending) return false;
+  const ref = returnedRef?.trim() || null;
+  return ref === null || ref === pending.ref;
+}
+
 // A return is credited once per page load, even when React mounts its reader twice.
 const handled = new Set<string>();
 
@@ -75,8 +89,7 @@ export function usePurchaseReturn<P extends PendingRecord>(
       current.onFailedPayment?.(pending);
       return;
     }
-    const fromQuery = search.get('subscription_id')?.trim() || null;
-    if (!pending || (fromQuery !== null && fromQuery !== pending.ref)) {
+    if (!isWaitingPurchase(pending, search.get('subscription_id'))) {
       setReceipt({ outcome: 'nothing', reason: current.nothingPending });
       return;
     }
