@@ -14,6 +14,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { drawPeriod } from '@member-area/domain';
+import { sql } from 'kysely';
 import type { Db } from '../src/db/kysely';
 import { migrateToLatest } from '../src/db/migrate';
 import { OutboxMailer } from '../src/modules/mail/mailer';
@@ -147,6 +148,11 @@ await onEachDatabase(async (label, handle) => {
   await migrateToLatest(db);
   let t = performance.now();
   await prepare(db);
+  // A month's ledger meets its draw vacuumed and analyzed: PostgreSQL's autovacuum does that long
+  // before the close (the test server runs with it off). Straight after a bulk load the table has
+  // no statistics, so the planner expects a few hundred members and its hash spills to disk, and
+  // the first read writes every page's hint bits: a cost no real draw pays.
+  if (handle.dialect === 'postgres') await sql`VACUUM (ANALYZE) giveaway_entries`.execute(db);
   console.log(
     `\n${label}: ${ENTRANTS.toLocaleString('en-US')} entrants, ${(ENTRANTS * ROWS_PER_ENTRANT).toLocaleString('en-US')} ledger rows in ${((performance.now() - t) / 1000).toFixed(1)} s`,
   );

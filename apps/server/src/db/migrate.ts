@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008_member_tag_allowlist';
 import * as m0009 from './migrations/0009_data_translations';
 import * as m0010 from './migrations/0010_one_active_subscription';
 import * as m0011 from './migrations/0011_giveaways';
+import * as m0012 from './migrations/0012_giveaway_pool_index';
 import * as m0013 from './migrations/0013_coin_ledger';
 import * as m0014 from './migrations/0014_marketplace';
 
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0009_data_translations': m0009,
   '0010_one_active_subscription': m0010,
   '0011_giveaways': m0011,
+  '0012_giveaway_pool_index': m0012,
   '0013_coin_ledger': m0013,
   '0014_marketplace': m0014,
 };
@@ -44,7 +46,14 @@ export async function migrateToLatest(db: Db): Promise<void> {
     db.getExecutor().adapter instanceof PostgresAdapter
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
-  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider,
+    // Numbers are handed out to parallel branches, which land in any order: a database that ran a
+    // later number first still runs an earlier one when it arrives (in name order, like the rest).
+    allowUnorderedMigrations: true,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, gql, HOSTS, useTestApp } from '../harness';
-import { G, insertGiveaways, NOW, SWEEP_FIELDS, type Result, type SweepView } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS, gql, HOSTS } from '../harness';
+import { G, latestMailTo, NOW, type Result, SWEEP_FIELDS, type SweepView, useGiveawaysApp } from './helpers';
 
 const SHIPPING = {
   firstName: 'Ada',
@@ -34,13 +34,7 @@ async function claim(
 }
 
 describe.each(DIALECTS)('claiming a prize on %s', (dialect) => {
-  const t = useTestApp(dialect, {
-    prepare: (db, ids) => insertGiveaways(db.handle.db, ids),
-    logins: { paid: 'paid@playmax.test', fr: 'fr@playmax.test' },
-  });
-  beforeAll(() => {
-    t.clock.now = new Date(NOW);
-  });
+  const t = useGiveawaysApp(dialect, { logins: { paid: 'paid@playmax.test', fr: 'fr@playmax.test' } });
   const drawOf = (sweepId: string) =>
     t.db.handle.db.selectFrom('draws').selectAll().where('sweep_id', '=', sweepId).executeTakeFirstOrThrow();
 
@@ -84,12 +78,7 @@ describe.each(DIALECTS)('claiming a prize on %s', (dialect) => {
       shipping: { lastName: 'Lovelace', postcode: '78701' },
     });
     await t.app.services.background.idle();
-    const mail = await t.db.handle.db
-      .selectFrom('outbox_mails')
-      .selectAll()
-      .where('to_address', '=', 'paid@playmax.test')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const mail = await latestMailTo(t.db.handle.db, 'paid@playmax.test');
     expect(mail.subject).toBe(`Your prize claim for Giveaway ${G.drawnPaidWon}`);
     expect(mail.text_body).toContain('12 Analytical Row Unit 3');
     const again = await claim(t.app, t.tokens.paid, G.drawnPaidWon, SHIPPING);

@@ -9,6 +9,7 @@ import type { Mailer, OutgoingMail } from '../../src/modules/mail/mailer';
 import { EntrantPseudonyms } from '../../src/modules/sweep/draw-entrants';
 import { DrawService, type DrawLog } from '../../src/modules/sweep/draw-service';
 import { PostalService } from '../../src/modules/sweep/postal-service';
+import { priceRow, sweepRow } from './helpers';
 import { testConfig } from '../harness';
 
 export const SECRET = testConfig().jwtSecret;
@@ -38,74 +39,51 @@ export async function insertSweep(
   first: string,
   opts: { last?: string; category?: string; brands?: string[]; name?: string } = {},
 ): Promise<void> {
-  const opens = drawPeriod(first).opensAt;
-  const closes = drawPeriod(opts.last ?? first).closesAt;
+  const period = { opensAt: drawPeriod(first).opensAt, closesAt: drawPeriod(opts.last ?? first).closesAt };
   await db
     .insertInto('sweeps')
-    .values({
-      id,
-      name: opts.name ?? `Giveaway ${id}`,
-      product_name: `Prize ${id}`,
-      description: 'A test giveaway',
-      prize_description: `The prize of ${id}`,
-      prize_kind: 'physical',
-      category: opts.category ?? 'promotional',
-      member_only: 0,
-      image: '',
-      ref_number: `SW-T-${id}`,
-      tags: '[]',
-      start_date: opens.toISOString(),
-      end_date: closes.toISOString(),
-      start_available_date: new Date(opens.getTime() - 7 * 86_400_000).toISOString(),
-      end_available_date: new Date(closes.getTime() + 10 * 86_400_000).toISOString(),
-      total_entries: 0,
-      created_at: '2026-01-01T00:00:00.000Z',
-    })
+    .values(sweepRow({ id, period, name: opts.name, category: opts.category }))
     .execute();
-  for (const brand of opts.brands ?? ['playmax'])
-    await db
-      .insertInto('sweep_brands')
-      .values({
-        sweep_id: id,
-        brand_id: brand,
-        currency: 'USD',
-        symbol: '$',
-        country_code: 'US',
-        price_amount: 199,
-        price_entries: 10,
-        multiplier_amount: 499,
-        multiplier_factor: 3,
-      })
-      .execute();
+  await db
+    .insertInto('sweep_brands')
+    .values((opts.brands ?? ['playmax']).map((brand) => priceRow(id, brand)))
+    .execute();
+}
+
+/** A playmax member who cannot sign in (password 'disabled'). */
+export function memberRow(email: string, over: { is_active?: number } = {}) {
+  return {
+    brand_id: 'playmax',
+    email,
+    password_hash: 'disabled',
+    name: null,
+    first_name: null,
+    last_name: null,
+    avatar_url: null,
+    timezone: 'America/New_York',
+    lang: 'en-us',
+    provider: 'email',
+    recipe: null,
+    reference_number: `REF-${email}`,
+    subscription_provider: null,
+    country_code: 'US',
+    phone_number: null,
+    green_points: 0,
+    coins_balance: 0,
+    is_demo: 0,
+    is_active: over.is_active ?? 0,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  };
 }
 
 /** `count` members of playmax that cannot sign in, e-mails entrant{n}@{tag}.invalid; their ids in order. */
 export async function insertMembers(db: Db, count: number, tag: string): Promise<number[]> {
   const ids: number[] = [];
   for (let from = 0; from < count; from += 500) {
-    const rows = Array.from({ length: Math.min(500, count - from) }, (_, i) => ({
-      brand_id: 'playmax',
-      email: `entrant${from + i}@${tag}.invalid`,
-      password_hash: 'disabled',
-      name: null,
-      first_name: null,
-      last_name: null,
-      avatar_url: null,
-      timezone: 'America/New_York',
-      lang: 'en-us',
-      provider: 'email',
-      recipe: null,
-      reference_number: `REF-${tag}-${from + i}`,
-      subscription_provider: null,
-      country_code: 'US',
-      phone_number: null,
-      green_points: 0,
-      coins_balance: 0,
-      is_demo: 0,
-      is_active: 0,
-      created_at: '2026-01-01T00:00:00.000Z',
-      updated_at: '2026-01-01T00:00:00.000Z',
-    }));
+    const rows = Array.from({ length: Math.min(500, count - from) }, (_, i) =>
+      memberRow(`entrant${from + i}@${tag}.invalid`),
+    );
     const inserted = await db.insertInto('members').values(rows).returning('id').execute();
     ids.push(...inserted.map((r) => Number(r.id)));
   }

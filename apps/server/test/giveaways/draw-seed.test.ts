@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DRAW_MIN_UNIQUE_ENTRIES, drawPeriod, verifyDraw, type DrawRecord } from '@member-area/domain';
 import { seedGiveawayDraws } from '../../src/seed/giveaways/draws';
 import { DIALECTS, HOSTS, useTestApp } from '../harness';
-import { SECRET, insertSweep, services } from './draw-fixtures';
+import { SECRET, insertSweep, memberRow, services } from './draw-fixtures';
 
 const NOW = new Date('2026-03-15T12:00:00.000Z');
 
@@ -19,29 +19,7 @@ describe.each(DIALECTS)('the demo draws seed on %s', (dialect) => {
       for (const email of [winner, champion])
         await d
           .insertInto('members')
-          .values({
-            brand_id: 'playmax',
-            email,
-            password_hash: 'x',
-            name: null,
-            first_name: null,
-            last_name: null,
-            avatar_url: null,
-            timezone: 'America/New_York',
-            lang: 'en-us',
-            provider: 'email',
-            recipe: null,
-            reference_number: `REF-${email}`,
-            subscription_provider: null,
-            country_code: 'US',
-            phone_number: null,
-            green_points: 0,
-            coins_balance: 0,
-            is_demo: 0,
-            is_active: 1,
-            created_at: '2026-01-01T00:00:00.000Z',
-            updated_at: '2026-01-01T00:00:00.000Z',
-          })
+          .values(memberRow(email, { is_active: 1 }))
           .execute();
       await seedGiveawayDraws(d, NOW, { jwtSecret: SECRET, log: (m) => logs.push(m) });
     },

@@ -5,10 +5,10 @@
  */
 import { drawPeriod, monthlyEntryKey } from '@member-area/domain';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
-import type { Db } from '../../src/db/kysely';
+import { beforeAll, expect } from 'vitest';
+import type { Db, Dialect } from '../../src/db/kysely';
 import type { FixtureIds } from '../fixtures';
-import { gql, HOSTS, type GqlResult } from '../harness';
+import { gql, HOSTS, useTestApp, type GqlResult, type TestEnv, type TestEnvOptions } from '../harness';
 import { cardForm, CARD_OK, postHosted, redirectParams } from '../account/helpers';
 
 export const NOW = new Date('2026-03-10T12:00:00.000Z');
@@ -37,8 +37,9 @@ export const G = {
   otherBrand: '2001',
 } as const;
 
-interface Spec {
+export interface Spec {
   id: string;
+  name?: string;
   category?: string;
   memberOnly?: boolean;
   tags?: string[];
@@ -49,11 +50,12 @@ interface Spec {
   totalEntries?: number;
 }
 
-function sweepRow(s: Spec) {
+/** A giveaway row: the month of MARCH unless told, listed from a week before it opens. */
+export function sweepRow(s: Spec) {
   const period = s.period ?? MARCH;
   return {
     id: s.id,
-    name: `Giveaway ${s.id}`,
+    name: s.name ?? `Giveaway ${s.id}`,
     product_name: `Prize ${s.id}`,
     description: `About giveaway ${s.id}`,
     prize_description: `The prize of ${s.id}`,
@@ -115,26 +117,28 @@ export function drawRow(
   };
 }
 
+/** A giveaway's price on a brand: playmax USD 1.99 for 10 entries, ×3 for 4.99; clickcoins the same in CAD (2.49, 5.99). */
+export function priceRow(sweepId: string, brand = 'playmax') {
+  const cad = brand === 'clickcoins';
+  return {
+    sweep_id: sweepId,
+    brand_id: brand,
+    currency: cad ? 'CAD' : 'USD',
+    symbol: cad ? 'CA$' : '$',
+    country_code: cad ? 'CA' : 'US',
+    price_amount: cad ? 249 : 199,
+    price_entries: 10,
+    multiplier_amount: cad ? 599 : 499,
+    multiplier_factor: 3,
+  };
+}
+
 /** The giveaways, their brands and prices (playmax USD 1.99/10, ×3 for 4.99; clickcoins CAD), and the draws. */
 export async function insertGiveaways(db: Db, ids: FixtureIds): Promise<void> {
   await db.insertInto('sweeps').values(SPECS.map(sweepRow)).execute();
   await db
     .insertInto('sweep_brands')
-    .values(
-      SPECS.flatMap((s) =>
-        (s.brands ?? ['playmax']).map((brand) => ({
-          sweep_id: s.id,
-          brand_id: brand,
-          currency: brand === 'clickcoins' ? 'CAD' : 'USD',
-          symbol: brand === 'clickcoins' ? 'CA$' : '$',
-          country_code: brand === 'clickcoins' ? 'CA' : 'US',
-          price_amount: brand === 'clickcoins' ? 249 : 199,
-          price_entries: 10,
-          multiplier_amount: brand === 'clickcoins' ? 599 : 499,
-          multiplier_factor: 3,
-        })),
-      ),
-    )
+    .values(SPECS.flatMap((s) => (s.brands ?? ['playmax']).map((brand) => priceRow(s.id, brand))))
     .execute();
   await db
     .insertInto('draws')
@@ -151,6 +155,37 @@ export async function insertGiveaways(db: Db, ids: FixtureIds): Promise<void> {
       drawRow(G.digitalPaidWon, '2026-02', 'drawn', { drawn_at: ago(20), winner_member_id: ids.paid }),
     ])
     .execute();
+}
+
+/**
+ * useTestApp on the giveaways of these tests (insertGiveaways, then the block's own `prepare`),
+ * with the clock at NOW.
+ */
+export function useGiveawaysApp<Login extends string = never>(
+  dialect: Dialect,
+  opts: TestEnvOptions<Login> = {},
+): TestEnv<Login> {
+  const t = useTestApp(dialect, {
+    ...opts,
+    prepare: async (db, ids) => {
+      await insertGiveaways(db.handle.db, ids);
+      await opts.prepare?.(db, ids);
+    },
+  });
+  beforeAll(() => {
+    t.clock.now = new Date(NOW);
+  });
+  return t;
+}
+
+/** The latest mail the outbox holds for an address. */
+export function latestMailTo(db: Db, address: string) {
+  return db
+    .selectFrom('outbox_mails')
+    .selectAll()
+    .where('to_address', '=', address)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
 }
 
 /** paid@ holds this month's free monthly exclusive entry and 5 entries in the funnel giveaway. */

@@ -1,24 +1,25 @@
 import { filterTab } from '@member-area/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, gql, HOSTS, QueryCounter, useTestApp } from '../harness';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS, gql, HOSTS, QueryCounter } from '../harness';
 import {
   byId,
   drawRow,
   G,
-  insertGiveaways,
   insertPaidEntries,
   list,
   listByBrand,
   memberTags,
   NOW,
+  priceRow,
+  sweepRow,
+  useGiveawaysApp,
 } from './helpers';
 
 const counter = new QueryCounter();
 
 describe.each(DIALECTS)('sweep.listByBrand and byId on %s', (dialect) => {
-  const t = useTestApp(dialect, {
+  const t = useGiveawaysApp(dialect, {
     prepare: async (db, ids) => {
-      await insertGiveaways(db.handle.db, ids);
       await insertPaidEntries(db.handle.db, ids);
       await db.handle.db
         .insertInto('member_tags')
@@ -37,9 +38,6 @@ describe.each(DIALECTS)('sweep.listByBrand and byId on %s', (dialect) => {
       veteran: 'veteran@playmax.test',
       newcomer: 'newcomer@playmax.test',
     },
-  });
-  beforeAll(() => {
-    t.clock.now = new Date(NOW);
   });
 
   const states = (cards: { id: string; cardState: string }[]) =>
@@ -253,41 +251,11 @@ describe.each(DIALECTS)('sweep.listByBrand and byId on %s', (dialect) => {
     const more = Array.from({ length: 30 }, (_, i) => String(5000 + i));
     await t.db.handle.db
       .insertInto('sweeps')
-      .values(
-        more.map((id) => ({
-          id,
-          name: `Extra ${id}`,
-          product_name: 'x',
-          description: 'x',
-          prize_description: 'x',
-          prize_kind: 'digital',
-          category: 'promotional',
-          member_only: 0,
-          image: '/x.svg',
-          ref_number: `SW-X-${id}`,
-          start_date: '2026-03-01T05:01:00.000Z',
-          end_date: '2026-04-01T03:59:59.999Z',
-          start_available_date: '2026-02-20T00:00:00.000Z',
-          end_available_date: '2026-05-01T00:00:00.000Z',
-          created_at: NOW.toISOString(),
-        })),
-      )
+      .values(more.map((id) => sweepRow({ id, prizeKind: 'digital' })))
       .execute();
     await t.db.handle.db
       .insertInto('sweep_brands')
-      .values(
-        more.map((id) => ({
-          sweep_id: id,
-          brand_id: 'playmax',
-          currency: 'USD',
-          symbol: '$',
-          country_code: 'US',
-          price_amount: 199,
-          price_entries: 10,
-          multiplier_amount: 499,
-          multiplier_factor: 3,
-        })),
-      )
+      .values(more.map((id) => priceRow(id)))
       .execute();
     expect(await count()).toBe(few);
     // Sign-in, brand and tags (5), then the list's own 6: pools with the draw each card links to,
@@ -299,13 +267,9 @@ describe.each(DIALECTS)('sweep.listByBrand and byId on %s', (dialect) => {
 });
 
 describe.each(DIALECTS)('the remembered giveaway catalogue on %s', (dialect) => {
-  const t = useTestApp(dialect, {
-    prepare: (db, ids) => insertGiveaways(db.handle.db, ids),
+  const t = useGiveawaysApp(dialect, {
     app: () => ({ deps: { brandCacheTtlMs: 60_000 } }),
     logins: { paid: 'paid@playmax.test' },
-  });
-  beforeAll(() => {
-    t.clock.now = new Date(NOW);
   });
 
   it('remembers texts for a while, but never the pools; a new giveaway shows at once', async () => {
@@ -328,20 +292,7 @@ describe.each(DIALECTS)('the remembered giveaway catalogue on %s', (dialect) => 
       .insertInto('sweeps')
       .values({ ...extra, id: '4242', ref_number: 'SW-4242' })
       .execute();
-    await t.db.handle.db
-      .insertInto('sweep_brands')
-      .values({
-        sweep_id: '4242',
-        brand_id: 'playmax',
-        currency: 'USD',
-        symbol: '$',
-        country_code: 'US',
-        price_amount: 199,
-        price_entries: 10,
-        multiplier_amount: 499,
-        multiplier_factor: 3,
-      })
-      .execute();
+    await t.db.handle.db.insertInto('sweep_brands').values(priceRow('4242')).execute();
     expect((await list(t.app, { token: t.tokens.paid })).map((c) => c.id)).toContain('4242');
     t.clock.advance(61);
     expect(await card()).toMatchObject({ name: 'Renamed', totalEntriesSold: 77 });
@@ -349,9 +300,8 @@ describe.each(DIALECTS)('the remembered giveaway catalogue on %s', (dialect) => 
 });
 
 describe.each(DIALECTS)("a member's giveaways on member.info on %s", (dialect) => {
-  const t = useTestApp(dialect, {
+  const t = useGiveawaysApp(dialect, {
     prepare: async (db, ids) => {
-      await insertGiveaways(db.handle.db, ids);
       await insertPaidEntries(db.handle.db, ids);
       await db.handle.db
         .updateTable('members')
@@ -407,9 +357,8 @@ describe.each(DIALECTS)("a card's draw link on %s", (dialect) => {
   // Beside each fixture draw of February: 1001 (drawn) keeps a March row marked unused once it had its
   // winner, 1003 (drawing) holds April's reserve row, and 1004 (open in March) rolled February over
   // into March and already has April's reserve: all rows a card once linked to by period alone.
-  const t = useTestApp(dialect, {
-    prepare: async (db, ids) => {
-      await insertGiveaways(db.handle.db, ids);
+  const t = useGiveawaysApp(dialect, {
+    prepare: async (db) => {
       await db.handle.db
         .insertInto('draws')
         .values([
@@ -422,9 +371,6 @@ describe.each(DIALECTS)("a card's draw link on %s", (dialect) => {
         .execute();
     },
     logins: { paid: 'paid@playmax.test' },
-  });
-  beforeAll(() => {
-    t.clock.now = new Date(NOW);
   });
 
   const expected = {

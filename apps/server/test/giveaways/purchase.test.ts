@@ -1,24 +1,24 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { countRows, DIALECTS, HOSTS, useTestApp } from '../harness';
+import { describe, expect, it } from 'vitest';
+import { countRows, DIALECTS, HOSTS } from '../harness';
 import { postHosted, redirectParams } from '../account/helpers';
 import {
   addEntries,
   G,
-  insertGiveaways,
+  latestMailTo,
   list,
   memberTags,
   NOW,
   payOnHostedPage,
   poolOf,
   startEntryPurchase,
+  useGiveawaysApp,
 } from './helpers';
 
 const ADULT = '1990-05-20';
 
 describe.each(DIALECTS)('buying giveaway entries on %s', (dialect) => {
-  const t = useTestApp(dialect, {
+  const t = useGiveawaysApp(dialect, {
     prepare: async (db, ids) => {
-      await insertGiveaways(db.handle.db, ids);
       // fr@ was told about the upsell already: a new purchase must show it again.
       await db.handle.db
         .insertInto('member_tags')
@@ -32,9 +32,6 @@ describe.each(DIALECTS)('buying giveaway entries on %s', (dialect) => {
       veteran: 'veteran@playmax.test',
       inactive: 'inactive@playmax.test',
     },
-  });
-  beforeAll(() => {
-    t.clock.now = new Date(NOW);
   });
   const db = () => t.db.handle.db;
 
@@ -143,12 +140,7 @@ describe.each(DIALECTS)('buying giveaway entries on %s', (dialect) => {
       await db().selectFrom('invoices').select('id').where('transaction_id', '=', tx.id).executeTakeFirst(),
     ).toBeDefined();
     await t.app.services.background.idle();
-    const mail = await db()
-      .selectFrom('outbox_mails')
-      .selectAll()
-      .where('to_address', '=', 'paid@playmax.test')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const mail = await latestMailTo(db(), 'paid@playmax.test');
     expect(mail.subject).toBe(`Your entries in Giveaway ${G.open}`);
     expect(mail.text_body).toContain(paid.ref);
     expect(mail.text_body).toContain('$4.99');

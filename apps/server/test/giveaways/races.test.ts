@@ -1,17 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, useTestApp } from '../harness';
-import { addEntries, G, insertGiveaways, NOW, payOnHostedPage, poolOf, startEntryPurchase } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS } from '../harness';
+import { addEntries, G, payOnHostedPage, poolOf, startEntryPurchase, useGiveawaysApp } from './helpers';
 
 const ADULT = '1990-05-20';
 
 describe.each(DIALECTS)('entry purchases under concurrency on %s', (dialect) => {
-  const t = useTestApp(dialect, {
-    prepare: (db, ids) => insertGiveaways(db.handle.db, ids),
-    logins: { paid: 'paid@playmax.test', fr: 'fr@playmax.test' },
-  });
-  beforeAll(() => {
-    t.clock.now = new Date(NOW);
-  });
+  const t = useGiveawaysApp(dialect, { logins: { paid: 'paid@playmax.test', fr: 'fr@playmax.test' } });
   const db = () => t.db.handle.db;
 
   const paidPurchase = async (token: string, sweepId: string, offer = 'standard') => {

@@ -31,6 +31,12 @@ export class GiveawayPage {
     return this.page.getByTestId('giveaway-page').getByTestId('giveaway-action');
   }
 
+  /** A winner's "claim your prize": the winner modal opens at its claim form. */
+  async claimPrize() {
+    await this.stateButton().click();
+    await expect(this.page.getByTestId('winner-modal').getByTestId('claim-form')).toBeVisible();
+  }
+
   /** Presses an entry pack's buy button (standard, multiplier, one_time). */
   async buy(offer: 'standard' | 'multiplier' | 'one_time') {
     await this.page.getByTestId(`buy-${offer}`).click();

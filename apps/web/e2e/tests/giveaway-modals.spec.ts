@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { HOSTS } from '../env';
 import { GiveawayModals } from '../pages/giveaway-modals';
+import { GiveawayPage } from '../pages/giveaway-page';
 import { LoginPage } from '../pages/login-page';
 
 // winner@ holds sa_winner:1001 (last month's Dream Car Giveaway, drawn, not yet claimed) and is the
 // one demo persona that has not seen the bonus offer yet: its modals come one after another, in order.
 test.describe.serial('winner@ and the giveaway modals', () => {
-  test('the winner modal comes first: the prize is claimed with a shipping address; the bonus offer follows once', async ({
+  test('the winner modal comes first and the bonus offer follows once; the prize is claimed from its page with the same form', async ({
     page,
   }) => {
     await new LoginPage(page, HOSTS.playmax).signInAs('winner@playmax.test');
@@ -29,6 +30,23 @@ test.describe.serial('winner@ and the giveaway modals', () => {
       country: 'US',
     });
     await expect(modals.fieldErrors()).toHaveText(['Enter your street and number.']);
+    // Not now: the modal closes for good, and the prize waits on its giveaway's page.
+    await modals.closeWithEscape(modals.winner());
+
+    // One at a time: the bonus offer (the Gaming PC's, twice the entries for the standard price)
+    // opens only once the winner modal has closed.
+    await expect(modals.bonus()).toBeVisible();
+    await expect(modals.dialogs()).toHaveCount(1);
+    await expect(modals.offer(modals.bonus())).toContainText('20 entries');
+    await expect(modals.offer(modals.bonus())).toContainText('$1.99');
+    await modals.screenshot('bonus-modal-375');
+    await modals.decline(modals.bonus());
+
+    // The giveaway page's "claim your prize" opens the winner modal at its claim: the same form.
+    const giveaway = new GiveawayPage(page);
+    await giveaway.open('1001');
+    await modals.expectNoneLeft();
+    await giveaway.claimPrize();
     await modals.shipTo({
       firstName: 'Wendy',
       lastName: 'Park',
@@ -41,15 +59,7 @@ test.describe.serial('winner@ and the giveaway modals', () => {
     await expect(modals.claimed()).toContainText('is claimed');
     await modals.screenshot('prize-claimed-375');
     await modals.finishClaim();
-
-    // One at a time: the bonus offer (the Gaming PC's, twice the entries for the standard price)
-    // opens only once the winner modal has closed.
-    await expect(modals.bonus()).toBeVisible();
-    await expect(modals.dialogs()).toHaveCount(1);
-    await expect(modals.offer(modals.bonus())).toContainText('20 entries');
-    await expect(modals.offer(modals.bonus())).toContainText('$1.99');
-    await modals.screenshot('bonus-modal-375');
-    await modals.decline(modals.bonus());
+    await expect(giveaway.stateButton()).toHaveText('Prize claimed');
 
     // Each shows once: winner_displayed:1001 and the bonus offer's marker are on the member now.
     await page.reload();

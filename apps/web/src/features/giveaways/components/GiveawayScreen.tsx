@@ -256,8 +256,9 @@ export function GiveawayScreen({ id }: { id: string }) {
           ) : null}
         </aside>
       </div>
-      {state === 'winner' && claiming ? (
-        // SPEC.md 4: "claim your prize" opens the winner modal, here at its claim step.
+      {claiming ? (
+        // SPEC.md 4: "claim your prize" opens the winner modal, here at its claim step. It stays
+        // open on 'prize claimed' while the page refreshes underneath it.
         <WinnerModal open prize={winnerPrizeOf(data)} startAt="claim" onClose={() => setClaiming(false)} />
       ) : null}
     </article>
