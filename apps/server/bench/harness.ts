@@ -3,9 +3,11 @@
  * of each engine with the demo data and the app on it. Not a benchmark itself (scripts/bench.mjs names the files it runs).
  */
 import fs from 'node:fs';
+import inspector from 'node:inspector';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -33,6 +35,7 @@ export async function measure(
 ): Promise<Figures> {
   for (let i = 0; i < warmup; i++) await run(i);
   const times: number[] = [];
+  const profile = await startProfile();
   const started = performance.now();
   for (let i = 0; i < iterations; i++) {
     const t0 = performance.now();
@@ -40,9 +43,36 @@ export async function measure(
     times.push(performance.now() - t0);
   }
   const total = performance.now() - started;
+  await profile?.stop(name);
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
   return { name, p50: at(0.5), p95: at(0.95), p99: at(0.99), perSecond: (iterations / total) * 1000 };
+}
+
+/**
+ * With BENCH_PROFILE=<dir>, a V8 CPU profile of each measured loop only (not the seeding), written
+ * as <dir>/<request>.cpuprofile: open it in Chrome DevTools (Performance) or VS Code.
+ */
+async function startProfile(): Promise<{ stop(name: string): Promise<void> } | null> {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir) return null;
+  const session = new inspector.Session();
+  session.connect();
+  const post = (method: string) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, (err, result) => (err ? reject(err) : resolve(result))),
+    );
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return {
+    async stop(name) {
+      const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+      session.disconnect();
+      fs.mkdirSync(dir, { recursive: true });
+      const file = `${name.replace(/[^\w.-]+/g, '_')}-${Date.now()}.cpuprofile`;
+      fs.writeFileSync(path.join(dir, file), JSON.stringify(profile));
+    },
+  };
 }
 
 export function printFigures(label: string, rows: Figures[]): void {
@@ -124,4 +154,25 @@ export function benchOnDemoData(
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
+}
+
+const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
+
+/**
+ * Writes a benchmark's figures under `name` in bench/results.json, beside the other benchmarks'
+ * (kept as they are), with when they were taken and how busy the machine was: the 1-minute load
+ * average and the number of cores.
+ */
+export function recordResults(name: string, entry: Record<string, unknown>): void {
+  const all: Record<string, unknown> = fs.existsSync(RESULTS)
+    ? (JSON.parse(fs.readFileSync(RESULTS, 'utf8')) as Record<string, unknown>)
+    : {};
+  const round = (n: number) => Math.round(n * 100) / 100;
+  all[name] = {
+    measuredAt: new Date().toISOString(),
+    loadAverage: round(os.loadavg()[0] ?? 0),
+    cores: os.cpus().length,
+    ...entry,
+  };
+  fs.writeFileSync(RESULTS, `${JSON.stringify(all, null, 2)}\n`);
 }

@@ -25,6 +25,7 @@ import { errorBody, sendError } from './lib/http-errors';
 import { transactionIdFor } from './lib/transaction-id';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCoverRoutes } from './modules/catalogue/covers';
+import { registerShopArtRoutes } from './modules/ecommerce/catalogue-routes';
 import { registerMediaRoutes } from './modules/playback/routes';
 import { AuthService } from './modules/auth/service';
 import {
@@ -62,6 +63,9 @@ import { registerDrawRoutes } from './modules/sweep/draw-routes';
 import { DrawService } from './modules/sweep/draw-service';
 import { CreditService } from './modules/wallet/credit-service';
 import { CoinPurchaseService } from './modules/wallet/purchase-service';
+import { CartService } from './modules/ecommerce/cart-service';
+import { MarketplaceCheckout } from './modules/ecommerce/checkout-service';
+import { OrderService } from './modules/ecommerce/order-service';
 import type { Services } from './services';
 import { registerWebRoutes } from './web/routes';
 
@@ -126,6 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const checkout = new CheckoutService(db, clock, provider, payments);
   // Giveaway texts and prices are cached like brands (and not at all where brands are not).
   const sweeps = new SweepService(db, clock, deps.brandCacheTtlMs);
+  const account = new AccountService(db, clock, mailer, config.dataDir, passwordThrottle);
   const services: Services = {
     config,
     db,
@@ -147,7 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     payments,
     checkout,
     billing: new BillingService(db, clock, provider),
-    account: new AccountService(db, clock, mailer, config.dataDir, passwordThrottle),
+    account,
     feedback: new FeedbackService(db, clock),
     sweeps,
     sweepEntries: new EntryService(db, clock, checkout, sweeps, mailer, background),
@@ -161,6 +166,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     }),
     coinPurchases: new CoinPurchaseService(db, clock, checkout, mailer, background),
     credits: new CreditService(db, clock),
+    cart: new CartService(db, clock),
+    shopCheckout: new MarketplaceCheckout(db, clock, checkout, account, mailer, background),
+    orders: new OrderService(db, clock, provider, checkout, mailer, background),
   };
   app.decorate('services', services);
   app.decorateRequest('brand', null);
@@ -239,7 +247,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     max: deps.rateLimitPerMinute ?? 1_000,
     timeWindow: '1 minute',
     // Static files and health checks are cheap and requested in bursts by every page load.
-    allowList: (req) => /^\/(assets|brand-assets|covers)\/|^\/favicon|^\/healthz$/.test(req.url),
+    allowList: (req) => /^\/(assets|brand-assets|covers|shop-art)\/|^\/favicon|^\/healthz$/.test(req.url),
     ...(redis ? { redis, nameSpace: 'ma:rate:' } : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
@@ -293,6 +301,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerWebRoutes(app, services);
   registerAuthRoutes(app, services);
   registerCoverRoutes(app, services);
+  registerShopArtRoutes(app, services);
   registerMediaRoutes(app, services);
   registerEventRoutes(app, services);
   registerMailboxRoutes(app, { db, enabled: !config.isProd });

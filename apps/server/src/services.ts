@@ -25,6 +25,9 @@ import type { EntryService } from './modules/sweep/entry-service';
 import type { SweepService } from './modules/sweep/service';
 import type { CreditService } from './modules/wallet/credit-service';
 import type { CoinPurchaseService } from './modules/wallet/purchase-service';
+import type { CartService } from './modules/ecommerce/cart-service';
+import type { MarketplaceCheckout } from './modules/ecommerce/checkout-service';
+import type { OrderService } from './modules/ecommerce/order-service';
 
 /**
  * Everything a route, resolver or job needs, built once per app by buildApp (app.ts), the only place
@@ -64,4 +67,8 @@ export interface Services {
   /** The coin wallet: buying packs, clickplay credits (modules/wallet). */
   coinPurchases: CoinPurchaseService;
   credits: CreditService;
+  /** The marketplace: the member's cart, checking out (quote, placeOrder), orders after (modules/ecommerce). */
+  cart: CartService;
+  shopCheckout: MarketplaceCheckout;
+  orders: OrderService;
 }

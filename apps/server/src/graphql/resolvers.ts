@@ -8,6 +8,7 @@ import { searchResolvers } from '../modules/search/resolvers';
 import { feedbackResolvers } from '../modules/feedback/resolvers';
 import { playbackResolvers } from '../modules/playback/resolvers';
 import { ecommerceResolvers } from '../modules/ecommerce/resolvers';
+import { marketplaceCatalogueResolvers } from '../modules/ecommerce/catalogue-resolvers';
 import { impactsResolvers } from '../modules/impacts/resolvers';
 import { memberResolvers } from '../modules/member/resolvers';
 import { subscriptionResolvers } from '../modules/subscription/resolvers';
@@ -84,6 +85,7 @@ export const resolvers: Resolvers = mergeResolvers(
   subscriptionResolvers,
   sweepResolvers,
   ecommerceResolvers,
+  marketplaceCatalogueResolvers,
   walletResolvers,
   impactsResolvers,
   accountResolvers,

@@ -15,6 +15,7 @@ import type englishGiveawayMail from './locales/en-us/giveaway-mail.json';
 import type englishHostedPage from './locales/en-us/hosted-page.json';
 import type englishInvoice from './locales/en-us/invoice.json';
 import type englishMail from './locales/en-us/mail.json';
+import type englishOrderMail from './locales/en-us/order-mail.json';
 import type englishWalletMail from './locales/en-us/wallet-mail.json';
 
 /**
@@ -33,6 +34,7 @@ export interface EnglishTexts {
   'hosted-page': typeof englishHostedPage;
   invoice: typeof englishInvoice;
   mail: typeof englishMail;
+  'order-mail': typeof englishOrderMail;
   'wallet-mail': typeof englishWalletMail;
 }
 

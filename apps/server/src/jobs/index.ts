@@ -1,6 +1,7 @@
 import type { Services } from '../services';
 import { runDrawsJob } from './draws';
 import { runMonthlyEntriesJob } from './monthly-entries';
+import { runOrderReservationsJob } from './order-reservations';
 import { runPurgeJob } from './purge';
 import { runRenewalJob } from './renewal';
 
@@ -10,12 +11,15 @@ export const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000; // daily
 export const DRAWS_INTERVAL_MS = 10 * 60 * 1000;
 /** Monthly exclusive free entries: hourly, so a member who subscribes mid-month is entered within the hour. */
 export const MONTHLY_ENTRIES_INTERVAL_MS = 60 * 60 * 1000;
+/** Unpaid card orders give their stock back within 5 minutes of their hold ending. */
+export const ORDER_RESERVATIONS_INTERVAL_MS = 5 * 60 * 1000;
 
 /**
  * Starts the billing and giveaway jobs on timers (unref'd, so they never keep the process alive).
  * Each run is safe to overlap with another instance's: renewals claim an idempotency key per period,
- * the purge deletes whole members, draws claim each step with UPDATE … WHERE status, and monthly
- * entries insert under a key per member and month. A job never overlaps itself within one process. Both also run
+ * the purge deletes whole members, draws claim each step with UPDATE … WHERE status, monthly
+ * entries insert under a key per member and month, and order reservations claim each order with
+ * UPDATE … WHERE status = 'pending_payment'. A job never overlaps itself within one process. Both also run
  * shortly after start, so a server restarted more often than daily still purges. Returns a stop
  * function for shutdown.
  */
@@ -36,11 +40,13 @@ export function startJobs(s: Services): () => void {
   const purge = guarded('purge', () => runPurgeJob(s));
   const draws = guarded('draws', () => runDrawsJob(s));
   const monthly = guarded('monthly-entries', () => runMonthlyEntriesJob(s));
+  const reservations = guarded('order-reservations', () => runOrderReservationsJob(s));
   const timers = [
     setInterval(renew, RENEWAL_INTERVAL_MS),
     setInterval(purge, PURGE_INTERVAL_MS),
     setInterval(draws, DRAWS_INTERVAL_MS),
     setInterval(monthly, MONTHLY_ENTRIES_INTERVAL_MS),
+    setInterval(reservations, ORDER_RESERVATIONS_INTERVAL_MS),
   ];
   // First runs shortly after start, not at once: the start itself has enough to do.
   const firsts = [
@@ -48,6 +54,7 @@ export function startJobs(s: Services): () => void {
     setTimeout(purge, 90_000),
     setTimeout(draws, 45_000),
     setTimeout(monthly, 60_000),
+    setTimeout(reservations, 75_000),
   ];
   for (const t of [...timers, ...firsts]) t.unref();
   return () => {

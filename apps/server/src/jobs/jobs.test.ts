@@ -3,6 +3,7 @@ import type { Services } from '../services';
 import {
   DRAWS_INTERVAL_MS,
   MONTHLY_ENTRIES_INTERVAL_MS,
+  ORDER_RESERVATIONS_INTERVAL_MS,
   PURGE_INTERVAL_MS,
   RENEWAL_INTERVAL_MS,
   startJobs,
@@ -23,13 +24,15 @@ function fakeServices() {
     published: [],
     failed: 0,
   }));
+  const releaseExpired = vi.fn(async () => ({ released: [], settled: [] }));
   const s = {
     billing: { runRenewals, runPurge },
     draws: { runScheduled },
+    orders: { releaseExpired },
     account: { removeAvatarFile: vi.fn(async () => {}) },
     log: { info: vi.fn(), error: vi.fn() },
   } as unknown as Services;
-  return { s, runRenewals, runPurge, runScheduled };
+  return { s, runRenewals, runPurge, runScheduled, releaseExpired };
 }
 
 describe('startJobs', () => {
@@ -68,6 +71,20 @@ describe('startJobs', () => {
     expect(grantMonthlyEntries).toHaveBeenCalledTimes(2);
     expect(s.log.error).not.toHaveBeenCalled();
     stop();
+  });
+
+  it('releases unpaid orders every 5 minutes, soon after start', async () => {
+    vi.useFakeTimers();
+    const { s, releaseExpired } = fakeServices();
+    const stop = startJobs(s);
+    await vi.advanceTimersByTimeAsync(75_000);
+    expect(releaseExpired).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(ORDER_RESERVATIONS_INTERVAL_MS * 3);
+    expect(releaseExpired).toHaveBeenCalledTimes(4);
+    stop();
+    await vi.advanceTimersByTimeAsync(ORDER_RESERVATIONS_INTERVAL_MS * 3);
+    expect(releaseExpired).toHaveBeenCalledTimes(4);
+    expect(s.log.error).not.toHaveBeenCalled();
   });
 
   it('a run still going is not started again, and a failing run is logged', async () => {

@@ -8,7 +8,13 @@ import { ConfigError, loadConfig } from '../config';
 import { openDb } from '../db/kysely';
 import { migrateToLatest } from '../db/migrate';
 import { systemClock } from '../lib/clock';
+import { pino } from 'pino';
+import { BackgroundTasks } from '../lib/background';
+import { CheckoutService } from '../modules/checkout/service';
+import { OrderService } from '../modules/ecommerce/order-service';
 import { OutboxMailer, SmtpMailer } from '../modules/mail/mailer';
+import { SandboxProvider } from '../modules/payment/provider';
+import { PaymentService } from '../modules/payment/service';
 import { EntrantPseudonyms } from '../modules/sweep/draw-entrants';
 import { DrawService, type DrawLog } from '../modules/sweep/draw-service';
 import { PostalService } from '../modules/sweep/postal-service';
@@ -31,13 +37,20 @@ async function main(): Promise<number> {
     const clock = systemClock;
     const entrants = new EntrantPseudonyms(config.jwtSecret);
     const mailer = config.smtpUrl ? new SmtpMailer(db, clock, config.smtpUrl) : new OutboxMailer(db, clock);
+    // The server's one provider (app.ts), for refunds and for settling a paid order.
+    const provider = new SandboxProvider();
+    const purchases = new CheckoutService(db, clock, provider, new PaymentService(db, clock, provider));
+    const background = new BackgroundTasks(pino({ level: 'warn' }, pino.destination(2)));
     const outcome = await runOps(process.argv.slice(2), {
       db,
       clock,
       draws: new DrawService({ db, clock, mailer, entrants, log }),
       postal: new PostalService(db, clock, entrants),
+      orders: new OrderService(db, clock, provider, purchases, mailer, background),
       out: (line) => console.log(line),
     });
+    // The member's mail (shipped, cancelled) is sent before the command exits.
+    await background.idle();
     if (outcome.ok) return 0;
     console.error(`ops: ${outcome.problem}`);
     return 1;

@@ -22,16 +22,20 @@ import { findBrandById } from '../modules/brand/repo';
 import { toBrand } from '../modules/brand/model';
 import { grantMonthlyEntries } from '../modules/sweep/draw-monthly';
 import type { AnnounceResult, CloseResult, DrawService } from '../modules/sweep/draw-service';
+import type { OrderService } from '../modules/ecommerce/order-service';
 import type { PostalService } from '../modules/sweep/postal-service';
 import { parseArgs, parseFlags, type OpsOutcome, type ParsedArgs } from './args';
 import { highestSweepId, insertSweep } from './giveaway-repo';
 import { adjustCoinsCommand } from './wallet-commands';
+import { orderStatus } from './order-status';
 
 export interface OpsContext {
   db: Db;
   clock: Clock;
   draws: DrawService;
   postal: PostalService;
+  /** Marketplace orders (order-status); absent where a runner does not set them up. */
+  orders?: Pick<OrderService, 'setStatus'>;
   out: (line: string) => void;
 }
 
@@ -369,6 +373,10 @@ export const COMMANDS: Record<
   'publish-draw': { usage: '--draw DRAW_ID', run: publishDraw },
   'monthly-entries': { usage: '[--month YYYY-MM]', run: monthlyEntries },
   'adjust-coins': adjustCoinsCommand,
+  'order-status': {
+    usage: '--order ORD-000123 --status paid|shipped|delivered|cancelled [--note TEXT]',
+    run: orderStatus,
+  },
 };
 
 export function usage(): string {

@@ -111,7 +111,7 @@ export const BRANDS: readonly BrandSeed[] = [
     cdnServer: '/media',
     cookiePolicyUrl: 'https://clickcoins.test/cookies',
     defaultLanguage: 'en-us',
-    tags: ['layout:clickcoins', 'ecommerce:enabled', 'sweeps_for_all'],
+    tags: ['layout:clickcoins', 'ecommerce:enabled', 'sweeps_for_all', 'marketplace_coins:enabled'],
     art: { emblem: 'coin', palette: { light: '#FDE68A', dark: '#D97706' }, wordmark: ['Click', 'Coins'] },
   },
   {

@@ -13,6 +13,7 @@ import { seedGiveawayCatalogue } from './giveaways/catalogue';
 import { seedGiveawayDraws } from './giveaways/draws';
 import { seedWallet } from './wallet';
 import { translationRows } from './translations';
+import { marketplaceTranslationRows, seedMarketplace } from './marketplace';
 import {
   insertPersonaIfMissing,
   replaceBrandTags,
@@ -60,7 +61,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
 
   await db.transaction().execute((trx) => upsertOffers(trx, OFFERS));
   log(`offers: ${OFFERS.length}`);
-  const translations = translationRows();
+  const translations = [...translationRows(), ...marketplaceTranslationRows()];
   await db.transaction().execute((trx) => replaceDataTranslations(trx, translations));
   log(`data translations: ${translations.length}`);
   const catalogue = await seedCatalogue(db, { titles: DEMO_CATALOGUE_TITLES, log });
@@ -97,6 +98,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
       log(`  + ${email}: ${persona?.demonstrates ?? ''}`);
     }
   }
+  await seedMarketplace(db, BRANDS, now, log);
   // Before the account data: the giveaways must exist for the personas' entries to join their pool.
   await seedGiveawayCatalogue(db, now, { dataDir: opts.dataDir, log });
   await seedAccountData(db, now, log);

@@ -3,6 +3,7 @@ import { BRANDS } from './brands';
 import { PERSONAS } from './personas';
 import { OFFERS, PLANS } from './plans';
 import { translationGaps } from './translations';
+import { marketplaceSeedProblems } from './marketplace';
 
 /**
  * Checks the seed data's own consistency before anything is written, so a typo in the data fails
@@ -62,5 +63,6 @@ export function seedDataProblems(): string[] {
     }
   }
   for (const gap of translationGaps()) problems.push(`no translation of ${gap}`);
+  problems.push(...marketplaceSeedProblems());
   return problems;
 }

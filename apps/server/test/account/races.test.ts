@@ -160,6 +160,7 @@ describe.each(DIALECTS)('payment races on %s', (dialect) => {
         charged++;
         return sandbox.charge(...a);
       },
+      refund: (...a) => sandbox.refund(...a),
       customerId: (m) => sandbox.customerId(m),
     };
     const payments = new PaymentService(t.db.handle.db, t.clock.fn, spy);

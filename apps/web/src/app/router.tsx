@@ -13,6 +13,7 @@ import { catalogueRoutes } from '../features/catalogue/routes';
 // The routes file, not the feature's index: the index also exports hooks this main chunk must not carry.
 import { giveawaysRoutes } from '../features/giveaways/routes';
 import { drawsRoutes } from '../features/giveaways/draws/routes';
+import { marketplaceRoutes } from '../features/marketplace/routes';
 
 type RouteModule = { Component: ComponentType };
 
@@ -89,6 +90,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 ...catalogueRoutes(lazyRoute),
                 ...accountRoutes(lazyRoute),
                 ...giveawaysRoutes(lazyRoute),
+                ...marketplaceRoutes(lazyRoute),
                 {
                   path: '*',
                   lazy: lazyRoute(() => import('../routes/NotFoundRoute')),

@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { COVER_SIZES, isCatalogueMediaType, parseMediaId, type MediaType } from '@member-area/domain';
+import { sendImmutableSvg } from '../../http/immutable-svg';
 import type { Services } from '../../services';
 import { hashString, mulberry32 } from '../../lib/prng';
 import type { MediaModel } from './model';
@@ -229,22 +230,16 @@ export function registerCoverRoutes(app: FastifyInstance, services: Services): v
       const [media] = await mediaByIds(services.db, [id]);
       if (!media || media.mediaType !== mediaType) return reply.code(404).send({ error: 'not_found' });
       const etag = `"cover-${media.id}-${media.cacheIndex}-${COVER_VERSION}"`;
-      reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('etag', etag)
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        .header('x-content-type-options', 'nosniff');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      const genreKey = media.genreId ? await genreKeyById(services.db, media.genreId) : undefined;
-      return reply.send(
-        coverSvg({
+      return sendImmutableSvg(request, reply, etag, async () => {
+        const genreKey = media.genreId ? await genreKeyById(services.db, media.genreId) : undefined;
+        return coverSvg({
           id: media.id,
           mediaType: media.mediaType,
           title: media.title,
           subtitle: media.subtitle,
           genreKey: genreKey ?? null,
-        }),
-      );
+        });
+      });
     },
   );
 }

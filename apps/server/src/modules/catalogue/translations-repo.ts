@@ -7,7 +7,7 @@
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@member-area/domain';
 import { sql, type RawBuilder } from 'kysely';
 
-export type TranslatedEntity = 'plan' | 'genre' | 'slot';
+export type TranslatedEntity = 'plan' | 'genre' | 'slot' | 'product' | 'product_category';
 export type TranslatedField = 'name' | 'description' | 'title';
 
 export interface TranslationKey {

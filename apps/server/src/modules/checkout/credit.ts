@@ -1,6 +1,7 @@
 import type { DbOrTrx } from '../../db/kysely';
 import { creditPlan, type PaidPurchase } from '../billing/credit-plan';
 import type { PaymentProvider } from '../payment/provider';
+import { creditOrder } from '../ecommerce/order-credit';
 import { creditEntries } from '../sweep/credit-entries';
 import { creditCoinPack } from '../wallet/credit-coin-pack';
 import type { PurchasableKind, PurchasableOf, PurchaseProblem } from './purchasable';
@@ -10,7 +11,7 @@ export type { PaidPurchase };
 export type CreditResult =
   { ok: true; description: string; symbol: string } | { ok: false; errorCode: PurchaseProblem };
 
-type Credit<K extends PurchasableKind> = (
+export type Credit<K extends PurchasableKind> = (
   trx: DbOrTrx,
   deps: { provider: PaymentProvider },
   purchasable: PurchasableOf<K>,
@@ -29,5 +30,5 @@ export const credit: { [K in PurchasableKind]: Credit<K> } = {
   upsell_offer: notSoldYet,
   giveaway_entries: (trx, _deps, purchasable, paid) => creditEntries(trx, purchasable, paid),
   coin_pack: (trx, _deps, purchasable, paid) => creditCoinPack(trx, purchasable, paid),
-  marketplace_order: notSoldYet,
+  marketplace_order: (trx, _deps, purchasable, paid) => creditOrder(trx, purchasable, paid),
 };

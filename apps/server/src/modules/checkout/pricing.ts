@@ -2,6 +2,7 @@ import type { LanguageCode } from '@member-area/domain';
 import type { DbOrTrx } from '../../db/kysely';
 import type { Brand } from '../brand/model';
 import { findPlan, findPublicPlan } from '../billing/repo';
+import { describeOrder, priceOrder } from '../ecommerce/order-pricing';
 import { findPlanName } from '../subscription/repo';
 import { coinPackName, coinPackPrice, describeCoinPack } from '../wallet/pack-quote';
 import { entriesDescription } from '../sweep/mails';
@@ -59,8 +60,9 @@ export async function priceOf(
     }
     case 'coin_pack':
       return coinPackPrice(db, brand.id, purchasable.packId);
-    case 'upsell_offer':
     case 'marketplace_order':
+      return priceOrder(db, purchasable.orderId, brand.id, buyer.memberId);
+    case 'upsell_offer':
       return { ok: false, errorCode: 'not_sold_yet' };
     default:
       return unreachable(purchasable);
@@ -103,8 +105,9 @@ export async function describePurchase(
     }
     case 'coin_pack':
       return describeCoinPack(db, brandId, purchasable.packId);
-    case 'upsell_offer':
     case 'marketplace_order':
+      return describeOrder(db, purchasable.orderId, brandId, 'en-us');
+    case 'upsell_offer':
       return { ok: false, errorCode: 'not_sold_yet' };
     default:
       return unreachable(purchasable);
@@ -127,8 +130,11 @@ export async function translatedDescription(
     }
     case 'coin_pack':
       return coinPackName(db, purchasable.packId, lang);
+    case 'marketplace_order': {
+      const described = await describeOrder(db, purchasable.orderId, null, lang);
+      return described.ok ? described.description : null;
+    }
     case 'upsell_offer':
-    case 'marketplace_order':
       return null;
     default:
       return unreachable(purchasable);

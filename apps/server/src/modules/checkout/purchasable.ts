@@ -45,7 +45,9 @@ export type PurchaseProblem =
   | 'sweep_not_started'
   | 'offer_not_available'
   /** Coin packs (modules/wallet pack-quote.ts): unknown here, another brand's, or off sale. */
-  | 'coin_pack_not_found';
+  | 'coin_pack_not_found'
+  /** A marketplace order that is not this member's, or no longer waits for its payment. */
+  | 'order_not_found';
 
 const PurchasableJson = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('plan'), planId: z.number().int() }),

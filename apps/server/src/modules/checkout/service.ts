@@ -8,9 +8,15 @@ import type { MemberModel } from '../member/model';
 import type { PaymentProvider } from '../payment/provider';
 import { claimIdempotencyKey, findSessionBySubscriptionRef, lockMember } from '../payment/repo';
 import type { PaymentService } from '../payment/service';
-import { credit, type CreditResult, type PaidPurchase } from './credit';
+import { credit, type Credit, type CreditResult, type PaidPurchase } from './credit';
+import { release, type Release } from './release';
 import { describePurchase, priceOf, translatedDescription, unreachable } from './pricing';
-import { purchasableOfSession, type Purchasable, type PurchaseProblem } from './purchasable';
+import {
+  purchasableOfSession,
+  type Purchasable,
+  type PurchasableKind,
+  type PurchaseProblem,
+} from './purchasable';
 
 export type StartResult =
   | {
@@ -94,6 +100,22 @@ export class CheckoutService {
   }
 
   /**
+   * The hosted page's "cancel" button for any session: the page is closed and, for a checkout,
+   * what its purchase held is given back in the same transaction (an unpaid order's stock and cart).
+   * Answers where the member goes next, or null when the page was no longer open.
+   */
+  async cancel(sessionId: string, brand: Brand): Promise<string | null> {
+    return this.payments.cancel(sessionId, brand, async (trx, session) => {
+      const purchasable = purchasableOfSession(session);
+      if (!purchasable) return;
+      const owner = { memberId: Number(session.member_id), brandId: session.brand_id };
+      const now = this.clock().toISOString();
+      // As creditOne: the table has every kind, and release[kind] takes exactly that kind's purchasable.
+      await (release[purchasable.kind] as Release<PurchasableKind>)(trx, purchasable, owner, now);
+    });
+  }
+
+  /**
    * SPEC.md 4 'Payment return': credits what the session named by `ref` paid for. Under the
    * member lock (one lock order with card changes and other returns) and the purchase key, in one
    * transaction: credited once, or not at all. Retried when PostgreSQL picks it as a deadlock or
@@ -158,23 +180,12 @@ export class CheckoutService {
     });
   }
 
-  /** The dispatch: one credit function per kind, chosen by an exhaustive switch. */
+  /** The dispatch: the credit function of the purchasable's kind. */
   private creditOne(trx: DbOrTrx, p: Purchasable, paid: PaidPurchase): Promise<CreditResult> {
     const deps = { provider: this.provider };
-    switch (p.kind) {
-      case 'plan':
-        return credit.plan(trx, deps, p, paid);
-      case 'upsell_offer':
-        return credit.upsell_offer(trx, deps, p, paid);
-      case 'giveaway_entries':
-        return credit.giveaway_entries(trx, deps, p, paid);
-      case 'coin_pack':
-        return credit.coin_pack(trx, deps, p, paid);
-      case 'marketplace_order':
-        return credit.marketplace_order(trx, deps, p, paid);
-      default:
-        return unreachable(p);
-    }
+    // The table has every kind (its mapped type); the cast is what TypeScript cannot see, that
+    // credit[p.kind] takes exactly p's type.
+    return (credit[p.kind] as Credit<PurchasableKind>)(trx, deps, p, paid);
   }
 }
 

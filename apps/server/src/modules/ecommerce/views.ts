@@ -1,33 +1,93 @@
-/** Order rows as the GraphQL types show them. No SQL here. */
+/** Carts and orders as the GraphQL types show them (major units for money). No SQL here. */
+import { orderNumber } from '@member-area/domain';
 import { toMajorUnits } from '../subscription/model';
+import type { CartItem } from './cart-lines';
+import { productView, unitPriceOf } from './catalogue-views';
+import type { MarketplacePerks } from './perks';
 import type { OrderRow } from './repo';
 
-/** A product line as `orders.products` stores it (JSON; price in minor units). */
-interface StoredProduct {
+/** A product line as `orders.products` stores it (JSON): what was sold, at what price, as it was then. */
+export interface StoredOrderLine {
   id: number | string;
+  /** 0 or absent: a product without variants. */
+  variantId?: number;
   name: string;
+  variant?: string | null;
   quantity: number;
+  /** Minor units, each, as charged. */
   price: number;
+  /** Minor units, each, before the discount. */
+  listPrice?: number;
+  image?: string | null;
+}
+
+export interface CartMoney {
+  currency: string;
+  symbol: string;
+}
+
+export function cartView(
+  items: readonly CartItem[],
+  version: number,
+  perks: MarketplacePerks,
+  money: CartMoney,
+) {
+  let subtotal = 0;
+  const lines = items.map((item) => {
+    const lineTotal = unitPriceOf(item.product, perks) * item.quantity;
+    if (item.problem !== 'product_removed') subtotal += lineTotal;
+    return {
+      id: String(item.lineId),
+      product: productView(item.product, perks),
+      variant: item.variant
+        ? {
+            id: String(item.variant.id),
+            name: item.variant.name,
+            option: item.variant.option,
+            stock: item.variant.stock,
+          }
+        : null,
+      quantity: item.quantity,
+      lineTotal: toMajorUnits(lineTotal),
+      problem: item.problem,
+    };
+  });
+  const first = items[0]?.product;
+  return {
+    lines,
+    count: items.reduce((n, i) => n + i.quantity, 0),
+    subtotal: toMajorUnits(subtotal),
+    currency: first?.currency ?? money.currency,
+    symbol: first?.symbol ?? money.symbol,
+    version,
+  };
+}
+
+export type CartView = ReturnType<typeof cartView>;
+
+function parseJson<T>(text: string | null, fallback: T): T {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
 }
 
 export function orderView(o: OrderRow) {
-  let products: StoredProduct[] = [];
-  let shipping: Record<string, string | null> | null = null;
-  try {
-    products = JSON.parse(o.products) as StoredProduct[];
-    shipping = o.shipping_address ? (JSON.parse(o.shipping_address) as Record<string, string | null>) : null;
-  } catch {
-    products = [];
-  }
+  const products = parseJson<StoredOrderLine[]>(o.products, []);
+  const shipping = parseJson<Record<string, string | null> | null>(o.shipping_address, null);
   return {
     id: String(o.id),
-    number: `ORD-${String(o.id).padStart(6, '0')}`,
+    number: orderNumber(o.id),
     date: o.created_at,
     products: products.map((p) => ({
       id: String(p.id),
       name: p.name,
+      variant: p.variant ?? null,
       quantity: Number(p.quantity),
       price: toMajorUnits(p.price),
+      image: p.image ?? null,
     })),
     // The address as it was when the order was placed (a copy, not one of the member's addresses).
     shippingAddress: shipping
@@ -45,11 +105,18 @@ export function orderView(o: OrderRow) {
           isDefault: false,
         }
       : null,
+    shippingOption: o.shipping_option,
+    subtotal: toMajorUnits(Number(o.subtotal)),
+    discount: toMajorUnits(Number(o.discount)),
     deliveryFee: toMajorUnits(o.delivery_fee),
     total: toMajorUnits(o.total),
     currency: o.currency,
     symbol: o.symbol,
+    paymentMethod: o.payment_method,
+    coinsSpent: Number(o.coins_spent),
     status: o.status,
     freeGift: Number(o.free_gift) === 1,
   };
 }
+
+export type OrderView = ReturnType<typeof orderView>;

@@ -26,6 +26,9 @@ export type ChargeResult =
       failureCode: 'card_declined' | 'card_expired' | 'invalid_payment_method';
     };
 
+/** A refund of (part of) a charge, back to the card or account it came from. */
+export type RefundResult = { ok: true; reference: string } | { ok: false; failureCode: 'refund_failed' };
+
 export type TokenizeResult = { ok: true; token: TokenInfo } | { ok: false; problem: 'card_declined' };
 
 export interface CardInput {
@@ -56,6 +59,12 @@ export interface PaymentProvider {
     input: { token: string; amountMinor: number; currency: string },
     now: Date,
   ): Promise<ChargeResult>;
+  /** Gives `amountMinor` of the charge `chargeReference` back (an order cancelled after its payment). */
+  refund(
+    db: DbOrTrx,
+    input: { chargeReference: string; amountMinor: number; currency: string },
+    now: Date,
+  ): Promise<RefundResult>;
   customerId(member: { referenceNumber: string }): string;
 }
 
@@ -137,6 +146,20 @@ export class SandboxProvider implements PaymentProvider {
     if (Number(row.charges_fail) === 1)
       return { ok: false, reference: id('fail'), failureCode: 'card_declined' };
     return { ok: true, reference: id('ch') };
+  }
+
+  /**
+   * The sandbox keeps no ledger of charges (its charges are references only), so any charge it made
+   * (`ch_…`) can be refunded; a failed charge's reference (`fail_…`) or anything else cannot.
+   */
+  async refund(
+    _db: DbOrTrx,
+    input: { chargeReference: string; amountMinor: number; currency: string },
+    _now: Date,
+  ): Promise<RefundResult> {
+    if (!input.chargeReference.startsWith('ch_') || input.amountMinor <= 0)
+      return { ok: false, failureCode: 'refund_failed' };
+    return { ok: true, reference: id('re') };
   }
 
   customerId(member: { referenceNumber: string }): string {

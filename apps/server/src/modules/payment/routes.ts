@@ -229,7 +229,7 @@ export function registerPaymentRoutes(app: FastifyInstance, s: Services): void {
         }
         const f = form.data;
         if (f.action === 'cancel') {
-          const location = await s.payments.cancel(request.params.id, brand);
+          const location = await s.checkout.cancel(request.params.id, brand);
           return reply
             .code(303)
             .header('location', location ?? '/account')

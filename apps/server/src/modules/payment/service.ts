@@ -35,6 +35,9 @@ export const SESSION_SECONDS = 60 * 60;
 export const DEFAULT_SETUP_RETURN = '/account/payment-methods';
 export const DEFAULT_CHECKOUT_RETURN = '/account/membership';
 
+/** What a checkout gives back when its page is cancelled, in the transaction that closed the page. */
+export type Released = (trx: DbOrTrx, session: PaymentSessionRow) => Promise<void>;
+
 export type CardField = 'cardNumber' | 'cardDate' | 'cardCcv' | 'cardHolder' | 'paypalEmail' | 'form';
 export type CardProblem =
   | 'card_number_invalid'
@@ -162,8 +165,13 @@ export class PaymentService {
     return JSON.stringify({ is_success: isSuccess, slug, subscription_provider: provider, ...extra });
   }
 
-  /** The hosted page's "cancel" button: back to the member area with is_success false. */
-  async cancel(id: string, brand: Brand): Promise<string | null> {
+  /**
+   * The hosted page's "cancel" button: back to the member area with is_success false. The page is
+   * closed (`UPDATE … WHERE status = 'open'`, so a payment that claimed it first wins) in one
+   * transaction with `released`, what the purchase gives back when it is not paid (an order's stock
+   * and cart lines: CheckoutService.cancel), after the member lock every purchase takes first.
+   */
+  async cancel(id: string, brand: Brand, released?: Released): Promise<string | null> {
     const session = await this.openSession(id, brand);
     if (!session) return null;
     if (session.kind === 'setup') {
@@ -173,8 +181,13 @@ export class PaymentService {
     // A checkout comes back as a complete subscription return (SPEC.md 5 keys) so the member area
     // can show its failure receipt; activating this id keeps answering payment_not_confirmed.
     const subscriptionRef = session.subscription_ref ?? newSubscriptionRef();
-    if (!(await completeSession(this.db, id, { status: 'cancelled', subscription_ref: subscriptionRef })))
-      return null;
+    const closed = await this.inMemberTransaction(Number(session.member_id), async (trx) => {
+      if (!(await completeSession(trx, id, { status: 'cancelled', subscription_ref: subscriptionRef })))
+        return false;
+      await released?.(trx, session);
+      return true;
+    });
+    if (!closed) return null;
     const price = (Number(session.amount ?? 0) / 100).toFixed(2);
     return withQuery(session.return_path, {
       state: this.stateFor(session, false, { price, subscription_id: subscriptionRef }),

@@ -30,6 +30,7 @@ import { PastDueBanner } from './PastDueBanner';
 import { SideMenu } from './SideMenu';
 import { TopBarSearch } from '../../features/search/components/TopBarSearch';
 import { GiveawayShellLayer } from '../../features/giveaways';
+import { CartBadge } from '../../features/marketplace';
 import { WalletShellLayer } from '../../features/wallet';
 import { ShellContext, type ShellState, type Viewer } from './ShellContext';
 import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
@@ -237,6 +238,7 @@ function MemberShell({
                 </ButtonLink>
               ) : null}
               {balance}
+              {ecommerceEnabled ? <CartBadge compact={mobile} /> : null}
               <AvatarMenu name={name} email={viewer.email} pictureUrl={viewer.pictureUrl} compact={mobile} />
             </div>
           </header>

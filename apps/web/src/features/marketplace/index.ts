@@ -1,5 +1,8 @@
 /**
- * Public face of the marketplace feature. Today only the account page's orders tab (composed by
- * routes/AccountRoute.tsx); the marketplace screens and their routes arrive with the orders issue.
+ * Public face of the marketplace feature: its routes (router.tsx), the top bar's cart badge (the
+ * shell mounts it when ecommerce is enabled) and the account page's orders tab (composed by
+ * routes/AccountRoute.tsx).
  */
-export { OrdersSection } from './components/OrdersSection';
+export { marketplaceRoutes } from './routes';
+export { CartBadge } from './cart/CartBadge';
+export { OrdersSection } from './orders/OrdersSection';

@@ -1,12 +1,14 @@
 /**
- * SPEC.md 4: sweep-entry and coin purchases keep their pending purchase data in local storage while
- * the member is on the provider's page; the return reads and clears it. The giveaway and wallet
- * screens write these keys when they start a purchase.
+ * SPEC.md 4: sweep-entry and coin purchases (and marketplace orders paid by card) keep their
+ * pending purchase data in local storage while the member is on the provider's page; the return
+ * reads and clears it. The giveaway, wallet and marketplace screens write these keys when they
+ * start a purchase.
  */
 export const PENDING_PURCHASE_KEYS: Readonly<Record<string, string>> = {
   sweep: 'ma_pending_sweep_purchase',
   entries: 'ma_pending_sweep_purchase',
   coins: 'ma_pending_coin_purchase',
+  order: 'ma_pending_order_purchase',
 };
 
 /** Keeps what a purchase bought while the member is on the provider's page. */

@@ -26,6 +26,8 @@ export interface PurchaseReturnConfig<P extends PendingRecord> {
   nothingPending: string;
   /** A failed payment (the failure receipt is shown; the record stays for another try). */
   onFailedPayment?(pending: P | null): void;
+  /** What the failure receipt says happens next, when the purchase has its own wording. */
+  failureReason?: string;
 }
 
 export interface PurchaseReturnView {
@@ -85,7 +87,7 @@ export function usePurchaseReturn<P extends PendingRecord>(
     const { config: current } = latest.current;
     const pending = current.parsePending(readPendingPurchase(slug));
     if (!result.state.isSuccess) {
-      setReceipt({ outcome: 'failure' });
+      setReceipt({ outcome: 'failure', reason: current.failureReason ?? null });
       current.onFailedPayment?.(pending);
       return;
     }

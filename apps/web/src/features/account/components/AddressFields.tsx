@@ -5,6 +5,8 @@ import type { AddressField, AddressForm } from '../address';
 import { countryOptions } from '../countries';
 import styles from './Account.module.css';
 
+const OPTIONAL_FIELDS: readonly AddressField[] = ['apartmentSuite', 'state', 'phone'];
+
 /**
  * The fields of an address (SPEC.md 3 address keys) with their labels, browser autofill tokens and
  * per-field messages: the account's change-address form and the giveaways' prize claim both use
@@ -17,6 +19,8 @@ export function AddressFields({
   errors,
   section,
   autoFocus = false,
+  messages,
+  optional = OPTIONAL_FIELDS,
 }: {
   form: AddressForm;
   onChange(next: AddressForm): void;
@@ -25,18 +29,24 @@ export function AddressFields({
   section?: 'shipping' | 'billing';
   /** The first field takes focus (the fields replaced the control that had it). */
   autoFocus?: boolean;
+  /** Messages that replace a refused field's usual one (the checkout names the server's reason). */
+  messages?: Partial<Record<AddressField, string>>;
+  /** The fields labelled optional: the account's form leaves the phone optional, the checkout does not. */
+  optional?: readonly AddressField[];
 }) {
   const { t, i18n } = useTranslation();
   const token = (name: string) => (section ? `${section} ${name}` : name);
-  const field = (name: AddressField, props: { label: string; autoComplete: string; optional?: boolean }) => (
+  const message = (name: AddressField) =>
+    errors.includes(name) ? (messages?.[name] ?? t(`account.address.errors.${name}`)) : null;
+  const field = (name: AddressField, props: { label: string; autoComplete: string }) => (
     <TextField
       autoFocus={autoFocus && name === 'firstName'}
-      label={props.optional ? t('account.address.optional', { label: props.label }) : props.label}
+      label={optional.includes(name) ? t('account.address.optional', { label: props.label }) : props.label}
       name={name}
       autoComplete={token(props.autoComplete)}
       value={form[name]}
       onChange={(event) => onChange({ ...form, [name]: event.target.value })}
-      error={errors.includes(name) ? t(`account.address.errors.${name}`) : null}
+      error={message(name)}
       maxLength={120}
     />
   );
@@ -48,18 +58,10 @@ export function AddressFields({
         {field('lastName', { label: t('account.address.lastName'), autoComplete: 'family-name' })}
       </div>
       {field('address', { label: t('account.address.street'), autoComplete: 'address-line1' })}
-      {field('apartmentSuite', {
-        label: t('account.address.apartment'),
-        autoComplete: 'address-line2',
-        optional: true,
-      })}
+      {field('apartmentSuite', { label: t('account.address.apartment'), autoComplete: 'address-line2' })}
       <div className={styles.grid2}>
         {field('city', { label: t('account.address.city'), autoComplete: 'address-level2' })}
-        {field('state', {
-          label: t('account.address.state'),
-          autoComplete: 'address-level1',
-          optional: true,
-        })}
+        {field('state', { label: t('account.address.state'), autoComplete: 'address-level1' })}
       </div>
       <div className={styles.grid2}>
         {field('postcode', { label: t('account.address.postcode'), autoComplete: 'postal-code' })}
@@ -69,14 +71,14 @@ export function AddressFields({
           autoComplete={token('country')}
           value={form.country}
           onChange={(event) => onChange({ ...form, country: event.target.value })}
-          error={errors.includes('country') ? t('account.address.errors.country') : null}
+          error={message('country')}
           options={[
             { value: '', label: t('account.address.chooseCountry') },
             ...countryOptions(i18n.language),
           ]}
         />
       </div>
-      {field('phone', { label: t('account.address.phone'), autoComplete: 'tel', optional: true })}
+      {field('phone', { label: t('account.address.phone'), autoComplete: 'tel' })}
     </>
   );
 }

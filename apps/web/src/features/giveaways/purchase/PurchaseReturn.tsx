@@ -54,6 +54,7 @@ export function PurchaseReturn() {
     void queryClient.invalidateQueries({ queryKey: accountKeys.account });
     return {
       outcome: 'success',
+      lead: t('payment.receipt.paymentReceived'),
       price:
         payload.amount !== null && payload.amount !== undefined && currency
           ? formatPrice(payload.amount, currency, lang)

@@ -14,8 +14,11 @@ import { clearPendingPurchase } from '../pending-purchase';
 import { ReceiptModal, type ReceiptView } from './ReceiptModal';
 import styles from './Payment.module.css';
 
-/** Returns read by the shell's purchase returns (features/giveaways PurchaseReturn, features/wallet). */
-const SHELL_RETURN_SLUGS: ReadonlySet<string> = new Set(['sweep', 'coins']);
+/**
+ * Returns read by the purchases' own returns: the shell's (features/giveaways PurchaseReturn,
+ * features/wallet) and the marketplace checkout's (features/marketplace OrderReturn).
+ */
+const OWN_RETURN_SLUGS: ReadonlySet<string> = new Set(['sweep', 'coins', 'order']);
 
 // A return is handled once per page load, even when React mounts the handler twice.
 const handled = new Set<string>();
@@ -46,8 +49,8 @@ export function PaymentReturnHandler({ account }: { account: AccountInfo }) {
   useEffect(() => {
     const result = readPaymentReturn(search);
     if (result.kind === 'none') return;
-    // Giveaway entries and coins have their own returns, in the shell (usePurchaseReturn).
-    if (result.kind === 'payment' && SHELL_RETURN_SLUGS.has(result.state.slug)) return;
+    // Giveaway entries, coins and marketplace orders have their own returns (usePurchaseReturn).
+    if (result.kind === 'payment' && OWN_RETURN_SLUGS.has(result.state.slug)) return;
     const key = search.toString();
     navigate({ pathname: location.pathname, search: withoutPaymentReturn(search) }, { replace: true });
     if (handled.has(key)) return;

@@ -7,6 +7,8 @@ import styles from './Payment.module.css';
 export interface ReceiptView {
   /** `nothing`: a return that credits nothing (a replay, or no purchase waiting here): no charge to report. */
   outcome: 'success' | 'failure' | 'nothing';
+  /** What a success says first: 'Offer applied.' (a plan) unless the purchase names its own words. */
+  lead?: string | null;
   planName?: string | null;
   price?: string | null;
   reference?: string | null;
@@ -52,7 +54,7 @@ export function ReceiptModal({ receipt, onClose }: { receipt: ReceiptView | null
         </span>
         {success ? (
           <>
-            <p className={styles.receiptLead}>{t('payment.receipt.offerApplied')}</p>
+            <p className={styles.receiptLead}>{receipt?.lead ?? t('payment.receipt.offerApplied')}</p>
             {receipt?.planName ? (
               <p data-testid="receipt-plan">{t('payment.receipt.plan', { plan: receipt.planName })}</p>
             ) : null}

@@ -37,6 +37,7 @@ export function CoinPurchaseReturn({ unit }: { unit: BalanceUnit }) {
     const coins = payload.coins ?? purchase.coins;
     return {
       outcome: 'success',
+      lead: t('payment.receipt.paymentReceived'),
       price:
         payload.amount !== null && payload.amount !== undefined
           ? formatMoney(payload.amount, purchase.currency, lang)

@@ -1,0 +1,125 @@
+/**
+ * The demo marketplace of every brand whose tags enable ecommerce (playmax, clickcoins): CATEGORIES
+ * and PRODUCTS of products.ts in the brand's currency, pictures drawn on request by
+ * modules/ecommerce/catalogue-art.ts, texts in eight languages through data_translations.
+ */
+import type { DataTranslationsTable } from '../../db/schema';
+import type { Db } from '../../db/kysely';
+import type { BrandSeed } from '../brands';
+import { iso } from '../time';
+import { TRANSLATED_LANGUAGES } from '../translations/languages';
+import { CATEGORIES, PRODUCTS, imageCount, priceIn } from './products';
+import { MARKETPLACE_TEXTS } from './translations';
+import { ensureCategories, insertProducts, productSlugs, type ProductInsert } from './write';
+
+export { CATEGORIES, PRODUCTS } from './products';
+
+const sells = (brand: BrandSeed) => brand.tags.includes('ecommerce:enabled');
+
+/** Writes what is missing of each selling brand's catalogue, one transaction per brand. */
+export async function seedMarketplace(
+  db: Db,
+  brands: readonly BrandSeed[],
+  now: Date,
+  log: (msg: string) => void,
+): Promise<void> {
+  const started = Date.now();
+  for (const brand of brands.filter(sells)) {
+    const written = await db.transaction().execute(async (trx) => {
+      const categories = await ensureCategories(
+        trx,
+        brand.id,
+        CATEGORIES.map((c, position) => ({ ...c, position })),
+      );
+      const existing = await productSlugs(trx, brand.id);
+      const missing = PRODUCTS.flatMap((p, position): ProductInsert[] => {
+        const categoryId = categories.ids.get(p.category);
+        if (existing.has(p.slug) || categoryId === undefined) return [];
+        return [
+          {
+            categoryId,
+            slug: p.slug,
+            name: p.name,
+            description: p.description,
+            price: priceIn(brand.billing.currency, p.priceUsd),
+            currency: brand.billing.currency,
+            symbol: brand.billing.symbol,
+            stock: p.stock ?? 0,
+            art: p.art,
+            images: imageCount(p.slug),
+            welcomeGift: p.welcomeGift ?? false,
+            active: !p.removed,
+            position,
+            // A day apart, the last listed the newest, so 'newest' differs from the featured order.
+            createdAt: iso(new Date(now.getTime() - (PRODUCTS.length - position) * 86_400_000)),
+            variants: p.variants,
+          },
+        ];
+      });
+      return { categories: categories.inserted, products: await insertProducts(trx, brand.id, missing) };
+    });
+    if (written.categories + written.products > 0)
+      log(`marketplace ${brand.id}: ${written.categories} categories, ${written.products} products`);
+  }
+  log(`marketplace: ${Date.now() - started} ms`);
+}
+
+interface TextSource {
+  entity: 'product_category' | 'product';
+  slug: string;
+  field: 'name' | 'description';
+  english: string;
+}
+
+function textSources(): TextSource[] {
+  return [
+    ...CATEGORIES.flatMap((c): TextSource[] => [
+      { entity: 'product_category', slug: c.slug, field: 'name', english: c.name },
+      { entity: 'product_category', slug: c.slug, field: 'description', english: c.description },
+    ]),
+    ...PRODUCTS.flatMap((p): TextSource[] => [
+      { entity: 'product', slug: p.slug, field: 'name', english: p.name },
+      { entity: 'product', slug: p.slug, field: 'description', english: p.description },
+    ]),
+  ];
+}
+
+/** Catalogue texts without a translation (the seed refuses to run with any). */
+export function marketplaceTranslationGaps(): string[] {
+  return textSources()
+    .filter((s) => !MARKETPLACE_TEXTS.has(s.english))
+    .map((s) => `${s.entity} ${s.slug} ${s.field}: "${s.english}"`);
+}
+
+/**
+ * Rows of data_translations for the catalogue, keyed by slug (the reader's key, catalogue-repo.ts):
+ * the brands selling the demo catalogue share its texts.
+ */
+export function marketplaceTranslationRows(): DataTranslationsTable[] {
+  return textSources().flatMap((s) => {
+    const texts = MARKETPLACE_TEXTS.get(s.english);
+    return texts
+      ? TRANSLATED_LANGUAGES.map((lang) => ({
+          entity: s.entity,
+          entity_key: s.slug,
+          field: s.field,
+          lang,
+          text: texts[lang],
+        }))
+      : [];
+  });
+}
+
+/** The catalogue data's own consistency, checked before anything is written (seed/validate.ts). */
+export function marketplaceSeedProblems(): string[] {
+  const problems = marketplaceTranslationGaps().map((gap) => `no translation of ${gap}`);
+  const categories = new Set(CATEGORIES.map((c) => c.slug));
+  const slugs = PRODUCTS.map((p) => p.slug);
+  for (const [i, slug] of slugs.entries())
+    if (slugs.indexOf(slug) !== i) problems.push(`duplicate product ${slug}`);
+  for (const p of PRODUCTS) {
+    if (!categories.has(p.category)) problems.push(`product ${p.slug}: unknown category ${p.category}`);
+    if (p.welcomeGift && p.priceUsd !== 0) problems.push(`welcome gift ${p.slug} must be free`);
+  }
+  return problems;
+}

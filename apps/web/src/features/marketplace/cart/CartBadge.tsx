@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import * as Dialog from '@radix-ui/react-dialog';
+import { Icon } from '../../../ui/Icon';
+import { formatNumber } from '../../account';
+import { useCart } from '../hooks';
+import { CartPanel } from './CartPanel';
+import { cartPanel, useCartPanelOpen } from './panel-state';
+import styles from './Cart.module.css';
+
+/**
+ * The top bar's cart (issue 13 item 5): a button with the number of units in the member's cart,
+ * which opens the cart panel. The shell mounts it only when ecommerce is enabled (SPEC.md 6).
+ */
+export function CartBadge({ compact = false }: { compact?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const open = useCartPanelOpen();
+  const cart = useCart();
+  const count = cart.data?.count ?? 0;
+  return (
+    <Dialog.Root open={open} onOpenChange={cartPanel.setOpen}>
+      <Dialog.Trigger
+        className={[styles.badge, compact ? styles.compact : ''].join(' ')}
+        aria-label={t('marketplace.cart.badge', { count, formatted: formatNumber(count, i18n.language) })}
+        data-testid="cart-badge"
+      >
+        <Icon name="shopping-bag" size={compact ? 18 : 20} />
+        {count > 0 ? (
+          <span className={styles.count} aria-hidden="true" data-testid="cart-count">
+            {formatNumber(count, i18n.language)}
+          </span>
+        ) : null}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.drawer} data-testid="cart-panel">
+          <CartPanel />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

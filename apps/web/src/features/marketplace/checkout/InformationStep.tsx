@@ -1,0 +1,130 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/Button';
+import { AddressFields, type AddressField, type AddressForm } from '../../account';
+import { addressLines, countryName, type ShippingAddressView } from '../orders/address-lines';
+import {
+  ADDRESS_FIELDS,
+  addressFormOf,
+  checkoutAddressProblems,
+  hasProblems,
+  optionalFields,
+  type FieldProblems,
+} from './address';
+import type { CheckoutDraft } from './draft';
+import styles from './Checkout.module.css';
+
+/** A refused field's message: the code's own wording, naming the country where it matters. */
+export function useFieldMessages(
+  problems: FieldProblems,
+  country: string,
+): Partial<Record<AddressField, string>> {
+  const { t, i18n } = useTranslation();
+  const messages: Partial<Record<AddressField, string>> = {};
+  for (const [field, code] of Object.entries(problems) as [AddressField, string][]) {
+    messages[field] =
+      code === 'required'
+        ? t(`account.address.errors.${field}`)
+        : t([`marketplace.checkout.fieldErrors.${code}`, 'marketplace.checkout.fieldErrors.unknown'], {
+            country: country ? countryName(country, i18n.language) : '',
+          });
+  }
+  return messages;
+}
+
+/**
+ * Information (SPEC.md 4 'Checkout'): the shipping address with the SPEC.md 3 checkout keys, the
+ * saved shipping address offered, and whether to keep this one. Fields the browser can check are
+ * checked before moving on; the server's refusals (extra.fields) come back here, beside each field.
+ */
+export function InformationStep({
+  draft,
+  onChange,
+  saved,
+  email,
+  serverProblems,
+  onContinue,
+  back,
+}: {
+  draft: CheckoutDraft;
+  onChange(next: CheckoutDraft): void;
+  saved: ShippingAddressView | null;
+  email: string;
+  serverProblems: FieldProblems;
+  onContinue(): void;
+  back: ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const [checked, setChecked] = useState(false);
+  const clientProblems = checkoutAddressProblems(draft.address);
+  const problems = { ...(checked ? clientProblems : {}), ...serverProblems };
+  const messages = useFieldMessages(problems, draft.address.country);
+
+  const setAddress = (address: AddressForm) => onChange({ ...draft, address });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (hasProblems(clientProblems) || hasProblems(serverProblems)) {
+      // The first refused field takes the focus, so keyboard and screen-reader users land on it.
+      const refused = { ...clientProblems, ...serverProblems };
+      const first = ADDRESS_FIELDS.find((field) => refused[field]);
+      if (first) document.querySelector<HTMLElement>(`[data-checkout-form] [name="${first}"]`)?.focus();
+      return;
+    }
+    onContinue();
+  };
+
+  return (
+    <form
+      className={styles.panel}
+      onSubmit={submit}
+      noValidate
+      data-checkout-form
+      data-testid="checkout-information"
+    >
+      <h2 className={styles.panelTitle}>{t('marketplace.checkout.information.title')}</h2>
+      <p className={styles.choiceHint}>{t('marketplace.checkout.information.contact', { email })}</p>
+      {saved ? (
+        <div className={styles.saved} data-testid="saved-address">
+          <div className={styles.savedText}>
+            <span className={styles.savedLabel}>{t('marketplace.checkout.information.saved')}</span>
+            <span>{addressLines(saved, i18n.language).join(', ')}</span>
+          </div>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onChange({ ...draft, address: addressFormOf(saved, saved.country) })}
+            data-testid="use-saved-address"
+          >
+            {t('marketplace.checkout.information.useSaved')}
+          </Button>
+        </div>
+      ) : null}
+      <div className={styles.form}>
+        <AddressFields
+          form={draft.address}
+          onChange={setAddress}
+          errors={Object.keys(problems) as AddressField[]}
+          messages={messages}
+          optional={optionalFields(draft.address.country)}
+          section="shipping"
+        />
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            checked={draft.saveAddress}
+            onChange={(event) => onChange({ ...draft, saveAddress: event.target.checked })}
+            data-testid="save-address"
+          />
+          {t('marketplace.checkout.information.save')}
+        </label>
+      </div>
+      <div className={styles.actions}>
+        {back}
+        <Button type="submit" size="lg" data-testid="continue-to-shipping">
+          {t('marketplace.checkout.continueToShipping')}
+        </Button>
+      </div>
+    </form>
+  );
+}

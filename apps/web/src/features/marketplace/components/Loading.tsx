@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A screen's loading skeleton: the placeholders (hidden from screen readers) and one announcement
+ * that the marketplace is loading.
+ */
+export function Loading({
+  children,
+  className,
+  label,
+  'data-testid': testId,
+}: {
+  children: ReactNode;
+  className?: string;
+  /** What is loading, when not the marketplace ("Loading your cart…"). */
+  label?: string;
+  'data-testid': string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={className} aria-busy="true" data-testid={testId}>
+      <span className="visually-hidden" role="status">
+        {label ?? t('marketplace.loading')}
+      </span>
+      {children}
+    </div>
+  );
+}

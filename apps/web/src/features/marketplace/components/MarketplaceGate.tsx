@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../ui/Button';
+import { StatusScreen } from '../../../ui/StatusScreen';
+import { useMarketplaceEnabled } from '../hooks';
+import { LoadError } from './LoadError';
+
+/**
+ * SPEC.md 6: the marketplace is there only when ecommerce is enabled. A screen renders at once (its
+ * reads run beside this one) and gives way to a plain "not available" screen when the answer is no,
+ * so an address typed by hand never shows a half-working shop.
+ */
+export function MarketplaceGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const enabled = useMarketplaceEnabled();
+  if (enabled.isError) return <LoadError onRetry={() => void enabled.refetch()} />;
+  if (enabled.data === false)
+    return (
+      <StatusScreen
+        icon="shopping-bag"
+        title={t('marketplace.disabled.title')}
+        data-testid="marketplace-disabled"
+        actions={<ButtonLink to="/">{t('common.goHome')}</ButtonLink>}
+      >
+        {t('marketplace.disabled.body')}
+      </StatusScreen>
+    );
+  return <>{children}</>;
+}

@@ -1,0 +1,120 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderFieldsFragment } from '../../../gql/graphql';
+import { Icon } from '../../../ui/Icon';
+import { formatDate, formatMoney, formatNumber } from '../../account';
+import { addressLines } from './address-lines';
+import styles from './Orders.module.css';
+
+/**
+ * One order (SPEC.md 3 'Order': id, date, products, shipping info, delivery fee, total, status, free
+ * gift), with its discount and how it was paid: the order confirmation and the account's orders tab.
+ */
+export function OrderDetails({
+  order,
+  headingLevel = 3,
+}: {
+  order: OrderFieldsFragment;
+  headingLevel?: 2 | 3;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const money = (amount: number) => formatMoney(amount, order.currency, lang);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const payment =
+    order.paymentMethod === 'coins'
+      ? t('marketplace.orders.payment.coins', {
+          count: order.coinsSpent,
+          formatted: formatNumber(order.coinsSpent, lang),
+        })
+      : t([`marketplace.orders.payment.${order.paymentMethod}`, 'marketplace.orders.payment.other']);
+  return (
+    <article className={styles.order} data-testid="order" data-order-number={order.number}>
+      <header className={styles.head}>
+        <div>
+          <Heading className={styles.number}>
+            {t('marketplace.orders.number', { number: order.number })}
+          </Heading>
+          <span className={styles.date}>{formatDate(order.date, lang)}</span>
+        </div>
+        <div className={styles.tags}>
+          {order.freeGift ? (
+            <span className={styles.gift} data-testid="order-free-gift">
+              <Icon name="gift" size={14} />
+              {t('marketplace.orders.freeGift')}
+            </span>
+          ) : null}
+          <span className={styles.status} data-status={order.status} data-testid="order-status">
+            {t([`marketplace.orders.status.${order.status}`, 'marketplace.orders.status.other'])}
+          </span>
+        </div>
+      </header>
+      <ul className={styles.products} aria-label={t('marketplace.orders.products')}>
+        {order.products.map((product) => (
+          <li key={product.id} className={styles.product}>
+            {product.image ? (
+              <img src={product.image} alt="" width={48} height={48} loading="lazy" />
+            ) : (
+              <span className={styles.noImage} aria-hidden="true" />
+            )}
+            <span className={styles.productName}>
+              <span>{t('marketplace.orders.line', { count: product.quantity, name: product.name })}</span>
+              {product.variant ? <span className={styles.muted}>{product.variant}</span> : null}
+            </span>
+            <span>
+              {product.price > 0
+                ? t('marketplace.orders.each', { price: money(product.price) })
+                : t('marketplace.price.free')}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('marketplace.orders.shipTo')}</dt>
+          <dd data-testid="order-address">
+            {order.shippingAddress
+              ? addressLines(order.shippingAddress, lang).map((line) => <div key={line}>{line}</div>)
+              : '—'}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('marketplace.orders.paymentMethod')}</dt>
+          <dd data-testid="order-payment">{payment}</dd>
+          {order.shippingOption ? (
+            <>
+              <dt>{t('marketplace.orders.shipping')}</dt>
+              <dd>
+                {t([
+                  `marketplace.checkout.shipping.option.${order.shippingOption}`,
+                  'marketplace.checkout.shipping.option.other',
+                ])}
+              </dd>
+            </>
+          ) : null}
+        </div>
+        <div className={styles.amounts}>
+          <div className={styles.amountRow}>
+            <dt>{t('marketplace.summary.subtotal')}</dt>
+            <dd>{money(order.subtotal)}</dd>
+          </div>
+          {order.discount > 0 ? (
+            <div className={styles.amountRow}>
+              <dt>{t('marketplace.orders.discount')}</dt>
+              <dd data-testid="order-discount">−{money(order.discount)}</dd>
+            </div>
+          ) : null}
+          <div className={styles.amountRow}>
+            <dt>{t('marketplace.summary.delivery')}</dt>
+            <dd data-testid="order-delivery">
+              {order.deliveryFee > 0 ? money(order.deliveryFee) : t('marketplace.price.free')}
+            </dd>
+          </div>
+          <div className={`${styles.amountRow} ${styles.total}`}>
+            <dt>{t('marketplace.summary.total')}</dt>
+            <dd data-testid="order-total">{money(order.total)}</dd>
+          </div>
+        </div>
+      </dl>
+    </article>
+  );
+}
