@@ -4,6 +4,7 @@ import {
   carbonOffsetTonnes,
   greenPoints,
   greenProgress,
+  membershipPeriod,
   treesFromStreaming,
   type MembershipPeriod,
 } from './trees';
@@ -136,5 +137,25 @@ describe('the monthly chart', () => {
 
   it('is empty for a member with no membership and nothing streamed', () => {
     expect(greenProgress({ periods: [], streamed: [], now: NOW }).months).toEqual([]);
+  });
+});
+
+describe('membershipPeriod', () => {
+  const base = { startDate: '2026-01-01T00:00:00Z', cancelDate: null, cancelledAt: null, endDate: null };
+  it.each([
+    { case: 'active runs on', s: { ...base, isActive: true }, end: null },
+    {
+      case: 'cancelled runs to the end of its paid period',
+      s: { ...base, isActive: true, cancelDate: '2026-03-01T00:00:00Z', endDate: '2026-03-15T00:00:00Z' },
+      end: '2026-03-15T00:00:00Z',
+    },
+    {
+      case: 'inactive without an end date ended when cancelled',
+      s: { ...base, isActive: false, cancelledAt: '2026-02-01T00:00:00Z' },
+      end: '2026-02-01T00:00:00Z',
+    },
+    { case: 'inactive with no dates counts nothing', s: { ...base, isActive: false }, end: base.startDate },
+  ])('$case', ({ s, end }) => {
+    expect(membershipPeriod(s)).toEqual({ start: base.startDate, end });
   });
 });

@@ -12,6 +12,11 @@ export const SECONDS_STREAMED_PER_TREE = 3600;
 export const TREES_PER_TONNE_OFFSET = 4;
 /** SPEC.md 5: green points are never shown below 1. */
 export const MIN_GREEN_POINTS = 1;
+/**
+ * Media whose stored progress is seconds of audio or video (ebooks store a fraction, games their
+ * own play time): what "hours streamed" counts.
+ */
+export const STREAMED_MEDIA_TYPES = ['movie', 'music', 'audiobook', 'stream'] as const;
 /** The chart shows at most the last two years, month by month. */
 export const GREEN_CHART_MONTHS = 24;
 
@@ -40,6 +45,26 @@ export interface GreenProgress {
   activeMonths: number;
   secondsStreamed: number;
   months: GreenMonth[];
+}
+
+/** A subscription row as the green page reads it (ISO times; null when not set). */
+export interface SubscriptionSpan {
+  isActive: boolean;
+  startDate: string;
+  cancelDate: string | null;
+  cancelledAt: string | null;
+  endDate: string | null;
+}
+
+/**
+ * The span a subscription made its member an active member: from its start to its end date (a
+ * cancelled plan runs to the end of its paid period, SPEC.md 4), still running while active without
+ * one; an inactive one without any end date ended when it was cancelled, or counts nothing.
+ */
+export function membershipPeriod(s: SubscriptionSpan): MembershipPeriod {
+  if (s.endDate !== null) return { start: s.startDate, end: s.endDate };
+  if (s.isActive) return { start: s.startDate, end: null };
+  return { start: s.startDate, end: s.cancelDate ?? s.cancelledAt ?? s.startDate };
 }
 
 const utc = (iso: string | Date): TZDate => new TZDate(new Date(iso).getTime(), 'UTC');
