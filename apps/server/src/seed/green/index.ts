@@ -3,6 +3,7 @@
  * to the end over the last months, so the green page shows real hours streamed and a chart that
  * grows. Finished titles only (progress = their length), so no "continue" row changes. Safe on every
  * start: written only while the member has no progress at all, so a member's own is never touched.
+ * The least popular titles: the player journeys open paid@'s popular ones and expect no stored position.
  */
 import type { Db } from '../../db/kysely';
 import { addDays, iso } from '../time';
@@ -47,7 +48,7 @@ export async function seedGreenHistory(
       .where('media_type', 'in', ['movie', 'audiobook'])
       .where('duration', '>', 0)
       .where('is_free', '=', 0)
-      .orderBy('popularity', 'desc')
+      .orderBy('popularity', 'asc')
       .orderBy('id')
       .limit(40)
       .execute();
