@@ -29,3 +29,12 @@ export const VPN_ANDROID_STEPS = [
   'chooseLocation',
 ] as const;
 export type VpnAndroidStep = (typeof VPN_ANDROID_STEPS)[number];
+
+/** Product names, the same in every language (so they are not in the locale files). */
+export const VPN_PLATFORM_NAMES: Readonly<Record<VpnPlatform, string>> = {
+  android: 'Android',
+  ios: 'iOS',
+  windows: 'Windows',
+  debian: 'Debian',
+  macos: 'macOS',
+};
