@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryFlag, fastestServer, matchesVpnSearch, vpnLoadLevel } from './servers';
+import { fastestServer, matchesVpnSearch, vpnLoadLevel } from './servers';
 
 describe('vpnLoadLevel', () => {
   it.each([
@@ -35,17 +35,6 @@ describe('fastestServer', () => {
     },
   ])('$case', ({ servers, expected }) => {
     expect(fastestServer(servers)?.id).toBe(expected);
-  });
-});
-
-describe('countryFlag', () => {
-  it.each([
-    { code: 'US', expected: '🇺🇸' },
-    { code: 'jp', expected: '🇯🇵' },
-    { code: 'USA', expected: '' },
-    { code: '1A', expected: '' },
-  ])('$code → "$expected"', ({ code, expected }) => {
-    expect(countryFlag(code)).toBe(expected);
   });
 });
 

@@ -1,4 +1,4 @@
-/** The VPN server list: the default fastest server, load bands, flags and country search (SPEC.md 2 "VPN page"). */
+/** The VPN server list: the default fastest server, load bands and country search (SPEC.md 2 "VPN page"). */
 
 export interface VpnServerLoad {
   id: string;
@@ -27,15 +27,6 @@ export function fastestServer<T extends VpnServerLoad>(servers: readonly T[]): T
     if (!best || s.load < best.load || (s.load === best.load && s.id < best.id)) best = s;
   }
   return best;
-}
-
-const REGIONAL_INDICATOR_A = 0x1f1e6;
-
-/** The flag emoji of an ISO 3166 alpha-2 code ('' for anything else). */
-export function countryFlag(countryCode: string): string {
-  const code = countryCode.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(code)) return '';
-  return String.fromCodePoint(...[...code].map((c) => REGIONAL_INDICATOR_A + c.charCodeAt(0) - 65));
 }
 
 /** Case- and accent-insensitive, so 'osterreich' finds 'Österreich' and 'japon' finds 'Japón'. */

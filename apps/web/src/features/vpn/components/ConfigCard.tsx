@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { countryFlag } from '@member-area/domain';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Notice } from '../../../ui/Notice';
 import { countryName, formatDate, saveFile } from '../format';
 import { useIssueVpnConfig, VpnConfigRefused } from '../hooks';
 import styles from './ConfigCard.module.css';
+import { Flag } from './Flag';
 
 interface Server {
   id: string;
@@ -45,9 +45,7 @@ export function ConfigCard({
       <p className={styles.body}>{t('vpn.config.body')}</p>
       {server ? (
         <p className={styles.server} data-testid="vpn-config-server">
-          <span aria-hidden="true" className={styles.flag}>
-            {countryFlag(server.countryCode)}
-          </span>
+          <Flag countryCode={server.countryCode} />
           <span>
             {server.id === fastestServerId
               ? t('vpn.config.serverFastest', { place })

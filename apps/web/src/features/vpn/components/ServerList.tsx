@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryFlag, matchesVpnSearch, vpnLoadLevel } from '@member-area/domain';
+import { matchesVpnSearch, vpnLoadLevel } from '@member-area/domain';
 import { TextField } from '../../../ui/Field';
 import { countryName } from '../format';
+import { Flag } from './Flag';
 import styles from './ServerList.module.css';
 
 interface Server {
@@ -71,9 +72,7 @@ export function ServerList({
                   onClick={() => onSelect(s.id)}
                   data-testid={`vpn-server-${s.id}`}
                 >
-                  <span className={styles.flag} aria-hidden="true">
-                    {countryFlag(s.countryCode)}
-                  </span>
+                  <Flag countryCode={s.countryCode} />
                   <span className={styles.place}>
                     <span className={styles.country}>{s.countryName}</span>
                     <span className={styles.city}>
