@@ -5,7 +5,7 @@ import * as x509 from '@peculiar/x509';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiUrl, hostHeader } from '../env';
 
-x509.cryptoProvider.set(webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]);
+x509.cryptoProvider.set(webcrypto as unknown as Crypto);
 
 /** The VPN page (SPEC.md 2), as a member uses it. */
 export class VpnPage {
