@@ -52,6 +52,8 @@ import { registerBillingRoutes } from './modules/billing/routes';
 import { BillingService } from './modules/billing/service';
 import { CheckoutService } from './modules/checkout/service';
 import { FeedbackService } from './modules/feedback/service';
+import { VpnService } from './modules/vpn/service';
+import { registerVpnRoutes } from './modules/vpn/routes';
 import { SandboxProvider } from './modules/payment/provider';
 import { registerPaymentRoutes } from './modules/payment/routes';
 import { PaymentService } from './modules/payment/service';
@@ -154,6 +156,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     billing: new BillingService(db, clock, provider),
     account,
     feedback: new FeedbackService(db, clock),
+    vpn: new VpnService(db, clock, config.jwtSecret),
     sweeps,
     sweepEntries: new EntryService(db, clock, checkout, sweeps, mailer, background),
     sweepClaims: new ClaimService(db, clock, sweeps, mailer, background),
@@ -308,6 +311,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerPaymentRoutes(app, services);
   registerBillingRoutes(app, services);
   registerDrawRoutes(app, services);
+  registerVpnRoutes(app, services);
   await registerAvatarRoutes(app, services);
   await registerGraphQL(app, services);
 

@@ -28,6 +28,7 @@ import type { CoinPurchaseService } from './modules/wallet/purchase-service';
 import type { CartService } from './modules/ecommerce/cart-service';
 import type { MarketplaceCheckout } from './modules/ecommerce/checkout-service';
 import type { OrderService } from './modules/ecommerce/order-service';
+import type { VpnService } from './modules/vpn/service';
 
 /**
  * Everything a route, resolver or job needs, built once per app by buildApp (app.ts), the only place
@@ -58,6 +59,7 @@ export interface Services {
   /** Media URL signing and the media folder's assets (docs/players.md). */
   playback: PlaybackKit;
   feedback: FeedbackService;
+  vpn: VpnService;
   /** Giveaways: the catalogue per viewer, entry purchases, prize claims (modules/sweep). */
   sweeps: SweepService;
   sweepEntries: EntryService;

@@ -6,6 +6,7 @@ import { libraryResolvers } from '../modules/library/resolvers';
 import { menuResolvers } from '../modules/menu/resolvers';
 import { searchResolvers } from '../modules/search/resolvers';
 import { feedbackResolvers } from '../modules/feedback/resolvers';
+import { vpnResolvers } from '../modules/vpn/resolvers';
 import { playbackResolvers } from '../modules/playback/resolvers';
 import { ecommerceResolvers } from '../modules/ecommerce/resolvers';
 import { marketplaceCatalogueResolvers } from '../modules/ecommerce/catalogue-resolvers';
@@ -93,4 +94,5 @@ export const resolvers: Resolvers = mergeResolvers(
   accountResolvers,
   playbackResolvers,
   feedbackResolvers,
+  vpnResolvers,
 );

@@ -15,6 +15,7 @@ import { giveawaysRoutes } from '../features/giveaways/routes';
 import { drawsRoutes } from '../features/giveaways/draws/routes';
 import { marketplaceRoutes } from '../features/marketplace/routes';
 import { greenRoutes } from '../features/green/routes';
+import { vpnRoutes } from '../features/vpn/routes';
 
 type RouteModule = { Component: ComponentType };
 
@@ -93,6 +94,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 ...giveawaysRoutes(lazyRoute),
                 ...marketplaceRoutes(lazyRoute),
                 ...greenRoutes(lazyRoute),
+                ...vpnRoutes(lazyRoute),
                 {
                   path: '*',
                   lazy: lazyRoute(() => import('../routes/NotFoundRoute')),

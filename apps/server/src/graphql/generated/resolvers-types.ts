@@ -1136,6 +1136,7 @@ export type Member = {
   tags: Array<Scalars['String']['output']>;
   timezone: Scalars['String']['output'];
   transactions: Array<Transaction>;
+  vpn: MemberVpn;
   /** The member's coins and their history. */
   wallet: Wallet;
 };
@@ -1184,6 +1185,12 @@ export type MemberMutation = {
   confirmEmailChange: MemberPayload;
   /** Demo (free) accounts only: deletes the account and all its data and signs out. Error: not_demo_account. */
   deactivateDemoAccount: MutationPayload;
+  /**
+   * Issues a new OpenVPN configuration for the server (the fastest when omitted) and revokes the
+   * member's previous certificate. Refused as data, nothing issued: unauthenticated | vpn_not_available
+   * | vpn_country_blocked | vpn_server_not_found | vpn_unavailable (the brand's CA key cannot be read).
+   */
+  issueVpnConfig: VpnConfigPayload;
   /** A fresh token with the member's current tags; the old one keeps its own expiry. */
   refreshToken: RefreshTokenPayload;
   /** Removes a method; the backup becomes preferred when the preferred one is removed. */
@@ -1275,6 +1282,11 @@ export type MemberMutationChangePasswordArgs = {
 
 export type MemberMutationConfirmEmailChangeArgs = {
   key: Scalars['String']['input'];
+};
+
+
+export type MemberMutationIssueVpnConfigArgs = {
+  serverId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1375,6 +1387,19 @@ export type MemberSweep = {
   lastEnteredAt: Scalars['String']['output'];
   name: Scalars['String']['output'];
   sweepId: Scalars['ID']['output'];
+};
+
+export type MemberVpn = {
+  __typename?: 'MemberVpn';
+  /** Whether the member may use the VPN (SPEC.md 4 'VPN', or an offer named VPN). */
+  available: Scalars['Boolean']['output'];
+  certificate?: Maybe<VpnCertificate>;
+  /** The least loaded server: the default of the Android steps (SPEC.md 2). */
+  fastestServerId?: Maybe<Scalars['ID']['output']>;
+  /** Why not: vpn_not_available | vpn_country_blocked; null when available. */
+  refusal?: Maybe<Scalars['String']['output']>;
+  /** Empty when refused. */
+  servers: Array<VpnServer>;
 };
 
 /** What the membership-and-billing screen shows about the member's current plan. */
@@ -2212,6 +2237,52 @@ export type Transaction = {
   symbol: Scalars['String']['output'];
 };
 
+/** The member's live client certificate (older ones are revoked). */
+export type VpnCertificate = {
+  __typename?: 'VpnCertificate';
+  expiresAt: Scalars['String']['output'];
+  issuedAt: Scalars['String']['output'];
+  /** Lower-case hex, as in the certificate and the brand's CRL. */
+  serial: Scalars['String']['output'];
+  serverId: Scalars['ID']['output'];
+};
+
+export type VpnConfig = {
+  __typename?: 'VpnConfig';
+  /** The OpenVPN configuration with the CA, client certificate and key inline. Shown once: the key is not stored. */
+  content: Scalars['String']['output'];
+  expiresAt: Scalars['String']['output'];
+  /** {brand}-{server}.ovpn */
+  fileName: Scalars['String']['output'];
+  issuedAt: Scalars['String']['output'];
+  serial: Scalars['String']['output'];
+  serverId: Scalars['ID']['output'];
+};
+
+export type VpnConfigPayload = {
+  __typename?: 'VpnConfigPayload';
+  config?: Maybe<VpnConfig>;
+  responseResult: ResponseResult;
+};
+
+/**
+ * The VPN page (issue 14 part 3; SPEC.md 2 "VPN page", 4 "VPN", 6, 9): servers, and per-member OpenVPN
+ * configurations whose client certificate the brand's own certificate authority signs.
+ */
+export type VpnServer = {
+  __typename?: 'VpnServer';
+  city: Scalars['String']['output'];
+  /** ISO 3166 alpha-2; the web shows the flag and the country name in the member's language. */
+  countryCode: Scalars['String']['output'];
+  hostname: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** 0–100: the share of the server's capacity in use. */
+  load: Scalars['Int']['output'];
+  port: Scalars['Int']['output'];
+  /** udp | tcp */
+  protocol: Scalars['String']['output'];
+};
+
 export type Wallet = {
   __typename?: 'Wallet';
   /** The history, newest first, `limit` (1–50, default 20) rows older than the row `before`. */
@@ -2381,6 +2452,7 @@ export type ResolversTypes = {
   MemberPayload: ResolverTypeWrapper<Partial<Omit<MemberPayload, 'member'> & { member?: Maybe<ResolversTypes['Member']> }>>;
   MemberQuery: ResolverTypeWrapper<Partial<Omit<MemberQuery, 'info'> & { info?: Maybe<ResolversTypes['Member']> }>>;
   MemberSweep: ResolverTypeWrapper<Partial<MemberSweep>>;
+  MemberVpn: ResolverTypeWrapper<Partial<MemberVpn>>;
   Membership: ResolverTypeWrapper<Partial<Membership>>;
   MenuColors: ResolverTypeWrapper<Partial<MenuColors>>;
   MenuItem: ResolverTypeWrapper<Partial<MenuItem>>;
@@ -2445,6 +2517,10 @@ export type ResolversTypes = {
   Timezone: ResolverTypeWrapper<Partial<Timezone>>;
   Track: ResolverTypeWrapper<TrackModel>;
   Transaction: ResolverTypeWrapper<Partial<Transaction>>;
+  VpnCertificate: ResolverTypeWrapper<Partial<VpnCertificate>>;
+  VpnConfig: ResolverTypeWrapper<Partial<VpnConfig>>;
+  VpnConfigPayload: ResolverTypeWrapper<Partial<VpnConfigPayload>>;
+  VpnServer: ResolverTypeWrapper<Partial<VpnServer>>;
   Wallet: ResolverTypeWrapper<WalletModel>;
   WalletActivity: ResolverTypeWrapper<Partial<WalletActivity>>;
   WalletActivityPage: ResolverTypeWrapper<Partial<WalletActivityPage>>;
@@ -2511,6 +2587,7 @@ export type ResolversParentTypes = {
   MemberPayload: Partial<Omit<MemberPayload, 'member'> & { member?: Maybe<ResolversParentTypes['Member']> }>;
   MemberQuery: Partial<Omit<MemberQuery, 'info'> & { info?: Maybe<ResolversParentTypes['Member']> }>;
   MemberSweep: Partial<MemberSweep>;
+  MemberVpn: Partial<MemberVpn>;
   Membership: Partial<Membership>;
   MenuColors: Partial<MenuColors>;
   MenuItem: Partial<MenuItem>;
@@ -2575,6 +2652,10 @@ export type ResolversParentTypes = {
   Timezone: Partial<Timezone>;
   Track: TrackModel;
   Transaction: Partial<Transaction>;
+  VpnCertificate: Partial<VpnCertificate>;
+  VpnConfig: Partial<VpnConfig>;
+  VpnConfigPayload: Partial<VpnConfigPayload>;
+  VpnServer: Partial<VpnServer>;
   Wallet: WalletModel;
   WalletActivity: Partial<WalletActivity>;
   WalletActivityPage: Partial<WalletActivityPage>;
@@ -3059,6 +3140,7 @@ export type MemberResolvers<ContextType = GraphQLContext, ParentType extends Res
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   transactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType>;
+  vpn?: Resolver<ResolversTypes['MemberVpn'], ParentType, ContextType>;
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
 };
 
@@ -3072,6 +3154,7 @@ export type MemberMutationResolvers<ContextType = GraphQLContext, ParentType ext
   changePassword?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MemberMutationChangePasswordArgs, 'currentPassword' | 'newPassword' | 'verification'>>;
   confirmEmailChange?: Resolver<ResolversTypes['MemberPayload'], ParentType, ContextType, RequireFields<MemberMutationConfirmEmailChangeArgs, 'key'>>;
   deactivateDemoAccount?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType>;
+  issueVpnConfig?: Resolver<ResolversTypes['VpnConfigPayload'], ParentType, ContextType, Partial<MemberMutationIssueVpnConfigArgs>>;
   refreshToken?: Resolver<ResolversTypes['RefreshTokenPayload'], ParentType, ContextType>;
   removePaymentMethod?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MemberMutationRemovePaymentMethodArgs, 'id'>>;
   restartSubscription?: Resolver<ResolversTypes['ActivatePayload'], ParentType, ContextType, Partial<MemberMutationRestartSubscriptionArgs>>;
@@ -3106,6 +3189,14 @@ export type MemberSweepResolvers<ContextType = GraphQLContext, ParentType extend
   lastEnteredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sweepId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type MemberVpnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberVpn'] = ResolversParentTypes['MemberVpn']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  certificate?: Resolver<Maybe<ResolversTypes['VpnCertificate']>, ParentType, ContextType>;
+  fastestServerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  servers?: Resolver<Array<ResolversTypes['VpnServer']>, ParentType, ContextType>;
 };
 
 export type MembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = {
@@ -3649,6 +3740,37 @@ export type TransactionResolvers<ContextType = GraphQLContext, ParentType extend
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VpnCertificateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VpnCertificate'] = ResolversParentTypes['VpnCertificate']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serial?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serverId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type VpnConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VpnConfig'] = ResolversParentTypes['VpnConfig']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serial?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serverId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type VpnConfigPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VpnConfigPayload'] = ResolversParentTypes['VpnConfigPayload']> = {
+  config?: Resolver<Maybe<ResolversTypes['VpnConfig']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
+export type VpnServerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VpnServer'] = ResolversParentTypes['VpnServer']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  load?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  port?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  protocol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type WalletResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
   activity?: Resolver<ResolversTypes['WalletActivityPage'], ParentType, ContextType, Partial<WalletActivityArgs>>;
   coins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3721,6 +3843,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MemberPayload?: MemberPayloadResolvers<ContextType>;
   MemberQuery?: MemberQueryResolvers<ContextType>;
   MemberSweep?: MemberSweepResolvers<ContextType>;
+  MemberVpn?: MemberVpnResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;
   MenuColors?: MenuColorsResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
@@ -3780,6 +3903,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Timezone?: TimezoneResolvers<ContextType>;
   Track?: TrackResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
+  VpnCertificate?: VpnCertificateResolvers<ContextType>;
+  VpnConfig?: VpnConfigResolvers<ContextType>;
+  VpnConfigPayload?: VpnConfigPayloadResolvers<ContextType>;
+  VpnServer?: VpnServerResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;
   WalletActivity?: WalletActivityResolvers<ContextType>;
   WalletActivityPage?: WalletActivityPageResolvers<ContextType>;

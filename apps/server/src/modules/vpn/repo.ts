@@ -1,0 +1,121 @@
+/** The VPN tables (migration 0020). Kysely only, one statement per function, takes db | trx. */
+import type { DbOrTrx } from '../../db/kysely';
+import type { VpnAuthorityRow, VpnCertificateModel, VpnServerModel } from './model';
+
+export async function listServers(db: DbOrTrx): Promise<VpnServerModel[]> {
+  const rows = await db.selectFrom('vpn_servers').selectAll().orderBy('country_code').orderBy('id').execute();
+  return rows.map((r) => ({
+    id: r.id,
+    countryCode: r.country_code,
+    city: r.city,
+    hostname: r.hostname,
+    port: Number(r.port),
+    protocol: r.protocol,
+    load: Number(r.load),
+  }));
+}
+
+export async function authorityOf(db: DbOrTrx, brandId: string): Promise<VpnAuthorityRow | undefined> {
+  const row = await db
+    .selectFrom('vpn_authorities')
+    .select(['certificate_pem', 'wrapped_key'])
+    .where('brand_id', '=', brandId)
+    .executeTakeFirst();
+  return row && { certificatePem: row.certificate_pem, wrappedKey: row.wrapped_key };
+}
+
+/**
+ * Stores a brand's CA unless one exists: two instances creating it at once both keep the one that
+ * landed first (they read it back with authorityOf), so a brand never has two CAs.
+ */
+export async function insertAuthorityIfMissing(
+  db: DbOrTrx,
+  brandId: string,
+  ca: VpnAuthorityRow,
+  at: string,
+): Promise<void> {
+  await db
+    .insertInto('vpn_authorities')
+    .values({
+      brand_id: brandId,
+      certificate_pem: ca.certificatePem,
+      wrapped_key: ca.wrappedKey,
+      created_at: at,
+    })
+    .onConflict((oc) => oc.column('brand_id').doNothing())
+    .execute();
+}
+
+/** Revokes the member's live certificate, if any (a new configuration replaces it). */
+export async function revokeLive(db: DbOrTrx, memberId: number, at: string): Promise<void> {
+  await db
+    .updateTable('vpn_certificates')
+    .set({ revoked_at: at })
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Fails on the one-live-certificate index when another request issued one in between (see service). */
+export async function insertCertificate(
+  db: DbOrTrx,
+  c: {
+    serial: string;
+    brandId: string;
+    memberId: number;
+    serverId: string;
+    issuedAt: string;
+    expiresAt: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('vpn_certificates')
+    .values({
+      serial: c.serial,
+      brand_id: c.brandId,
+      member_id: c.memberId,
+      server_id: c.serverId,
+      issued_at: c.issuedAt,
+      expires_at: c.expiresAt,
+      revoked_at: null,
+    })
+    .execute();
+}
+
+export async function liveCertificate(
+  db: DbOrTrx,
+  memberId: number,
+): Promise<VpnCertificateModel | undefined> {
+  const row = await db
+    .selectFrom('vpn_certificates')
+    .select(['serial', 'server_id', 'issued_at', 'expires_at', 'revoked_at'])
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return (
+    row && {
+      serial: row.serial,
+      serverId: row.server_id,
+      issuedAt: row.issued_at,
+      expiresAt: row.expires_at,
+      revokedAt: row.revoked_at,
+    }
+  );
+}
+
+/** The brand's revoked serials still within their validity (expired ones need no CRL entry). */
+export async function revokedSerials(
+  db: DbOrTrx,
+  brandId: string,
+  now: string,
+): Promise<Array<{ serial: string; revokedAt: string }>> {
+  const rows = await db
+    .selectFrom('vpn_certificates')
+    .select(['serial', 'revoked_at'])
+    .where('brand_id', '=', brandId)
+    .where('revoked_at', 'is not', null)
+    .where('expires_at', '>', now)
+    .orderBy('revoked_at')
+    .execute();
+  return rows.map((r) => ({ serial: r.serial, revokedAt: r.revoked_at ?? now }));
+}

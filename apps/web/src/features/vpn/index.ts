@@ -1,0 +1,2 @@
+/** The VPN feature's public surface (the router imports routes.tsx directly). */
+export { vpnKeys } from './queries';

@@ -1,0 +1,5 @@
+import { VpnScreen } from '../components/VpnScreen';
+
+export function Component() {
+  return <VpnScreen />;
+}
