@@ -3,6 +3,7 @@ import type { AccountTables } from './tables/account';
 import type { CatalogueTables } from './tables/catalogue';
 import type { FeedbackTables } from './tables/feedback';
 import type { GiveawayTables } from './tables/giveaways';
+import type { ImpactTables } from './tables/impacts';
 import type { MarketplaceTables } from './tables/marketplace';
 import type { WalletTables } from './tables/wallet';
 
@@ -230,7 +231,13 @@ export interface DataTranslationsTable {
 }
 
 export interface Database
-  extends AccountTables, CatalogueTables, FeedbackTables, GiveawayTables, MarketplaceTables, WalletTables {
+  extends AccountTables,
+    CatalogueTables,
+    FeedbackTables,
+    GiveawayTables,
+    ImpactTables,
+    MarketplaceTables,
+    WalletTables {
   brands: BrandsTable;
   brand_hosts: BrandHostsTable;
   brand_tags: BrandTagsTable;

@@ -13,6 +13,7 @@ import { seedGiveawayCatalogue } from './giveaways/catalogue';
 import { seedGiveawayDraws } from './giveaways/draws';
 import { seedWallet } from './wallet';
 import { translationRows } from './translations';
+import { impactTranslationRows, seedImpacts } from './impacts';
 import { marketplaceTranslationRows, seedMarketplace } from './marketplace';
 import {
   insertPersonaIfMissing,
@@ -61,7 +62,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
 
   await db.transaction().execute((trx) => upsertOffers(trx, OFFERS));
   log(`offers: ${OFFERS.length}`);
-  const translations = [...translationRows(), ...marketplaceTranslationRows()];
+  const translations = [...translationRows(), ...marketplaceTranslationRows(), ...impactTranslationRows()];
   await db.transaction().execute((trx) => replaceDataTranslations(trx, translations));
   log(`data translations: ${translations.length}`);
   const catalogue = await seedCatalogue(db, { titles: DEMO_CATALOGUE_TITLES, log });
@@ -99,6 +100,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
     }
   }
   await seedMarketplace(db, BRANDS, now, log);
+  await seedImpacts(db, BRANDS, log);
   // Before the account data: the giveaways must exist for the personas' entries to join their pool.
   await seedGiveawayCatalogue(db, now, { dataDir: opts.dataDir, log });
   await seedAccountData(db, now, log);
