@@ -231,7 +231,8 @@ export interface DataTranslationsTable {
 }
 
 export interface Database
-  extends AccountTables,
+  extends
+    AccountTables,
     CatalogueTables,
     FeedbackTables,
     GiveawayTables,

@@ -8,13 +8,7 @@ import { DEFAULT_LANGUAGE, type LanguageCode } from '@member-area/domain';
 import { sql, type RawBuilder } from 'kysely';
 
 export type TranslatedEntity =
-  | 'plan'
-  | 'genre'
-  | 'slot'
-  | 'product'
-  | 'product_category'
-  | 'impact_category'
-  | 'impact_item';
+  'plan' | 'genre' | 'slot' | 'product' | 'product_category' | 'impact_category' | 'impact_item';
 export type TranslatedField = 'name' | 'description' | 'title' | 'unit';
 
 export interface TranslationKey {

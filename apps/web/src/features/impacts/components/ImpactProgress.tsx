@@ -18,11 +18,15 @@ export function ImpactProgress({
   const label = t('impacts.progress', {
     funded: formatNumber(funded, i18n.language),
     target: formatNumber(target, i18n.language),
-    unit,
   });
   return (
     <div className={styles.progress}>
-      <progress className={styles.bar} value={Math.min(funded, target)} max={target} aria-label={label} />
+      <progress
+        className={styles.bar}
+        value={Math.min(funded, target)}
+        max={target}
+        aria-label={`${label} (${unit})`}
+      />
       <span>
         {label} · {t('impacts.percent', { percent })}
       </span>

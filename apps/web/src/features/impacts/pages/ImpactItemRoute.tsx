@@ -44,7 +44,7 @@ export function Component() {
   const image = it.images[0];
   return (
     <div className={styles.page}>
-      <ButtonLink to={impactPaths.list()} variant="ghost" size="sm">
+      <ButtonLink to={impactPaths.list()} variant="ghost" size="sm" className={styles.backLink}>
         {t('impacts.back')}
       </ButtonLink>
       <ImpactsBanner
