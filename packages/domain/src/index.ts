@@ -22,3 +22,4 @@ export * from './marketplace';
 export * from './wallet';
 export * from './green';
 export * from './vpn';
+export * from './impacts';

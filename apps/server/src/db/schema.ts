@@ -3,6 +3,7 @@ import type { AccountTables } from './tables/account';
 import type { CatalogueTables } from './tables/catalogue';
 import type { FeedbackTables } from './tables/feedback';
 import type { GiveawayTables } from './tables/giveaways';
+import type { ImpactTables } from './tables/impacts';
 import type { MarketplaceTables } from './tables/marketplace';
 import type { VpnTables } from './tables/vpn';
 import type { WalletTables } from './tables/wallet';
@@ -236,6 +237,7 @@ export interface Database
     CatalogueTables,
     FeedbackTables,
     GiveawayTables,
+    ImpactTables,
     MarketplaceTables,
     VpnTables,
     WalletTables {

@@ -13,6 +13,7 @@ import type englishDrawMail from './locales/en-us/draw-mail.json';
 import type englishErrors from './locales/en-us/errors.json';
 import type englishGiveawayMail from './locales/en-us/giveaway-mail.json';
 import type englishHostedPage from './locales/en-us/hosted-page.json';
+import type englishImpacts from './locales/en-us/impacts.json';
 import type englishInvoice from './locales/en-us/invoice.json';
 import type englishMail from './locales/en-us/mail.json';
 import type englishOrderMail from './locales/en-us/order-mail.json';
@@ -32,6 +33,7 @@ export interface EnglishTexts {
   errors: typeof englishErrors;
   'giveaway-mail': typeof englishGiveawayMail;
   'hosted-page': typeof englishHostedPage;
+  impacts: typeof englishImpacts;
   invoice: typeof englishInvoice;
   mail: typeof englishMail;
   'order-mail': typeof englishOrderMail;

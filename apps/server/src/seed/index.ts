@@ -14,6 +14,7 @@ import { seedGiveawayDraws } from './giveaways/draws';
 import { seedWallet } from './wallet';
 import { seedGreenHistory } from './green';
 import { translationRows } from './translations';
+import { impactTranslationRows, seedImpacts } from './impacts';
 import { marketplaceTranslationRows, seedMarketplace } from './marketplace';
 import {
   insertPersonaIfMissing,
@@ -62,7 +63,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
 
   await db.transaction().execute((trx) => upsertOffers(trx, OFFERS));
   log(`offers: ${OFFERS.length}`);
-  const translations = [...translationRows(), ...marketplaceTranslationRows()];
+  const translations = [...translationRows(), ...marketplaceTranslationRows(), ...impactTranslationRows()];
   await db.transaction().execute((trx) => replaceDataTranslations(trx, translations));
   log(`data translations: ${translations.length}`);
   const catalogue = await seedCatalogue(db, { titles: DEMO_CATALOGUE_TITLES, log });
@@ -100,6 +101,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
     }
   }
   await seedMarketplace(db, BRANDS, now, log);
+  await seedImpacts(db, BRANDS, log);
   // Before the account data: the giveaways must exist for the personas' entries to join their pool.
   await seedGiveawayCatalogue(db, now, { dataDir: opts.dataDir, log });
   await seedAccountData(db, now, log);

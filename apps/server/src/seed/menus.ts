@@ -1,4 +1,5 @@
 import type { BrandSeed, SeedMediaType } from './brands';
+import { IMPACT_BRANDS } from './impacts/items';
 
 /** Icon names are a contract with the web app, which maps each to a drawing. */
 export type MenuIcon = 'home' | SeedMediaType | 'giveaways' | 'vpn' | 'green' | 'marketplace';
@@ -51,6 +52,7 @@ const TYPE_COLORS: Record<string, string> = {
   marketplace: '#FB923C',
   vpn: '#2DD4BF',
   green: '#4ADE80',
+  impacts: '#86EFAC',
 };
 const COLOURED_TEMPLATES: ReadonlySet<string> = new Set(['clickcoins', 'clickplay']);
 
@@ -73,6 +75,10 @@ export function menuFor(brand: BrandSeed): MenuItemSeed[] {
   }
   if (tags.has('green_page:enabled') || tags.has('green_page_v2:enabled')) {
     sections.push({ type: 'green', icon: 'green', title: 'Go Green' });
+  }
+  // Where the brand has impact categories (seed/impacts); the item reuses the green drawing.
+  if (IMPACT_BRANDS.has(brand.id)) {
+    sections.push({ type: 'impacts', icon: 'green', title: 'Impacts' });
   }
 
   const coloured = COLOURED_TEMPLATES.has(brand.template);

@@ -3,6 +3,7 @@ import { BRANDS } from './brands';
 import { PERSONAS } from './personas';
 import { OFFERS, PLANS } from './plans';
 import { translationGaps } from './translations';
+import { impactSeedProblems } from './impacts';
 import { marketplaceSeedProblems } from './marketplace';
 
 /**
@@ -64,5 +65,6 @@ export function seedDataProblems(): string[] {
   }
   for (const gap of translationGaps()) problems.push(`no translation of ${gap}`);
   problems.push(...marketplaceSeedProblems());
+  problems.push(...impactSeedProblems());
   return problems;
 }

@@ -16,6 +16,7 @@ import { drawsRoutes } from '../features/giveaways/draws/routes';
 import { marketplaceRoutes } from '../features/marketplace/routes';
 import { greenRoutes } from '../features/green/routes';
 import { vpnRoutes } from '../features/vpn/routes';
+import { impactsRoutes } from '../features/impacts/routes';
 
 type RouteModule = { Component: ComponentType };
 
@@ -95,6 +96,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 ...marketplaceRoutes(lazyRoute),
                 ...greenRoutes(lazyRoute),
                 ...vpnRoutes(lazyRoute),
+                ...impactsRoutes(lazyRoute),
                 {
                   path: '*',
                   lazy: lazyRoute(() => import('../routes/NotFoundRoute')),

@@ -822,6 +822,26 @@ export type FeedbackPayload = {
   responseResult: ResponseResult;
 };
 
+export type FundImpactInput = {
+  itemId: Scalars['ID']['input'];
+  /** Whole units, 1 or more. */
+  quantity: Scalars['Int']['input'];
+  /** Made once per submission by the client; a retry with the same id counts once. */
+  requestId: Scalars['String']['input'];
+};
+
+export type FundImpactPayload = {
+  __typename?: 'FundImpactPayload';
+  /** The member's coins after the contribution. */
+  balance?: Maybe<Scalars['Int']['output']>;
+  coins?: Maybe<Scalars['Int']['output']>;
+  /** The item after the contribution (its brand-wide progress). */
+  item?: Maybe<ImpactItem>;
+  /** Units this contribution funded, and the coins it cost. */
+  quantity?: Maybe<Scalars['Int']['output']>;
+  responseResult: ResponseResult;
+};
+
 export type Genre = {
   __typename?: 'Genre';
   id: Scalars['ID']['output'];
@@ -867,10 +887,79 @@ export type GreenProgress = {
   treesPlanted: Scalars['Int']['output'];
 };
 
+/** SPEC.md 3 Impact category. */
+export type ImpactCategory = {
+  __typename?: 'ImpactCategory';
+  id: Scalars['ID']['output'];
+  items: Array<ImpactItem>;
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type ImpactImage = {
+  __typename?: 'ImpactImage';
+  alt: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type ImpactItem = {
+  __typename?: 'ImpactItem';
+  categoryId: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  /** Units funded so far by the brand's members (never beyond the target). */
+  funded_quantity: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The first image's URL (lists ask for this: a list of objects inside a list costs ×10). */
+  image?: Maybe<Scalars['String']['output']>;
+  images: Array<ImpactImage>;
+  /** The languages the item's texts are written in. */
+  langs: Array<Scalars['String']['output']>;
+  /** Units a member is invited to fund. */
+  member_target: Scalars['Int']['output'];
+  /** Units the signed-in member funded (0 for anonymous visitors). */
+  my_quantity: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Coins one unit costs. */
+  price_per_unit: Scalars['Int']['output'];
+  /** Quick-pick amounts in coins the impact target modal offers. */
+  prices: Array<Scalars['Int']['output']>;
+  /** 0 to 100; 100 only once the target is reached. */
+  progress_percent: Scalars['Int']['output'];
+  remaining_quantity: Scalars['Int']['output'];
+  /** Units the brand's members fund together. */
+  target_quantity: Scalars['Int']['output'];
+  /** What one unit is, in the reader's language ('tree'). */
+  unit: Scalars['String']['output'];
+};
+
+export type ImpactsMutation = {
+  __typename?: 'ImpactsMutation';
+  /**
+   * Spends coins toward an item's target (the impact target modal), all in one transaction:
+   * impact_not_found (unknown or another brand's), impact_invalid_quantity, impact_target_reached,
+   * impact_beyond_target, insufficient_coins, impact_invalid_request; nothing changes on a refusal.
+   */
+  fund: FundImpactPayload;
+};
+
+
+export type ImpactsMutationFundArgs = {
+  input: FundImpactInput;
+};
+
 export type ImpactsQuery = {
   __typename?: 'ImpactsQuery';
   /** Whether the green page is on (green_page:enabled or green_page_v2:enabled). */
   greenPageEnabled: Scalars['Boolean']['output'];
+  /** One item of the host brand; null when unknown or another brand's. */
+  item?: Maybe<ImpactItem>;
+  /** SPEC.md 7: the host brand's impact categories with their items (empty where the brand has none). */
+  listCategories: Array<ImpactCategory>;
+};
+
+
+export type ImpactsQueryItemArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type Invoice = {
@@ -1101,6 +1190,8 @@ export type Member = {
   greenPoints: Scalars['Int']['output'];
   greenProgress: GreenProgress;
   id: Scalars['ID']['output'];
+  /** The member's own contributions on their brand, one entry per item, most recent first. */
+  impacts: Array<MemberImpact>;
   invoices: Array<Invoice>;
   isActive: Scalars['Boolean']['output'];
   isDemo: Scalars['Boolean']['output'];
@@ -1139,6 +1230,17 @@ export type Member = {
   vpn: MemberVpn;
   /** The member's coins and their history. */
   wallet: Wallet;
+};
+
+/** What the member funded of one item (member.info { impacts }). */
+export type MemberImpact = {
+  __typename?: 'MemberImpact';
+  coins: Scalars['Int']['output'];
+  itemId: Scalars['ID']['output'];
+  lastAt: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  unit: Scalars['String']['output'];
 };
 
 export type MemberMutation = {
@@ -1455,6 +1557,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   content: ContentMutation;
   ecommerce: EcommerceMutation;
+  impacts: ImpactsMutation;
   member: MemberMutation;
   sweep: SweepMutation;
 };
@@ -2428,11 +2531,17 @@ export type ResolversTypes = {
   Feedback: ResolverTypeWrapper<Partial<Feedback>>;
   FeedbackPayload: ResolverTypeWrapper<Partial<FeedbackPayload>>;
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
+  FundImpactInput: ResolverTypeWrapper<Partial<FundImpactInput>>;
+  FundImpactPayload: ResolverTypeWrapper<Partial<FundImpactPayload>>;
   Genre: ResolverTypeWrapper<GenreModel>;
   GiveawayEntry: ResolverTypeWrapper<Partial<GiveawayEntry>>;
   GreenMonth: ResolverTypeWrapper<Partial<GreenMonth>>;
   GreenProgress: ResolverTypeWrapper<Partial<GreenProgress>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  ImpactCategory: ResolverTypeWrapper<Partial<ImpactCategory>>;
+  ImpactImage: ResolverTypeWrapper<Partial<ImpactImage>>;
+  ImpactItem: ResolverTypeWrapper<Partial<ImpactItem>>;
+  ImpactsMutation: ResolverTypeWrapper<Partial<ImpactsMutation>>;
   ImpactsQuery: ResolverTypeWrapper<Partial<ImpactsQuery>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   Invoice: ResolverTypeWrapper<Partial<Invoice>>;
@@ -2448,6 +2557,7 @@ export type ResolversTypes = {
   MediaTypeColors: ResolverTypeWrapper<Partial<MediaTypeColors>>;
   MediaTypeInfo: ResolverTypeWrapper<Partial<MediaTypeInfo>>;
   Member: ResolverTypeWrapper<MemberModel>;
+  MemberImpact: ResolverTypeWrapper<Partial<MemberImpact>>;
   MemberMutation: ResolverTypeWrapper<Partial<Omit<MemberMutation, 'activateSubscription' | 'confirmEmailChange' | 'restartSubscription' | 'setLanguage' | 'setTimezone' | 'updateProfile'> & { activateSubscription: ResolversTypes['ActivatePayload'], confirmEmailChange: ResolversTypes['MemberPayload'], restartSubscription: ResolversTypes['ActivatePayload'], setLanguage: ResolversTypes['MemberPayload'], setTimezone: ResolversTypes['MemberPayload'], updateProfile: ResolversTypes['MemberPayload'] }>>;
   MemberPayload: ResolverTypeWrapper<Partial<Omit<MemberPayload, 'member'> & { member?: Maybe<ResolversTypes['Member']> }>>;
   MemberQuery: ResolverTypeWrapper<Partial<Omit<MemberQuery, 'info'> & { info?: Maybe<ResolversTypes['Member']> }>>;
@@ -2563,11 +2673,17 @@ export type ResolversParentTypes = {
   Feedback: Partial<Feedback>;
   FeedbackPayload: Partial<FeedbackPayload>;
   Float: Partial<Scalars['Float']['output']>;
+  FundImpactInput: Partial<FundImpactInput>;
+  FundImpactPayload: Partial<FundImpactPayload>;
   Genre: GenreModel;
   GiveawayEntry: Partial<GiveawayEntry>;
   GreenMonth: Partial<GreenMonth>;
   GreenProgress: Partial<GreenProgress>;
   ID: Partial<Scalars['ID']['output']>;
+  ImpactCategory: Partial<ImpactCategory>;
+  ImpactImage: Partial<ImpactImage>;
+  ImpactItem: Partial<ImpactItem>;
+  ImpactsMutation: Partial<ImpactsMutation>;
   ImpactsQuery: Partial<ImpactsQuery>;
   Int: Partial<Scalars['Int']['output']>;
   Invoice: Partial<Invoice>;
@@ -2583,6 +2699,7 @@ export type ResolversParentTypes = {
   MediaTypeColors: Partial<MediaTypeColors>;
   MediaTypeInfo: Partial<MediaTypeInfo>;
   Member: MemberModel;
+  MemberImpact: Partial<MemberImpact>;
   MemberMutation: Partial<Omit<MemberMutation, 'activateSubscription' | 'confirmEmailChange' | 'restartSubscription' | 'setLanguage' | 'setTimezone' | 'updateProfile'> & { activateSubscription: ResolversParentTypes['ActivatePayload'], confirmEmailChange: ResolversParentTypes['MemberPayload'], restartSubscription: ResolversParentTypes['ActivatePayload'], setLanguage: ResolversParentTypes['MemberPayload'], setTimezone: ResolversParentTypes['MemberPayload'], updateProfile: ResolversParentTypes['MemberPayload'] }>;
   MemberPayload: Partial<Omit<MemberPayload, 'member'> & { member?: Maybe<ResolversParentTypes['Member']> }>;
   MemberQuery: Partial<Omit<MemberQuery, 'info'> & { info?: Maybe<ResolversParentTypes['Member']> }>;
@@ -2921,6 +3038,14 @@ export type FeedbackPayloadResolvers<ContextType = GraphQLContext, ParentType ex
   responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
 };
 
+export type FundImpactPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FundImpactPayload'] = ResolversParentTypes['FundImpactPayload']> = {
+  balance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  coins?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  item?: Resolver<Maybe<ResolversTypes['ImpactItem']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
 export type GenreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Genre'] = ResolversParentTypes['Genre']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2952,8 +3077,45 @@ export type GreenProgressResolvers<ContextType = GraphQLContext, ParentType exte
   treesPlanted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ImpactCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImpactCategory'] = ResolversParentTypes['ImpactCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ImpactItem']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ImpactImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImpactImage'] = ResolversParentTypes['ImpactImage']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ImpactItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImpactItem'] = ResolversParentTypes['ImpactItem']> = {
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  funded_quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ImpactImage']>, ParentType, ContextType>;
+  langs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  member_target?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  my_quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price_per_unit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prices?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  progress_percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remaining_quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  target_quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ImpactsMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImpactsMutation'] = ResolversParentTypes['ImpactsMutation']> = {
+  fund?: Resolver<ResolversTypes['FundImpactPayload'], ParentType, ContextType, RequireFields<ImpactsMutationFundArgs, 'input'>>;
+};
+
 export type ImpactsQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImpactsQuery'] = ResolversParentTypes['ImpactsQuery']> = {
   greenPageEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  item?: Resolver<Maybe<ResolversTypes['ImpactItem']>, ParentType, ContextType, RequireFields<ImpactsQueryItemArgs, 'id'>>;
+  listCategories?: Resolver<Array<ResolversTypes['ImpactCategory']>, ParentType, ContextType>;
 };
 
 export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
@@ -3113,6 +3275,7 @@ export type MemberResolvers<ContextType = GraphQLContext, ParentType extends Res
   greenPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   greenProgress?: Resolver<ResolversTypes['GreenProgress'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  impacts?: Resolver<Array<ResolversTypes['MemberImpact']>, ParentType, ContextType>;
   invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isDemo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3142,6 +3305,15 @@ export type MemberResolvers<ContextType = GraphQLContext, ParentType extends Res
   transactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType>;
   vpn?: Resolver<ResolversTypes['MemberVpn'], ParentType, ContextType>;
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
+};
+
+export type MemberImpactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberImpact'] = ResolversParentTypes['MemberImpact']> = {
+  coins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MemberMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberMutation'] = ResolversParentTypes['MemberMutation']> = {
@@ -3238,6 +3410,7 @@ export type MenuItemResolvers<ContextType = GraphQLContext, ParentType extends R
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   content?: Resolver<ResolversTypes['ContentMutation'], ParentType, ContextType>;
   ecommerce?: Resolver<ResolversTypes['EcommerceMutation'], ParentType, ContextType>;
+  impacts?: Resolver<ResolversTypes['ImpactsMutation'], ParentType, ContextType>;
   member?: Resolver<ResolversTypes['MemberMutation'], ParentType, ContextType>;
   sweep?: Resolver<ResolversTypes['SweepMutation'], ParentType, ContextType>;
 };
@@ -3821,10 +3994,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Episode?: EpisodeResolvers<ContextType>;
   Feedback?: FeedbackResolvers<ContextType>;
   FeedbackPayload?: FeedbackPayloadResolvers<ContextType>;
+  FundImpactPayload?: FundImpactPayloadResolvers<ContextType>;
   Genre?: GenreResolvers<ContextType>;
   GiveawayEntry?: GiveawayEntryResolvers<ContextType>;
   GreenMonth?: GreenMonthResolvers<ContextType>;
   GreenProgress?: GreenProgressResolvers<ContextType>;
+  ImpactCategory?: ImpactCategoryResolvers<ContextType>;
+  ImpactImage?: ImpactImageResolvers<ContextType>;
+  ImpactItem?: ImpactItemResolvers<ContextType>;
+  ImpactsMutation?: ImpactsMutationResolvers<ContextType>;
   ImpactsQuery?: ImpactsQueryResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   JSON?: GraphQLScalarType;
@@ -3839,6 +4017,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MediaTypeColors?: MediaTypeColorsResolvers<ContextType>;
   MediaTypeInfo?: MediaTypeInfoResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
+  MemberImpact?: MemberImpactResolvers<ContextType>;
   MemberMutation?: MemberMutationResolvers<ContextType>;
   MemberPayload?: MemberPayloadResolvers<ContextType>;
   MemberQuery?: MemberQueryResolvers<ContextType>;

@@ -16,8 +16,10 @@ export type TranslatedEntity =
   /** A variant option ('Size', 'Colour'), keyed by its English name. */
   | 'product_option'
   /** A variant's value ('Black'), keyed by its English name: sizes such as 'M' have no rows. */
-  | 'product_variant';
-export type TranslatedField = 'name' | 'description' | 'title';
+  | 'product_variant'
+  | 'impact_category'
+  | 'impact_item';
+export type TranslatedField = 'name' | 'description' | 'title' | 'unit';
 
 export interface TranslationKey {
   entity: TranslatedEntity;

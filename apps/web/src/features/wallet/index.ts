@@ -8,3 +8,4 @@ export { WalletShellLayer } from './components/WalletShellLayer';
 export { BuyCoinsDialog } from './purchase/BuyCoinsDialog';
 export { CoinMark } from './components/CoinMark';
 export { GameSessionCredits } from './credits/GameSessionCredits';
+export { useRefreshBalances } from './hooks';

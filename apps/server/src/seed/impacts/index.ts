@@ -1,0 +1,116 @@
+/**
+ * The demo impacts of the brands in IMPACT_BRANDS: IMPACT_CATEGORIES and IMPACT_ITEMS of items.ts,
+ * pictures drawn by modules/impacts/art.ts, texts in eight languages through data_translations.
+ */
+import type { Db } from '../../db/kysely';
+import type { DataTranslationsTable } from '../../db/schema';
+import { IMPACT_ART_VIEWS, impactImageUrl } from '../../modules/impacts/art';
+import type { BrandSeed } from '../brands';
+import { TRANSLATED_LANGUAGES } from '../translations/languages';
+import { IMPACT_BRANDS, IMPACT_CATEGORIES, IMPACT_ITEMS } from './items';
+import { IMPACT_TEXTS } from './translations';
+import { ensureImpactCategories, impactItemSlugs, insertImpactItems, type ImpactItemInsert } from './write';
+
+export { IMPACT_BRANDS, IMPACT_CATEGORIES, IMPACT_ITEMS } from './items';
+
+/** The modal's quick picks: one unit, the invited target, and twice it, in coins. */
+const quickPicks = (pricePerUnit: number, memberTarget: number): number[] => [
+  ...new Set([pricePerUnit, pricePerUnit * memberTarget, pricePerUnit * memberTarget * 2]),
+];
+
+/** Writes what is missing of each impact brand's categories and items, one transaction per brand. */
+export async function seedImpacts(
+  db: Db,
+  brands: readonly BrandSeed[],
+  log: (msg: string) => void,
+): Promise<void> {
+  for (const brand of brands.filter((b) => IMPACT_BRANDS.has(b.id))) {
+    const written = await db.transaction().execute(async (trx) => {
+      const categories = await ensureImpactCategories(
+        trx,
+        brand.id,
+        IMPACT_CATEGORIES.map((c, position) => ({ ...c, position })),
+      );
+      const existing = await impactItemSlugs(trx, brand.id);
+      const missing = IMPACT_ITEMS.flatMap((i, position): ImpactItemInsert[] => {
+        const categoryId = categories.ids.get(i.category);
+        if (existing.has(i.slug) || categoryId === undefined) return [];
+        return [
+          {
+            categoryId,
+            slug: i.slug,
+            name: i.name,
+            description: i.description,
+            unit: i.unit,
+            pricePerUnit: i.pricePerUnit,
+            targetQuantity: i.targetQuantity,
+            memberTarget: i.memberTarget,
+            fundedQuantity: i.fundedBaseline,
+            prices: quickPicks(i.pricePerUnit, i.memberTarget),
+            images: Array.from({ length: IMPACT_ART_VIEWS }, (_, v) => ({
+              url: impactImageUrl(i.art, v + 1),
+              alt: i.name,
+            })),
+            position,
+          },
+        ];
+      });
+      return { categories: categories.inserted, items: await insertImpactItems(trx, brand.id, missing) };
+    });
+    if (written.categories + written.items > 0)
+      log(`impacts ${brand.id}: ${written.categories} categories, ${written.items} items`);
+  }
+}
+
+interface TextSource {
+  entity: 'impact_category' | 'impact_item';
+  slug: string;
+  field: 'name' | 'description' | 'unit';
+  english: string;
+}
+
+function textSources(): TextSource[] {
+  return [
+    ...IMPACT_CATEGORIES.map((c): TextSource => ({
+      entity: 'impact_category',
+      slug: c.slug,
+      field: 'name',
+      english: c.name,
+    })),
+    ...IMPACT_ITEMS.flatMap((i): TextSource[] => [
+      { entity: 'impact_item', slug: i.slug, field: 'name', english: i.name },
+      { entity: 'impact_item', slug: i.slug, field: 'description', english: i.description },
+      { entity: 'impact_item', slug: i.slug, field: 'unit', english: i.unit },
+    ]),
+  ];
+}
+
+/** Rows of data_translations for the demo impacts, keyed by slug (the reader's key, modules/impacts/repo.ts). */
+export function impactTranslationRows(): DataTranslationsTable[] {
+  return textSources().flatMap((s) => {
+    const texts = IMPACT_TEXTS.get(s.english);
+    return texts
+      ? TRANSLATED_LANGUAGES.map((lang) => ({
+          entity: s.entity,
+          entity_key: s.slug,
+          field: s.field,
+          lang,
+          text: texts[lang],
+        }))
+      : [];
+  });
+}
+
+/** The impacts data's own consistency, checked before anything is written (seed/validate.ts). */
+export function impactSeedProblems(): string[] {
+  const problems = textSources()
+    .filter((s) => !IMPACT_TEXTS.has(s.english))
+    .map((s) => `no translation of ${s.entity} ${s.slug} ${s.field}: "${s.english}"`);
+  const categories = new Set(IMPACT_CATEGORIES.map((c) => c.slug));
+  for (const i of IMPACT_ITEMS) {
+    if (!categories.has(i.category)) problems.push(`impact ${i.slug}: unknown category ${i.category}`);
+    if (i.fundedBaseline > i.targetQuantity) problems.push(`impact ${i.slug}: baseline beyond target`);
+    if (i.pricePerUnit < 1) problems.push(`impact ${i.slug}: price per unit below 1`);
+  }
+  return problems;
+}

@@ -1,0 +1,84 @@
+/**
+ * Writes the demo impacts (SQL of the seed). Insert-if-missing: a category is keyed by (brand, slug),
+ * an item by its slug within the brand, and what exists is never touched again, so a re-seed never
+ * resets the progress members' contributions made.
+ */
+import type { DbOrTrx } from '../../db/kysely';
+
+export interface ImpactItemInsert {
+  categoryId: number;
+  slug: string;
+  name: string;
+  description: string;
+  unit: string;
+  pricePerUnit: number;
+  targetQuantity: number;
+  memberTarget: number;
+  fundedQuantity: number;
+  prices: readonly number[];
+  images: readonly { url: string; alt: string }[];
+  position: number;
+}
+
+/** The brand's missing categories, then every category's id by slug. */
+export async function ensureImpactCategories(
+  db: DbOrTrx,
+  brandId: string,
+  categories: readonly { slug: string; name: string; position: number }[],
+): Promise<{ ids: Map<string, number>; inserted: number }> {
+  const existing = await db
+    .selectFrom('impact_categories')
+    .select(['id', 'slug'])
+    .where('brand_id', '=', brandId)
+    .execute();
+  const have = new Set(existing.map((c) => c.slug));
+  const missing = categories.filter((c) => !have.has(c.slug));
+  const inserted =
+    missing.length === 0
+      ? []
+      : await db
+          .insertInto('impact_categories')
+          .values(
+            missing.map((c) => ({ brand_id: brandId, slug: c.slug, name: c.name, position: c.position })),
+          )
+          .returning(['id', 'slug'])
+          .execute();
+  return {
+    ids: new Map([...existing, ...inserted].map((c) => [c.slug, Number(c.id)])),
+    inserted: inserted.length,
+  };
+}
+
+export async function impactItemSlugs(db: DbOrTrx, brandId: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('impact_items').select('slug').where('brand_id', '=', brandId).execute();
+  return new Set(rows.map((r) => r.slug));
+}
+
+export async function insertImpactItems(
+  db: DbOrTrx,
+  brandId: string,
+  items: readonly ImpactItemInsert[],
+): Promise<number> {
+  if (items.length === 0) return 0;
+  await db
+    .insertInto('impact_items')
+    .values(
+      items.map((i) => ({
+        brand_id: brandId,
+        category_id: i.categoryId,
+        slug: i.slug,
+        name: i.name,
+        description: i.description,
+        unit: i.unit,
+        price_per_unit: i.pricePerUnit,
+        target_quantity: i.targetQuantity,
+        member_target: i.memberTarget,
+        funded_quantity: i.fundedQuantity,
+        prices: JSON.stringify(i.prices),
+        images: JSON.stringify(i.images),
+        position: i.position,
+      })),
+    )
+    .execute();
+  return items.length;
+}

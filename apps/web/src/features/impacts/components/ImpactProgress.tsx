@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../account';
+import styles from './Impacts.module.css';
+
+/** The brand-wide progress toward an item's target: a labelled bar and the figures. */
+export function ImpactProgress({
+  funded,
+  target,
+  percent,
+  unit,
+}: {
+  funded: number;
+  target: number;
+  percent: number;
+  unit: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const label = t('impacts.progress', {
+    funded: formatNumber(funded, i18n.language),
+    target: formatNumber(target, i18n.language),
+  });
+  return (
+    <div className={styles.progress}>
+      <progress
+        className={styles.bar}
+        value={Math.min(funded, target)}
+        max={target}
+        aria-label={`${label} (${unit})`}
+      />
+      <span>
+        {label} · {t('impacts.percent', { percent })}
+      </span>
+    </div>
+  );
+}

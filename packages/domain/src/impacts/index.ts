@@ -1,0 +1,2 @@
+export * from './funding';
+export * from './paging';
