@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchesVpnSearch, vpnLoadLevel } from '@member-area/domain';
+import { intlLocale, matchesVpnSearch, vpnLoadLevel } from '@member-area/domain';
 import { TextField } from '../../../ui/Field';
 import { countryName } from '../format';
 import { Flag } from './Flag';
@@ -32,7 +32,9 @@ export function ServerList({
       servers
         .map((s) => ({ ...s, countryName: countryName(s.countryCode, i18n.language) }))
         .sort(
-          (a, b) => a.countryName.localeCompare(b.countryName, i18n.language) || a.city.localeCompare(b.city),
+          (a, b) =>
+            a.countryName.localeCompare(b.countryName, intlLocale(i18n.language)) ||
+            a.city.localeCompare(b.city),
         )
         .filter((s) => matchesVpnSearch(search, s)),
     [servers, search, i18n.language],
