@@ -4,6 +4,7 @@ import type { CatalogueTables } from './tables/catalogue';
 import type { FeedbackTables } from './tables/feedback';
 import type { GiveawayTables } from './tables/giveaways';
 import type { MarketplaceTables } from './tables/marketplace';
+import type { SupportTables } from './tables/support';
 import type { WalletTables } from './tables/wallet';
 
 /**
@@ -230,7 +231,14 @@ export interface DataTranslationsTable {
 }
 
 export interface Database
-  extends AccountTables, CatalogueTables, FeedbackTables, GiveawayTables, MarketplaceTables, WalletTables {
+  extends
+    AccountTables,
+    CatalogueTables,
+    FeedbackTables,
+    GiveawayTables,
+    MarketplaceTables,
+    SupportTables,
+    WalletTables {
   brands: BrandsTable;
   brand_hosts: BrandHostsTable;
   brand_tags: BrandTagsTable;

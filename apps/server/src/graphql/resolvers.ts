@@ -12,6 +12,7 @@ import { marketplaceCatalogueResolvers } from '../modules/ecommerce/catalogue-re
 import { impactsResolvers } from '../modules/impacts/resolvers';
 import { memberResolvers } from '../modules/member/resolvers';
 import { subscriptionResolvers } from '../modules/subscription/resolvers';
+import { supportResolvers } from '../modules/support/resolvers';
 import { sweepResolvers } from '../modules/sweep/resolvers';
 import { walletResolvers } from '../modules/wallet/resolvers';
 import type { Resolvers } from './generated/resolvers-types';
@@ -91,4 +92,5 @@ export const resolvers: Resolvers = mergeResolvers(
   accountResolvers,
   playbackResolvers,
   feedbackResolvers,
+  supportResolvers,
 );
