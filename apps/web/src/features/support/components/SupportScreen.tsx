@@ -98,7 +98,7 @@ function FaqSection() {
           {matches.map((entry) => (
             <li key={entry.id}>
               {/* Native disclosure: keyboard (Enter, Space) and screen readers get it for free. */}
-              <details className={styles.entry} open={searching && matches.length <= 2}>
+              <details className={styles.entry}>
                 <summary className={styles.question}>
                   <span>{entry.question}</span>
                   <Icon name="plus" size={18} />
