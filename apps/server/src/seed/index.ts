@@ -12,6 +12,7 @@ import { seedAccountData } from './account';
 import { seedGiveawayCatalogue } from './giveaways/catalogue';
 import { seedGiveawayDraws } from './giveaways/draws';
 import { seedWallet } from './wallet';
+import { seedGreenHistory } from './green';
 import { translationRows } from './translations';
 import { marketplaceTranslationRows, seedMarketplace } from './marketplace';
 import { faqTranslationGaps, faqTranslationRows, seedFaq } from './support';
@@ -106,6 +107,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
   await seedGiveawayCatalogue(db, now, { dataDir: opts.dataDir, log });
   await seedAccountData(db, now, log);
   await seedWallet(db, now, log);
+  await seedGreenHistory(db, now, log);
   await seedGiveawayDraws(db, now, { jwtSecret: opts.jwtSecret ?? DEMO_DRAW_SECRET, log });
 }
 
