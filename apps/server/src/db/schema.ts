@@ -5,6 +5,7 @@ import type { FeedbackTables } from './tables/feedback';
 import type { GiveawayTables } from './tables/giveaways';
 import type { ImpactTables } from './tables/impacts';
 import type { MarketplaceTables } from './tables/marketplace';
+import type { SupportTables } from './tables/support';
 import type { VpnTables } from './tables/vpn';
 import type { WalletTables } from './tables/wallet';
 
@@ -239,6 +240,7 @@ export interface Database
     GiveawayTables,
     ImpactTables,
     MarketplaceTables,
+    SupportTables,
     VpnTables,
     WalletTables {
   brands: BrandsTable;

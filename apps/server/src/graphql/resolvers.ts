@@ -14,6 +14,7 @@ import { greenResolvers } from '../modules/green/resolvers';
 import { impactsResolvers } from '../modules/impacts/resolvers';
 import { memberResolvers } from '../modules/member/resolvers';
 import { subscriptionResolvers } from '../modules/subscription/resolvers';
+import { supportResolvers } from '../modules/support/resolvers';
 import { sweepResolvers } from '../modules/sweep/resolvers';
 import { walletResolvers } from '../modules/wallet/resolvers';
 import type { Resolvers } from './generated/resolvers-types';
@@ -95,4 +96,5 @@ export const resolvers: Resolvers = mergeResolvers(
   playbackResolvers,
   feedbackResolvers,
   vpnResolvers,
+  supportResolvers,
 );

@@ -16,6 +16,7 @@ import { seedGreenHistory } from './green';
 import { translationRows } from './translations';
 import { impactTranslationRows, seedImpacts } from './impacts';
 import { marketplaceTranslationRows, seedMarketplace } from './marketplace';
+import { faqTranslationGaps, faqTranslationRows, seedFaq } from './support';
 import {
   insertPersonaIfMissing,
   replaceBrandTags,
@@ -58,12 +59,18 @@ const HASH_CONCURRENCY = 4;
 export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
   const log = opts.log ?? (() => {});
   const problems = seedDataProblems();
+  problems.push(...faqTranslationGaps().map((gap) => `no translation of faq text ${gap}`));
   if (problems.length > 0) throw new Error(`seed data is inconsistent:\n- ${problems.join('\n- ')}`);
   const now = new Date();
 
   await db.transaction().execute((trx) => upsertOffers(trx, OFFERS));
   log(`offers: ${OFFERS.length}`);
-  const translations = [...translationRows(), ...marketplaceTranslationRows(), ...impactTranslationRows()];
+  const translations = [
+    ...translationRows(),
+    ...marketplaceTranslationRows(),
+    ...impactTranslationRows(),
+    ...faqTranslationRows(),
+  ];
   await db.transaction().execute((trx) => replaceDataTranslations(trx, translations));
   log(`data translations: ${translations.length}`);
   const catalogue = await seedCatalogue(db, { titles: DEMO_CATALOGUE_TITLES, log });
@@ -102,6 +109,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
   }
   await seedMarketplace(db, BRANDS, now, log);
   await seedImpacts(db, BRANDS, log);
+  await seedFaq(db, log);
   // Before the account data: the giveaways must exist for the personas' entries to join their pool.
   await seedGiveawayCatalogue(db, now, { dataDir: opts.dataDir, log });
   await seedAccountData(db, now, log);

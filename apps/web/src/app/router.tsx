@@ -17,6 +17,7 @@ import { marketplaceRoutes } from '../features/marketplace/routes';
 import { greenRoutes } from '../features/green/routes';
 import { vpnRoutes } from '../features/vpn/routes';
 import { impactsRoutes } from '../features/impacts/routes';
+import { supportRoutes } from '../features/support/routes';
 
 type RouteModule = { Component: ComponentType };
 
@@ -97,6 +98,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 ...greenRoutes(lazyRoute),
                 ...vpnRoutes(lazyRoute),
                 ...impactsRoutes(lazyRoute),
+                ...supportRoutes(lazyRoute),
                 {
                   path: '*',
                   lazy: lazyRoute(() => import('../routes/NotFoundRoute')),

@@ -509,6 +509,8 @@ export type ContentQuery = {
   collection: Array<CollectionEntry>;
   /** Titles with stored progress that are not finished, most recently played first (empty for visitors). */
   continueWatching: Array<ContinueEntry>;
+  /** The faq/support questions of the request's brand, in the order the brand shows them. Public: visitors need help too. */
+  faq: Array<FaqEntry>;
   /** Genres of a media type (empty for an unknown type), ordered by title. */
   genres: Array<Genre>;
   /** The viewer's history, most recent first (empty for anonymous visitors). */
@@ -793,6 +795,15 @@ export type Episode = {
   seasonNumber: Scalars['Int']['output'];
   thumbnail: Thumbnail;
   title: Scalars['String']['output'];
+};
+
+/** A question of the brand's faq/support screen, in the request's language (English when untranslated). */
+export type FaqEntry = {
+  __typename?: 'FaqEntry';
+  answer: Scalars['String']['output'];
+  /** The entry's slug, stable across languages. */
+  id: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
 };
 
 /**
@@ -2528,6 +2539,7 @@ export type ResolversTypes = {
   EcommerceQuery: ResolverTypeWrapper<Partial<EcommerceQuery>>;
   EntryPurchasePayload: ResolverTypeWrapper<Partial<EntryPurchasePayload>>;
   Episode: ResolverTypeWrapper<EpisodeModel>;
+  FaqEntry: ResolverTypeWrapper<Partial<FaqEntry>>;
   Feedback: ResolverTypeWrapper<Partial<Feedback>>;
   FeedbackPayload: ResolverTypeWrapper<Partial<FeedbackPayload>>;
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
@@ -2670,6 +2682,7 @@ export type ResolversParentTypes = {
   EcommerceQuery: Partial<EcommerceQuery>;
   EntryPurchasePayload: Partial<EntryPurchasePayload>;
   Episode: EpisodeModel;
+  FaqEntry: Partial<FaqEntry>;
   Feedback: Partial<Feedback>;
   FeedbackPayload: Partial<FeedbackPayload>;
   Float: Partial<Scalars['Float']['output']>;
@@ -2944,6 +2957,7 @@ export type ContentQueryResolvers<ContextType = GraphQLContext, ParentType exten
   browse?: Resolver<ResolversTypes['MediaPage'], ParentType, ContextType, RequireFields<ContentQueryBrowseArgs, 'first' | 'mediaType'>>;
   collection?: Resolver<Array<ResolversTypes['CollectionEntry']>, ParentType, ContextType, Partial<ContentQueryCollectionArgs>>;
   continueWatching?: Resolver<Array<ResolversTypes['ContinueEntry']>, ParentType, ContextType, RequireFields<ContentQueryContinueWatchingArgs, 'first'>>;
+  faq?: Resolver<Array<ResolversTypes['FaqEntry']>, ParentType, ContextType>;
   genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType, RequireFields<ContentQueryGenresArgs, 'mediaType'>>;
   history?: Resolver<Array<ResolversTypes['CollectionEntry']>, ParentType, ContextType, Partial<ContentQueryHistoryArgs>>;
   live?: Resolver<Maybe<ResolversTypes['LiveStats']>, ParentType, ContextType, RequireFields<ContentQueryLiveArgs, 'slug'>>;
@@ -3020,6 +3034,12 @@ export type EpisodeResolvers<ContextType = GraphQLContext, ParentType extends Re
   seasonNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   thumbnail?: Resolver<ResolversTypes['Thumbnail'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FaqEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FaqEntry'] = ResolversParentTypes['FaqEntry']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FeedbackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Feedback'] = ResolversParentTypes['Feedback']> = {
@@ -3992,6 +4012,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EcommerceQuery?: EcommerceQueryResolvers<ContextType>;
   EntryPurchasePayload?: EntryPurchasePayloadResolvers<ContextType>;
   Episode?: EpisodeResolvers<ContextType>;
+  FaqEntry?: FaqEntryResolvers<ContextType>;
   Feedback?: FeedbackResolvers<ContextType>;
   FeedbackPayload?: FeedbackPayloadResolvers<ContextType>;
   FundImpactPayload?: FundImpactPayloadResolvers<ContextType>;

@@ -14,6 +14,7 @@ import type { Brand } from '../brand/model';
 import { cancellationReference } from './reference';
 import type { MemberModel } from '../member/model';
 import { claimIdempotencyKey, deleteStaleSessions, listPaymentMethods, lockMember } from '../payment/repo';
+import { MEMBER_ACCOUNTS_EVENT, recordMemberEvent } from '../events/member-events';
 import type { PaymentProvider } from '../payment/provider';
 import { findPlanName } from '../subscription/repo';
 import { grantPlanBonus } from '../wallet/service';
@@ -113,6 +114,15 @@ export class BillingService {
         cancel_reason: reason ? reason.slice(0, 500) : null,
       });
       if (!cancelled) return { ok: false, errorCode: 'already_cancelled' };
+      await recordMemberEvent(trx, {
+        brandId: member.brandId,
+        memberId: member.id,
+        type: MEMBER_ACCOUNTS_EVENT,
+        action: 'cancelled',
+        subscriptionProvider: sub.subscription_provider,
+        ref: cancelRef,
+        now,
+      });
       // The receipt (and its mail) names the plan in the member's language.
       const planName = await findPlanName(trx, Number(sub.plan_id), supportedLanguage(member.lang));
       return {
@@ -160,6 +170,15 @@ export class BillingService {
           stillPaid ? sub.end_date : addDays(now, Number(sub.billing_period_days)),
         );
         if (!resumed) return { ok: false, errorCode: 'not_cancelled' };
+        await recordMemberEvent(trx, {
+          brandId: brand.id,
+          memberId: member.id,
+          type: MEMBER_ACCOUNTS_EVENT,
+          action: 'restarted',
+          subscriptionProvider: sub.subscription_provider,
+          ref: sub.ref_id,
+          now,
+        });
         if (stillPaid) return { ok: true, subscriptionRef: sub.ref_id, charged: false };
         const amount = Number(sub.price_recurring ?? plan.price_recurring);
         const charge = await this.chargeMember(trx, member.id, amount, plan.currency, nowDate);

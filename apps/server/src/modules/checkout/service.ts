@@ -5,12 +5,13 @@ import { supportedLanguage } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import type { Brand } from '../brand/model';
 import type { MemberModel } from '../member/model';
+import { MEMBER_ACCOUNTS_EVENT, recordMemberEvent, SWEEPS_EVENT } from '../events/member-events';
 import type { PaymentProvider } from '../payment/provider';
 import { claimIdempotencyKey, findSessionBySubscriptionRef, lockMember } from '../payment/repo';
 import type { PaymentService } from '../payment/service';
 import { credit, type Credit, type CreditResult, type PaidPurchase } from './credit';
 import { release, type Release } from './release';
-import { describePurchase, priceOf, translatedDescription, unreachable } from './pricing';
+import { describePurchase, priceOf, translatedDescription } from './pricing';
 import {
   purchasableOfSession,
   type Purchasable,
@@ -171,12 +172,34 @@ export class CheckoutService {
         }
         const r = await this.creditOne(trx, purchasable, paid);
         if (!r.ok) throw new Refused(r.errorCode);
+        await this.recordPurchaseEvent(trx, purchasable, paid);
         return receipt(r.description, r.symbol, false);
       }),
     ).catch((err: unknown) => {
       // A refused credit rolls the claimed key back with everything else, so a fixed cause can retry.
       if (err instanceof Refused) return { ok: false as const, errorCode: err.errorCode };
       throw err;
+    });
+  }
+
+  /**
+   * SPEC.md 7: a membership or giveaway entries bought is a `members` event with the provider that
+   * charged, recorded with the credit (once per payment). Coin packs and orders have no event type
+   * in SPEC.md, so they record none.
+   */
+  private async recordPurchaseEvent(trx: DbOrTrx, p: Purchasable, paid: PaidPurchase): Promise<void> {
+    const type =
+      p.kind === 'plan' ? MEMBER_ACCOUNTS_EVENT : p.kind === 'giveaway_entries' ? SWEEPS_EVENT : null;
+    if (type === null) return;
+    await recordMemberEvent(trx, {
+      brandId: paid.brandId,
+      memberId: paid.memberId,
+      type,
+      action: type === SWEEPS_EVENT ? 'entries_bought' : 'subscribed',
+      // As creditPlan names the subscription's provider.
+      subscriptionProvider: paid.method === 'paypal' ? 'paypal' : this.provider.name,
+      ref: paid.ref,
+      now: paid.now,
     });
   }
 
