@@ -20,3 +20,4 @@ export * from './playback';
 export * from './sweeps';
 export * from './marketplace';
 export * from './wallet';
+export * from './crosssell';
