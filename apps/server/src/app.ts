@@ -62,6 +62,7 @@ import { EntrantPseudonyms } from './modules/sweep/draw-entrants';
 import { registerDrawRoutes } from './modules/sweep/draw-routes';
 import { DrawService } from './modules/sweep/draw-service';
 import { CreditService } from './modules/wallet/credit-service';
+import { CrossSellService } from './modules/crosssell/service';
 import { CoinPurchaseService } from './modules/wallet/purchase-service';
 import { CartService } from './modules/ecommerce/cart-service';
 import { MarketplaceCheckout } from './modules/ecommerce/checkout-service';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     cart: new CartService(db, clock),
     shopCheckout: new MarketplaceCheckout(db, clock, checkout, account, mailer, background),
     orders: new OrderService(db, clock, provider, checkout, mailer, background),
+    crossSell: new CrossSellService(db, clock, checkout),
   };
   app.decorate('services', services);
   app.decorateRequest('brand', null);

@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012_giveaway_pool_index';
 import * as m0013 from './migrations/0013_coin_ledger';
 import * as m0014 from './migrations/0014_marketplace';
 import * as m0017 from './migrations/0017_marketplace_listing_indexes';
+import * as m0022 from './migrations/0022_crosssell';
 
 /**
  * Migrations are listed here explicitly (not read from disk) so they work the same under tsx,
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0013_coin_ledger': m0013,
   '0014_marketplace': m0014,
   '0017_marketplace_listing_indexes': m0017,
+  '0022_crosssell': m0022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,6 +5,7 @@ import type { FeedbackTables } from './tables/feedback';
 import type { GiveawayTables } from './tables/giveaways';
 import type { MarketplaceTables } from './tables/marketplace';
 import type { WalletTables } from './tables/wallet';
+import type { CrossSellTables } from './tables/crosssell';
 
 /**
  * Table types for Kysely. One schema serves SQLite and PostgreSQL, so it keeps to types both
@@ -230,7 +231,14 @@ export interface DataTranslationsTable {
 }
 
 export interface Database
-  extends AccountTables, CatalogueTables, FeedbackTables, GiveawayTables, MarketplaceTables, WalletTables {
+  extends
+    AccountTables,
+    CatalogueTables,
+    FeedbackTables,
+    GiveawayTables,
+    MarketplaceTables,
+    WalletTables,
+    CrossSellTables {
   brands: BrandsTable;
   brand_hosts: BrandHostsTable;
   brand_tags: BrandTagsTable;

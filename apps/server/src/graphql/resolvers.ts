@@ -14,6 +14,7 @@ import { memberResolvers } from '../modules/member/resolvers';
 import { subscriptionResolvers } from '../modules/subscription/resolvers';
 import { sweepResolvers } from '../modules/sweep/resolvers';
 import { walletResolvers } from '../modules/wallet/resolvers';
+import { crossSellResolvers } from '../modules/crosssell/resolvers';
 import type { Resolvers } from './generated/resolvers-types';
 
 function literal(node: ValueNode): unknown {
@@ -87,6 +88,7 @@ export const resolvers: Resolvers = mergeResolvers(
   ecommerceResolvers,
   marketplaceCatalogueResolvers,
   walletResolvers,
+  crossSellResolvers,
   impactsResolvers,
   accountResolvers,
   playbackResolvers,

@@ -12,6 +12,7 @@ import { seedAccountData } from './account';
 import { seedGiveawayCatalogue } from './giveaways/catalogue';
 import { seedGiveawayDraws } from './giveaways/draws';
 import { seedWallet } from './wallet';
+import { seedCrossSell } from './crosssell';
 import { translationRows } from './translations';
 import { marketplaceTranslationRows, seedMarketplace } from './marketplace';
 import {
@@ -103,6 +104,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
   await seedGiveawayCatalogue(db, now, { dataDir: opts.dataDir, log });
   await seedAccountData(db, now, log);
   await seedWallet(db, now, log);
+  await seedCrossSell(db, BRANDS, log);
   await seedGiveawayDraws(db, now, { jwtSecret: opts.jwtSecret ?? DEMO_DRAW_SECRET, log });
 }
 
