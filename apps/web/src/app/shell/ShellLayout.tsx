@@ -32,6 +32,7 @@ import { TopBarSearch } from '../../features/search/components/TopBarSearch';
 import { GiveawayShellLayer } from '../../features/giveaways';
 import { CartBadge } from '../../features/marketplace';
 import { WalletShellLayer } from '../../features/wallet';
+import { CrossSellShellLayer } from '../../features/crosssell';
 import { ShellContext, type ShellState, type Viewer } from './ShellContext';
 import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
 import styles from './Shell.module.css';
@@ -246,6 +247,7 @@ function MemberShell({
           {/* Before <main>: its return is read before a screen's own payment-return handler runs. */}
           <GiveawayShellLayer />
           <WalletShellLayer unit={balanceUnit(layout)} />
+          <CrossSellShellLayer />
           <main id="main" tabIndex={-1} className={styles.main}>
             <Outlet />
           </main>
