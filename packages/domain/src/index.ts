@@ -21,3 +21,4 @@ export * from './sweeps';
 export * from './marketplace';
 export * from './wallet';
 export * from './crosssell';
+export * from './migration';
