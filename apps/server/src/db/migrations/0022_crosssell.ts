@@ -48,9 +48,25 @@ export async function up(db: AnyDb): Promise<void> {
     .on('subscription_addons')
     .columns(['subscription_id', 'offer_id'])
     .execute();
+
+  await db.schema
+    .createTable('brand_redirects')
+    .addColumn('hostname', 'text', (c) => c.primaryKey()) // lower-case, no port, as brand_hosts
+    .addColumn('brand_id', 'text', (c) => c.notNull().references('brands.id').onDelete('cascade'))
+    .addColumn('from_brand_id', 'text', (c) => c.notNull().references('brands.id').onDelete('cascade'))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await withAutoId(db, db.schema.createTable('brand_migrations'))
+    .addColumn('from_brand_id', 'text', (c) => c.notNull())
+    .addColumn('to_brand_id', 'text', (c) => c.notNull())
+    .addColumn('members', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropTable('brand_migrations').execute();
+  await db.schema.dropTable('brand_redirects').execute();
   await db.schema.dropTable('subscription_addons').execute();
   await db.schema.dropTable('crosssell_offers').execute();
 }
