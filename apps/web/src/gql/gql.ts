@@ -87,6 +87,7 @@ type Documents = {
     "\n  query ShellMenu {\n    content {\n      menuItems {\n        id\n        type\n        title\n        display_area_slug\n        icon\n        colors {\n          color\n          background\n        }\n        submenu_type\n        position\n        hideForIphoneDevice\n      }\n    }\n    ecommerce {\n      enabled\n    }\n  }\n": typeof types.ShellMenuDocument,
     "\n  query CreditBalance {\n    member {\n      getCreditBalance\n    }\n  }\n": typeof types.CreditBalanceDocument,
     "\n  mutation SetTags($tags: [String!]!) {\n    member {\n      setTags(tags: $tags) {\n        responseResult {\n          succeeded\n          errorCode\n          message\n        }\n        tags\n      }\n    }\n  }\n": typeof types.SetTagsDocument,
+    "\n  query MigrationViewer {\n    member {\n      info {\n        id\n        brandId\n        tags\n      }\n    }\n  }\n": typeof types.MigrationViewerDocument,
     "\n  mutation ActivateSubscription($subscriptionId: String!) {\n    member {\n      activateSubscription(subscriptionId: $subscriptionId) {\n        responseResult {\n          succeeded\n          errorCode\n          slug\n          message\n          extra\n        }\n        subscription {\n          id\n          planName\n          isActive\n        }\n      }\n    }\n  }\n": typeof types.ActivateSubscriptionDocument,
     "\n  fragment PaymentMethodChangeFields on PaymentMethodPayload {\n    responseResult {\n      succeeded\n      errorCode\n      message\n    }\n    paymentMethod {\n      id\n    }\n  }\n": typeof types.PaymentMethodChangeFieldsFragmentDoc,
     "\n  mutation AddPaymentMethod(\n    $paymentMethodId: String!\n    $ccLast: String!\n    $isDefault: Boolean\n    $ccType: String!\n  ) {\n    member {\n      addPaymentMethod(\n        paymentMethodId: $paymentMethodId\n        ccLast: $ccLast\n        isDefault: $isDefault\n        ccType: $ccType\n      ) {\n        ...PaymentMethodChangeFields\n      }\n    }\n  }\n": typeof types.AddPaymentMethodDocument,
@@ -187,6 +188,7 @@ const documents: Documents = {
     "\n  query ShellMenu {\n    content {\n      menuItems {\n        id\n        type\n        title\n        display_area_slug\n        icon\n        colors {\n          color\n          background\n        }\n        submenu_type\n        position\n        hideForIphoneDevice\n      }\n    }\n    ecommerce {\n      enabled\n    }\n  }\n": types.ShellMenuDocument,
     "\n  query CreditBalance {\n    member {\n      getCreditBalance\n    }\n  }\n": types.CreditBalanceDocument,
     "\n  mutation SetTags($tags: [String!]!) {\n    member {\n      setTags(tags: $tags) {\n        responseResult {\n          succeeded\n          errorCode\n          message\n        }\n        tags\n      }\n    }\n  }\n": types.SetTagsDocument,
+    "\n  query MigrationViewer {\n    member {\n      info {\n        id\n        brandId\n        tags\n      }\n    }\n  }\n": types.MigrationViewerDocument,
     "\n  mutation ActivateSubscription($subscriptionId: String!) {\n    member {\n      activateSubscription(subscriptionId: $subscriptionId) {\n        responseResult {\n          succeeded\n          errorCode\n          slug\n          message\n          extra\n        }\n        subscription {\n          id\n          planName\n          isActive\n        }\n      }\n    }\n  }\n": types.ActivateSubscriptionDocument,
     "\n  fragment PaymentMethodChangeFields on PaymentMethodPayload {\n    responseResult {\n      succeeded\n      errorCode\n      message\n    }\n    paymentMethod {\n      id\n    }\n  }\n": types.PaymentMethodChangeFieldsFragmentDoc,
     "\n  mutation AddPaymentMethod(\n    $paymentMethodId: String!\n    $ccLast: String!\n    $isDefault: Boolean\n    $ccType: String!\n  ) {\n    member {\n      addPaymentMethod(\n        paymentMethodId: $paymentMethodId\n        ccLast: $ccLast\n        isDefault: $isDefault\n        ccType: $ccType\n      ) {\n        ...PaymentMethodChangeFields\n      }\n    }\n  }\n": types.AddPaymentMethodDocument,
@@ -520,6 +522,10 @@ export function graphql(source: "\n  query CreditBalance {\n    member {\n      
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetTags($tags: [String!]!) {\n    member {\n      setTags(tags: $tags) {\n        responseResult {\n          succeeded\n          errorCode\n          message\n        }\n        tags\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetTags($tags: [String!]!) {\n    member {\n      setTags(tags: $tags) {\n        responseResult {\n          succeeded\n          errorCode\n          message\n        }\n        tags\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MigrationViewer {\n    member {\n      info {\n        id\n        brandId\n        tags\n      }\n    }\n  }\n"): (typeof documents)["\n  query MigrationViewer {\n    member {\n      info {\n        id\n        brandId\n        tags\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,7 @@ const base = {
   brandTags: ['ma6_vpn'],
   country: 'US',
   isActive: true,
+  isCanceled: false,
   entitled: ['movie'] as EntitledType[],
   brandMediaTypes: ALL,
 };
@@ -38,6 +39,7 @@ describe('crossSellChoice (SPEC.md 4 "Cross-industry upsell")', () => {
       expected: null,
     },
     { case: 'no active subscription: nothing', input: { isActive: false }, expected: null },
+    { case: 'a member who cancelled: nothing', input: { isCanceled: true }, expected: null },
     { case: 'the VPN is not offered without ma6_vpn', input: { brandTags: [] }, expected: null },
     {
       case: 'the VPN is not offered with vpn:disabled',

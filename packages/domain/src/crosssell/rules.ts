@@ -6,7 +6,7 @@
  * taken literally the second clause can never apply (a member without vpn is offered vpn first),
  * so it is read as its mirror: a member who holds the VPN but not every media type of the brand is
  * offered media. Nothing is offered to a member without an active subscription (a cross-sell sells
- * to customers), nor the VPN where the VPN is off for them (isVpnEnabled: ma6_vpn, country,
+ * to customers), nor to one who cancelled (an add-on would end with the paid period), nor the VPN where the VPN is off for them (isVpnEnabled: ma6_vpn, country,
  * vpn:disabled), since they could not use what they bought.
  */
 import { MA_VISITED_TAG } from '../features';
@@ -30,6 +30,8 @@ export interface CrossSellChoiceInput {
   country: string | null | undefined;
   /** subscriptionState(...).isActive */
   isActive: boolean;
+  /** subscriptionState(...).isCanceled: every subscription cancelled (access may run to the period's end). */
+  isCanceled: boolean;
   /** subscriptionState(...).mediaTypes: the media types and `vpn` the member's active offers grant. */
   entitled: readonly EntitledType[];
   /** The media types the brand offers. */
@@ -38,7 +40,7 @@ export interface CrossSellChoiceInput {
 
 /** Which offer a member should get, from what they hold: 'vpn', 'media' or none. */
 export function crossSellChoice(input: CrossSellChoiceInput): UpsellType | null {
-  if (!input.isActive) return null;
+  if (!input.isActive || input.isCanceled) return null;
   const holds = new Set<string>(input.entitled);
   if (!holds.has('vpn')) return isVpnEnabled(input) ? 'vpn' : null;
   const missingMedia = input.brandMediaTypes.some((t) => !holds.has(t));

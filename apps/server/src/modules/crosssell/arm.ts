@@ -35,6 +35,7 @@ export async function dueCrossSell(
     brandTags: input.brand.tags,
     country: input.country,
     isActive: state.isActive,
+    isCanceled: state.isCanceled,
     entitled: state.mediaTypes,
     brandMediaTypes: input.brand.mediaTypes,
   });

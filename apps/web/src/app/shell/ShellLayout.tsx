@@ -33,6 +33,7 @@ import { GiveawayShellLayer } from '../../features/giveaways';
 import { CartBadge } from '../../features/marketplace';
 import { WalletShellLayer } from '../../features/wallet';
 import { CrossSellShellLayer } from '../../features/crosssell';
+import { MigrationShellLayer } from '../../features/migration';
 import { ShellContext, type ShellState, type Viewer } from './ShellContext';
 import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
 import styles from './Shell.module.css';
@@ -248,6 +249,7 @@ function MemberShell({
           <GiveawayShellLayer />
           <WalletShellLayer unit={balanceUnit(layout)} />
           <CrossSellShellLayer />
+          <MigrationShellLayer />
           <main id="main" tabIndex={-1} className={styles.main}>
             <Outlet />
           </main>
