@@ -13,6 +13,7 @@ import { seedGiveawayCatalogue } from './giveaways/catalogue';
 import { seedGiveawayDraws } from './giveaways/draws';
 import { seedWallet } from './wallet';
 import { seedCrossSell } from './crosssell';
+import { seedMigratedBrand } from './migration';
 import { translationRows } from './translations';
 import { marketplaceTranslationRows, seedMarketplace } from './marketplace';
 import {
@@ -105,6 +106,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
   await seedAccountData(db, now, log);
   await seedWallet(db, now, log);
   await seedCrossSell(db, BRANDS, log);
+  await seedMigratedBrand(db, now, log);
   await seedGiveawayDraws(db, now, { jwtSecret: opts.jwtSecret ?? DEMO_DRAW_SECRET, log });
 }
 
