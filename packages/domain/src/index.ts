@@ -22,3 +22,4 @@ export * from './marketplace';
 export * from './wallet';
 export * from './crosssell';
 export * from './migration';
+export * from './green';

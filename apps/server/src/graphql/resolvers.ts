@@ -9,6 +9,7 @@ import { feedbackResolvers } from '../modules/feedback/resolvers';
 import { playbackResolvers } from '../modules/playback/resolvers';
 import { ecommerceResolvers } from '../modules/ecommerce/resolvers';
 import { marketplaceCatalogueResolvers } from '../modules/ecommerce/catalogue-resolvers';
+import { greenResolvers } from '../modules/green/resolvers';
 import { impactsResolvers } from '../modules/impacts/resolvers';
 import { memberResolvers } from '../modules/member/resolvers';
 import { subscriptionResolvers } from '../modules/subscription/resolvers';
@@ -90,6 +91,7 @@ export const resolvers: Resolvers = mergeResolvers(
   walletResolvers,
   crossSellResolvers,
   impactsResolvers,
+  greenResolvers,
   accountResolvers,
   playbackResolvers,
   feedbackResolvers,

@@ -14,6 +14,7 @@ import { seedGiveawayDraws } from './giveaways/draws';
 import { seedWallet } from './wallet';
 import { seedCrossSell } from './crosssell';
 import { seedMigratedBrand } from './migration';
+import { seedGreenHistory } from './green';
 import { translationRows } from './translations';
 import { marketplaceTranslationRows, seedMarketplace } from './marketplace';
 import {
@@ -107,6 +108,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
   await seedWallet(db, now, log);
   await seedCrossSell(db, BRANDS, log);
   await seedMigratedBrand(db, now, log);
+  await seedGreenHistory(db, now, log);
   await seedGiveawayDraws(db, now, { jwtSecret: opts.jwtSecret ?? DEMO_DRAW_SECRET, log });
 }
 

@@ -410,6 +410,17 @@ describe.each(DIALECTS)('the marketplace catalogue on %s', (dialect) => {
     expect((await category({ slug: 'books-comics' }, { lang: 'de-de' }))!.category.name).toBe(
       'Bücher & Comics',
     );
+    // Variant options and colours too; sizes read the same everywhere.
+    expect((await product(tee.id, { lang: 'de-de' }))!.variants.map((v) => `${v.option} ${v.name}`)).toEqual([
+      'Größe S',
+      'Größe M',
+      'Größe L',
+      'Größe XL',
+    ]);
+    const controller = await productRow('playmax', 'wireless-controller');
+    expect(
+      (await product(controller.id, { lang: 'ja-jp' }))!.variants.map((v) => `${v.option} ${v.name}`),
+    ).toEqual(['カラー ブラック', 'カラー ホワイト', 'カラー パープル']);
   });
 
   it('serves product and category pictures drawn from the id, with the name on them, cached for a year', async () => {

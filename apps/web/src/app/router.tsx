@@ -14,6 +14,7 @@ import { catalogueRoutes } from '../features/catalogue/routes';
 import { giveawaysRoutes } from '../features/giveaways/routes';
 import { drawsRoutes } from '../features/giveaways/draws/routes';
 import { marketplaceRoutes } from '../features/marketplace/routes';
+import { greenRoutes } from '../features/green/routes';
 
 type RouteModule = { Component: ComponentType };
 
@@ -91,6 +92,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 ...accountRoutes(lazyRoute),
                 ...giveawaysRoutes(lazyRoute),
                 ...marketplaceRoutes(lazyRoute),
+                ...greenRoutes(lazyRoute),
                 {
                   path: '*',
                   lazy: lazyRoute(() => import('../routes/NotFoundRoute')),

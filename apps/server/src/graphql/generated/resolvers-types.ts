@@ -876,6 +876,27 @@ export type GiveawayEntry = {
   sweepId: Scalars['ID']['output'];
 };
 
+/** Trees planted by the end of a month (cumulative). */
+export type GreenMonth = {
+  __typename?: 'GreenMonth';
+  /** YYYY-MM (UTC) */
+  month: Scalars['String']['output'];
+  trees: Scalars['Int']['output'];
+};
+
+export type GreenProgress = {
+  __typename?: 'GreenProgress';
+  activeMonths: Scalars['Int']['output'];
+  /** Tonnes of CO2 offset: 4 trees offset 1 tonne. */
+  carbonOffsetTonnes: Scalars['Float']['output'];
+  /** Hours of audio and video streamed (the furthest position reached in each title). */
+  hoursStreamed: Scalars['Float']['output'];
+  /** Trees by month, oldest first, at most the last 24 months; empty with no history. */
+  months: Array<GreenMonth>;
+  /** One per whole active membership month plus one per whole hour streamed. */
+  treesPlanted: Scalars['Int']['output'];
+};
+
 export type ImpactsQuery = {
   __typename?: 'ImpactsQuery';
   /** Whether the green page is on (green_page:enabled or green_page_v2:enabled). */
@@ -1108,6 +1129,7 @@ export type Member = {
   /** The member's giveaway entries, newest first. */
   giveawaysEntered: Array<GiveawayEntry>;
   greenPoints: Scalars['Int']['output'];
+  greenProgress: GreenProgress;
   id: Scalars['ID']['output'];
   invoices: Array<Invoice>;
   isActive: Scalars['Boolean']['output'];
@@ -2399,6 +2421,8 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   Genre: ResolverTypeWrapper<GenreModel>;
   GiveawayEntry: ResolverTypeWrapper<Partial<GiveawayEntry>>;
+  GreenMonth: ResolverTypeWrapper<Partial<GreenMonth>>;
+  GreenProgress: ResolverTypeWrapper<Partial<GreenProgress>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   ImpactsQuery: ResolverTypeWrapper<Partial<ImpactsQuery>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
@@ -2530,6 +2554,8 @@ export type ResolversParentTypes = {
   Float: Partial<Scalars['Float']['output']>;
   Genre: GenreModel;
   GiveawayEntry: Partial<GiveawayEntry>;
+  GreenMonth: Partial<GreenMonth>;
+  GreenProgress: Partial<GreenProgress>;
   ID: Partial<Scalars['ID']['output']>;
   ImpactsQuery: Partial<ImpactsQuery>;
   Int: Partial<Scalars['Int']['output']>;
@@ -2917,6 +2943,19 @@ export type GiveawayEntryResolvers<ContextType = GraphQLContext, ParentType exte
   sweepId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type GreenMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GreenMonth'] = ResolversParentTypes['GreenMonth']> = {
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GreenProgressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GreenProgress'] = ResolversParentTypes['GreenProgress']> = {
+  activeMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  carbonOffsetTonnes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hoursStreamed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['GreenMonth']>, ParentType, ContextType>;
+  treesPlanted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ImpactsQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImpactsQuery'] = ResolversParentTypes['ImpactsQuery']> = {
   greenPageEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -3076,6 +3115,7 @@ export type MemberResolvers<ContextType = GraphQLContext, ParentType extends Res
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   giveawaysEntered?: Resolver<Array<ResolversTypes['GiveawayEntry']>, ParentType, ContextType>;
   greenPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  greenProgress?: Resolver<ResolversTypes['GreenProgress'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3752,6 +3792,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FeedbackPayload?: FeedbackPayloadResolvers<ContextType>;
   Genre?: GenreResolvers<ContextType>;
   GiveawayEntry?: GiveawayEntryResolvers<ContextType>;
+  GreenMonth?: GreenMonthResolvers<ContextType>;
+  GreenProgress?: GreenProgressResolvers<ContextType>;
   ImpactsQuery?: ImpactsQueryResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   JSON?: GraphQLScalarType;

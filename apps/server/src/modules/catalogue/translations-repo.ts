@@ -7,7 +7,16 @@
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@member-area/domain';
 import { sql, type RawBuilder } from 'kysely';
 
-export type TranslatedEntity = 'plan' | 'genre' | 'slot' | 'product' | 'product_category';
+export type TranslatedEntity =
+  | 'plan'
+  | 'genre'
+  | 'slot'
+  | 'product'
+  | 'product_category'
+  /** A variant option ('Size', 'Colour'), keyed by its English name. */
+  | 'product_option'
+  /** A variant's value ('Black'), keyed by its English name: sizes such as 'M' have no rows. */
+  | 'product_variant';
 export type TranslatedField = 'name' | 'description' | 'title';
 
 export interface TranslationKey {

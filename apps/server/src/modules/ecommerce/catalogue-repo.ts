@@ -26,6 +26,8 @@ import {
 
 const CATEGORY_KEY: TranslationKey = { entity: 'product_category', column: 'c.slug', numeric: false };
 const PRODUCT_KEY: TranslationKey = { entity: 'product', column: 'p.slug', numeric: false };
+const OPTION_KEY: TranslationKey = { entity: 'product_option', column: 'v.option_name', numeric: false };
+const VARIANT_KEY: TranslationKey = { entity: 'product_variant', column: 'v.name', numeric: false };
 
 type ProductRow = Selectable<ProductsTable> & { category_slug: string };
 
@@ -124,19 +126,24 @@ export async function productsByIds(
   return rows.map(toProduct);
 }
 
-/** The variants of these products, in each product's order. */
+/** The variants of these products, in each product's order, their option and name in `lang`. */
 export async function variantsOfProducts(
   db: DbOrTrx,
   productIds: readonly number[],
+  lang: LanguageCode,
 ): Promise<VariantModel[]> {
   if (productIds.length === 0) return [];
   const rows = await db
-    .selectFrom('product_variants')
-    .selectAll()
-    .where('product_id', 'in', [...productIds])
-    .orderBy('product_id')
-    .orderBy('position')
-    .orderBy('id')
+    .selectFrom('product_variants as v')
+    .selectAll('v')
+    .select([
+      translatedText(OPTION_KEY, 'name', lang, 'v.option_name').as('option_name'),
+      translatedText(VARIANT_KEY, 'name', lang, 'v.name').as('name'),
+    ])
+    .where('v.product_id', 'in', [...productIds])
+    .orderBy('v.product_id')
+    .orderBy('v.position')
+    .orderBy('v.id')
     .execute();
   return rows.map(toVariant);
 }

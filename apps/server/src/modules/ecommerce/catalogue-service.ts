@@ -29,11 +29,16 @@ import { categoryView, productView, type ProductView } from './catalogue-views';
 import type { MarketplacePerks } from './perks';
 
 /** Products with their variants and stock, in two statements whatever their number. */
-export async function withVariantsOf(db: DbOrTrx, products: ProductModel[]): Promise<CatalogueProduct[]> {
+export async function withVariantsOf(
+  db: DbOrTrx,
+  products: ProductModel[],
+  lang: LanguageCode,
+): Promise<CatalogueProduct[]> {
   const variants = groupBy(
     await variantsOfProducts(
       db,
       products.map((p) => p.id),
+      lang,
     ),
     (v) => v.productId,
   );
@@ -50,7 +55,7 @@ export async function catalogueProducts(
   ids: readonly number[],
   lang: LanguageCode = DEFAULT_LANGUAGE,
 ): Promise<Map<number, CatalogueProduct>> {
-  const products = await withVariantsOf(db, await productsByIds(db, brandId, [...new Set(ids)], lang));
+  const products = await withVariantsOf(db, await productsByIds(db, brandId, [...new Set(ids)], lang), lang);
   return new Map(products.map((p) => [p.id, p]));
 }
 
@@ -89,7 +94,7 @@ export function pageOf(page: number | null | undefined, size: number | null | un
 }
 
 async function views(r: ShopReader, products: ProductModel[]): Promise<ProductView[]> {
-  return (await withVariantsOf(r.db, products)).map((p) => productView(p, r.perks));
+  return (await withVariantsOf(r.db, products, r.lang)).map((p) => productView(p, r.perks));
 }
 
 /** SPEC.md 3 'Ecommerce category': the brand's categories, each with its first products on sale. */
@@ -140,7 +145,7 @@ export async function productOnSale(r: ShopReader, id: number): Promise<ProductV
   // The variants are read beside the product (they are dropped with it when it is not the brand's).
   const [[product], variants] = await Promise.all([
     productsByIds(r.db, r.brandId, [id], r.lang),
-    variantsOfProducts(r.db, [id]),
+    variantsOfProducts(r.db, [id], r.lang),
   ]);
   return product?.active ? productView(withVariants(product, variants), r.perks) : null;
 }

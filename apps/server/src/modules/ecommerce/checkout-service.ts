@@ -397,7 +397,7 @@ export async function welcomeGiftItem(
 ): Promise<CartItem | null> {
   const found = await welcomeGiftProduct(db, brandId, lang);
   if (!found) return null;
-  const [product] = await withVariantsOf(db, [found]);
+  const [product] = await withVariantsOf(db, [found], lang);
   if (!product) return null;
   const variant = product.variants.find((v) => v.stock > 0) ?? product.variants[0] ?? null;
   const stock = variant ? variant.stock : product.stock;

@@ -4,6 +4,7 @@ import { memberOf } from '../../graphql/context';
 import { signInFirst, withMember } from '../../graphql/guard';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { failure, succeeded } from '../../graphql/response-result';
+import { memberGreenPoints } from '../green/resolvers';
 
 export const memberResolvers: Resolvers = {
   MemberQuery: {
@@ -51,7 +52,7 @@ export const memberResolvers: Resolvers = {
     createdAt: (m) => m.createdAt,
     referenceNumber: (m) => m.referenceNumber,
     subscriptionProvider: (m) => m.subscriptionProvider,
-    greenPoints: (m) => m.greenPoints,
+    greenPoints: (m, _a, ctx) => memberGreenPoints(ctx, m.id),
     phoneNumber: (m) => m.phoneNumber,
     countryCode: (m) => m.countryCode,
     isDemo: (m) => m.isDemo,

@@ -65,7 +65,7 @@ export async function seedMarketplace(
 }
 
 interface TextSource {
-  entity: 'product_category' | 'product';
+  entity: 'product_category' | 'product' | 'product_option' | 'product_variant';
   slug: string;
   field: 'name' | 'description';
   english: string;
@@ -81,7 +81,21 @@ function textSources(): TextSource[] {
       { entity: 'product', slug: p.slug, field: 'name', english: p.name },
       { entity: 'product', slug: p.slug, field: 'description', english: p.description },
     ]),
+    ...unique(PRODUCTS.flatMap((p) => (p.variants ? [p.variants.option] : []))).map((option): TextSource => ({
+      entity: 'product_option',
+      slug: option,
+      field: 'name',
+      english: option,
+    })),
+    // Colours are words; sizes (S, M, L/XL) read the same in every language and have no rows.
+    ...unique(
+      PRODUCTS.flatMap((p) => (p.variants?.option === 'Colour' ? p.variants.values.map((v) => v.name) : [])),
+    ).map((name): TextSource => ({ entity: 'product_variant', slug: name, field: 'name', english: name })),
   ];
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
 }
 
 /** Catalogue texts without a translation (the seed refuses to run with any). */

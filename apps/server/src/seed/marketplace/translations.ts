@@ -5,6 +5,12 @@ import { row, type TranslatedTexts } from '../translations/languages';
  * languages, by their English text. Columns: fr-ca, de-de, it-it, pt-pt, es-es, ja-jp, my-ms (Malay).
  */
 export const MARKETPLACE_TEXTS: ReadonlyMap<string, TranslatedTexts> = new Map([
+  // Variant options, and the colours (sizes are the same in every language)
+  row('Size', 'Taille', 'Größe', 'Taglia', 'Tamanho', 'Talla', 'サイズ', 'Saiz'),
+  row('Colour', 'Couleur', 'Farbe', 'Colore', 'Cor', 'Color', 'カラー', 'Warna'),
+  row('Black', 'Noir', 'Schwarz', 'Nero', 'Preto', 'Negro', 'ブラック', 'Hitam'),
+  row('White', 'Blanc', 'Weiß', 'Bianco', 'Branco', 'Blanco', 'ホワイト', 'Putih'),
+  row('Purple', 'Mauve', 'Lila', 'Viola', 'Roxo', 'Morado', 'パープル', 'Ungu'),
   // Categories
   row('Apparel', 'Vêtements', 'Bekleidung', 'Abbigliamento', 'Vestuário', 'Ropa', 'アパレル', 'Pakaian'),
   row(

@@ -185,9 +185,12 @@ function MemberShell({
         compact={mobile}
       />
     ) : null;
+  // On a phone the coin pill, search, cart and avatar leave the wordmark a sliver: the brand's square
+  // icon stands in for it there (the link keeps the brand's name for screen readers).
+  const logoUrl = mobile && balance && brand?.iconUrl ? brand.iconUrl : brand?.logoUrl;
   const logo = (
     <Link to="/" className={styles.logoLink} aria-label={brand?.name}>
-      <BrandLogo name={brand?.name ?? ''} logoUrl={brand?.logoUrl} size={mobile ? 'sm' : 'md'} />
+      <BrandLogo name={brand?.name ?? ''} logoUrl={logoUrl} size={mobile ? 'sm' : 'md'} />
     </Link>
   );
   const topNav = layout === 'vpn' && !mobile;

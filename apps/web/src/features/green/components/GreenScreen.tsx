@@ -1,0 +1,160 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TREES_PER_TONNE_OFFSET } from '@member-area/domain';
+import { useBrand } from '../../../app/BootContext';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { Button, ButtonLink } from '../../../ui/Button';
+import { EmptyState } from '../../../ui/EmptyState';
+import { Icon } from '../../../ui/Icon';
+import { Notice } from '../../../ui/Notice';
+import { Skeleton } from '../../../ui/Skeleton';
+import { StatusScreen } from '../../../ui/StatusScreen';
+import { useGreenPage } from '../hooks';
+import { SharePanel } from './SharePanel';
+import { TreesChart } from './TreesChart';
+import styles from './GreenScreen.module.css';
+
+/**
+ * green (SPEC.md 2 "Green page"): the trees the member's membership and streaming planted, the
+ * carbon they offset, a chart of trees by month and sharing. Every figure is the server's.
+ */
+export function GreenScreen() {
+  const { t } = useTranslation();
+  const query = useGreenPage();
+  useDocumentTitle(t('green.title'));
+
+  if (query.isPending) return <GreenSkeleton label={t('green.loading')} />;
+  if (query.isError)
+    return (
+      <div className={styles.page}>
+        <Notice
+          tone="danger"
+          role="alert"
+          data-testid="green-error"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('green.loadFailed')}
+        </Notice>
+      </div>
+    );
+  const { enabled, member } = query.data;
+  if (!enabled || !member)
+    return (
+      <StatusScreen
+        icon="green"
+        title={t('green.disabled.title')}
+        data-testid="green-disabled"
+        actions={<ButtonLink to="/">{t('common.goHome')}</ButtonLink>}
+      >
+        {t('green.disabled.body')}
+      </StatusScreen>
+    );
+  return <GreenProgressView points={member.greenPoints} progress={member.greenProgress} />;
+}
+
+type Progress = NonNullable<NonNullable<ReturnType<typeof useGreenPage>['data']>['member']>['greenProgress'];
+
+function GreenProgressView({ points, progress }: { points: number; progress: Progress }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const brand = useBrand();
+  const number = useMemo(() => new Intl.NumberFormat(language, { maximumFractionDigits: 2 }), [language]);
+  const hours = useMemo(() => new Intl.NumberFormat(language, { maximumFractionDigits: 1 }), [language]);
+  const tonnes = number.format(progress.carbonOffsetTonnes);
+  const share = {
+    title: t('green.share.subject', { brand: brand?.name ?? '' }),
+    text: t('green.share.text', { count: progress.treesPlanted, tonnes, brand: brand?.name ?? '' }),
+    url: brand?.signupUrl || window.location.origin,
+  };
+
+  return (
+    <div className={styles.page} data-testid="green-page">
+      <header className={styles.head}>
+        <span className={styles.headIcon} aria-hidden="true">
+          <Icon name="green" size={26} />
+        </span>
+        <div className={styles.headText}>
+          <h1 className={styles.title}>{t('green.title')}</h1>
+          <p className={styles.subtitle}>{t('green.subtitle')}</p>
+        </div>
+      </header>
+
+      <dl className={styles.stats}>
+        <div className={styles.stat} data-testid="green-trees">
+          <dt>{t('green.stats.trees')}</dt>
+          <dd className={styles.figure}>{number.format(progress.treesPlanted)}</dd>
+        </div>
+        <div className={styles.stat} data-testid="green-carbon">
+          <dt>{t('green.stats.carbon')}</dt>
+          <dd className={styles.figure}>{t('green.stats.tonnes', { value: tonnes })}</dd>
+        </div>
+        <div className={styles.stat} data-testid="green-points">
+          <dt>{t('green.stats.points')}</dt>
+          <dd className={styles.figure}>{number.format(points)}</dd>
+        </div>
+      </dl>
+
+      <p className={styles.breakdown} data-testid="green-breakdown">
+        {t('green.breakdown', {
+          months: t('green.months', { count: progress.activeMonths }),
+          hours: t('green.hours', {
+            count: progress.hoursStreamed,
+            value: hours.format(progress.hoursStreamed),
+          }),
+        })}
+      </p>
+
+      {progress.treesPlanted === 0 ? (
+        <EmptyState
+          icon="green"
+          title={t('green.empty.title')}
+          data-testid="green-empty"
+          actions={<ButtonLink to="/">{t('green.empty.action')}</ButtonLink>}
+        >
+          {t('green.empty.body')}
+        </EmptyState>
+      ) : (
+        <>
+          <section className={styles.card} aria-labelledby="green-chart-title">
+            <h2 id="green-chart-title" className={styles.cardTitle}>
+              {t('green.chart.title')}
+            </h2>
+            <TreesChart months={progress.months} />
+          </section>
+          <SharePanel content={share} />
+        </>
+      )}
+
+      <section className={styles.card} aria-labelledby="green-how-title">
+        <h2 id="green-how-title" className={styles.cardTitle}>
+          {t('green.how.title')}
+        </h2>
+        <ul className={styles.rules}>
+          <li>{t('green.how.month')}</li>
+          <li>{t('green.how.hour')}</li>
+          <li>{t('green.how.tonne', { count: TREES_PER_TONNE_OFFSET })}</li>
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function GreenSkeleton({ label }: { label: string }) {
+  return (
+    <div className={styles.page} role="status" aria-busy="true" data-testid="green-loading">
+      <span className="visually-hidden">{label}</span>
+      <Skeleton height={48} width="50%" radius={14} />
+      <div className={styles.stats}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={104} radius={20} />
+        ))}
+      </div>
+      <Skeleton height={280} radius={20} />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { useGreenPage } from './hooks';
+export { greenKeys } from './queries';

@@ -1,0 +1,5 @@
+import { GreenScreen } from '../components/GreenScreen';
+
+export function Component() {
+  return <GreenScreen />;
+}
