@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useIsFetching } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 
 /** Whether any dialog (Radix portals role="dialog" into <body>) is in the page. */
@@ -7,27 +6,42 @@ function dialogInPage(): boolean {
   return document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
 }
 
-function useDialogInPage(): boolean {
-  const [open, setOpen] = useState(dialogInPage);
+/**
+ * Whether the giveaways' tag-driven modals (features/giveaways SweepModals) have decided they have
+ * nothing to show: they mark that with their idle element. Their winner, upsell and bonus modals
+ * go first; waiting for their decision, not only for their reads, keeps two modals from opening in
+ * the same moment.
+ */
+function sweepModalsSettled(): boolean {
+  return document.querySelector('[data-testid="sweep-modals-idle"]') !== null;
+}
+
+function usePageState(): { dialog: boolean; sweepsSettled: boolean } {
+  const read = () => ({ dialog: dialogInPage(), sweepsSettled: sweepModalsSettled() });
+  const [state, setState] = useState(read);
   useEffect(() => {
-    const observer = new MutationObserver(() => setOpen(dialogInPage()));
-    observer.observe(document.body, { childList: true });
-    setOpen(dialogInPage());
+    const update = () =>
+      setState((old) => {
+        const next = read();
+        return old.dialog === next.dialog && old.sweepsSettled === next.sweepsSettled ? old : next;
+      });
+    const observer = new MutationObserver(update);
+    observer.observe(document.body, { childList: true, subtree: true });
+    update();
     return () => observer.disconnect();
   }, []);
-  return open;
+  return state;
 }
 
 /**
  * True while the migration modal may not open: it opens on home only (where a member lands), never
- * with a payment return in the address bar, while the giveaways' reads that decide their own
- * modals are on their way (their winner, upsell and bonus modals go first), or over another dialog.
+ * with a payment return in the address bar, before the giveaways' modals have settled with nothing
+ * to show, or over another dialog.
  */
 export function useMigrationModalBlocked(): boolean {
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
   const returning = params.has('state') || params.has('subscription_id');
-  const giveawaysLoading = useIsFetching({ queryKey: ['giveaways'] }) > 0;
-  const dialog = useDialogInPage();
-  return pathname !== '/' || returning || giveawaysLoading || dialog;
+  const { dialog, sweepsSettled } = usePageState();
+  return pathname !== '/' || returning || !sweepsSettled || dialog;
 }
