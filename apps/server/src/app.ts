@@ -64,6 +64,9 @@ import { EntrantPseudonyms } from './modules/sweep/draw-entrants';
 import { registerDrawRoutes } from './modules/sweep/draw-routes';
 import { DrawService } from './modules/sweep/draw-service';
 import { CreditService } from './modules/wallet/credit-service';
+import { CrossSellService } from './modules/crosssell/service';
+import { MigrationService } from './modules/migration/service';
+import { registerBrandRedirects } from './modules/migration/routes';
 import { CoinPurchaseService } from './modules/wallet/purchase-service';
 import { CartService } from './modules/ecommerce/cart-service';
 import { MarketplaceCheckout } from './modules/ecommerce/checkout-service';
@@ -172,6 +175,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     cart: new CartService(db, clock),
     shopCheckout: new MarketplaceCheckout(db, clock, checkout, account, mailer, background),
     orders: new OrderService(db, clock, provider, checkout, mailer, background),
+    crossSell: new CrossSellService(db, clock, checkout),
+    migration: new MigrationService({ db, clock, tokens, cacheMs: deps.brandCacheTtlMs }),
   };
   app.decorate('services', services);
   app.decorateRequest('brand', null);
@@ -259,6 +264,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     }),
   });
 
+  // A moved brand's old hostnames answer with a redirect before any brand is resolved (issue 14).
+  registerBrandRedirects(app, {
+    migration: services.migration,
+    brands: services.brands,
+    isProd: config.isProd,
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header(TRANSACTION_ID_HEADER, request.id);
     request.brand = await services.brands.resolve(request.headers.host);

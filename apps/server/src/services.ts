@@ -24,6 +24,8 @@ import type { ClaimService } from './modules/sweep/claim-service';
 import type { EntryService } from './modules/sweep/entry-service';
 import type { SweepService } from './modules/sweep/service';
 import type { CreditService } from './modules/wallet/credit-service';
+import type { CrossSellService } from './modules/crosssell/service';
+import type { MigrationService } from './modules/migration/service';
 import type { CoinPurchaseService } from './modules/wallet/purchase-service';
 import type { CartService } from './modules/ecommerce/cart-service';
 import type { MarketplaceCheckout } from './modules/ecommerce/checkout-service';
@@ -73,4 +75,8 @@ export interface Services {
   cart: CartService;
   shopCheckout: MarketplaceCheckout;
   orders: OrderService;
+  /** The cross-industry upsell: the offer a member is due, buying it (modules/crosssell). */
+  crossSell: CrossSellService;
+  /** A moved brand's old hostnames: redirects and the one-time token exchange (modules/migration). */
+  migration: MigrationService;
 }

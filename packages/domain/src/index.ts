@@ -20,6 +20,8 @@ export * from './playback';
 export * from './sweeps';
 export * from './marketplace';
 export * from './wallet';
+export * from './crosssell';
+export * from './migration';
 export * from './green';
 export * from './vpn';
 export * from './impacts';

@@ -11,6 +11,7 @@ describe('isMemberSettableTag', () => {
     { tag: 'cm_upsell:vpn', family: 'offered upsell', expected: true },
     { tag: 'sweep_bonus_offer_modal:displayed', family: 'bonus offer marker', expected: true },
     { tag: 'upsell_displayed', family: 'entries upsell marker', expected: true },
+    { tag: 'migration_modal:closed', family: 'migration modal marker', expected: true },
     { tag: 'winner_displayed:1001', family: 'winner modal marker', expected: true },
     { tag: 'winner_displayed:sweep-12_b', family: 'winner modal marker', expected: true },
     // Malformed markers.

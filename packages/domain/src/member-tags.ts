@@ -11,6 +11,7 @@
  */
 import { MA_VISITED_TAG } from './features';
 import { ONBOARDING_COMPLETED_TAG } from './member';
+import { MIGRATION_MODAL_CLOSED_TAG } from './migration/modal';
 
 /** SPEC.md 4 "Cross-industry upsell": the modal shows unless this is set. */
 export const CM_UPSELL_DISPLAYED_TAG = 'cm_upsell:displayed';
@@ -36,6 +37,7 @@ export const MEMBER_SETTABLE_TAGS: readonly string[] = [
   'cm_upsell:vpn',
   SWEEP_BONUS_OFFER_DISPLAYED_TAG,
   UPSELL_DISPLAYED_TAG,
+  MIGRATION_MODAL_CLOSED_TAG,
 ];
 
 // A sweep id: the same characters as ids elsewhere, no colon (exactly 2 parts, SPEC.md 5).

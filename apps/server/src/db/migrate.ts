@@ -18,6 +18,7 @@ import * as m0017 from './migrations/0017_marketplace_listing_indexes';
 import * as m0018 from './migrations/0018_impacts';
 import * as m0020 from './migrations/0020_vpn';
 import * as m0021 from './migrations/0021_faq';
+import * as m0022 from './migrations/0022_crosssell';
 
 /**
  * Migrations are listed here explicitly (not read from disk) so they work the same under tsx,
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0018_impacts': m0018,
   '0020_vpn': m0020,
   '0021_faq': m0021,
+  '0022_crosssell': m0022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,6 +8,7 @@ import type { MarketplaceTables } from './tables/marketplace';
 import type { SupportTables } from './tables/support';
 import type { VpnTables } from './tables/vpn';
 import type { WalletTables } from './tables/wallet';
+import type { CrossSellTables } from './tables/crosssell';
 
 /**
  * Table types for Kysely. One schema serves SQLite and PostgreSQL, so it keeps to types both
@@ -238,6 +239,7 @@ export interface Database
     CatalogueTables,
     FeedbackTables,
     GiveawayTables,
+    CrossSellTables,
     ImpactTables,
     MarketplaceTables,
     SupportTables,

@@ -17,6 +17,7 @@ import { subscriptionResolvers } from '../modules/subscription/resolvers';
 import { supportResolvers } from '../modules/support/resolvers';
 import { sweepResolvers } from '../modules/sweep/resolvers';
 import { walletResolvers } from '../modules/wallet/resolvers';
+import { crossSellResolvers } from '../modules/crosssell/resolvers';
 import type { Resolvers } from './generated/resolvers-types';
 
 function literal(node: ValueNode): unknown {
@@ -90,6 +91,7 @@ export const resolvers: Resolvers = mergeResolvers(
   ecommerceResolvers,
   marketplaceCatalogueResolvers,
   walletResolvers,
+  crossSellResolvers,
   impactsResolvers,
   greenResolvers,
   accountResolvers,

@@ -27,6 +27,7 @@ import type { PostalService } from '../modules/sweep/postal-service';
 import { parseArgs, parseFlags, type OpsOutcome, type ParsedArgs } from './args';
 import { highestSweepId, insertSweep } from './giveaway-repo';
 import { adjustCoinsCommand } from './wallet-commands';
+import { migrateBrandCommand } from './migrate-brand';
 import { orderStatus } from './order-status';
 
 export interface OpsContext {
@@ -377,6 +378,7 @@ export const COMMANDS: Record<
     usage: '--order ORD-000123 --status paid|shipped|delivered|cancelled [--note TEXT]',
     run: orderStatus,
   },
+  'migrate-brand': migrateBrandCommand,
 };
 
 export function usage(): string {

@@ -12,6 +12,8 @@ import { seedAccountData } from './account';
 import { seedGiveawayCatalogue } from './giveaways/catalogue';
 import { seedGiveawayDraws } from './giveaways/draws';
 import { seedWallet } from './wallet';
+import { seedCrossSell } from './crosssell';
+import { seedMigratedBrand } from './migration';
 import { seedGreenHistory } from './green';
 import { translationRows } from './translations';
 import { impactTranslationRows, seedImpacts } from './impacts';
@@ -114,6 +116,8 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
   await seedGiveawayCatalogue(db, now, { dataDir: opts.dataDir, log });
   await seedAccountData(db, now, log);
   await seedWallet(db, now, log);
+  await seedCrossSell(db, BRANDS, log);
+  await seedMigratedBrand(db, now, log);
   await seedGreenHistory(db, now, log);
   await seedGiveawayDraws(db, now, { jwtSecret: opts.jwtSecret ?? DEMO_DRAW_SECRET, log });
 }

@@ -637,6 +637,36 @@ export type ContinueEntry = {
   progress: MediaProgress;
 };
 
+export type CrossSellConfirmPayload = {
+  __typename?: 'CrossSellConfirmPayload';
+  /** Major units paid. */
+  amount?: Maybe<Scalars['Float']['output']>;
+  responseResult: ResponseResult;
+  /** The payment reference (a replay answers the same one). */
+  transactionId?: Maybe<Scalars['String']['output']>;
+};
+
+/** An offer of the cross-industry upsell, priced by the server in the brand's currency. */
+export type CrossSellOffer = {
+  __typename?: 'CrossSellOffer';
+  /** Major units, charged once; the add-on lasts as long as the member's subscription. */
+  amount: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  symbol: Scalars['String']['output'];
+  /** media | vpn (SPEC.md 9 'Upsell types') */
+  type: Scalars['String']['output'];
+};
+
+export type CrossSellPurchasePayload = {
+  __typename?: 'CrossSellPurchasePayload';
+  /** The payment reference the return carries as subscription_id. */
+  ref?: Maybe<Scalars['String']['output']>;
+  responseResult: ResponseResult;
+  /** The hosted payment page; the browser navigates there. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 export type DeletePlaylistPayload = {
   __typename?: 'DeletePlaylistPayload';
   playlistId?: Maybe<Scalars['ID']['output']>;
@@ -1276,6 +1306,12 @@ export type MemberMutation = {
    */
   addCredits: AddCreditsPayload;
   /**
+   * SPEC.md 4 'Payment return' for the cross-sell: adds the offer to the member's subscription once.
+   * Errors: subscription_not_found, payment_not_confirmed, purchase_mismatch, crosssell_not_available.
+   * responseResult.extra.alreadyCredited is true for a replay.
+   */
+  addCrossSellAfterPaymentSuccess: CrossSellConfirmPayload;
+  /**
    * SPEC 7. Links a card tokenised on the hosted page (paymentMethodId = pm_… from the redirect) or a
    * PayPal agreement (pp_…). ccLast and ccType must match the token. Errors: invalid_payment_method,
    * payment_method_mismatch, card_declined, card_expired.
@@ -1335,6 +1371,11 @@ export type MemberMutation = {
    * Errors: coin_pack_not_found, account_not_active, invalid_method.
    */
   startCoinPurchase: CoinPurchasePayload;
+  /**
+   * Opens the hosted payment page for the cross-sell the member is due (offerId from crossSell).
+   * Errors: crosssell_not_available, account_not_active.
+   */
+  startCrossSellPurchase: CrossSellPurchasePayload;
   /** id null or 'new' creates an address. Errors: invalid_address (extra.fields: [key…]), not_found. */
   updateAddress: AddressPayload;
   /** SPEC 7. Replaces the preferred payment method with the newly tokenised one (keeps the backup). */
@@ -1363,6 +1404,12 @@ export type MemberMutationAddCreditsArgs = {
   amount: Scalars['Int']['input'];
   description: Scalars['String']['input'];
   requestId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MemberMutationAddCrossSellAfterPaymentSuccessArgs = {
+  offerId: Scalars['ID']['input'];
+  paymentRef: Scalars['String']['input'];
 };
 
 
@@ -1456,6 +1503,12 @@ export type MemberMutationStartCoinPurchaseArgs = {
 };
 
 
+export type MemberMutationStartCrossSellPurchaseArgs = {
+  offerId: Scalars['ID']['input'];
+  returnPath?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MemberMutationUpdateAddressArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: AddressInput;
@@ -1483,6 +1536,12 @@ export type MemberQuery = {
   __typename?: 'MemberQuery';
   /** The coin packs of the host brand, smallest first (empty when the brand sells none). */
   coinPacks: Array<CoinPack>;
+  /**
+   * The cross-sell the member is due now, or null (anonymous, declined with cm_upsell:displayed,
+   * suppressed by sweep_entries:sf: or ma_visited:true before it was armed, nothing to offer).
+   * Reading it on a member's first visit sets cm_upsell:{type}.
+   */
+  crossSell?: Maybe<CrossSellOffer>;
   getCreditBalance: Scalars['Int']['output'];
   /** The signed-in member, or null for an anonymous (generic token) visitor. */
   info?: Maybe<Member>;
@@ -2533,6 +2592,9 @@ export type ResolversTypes = {
   ContentMutation: ResolverTypeWrapper<Partial<Omit<ContentMutation, 'addToCollection' | 'addToHistory' | 'addTracksToPlaylist' | 'createPlaylist' | 'moveTrackInPlaylist' | 'removeAllFromCollection' | 'removeAllFromHistory' | 'removeFromCollection' | 'removeFromHistory' | 'removeTrackFromPlaylist' | 'renamePlaylist' | 'reorderPlaylist' | 'savePlaybackPosition' | 'updateMediaProgress'> & { addToCollection: ResolversTypes['CollectionPayload'], addToHistory: ResolversTypes['CollectionPayload'], addTracksToPlaylist: ResolversTypes['PlaylistPayload'], createPlaylist: ResolversTypes['PlaylistPayload'], moveTrackInPlaylist: ResolversTypes['PlaylistPayload'], removeAllFromCollection: ResolversTypes['CollectionPayload'], removeAllFromHistory: ResolversTypes['CollectionPayload'], removeFromCollection: ResolversTypes['CollectionPayload'], removeFromHistory: ResolversTypes['CollectionPayload'], removeTrackFromPlaylist: ResolversTypes['PlaylistPayload'], renamePlaylist: ResolversTypes['PlaylistPayload'], reorderPlaylist: ResolversTypes['PlaylistPayload'], savePlaybackPosition: ResolversTypes['ProgressPayload'], updateMediaProgress: ResolversTypes['ProgressPayload'] }>>;
   ContentQuery: ResolverTypeWrapper<Partial<Omit<ContentQuery, 'browse' | 'collection' | 'continueWatching' | 'genres' | 'history' | 'media' | 'playback' | 'playlist' | 'playlists' | 'progress' | 'search' | 'slots' | 'slotsWithTags'> & { browse: ResolversTypes['MediaPage'], collection: Array<ResolversTypes['CollectionEntry']>, continueWatching: Array<ResolversTypes['ContinueEntry']>, genres: Array<ResolversTypes['Genre']>, history: Array<ResolversTypes['CollectionEntry']>, media?: Maybe<ResolversTypes['Media']>, playback: ResolversTypes['Playback'], playlist?: Maybe<ResolversTypes['Playlist']>, playlists: Array<ResolversTypes['Playlist']>, progress?: Maybe<ResolversTypes['MediaProgress']>, search: ResolversTypes['MediaPage'], slots: Array<ResolversTypes['Slot']>, slotsWithTags: Array<ResolversTypes['Slot']> }>>;
   ContinueEntry: ResolverTypeWrapper<Partial<Omit<ContinueEntry, 'media' | 'progress'> & { media: ResolversTypes['Media'], progress: ResolversTypes['MediaProgress'] }>>;
+  CrossSellConfirmPayload: ResolverTypeWrapper<Partial<CrossSellConfirmPayload>>;
+  CrossSellOffer: ResolverTypeWrapper<Partial<CrossSellOffer>>;
+  CrossSellPurchasePayload: ResolverTypeWrapper<Partial<CrossSellPurchasePayload>>;
   DeletePlaylistPayload: ResolverTypeWrapper<Partial<DeletePlaylistPayload>>;
   EcommerceCategory: ResolverTypeWrapper<Partial<EcommerceCategory>>;
   EcommerceMutation: ResolverTypeWrapper<Partial<EcommerceMutation>>;
@@ -2676,6 +2738,9 @@ export type ResolversParentTypes = {
   ContentMutation: Partial<Omit<ContentMutation, 'addToCollection' | 'addToHistory' | 'addTracksToPlaylist' | 'createPlaylist' | 'moveTrackInPlaylist' | 'removeAllFromCollection' | 'removeAllFromHistory' | 'removeFromCollection' | 'removeFromHistory' | 'removeTrackFromPlaylist' | 'renamePlaylist' | 'reorderPlaylist' | 'savePlaybackPosition' | 'updateMediaProgress'> & { addToCollection: ResolversParentTypes['CollectionPayload'], addToHistory: ResolversParentTypes['CollectionPayload'], addTracksToPlaylist: ResolversParentTypes['PlaylistPayload'], createPlaylist: ResolversParentTypes['PlaylistPayload'], moveTrackInPlaylist: ResolversParentTypes['PlaylistPayload'], removeAllFromCollection: ResolversParentTypes['CollectionPayload'], removeAllFromHistory: ResolversParentTypes['CollectionPayload'], removeFromCollection: ResolversParentTypes['CollectionPayload'], removeFromHistory: ResolversParentTypes['CollectionPayload'], removeTrackFromPlaylist: ResolversParentTypes['PlaylistPayload'], renamePlaylist: ResolversParentTypes['PlaylistPayload'], reorderPlaylist: ResolversParentTypes['PlaylistPayload'], savePlaybackPosition: ResolversParentTypes['ProgressPayload'], updateMediaProgress: ResolversParentTypes['ProgressPayload'] }>;
   ContentQuery: Partial<Omit<ContentQuery, 'browse' | 'collection' | 'continueWatching' | 'genres' | 'history' | 'media' | 'playback' | 'playlist' | 'playlists' | 'progress' | 'search' | 'slots' | 'slotsWithTags'> & { browse: ResolversParentTypes['MediaPage'], collection: Array<ResolversParentTypes['CollectionEntry']>, continueWatching: Array<ResolversParentTypes['ContinueEntry']>, genres: Array<ResolversParentTypes['Genre']>, history: Array<ResolversParentTypes['CollectionEntry']>, media?: Maybe<ResolversParentTypes['Media']>, playback: ResolversParentTypes['Playback'], playlist?: Maybe<ResolversParentTypes['Playlist']>, playlists: Array<ResolversParentTypes['Playlist']>, progress?: Maybe<ResolversParentTypes['MediaProgress']>, search: ResolversParentTypes['MediaPage'], slots: Array<ResolversParentTypes['Slot']>, slotsWithTags: Array<ResolversParentTypes['Slot']> }>;
   ContinueEntry: Partial<Omit<ContinueEntry, 'media' | 'progress'> & { media: ResolversParentTypes['Media'], progress: ResolversParentTypes['MediaProgress'] }>;
+  CrossSellConfirmPayload: Partial<CrossSellConfirmPayload>;
+  CrossSellOffer: Partial<CrossSellOffer>;
+  CrossSellPurchasePayload: Partial<CrossSellPurchasePayload>;
   DeletePlaylistPayload: Partial<DeletePlaylistPayload>;
   EcommerceCategory: Partial<EcommerceCategory>;
   EcommerceMutation: Partial<EcommerceMutation>;
@@ -2978,6 +3043,26 @@ export type ContinueEntryResolvers<ContextType = GraphQLContext, ParentType exte
   fraction?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   media?: Resolver<ResolversTypes['Media'], ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['MediaProgress'], ParentType, ContextType>;
+};
+
+export type CrossSellConfirmPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CrossSellConfirmPayload'] = ResolversParentTypes['CrossSellConfirmPayload']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+  transactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CrossSellOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CrossSellOffer'] = ResolversParentTypes['CrossSellOffer']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CrossSellPurchasePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CrossSellPurchasePayload'] = ResolversParentTypes['CrossSellPurchasePayload']> = {
+  ref?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DeletePlaylistPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePlaylistPayload'] = ResolversParentTypes['DeletePlaylistPayload']> = {
@@ -3340,6 +3425,7 @@ export type MemberMutationResolvers<ContextType = GraphQLContext, ParentType ext
   activateSubscription?: Resolver<ResolversTypes['ActivatePayload'], ParentType, ContextType, RequireFields<MemberMutationActivateSubscriptionArgs, 'subscriptionId'>>;
   addCoinsAfterPaymentSuccess?: Resolver<ResolversTypes['AddCoinsPayload'], ParentType, ContextType, RequireFields<MemberMutationAddCoinsAfterPaymentSuccessArgs, 'packId' | 'paymentRef'>>;
   addCredits?: Resolver<ResolversTypes['AddCreditsPayload'], ParentType, ContextType, RequireFields<MemberMutationAddCreditsArgs, 'amount' | 'description'>>;
+  addCrossSellAfterPaymentSuccess?: Resolver<ResolversTypes['CrossSellConfirmPayload'], ParentType, ContextType, RequireFields<MemberMutationAddCrossSellAfterPaymentSuccessArgs, 'offerId' | 'paymentRef'>>;
   addPaymentMethod?: Resolver<ResolversTypes['PaymentMethodPayload'], ParentType, ContextType, RequireFields<MemberMutationAddPaymentMethodArgs, 'ccLast' | 'ccType' | 'paymentMethodId'>>;
   cancelSubscription?: Resolver<ResolversTypes['CancelPayload'], ParentType, ContextType, Partial<MemberMutationCancelSubscriptionArgs>>;
   changeEmail?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MemberMutationChangeEmailArgs, 'confirmation' | 'newEmail'>>;
@@ -3357,6 +3443,7 @@ export type MemberMutationResolvers<ContextType = GraphQLContext, ParentType ext
   setTimezone?: Resolver<ResolversTypes['MemberPayload'], ParentType, ContextType, RequireFields<MemberMutationSetTimezoneArgs, 'timezone'>>;
   startCheckout?: Resolver<ResolversTypes['CheckoutPayload'], ParentType, ContextType, RequireFields<MemberMutationStartCheckoutArgs, 'planId'>>;
   startCoinPurchase?: Resolver<ResolversTypes['CoinPurchasePayload'], ParentType, ContextType, RequireFields<MemberMutationStartCoinPurchaseArgs, 'packId'>>;
+  startCrossSellPurchase?: Resolver<ResolversTypes['CrossSellPurchasePayload'], ParentType, ContextType, RequireFields<MemberMutationStartCrossSellPurchaseArgs, 'offerId'>>;
   updateAddress?: Resolver<ResolversTypes['AddressPayload'], ParentType, ContextType, RequireFields<MemberMutationUpdateAddressArgs, 'input'>>;
   updatePaymentMethod?: Resolver<ResolversTypes['PaymentMethodPayload'], ParentType, ContextType, RequireFields<MemberMutationUpdatePaymentMethodArgs, 'ccLast' | 'ccType' | 'paymentMethodId'>>;
   updateProfile?: Resolver<ResolversTypes['MemberPayload'], ParentType, ContextType, RequireFields<MemberMutationUpdateProfileArgs, 'input'>>;
@@ -3369,6 +3456,7 @@ export type MemberPayloadResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type MemberQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberQuery'] = ResolversParentTypes['MemberQuery']> = {
   coinPacks?: Resolver<Array<ResolversTypes['CoinPack']>, ParentType, ContextType>;
+  crossSell?: Resolver<Maybe<ResolversTypes['CrossSellOffer']>, ParentType, ContextType>;
   getCreditBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
   timezones?: Resolver<Array<ResolversTypes['Timezone']>, ParentType, ContextType>;
@@ -4006,6 +4094,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ContentMutation?: ContentMutationResolvers<ContextType>;
   ContentQuery?: ContentQueryResolvers<ContextType>;
   ContinueEntry?: ContinueEntryResolvers<ContextType>;
+  CrossSellConfirmPayload?: CrossSellConfirmPayloadResolvers<ContextType>;
+  CrossSellOffer?: CrossSellOfferResolvers<ContextType>;
+  CrossSellPurchasePayload?: CrossSellPurchasePayloadResolvers<ContextType>;
   DeletePlaylistPayload?: DeletePlaylistPayloadResolvers<ContextType>;
   EcommerceCategory?: EcommerceCategoryResolvers<ContextType>;
   EcommerceMutation?: EcommerceMutationResolvers<ContextType>;

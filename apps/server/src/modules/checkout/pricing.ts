@@ -4,6 +4,7 @@ import type { Brand } from '../brand/model';
 import { findPlan, findPublicPlan } from '../billing/repo';
 import { describeOrder, priceOrder } from '../ecommerce/order-pricing';
 import { findPlanName } from '../subscription/repo';
+import { describeCrossSell, priceCrossSell } from '../crosssell/quote';
 import { coinPackName, coinPackPrice, describeCoinPack } from '../wallet/pack-quote';
 import { entriesDescription } from '../sweep/mails';
 import { quoteEntries } from '../sweep/quote';
@@ -63,7 +64,7 @@ export async function priceOf(
     case 'marketplace_order':
       return priceOrder(db, purchasable.orderId, brand.id, buyer.memberId);
     case 'upsell_offer':
-      return { ok: false, errorCode: 'not_sold_yet' };
+      return priceCrossSell(db, brand.id, purchasable.offerId);
     default:
       return unreachable(purchasable);
   }
@@ -108,7 +109,7 @@ export async function describePurchase(
     case 'marketplace_order':
       return describeOrder(db, purchasable.orderId, brandId, 'en-us');
     case 'upsell_offer':
-      return { ok: false, errorCode: 'not_sold_yet' };
+      return describeCrossSell(db, brandId, purchasable.offerId);
     default:
       return unreachable(purchasable);
   }

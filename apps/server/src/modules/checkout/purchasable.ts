@@ -8,6 +8,7 @@ import { ENTRY_SOURCES, type EntrySource } from '../sweep/model';
  */
 export type Purchasable =
   | { kind: 'plan'; planId: number }
+  /** The cross-industry upsell: `offerId` is the brand's `crosssell_offers` row (modules/crosssell). */
   | { kind: 'upsell_offer'; offerId: number }
   /**
    * `offer` names the pack (packages/domain sweeps offers); `entries` is what the server priced;
@@ -47,7 +48,9 @@ export type PurchaseProblem =
   /** Coin packs (modules/wallet pack-quote.ts): unknown here, another brand's, or off sale. */
   | 'coin_pack_not_found'
   /** A marketplace order that is not this member's, or no longer waits for its payment. */
-  | 'order_not_found';
+  | 'order_not_found'
+  /** The cross-industry upsell (modules/crosssell): not offered here, or no subscription to add it to. */
+  | 'crosssell_not_available';
 
 const PurchasableJson = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('plan'), planId: z.number().int() }),

@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
+import { armAtFirstVisit } from '../crosssell/arm';
 import { insertEvent } from '../events/repo';
 import type { MemberModel } from './model';
 import { insertMemberTags, listMemberTags } from './repo';
@@ -43,6 +44,9 @@ export class MemberService {
     const nowIso = this.clock().toISOString();
     return inTransaction(this.db, async (trx) => {
       const before = await listMemberTags(trx, member.id);
+      // The first visit decides the cross-industry upsell, before ma_visited:true suppresses it.
+      if (unique.includes(MA_VISITED_TAG) && !before.includes(MA_VISITED_TAG))
+        await armAtFirstVisit(trx, member, before, nowIso);
       const added = await insertMemberTags(trx, member.id, unique, nowIso, 'member');
       if (
         added.includes(MA_VISITED_TAG) &&

@@ -71,7 +71,9 @@ export function newPaymentMethodRow(
  * session sells: the member area routes the receipt by it. `purchasable` is the session's JSON
  * (modules/checkout owns its shape; only its `kind` is read here). Sessions without one sold plans.
  */
-export function returnSlugOf(purchasable: string | null): 'subscription' | 'sweep' | 'coins' | 'order' {
+export function returnSlugOf(
+  purchasable: string | null,
+): 'subscription' | 'sweep' | 'coins' | 'order' | 'upsell' {
   let kind: unknown = 'plan';
   try {
     if (purchasable) kind = (JSON.parse(purchasable) as { kind?: unknown }).kind;
@@ -85,6 +87,8 @@ export function returnSlugOf(purchasable: string | null): 'subscription' | 'swee
       return 'coins';
     case 'marketplace_order':
       return 'order';
+    case 'upsell_offer':
+      return 'upsell';
     default:
       return 'subscription';
   }

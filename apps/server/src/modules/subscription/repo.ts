@@ -27,6 +27,31 @@ async function offersByPlan(db: DbOrTrx, planIds: number[]): Promise<Map<number,
   return byPlan;
 }
 
+/**
+ * Offers added to subscriptions by the cross-industry upsell (modules/crosssell, migration 0022):
+ * they grant like the plan's own offers for as long as the subscription lasts.
+ */
+async function addonOffersBySubscription(
+  db: DbOrTrx,
+  subscriptionIds: number[],
+): Promise<Map<number, OfferModel[]>> {
+  const bySub = new Map<number, OfferModel[]>();
+  if (subscriptionIds.length === 0) return bySub;
+  const rows = await db
+    .selectFrom('subscription_addons')
+    .innerJoin('offers', 'offers.id', 'subscription_addons.offer_id')
+    .select(['subscription_addons.subscription_id', 'offers.id', 'offers.name', 'offers.media_types'])
+    .where('subscription_addons.subscription_id', 'in', subscriptionIds)
+    .orderBy('offers.id')
+    .execute();
+  for (const r of rows) {
+    const list = bySub.get(Number(r.subscription_id)) ?? [];
+    list.push({ id: Number(r.id), name: r.name, mediaTypes: parseMediaTypes(r.media_types) });
+    bySub.set(Number(r.subscription_id), list);
+  }
+  return bySub;
+}
+
 export async function listMemberSubscriptions(db: DbOrTrx, memberId: number): Promise<SubscriptionModel[]> {
   const rows = await db
     .selectFrom('subscriptions')
@@ -37,6 +62,10 @@ export async function listMemberSubscriptions(db: DbOrTrx, memberId: number): Pr
     .orderBy('subscriptions.id')
     .execute();
   const offers = await offersByPlan(db, [...new Set(rows.map((r) => Number(r.plan_id)))]);
+  const addons = await addonOffersBySubscription(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
   return rows.map((r) => ({
     id: Number(r.id),
     planId: Number(r.plan_id),
@@ -53,7 +82,7 @@ export async function listMemberSubscriptions(db: DbOrTrx, memberId: number): Pr
     cancelRefId: r.cancel_ref_id,
     cancelDate: r.cancel_date,
     endDate: r.end_date,
-    offers: offers.get(Number(r.plan_id)) ?? [],
+    offers: [...(offers.get(Number(r.plan_id)) ?? []), ...(addons.get(Number(r.id)) ?? [])],
   }));
 }
 

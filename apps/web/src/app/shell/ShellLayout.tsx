@@ -32,6 +32,8 @@ import { TopBarSearch } from '../../features/search/components/TopBarSearch';
 import { GiveawayShellLayer } from '../../features/giveaways';
 import { CartBadge } from '../../features/marketplace';
 import { WalletShellLayer } from '../../features/wallet';
+import { CrossSellShellLayer } from '../../features/crosssell';
+import { MigrationShellLayer } from '../../features/migration';
 import { ShellContext, type ShellState, type Viewer } from './ShellContext';
 import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
 import styles from './Shell.module.css';
@@ -249,6 +251,8 @@ function MemberShell({
           {/* Before <main>: its return is read before a screen's own payment-return handler runs. */}
           <GiveawayShellLayer />
           <WalletShellLayer unit={balanceUnit(layout)} />
+          <CrossSellShellLayer />
+          <MigrationShellLayer />
           <main id="main" tabIndex={-1} className={styles.main}>
             <Outlet />
           </main>

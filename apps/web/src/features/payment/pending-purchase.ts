@@ -9,6 +9,7 @@ export const PENDING_PURCHASE_KEYS: Readonly<Record<string, string>> = {
   entries: 'ma_pending_sweep_purchase',
   coins: 'ma_pending_coin_purchase',
   order: 'ma_pending_order_purchase',
+  upsell: 'ma_pending_crosssell_purchase',
 };
 
 /** Keeps what a purchase bought while the member is on the provider's page. */

@@ -18,7 +18,7 @@ import styles from './Payment.module.css';
  * Returns read by the purchases' own returns: the shell's (features/giveaways PurchaseReturn,
  * features/wallet) and the marketplace checkout's (features/marketplace OrderReturn).
  */
-const OWN_RETURN_SLUGS: ReadonlySet<string> = new Set(['sweep', 'coins', 'order']);
+const OWN_RETURN_SLUGS: ReadonlySet<string> = new Set(['sweep', 'coins', 'order', 'upsell']);
 
 // A return is handled once per page load, even when React mounts the handler twice.
 const handled = new Set<string>();
@@ -49,7 +49,7 @@ export function PaymentReturnHandler({ account }: { account: AccountInfo }) {
   useEffect(() => {
     const result = readPaymentReturn(search);
     if (result.kind === 'none') return;
-    // Giveaway entries, coins and marketplace orders have their own returns (usePurchaseReturn).
+    // Giveaway entries, coins, marketplace orders and the cross-sell have their own returns (usePurchaseReturn).
     if (result.kind === 'payment' && OWN_RETURN_SLUGS.has(result.state.slug)) return;
     const key = search.toString();
     navigate({ pathname: location.pathname, search: withoutPaymentReturn(search) }, { replace: true });

@@ -1,0 +1,60 @@
+/** Thin resolvers of crosssell.graphql: parse, call CrossSellService, map. */
+import { memberOf, type GraphQLContext } from '../../graphql/context';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import { signInFirst, withMember } from '../../graphql/guard';
+import { failure, succeeded } from '../../graphql/response-result';
+import type { MemberModel } from '../member/model';
+import { majorUnits } from '../sweep/views';
+import type { DueInput } from './arm';
+import type { CrossSellOffer } from './model';
+
+async function dueInput(member: MemberModel, ctx: GraphQLContext): Promise<DueInput> {
+  return {
+    member,
+    brand: ctx.brand,
+    memberTags: await ctx.loaders.memberTags(member.id),
+    country: ctx.country,
+  };
+}
+
+const offerView = (o: CrossSellOffer) => ({
+  id: String(o.id),
+  type: o.type,
+  amount: majorUnits(o.amountMinor, o.currency),
+  currency: o.currency,
+  symbol: o.symbol,
+});
+
+export const crossSellResolvers: Resolvers = {
+  MemberQuery: {
+    crossSell: async (_p, _a, ctx) => {
+      const member = memberOf(ctx);
+      if (!member) return null;
+      const offer = await ctx.services.crossSell.due(await dueInput(member, ctx));
+      return offer ? offerView(offer) : null;
+    },
+  },
+  MemberMutation: {
+    startCrossSellPurchase: withMember(
+      async (member, args, ctx) => {
+        const r = await ctx.services.crossSell.start(await dueInput(member, ctx), args);
+        if (!r.ok) return { responseResult: failure(ctx.lang, r.errorCode), url: null, ref: null };
+        return { responseResult: succeeded(), url: r.url, ref: r.ref };
+      },
+      signInFirst({ url: null, ref: null }),
+    ),
+    addCrossSellAfterPaymentSuccess: withMember(
+      async (member, args, ctx) => {
+        const r = await ctx.services.crossSell.confirm(member, ctx.brand, args);
+        if (!r.ok)
+          return { responseResult: failure(ctx.lang, r.errorCode), transactionId: null, amount: null };
+        return {
+          responseResult: succeeded({ alreadyCredited: r.alreadyCredited }),
+          transactionId: r.transactionId,
+          amount: majorUnits(r.amountMinor, r.currency),
+        };
+      },
+      signInFirst({ transactionId: null, amount: null }),
+    ),
+  },
+};

@@ -1,0 +1,99 @@
+/**
+ * The cross-industry upsell (issue 14 item 5; SPEC.md 4): which offer a member is due (arm.ts),
+ * buying it on the one purchase path (CheckoutService, kind `upsell_offer`) and its return.
+ * 'No thanks' is the member's own marker `cm_upsell:displayed` (member.setTags). Refusals are data.
+ */
+import type { Db } from '../../db/kysely';
+import type { Clock } from '../../lib/clock';
+import type { Brand } from '../brand/model';
+import type { PurchaseProblem } from '../checkout/purchasable';
+import type { CheckoutService } from '../checkout/service';
+import type { MemberModel } from '../member/model';
+import { dueCrossSell, type DueInput } from './arm';
+import type { CrossSellOffer } from './model';
+
+/** Where the hosted page returns when the client names no path: home, where the modal opened. */
+export const CROSSSELL_RETURN = '/';
+/** The longest payment reference a return may name (ours are 28 characters). */
+const PAYMENT_REF_MAX_LENGTH = 100;
+
+export type StartCrossSellResult =
+  | { ok: true; url: string; ref: string; offer: CrossSellOffer }
+  | { ok: false; errorCode: PurchaseProblem | 'account_not_active' | 'invalid_method' };
+
+export type ConfirmCrossSellResult =
+  | {
+      ok: true;
+      transactionId: string;
+      amountMinor: number;
+      currency: string | null;
+      alreadyCredited: boolean;
+    }
+  | { ok: false; errorCode: PurchaseProblem };
+
+export function parseOfferId(raw: string): number | null {
+  return /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null;
+}
+
+export class CrossSellService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly checkout: CheckoutService,
+  ) {}
+
+  /** The offer the member is due now (arming it on the first visit), or null. */
+  due(input: DueInput): Promise<CrossSellOffer | null> {
+    return dueCrossSell(this.db, input, this.clock().toISOString());
+  }
+
+  /**
+   * Opens the hosted page for the offer the member is due, and only that one: an offer id they are
+   * not due (another brand's, another type, already bought, declined) is crosssell_not_available.
+   */
+  async start(
+    input: DueInput,
+    req: { offerId: string; returnPath?: string | null },
+  ): Promise<StartCrossSellResult> {
+    const offerId = parseOfferId(req.offerId);
+    const offer = await this.due(input);
+    if (offerId === null || !offer || offer.id !== offerId)
+      return { ok: false, errorCode: 'crosssell_not_available' };
+    const started = await this.checkout.start(input.member, input.brand, {
+      purchasable: { kind: 'upsell_offer', offerId: offer.id },
+      method: 'card',
+      returnPath: req.returnPath ?? CROSSSELL_RETURN,
+    });
+    if (!started.ok) return started;
+    return { ok: true, url: started.hostedUrl, ref: started.ref, offer };
+  }
+
+  /**
+   * SPEC.md 4 'Payment return' for the upsell: credits the add-on a verified payment bought,
+   * once; a session that sold something else is purchase_mismatch and credits nothing.
+   */
+  async confirm(
+    member: MemberModel,
+    brand: Brand,
+    req: { offerId: string; paymentRef: string },
+  ): Promise<ConfirmCrossSellResult> {
+    if (req.paymentRef === '' || req.paymentRef.length > PAYMENT_REF_MAX_LENGTH)
+      return { ok: false, errorCode: 'subscription_not_found' };
+    const offerId = parseOfferId(req.offerId);
+    if (offerId === null) return { ok: false, errorCode: 'purchase_mismatch' };
+    const r = await this.checkout.confirm(
+      member,
+      brand,
+      req.paymentRef,
+      (p) => p.kind === 'upsell_offer' && p.offerId === offerId,
+    );
+    if (!r.ok) return r;
+    return {
+      ok: true,
+      transactionId: r.ref,
+      amountMinor: r.amountMinor,
+      currency: r.currency,
+      alreadyCredited: r.alreadyCredited,
+    };
+  }
+}

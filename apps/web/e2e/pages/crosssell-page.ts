@@ -1,0 +1,51 @@
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** The cross-industry upsell of the member shell (SPEC.md 4), as a member meets it on home. */
+export class CrossSellModal {
+  constructor(readonly page: Page) {}
+
+  modal() {
+    return this.page.getByTestId('crosssell-modal');
+  }
+
+  price() {
+    return this.modal().getByTestId('crosssell-price');
+  }
+
+  async accept() {
+    await this.modal().getByTestId('crosssell-accept').click();
+  }
+
+  async decline() {
+    await this.modal().getByRole('button', { name: 'No thanks' }).click();
+    await expect(this.modal()).toHaveCount(0);
+  }
+
+  /** The receipt after the payment page: what was added to the membership. */
+  receipt() {
+    return this.page.getByTestId('receipt-success');
+  }
+
+  addedToMembership() {
+    return this.receipt().getByTestId('receipt-addon');
+  }
+
+  async closeReceipt() {
+    await this.page.getByTestId('receipt-close').click();
+    await expect(this.receipt()).toHaveCount(0);
+  }
+
+  /** Waits until the offer has been read and there is nothing (more) to show. */
+  async expectNone() {
+    await expect(this.page.getByTestId('crosssell-idle')).toBeAttached();
+    await expect(this.modal()).toHaveCount(0);
+  }
+
+  async expectAccessible() {
+    const results = await new AxeBuilder({ page: this.page })
+      .include('[data-testid="crosssell-modal"]')
+      .analyze();
+    expect(results.violations).toEqual([]);
+  }
+}

@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBoot } from '../../../app/BootContext';
+import { gqlRequest } from '../../../app/graphql';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { Icon } from '../../../ui/Icon';
+import { Notice } from '../../../ui/Notice';
+import { ensureSucceeded, formatMoney, useAccountErrorMessage } from '../../account';
+import { goToHostedPage } from '../../payment';
+import { useCrossSellBlocked } from '../hold';
+import { useCrossSellOffer, useMarkCrossSellDisplayed } from '../hooks';
+import { savePendingCrossSell } from '../pending';
+import { startCrossSellMutation } from '../queries';
+import styles from './CrossSellModal.module.css';
+
+/**
+ * SPEC.md 2 "cross-membership upsell" and 4 "Cross-industry upsell": the VPN for a media member,
+ * media for a VPN member, offered once. Accepting goes to the hosted payment page (the return is
+ * CrossSellReturn); 'no thanks', Escape and the close button record cm_upsell:displayed.
+ */
+export function CrossSellModal() {
+  const { t, i18n } = useTranslation();
+  const { brand } = useBoot();
+  const offer = useCrossSellOffer();
+  const blocked = useCrossSellBlocked();
+  const markDisplayed = useMarkCrossSellDisplayed();
+  const errorMessage = useAccountErrorMessage();
+  const [shown, setShown] = useState(false);
+  const [answered, setAnswered] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const data = offer.data ?? null;
+
+  // Opens once, when nothing else holds the screen; from then on its own dialog must not close it.
+  useEffect(() => {
+    if (data && !blocked && !shown) setShown(true);
+  }, [data, blocked, shown]);
+
+  // Settled with nothing to show: a marker journeys wait for instead of a fixed sleep.
+  if (!data || answered)
+    return offer.isSuccess || answered ? <span hidden data-testid="crosssell-idle" /> : null;
+  if (!shown) return null;
+  const price = formatMoney(data.amount, data.currency, i18n.language);
+  const type = data.type === 'media' ? 'media' : 'vpn';
+  const brandName = brand?.name ?? '';
+
+  const decline = () => {
+    setAnswered(true);
+    void markDisplayed();
+  };
+
+  const accept = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const payload = ensureSucceeded(
+        (await gqlRequest(startCrossSellMutation, { offerId: data.id, returnPath: '/' })).member
+          .startCrossSellPurchase,
+      );
+      if (!payload.url || !payload.ref) throw new Error('no hosted page');
+      savePendingCrossSell({ offerId: data.id, type, currency: data.currency, ref: payload.ref });
+      await markDisplayed();
+      goToHostedPage(payload.url);
+    } catch (failure) {
+      setBusy(false);
+      setError(errorMessage(failure));
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => (next ? undefined : decline())}
+      title={t(`crosssell.${type}.title`, { brand: brandName })}
+      closeLabel={t('crosssell.close')}
+      busy={busy}
+      focusMainAction
+      data-testid="crosssell-modal"
+      footer={
+        <>
+          <Button variant="ghost" onClick={decline} disabled={busy} data-testid="crosssell-decline">
+            {t('crosssell.noThanks')}
+          </Button>
+          <Button
+            onClick={() => void accept()}
+            loading={busy}
+            loadingLabel={t('crosssell.starting')}
+            data-testid="crosssell-accept"
+          >
+            {t(`crosssell.${type}.accept`, { price })}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.hero} aria-hidden="true">
+        <Icon name={type === 'vpn' ? 'shield' : 'play'} size={40} />
+      </div>
+      <p className={styles.lead}>{t(`crosssell.${type}.body`, { brand: brandName })}</p>
+      <ul className={styles.points}>
+        {(['one', 'two', 'three'] as const).map((point) => (
+          <li key={point}>
+            <Icon name="check-circle" size={18} />
+            <span>{t(`crosssell.${type}.points.${point}`)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.price} data-testid="crosssell-price">
+        <strong>{price}</strong> <span>{t('crosssell.priceTerms')}</span>
+      </p>
+      {error ? (
+        <Notice tone="danger" role="alert" data-testid="crosssell-error">
+          {error}
+        </Notice>
+      ) : null}
+    </Dialog>
+  );
+}

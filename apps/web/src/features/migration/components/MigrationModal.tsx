@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showMigrationModal } from '@member-area/domain';
+import { useBoot } from '../../../app/BootContext';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { Icon } from '../../../ui/Icon';
+import { useMarkMigrationModalClosed, useMigrationViewer } from '../hooks';
+import { useMigrationModalBlocked } from '../hold';
+import styles from './MigrationModal.module.css';
+
+/**
+ * SPEC.md 2 modal "migration to a new brand" and 4 "Migration modal": after an operator moved the
+ * member's brand (npm run ops -- migrate-brand), the member sees once, on the new brand, that their
+ * account came with them. The rule is the domain's showMigrationModal; closing records
+ * migration_modal:closed.
+ */
+export function MigrationModal() {
+  const { t } = useTranslation();
+  const { brand } = useBoot();
+  const viewer = useMigrationViewer();
+  const blocked = useMigrationModalBlocked();
+  const markClosed = useMarkMigrationModalClosed();
+  const [shown, setShown] = useState(false);
+  const [closed, setClosed] = useState(false);
+  const data = viewer.data ?? null;
+  const due =
+    data !== null &&
+    brand !== null &&
+    showMigrationModal({
+      memberBrandId: data.brandId,
+      siteBrandId: brand.id,
+      memberTags: data.tags,
+      brandTags: brand.tags,
+    });
+
+  useEffect(() => {
+    if (due && !blocked && !shown) setShown(true);
+  }, [due, blocked, shown]);
+
+  if (!due || closed) return viewer.isSuccess || closed ? <span hidden data-testid="migration-idle" /> : null;
+  if (!shown) return null;
+
+  const close = () => {
+    setClosed(true);
+    void markClosed();
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => (next ? undefined : close())}
+      title={t('migration.title', { brand: brand?.name ?? '' })}
+      closeLabel={t('migration.close')}
+      focusMainAction
+      data-testid="migration-modal"
+      footer={
+        <Button onClick={close} data-testid="migration-ok">
+          {t('migration.ok')}
+        </Button>
+      }
+    >
+      <div className={styles.hero} aria-hidden="true">
+        <Icon name="sparkles" size={40} />
+      </div>
+      <p className={styles.lead}>{t('migration.body', { brand: brand?.name ?? '' })}</p>
+      <ul className={styles.points}>
+        {(['account', 'library', 'signIn'] as const).map((point) => (
+          <li key={point}>
+            <Icon name="check-circle" size={18} />
+            <span>{t(`migration.points.${point}`, { host: brand?.hostname ?? '' })}</span>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}
