@@ -4,11 +4,11 @@ import { useBoot } from '../../../app/BootContext';
 import { gqlRequest } from '../../../app/graphql';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { Icon } from '../../../ui/Icon';
+import { Pitch } from '../../../ui/Pitch';
 import { Notice } from '../../../ui/Notice';
 import { ensureSucceeded, formatMoney, useAccountErrorMessage } from '../../account';
 import { goToHostedPage } from '../../payment';
-import { useCrossSellBlocked } from '../hold';
+import { useHomeModalHeld } from '../../../app/shell/useHomeModalHold';
 import { useCrossSellOffer, useMarkCrossSellDisplayed } from '../hooks';
 import { savePendingCrossSell } from '../pending';
 import { startCrossSellMutation } from '../queries';
@@ -23,7 +23,7 @@ export function CrossSellModal() {
   const { t, i18n } = useTranslation();
   const { brand } = useBoot();
   const offer = useCrossSellOffer();
-  const blocked = useCrossSellBlocked();
+  const blocked = useHomeModalHeld();
   const markDisplayed = useMarkCrossSellDisplayed();
   const errorMessage = useAccountErrorMessage();
   const [shown, setShown] = useState(false);
@@ -93,18 +93,11 @@ export function CrossSellModal() {
         </>
       }
     >
-      <div className={styles.hero} aria-hidden="true">
-        <Icon name={type === 'vpn' ? 'shield' : 'play'} size={40} />
-      </div>
-      <p className={styles.lead}>{t(`crosssell.${type}.body`, { brand: brandName })}</p>
-      <ul className={styles.points}>
-        {(['one', 'two', 'three'] as const).map((point) => (
-          <li key={point}>
-            <Icon name="check-circle" size={18} />
-            <span>{t(`crosssell.${type}.points.${point}`)}</span>
-          </li>
-        ))}
-      </ul>
+      <Pitch
+        icon={type === 'vpn' ? 'shield' : 'play'}
+        lead={t(`crosssell.${type}.body`, { brand: brandName })}
+        points={(['one', 'two', 'three'] as const).map((point) => t(`crosssell.${type}.points.${point}`))}
+      />
       <p className={styles.price} data-testid="crosssell-price">
         <strong>{price}</strong> <span>{t('crosssell.priceTerms')}</span>
       </p>

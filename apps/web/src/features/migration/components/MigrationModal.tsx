@@ -4,10 +4,9 @@ import { showMigrationModal } from '@member-area/domain';
 import { useBoot } from '../../../app/BootContext';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { Icon } from '../../../ui/Icon';
+import { Pitch } from '../../../ui/Pitch';
 import { useMarkMigrationModalClosed, useMigrationViewer } from '../hooks';
-import { useMigrationModalBlocked } from '../hold';
-import styles from './MigrationModal.module.css';
+import { useHomeModalHeld } from '../../../app/shell/useHomeModalHold';
 
 /**
  * SPEC.md 2 modal "migration to a new brand" and 4 "Migration modal": after an operator moved the
@@ -19,7 +18,7 @@ export function MigrationModal() {
   const { t } = useTranslation();
   const { brand } = useBoot();
   const viewer = useMigrationViewer();
-  const blocked = useMigrationModalBlocked();
+  const blocked = useHomeModalHeld();
   const markClosed = useMarkMigrationModalClosed();
   const [shown, setShown] = useState(false);
   const [closed, setClosed] = useState(false);
@@ -60,18 +59,13 @@ export function MigrationModal() {
         </Button>
       }
     >
-      <div className={styles.hero} aria-hidden="true">
-        <Icon name="sparkles" size={40} />
-      </div>
-      <p className={styles.lead}>{t('migration.body', { brand: brand?.name ?? '' })}</p>
-      <ul className={styles.points}>
-        {(['account', 'library', 'signIn'] as const).map((point) => (
-          <li key={point}>
-            <Icon name="check-circle" size={18} />
-            <span>{t(`migration.points.${point}`, { host: brand?.hostname ?? '' })}</span>
-          </li>
-        ))}
-      </ul>
+      <Pitch
+        icon="sparkles"
+        lead={t('migration.body', { brand: brand?.name ?? '' })}
+        points={(['account', 'library', 'signIn'] as const).map((point) =>
+          t(`migration.points.${point}`, { host: brand?.hostname ?? '' }),
+        )}
+      />
     </Dialog>
   );
 }

@@ -34,11 +34,11 @@ function usePageState(): { dialog: boolean; sweepsSettled: boolean } {
 }
 
 /**
- * True while the migration modal may not open: it opens on home only (where a member lands), never
- * with a payment return in the address bar, before the giveaways' modals have settled with nothing
- * to show, or over another dialog.
+ * True while a home modal (the cross-sell, the brand migration) may not open: they open on home only
+ * (where a member lands), never with a payment return in the address bar, before the giveaways'
+ * modals have settled with nothing to show, or over another dialog (so they also queue behind each other).
  */
-export function useMigrationModalBlocked(): boolean {
+export function useHomeModalHeld(): boolean {
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
   const returning = params.has('state') || params.has('subscription_id');
