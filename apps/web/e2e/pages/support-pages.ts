@@ -13,6 +13,14 @@ export class SupportPage {
     await expect(this.questions().first()).toBeVisible();
   }
 
+  /** How a member finds it: the avatar menu's "Help & support". */
+  async openFromAvatarMenu() {
+    await this.page.getByTestId('avatar-menu').click();
+    await this.page.getByTestId('menu-support').click();
+    await expect(this.page).toHaveURL(/\/support$/);
+    await expect(this.questions().first()).toBeVisible();
+  }
+
   questions() {
     return this.page.getByTestId('faq-list').locator('summary');
   }

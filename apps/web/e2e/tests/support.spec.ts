@@ -37,13 +37,13 @@ test('a member finds an answer on the support screen, and the brand’s contacts
   await expect(dialog).toContainText('Report a problem');
 });
 
-test('the same screen at /support in French at 375 px: an accent-free search finds the accented question', async ({
+test('the same screen at /support, from the avatar menu, in French at 375 px: an accent-free search finds the accented question', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await new LoginPage(page, HOSTS.clickcoins).signInAs('member@clickcoins.test');
   const support = new SupportPage(page, HOSTS.clickcoins);
-  await support.open('/support');
+  await support.openFromAvatarMenu();
   // Switched on the screen: the questions are read again in French.
   await new ShellPage(page).chooseLanguageInAvatarMenu('fr-ca');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aide et soutien');

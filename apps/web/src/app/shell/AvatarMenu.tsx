@@ -87,6 +87,12 @@ export function AvatarMenu({
               {t('shell.account')}
             </Link>
           </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={styles.item}>
+            <Link to="/support" data-testid="menu-support">
+              <Icon name="support" size={18} />
+              {t('shell.support')}
+            </Link>
+          </DropdownMenu.Item>
           <div className={styles.language}>
             <LanguageSelect
               value={language}
