@@ -66,7 +66,7 @@ import { DrawService } from './modules/sweep/draw-service';
 import { CreditService } from './modules/wallet/credit-service';
 import { CrossSellService } from './modules/crosssell/service';
 import { MigrationService } from './modules/migration/service';
-import { registerBrandRedirects } from './modules/migration/routes';
+import { redirectMovedHost } from './modules/migration/routes';
 import { CoinPurchaseService } from './modules/wallet/purchase-service';
 import { CartService } from './modules/ecommerce/cart-service';
 import { MarketplaceCheckout } from './modules/ecommerce/checkout-service';
@@ -264,15 +264,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     }),
   });
 
-  // A moved brand's old hostnames answer with a redirect before any brand is resolved (issue 14).
-  registerBrandRedirects(app, {
-    migration: services.migration,
-    brands: services.brands,
-    isProd: config.isProd,
-  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header(TRANSACTION_ID_HEADER, request.id);
     request.brand = await services.brands.resolve(request.headers.host);
+    // A host no brand answers for may be a moved brand's old one: redirected there (issue 14).
+    const moved = { migration: services.migration, isProd: config.isProd };
+    if (!request.brand && (await redirectMovedHost(request, reply, moved))) return reply;
     const url = pathOf(request.url);
     if (!request.brand && !BRANDLESS.has(url) && BRAND_PREFIXES.some((p) => url.startsWith(p))) {
       return sendError(reply, 421, 'brand_not_found');
