@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { brandUrl, HOSTS } from '../env';
-import { CrossSellModal } from '../pages/crosssell-page';
 import { horizontalOverflow } from '../pages/layout-checks';
 import { LoginPage } from '../pages/login-page';
 import {
@@ -222,8 +221,9 @@ test("the side menu's Marketplace item lands on the shippable products, and a fa
   page,
 }) => {
   await new LoginPage(page, HOSTS.playmax).signInAs('trial@playmax.test');
-  // trial@ has no VPN, so home offers it to them first (crosssell.spec walks that offer).
-  await new CrossSellModal(page).declineIfOffered();
+  // From their account, not home: home may open trial@'s giveaway upsell or VPN offer first
+  // (giveaways.spec and crosssell.spec walk those), which would cover the menu.
+  await page.goto(brandUrl(HOSTS.playmax, '/account'));
   await new ShellPage(page).menuItem('marketplace').first().click();
   await expect(page).toHaveURL(/\/shippable$/);
   await new ProductGridPage(page).waitLoaded();
