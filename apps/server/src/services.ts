@@ -25,6 +25,7 @@ import type { EntryService } from './modules/sweep/entry-service';
 import type { SweepService } from './modules/sweep/service';
 import type { CreditService } from './modules/wallet/credit-service';
 import type { CrossSellService } from './modules/crosssell/service';
+import type { OnboardingService } from './modules/onboarding/service';
 import type { MigrationService } from './modules/migration/service';
 import type { CoinPurchaseService } from './modules/wallet/purchase-service';
 import type { CartService } from './modules/ecommerce/cart-service';
@@ -77,6 +78,8 @@ export interface Services {
   orders: OrderService;
   /** The cross-industry upsell: the offer a member is due, buying it (modules/crosssell). */
   crossSell: CrossSellService;
+  /** The onboarding mission: progress, steps checked against real data, the reward (modules/onboarding). */
+  onboarding: OnboardingService;
   /** A moved brand's old hostnames: redirects and the one-time token exchange (modules/migration). */
   migration: MigrationService;
 }

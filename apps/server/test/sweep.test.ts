@@ -29,6 +29,7 @@ describe.each(DIALECTS)('sweep.byId with the giveaway catalogue on %s', (dialect
         .execute();
       await db.handle.db.updateTable('sweeps').set({ total_entries: 105 }).where('id', '=', G.open).execute();
     },
+    clockStart: NOW,
     logins: { paid: 'paid@playmax.test', fr: 'fr@playmax.test' },
   });
   beforeAll(() => {

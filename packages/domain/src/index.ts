@@ -25,3 +25,4 @@ export * from './migration';
 export * from './green';
 export * from './vpn';
 export * from './impacts';
+export * from './onboarding';

@@ -8,6 +8,8 @@
  * `{feature}:enabled|disabled` the features, `layout:…` the layout. This is therefore an allow-list:
  * only the markers the client writes about what the member has seen or done (the "displayed",
  * "visited" and "completed" markers of SPEC.md 4) are the member's; every other tag is the server's.
+ * onboarding_status:completed only puts the mission aside for good: its +600 coins and the Explorer
+ * Badge come from the onboarding service's own record of the steps done, never from the tag.
  */
 import { MA_VISITED_TAG } from './features';
 import { ONBOARDING_COMPLETED_TAG } from './member';

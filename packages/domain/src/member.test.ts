@@ -193,4 +193,12 @@ describe('passwordProblem', () => {
     expect(COMMON_PASSWORDS.size).toBeGreaterThanOrEqual(95);
     for (const p of COMMON_PASSWORDS) expect(passwordProblem(p)).toBe('too_common');
   });
+
+  it('refuses what an injected (server) list holds, compared lower-cased, after the length checks', () => {
+    const list = new Set(['sunflower-2001', 'short']);
+    expect(passwordProblem('Sunflower-2001', list)).toBe('too_common');
+    expect(passwordProblem('sunflower-2001')).toBeNull();
+    expect(passwordProblem('short', list)).toBe('too_short');
+    expect(passwordProblem('password123', list)).toBeNull();
+  });
 });

@@ -1,7 +1,9 @@
 /** Member identity rules (SPEC.md 3 "Member", 4 "Session" and "Feature tags", 5, 6). */
 import { FIRST_VISIT_EVENT_MEMBERS_CREATED_AFTER, TEST_SUBSCRIPTION_PROVIDERS } from './constants';
-import { COMMON_PASSWORDS } from './common-passwords';
+import { COMMON_PASSWORDS, type PasswordBlocklist } from './common-passwords';
 import { MA_VISITED_TAG } from './features';
+
+export { COMMON_PASSWORDS, type PasswordBlocklist };
 
 export const ONBOARDING_COMPLETED_TAG = 'onboarding_status:completed';
 
@@ -132,12 +134,17 @@ export function personNameProblem(name: string): 'too_long' | null {
 
 /**
  * Length counts Unicode code points, not UTF-16 units, so emoji are not double-counted.
- * Length first: the blocklist only holds entries long enough to pass the length check.
+ * `common` is the list of refused passwords, compared lower-cased. The default is the short list
+ * the web ships, for its instant hint; the server passes the full list (tens of thousands of
+ * leaked passwords, see apps/server/src/modules/auth/common-passwords.ts) and has the last word.
  */
-export function passwordProblem(password: string): PasswordProblem | null {
+export function passwordProblem(
+  password: string,
+  common: PasswordBlocklist = COMMON_PASSWORDS,
+): PasswordProblem | null {
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH) return 'too_short';
   if (length > PASSWORD_MAX_LENGTH) return 'too_long';
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) return 'too_common';
+  if (common.has(password.toLowerCase())) return 'too_common';
   return null;
 }

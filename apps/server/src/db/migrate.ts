@@ -19,6 +19,10 @@ import * as m0018 from './migrations/0018_impacts';
 import * as m0020 from './migrations/0020_vpn';
 import * as m0021 from './migrations/0021_faq';
 import * as m0022 from './migrations/0022_crosssell';
+import * as m0023 from './migrations/0023_onboarding';
+import * as m0024 from './migrations/0024_retention_indexes';
+import * as m0025 from './migrations/0025_session_lifetimes';
+import * as m0026 from './migrations/0026_play_time';
 
 /**
  * Migrations are listed here explicitly (not read from disk) so they work the same under tsx,
@@ -44,6 +48,10 @@ const migrations: Record<string, Migration> = {
   '0020_vpn': m0020,
   '0021_faq': m0021,
   '0022_crosssell': m0022,
+  '0023_onboarding': m0023,
+  '0024_retention_indexes': m0024,
+  '0025_session_lifetimes': m0025,
+  '0026_play_time': m0026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,6 +5,8 @@ import type { FeedbackTables } from './tables/feedback';
 import type { GiveawayTables } from './tables/giveaways';
 import type { ImpactTables } from './tables/impacts';
 import type { MarketplaceTables } from './tables/marketplace';
+import type { OnboardingTables } from './tables/onboarding';
+import type { PlayTimeTables } from './tables/play-time';
 import type { SupportTables } from './tables/support';
 import type { VpnTables } from './tables/vpn';
 import type { WalletTables } from './tables/wallet';
@@ -186,6 +188,8 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  signed_in_at: string | null; // migration 0025; null: created_at
+  last_seen_at: string | null; // migration 0025; null: created_at
 }
 
 export interface OneTimeTokensTable {
@@ -242,6 +246,8 @@ export interface Database
     CrossSellTables,
     ImpactTables,
     MarketplaceTables,
+    OnboardingTables,
+    PlayTimeTables,
     SupportTables,
     VpnTables,
     WalletTables {

@@ -18,6 +18,7 @@ import { supportResolvers } from '../modules/support/resolvers';
 import { sweepResolvers } from '../modules/sweep/resolvers';
 import { walletResolvers } from '../modules/wallet/resolvers';
 import { crossSellResolvers } from '../modules/crosssell/resolvers';
+import { onboardingResolvers } from '../modules/onboarding/resolvers';
 import type { Resolvers } from './generated/resolvers-types';
 
 function literal(node: ValueNode): unknown {
@@ -92,6 +93,7 @@ export const resolvers: Resolvers = mergeResolvers(
   marketplaceCatalogueResolvers,
   walletResolvers,
   crossSellResolvers,
+  onboardingResolvers,
   impactsResolvers,
   greenResolvers,
   accountResolvers,

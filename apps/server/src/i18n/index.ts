@@ -12,10 +12,12 @@ import type englishAccountMail from './locales/en-us/account-mail.json';
 import type englishDrawMail from './locales/en-us/draw-mail.json';
 import type englishErrors from './locales/en-us/errors.json';
 import type englishGiveawayMail from './locales/en-us/giveaway-mail.json';
+import type englishGraphqlLimits from './locales/en-us/graphql-limits.json';
 import type englishHostedPage from './locales/en-us/hosted-page.json';
 import type englishImpacts from './locales/en-us/impacts.json';
 import type englishInvoice from './locales/en-us/invoice.json';
 import type englishMail from './locales/en-us/mail.json';
+import type englishOnboarding from './locales/en-us/onboarding.json';
 import type englishOrderMail from './locales/en-us/order-mail.json';
 import type englishWalletMail from './locales/en-us/wallet-mail.json';
 
@@ -32,10 +34,12 @@ export interface EnglishTexts {
   'draw-mail': typeof englishDrawMail;
   errors: typeof englishErrors;
   'giveaway-mail': typeof englishGiveawayMail;
+  'graphql-limits': typeof englishGraphqlLimits;
   'hosted-page': typeof englishHostedPage;
   impacts: typeof englishImpacts;
   invoice: typeof englishInvoice;
   mail: typeof englishMail;
+  onboarding: typeof englishOnboarding;
   'order-mail': typeof englishOrderMail;
   'wallet-mail': typeof englishWalletMail;
 }

@@ -167,6 +167,7 @@ export function useGiveawaysApp<Login extends string = never>(
 ): TestEnv<Login> {
   const t = useTestApp(dialect, {
     ...opts,
+    clockStart: NOW,
     prepare: async (db, ids) => {
       await insertGiveaways(db.handle.db, ids);
       await opts.prepare?.(db, ids);

@@ -76,8 +76,9 @@ describe.each(DIALECTS)('the giveaways seed on %s', (dialect) => {
       .select('member_id')
       .where('sweep_id', '=', '1006')
       .execute();
-    // paid@, champion@, movieonly@, winner@, test@, paypal@ (playmax, not gb@), member@clickcoins, member@clickplay
-    expect(monthly).toHaveLength(8);
+    // paid@, champion@, movieonly@, winner@, test@, paypal@, explorer@ (playmax, not gb@),
+    // member@clickcoins, member@clickplay
+    expect(monthly).toHaveLength(9);
   });
 
   it('keeps dates of birth: paid@ has one, trial@ none; gb@ gets no giveaways and is told they are blocked in GB', async () => {

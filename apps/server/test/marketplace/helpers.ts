@@ -127,6 +127,17 @@ export async function insertMember(db: Db, email: string, extra: { name?: string
   return Number(row.id);
 }
 
+/** A brand's free welcome gift in a category of its own, with ecommerce:enabled on the brand. */
+export async function insertWelcomeGift(db: Db, brandId: string): Promise<number> {
+  await db
+    .insertInto('brand_tags')
+    .values({ brand_id: brandId, tag: 'ecommerce:enabled' })
+    .onConflict((oc) => oc.columns(['brand_id', 'tag']).doNothing())
+    .execute();
+  const gifts = await category(db, brandId, 'gifts');
+  return product(db, brandId, gifts, `${brandId}-welcome-gift`, 0, 100, { is_welcome_gift: 1 });
+}
+
 /** The shop, the Champion, the brand tags and coins for member@clickcoins.test (5,000, in the ledger). */
 export async function insertMarket(db: Db, ids: FixtureIds): Promise<MarketIds> {
   const apparel = await category(db, 'playmax', 'apparel');

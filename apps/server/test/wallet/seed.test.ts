@@ -39,6 +39,7 @@ describe.each(DIALECTS)('the wallet seed on %s', (dialect) => {
     expect(withCoins.map((m) => m.email).sort()).toEqual([
       'cancelled@playmax.test',
       'champion@playmax.test',
+      'explorer@playmax.test',
       'member@clickcoins.test',
       'member@clickplay.test',
       'paid@playmax.test',

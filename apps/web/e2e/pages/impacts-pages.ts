@@ -46,12 +46,16 @@ export class ImpactItemPage {
     return readCount(await this.page.getByTestId('impact-mine').innerText());
   }
 
-  /** Opens the impact target modal, asks for `units` and spends the coins. */
-  async fund(units: number) {
+  /**
+   * Opens the impact target modal, asks for `units` and spends the coins; `whileOpen` looks at the
+   * modal with the amount filled in, before it is confirmed.
+   */
+  async fund(units: number, whileOpen?: () => Promise<void>) {
     await this.page.getByTestId('fund-impact').click();
     const modal = this.page.getByTestId('impact-target-modal');
     await expect(modal).toBeVisible();
     await modal.getByTestId('impact-quantity').fill(String(units));
+    if (whileOpen) await whileOpen();
     await modal.getByTestId('confirm-impact').click();
     await expect(modal.getByTestId('impact-funded')).toBeVisible();
     await modal.getByRole('button', { name: 'Done' }).click();

@@ -17,6 +17,7 @@ import { marketplaceRoutes } from '../features/marketplace/routes';
 import { greenRoutes } from '../features/green/routes';
 import { vpnRoutes } from '../features/vpn/routes';
 import { impactsRoutes } from '../features/impacts/routes';
+import { onboardingRoutes } from '../features/onboarding/routes';
 import { supportRoutes } from '../features/support/routes';
 
 type RouteModule = { Component: ComponentType };
@@ -98,6 +99,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 ...greenRoutes(lazyRoute),
                 ...vpnRoutes(lazyRoute),
                 ...impactsRoutes(lazyRoute),
+                ...onboardingRoutes(lazyRoute),
                 ...supportRoutes(lazyRoute),
                 {
                   path: '*',

@@ -1322,7 +1322,7 @@ export type MemberMutation = {
    * subscriptionId defaults to the current membership. Errors: no_active_subscription, already_cancelled.
    */
   cancelSubscription: CancelPayload;
-  /** Sends a confirmation link to the new address; the change applies on confirmEmailChange. Errors: invalid_email, email_mismatch, email_taken, email_unchanged. */
+  /** Sends a confirmation link to the new address; the change applies on confirmEmailChange. Answers the same whether the new address is free or taken (the owner of a taken one gets a notice). Errors: invalid_email, email_mismatch, email_unchanged. */
   changeEmail: MutationPayload;
   /**
    * Errors: wrong_password, password_mismatch, weak_password (extra.problem: too_short | too_long | too_common),
@@ -1330,6 +1330,15 @@ export type MemberMutation = {
    * hour, per member or address, the next attempt waits 1 s, 2 s, 4 s … up to 15 min; it is not checked until then).
    */
   changePassword: MutationPayload;
+  /**
+   * Marks the current step done once the member's data shows it (a welcome-gift order, giveaway
+   * entries, an impact contribution). The last step grants +600 coins and the badge, once;
+   * submitting it again answers extra.alreadyCompleted true.
+   * Errors: onboarding_not_available, onboarding_not_started, onboarding_already_completed,
+   * onboarding_step_out_of_order, onboarding_unknown_step, onboarding_gift_not_claimed,
+   * onboarding_no_giveaway_entry, onboarding_no_impact.
+   */
+  completeOnboardingStep: OnboardingPayload;
   /** Applies a pending e-mail change from the mailed link /account/confirm-email?key=… Errors: email_link_invalid, email_taken. */
   confirmEmailChange: MemberPayload;
   /** Demo (free) accounts only: deletes the account and all its data and signs out. Error: not_demo_account. */
@@ -1364,6 +1373,11 @@ export type MemberMutation = {
   setTags: SetTagsPayload;
   /** Persists member.timezone. Error: invalid_timezone. */
   setTimezone: MemberPayload;
+  /**
+   * Puts the mission aside. Errors: onboarding_not_available, onboarding_not_started,
+   * onboarding_already_completed.
+   */
+  skipOnboarding: OnboardingPayload;
   /** Starts a plan purchase or upgrade on the hosted page. method: card | paypal. returnPath defaults to /account/membership. */
   startCheckout: CheckoutPayload;
   /**
@@ -1376,6 +1390,11 @@ export type MemberMutation = {
    * Errors: crosssell_not_available, account_not_active.
    */
   startCrossSellPurchase: CrossSellPurchasePayload;
+  /**
+   * Starts the mission, or resumes it after a skip ('Continue My Mission'); the steps done are kept.
+   * Errors: onboarding_not_available, onboarding_already_completed.
+   */
+  startOnboarding: OnboardingPayload;
   /** id null or 'new' creates an address. Errors: invalid_address (extra.fields: [key…]), not_found. */
   updateAddress: AddressPayload;
   /** SPEC 7. Replaces the preferred payment method with the newly tokenised one (keeps the backup). */
@@ -1437,6 +1456,11 @@ export type MemberMutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
   verification: Scalars['String']['input'];
+};
+
+
+export type MemberMutationCompleteOnboardingStepArgs = {
+  step: Scalars['String']['input'];
 };
 
 
@@ -1545,6 +1569,8 @@ export type MemberQuery = {
   getCreditBalance: Scalars['Int']['output'];
   /** The signed-in member, or null for an anonymous (generic token) visitor. */
   info?: Maybe<Member>;
+  /** The member's mission, or null (anonymous, or onboarding not enabled for them). */
+  onboarding?: Maybe<Onboarding>;
   /** About 300 time zones (Intl), labelled with their current UTC offset, sorted by offset then id. */
   timezones: Array<Timezone>;
 };
@@ -1642,6 +1668,34 @@ export type Offer = {
   id: Scalars['ID']['output'];
   mediaTypes: Array<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+};
+
+/** The member's onboarding mission as the server keeps it. */
+export type Onboarding = {
+  __typename?: 'Onboarding';
+  /** welcome_gift | giveaway | impact: the step to do now; null once completed */
+  currentStep?: Maybe<Scalars['String']['output']>;
+  /** Earned by completing the mission; shown on the profile. */
+  explorerBadge: Scalars['Boolean']['output'];
+  /** About how long the mission takes (SPEC.md 9). */
+  minutes: Scalars['Int']['output'];
+  rewardCoins: Scalars['Int']['output'];
+  /** not_started | in_progress | skipped | completed */
+  status: Scalars['String']['output'];
+  stepCount: Scalars['Int']['output'];
+  /** x of 'Step x of 3' (3 once completed) */
+  stepNumber: Scalars['Int']['output'];
+  /** The steps in order. */
+  steps: Array<Scalars['String']['output']>;
+  stepsDone: Scalars['Int']['output'];
+};
+
+export type OnboardingPayload = {
+  __typename?: 'OnboardingPayload';
+  /** Coins after the reward, when this call completed the mission. */
+  coinsBalance?: Maybe<Scalars['Int']['output']>;
+  onboarding?: Maybe<Onboarding>;
+  responseResult: ResponseResult;
 };
 
 export type Order = {
@@ -2643,6 +2697,8 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<string, never>>;
   MutationPayload: ResolverTypeWrapper<Partial<MutationPayload>>;
   Offer: ResolverTypeWrapper<Partial<Offer>>;
+  Onboarding: ResolverTypeWrapper<Partial<Onboarding>>;
+  OnboardingPayload: ResolverTypeWrapper<Partial<OnboardingPayload>>;
   Order: ResolverTypeWrapper<Partial<Order>>;
   OrderPayload: ResolverTypeWrapper<Partial<OrderPayload>>;
   OrderProduct: ResolverTypeWrapper<Partial<OrderProduct>>;
@@ -2789,6 +2845,8 @@ export type ResolversParentTypes = {
   Mutation: Record<string, never>;
   MutationPayload: Partial<MutationPayload>;
   Offer: Partial<Offer>;
+  Onboarding: Partial<Onboarding>;
+  OnboardingPayload: Partial<OnboardingPayload>;
   Order: Partial<Order>;
   OrderPayload: Partial<OrderPayload>;
   OrderProduct: Partial<OrderProduct>;
@@ -3430,6 +3488,7 @@ export type MemberMutationResolvers<ContextType = GraphQLContext, ParentType ext
   cancelSubscription?: Resolver<ResolversTypes['CancelPayload'], ParentType, ContextType, Partial<MemberMutationCancelSubscriptionArgs>>;
   changeEmail?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MemberMutationChangeEmailArgs, 'confirmation' | 'newEmail'>>;
   changePassword?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MemberMutationChangePasswordArgs, 'currentPassword' | 'newPassword' | 'verification'>>;
+  completeOnboardingStep?: Resolver<ResolversTypes['OnboardingPayload'], ParentType, ContextType, RequireFields<MemberMutationCompleteOnboardingStepArgs, 'step'>>;
   confirmEmailChange?: Resolver<ResolversTypes['MemberPayload'], ParentType, ContextType, RequireFields<MemberMutationConfirmEmailChangeArgs, 'key'>>;
   deactivateDemoAccount?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType>;
   issueVpnConfig?: Resolver<ResolversTypes['VpnConfigPayload'], ParentType, ContextType, Partial<MemberMutationIssueVpnConfigArgs>>;
@@ -3441,9 +3500,11 @@ export type MemberMutationResolvers<ContextType = GraphQLContext, ParentType ext
   setPreferredPaymentMethod?: Resolver<ResolversTypes['PaymentMethodPayload'], ParentType, ContextType, RequireFields<MemberMutationSetPreferredPaymentMethodArgs, 'id'>>;
   setTags?: Resolver<ResolversTypes['SetTagsPayload'], ParentType, ContextType, RequireFields<MemberMutationSetTagsArgs, 'tags'>>;
   setTimezone?: Resolver<ResolversTypes['MemberPayload'], ParentType, ContextType, RequireFields<MemberMutationSetTimezoneArgs, 'timezone'>>;
+  skipOnboarding?: Resolver<ResolversTypes['OnboardingPayload'], ParentType, ContextType>;
   startCheckout?: Resolver<ResolversTypes['CheckoutPayload'], ParentType, ContextType, RequireFields<MemberMutationStartCheckoutArgs, 'planId'>>;
   startCoinPurchase?: Resolver<ResolversTypes['CoinPurchasePayload'], ParentType, ContextType, RequireFields<MemberMutationStartCoinPurchaseArgs, 'packId'>>;
   startCrossSellPurchase?: Resolver<ResolversTypes['CrossSellPurchasePayload'], ParentType, ContextType, RequireFields<MemberMutationStartCrossSellPurchaseArgs, 'offerId'>>;
+  startOnboarding?: Resolver<ResolversTypes['OnboardingPayload'], ParentType, ContextType>;
   updateAddress?: Resolver<ResolversTypes['AddressPayload'], ParentType, ContextType, RequireFields<MemberMutationUpdateAddressArgs, 'input'>>;
   updatePaymentMethod?: Resolver<ResolversTypes['PaymentMethodPayload'], ParentType, ContextType, RequireFields<MemberMutationUpdatePaymentMethodArgs, 'ccLast' | 'ccType' | 'paymentMethodId'>>;
   updateProfile?: Resolver<ResolversTypes['MemberPayload'], ParentType, ContextType, RequireFields<MemberMutationUpdateProfileArgs, 'input'>>;
@@ -3459,6 +3520,7 @@ export type MemberQueryResolvers<ContextType = GraphQLContext, ParentType extend
   crossSell?: Resolver<Maybe<ResolversTypes['CrossSellOffer']>, ParentType, ContextType>;
   getCreditBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
+  onboarding?: Resolver<Maybe<ResolversTypes['Onboarding']>, ParentType, ContextType>;
   timezones?: Resolver<Array<ResolversTypes['Timezone']>, ParentType, ContextType>;
 };
 
@@ -3531,6 +3593,24 @@ export type OfferResolvers<ContextType = GraphQLContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mediaTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OnboardingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Onboarding'] = ResolversParentTypes['Onboarding']> = {
+  currentStep?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  explorerBadge?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rewardCoins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stepCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stepNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  stepsDone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OnboardingPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnboardingPayload'] = ResolversParentTypes['OnboardingPayload']> = {
+  coinsBalance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  onboarding?: Resolver<Maybe<ResolversTypes['Onboarding']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -4141,6 +4221,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   MutationPayload?: MutationPayloadResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;
+  Onboarding?: OnboardingResolvers<ContextType>;
+  OnboardingPayload?: OnboardingPayloadResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderPayload?: OrderPayloadResolvers<ContextType>;
   OrderProduct?: OrderProductResolvers<ContextType>;

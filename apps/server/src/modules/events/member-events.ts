@@ -3,14 +3,25 @@ import { insertEvent } from './repo';
 
 /**
  * SPEC.md 7 `members` events whose extras carry `subscription_provider`: `member_accounts` (a
- * membership bought, cancelled or restarted) and `sweeps` (giveaway entries bought).
+ * membership bought, cancelled or restarted), `sweeps` (giveaway entries bought) and `onboarding`
+ * (the mission started or resumed, a step done, skipped, completed).
  */
 export const MEMBER_ACCOUNTS_EVENT = 'member_accounts';
 export const SWEEPS_EVENT = 'sweeps';
+export const ONBOARDING_EVENT = 'onboarding';
 
-export type MemberEventType = typeof MEMBER_ACCOUNTS_EVENT | typeof SWEEPS_EVENT;
+export type MemberEventType = typeof MEMBER_ACCOUNTS_EVENT | typeof SWEEPS_EVENT | typeof ONBOARDING_EVENT;
 
-export type MemberEventAction = 'subscribed' | 'cancelled' | 'restarted' | 'entries_bought';
+export type MemberEventAction =
+  | 'subscribed'
+  | 'cancelled'
+  | 'restarted'
+  | 'entries_bought'
+  | 'started'
+  | 'resumed'
+  | 'step_done'
+  | 'skipped'
+  | 'completed';
 
 export interface MemberEvent {
   brandId: string;

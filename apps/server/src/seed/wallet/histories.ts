@@ -30,6 +30,20 @@ const championBonus = (daysAgo: number): HistoryLine => ({
 
 export const HISTORIES: readonly HistorySeed[] = [
   {
+    // A new member who bought coins on their first day: enough for the welcome gift's shipping and a
+    // first impact (the onboarding mission).
+    brandId: 'playmax',
+    email: 'explorer@playmax.test',
+    lines: [
+      {
+        kind: 'purchase',
+        description: packLine(en, { coins: 1_000, bonusCoins: 0 }),
+        amount: 1_000,
+        daysAgo: 1,
+      },
+    ],
+  },
+  {
     // Champion Gold (149): a bonus per paid month, a big pack, coins spent in the marketplace.
     brandId: 'playmax',
     email: 'champion@playmax.test',

@@ -33,6 +33,7 @@ import { GiveawayShellLayer } from '../../features/giveaways';
 import { CartBadge } from '../../features/marketplace';
 import { WalletShellLayer } from '../../features/wallet';
 import { CrossSellShellLayer } from '../../features/crosssell';
+import { MissionBanner } from '../../features/onboarding';
 import { MigrationShellLayer } from '../../features/migration';
 import { ShellContext, type ShellState, type Viewer } from './ShellContext';
 import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
@@ -254,6 +255,7 @@ function MemberShell({
           <CrossSellShellLayer />
           <MigrationShellLayer />
           <main id="main" tabIndex={-1} className={styles.main}>
+            <MissionBanner />
             <Outlet />
           </main>
         </div>

@@ -35,6 +35,7 @@ import {
   type AccountInfo,
 } from '../hooks';
 import { FactList } from '../../../ui/FactList';
+import { ExplorerBadge } from '../../onboarding';
 import { AccountForm } from '../components/AccountForm';
 import { Panel } from '../components/AccountLayout';
 import { TimezonePicker } from '../components/TimezonePicker';
@@ -141,6 +142,7 @@ export function ProfileSection({ account }: { account: AccountInfo }) {
   return (
     <>
       <AvatarPanel account={account} />
+      <ExplorerBadge />
       <Panel
         title={t('account.profile.title')}
         description={t('account.profile.description')}

@@ -4,8 +4,8 @@ import { CoinMark } from '../../wallet';
 import styles from './Impacts.module.css';
 
 /**
- * SPEC.md 2 'Impacts banner with target and coins': the brand's combined target, how much of it its
- * members funded, and the coins the member holds to fund more.
+ * SPEC.md 2 'Impacts banner with target and coins': the brand's combined target in coins, how much of
+ * it its members gave, and the coins the member holds to give more.
  */
 export function ImpactsBanner({
   coins,

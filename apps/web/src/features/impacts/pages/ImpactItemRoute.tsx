@@ -1,3 +1,4 @@
+import { impactCost } from '@member-area/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -49,8 +50,8 @@ export function Component() {
       </ButtonLink>
       <ImpactsBanner
         coins={mine.data?.coinsBalance ?? null}
-        funded={it.funded_quantity}
-        target={it.target_quantity}
+        funded={impactCost(it.funded_quantity, it.price_per_unit)}
+        target={impactCost(it.target_quantity, it.price_per_unit)}
       />
       <div className={styles.detail}>
         {image ? (

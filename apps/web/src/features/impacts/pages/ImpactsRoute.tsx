@@ -1,4 +1,4 @@
-import { IMPACT_CATEGORIES_PER_PAGE, impactPageCount, impactPageOf } from '@member-area/domain';
+import { IMPACT_CATEGORIES_PER_PAGE, impactCost, impactPageCount, impactPageOf } from '@member-area/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
@@ -39,8 +39,9 @@ export function Component() {
   const page = impactPageOf(params.page, pages);
   const shown = all.slice((page - 1) * IMPACT_CATEGORIES_PER_PAGE, page * IMPACT_CATEGORIES_PER_PAGE);
   const items = all.flatMap((c) => c.items);
-  const funded = items.reduce((sum, i) => sum + i.funded_quantity, 0);
-  const target = items.reduce((sum, i) => sum + i.target_quantity, 0);
+  // In coins: the items count different units (trees, square metres…), which do not add up.
+  const funded = items.reduce((sum, i) => sum + impactCost(i.funded_quantity, i.price_per_unit), 0);
+  const target = items.reduce((sum, i) => sum + impactCost(i.target_quantity, i.price_per_unit), 0);
 
   return (
     <div className={styles.page}>

@@ -1,0 +1,2 @@
+export * from './steps';
+export * from './availability';
