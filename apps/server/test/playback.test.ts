@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MEDIA_MANIFEST_VERSION, type MediaFile, type MediaManifest } from '../src/lib/media-manifest';
 import { seedCatalogue } from '../src/seed/catalogue/write';
+import { LIVE_WINDOW } from '../src/modules/playback/live-playlist';
 import { PASSWORD } from './fixtures';
 import { DIALECTS, HOSTS, gql, login, postJson, useTestApp, QueryCounter } from './harness';
 
@@ -385,30 +386,32 @@ describe.each(DIALECTS)('playback on %s', (dialect) => {
       expect(hlsUrl).toMatch(/\/live\/sports\/index\.m3u8$/);
     });
 
-    it('is a window of 6 segments ending at the live edge, and advances with the clock', async () => {
+    it('is a window of LIVE_WINDOW segments ending at the live edge, and advances with the clock', async () => {
       const text = await playlist();
       expect(text).toMatch(/^#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:2\n/);
       const edge = Math.floor(t.clock.now.getTime() / 1000 / SEGMENT_SECONDS);
-      expect(tag(text, 'EXT-X-MEDIA-SEQUENCE')).toBe(edge - 5);
-      expect(segmentsOf(text)).toEqual([0, 1, 2, 3, 4, 5].map((i) => `seg-${edge - 5 + i}.ts`));
+      const first = edge - (LIVE_WINDOW - 1);
+      expect(tag(text, 'EXT-X-MEDIA-SEQUENCE')).toBe(first);
+      expect(segmentsOf(text)).toEqual(Array.from({ length: LIVE_WINDOW }, (_, i) => `seg-${first + i}.ts`));
       t.clock.advance(SEGMENT_SECONDS);
-      expect(tag(await playlist(), 'EXT-X-MEDIA-SEQUENCE')).toBe(edge - 4);
+      expect(tag(await playlist(), 'EXT-X-MEDIA-SEQUENCE')).toBe(first + 1);
     });
 
     it('marks each loop wrap with a discontinuity and counts the ones that slid out', async () => {
       // Move to a moment where the window's first segment follows a wrap that has slid out.
       const edge = Math.floor(t.clock.now.getTime() / 1000 / SEGMENT_SECONDS);
-      const target = (Math.floor(edge / LOOP) + 3) * LOOP + 6; // first = target - 5 = k·LOOP + 1
+      const target = (Math.floor(edge / LOOP) + 3) * LOOP + LIVE_WINDOW; // first = k·LOOP + 1
       t.clock.now = new Date(target * SEGMENT_SECONDS * 1000);
       const text = await playlist();
-      const first = target - 5;
+      const first = target - (LIVE_WINDOW - 1);
       expect(tag(text, 'EXT-X-MEDIA-SEQUENCE')).toBe(first);
       expect(tag(text, 'EXT-X-DISCONTINUITY-SEQUENCE')).toBe(Math.floor((first - 1) / LOOP));
       const lines = text.split('\n');
       const wrapped = first + (LOOP - 1) - ((first + (LOOP - 1)) % LOOP); // the next multiple of LOOP
       const at = lines.indexOf(`seg-${wrapped}.ts`);
       expect(lines[at - 2]).toBe('#EXT-X-DISCONTINUITY');
-      expect(lines.filter((l) => l === '#EXT-X-DISCONTINUITY')).toHaveLength(1);
+      // One wrap every LOOP segments of the window, none before its first (already counted).
+      expect(lines.filter((l) => l === '#EXT-X-DISCONTINUITY')).toHaveLength(Math.floor(LIVE_WINDOW / LOOP));
       t.clock.advance(SEGMENT_SECONDS);
       expect(tag(await playlist(), 'EXT-X-DISCONTINUITY-SEQUENCE')).toBe(Math.floor(first / LOOP));
     });

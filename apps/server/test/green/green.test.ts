@@ -1,5 +1,5 @@
-// The green page's figures (modules/green): trees and tonnes from real subscriptions and playback
-// progress, and member.info { greenPoints } from the same rule, never below 1 (SPEC.md 5 and 9).
+// The green page's figures (modules/green): trees and tonnes from real subscriptions and real
+// playback time (credited by each progress save, migration 0026), and member.info { greenPoints } from the same rule, never below 1 (SPEC.md 5 and 9).
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/kysely';
 import { DIALECTS, HOSTS, gql, useTestApp } from '../harness';
@@ -17,6 +17,9 @@ type Green = {
     months: { month: string; trees: number }[];
   };
 };
+
+const SAVE = `mutation($id: ID!, $t: String!, $p: Float!, $s: Float!) { content {
+  savePlaybackPosition(id: $id, mediaType: $t, progress: $p, sequence: $s) { responseResult { succeeded } } } }`;
 
 const MOVIE = 990_001;
 const AUDIOBOOK = 990_002;
@@ -87,16 +90,29 @@ describe.each(DIALECTS)('green progress on %s', (dialect) => {
         })
         .execute();
       await d
+        .insertInto('member_play_time')
+        .values([
+          // The movie watched for 1.5 h in February, the audiobook for 1 h in January: 2.5 hours.
+          { member_id: ids.veteran, month: '2026-02', seconds: 5400 },
+          { member_id: ids.veteran, month: '2026-01', seconds: 3600 },
+          { member_id: ids.paid, month: '2026-02', seconds: 7000 },
+        ])
+        .execute();
+      // Progress alone is where to resume, not time played: it plants nothing.
+      await d
         .insertInto('media_progress')
         .values([
-          progress(ids.veteran, MOVIE, 'movie', 5400, '2026-02-10T20:00:00.000Z'),
           progress(ids.veteran, AUDIOBOOK, 'audiobook', 99_999, '2026-01-05T20:00:00.000Z'),
           progress(ids.veteran, EBOOK, 'ebook', 0.9, '2026-02-11T20:00:00.000Z'),
-          progress(ids.paid, MOVIE, 'movie', 7000, '2026-02-28T20:00:00.000Z'),
         ])
         .execute();
     },
-    logins: { veteran: 'veteran@playmax.test', newcomer: 'newcomer@playmax.test', paid: 'paid@playmax.test' },
+    logins: {
+      veteran: 'veteran@playmax.test',
+      newcomer: 'newcomer@playmax.test',
+      paid: 'paid@playmax.test',
+      fr: 'fr@playmax.test',
+    },
   });
 
   const green = async (token: string): Promise<Green> => {
@@ -146,5 +162,38 @@ describe.each(DIALECTS)('green progress on %s', (dialect) => {
   it('answers nothing to a visitor', async () => {
     const res = await gql(t.app, HOSTS.playmax, GREEN);
     expect((res.body.data as { member: { info: unknown } }).member.info).toBeNull();
+  });
+
+  it('measures hours streamed from real playback time, saved every 10 s as the players do', async () => {
+    const save = async (progress: number) => {
+      const res = await gql(t.app, HOSTS.playmax, SAVE, {
+        token: t.tokens.fr,
+        variables: { id: String(MOVIE), t: 'movie', p: progress, s: t.clock.now.getTime() },
+      });
+      expect(res.body.errors).toBeUndefined();
+    };
+    const hours = async () => (await green(t.tokens.fr)).greenProgress.hoursStreamed;
+    // 10 minutes of the film: a first save 10 s in, then one every 10 s.
+    for (let played = 10; played <= 600; played += 10) {
+      if (played > 10) t.clock.advance(10);
+      await save(played);
+    }
+    expect(await hours()).toBeCloseTo(600 / 3600, 10);
+    // Paused for an hour (the player saves again on resume at the same place): nothing.
+    t.clock.advance(3600);
+    await save(600);
+    // Played 10 s more: 10 s. Then a seek back to the opening: nothing for that save.
+    t.clock.advance(10);
+    await save(610);
+    t.clock.advance(10);
+    await save(30);
+    // Skipping to the end is not watching it: one save interval at most.
+    t.clock.advance(10);
+    await save(7190);
+    expect(await hours()).toBeCloseTo((600 + 10 + 10) / 3600, 10);
+    // The same save delivered twice at once is credited once.
+    t.clock.advance(10);
+    await Promise.all([save(7200), save(7200)]);
+    expect(await hours()).toBeCloseTo((600 + 10 + 10 + 10) / 3600, 10);
   });
 });

@@ -43,5 +43,5 @@ test('a member with history sees the trees their membership and streaming plante
   // A phone: everything fits, nothing scrolls sideways.
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(green.chart()).toBeVisible();
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });

@@ -103,7 +103,11 @@ test.describe('movie and stream players', () => {
     await page.keyboard.press('ArrowLeft');
     await player.wake();
     await expect(player.backToLive()).toBeVisible({ timeout: 10_000 });
-    await player.backToLive().click();
+    // The controls fade after a few idle seconds: wake them again if they faded before the click.
+    await expect(async () => {
+      await player.wake();
+      await player.backToLive().click({ timeout: 2_000 });
+    }).toPass({ timeout: 10_000 });
     await player.wake();
     await expect(player.liveBadge()).toBeVisible({ timeout: 10_000 });
 

@@ -1,1 +1,2 @@
 export * from './trees';
+export * from './play-time';

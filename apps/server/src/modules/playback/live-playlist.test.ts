@@ -5,11 +5,11 @@ import { LIVE_WINDOW, liveEdge, livePlaylist, liveWindow } from './live-playlist
 const at = (sequence: number, seconds = 4) => sequence * seconds * 1000;
 
 describe('the live window', () => {
-  it('ends at the segment of the clock and holds six segments', () => {
+  it('ends at the segment of the clock and holds fifteen segments (a minute at 4 s)', () => {
     const w = liveWindow(at(100) + 1_500, 4, 10);
     expect(liveEdge(at(100) + 1_500, 4)).toBe(100);
-    expect(w.mediaSequence).toBe(95);
-    expect(w.segments.map((s) => s.sequence)).toEqual([95, 96, 97, 98, 99, 100]);
+    expect(w.mediaSequence).toBe(86);
+    expect(w.segments.map((s) => s.sequence)).toEqual(Array.from({ length: 15 }, (_, i) => 86 + i));
     expect(w.segments).toHaveLength(LIVE_WINDOW);
   });
 
@@ -17,12 +17,12 @@ describe('the live window', () => {
     // [edge, loop length, discontinuity sequence, sequences preceded by a discontinuity]
     [5, 10, 0, []],
     [10, 10, 0, [10]],
-    [14, 10, 0, [10]],
-    [15, 10, 0, [10]],
-    [16, 10, 1, []],
-    [20, 10, 1, [20]],
-    [26, 10, 2, []],
-    [29, 4, 5, [24, 28]],
+    [20, 10, 0, [10, 20]],
+    [24, 10, 0, [10, 20]],
+    [25, 10, 1, [20]],
+    [30, 10, 1, [20, 30]],
+    [36, 10, 2, [30]],
+    [29, 4, 3, [16, 20, 24, 28]],
   ])('edge %i, loop of %i: discontinuity sequence %i, wraps before %j', (edge, n, ds, wraps) => {
     const w = liveWindow(at(edge), 4, n);
     expect(w.discontinuitySequence).toBe(ds);
@@ -62,8 +62,14 @@ describe('the live window', () => {
         '#EXTM3U',
         '#EXT-X-VERSION:3',
         '#EXT-X-TARGETDURATION:4',
-        '#EXT-X-MEDIA-SEQUENCE:3',
+        '#EXT-X-MEDIA-SEQUENCE:0',
         '#EXT-X-DISCONTINUITY-SEQUENCE:0',
+        '#EXTINF:4.000,',
+        'seg-0.ts',
+        '#EXTINF:4.000,',
+        'seg-1.ts',
+        '#EXTINF:4.000,',
+        'seg-2.ts',
         '#EXT-X-DISCONTINUITY',
         '#EXTINF:4.000,',
         'seg-3.ts',

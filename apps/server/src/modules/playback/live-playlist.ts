@@ -6,7 +6,9 @@
  */
 import type { LiveStreamAsset } from '../../lib/media-manifest';
 
-export const LIVE_WINDOW = 6;
+/** Segments in the playlist: a minute of rewind at 4 s segments, so a member who goes back 20 s stays
+ * well inside the window while the oldest segments slide out. */
+export const LIVE_WINDOW = 15;
 
 /** Virtual segment names in the playlist: relative, so the player reuses the token of the playlist. */
 export const segmentName = (sequence: number) => `seg-${sequence}.ts`;

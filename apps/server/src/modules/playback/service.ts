@@ -24,6 +24,9 @@ import {
   musicAsset,
   softwareAssets,
 } from './assets';
+import { inTransaction } from '../../db/transaction';
+import { creditPlayTime, isStreamedMediaType } from '../green/play-time';
+import { findPlayCursor } from '../green/play-time-repo';
 import * as repo from './repo';
 import type { MediaUrlSigner } from './signing';
 
@@ -402,18 +405,29 @@ export async function savePlaybackPosition(
   const mediaId = parseMediaId(args.id);
   const media = mediaId == null ? null : await loaders.media(mediaId);
   if (!media || media.mediaType !== args.mediaType) return { ok: false, errorCode: 'media_not_found' };
-  await repo.savePosition(
-    s.db,
-    memberId,
-    {
-      mediaId: media.id,
-      mediaType: media.mediaType,
-      progress: args.progress,
-      sequence: args.sequence,
-      position,
-    },
-    s.clock().toISOString(),
-  );
+  const now = s.clock();
+  const save = {
+    mediaId: media.id,
+    mediaType: media.mediaType,
+    progress: args.progress,
+    sequence: args.sequence,
+    position,
+  };
+  if (isStreamedMediaType(media.mediaType)) {
+    // Audio and video: the save and the real play time it credits (the green page) land together.
+    // Not durable: saved every 10 s by every player, and a power cut costs a few seconds of position.
+    await inTransaction(
+      s.db,
+      async (trx) => {
+        const before = await findPlayCursor(trx, memberId, media.id);
+        await repo.savePosition(trx, memberId, save, now.toISOString());
+        await creditPlayTime(trx, { memberId, mediaId: media.id, progress: args.progress, before, now });
+      },
+      { durable: false },
+    );
+  } else {
+    await repo.savePosition(s.db, memberId, save, now.toISOString());
+  }
   const [stored] = await repo.progressWithPosition(s.db, memberId, [media.id]);
   return { ok: true, progress: stored ?? null };
 }

@@ -1,7 +1,7 @@
 /**
  * Green page demo data (issue 14 item 2): paid@playmax.test has watched and listened to a few titles
  * to the end over the last months, so the green page shows real hours streamed and a chart that
- * grows. Finished titles only (progress = their length), so no "continue" row changes. Safe on every
+ * grows: each title's progress at its end, and its length as play time (migration 0026). Finished titles only (progress = their length), so no "continue" row changes. Safe on every
  * start: written only while the member has no progress at all, so a member's own is never touched.
  * The least popular titles: the player journeys open paid@'s popular ones and expect no stored position.
  */
@@ -69,6 +69,14 @@ export async function seedGreenHistory(
     });
     if (rows.length === 0) return;
     await trx.insertInto('media_progress').values(rows).execute();
+    // Each title played through once: its length is play time of the month it was played in.
+    const months = new Map<string, number>();
+    for (const r of rows)
+      months.set(r.updated_at.slice(0, 7), (months.get(r.updated_at.slice(0, 7)) ?? 0) + r.progress);
+    await trx
+      .insertInto('member_play_time')
+      .values([...months].map(([month, seconds]) => ({ member_id: memberId, month, seconds })))
+      .execute();
     log(`green: ${rows.length} finished titles for ${EMAIL}`);
   });
 }
