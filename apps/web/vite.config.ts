@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress';
 
 // In dev, Vite serves the app and the Node server (port 3000) answers everything else.
 // `changeOrigin: false` keeps the Host header (brand = Host, e.g. playmax.localhost:5173).
@@ -16,7 +17,7 @@ const proxied = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_ROOT } from '../config';
 import { clearTokenCookie } from '../http/cookies';
+import { sendCompressedHtml } from '../http/compressed-html';
 import { sendError } from '../lib/http-errors';
 import type { Services } from '../services';
 import { buildBootState } from './boot';
@@ -74,10 +75,7 @@ export function registerWebRoutes(app: FastifyInstance, s: Services): void {
     }
     const { state, staleCookie } = await buildBootState(s, request);
     if (staleCookie) clearTokenCookie(reply, s.config.isProd);
-    return reply
-      .code(200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(renderIndexHtml(template, state));
+    reply.code(200).header('cache-control', 'no-store');
+    return sendCompressedHtml(request, reply, renderIndexHtml(template, state));
   });
 }
