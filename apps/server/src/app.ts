@@ -6,8 +6,8 @@ import Fastify, {
   type FastifyError,
   type FastifyInstance,
 } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { Redis } from 'ioredis';
@@ -17,6 +17,9 @@ import type { DbHandle } from './db/kysely';
 import { registerGraphQL } from './graphql/plugin';
 import { clearTokenCookie } from './http/cookies';
 import { csrfProblem } from './http/csrf';
+import { registerJsonBodyParser } from './http/json-body';
+import { redactingChildLoggerFactory, serializeRequest } from './http/log-redaction';
+import { isApiPath, securityHeaders } from './http/security-headers';
 import './http/fastify-types';
 import { authOf } from './http/request-auth';
 import { BackgroundTasks } from './lib/background';
@@ -65,6 +68,7 @@ import { registerDrawRoutes } from './modules/sweep/draw-routes';
 import { DrawService } from './modules/sweep/draw-service';
 import { CreditService } from './modules/wallet/credit-service';
 import { CrossSellService } from './modules/crosssell/service';
+import { OnboardingService } from './modules/onboarding/service';
 import { MigrationService } from './modules/migration/service';
 import { redirectMovedHost } from './modules/migration/routes';
 import { CoinPurchaseService } from './modules/wallet/purchase-service';
@@ -83,7 +87,7 @@ export interface AppDeps {
   throttleStore?: ThrottleStore;
   /** How long a host → brand lookup is cached; tests may set 0. */
   brandCacheTtlMs?: number;
-  /** Global requests per minute per IP (default 1,000). */
+  /** Global requests per minute per IP; overrides config.rateLimitPerMinute (tests). */
   rateLimitPerMinute?: number;
 }
 
@@ -106,7 +110,11 @@ function pathOf(url: string): string {
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
+    ...(deps.logger
+      ? { loggerInstance: deps.logger }
+      : { logger: { level: config.logLevel, serializers: { req: serializeRequest } } }),
+    // Reset keys, sign-in and e-mail-confirmation tokens never reach the logs (http/log-redaction.ts).
+    childLoggerFactory: redactingChildLoggerFactory,
     genReqId: transactionIdFor,
     requestIdHeader: false,
     // Every log line of a request carries its transaction id.
@@ -176,28 +184,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     shopCheckout: new MarketplaceCheckout(db, clock, checkout, account, mailer, background),
     orders: new OrderService(db, clock, provider, checkout, mailer, background),
     crossSell: new CrossSellService(db, clock, checkout),
+    onboarding: new OnboardingService(db, clock),
     migration: new MigrationService({ db, clock, tokens, cacheMs: deps.brandCacheTtlMs }),
   };
   app.decorate('services', services);
   app.decorateRequest('brand', null);
 
-  // JSON bodies; an empty body with a JSON content type is "no body" (logout, generic token).
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      // Drop prototype-polluting keys; zod then refuses unknown keys anyway.
-      done(
-        null,
-        JSON.parse(text, (k, v: unknown) => (k === '__proto__' || k === 'constructor' ? undefined : v)),
-      );
-    } catch {
-      const err = new Error('invalid JSON') as FastifyError;
-      err.statusCode = 400;
-      done(err, undefined);
-    }
-  });
+  registerJsonBodyParser(app);
 
   app.setErrorHandler((err: FastifyError & { retryAfterSeconds?: number }, request, reply) => {
     const status = err.statusCode ?? 500;
@@ -216,43 +209,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     return sendError(reply, 500, 'internal_error');
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
-        // blob: for the ebook reader: epub.js unpacks the EPUB in the browser and shows each chapter
-        // (with its stylesheet) from blob: URLs it creates itself, and reads them to count pages.
-        styleSrc: ["'self'", "'unsafe-inline'", 'blob:'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: [
-          "'self'",
-          'blob:',
-          'https://www.googletagmanager.com',
-          'https://www.google-analytics.com',
-          'https://*.google-analytics.com',
-          'https://*.analytics.google.com',
-        ],
-        frameSrc: ["'self'", 'blob:'],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        // Outside prod the app runs on http://*.localhost, which an upgrade would break.
-        ...(config.isProd ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    hsts: config.isProd ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
+  // Helmet's headers plus Permissions-Policy, computed once (http/security-headers.ts).
+  const securityHeaderMap = securityHeaders(config.isProd);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(securityHeaderMap);
+    // A route that may be cached (public draws, avatars) sets its own cache-control over this one.
+    if (isApiPath(pathOf(request.url))) reply.header('cache-control', 'no-store');
   });
   await app.register(cookie);
+  // Answers over 1 kB of a compressible type (HTML, JSON, SVG, playlists) go out with brotli or gzip,
+  // whichever the client prefers (brotli at quality 4: fast enough per request). Built assets are
+  // compressed once at build time and served as they are (preCompressed below); partial content
+  // (media ranges) and images are never compressed.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, {
     global: true,
-    max: deps.rateLimitPerMinute ?? 1_000,
+    max: deps.rateLimitPerMinute ?? config.rateLimitPerMinute,
     timeWindow: '1 minute',
     // Static files and health checks are cheap and requested in bursts by every page load.
     allowList: (req) => /^\/(assets|brand-assets|covers|shop-art)\/|^\/favicon|^\/healthz$/.test(req.url),
@@ -296,6 +268,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     prefix: '/assets/',
     maxAge: '365d',
     immutable: true,
+    // The .br and .gz siblings written by the web build (apps/web/precompress.ts).
+    preCompressed: true,
     index: false,
     wildcard: true,
   });

@@ -30,13 +30,51 @@ export interface Config {
   mediaDir: string;
   /** How long a signed media URL stays valid (MEDIA_URL_TTL_SECONDS, default 900). */
   mediaUrlTtlSeconds: number;
+  /** Per-client quotas on anonymous writes (README "Settings"); absent = DEFAULT_ANONYMOUS_WRITES. */
+  anonymousWrites?: AnonymousWriteQuotas;
+  /** How long stored analytics events are kept (README "Settings"); absent = DEFAULT_RETENTION. */
+  retention?: RetentionSettings;
+  /** Requests a minute one client address may make (RATE_LIMIT_PER_MINUTE, default 1,000). */
+  rateLimitPerMinute: number;
 }
+
+/**
+ * Quotas on the writes anyone may make without an account (issue 15 weakness 3): analytics events
+ * and generic tokens (each one a session row). Much tighter than the global per-address limit.
+ */
+export interface AnonymousWriteQuotas {
+  /** POST /api/event per client address per minute (EVENTS_PER_ADDRESS_PER_MINUTE). */
+  eventsPerAddressPerMinute: number;
+  /** POST /api/event per session (member or generic token) per minute (EVENTS_PER_SESSION_PER_MINUTE). */
+  eventsPerSessionPerMinute: number;
+  /** POST /api/auth/token/generic per client address per hour (GENERIC_TOKENS_PER_ADDRESS_PER_HOUR). */
+  genericTokensPerAddressPerHour: number;
+  /** Largest accepted event body in bytes (EVENT_BODY_LIMIT_BYTES). */
+  eventBodyLimitBytes: number;
+}
+
+export const DEFAULT_ANONYMOUS_WRITES: AnonymousWriteQuotas = {
+  eventsPerAddressPerMinute: 120,
+  eventsPerSessionPerMinute: 10,
+  genericTokensPerAddressPerHour: 120,
+  // The web's largest event (512-character user agent, ~50 member tags) is under 4 kB.
+  eventBodyLimitBytes: 8 * 1024,
+};
+
+export interface RetentionSettings {
+  /** Analytics events older than this many days are deleted (EVENT_RETENTION_DAYS; docs/adr/0006). */
+  eventRetentionDays: number;
+}
+
+export const DEFAULT_RETENTION: RetentionSettings = { eventRetentionDays: 396 };
 
 /** A setting that stops the server from starting; main prints its message, not a stack trace. */
 export class ConfigError extends Error {}
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const positiveInt = (fallback: number, max: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(max).default(fallback));
 
 const EnvSchema = z.object({
   APP_ENV: z.preprocess(
@@ -62,6 +100,21 @@ const EnvSchema = z.object({
   MEDIA_URL_TTL_SECONDS: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(5).max(86_400).default(900),
+  ),
+  EVENTS_PER_ADDRESS_PER_MINUTE: positiveInt(DEFAULT_ANONYMOUS_WRITES.eventsPerAddressPerMinute, 100_000),
+  EVENTS_PER_SESSION_PER_MINUTE: positiveInt(DEFAULT_ANONYMOUS_WRITES.eventsPerSessionPerMinute, 100_000),
+  GENERIC_TOKENS_PER_ADDRESS_PER_HOUR: positiveInt(
+    DEFAULT_ANONYMOUS_WRITES.genericTokensPerAddressPerHour,
+    100_000,
+  ),
+  EVENT_BODY_LIMIT_BYTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(2048).max(16_384).default(DEFAULT_ANONYMOUS_WRITES.eventBodyLimitBytes),
+  ),
+  EVENT_RETENTION_DAYS: positiveInt(DEFAULT_RETENTION.eventRetentionDays, 3650),
+  RATE_LIMIT_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(1_000),
   ),
 });
 
@@ -131,5 +184,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA ? /^(1|true)$/.test(e.SEED_DEMO_DATA) : e.APP_ENV !== 'prod',
     mediaDir: e.MEDIA_DIR ? resolveFromRoot(e.MEDIA_DIR) : path.join(dataDir, 'media'),
     mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
+    anonymousWrites: {
+      eventsPerAddressPerMinute: e.EVENTS_PER_ADDRESS_PER_MINUTE,
+      eventsPerSessionPerMinute: e.EVENTS_PER_SESSION_PER_MINUTE,
+      genericTokensPerAddressPerHour: e.GENERIC_TOKENS_PER_ADDRESS_PER_HOUR,
+      eventBodyLimitBytes: e.EVENT_BODY_LIMIT_BYTES,
+    },
+    retention: { eventRetentionDays: e.EVENT_RETENTION_DAYS },
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
   };
 }

@@ -21,7 +21,7 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie?.path).toBe('/');
-    expect(cookie?.maxAge).toBe(365 * 24 * 3600);
+    expect(cookie?.maxAge).toBe(30 * 24 * 3600); // the absolute session lifetime (ADR 0006)
     const me = await gql(t.app, HOSTS.playmax, ME, { token });
     expect(me.body.data).toEqual({ member: { info: { email: 'paid@playmax.test' } } });
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRANSACTION_ID_HEADER } from '@member-area/domain';
+import { DEFAULT_ANONYMOUS_WRITES } from '../src/config';
 import { PASSWORD } from './fixtures';
 import { DIALECTS, HOSTS, login, postJson, useTestApp, countRows } from './harness';
 
@@ -19,6 +20,19 @@ const EVENT = {
   layout: 'default',
   extras: { vendor_id: 'v-77' },
 };
+
+/** The event body limit the test app runs with (8 kB by default, EVENT_BODY_LIMIT_BYTES). */
+const LIMIT = DEFAULT_ANONYMOUS_WRITES.eventBodyLimitBytes;
+
+/** EVENT with tags filling its JSON body to exactly `bytes` bytes: valid but for its size. */
+function eventOfSize(bytes: number): typeof EVENT {
+  const tags: string[] = [];
+  const size = () => Buffer.byteLength(JSON.stringify({ ...EVENT, tags }));
+  while (bytes - size() > 200) tags.push(`tag:${'x'.repeat(150)}`);
+  // One more tag adds its length plus a comma and two quotes.
+  tags.push('t'.repeat(bytes - size() - 3));
+  return { ...EVENT, tags };
+}
 
 describe.each(DIALECTS)('events on %s', (dialect) => {
   const t = useTestApp(dialect);
@@ -93,14 +107,18 @@ describe.each(DIALECTS)('events on %s', (dialect) => {
     expect(await count()).toBe(before);
   });
 
-  it('refuses an event body over 16 kB', async () => {
+  it(`accepts an event body of ${LIMIT} bytes and refuses one byte more (413)`, async () => {
     const before = await count();
-    const res = await postJson(t.app, HOSTS.playmax, '/api/event', {
-      ...EVENT,
-      tags: Array.from({ length: 190 }, (_, i) => `tag:${'x'.repeat(90)}${i}`),
-    });
+    const atLimit = eventOfSize(LIMIT);
+    expect(Buffer.byteLength(JSON.stringify(atLimit))).toBe(LIMIT);
+    expect((await postJson(t.app, HOSTS.playmax, '/api/event', atLimit)).statusCode).toBe(202);
+    expect(await count()).toBe(before + 1);
+
+    const over = eventOfSize(LIMIT + 1);
+    expect(Buffer.byteLength(JSON.stringify(over))).toBe(LIMIT + 1);
+    const res = await postJson(t.app, HOSTS.playmax, '/api/event', over);
     expect(res.statusCode).toBe(413);
-    expect(await count()).toBe(before);
+    expect(await count()).toBe(before + 1);
   });
 
   it('refuses an event with a dead token (401) instead of filing it as anonymous', async () => {

@@ -82,6 +82,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDistDir: path.join(dataDir, 'no-web-build'),
     mediaDir: path.join(dataDir, 'media'),
     mediaUrlTtlSeconds: 900,
+    rateLimitPerMinute: 1_000,
     logLevel: 'silent',
     trustProxy: false,
     version: 'test',
@@ -221,6 +222,11 @@ export interface TestEnvOptions<Login extends string> {
   prepare?: (db: TestDb, ids: FixtureIds) => Promise<void>;
   /** The config and dependency overrides of `createTestApp`, built once the database exists. */
   app?: (db: TestDb) => { config?: Partial<Config>; deps?: Partial<AppDeps> };
+  /**
+   * Where the test clock starts, before `logins` sign in. Member sessions end after 3 idle days
+   * (ADR 0008), so a block that moves the clock far ahead must sign its members in there.
+   */
+  clockStart?: Date;
   /** name → e-mail of fixture members to sign in on playmax once the app is up. */
   logins?: Record<Login, string>;
 }
@@ -241,6 +247,7 @@ export function useTestApp<Login extends string = never>(
     env.ids = opts.fixtures === false ? ({} as FixtureIds) : await loadFixtures(env.db.handle.db);
     await opts.prepare?.(env.db, env.ids);
     Object.assign(env, await createTestApp(env.db, opts.app?.(env.db)));
+    if (opts.clockStart) env.clock.now = new Date(opts.clockStart);
     for (const [name, email] of Object.entries<string>(opts.logins ?? {}))
       env.tokens[name as Login] = await login(env.app, HOSTS.playmax, email, PASSWORD);
   });

@@ -1,4 +1,13 @@
+/** A set of refused passwords, lower-cased: the short list below, or the server's full one. */
+export interface PasswordBlocklist {
+  has(lowerCasedPassword: string): boolean;
+}
+
 /**
+ * The short list the web bundle carries, so its form can say "too common" before submitting.
+ * The server refuses far more (a maintained list of the most common leaked passwords, injected
+ * into passwordProblem); this list only has to hold what the web should catch without a round trip.
+ *
  * Passwords refused as too common (compared lower-cased). Only entries of at least the minimum
  * length are worth listing, since shorter ones are refused as too short first. Drawn from the
  * usual leaked-password top lists plus guesses built from our own brand names, which attackers

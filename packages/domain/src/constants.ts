@@ -35,7 +35,6 @@ export const SCROLL_TO_TOP_DELAY_MS = 100;
 export const SERVER_SIDE_FETCH_DELAY_MS = 100;
 export const ERROR_TRACE_SAMPLING_RATE = 0.05;
 export const LOGIN_EMAIL_COOKIE_DAYS = 365;
-export const TOKEN_COOKIE_DAYS = 365;
 export const PLAYER_REWIND_SECONDS = 10;
 export const PLAYER_FORWARD_SECONDS = 30;
 

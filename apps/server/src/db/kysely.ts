@@ -6,6 +6,7 @@ import pg from 'pg';
 import {
   Kysely,
   PostgresDialect,
+  SqliteAdapter,
   SqliteDialect,
   type SqliteDatabase,
   type SqliteStatement,
@@ -37,12 +38,26 @@ export function openDb(options: OpenDbOptions): DbHandle {
   return openSqlite(options.url);
 }
 
+/**
+ * Whether a database handle (or a copy of it from `withPlugin`, or a transaction) is SQLite, whose
+ * commits choose their durability (see inTransaction). Read from the handle's dialect adapter:
+ * `getExecutor()` is marked internal in Kysely's types but is how plugins reach the adapter;
+ * commit-durability.test.ts fails if that ever changes.
+ */
+export function isSqlite(db: DbOrTrx): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
+}
+
 function openSqlite(file: string): DbHandle {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // NORMAL between transactions: in WAL mode a killed process loses nothing, and a power cut can
+  // lose only the last autocommit writes (play progress, events, sessions). Money is written in
+  // inTransaction(), which switches this connection to FULL for its commit, so an acknowledged
+  // payment, coin credit, entry or order is on disk (docs/adr/0007-sqlite-synchronous.md).
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new StatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };

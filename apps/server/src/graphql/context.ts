@@ -33,6 +33,7 @@ export async function buildContext(
   const member = viewer.kind === 'member' ? viewer.member : null;
   const country = visitorCountry(request, {
     isProd: services.config.isProd,
+    trustProxy: services.config.trustProxy,
     memberCountry: member?.countryCode,
     brandCountry: brand.countryCode,
   });

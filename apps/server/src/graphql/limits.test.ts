@@ -1,5 +1,14 @@
+import type { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { COST_CEILING, DocumentMeasurer, LIMITS, checkDocumentSize, requestLimitsRule } from './limits';
+import {
+  COST_CEILING,
+  DocumentMeasurer,
+  LIMITS,
+  checkDocumentShape,
+  checkDocumentSize,
+  requestLimitsRule,
+} from './limits';
+import { ExpectedGraphQLError, makeErrorFormatter } from './errors';
 import { gql } from './runtime';
 
 const schema = gql.buildSchema(`
@@ -86,6 +95,30 @@ describe('GraphQL request limits', () => {
     expect(() => checkDocumentSize('x'.repeat(LIMITS.maxDocumentBytes + 1))).toThrow(/exceeds/);
   });
 
+  it('refuses brackets nested over 40 deep before parsing; a query at the depth limit passes', () => {
+    // 600 levels: under the token limit, and graphql-js's validation took 35–230 ms to walk it.
+    const deep = `{ ${'x { '.repeat(600)}id${' }'.repeat(600)} }`;
+    expect(() => checkDocumentShape(deep)).toThrow(/nests brackets more than 40 deep/);
+    expect(() => checkDocumentShape(`{ node(a: ${'['.repeat(50)}1${']'.repeat(50)}) { id } }`)).toThrow(
+      /more than 40/,
+    );
+    expect(() => checkDocumentShape(chain(LIMITS.maxDepth))).not.toThrow();
+    // Brackets inside strings are not nesting; syntax errors are left to the parser.
+    expect(() => checkDocumentShape(`{ node(a: "${'{'.repeat(100)}") { id } }`)).not.toThrow();
+    expect(() => checkDocumentShape('{ node { "unterminated')).not.toThrow();
+  });
+
+  it('counts aliases before parsing, not argument names, variables or input object fields', () => {
+    const aliased = (n: number) =>
+      `{ ${Array.from({ length: n }, (_, i) => `a${i}: node { id }`).join(' ')} }`;
+    expect(() => checkDocumentShape(aliased(LIMITS.maxAliases))).not.toThrow();
+    expect(() => checkDocumentShape(aliased(LIMITS.maxAliases + 1))).toThrow(/more than 15 aliases/);
+    const args = Array.from({ length: 30 }, (_, i) => `k${i}: {x: ENUM, y: $v}`).join(', ');
+    expect(() =>
+      checkDocumentShape(`query($v: Int = 1, $w: [In] = [{a: B}]) { node(${args}) { id } }`),
+    ).not.toThrow();
+  });
+
   it('refuses fragments that double at every level (2^30 expansions) by their cost', () => {
     const q = doublingFragments(30);
     expect(Buffer.byteLength(q)).toBeLessThan(1_500);
@@ -128,5 +161,90 @@ describe('GraphQL request limits', () => {
     ]);
     expect(problems(q)).toEqual([]);
     expect(visitsToMeasure(q)).toBe(selectionNodes(q));
+  });
+
+  describe("refusals carry a stable code and are told in the caller's language", () => {
+    const silent = { info: () => {}, debug: () => {}, error: () => {} };
+    const format = (errors: readonly GraphQLError[], lang?: string) =>
+      makeErrorFormatter({ isProd: true })(
+        { errors },
+        { app: { log: silent as never }, ...(lang ? { lang } : {}) },
+      ).response.errors;
+    const ruleErrors = (query: string) => gql.validate(schema, gql.parse(query), [requestLimitsRule]);
+    const thrown = (check: () => void): GraphQLError => {
+      try {
+        check();
+      } catch (err) {
+        expect(err).toBeInstanceOf(ExpectedGraphQLError);
+        return new gql.GraphQLError((err as Error).message, { originalError: err as Error });
+      }
+      throw new Error('not refused');
+    };
+
+    it.each([
+      ['depth', chain(9), 'query_too_deep', 'Die Abfrage ist 11 Ebenen tief; die Grenze liegt bei 10.'],
+      [
+        'cost',
+        '{ node { items { items { items { id } } } } }',
+        'query_too_costly',
+        'Die Abfrage kostet 1112; die Grenze liegt bei 1000.',
+      ],
+      [
+        'aliases',
+        `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: node { id }`).join(' ')} }`,
+        'query_too_many_aliases',
+        'Die Abfrage verwendet mehr als 15 Aliasse.',
+      ],
+      [
+        'expanded selections',
+        doublingFragments(12, '__typename'),
+        'query_too_many_selections',
+        'Die Abfrage umfasst nach dem Einsetzen ihrer Fragmente 12288 Auswahlen; die Grenze liegt bei 2000.',
+      ],
+    ])('%s (validation rule)', (_name, query, code, german) => {
+      const errors = ruleErrors(query);
+      expect(errors.map((e) => e.extensions.code)).toEqual([code]);
+      expect(format(errors, 'de-de')).toEqual([
+        expect.objectContaining({ message: german, extensions: { code } }),
+      ]);
+      // English when no language is known, as the messages read in the tests above.
+      expect(format(errors)).toEqual([
+        expect.objectContaining({ message: errors[0]?.message, extensions: { code } }),
+      ]);
+    });
+
+    it('saturated measures read "at least" in every language', () => {
+      const [cost] = ruleErrors(doublingFragments(30));
+      expect(format(cost ? [cost] : [], 'pt-pt')[0]?.message).toBe(
+        `A consulta custa pelo menos ${COST_CEILING}; o limite é ${LIMITS.maxCost}.`,
+      );
+    });
+
+    it.each([
+      [
+        'size',
+        () => checkDocumentSize('x'.repeat(LIMITS.maxDocumentBytes + 1)),
+        'query_too_large',
+        'クエリが 20480 バイトを超えています。',
+      ],
+      [
+        'nesting',
+        () => checkDocumentShape(`{ ${'x { '.repeat(41)}id${' }'.repeat(41)} }`),
+        'query_too_deep',
+        'クエリの括弧の入れ子が 40 階層を超えています。',
+      ],
+      [
+        'aliases',
+        () =>
+          checkDocumentShape(`{ ${Array.from({ length: 16 }, (_, i) => `a${i}: node { id }`).join(' ')} }`),
+        'query_too_many_aliases',
+        'クエリが 15 個を超えるエイリアスを使用しています。',
+      ],
+    ])('%s (before parsing)', (_name, check, code, japanese) => {
+      const error = thrown(check);
+      expect(format([error], 'ja-jp')).toEqual([
+        expect.objectContaining({ message: japanese, extensions: { code } }),
+      ]);
+    });
   });
 });

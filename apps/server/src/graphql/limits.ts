@@ -1,14 +1,18 @@
 import type {
+  ASTNode,
   ASTVisitor,
   FragmentDefinitionNode,
   GraphQLOutputType,
   GraphQLSchema,
+  GraphQLError,
   GraphQLType,
   SelectionSetNode,
   ValidationContext,
   ValidationRule,
 } from 'graphql';
-import { ExpectedGraphQLError } from './errors';
+import { translator } from '../i18n';
+import type englishLimitTexts from '../i18n/locales/en-us/graphql-limits.json';
+import { ExpectedGraphQLError, type LocalText } from './errors';
 import { gql } from './runtime';
 
 /** Limits on what one GraphQL request may ask (docs/ARCHITECTURE.md "GraphQL"). */
@@ -28,16 +32,100 @@ export const LIMITS = {
   /** Each field costs 1; a list field multiplies what is selected below it by this. */
   listFactor: 10,
   maxBodyBytes: 64 * 1024,
+  /**
+   * Brackets open at once — { ( [ — counted on the tokens before parsing. A 3.6 kB document nested
+   * 600 deep passes the token limit, and graphql-js's validation walked it for 35–230 ms; no
+   * document within maxDepth comes near (fields, inline fragments and input objects nested 10 deep
+   * each open a few brackets at most).
+   */
+  maxNesting: 40,
+  /**
+   * Documents Mercurius keeps parsed and validated (its `cache` option), in each of its two caches:
+   * accepted documents, and refused ones with their errors. Each keeps up to twice this many (its
+   * LRU holds a current and a previous generation). The web app sends about 100 distinct
+   * documents, so they all stay cached. An entry is the document's AST, up to ~1 MB for a
+   * 2,000-token document (measured), so the caches stay under 4 × 128 × 1 MB = 512 MB even if
+   * every entry were hostile; typical entries are a few kB. Mercurius's default, 1,024, let distinct
+   * documents pile up over 1 GB (issue 15).
+   */
+  parsedQueryCacheEntries: 128,
 } as const;
+
+/**
+ * The stable codes of limit refusals (extensions.code), which tools and the web may test; the
+ * message is told in the request's language (i18n/locales/<code>/graphql-limits.json).
+ */
+export type LimitCode =
+  | 'query_too_large'
+  | 'query_too_deep'
+  | 'query_too_many_aliases'
+  | 'query_too_costly'
+  | 'query_too_many_selections';
+
+type LimitTextName = keyof typeof englishLimitTexts;
+
+const english = translator('en-us');
+
+function limitText(name: LimitTextName, vars: Record<string, number | string>): LocalText {
+  return {
+    key: `graphql-limits.${name}`,
+    vars: Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, String(v)])),
+  };
+}
+
+/** A refusal before parsing (preParsing hook): HTTP 400, the message formatted in the caller's language. */
+function refusal(code: LimitCode, text: LocalText): ExpectedGraphQLError {
+  return new ExpectedGraphQLError(code, english(text.key, text.vars), 400, text);
+}
+
+/** A refusal of the validation rule: its code and text travel in extensions to the formatter. */
+function ruleError(code: LimitCode, text: LocalText, node: ASTNode): GraphQLError {
+  return new gql.GraphQLError(english(text.key, text.vars), { nodes: [node], extensions: { code, text } });
+}
 
 /** Checked before parsing (Mercurius preParsing hook): a huge document is refused unread. */
 export function checkDocumentSize(source: string): void {
   if (Buffer.byteLength(source, 'utf8') > LIMITS.maxDocumentBytes) {
-    throw new ExpectedGraphQLError(
-      'query_too_large',
-      `The query exceeds ${LIMITS.maxDocumentBytes} bytes.`,
-      400,
-    );
+    throw refusal('query_too_large', limitText('too_large', { limit: LIMITS.maxDocumentBytes }));
+  }
+}
+
+const OPENING = new Set<string>(['{', '(', '[']);
+const CLOSING = new Set<string>(['}', ')', ']']);
+
+/**
+ * Checked before parsing too, in one pass of graphql-js's own lexer: brackets nested deeper than
+ * LIMITS.maxNesting, and more aliases than LIMITS.maxAliases, are refused before the parser's
+ * recursion and the ~25 validation rules each walk the document (a 10 kB document of 600 aliases
+ * cost 20–50 ms to validate only to be refused). Outside parentheses `name :` can only be an alias
+ * (arguments, variable definitions and input objects all sit inside parentheses). A document the
+ * lexer cannot read is left to the parser, which reports it with its location; requestLimitsRule
+ * still checks aliases exactly after parsing.
+ */
+export function checkDocumentShape(source: string): void {
+  const lexer = new gql.Lexer(new gql.Source(source));
+  let open = 0;
+  let parens = 0;
+  let aliases = 0;
+  let previous: string | null = null;
+  try {
+    for (let token = lexer.advance(), n = 0; token.kind !== gql.TokenKind.EOF; token = lexer.advance()) {
+      if (++n > LIMITS.maxTokens) return; // the parser refuses it with its own message
+      if (OPENING.has(token.kind)) open += 1;
+      else if (CLOSING.has(token.kind)) open -= 1;
+      if (token.kind === gql.TokenKind.PAREN_L) parens += 1;
+      else if (token.kind === gql.TokenKind.PAREN_R) parens -= 1;
+      else if (token.kind === gql.TokenKind.COLON && parens === 0 && previous === gql.TokenKind.NAME)
+        aliases += 1;
+      previous = token.kind;
+      if (open > LIMITS.maxNesting)
+        throw refusal('query_too_deep', limitText('too_deep_nesting', { limit: LIMITS.maxNesting }));
+      if (aliases > LIMITS.maxAliases)
+        throw refusal('query_too_many_aliases', limitText('too_many_aliases', { limit: LIMITS.maxAliases }));
+    }
+  } catch (err) {
+    if (err instanceof ExpectedGraphQLError) throw err;
+    // A syntax error: the parser reports it.
   }
 }
 
@@ -150,9 +238,8 @@ function rootType(
   }
 }
 
-function costText(cost: number): string {
-  return cost >= COST_CEILING ? `at least ${COST_CEILING}` : String(cost);
-}
+/** A saturated measure is told as "at least" the ceiling. */
+const atCeiling = (n: number): boolean => n >= COST_CEILING;
 
 /**
  * Depth ≤ 10, aliases ≤ 15 per document, cost ≤ 1,000 and ≤ 2,000 expanded selections per
@@ -168,7 +255,11 @@ export const requestLimitsRule: ValidationRule = (ctx: ValidationContext): ASTVi
         aliases += 1;
         if (aliases === LIMITS.maxAliases + 1) {
           ctx.reportError(
-            new gql.GraphQLError(`The query uses more than ${LIMITS.maxAliases} aliases.`, { nodes: [node] }),
+            ruleError(
+              'query_too_many_aliases',
+              limitText('too_many_aliases', { limit: LIMITS.maxAliases }),
+              node,
+            ),
           );
         }
       }
@@ -176,26 +267,25 @@ export const requestLimitsRule: ValidationRule = (ctx: ValidationContext): ASTVi
     OperationDefinition(node) {
       const m = measurer.selectionSet(node.selectionSet, rootType(ctx.getSchema(), node.operation));
       if (m.depth > LIMITS.maxDepth) {
-        ctx.reportError(
-          new gql.GraphQLError(`The query is ${m.depth} levels deep; the limit is ${LIMITS.maxDepth}.`, {
-            nodes: [node],
-          }),
-        );
+        const text = limitText('too_deep', { depth: m.depth, limit: LIMITS.maxDepth });
+        ctx.reportError(ruleError('query_too_deep', text, node));
       }
       if (m.cost > LIMITS.maxCost) {
-        ctx.reportError(
-          new gql.GraphQLError(`The query costs ${costText(m.cost)}; the limit is ${LIMITS.maxCost}.`, {
-            nodes: [node],
-          }),
-        );
+        const text = limitText(atCeiling(m.cost) ? 'too_costly_at_least' : 'too_costly', {
+          cost: m.cost,
+          limit: LIMITS.maxCost,
+        });
+        ctx.reportError(ruleError('query_too_costly', text, node));
       }
       if (m.selections > LIMITS.maxExpandedSelections) {
-        ctx.reportError(
-          new gql.GraphQLError(
-            `The query expands to ${costText(m.selections)} selections once its fragments are spread; the limit is ${LIMITS.maxExpandedSelections}.`,
-            { nodes: [node] },
-          ),
+        const text = limitText(
+          atCeiling(m.selections) ? 'too_many_selections_at_least' : 'too_many_selections',
+          {
+            count: m.selections,
+            limit: LIMITS.maxExpandedSelections,
+          },
         );
+        ctx.reportError(ruleError('query_too_many_selections', text, node));
       }
     },
   };

@@ -5,7 +5,8 @@ import { GRAPHQL_PATH } from '@member-area/domain';
 import type { Services } from '../services';
 import { buildContext } from './context';
 import { makeErrorFormatter } from './errors';
-import { LIMITS, checkDocumentSize, requestLimitsRule } from './limits';
+import { LIMITS, checkDocumentShape, checkDocumentSize, requestLimitsRule } from './limits';
+import { checkParsedDocument } from './parsed-document';
 import { resolvers } from './resolvers';
 import { gql } from './runtime';
 import { buildSchema } from './schema';
@@ -22,6 +23,7 @@ export async function registerGraphQL(app: FastifyInstance, services: Services):
     path: GRAPHQL_PATH,
     graphiql: false,
     jit: 1,
+    cache: LIMITS.parsedQueryCacheEntries,
     allowBatchedQueries: false,
     validationRules,
     graphql: { parseOptions: { maxTokens: LIMITS.maxTokens } },
@@ -32,5 +34,9 @@ export async function registerGraphQL(app: FastifyInstance, services: Services):
 
   app.graphql.addHook('preParsing', async (_schema, source) => {
     checkDocumentSize(source);
+    checkDocumentShape(source);
+  });
+  app.graphql.addHook('preValidation', async (_schema, document) => {
+    checkParsedDocument(document);
   });
 }

@@ -4,6 +4,7 @@ import { runMonthlyEntriesJob } from './monthly-entries';
 import { runOrderReservationsJob } from './order-reservations';
 import { runPurgeJob } from './purge';
 import { runRenewalJob } from './renewal';
+import { runRetentionJob } from './retention';
 
 export const RENEWAL_INTERVAL_MS = 60 * 60 * 1000; // hourly
 export const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000; // daily
@@ -13,6 +14,8 @@ export const DRAWS_INTERVAL_MS = 10 * 60 * 1000;
 export const MONTHLY_ENTRIES_INTERVAL_MS = 60 * 60 * 1000;
 /** Unpaid card orders give their stock back within 5 minutes of their hold ending. */
 export const ORDER_RESERVATIONS_INTERVAL_MS = 5 * 60 * 1000;
+/** Expired sessions and links, old events (jobs/retention.ts): hourly, so a flood is gone within the hour of its expiry. */
+export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Starts the billing and giveaway jobs on timers (unref'd, so they never keep the process alive).
@@ -41,12 +44,14 @@ export function startJobs(s: Services): () => void {
   const draws = guarded('draws', () => runDrawsJob(s));
   const monthly = guarded('monthly-entries', () => runMonthlyEntriesJob(s));
   const reservations = guarded('order-reservations', () => runOrderReservationsJob(s));
+  const retention = guarded('retention', () => runRetentionJob(s));
   const timers = [
     setInterval(renew, RENEWAL_INTERVAL_MS),
     setInterval(purge, PURGE_INTERVAL_MS),
     setInterval(draws, DRAWS_INTERVAL_MS),
     setInterval(monthly, MONTHLY_ENTRIES_INTERVAL_MS),
     setInterval(reservations, ORDER_RESERVATIONS_INTERVAL_MS),
+    setInterval(retention, RETENTION_INTERVAL_MS),
   ];
   // First runs shortly after start, not at once: the start itself has enough to do.
   const firsts = [
@@ -55,6 +60,7 @@ export function startJobs(s: Services): () => void {
     setTimeout(draws, 45_000),
     setTimeout(monthly, 60_000),
     setTimeout(reservations, 75_000),
+    setTimeout(retention, 105_000),
   ];
   for (const t of [...timers, ...firsts]) t.unref();
   return () => {

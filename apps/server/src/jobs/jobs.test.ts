@@ -6,6 +6,7 @@ import {
   ORDER_RESERVATIONS_INTERVAL_MS,
   PURGE_INTERVAL_MS,
   RENEWAL_INTERVAL_MS,
+  RETENTION_INTERVAL_MS,
   startJobs,
 } from './index';
 
@@ -13,6 +14,8 @@ vi.mock('../modules/sweep/draw-monthly', () => ({
   grantMonthlyEntries: vi.fn(async () => ({ period: '2026-03', sweeps: [] })),
 }));
 const { grantMonthlyEntries } = await import('../modules/sweep/draw-monthly');
+vi.mock('./retention', () => ({ runRetentionJob: vi.fn(async () => ({})) }));
+const { runRetentionJob } = await import('./retention');
 
 function fakeServices() {
   const runRenewals = vi.fn(async () => ({ renewed: 0, failed: 0, skipped: 0, expired: 0 }));
@@ -104,5 +107,19 @@ describe('startJobs', () => {
     expect(runRenewals).toHaveBeenCalledTimes(2);
     expect(s.log.error).toHaveBeenCalled();
     stop();
+  });
+
+  it('runs the retention hourly, soon after start, until stopped', async () => {
+    vi.useFakeTimers();
+    vi.mocked(runRetentionJob).mockClear();
+    const { s } = fakeServices();
+    const stop = startJobs(s);
+    await vi.advanceTimersByTimeAsync(105_000);
+    expect(runRetentionJob).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(RETENTION_INTERVAL_MS * 2);
+    expect(runRetentionJob).toHaveBeenCalledTimes(3);
+    stop();
+    await vi.advanceTimersByTimeAsync(RETENTION_INTERVAL_MS * 2);
+    expect(runRetentionJob).toHaveBeenCalledTimes(3);
   });
 });

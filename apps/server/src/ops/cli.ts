@@ -47,6 +47,7 @@ async function main(): Promise<number> {
       draws: new DrawService({ db, clock, mailer, entrants, log }),
       postal: new PostalService(db, clock, entrants),
       orders: new OrderService(db, clock, provider, purchases, mailer, background),
+      retention: config.retention,
       out: (line) => console.log(line),
     });
     // The member's mail (shipped, cancelled) is sent before the command exits.

@@ -29,6 +29,8 @@ import { highestSweepId, insertSweep } from './giveaway-repo';
 import { adjustCoinsCommand } from './wallet-commands';
 import { migrateBrandCommand } from './migrate-brand';
 import { orderStatus } from './order-status';
+import type { RetentionSettings } from '../config';
+import { retentionCommand } from '../jobs/retention-command';
 
 export interface OpsContext {
   db: Db;
@@ -37,6 +39,8 @@ export interface OpsContext {
   postal: PostalService;
   /** Marketplace orders (order-status); absent where a runner does not set them up. */
   orders?: Pick<OrderService, 'setStatus'>;
+  /** The server's retention settings (retention); absent = the defaults. */
+  retention?: RetentionSettings;
   out: (line: string) => void;
 }
 
@@ -379,6 +383,7 @@ export const COMMANDS: Record<
     run: orderStatus,
   },
   'migrate-brand': migrateBrandCommand,
+  retention: retentionCommand,
 };
 
 export function usage(): string {

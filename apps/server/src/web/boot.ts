@@ -47,6 +47,7 @@ export async function buildBootState(s: Services, request: FastifyRequest): Prom
     brand: brand ? toPublicBrand(brand) : null,
     country: visitorCountry(request, {
       isProd: s.config.isProd,
+      trustProxy: s.config.trustProxy,
       memberCountry: member?.countryCode,
       brandCountry: brand?.countryCode,
     }),

@@ -75,7 +75,7 @@ describe.each(DIALECTS)('subscription lifecycle on %s', (dialect) => {
   };
 
   it('a renewal charges once per period however often the job runs', async () => {
-    const token = await subscribe('newcomer@playmax.test');
+    let token = await subscribe('newcomer@playmax.test');
     const before = await info(token);
     expect(before.membership).toMatchObject({
       status: 'active',
@@ -83,6 +83,8 @@ describe.each(DIALECTS)('subscription lifecycle on %s', (dialect) => {
       pricePerMonth: 14.99,
     });
     t.clock.advance(31 * DAY);
+    // Sessions end after 3 idle days (ADR 0006): sign in again on the moved clock.
+    token = await login(t.app, HOSTS.playmax, 'newcomer@playmax.test', PASSWORD);
     const reports = await Promise.all([runRenewalJob(t.app.services), runRenewalJob(t.app.services)]);
     expect(reports.reduce((n, r) => n + r.renewed, 0)).toBe(1);
     await runRenewalJob(t.app.services);
@@ -96,8 +98,10 @@ describe.each(DIALECTS)('subscription lifecycle on %s', (dialect) => {
   });
 
   it('a declined renewal is marked so the member sees that the payment failed', async () => {
-    const token = await subscribe('veteran@playmax.test', CARD_CHARGES_FAIL);
+    let token = await subscribe('veteran@playmax.test', CARD_CHARGES_FAIL);
     t.clock.advance(31 * DAY);
+    // Sessions end after 3 idle days (ADR 0006): sign in again on the moved clock.
+    token = await login(t.app, HOSTS.playmax, 'veteran@playmax.test', PASSWORD);
     const report = await runRenewalJob(t.app.services);
     expect(report.failed).toBeGreaterThanOrEqual(1);
     const after = await info(token);
@@ -133,7 +137,7 @@ describe.each(DIALECTS)('subscription lifecycle on %s', (dialect) => {
   });
 
   it('cancelling keeps access to the end of the paid period, mails a receipt, then ends access', async () => {
-    const token = await login(t.app, HOSTS.playmax, 'paid@playmax.test', PASSWORD);
+    let token = await login(t.app, HOSTS.playmax, 'paid@playmax.test', PASSWORD);
     await t.db.handle.db
       .updateTable('subscriptions')
       .set({ next_billing_date: '2026-03-20T00:00:00.000Z' })
@@ -188,6 +192,8 @@ describe.each(DIALECTS)('subscription lifecycle on %s', (dialect) => {
     });
 
     t.clock.advance(20 * DAY);
+    // Sessions end after 3 idle days (ADR 0006): sign in again on the moved clock.
+    token = await login(t.app, HOSTS.playmax, 'paid@playmax.test', PASSWORD);
     await runRenewalJob(t.app.services);
     const afterEnd = await info(token);
     expect(afterEnd.subscription.isActive).toBe(false);
@@ -197,8 +203,8 @@ describe.each(DIALECTS)('subscription lifecycle on %s', (dialect) => {
   });
 
   it('a cancelled membership restarts, charging the preferred card once the paid period is over', async () => {
-    const token = await login(t.app, HOSTS.playmax, 'paid@playmax.test', PASSWORD);
     t.clock.advance(30 * DAY);
+    const token = await login(t.app, HOSTS.playmax, 'paid@playmax.test', PASSWORD);
     const restart = `mutation { member { restartSubscription { responseResult { succeeded errorCode extra } subscription { isActive cancelRefId } } } }`;
     const res = await gql(t.app, HOSTS.playmax, restart, { token });
     // The fixture card is a seeded token the sandbox vault does not know: the charge fails, nothing changes.
@@ -251,7 +257,7 @@ describe.each(DIALECTS)('subscription lifecycle on %s', (dialect) => {
         is_public: 1,
       })
       .execute();
-    const token = await login(t.app, HOSTS.playmax, 'fr@playmax.test', PASSWORD);
+    let token = await login(t.app, HOSTS.playmax, 'fr@playmax.test', PASSWORD);
     const url = await startCheckout(t.app, token, 120);
     const params = redirectParams(await postHosted(t.app, url, cardForm(CARD_OK)));
     expect(JSON.parse(params.get('state') ?? '{}')).toMatchObject({ price: '1.95' });
@@ -261,6 +267,8 @@ describe.each(DIALECTS)('subscription lifecycle on %s', (dialect) => {
     expect(during.membership).toMatchObject({ status: 'trial', nextBillingDate: '2026-03-21T12:00:00.000Z' });
     expect(during.transactions[0]).toMatchObject({ amount: 1.95, status: 'succeeded' });
     t.clock.advance(20 * DAY);
+    // Sessions end after 3 idle days (ADR 0006): sign in again on the moved clock.
+    token = await login(t.app, HOSTS.playmax, 'fr@playmax.test', PASSWORD);
     await runRenewalJob(t.app.services);
     const after = await info(token);
     expect(after.membership).toMatchObject({ status: 'active', nextBillingDate: '2026-04-20T12:00:00.000Z' });

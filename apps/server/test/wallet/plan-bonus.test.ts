@@ -123,7 +123,9 @@ describe.each(DIALECTS)('the plan coin bonus on %s', (dialect) => {
     t.clock.advance(31 * DAY);
     expect((await runRenewalJob(t.app.services)).failed).toBe(1);
     expect(await bonusRows(id)).toHaveLength(1);
-    expect((await linkCard(token, CARD_OK, '4242')).extra).toEqual({ retried: 1, succeeded: 1 });
+    // A month later the member signs in again (a session ends after 3 idle days, ADR 0008).
+    const later = await login(t.app, HOSTS.playmax, 'veteran@playmax.test', PASSWORD);
+    expect((await linkCard(later, CARD_OK, '4242')).extra).toEqual({ retried: 1, succeeded: 1 });
     await runRenewalJob(t.app.services);
     expect((await bonusRows(id)).map((r) => Number(r.amount))).toEqual([5, 5]);
   });
@@ -143,7 +145,8 @@ describe.each(DIALECTS)('the plan coin bonus on %s', (dialect) => {
     await gql(t.app, HOSTS.playmax, cancel, { token });
     t.clock.advance(40 * DAY);
     await runRenewalJob(t.app.services);
-    const after = await gql(t.app, HOSTS.playmax, restart, { token });
+    const later = await login(t.app, HOSTS.playmax, 'paid@playmax.test', PASSWORD);
+    const after = await gql(t.app, HOSTS.playmax, restart, { token: later });
     expect(after.body.data).toMatchObject({
       member: { restartSubscription: { responseResult: { succeeded: true } } },
     });

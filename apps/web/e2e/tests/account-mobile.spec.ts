@@ -28,7 +28,7 @@ test.describe('the account area on a 375 px wide phone', () => {
     const account = new AccountPage(page);
     for (const section of SECTIONS) {
       await account.open(section);
-      expect(await horizontalOverflow(page), section).toBeLessThanOrEqual(0);
+      await expect.poll(() => horizontalOverflow(page), { message: section }).toBeLessThanOrEqual(0);
     }
     await account.open('profile');
     await account.pickSection('invoices');

@@ -234,7 +234,7 @@ test.describe('catalogue on a 375 px phone', () => {
       await expect
         .poll(() => loadedCovers(browse.rows().first()), { timeout: 15_000 })
         .toBeGreaterThanOrEqual(2);
-      expect(await horizontalOverflow(page), media).toBeLessThanOrEqual(0);
+      await expect.poll(() => horizontalOverflow(page), { message: media }).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `${SHOTS}/browse-${media}-375.png` });
     }
     await browse.openFirstTitle();

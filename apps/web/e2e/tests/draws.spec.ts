@@ -32,10 +32,10 @@ test('the public draw page lists the seeded draw and verifies it in the browser'
   await draws.screenshot('draw-record-1440');
 
   await page.setViewportSize({ width: 375, height: 812 });
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await draws.screenshot('draw-record-375');
   await draws.openList();
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await draws.screenshot('draws-list-375');
 });
 

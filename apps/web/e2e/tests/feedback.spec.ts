@@ -111,7 +111,7 @@ test.describe('continue row and report a problem', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await home.scrollContinueRowToStart();
     await expect(card).toBeVisible();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await row.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/home-continue-375.png` });
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -157,7 +157,7 @@ test.describe('continue row and report a problem', () => {
     await dialog.describe('x'.repeat(1001));
     await expect(dialog.sendButton()).toBeDisabled();
     await expect(dialog.alert()).toContainText('1000');
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/report-dialog-375.png` });
     await dialog.sendButton().scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/report-dialog-375-end.png` });

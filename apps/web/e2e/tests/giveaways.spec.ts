@@ -81,5 +81,5 @@ test('a past giveaway says better luck next time; its rules name the sponsor and
   await page.setViewportSize({ width: 375, height: 812 });
   await list.open();
   await expect(list.cards().first()).toBeVisible();
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });

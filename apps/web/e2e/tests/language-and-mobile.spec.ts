@@ -63,7 +63,7 @@ test.describe('on a 375 px wide phone', () => {
     await expect(shell.menu()).toBeHidden();
     await shell.openMobileMenu();
     await expect(shell.menuItem('home')).toBeVisible();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
 });
 

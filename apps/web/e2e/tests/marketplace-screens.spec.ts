@@ -45,7 +45,8 @@ const WIDTHS = [
 
 /** The screen fits a phone: no sideways scrolling. */
 async function fits(page: Page) {
-  if ((page.viewportSize()?.width ?? 0) <= 375) expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  if ((page.viewportSize()?.width ?? 0) <= 375)
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
 }
 
 test('every marketplace screen, at 1440 and 375 px, in English and in French (or the languages asked for)', async ({

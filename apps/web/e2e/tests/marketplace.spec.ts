@@ -158,7 +158,7 @@ test('a member claims the welcome gift once, paying its shipping with coins, and
   // On a phone the coin pill and the cart badge share the top bar without a sideways scroll.
   await page.setViewportSize({ width: 375, height: 812 });
   await home.open();
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await marketplaceShot(page, 'home-clickcoins');
 });
 

@@ -25,7 +25,7 @@ async function shot(page: Page, name: string) {
  */
 async function noHorizontalOverflow(page: Page, player: AudioPlayerPage, presentation: 'full' | 'mini') {
   const width = page.viewportSize()?.width ?? 375;
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await expect(player.playerHost()).toHaveAttribute('data-presentation', presentation);
   if (presentation === 'mini') return;
   expect(await player.fullPlayerOverflow(width)).toBeLessThanOrEqual(0);

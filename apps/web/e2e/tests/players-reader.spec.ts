@@ -146,7 +146,7 @@ test.describe('ebook reader, game and software', () => {
     await reader.waitForBook();
     await reader.nextPage();
     await reader.nextPage();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await shot(page, 'reader');
     await reader.close();
 
@@ -155,14 +155,14 @@ test.describe('ebook reader, game and software', () => {
     await reader.waitForGame();
     const frame = await reader.gameFrameElement().boundingBox();
     expect(frame?.width).toBeGreaterThanOrEqual(370);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await shot(page, 'game');
     await reader.close();
 
     const software = await playableTitle(page, 'software');
     await reader.open('software', software);
     await expect(reader.downloads().first()).toBeVisible();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await shot(page, 'software');
     await reader.close();
   });

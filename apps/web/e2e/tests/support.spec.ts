@@ -50,7 +50,7 @@ test('the same screen at /support, from the avatar menu, in French at 375 px: an
   await support.search('resilier');
   await expect(support.questions()).toHaveText(['Comment résilier mon abonnement?']);
   await expect(support.contacts()).toContainText('care@clickcoins.test');
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
   // The language was saved on the member: back to English for the journeys that sign in as them.
   await new ShellPage(page).chooseLanguageInAvatarMenu('en-us');
 });

@@ -135,7 +135,7 @@ test.describe('on a 375 px phone, in French', () => {
       await expect(dialog.dialog()).toContainText('Acheter des pièces');
       await expect(dialog.featured()).toContainText('2 500 + 400 en prime');
       await expect(dialog.featured()).toContainText('24,99 $ US');
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await shot(page, 'buy-coins-fr');
       await page.keyboard.press('Escape');
 
@@ -143,7 +143,7 @@ test.describe('on a 375 px phone, in French', () => {
       await wallet.open();
       await expect(wallet.balanceLine()).toContainText('pièces');
       await expect(wallet.lines().first()).toBeVisible();
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await shot(page, 'wallet-fr');
     } finally {
       // The switch is saved as the member's language: leave this persona in English for other journeys.

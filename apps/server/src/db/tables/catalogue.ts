@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Catalogue tables (issue #3). Conventions of ../schema.ts apply (ISO text timestamps, 0/1
@@ -151,6 +151,8 @@ export interface MediaProgressTable {
   updated_at: string;
   /** Where exactly to resume, as the player wrote it (JSON text, issue #4; migration 0004). */
   position: string | null;
+  /** When play time was last credited for this title (migration 0026); null before its first. */
+  credited_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PlaylistsTable {

@@ -17,12 +17,14 @@ import {
 import type { Db } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
+import { SERVER_COMMON_PASSWORDS } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { LoginThrottle } from '../auth/throttle';
 import type { Brand } from '../brand/model';
 import { fromAddress, type Mailer } from '../mail/mailer';
 import type { MemberModel } from '../member/model';
 import { toMember } from '../member/model';
+import { findMemberByEmail } from '../member/repo';
 import type { CancelReceipt } from '../billing/service';
 import { processAvatar, type AvatarProblem } from './avatar';
 import {
@@ -43,7 +45,7 @@ import {
   type AddressRow,
   type MemberPatch,
 } from './repo';
-import { cancellationMail, emailChangeMail, emailChangedMail } from './texts';
+import { cancellationMail, emailChangeMail, emailChangedMail, emailTakenMail } from './texts';
 import { isKnownTimezone } from './timezones';
 
 export const EMAIL_CHANGE_SECONDS = 24 * 60 * 60;
@@ -172,15 +174,18 @@ export class AccountService {
   /**
    * Starts an e-mail change: the new address gets a link (24 h, single use); nothing changes until
    * it is opened.
+   *
+   * The answer is the same whether the new address belongs to another account or not (issue 15:
+   * no telling which addresses exist): when it does, its owner is mailed a notice instead of the
+   * link, and the request still counts towards the daily limit. Confirming refuses a taken address
+   * anyway (confirmEmailChange), should it become taken meanwhile.
    */
   async requestEmailChange(
     member: MemberModel,
     brand: Brand,
     input: { newEmail: string; confirmation: string },
     baseUrl: string,
-  ): Promise<
-    Ok | Fail<'invalid_email' | 'email_mismatch' | 'email_unchanged' | 'email_taken' | 'too_many_attempts'>
-  > {
+  ): Promise<Ok | Fail<'invalid_email' | 'email_mismatch' | 'email_unchanged' | 'too_many_attempts'>> {
     const email = normalizeEmail(input.newEmail);
     if (!isPlausibleEmail(email))
       return { ok: false, errorCode: 'invalid_email', extra: { fields: ['newEmail'] } };
@@ -188,8 +193,6 @@ export class AccountService {
       return { ok: false, errorCode: 'email_mismatch', extra: { fields: ['confirmation'] } };
     if (email === member.email)
       return { ok: false, errorCode: 'email_unchanged', extra: { fields: ['newEmail'] } };
-    if (await emailTaken(this.db, brand.id, email, member.id))
-      return { ok: false, errorCode: 'email_taken', extra: { fields: ['newEmail'] } };
     const now = this.clock();
     const since = new Date(now.getTime() - EMAIL_CHANGE_SECONDS * 1000).toISOString();
     if ((await countEmailChangesSince(this.db, member.id, since)) >= EMAIL_CHANGES_PER_DAY)
@@ -203,7 +206,10 @@ export class AccountService {
       expires_at: new Date(now.getTime() + EMAIL_CHANGE_SECONDS * 1000).toISOString(),
       used_at: null,
     });
-    const mail = emailChangeMail(member, brand, `${baseUrl}/account/confirm-email?key=${key}`);
+    const owner = await findMemberByEmail(this.db, brand.id, email);
+    const mail = owner
+      ? emailTakenMail(toMember(owner), brand)
+      : emailChangeMail(member, brand, `${baseUrl}/account/confirm-email?key=${key}`);
     await this.mailer.send({ brandId: brand.id, to: email, from: fromAddress(brand), ...mail });
     return { ok: true };
   }
@@ -264,7 +270,7 @@ export class AccountService {
     await this.passwordThrottle.succeeded(attempt.ticket);
     if (input.newPassword !== input.verification)
       return { ok: false, errorCode: 'password_mismatch', extra: { fields: ['verification'] } };
-    const problem: PasswordProblem | null = passwordProblem(input.newPassword);
+    const problem: PasswordProblem | null = passwordProblem(input.newPassword, SERVER_COMMON_PASSWORDS);
     if (problem)
       return { ok: false, errorCode: 'weak_password', extra: { fields: ['newPassword'], problem } };
     if (input.newPassword === input.currentPassword)
@@ -362,7 +368,7 @@ export class AccountService {
     member: MemberModel,
     upload: Buffer,
   ): Promise<Ok<{ pictureUrl: string }> | Fail<AvatarProblem>> {
-    const processed = processAvatar(upload);
+    const processed = await processAvatar(upload);
     if (!processed.ok) return { ok: false, errorCode: processed.problem };
     const hash = crypto.createHash('sha256').update(processed.png).digest('hex').slice(0, 16);
     const file = `${member.id}-${hash}.png`;

@@ -46,6 +46,20 @@ export function emailChangedMail(member: MailMember, brand: MailBrand, newEmail:
 }
 
 /**
+ * Sent to the owner of an address another member asked to move their account to (issue 15): the
+ * asker hears "check your new inbox" either way, so the answer does not tell which addresses exist.
+ */
+export function emailTakenMail(owner: MailMember, brand: MailBrand): RenderedMail {
+  const t = translator(owner.lang);
+  const vars = varsOf(owner, brand);
+  return layoutMail(t('account-mail.emailTaken.subject', vars), [
+    { kind: 'paragraph', text: t('account-mail.emailTaken.greeting', vars) },
+    { kind: 'paragraph', text: t('account-mail.emailTaken.body', vars) },
+    { kind: 'note', text: t('account-mail.emailTaken.advice', vars) },
+  ]);
+}
+
+/**
  * The cancellation receipt (SPEC.md 4). `receipt.planName` is expected in the member's language
  * already (BillingService.cancel reads it from data_translations); dates are in their time zone.
  */

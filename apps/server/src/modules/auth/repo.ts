@@ -7,6 +7,8 @@ export interface NewSession {
   kind: 'member' | 'generic';
   createdAt: string;
   expiresAt: string;
+  /** The sign-in this session continues (a refreshed session keeps it); createdAt for a new one. */
+  signedInAt: string;
 }
 
 export async function insertSession(db: DbOrTrx, s: NewSession): Promise<void> {
@@ -20,6 +22,8 @@ export async function insertSession(db: DbOrTrx, s: NewSession): Promise<void> {
       created_at: s.createdAt,
       expires_at: s.expiresAt,
       revoked_at: null,
+      signed_in_at: s.signedInAt,
+      last_seen_at: s.createdAt,
     })
     .execute();
 }
@@ -28,11 +32,39 @@ export async function insertSession(db: DbOrTrx, s: NewSession): Promise<void> {
 export async function findLiveSession(db: DbOrTrx, jti: string, brandId: string, nowIso: string) {
   return db
     .selectFrom('sessions')
-    .select(['jti', 'member_id', 'kind'])
+    .select(['jti', 'member_id', 'kind', 'created_at', 'signed_in_at', 'last_seen_at'])
     .where('jti', '=', jti)
     .where('brand_id', '=', brandId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', nowIso)
+    .executeTakeFirst();
+}
+
+/** Records a request on the session, for the idle timeout (only when the stored time is older). */
+export async function touchSession(db: DbOrTrx, jti: string, nowIso: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: nowIso })
+    .where('jti', '=', jti)
+    .where((eb) => eb.or([eb('last_seen_at', 'is', null), eb('last_seen_at', '<', nowIso)]))
+    .execute();
+}
+
+/**
+ * Revokes a live session of this brand and tells what the session that replaces it must keep (its
+ * sign-in time and absolute expiry). One statement: of two concurrent refreshes of one token, only
+ * one finds it unrevoked.
+ */
+export async function revokeForRotation(db: DbOrTrx, jti: string, brandId: string, nowIso: string) {
+  return db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso })
+    .where('jti', '=', jti)
+    .where('brand_id', '=', brandId)
+    .where('kind', '=', 'member')
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', nowIso)
+    .returning(['member_id', 'created_at', 'signed_in_at', 'expires_at'])
     .executeTakeFirst();
 }
 
@@ -79,6 +111,26 @@ export async function insertOneTimeToken(
       used_at: null,
     })
     .execute();
+}
+
+/** Whether the token is unused, unexpired and of this brand and purpose (a read; using it is below). */
+export async function isOneTimeTokenLive(
+  db: DbOrTrx,
+  tokenHash: string,
+  purpose: OneTimePurpose,
+  brandId: string,
+  nowIso: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('one_time_tokens')
+    .select('member_id')
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .where('brand_id', '=', brandId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowIso)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**

@@ -1,10 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { KNOWN_DEVICE_MAX_AGE_MS } from '@member-area/domain';
 import { clearTokenCookie, setTokenCookie } from '../../http/cookies';
 import { requestBaseUrl } from '../../http/base-url';
 import { authOf } from '../../http/request-auth';
 import { errorBody, sendError } from '../../lib/http-errors';
 import { acceptsOr400, parseOr400 } from '../../lib/validate';
 import type { Services } from '../../services';
+import { DEFAULT_ANONYMOUS_WRITES } from '../../config';
+import { addressOf, anonymousWriteQuota, HOUR_MS } from '../events/anonymous-quota';
+import { KNOWN_DEVICE_COOKIE } from './known-device';
 import {
   EmptyBody,
   ForgotEmailBody,
@@ -17,6 +21,17 @@ import {
 const AUTH_BODY_LIMIT = 4 * 1024;
 const RECOVERY_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' };
 
+/** The known-device cookie: HttpOnly, sent only to the sign-in endpoint that reads it. */
+function setKnownDeviceCookie(reply: FastifyReply, value: string, secure: boolean): void {
+  reply.setCookie(KNOWN_DEVICE_COOKIE, value, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: '/api/auth/login',
+    maxAge: KNOWN_DEVICE_MAX_AGE_MS / 1000,
+  });
+}
+
 /** REST auth endpoints (docs/ARCHITECTURE.md "REST"). The brand is known: unknown hosts got 421 earlier. */
 export function registerAuthRoutes(app: FastifyInstance, s: Services): void {
   const secure = s.config.isProd;
@@ -24,10 +39,12 @@ export function registerAuthRoutes(app: FastifyInstance, s: Services): void {
   app.post('/api/auth/login', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
     const body = parseOr400(LoginBody, request.body, request, reply);
     if (!body || !request.brand) return reply;
-    const result = await s.auth.login(request.brand, { ...body, ip: request.ip });
+    const deviceCookie = request.cookies?.[KNOWN_DEVICE_COOKIE];
+    const result = await s.auth.login(request.brand, { ...body, ip: request.ip, deviceCookie });
     switch (result.kind) {
       case 'ok':
         setTokenCookie(reply, result.token, secure);
+        setKnownDeviceCookie(reply, result.deviceCookie, secure);
         return reply.header('cache-control', 'no-store').send({ token: result.token });
       case 'invalid_credentials':
         return sendError(reply, 401, 'invalid_credentials');
@@ -47,7 +64,18 @@ export function registerAuthRoutes(app: FastifyInstance, s: Services): void {
     return reply.code(204).send();
   });
 
+  // Each generic token is a session row: a per-address quota keeps anonymous visitors from filling
+  // the table (issue 15; modules/events/anonymous-quota.ts).
+  const genericTokenQuota = anonymousWriteQuota(app, [
+    {
+      reason: 'generic_tokens_per_address',
+      max: (s.config.anonymousWrites ?? DEFAULT_ANONYMOUS_WRITES).genericTokensPerAddressPerHour,
+      windowMs: HOUR_MS,
+      clientOf: addressOf,
+    },
+  ]);
   app.post('/api/auth/token/generic', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
+    if (await genericTokenQuota(request, reply)) return reply;
     if (!acceptsOr400(EmptyBody, request.body, request, reply)) return reply;
     if (!request.brand) return reply;
     const token = await s.auth.issueGenericToken(request.brand);
@@ -63,6 +91,8 @@ export function registerAuthRoutes(app: FastifyInstance, s: Services): void {
       return reply.redirect('/login?error=link_invalid', 302);
     }
     setTokenCookie(reply, used.token, secure);
+    // The member proved themselves: strangers' failed guesses must not lock this browser out.
+    setKnownDeviceCookie(reply, used.deviceCookie, secure);
     return reply.redirect('/', 302);
   });
 

@@ -1,7 +1,9 @@
 import {
-  TOKEN_COOKIE_DAYS,
+  SESSION_MAX_LIFETIME_MS,
+  memberSessionState,
   normalizeEmail,
   passwordProblem,
+  shouldTouchSession,
   type PasswordProblem,
 } from '@member-area/domain';
 import type { Db } from '../../db/kysely';
@@ -17,15 +19,19 @@ import {
   listMemberTags,
   updatePasswordHash,
 } from '../member/repo';
+import { SERVER_COMMON_PASSWORDS } from './common-passwords';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { consumeSignInLink, createSignInLink } from './sign-link';
 import {
   consumeOneTimeToken,
+  isOneTimeTokenLive,
   findLiveSession,
   insertOneTimeToken,
   insertSession,
+  revokeForRotation,
   revokeMemberSessions,
   revokeSession,
+  touchSession,
 } from './repo';
 import { newJti, newLinkKey, sha256Hex } from './secrets';
 import type { LoginThrottle } from './throttle';
@@ -33,13 +39,14 @@ import type { TokenSigner } from './tokens';
 import type { AuthOutcome, TokenSource } from './viewer';
 
 const DAY = 24 * 60 * 60;
-export const MEMBER_TOKEN_SECONDS = TOKEN_COOKIE_DAYS * DAY;
+/** A member token (and its cookie) lives as long as a session may: the absolute lifetime. */
+export const MEMBER_TOKEN_SECONDS = SESSION_MAX_LIFETIME_MS / 1000;
 /** Anonymous tokens are cheap to get again; they need not live as long. */
 export const GENERIC_TOKEN_SECONDS = 30 * DAY;
 export const RESET_LINK_SECONDS = 60 * 60;
 
 export type LoginResult =
-  | { kind: 'ok'; token: string; member: MemberModel }
+  | { kind: 'ok'; token: string; member: MemberModel; deviceCookie: string }
   | { kind: 'invalid_credentials' }
   | { kind: 'too_many_attempts'; retryAfterSeconds: number };
 
@@ -62,15 +69,27 @@ export class AuthService {
     return this.d.clock().toISOString();
   }
 
-  async login(brand: Brand, input: { email: string; password: string; ip: string }): Promise<LoginResult> {
+  /**
+   * `deviceCookie`: the browser's known-device cookie, if any. When it was signed for this very
+   * member, the attempt is throttled on that device's own counter (LoginThrottle), so a member
+   * whose account strangers are hammering still gets in from a browser they used before.
+   */
+  async login(
+    brand: Brand,
+    input: { email: string; password: string; ip: string; deviceCookie?: string },
+  ): Promise<LoginResult> {
     const email = normalizeEmail(input.email);
     const accountKey = `${brand.id}:${email}`;
     const nowMs = this.d.clock().getTime();
-    const attempt = await this.d.throttle.begin(accountKey, input.ip, nowMs);
+    // Accounts are per brand: another brand's member is simply not found here. Looked up before the
+    // throttle, which needs the member to check the device cookie against.
+    const row = await findMemberByEmail(this.d.db, brand.id, email);
+    const knownDevice = row
+      ? this.d.tokens.devices.verify(input.deviceCookie, brand.id, Number(row.id))
+      : null;
+    const attempt = await this.d.throttle.begin(accountKey, input.ip, nowMs, knownDevice);
     if (!attempt.allowed) return { kind: 'too_many_attempts', retryAfterSeconds: attempt.retryAfterSeconds };
 
-    // Accounts are per brand: another brand's member is simply not found here.
-    const row = await findMemberByEmail(this.d.db, brand.id, email);
     // Verify against a dummy hash when there is no account, so timing does not tell which e-mails exist.
     const ok = await verifyPassword(input.password, row?.password_hash ?? (await dummyPasswordHash()));
     // A failed attempt needs no further bookkeeping: its reservation already counts as a failure.
@@ -78,15 +97,19 @@ export class AuthService {
     await this.d.throttle.succeeded(attempt.ticket);
     // Inactive accounts may sign in: the app shows 'This account is not yet active.'
     const member = toMember(row);
-    return { kind: 'ok', token: await this.issueMemberToken(brand, member), member };
+    return {
+      kind: 'ok',
+      token: await this.issueMemberToken(brand, member),
+      member,
+      deviceCookie: this.d.tokens.devices.sign(brand.id, member.id, knownDevice ?? undefined),
+    };
   }
 
-  /** A new session row and its token, carrying the member's current tags. */
+  /** A new session (a fresh sign-in) and its token, carrying the member's current tags. */
   async issueMemberToken(brand: Brand, member: MemberModel): Promise<string> {
     const now = this.d.clock();
     const jti = newJti();
     const expiresAt = addSeconds(now, MEMBER_TOKEN_SECONDS);
-    const tags = await listMemberTags(this.d.db, member.id);
     await insertSession(this.d.db, {
       jti,
       memberId: member.id,
@@ -94,7 +117,45 @@ export class AuthService {
       kind: 'member',
       createdAt: now.toISOString(),
       expiresAt: expiresAt.toISOString(),
+      signedInAt: now.toISOString(),
     });
+    return this.memberToken(brand, member, jti, expiresAt);
+  }
+
+  /**
+   * `refreshToken` (ASVS V7.2.4): the presented session is revoked and a new one takes its place,
+   * keeping its sign-in time and absolute expiry, so refreshing never stretches a session's life.
+   * Null when the session is no longer live (already rotated, revoked, expired): the old token is
+   * refused from then on, and of two concurrent refreshes of one token only one succeeds.
+   */
+  async rotateMemberToken(brand: Brand, member: MemberModel, oldJti: string): Promise<string | null> {
+    const now = this.d.clock();
+    const jti = newJti();
+    const replaced = await inTransaction(this.d.db, async (trx) => {
+      const old = await revokeForRotation(trx, oldJti, brand.id, now.toISOString());
+      if (!old || Number(old.member_id) !== member.id) return null;
+      await insertSession(trx, {
+        jti,
+        memberId: member.id,
+        brandId: brand.id,
+        kind: 'member',
+        createdAt: now.toISOString(),
+        expiresAt: old.expires_at,
+        signedInAt: old.signed_in_at ?? old.created_at,
+      });
+      return old;
+    });
+    if (!replaced) return null;
+    return this.memberToken(brand, member, jti, new Date(replaced.expires_at));
+  }
+
+  private async memberToken(
+    brand: Brand,
+    member: MemberModel,
+    jti: string,
+    expiresAt: Date,
+  ): Promise<string> {
+    const tags = await listMemberTags(this.d.db, member.id);
     return this.d.tokens.issue({
       subject: String(member.id),
       audience: brand.id,
@@ -125,13 +186,15 @@ export class AuthService {
       kind: 'generic',
       createdAt: now.toISOString(),
       expiresAt: expiresAt.toISOString(),
+      signedInAt: now.toISOString(),
     });
     return this.d.tokens.issue({ subject: 'anonymous', audience: brand.id, jti, kind: 'generic', expiresAt });
   }
 
   /**
    * A token is good only when its signature, algorithm, audience (this brand) and expiry are right
-   * AND its jti is a live session of this brand: logout really ends it.
+   * AND its jti is a live session of this brand: logout really ends it. A member session also ends
+   * after the idle timeout and at its absolute lifetime (domain memberSessionState, ADR 0006).
    */
   async authenticate(brand: Brand, token: string, via: TokenSource): Promise<AuthOutcome> {
     const claims = await this.d.tokens.verify(token, brand.id);
@@ -151,6 +214,11 @@ export class AuthService {
         : { status: 'invalid', via };
     }
     if (Number(session.member_id) !== memberId || !row) return { status: 'invalid', via };
+    const nowMs = this.d.clock().getTime();
+    const lastSeenAtMs = Date.parse(session.last_seen_at ?? session.created_at);
+    const times = { signedInAtMs: Date.parse(session.signed_in_at ?? session.created_at), lastSeenAtMs };
+    if (memberSessionState(times, nowMs) !== 'live') return { status: 'invalid', via };
+    if (shouldTouchSession(lastSeenAtMs, nowMs)) await touchSession(this.d.db, claims.jti, this.nowIso());
     return { status: 'ok', viewer: { kind: 'member', member: toMember(row), jti: claims.jti, via } };
   }
 
@@ -163,14 +231,25 @@ export class AuthService {
     return createSignInLink(this.d, memberId, brand, baseUrl);
   }
 
-  /** A member token when the link is valid for this brand and unused; it is then used up. */
-  async useSignInLink(brand: Brand, token: string): Promise<{ token: string; member: MemberModel } | null> {
+  /**
+   * A member token when the link is valid for this brand and unused; it is then used up. Opening
+   * the link proves the member as a password does, so the browser gets a known-device cookie too
+   * (a new device id: the cookie is sent only to the sign-in endpoint, never here).
+   */
+  async useSignInLink(
+    brand: Brand,
+    token: string,
+  ): Promise<{ token: string; member: MemberModel; deviceCookie: string } | null> {
     const memberId = await consumeSignInLink(this.d, brand, token);
     if (memberId === null) return null;
     const row = await findMemberById(this.d.db, brand.id, memberId);
     if (!row) return null;
     const member = toMember(row);
-    return { token: await this.issueMemberToken(brand, member), member };
+    return {
+      token: await this.issueMemberToken(brand, member),
+      member,
+      deviceCookie: this.d.tokens.devices.sign(brand.id, member.id),
+    };
   }
 
   /** Mails a reset link when the account exists; says nothing either way (the caller always answers 202). */
@@ -196,19 +275,28 @@ export class AuthService {
   }
 
   async resetPassword(brand: Brand, key: string, password: string): Promise<ResetResult> {
-    const problem = passwordProblem(password);
+    const problem = passwordProblem(password, SERVER_COMMON_PASSWORDS);
     if (problem) return { kind: 'weak_password', problem };
-    // Hash first: scrypt is slow and must not hold a transaction open.
+    // A dead or guessed key is refused before the slow hash, so it costs the server a read, not
+    // scrypt's CPU; the key is checked again, and used, in the transaction below.
+    if (!(await isOneTimeTokenLive(this.d.db, sha256Hex(key), 'reset_password', brand.id, this.nowIso())))
+      return { kind: 'reset_link_invalid' };
+    // Hash before the transaction: scrypt is slow and must not hold a transaction open.
     const hash = await hashPassword(password);
     const nowIso = this.nowIso();
-    return inTransaction(this.d.db, async (trx): Promise<ResetResult> => {
-      const memberId = await consumeOneTimeToken(trx, sha256Hex(key), 'reset_password', brand.id, nowIso);
-      if (memberId === undefined) return { kind: 'reset_link_invalid' };
-      await updatePasswordHash(trx, memberId, hash, nowIso);
+    const memberId = await inTransaction(this.d.db, async (trx) => {
+      const id = await consumeOneTimeToken(trx, sha256Hex(key), 'reset_password', brand.id, nowIso);
+      if (id === undefined) return undefined;
+      await updatePasswordHash(trx, id, hash, nowIso);
       // Whoever knew the old password is signed out everywhere.
-      await revokeMemberSessions(trx, memberId, nowIso);
-      return { kind: 'ok' };
+      await revokeMemberSessions(trx, id, nowIso);
+      return id;
     });
+    if (memberId === undefined) return { kind: 'reset_link_invalid' };
+    // The member proved they own the address: strangers' failures must not keep them out any longer.
+    const row = await findMemberById(this.d.db, brand.id, memberId);
+    if (row) await this.d.throttle.clearAccount(`${brand.id}:${normalizeEmail(row.email)}`);
+    return { kind: 'ok' };
   }
 
   /** Mails every account of this brand with a matching card its own address. */

@@ -82,6 +82,32 @@ describe.each(stores)('login throttle on the %s store', (_name, makeStore) => {
     // Same key and address, other scope: nothing counted yet.
     expect((await signIn.begin('42', '10.0.0.5', NOW + 10)).allowed).toBe(true);
   });
+
+  it('strangers on rotating addresses hold the account, but not a device the member signed in on before', async () => {
+    const throttle = new LoginThrottle(makeStore());
+    for (let i = 0; i < 12; i++) await throttle.begin('playmax:victim@x.test', `203.0.113.${i}`, NOW + i);
+    // A new address of the member's is held by the account's counter…
+    expect((await throttle.begin('playmax:victim@x.test', '198.51.100.7', NOW + 20)).allowed).toBe(false);
+    // …their known device is judged by its own counter only.
+    const known = await throttle.begin('playmax:victim@x.test', '198.51.100.7', NOW + 20, 'device-1');
+    expect(known.allowed).toBe(true);
+  });
+
+  it('a known device backs off after its own failures', async () => {
+    const throttle = new LoginThrottle(makeStore());
+    for (let i = 0; i < 5; i++) await throttle.begin('playmax:d@x.test', '10.0.0.6', NOW, 'device-2');
+    expect((await throttle.begin('playmax:d@x.test', '10.0.0.6', NOW + 10, 'device-2')).allowed).toBe(false);
+    // Another known device of the same account is not held by them.
+    expect((await throttle.begin('playmax:d@x.test', '10.0.0.6', NOW + 10, 'device-3')).allowed).toBe(true);
+  });
+
+  it('clearAccount (a completed password reset) lets the member in again from anywhere', async () => {
+    const throttle = new LoginThrottle(makeStore());
+    for (let i = 0; i < 12; i++) await throttle.begin('playmax:reset@x.test', `203.0.113.${i}`, NOW + i);
+    expect((await throttle.begin('playmax:reset@x.test', '198.51.100.8', NOW + 20)).allowed).toBe(false);
+    await throttle.clearAccount('playmax:reset@x.test');
+    expect((await throttle.begin('playmax:reset@x.test', '198.51.100.8', NOW + 20)).allowed).toBe(true);
+  });
 });
 
 describe('login throttle backoff', () => {

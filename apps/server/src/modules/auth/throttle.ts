@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { signInCounters, type SignInCounter } from '@member-area/domain';
 
 /**
  * Login throttling (brute force and credential stuffing): failures are counted per normalised
@@ -122,19 +123,35 @@ export function waitMs(policy: ThrottlePolicy, count: number, lastMs: number, no
   return Math.max(0, lastMs + delay - nowMs);
 }
 
+/** One reserved attempt on one counter. */
+interface Reserved {
+  counter: SignInCounter;
+  key: string;
+  attempt: string;
+}
+
 export interface AttemptTicket {
   accountKey: string;
-  ip: string;
-  accountAttempt: string;
-  ipAttempt: string;
+  reserved: Reserved[];
 }
 
 export type BeginResult =
   { allowed: true; ticket: AttemptTicket } | { allowed: false; retryAfterSeconds: number };
 
+const POLICIES: Record<SignInCounter, ThrottlePolicy> = {
+  account: ACCOUNT_POLICY,
+  address: IP_POLICY,
+  // A device is one person's: it backs off like an account.
+  device: ACCOUNT_POLICY,
+};
+
 /**
  * Also guards other checks of a password (change-password). Each use names its own `scope`, a key
  * prefix: the counts of different scopes are kept apart in the same store.
+ *
+ * Which counters an attempt meets is the domain's signInCounters: from a device the member signed
+ * in on before (`knownDevice`, its id, proved by the caller), only that device's own counter, so
+ * strangers failing on the account from elsewhere cannot keep the member out there.
  */
 export class LoginThrottle {
   constructor(
@@ -142,40 +159,62 @@ export class LoginThrottle {
     private readonly scope = '',
   ) {}
 
-  private accountKeyOf(accountKey: string): string {
-    return `${this.scope}acct:${accountKey}`;
+  private keyOf(counter: SignInCounter, accountKey: string, ip: string, device: string | null): string {
+    switch (counter) {
+      case 'account':
+        return `${this.scope}acct:${accountKey}`;
+      case 'address':
+        return `${this.scope}ip:${ip}`;
+      case 'device':
+        return `${this.scope}device:${device ?? ''}`;
+    }
   }
 
-  private ipKeyOf(ip: string): string {
-    return `${this.scope}ip:${ip}`;
-  }
-
-  /** Reserves an attempt for the account and the address, or says how long to wait. */
-  async begin(accountKey: string, ip: string, nowMs: number): Promise<BeginResult> {
-    const [acc, byIp] = await Promise.all([
-      this.store.reserve(this.accountKeyOf(accountKey), nowMs, ACCOUNT_POLICY.windowMs),
-      this.store.reserve(this.ipKeyOf(ip), nowMs, IP_POLICY.windowMs),
-    ]);
+  /** Reserves an attempt on every counter that applies, or says how long to wait. */
+  async begin(
+    accountKey: string,
+    ip: string,
+    nowMs: number,
+    knownDevice: string | null = null,
+  ): Promise<BeginResult> {
+    const counters = signInCounters(knownDevice !== null);
+    const keys = counters.map((c) => this.keyOf(c, accountKey, ip, knownDevice));
+    const reservations = await Promise.all(
+      counters.map((c, i) => this.store.reserve(keys[i] ?? '', nowMs, POLICIES[c].windowMs)),
+    );
+    const reserved = reservations.map((r, i) => ({
+      counter: counters[i] as SignInCounter,
+      key: keys[i] ?? '',
+      attempt: r.id,
+    }));
     const wait = Math.max(
-      waitMs(ACCOUNT_POLICY, acc.prior.count, acc.prior.lastMs, nowMs),
-      waitMs(IP_POLICY, byIp.prior.count, byIp.prior.lastMs, nowMs),
+      ...reservations.map((r, i) =>
+        waitMs(POLICIES[reserved[i]?.counter ?? 'account'], r.prior.count, r.prior.lastMs, nowMs),
+      ),
     );
     if (wait > 0) {
       // A refused attempt is not a failure: it must not push the wait further out.
-      await Promise.all([
-        this.store.release(this.accountKeyOf(accountKey), acc.id),
-        this.store.release(this.ipKeyOf(ip), byIp.id),
-      ]);
+      await Promise.all(reserved.map((r) => this.store.release(r.key, r.attempt)));
       return { allowed: false, retryAfterSeconds: Math.ceil(wait / 1000) };
     }
-    return { allowed: true, ticket: { accountKey, ip, accountAttempt: acc.id, ipAttempt: byIp.id } };
+    return { allowed: true, ticket: { accountKey, reserved } };
   }
 
-  /** Right password: the account starts afresh and the address's attempt is taken back. */
+  /**
+   * Right password: the account (and the device it came from) start afresh and the address's attempt
+   * is taken back; the address keeps its other failures.
+   */
   async succeeded(ticket: AttemptTicket): Promise<void> {
     await Promise.all([
-      this.store.reset(this.accountKeyOf(ticket.accountKey)),
-      this.store.release(this.ipKeyOf(ticket.ip), ticket.ipAttempt),
+      this.clearAccount(ticket.accountKey),
+      ...ticket.reserved.map((r) =>
+        r.counter === 'address' ? this.store.release(r.key, r.attempt) : this.store.reset(r.key),
+      ),
     ]);
+  }
+
+  /** The member proved themselves another way (a completed password reset): the account starts afresh. */
+  async clearAccount(accountKey: string): Promise<void> {
+    await this.store.reset(this.keyOf('account', accountKey, '', null));
   }
 }

@@ -2,6 +2,7 @@ import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { z } from 'zod';
 import type { Clock } from '../../lib/clock';
+import { KnownDeviceSigner } from './known-device';
 
 const ALG = 'HS256';
 export type TokenKind = 'member' | 'generic';
@@ -56,6 +57,8 @@ export class TokenSigner {
   // raw bytes are imported again on every sign and verify (about 0.35 ms per request).
   private readonly sessionKey: KeyObject;
   private readonly signLinkKey: KeyObject;
+  /** Known-device cookies, signed with their own key derived from the same secret. */
+  readonly devices: KnownDeviceSigner;
 
   constructor(
     secret: string,
@@ -63,6 +66,7 @@ export class TokenSigner {
   ) {
     this.sessionKey = createSecretKey(Buffer.from(secret, 'utf8'));
     this.signLinkKey = derivedKey(secret, 'sign-link');
+    this.devices = new KnownDeviceSigner(secret, clock);
   }
 
   async issue(input: IssueInput): Promise<string> {

@@ -157,7 +157,7 @@ export const progressValues = (
   memberId: number,
   p: Omit<ProgressModel, 'updatedAt'>,
   at: string,
-): Omit<ProgressRow, 'position'> => ({
+): Omit<ProgressRow, 'position' | 'credited_at'> => ({
   member_id: memberId,
   media_id: p.mediaId,
   media_type: p.mediaType,

@@ -27,8 +27,10 @@ export const memberResolvers: Resolvers = {
       signInFirst({ tags: [] }),
     ),
     refreshToken: withMember(
+      // Rotation: the presented session is replaced, so the token sent here is refused from now on.
       async (member, _a, ctx) => {
-        const jwt = await ctx.services.auth.issueMemberToken(ctx.brand, member);
+        const jwt = await ctx.services.auth.rotateMemberToken(ctx.brand, member, ctx.viewer.jti);
+        if (!jwt) return { responseResult: failure(ctx.lang, 'unauthenticated'), jwt: null };
         if (ctx.viewer.via === 'cookie') setTokenCookie(ctx.reply, jwt, ctx.services.config.isProd);
         return { responseResult: succeeded(), jwt };
       },

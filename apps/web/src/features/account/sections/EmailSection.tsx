@@ -63,7 +63,9 @@ export function EmailSection({ account }: { account: AccountInfo }) {
     } catch (error) {
       const code = errorCodeOf(error);
       if (code === 'email_mismatch') setErrors({ confirmation: errorMessage(error) });
-      else if (['invalid_email', 'email_taken', 'email_unchanged'].includes(code))
+      // An address another account uses is not refused here: the server answers the same either
+      // way (it does not tell which addresses exist) and only refuses it on confirmation.
+      else if (['invalid_email', 'email_unchanged'].includes(code))
         setErrors({ newEmail: errorMessage(error) });
       else setFormError(errorMessage(error));
     } finally {
