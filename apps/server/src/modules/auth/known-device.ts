@@ -50,8 +50,10 @@ export class KnownDeviceSigner {
     const issuedAt = Number(issuedText);
     const ageMs = this.clock().getTime() - issuedAt * 1000;
     if (ageMs < 0 || ageMs > KNOWN_DEVICE_MAX_AGE_MS) return null;
-    const given = Buffer.from(macText, 'base64url');
-    const expected = this.mac(brandId, memberId, deviceId, issuedAt);
+    // Compared as text, not as decoded bytes: base64url's last character carries unused bits, so
+    // four spellings decode to the same MAC, and only the one this server wrote is accepted.
+    const given = Buffer.from(macText);
+    const expected = Buffer.from(this.mac(brandId, memberId, deviceId, issuedAt).toString('base64url'));
     return given.length === expected.length && timingSafeEqual(given, expected) ? deviceId : null;
   }
 }
