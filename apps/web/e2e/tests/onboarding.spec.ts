@@ -4,6 +4,7 @@ import { HostedPaymentPage, TEST_CARDS } from '../pages/account-page';
 import { GiveawayPage } from '../pages/giveaway-page';
 import { EntryReceipt, GiveawaysListPage } from '../pages/giveaways-pages';
 import { ImpactsPage } from '../pages/impacts-pages';
+import { accessibilityViolations } from '../pages/accessibility';
 import { horizontalOverflow } from '../pages/layout-checks';
 import { LoginPage } from '../pages/login-page';
 import { CheckoutPage } from '../pages/marketplace-pages';
@@ -29,6 +30,7 @@ test('a new member walks the onboarding mission to +600 coins and the Explorer B
   const mission = await home.follow();
   await mission.start();
   await expect(mission.step()).toContainText('Step 1 of 3');
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   // Checking a step before doing it: the server says what is missing, and the step stays.
   await mission.checkStep();
@@ -96,4 +98,6 @@ test('a new member walks the onboarding mission to +600 coins and the Explorer B
   await mission.open();
   await expect(mission.completed()).toBeVisible();
   await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('onboarding-completed-375.png'), fullPage: true });
+  expect(await accessibilityViolations(page)).toEqual([]);
 });

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { HOSTS } from '../env';
+import { accessibilityViolations } from '../pages/accessibility';
+import { horizontalOverflow } from '../pages/layout-checks';
 import { LoginPage } from '../pages/login-page';
 import { ShellPage } from '../pages/shell-page';
 import { brandCa, chainsTo, parseOvpn, VpnPage } from '../pages/vpn-pages';
@@ -35,4 +37,12 @@ test('a vpn brand member finds a server, downloads the OpenVPN configuration and
   await expect(vpn.platformSteps()).toHaveCount(10);
   await vpn.choosePlatform('debian');
   await expect(vpn.requirement()).toHaveText('Requires x64 Debian.');
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // On a phone the list, the download and the steps fit the screen.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(vpn.platformSteps().first()).toBeVisible();
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('vpn-375.png'), fullPage: true });
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
