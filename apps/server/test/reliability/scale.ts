@@ -8,6 +8,8 @@ export const FULL = process.env.RELIABILITY_SCALE === 'full';
 export const RETURNS = FULL ? 1000 : 100;
 export const RETURN_DELIVERIES = 10;
 export const RETURN_KILLS = 1;
+/** Suite 5: returns of giveaway entries and of marketplace orders each (plans: one per buyer). */
+export const KIND_RETURNS = FULL ? 100 : 10;
 
 /** Suite 5: concurrent spends against a balance covering SPENDS_COVERED of them. */
 export const SPENDS = 200;
