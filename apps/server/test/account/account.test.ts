@@ -4,23 +4,13 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { DISPLAY_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, PERSON_NAME_MAX_LENGTH } from '@member-area/domain';
 import { PASSWORD } from '../fixtures';
+import { uploadAvatar } from './helpers';
 import { DIALECTS, HOSTS, gql, login, postJson, useTestApp } from '../harness';
 
 function png(width: number, height: number): Buffer {
   const img = new PNG({ width, height });
   img.data.fill(200);
   return PNG.sync.write(img);
-}
-
-function multipart(file: Buffer, filename: string, type: string): { body: Buffer; contentType: string } {
-  const boundary = '----ma-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  return {
-    body: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
 }
 
 type Result = { succeeded: boolean; errorCode: string | null; extra: Record<string, unknown> | null };
@@ -501,19 +491,8 @@ describe.each(DIALECTS)('account on %s', (dialect) => {
   });
 
   it('a profile picture must be a PNG or JPEG of sensible size; a 256 px copy is stored', async () => {
-    const upload = (file: Buffer, name: string, type: string) => {
-      const m = multipart(file, name, type);
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/account/avatar',
-        headers: {
-          host: HOSTS.playmax,
-          authorization: `Bearer ${t.tokens.paid}`,
-          'content-type': m.contentType,
-        },
-        payload: m.body,
-      });
-    };
+    const upload = (file: Buffer, name: string, type: string) =>
+      uploadAvatar(t.app, t.tokens.paid, file, name, type);
     const text = await upload(Buffer.from('hello, not an image'), 'a.png', 'image/png');
     expect(text.statusCode).toBe(400);
     expect(text.json()).toMatchObject({ errorCode: 'avatar_not_image' });

@@ -21,6 +21,35 @@ export function postHosted(
   });
 }
 
+/** A one-file multipart/form-data body, as a browser's file input sends it. */
+function multipart(file: Buffer, filename: string, type: string): { body: Buffer; contentType: string } {
+  const boundary = '----ma-test-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  return {
+    body: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+/** Uploads a profile picture as the member of `token` (POST /api/account/avatar on playmax). */
+export function uploadAvatar(
+  app: FastifyInstance,
+  token: string | undefined,
+  file: Buffer,
+  name = 'me.png',
+  type = 'image/png',
+): Promise<LightMyRequestResponse> {
+  const m = multipart(file, name, type);
+  return app.inject({
+    method: 'POST',
+    url: '/api/account/avatar',
+    headers: { host: HOSTS.playmax, authorization: `Bearer ${token}`, 'content-type': m.contentType },
+    payload: m.body,
+  });
+}
+
 export function cardForm(
   number: string,
   extra: Partial<Record<string, string>> = {},

@@ -4,6 +4,7 @@ import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { AVATAR_MAX_PIXELS } from '../../src/modules/account/avatar';
+import { uploadAvatar } from '../account/helpers';
 import { DIALECTS, HOSTS, useTestApp } from '../harness';
 
 /**
@@ -64,35 +65,13 @@ function pngChunks(buf: Buffer): { types: string[]; trailing: number } {
   return { types, trailing: buf.length - i };
 }
 
-function multipart(file: Buffer, filename: string, type: string): { body: Buffer; contentType: string } {
-  const boundary = '----ma-upload-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  return {
-    body: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
 const SCRIPT = '<html><body><script>alert(document.cookie)</script></body></html>';
 
 describe.each(DIALECTS)('hostile uploads on %s', (dialect) => {
   const t = useTestApp(dialect, { logins: { paid: 'paid@playmax.test' } });
 
-  const upload = (file: Buffer, name = 'me.png', type = 'image/png') => {
-    const m = multipart(file, name, type);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/account/avatar',
-      headers: {
-        host: HOSTS.playmax,
-        authorization: `Bearer ${t.tokens.paid}`,
-        'content-type': m.contentType,
-      },
-      payload: m.body,
-    });
-  };
+  const upload = (file: Buffer, name?: string, type?: string) =>
+    uploadAvatar(t.app, t.tokens.paid, file, name, type);
   const errorCodeOf = async (file: Buffer, name?: string, type?: string) => {
     const res = await upload(file, name, type);
     expect(res.statusCode, res.body).toBe(400);
