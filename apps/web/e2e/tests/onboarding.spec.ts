@@ -27,10 +27,12 @@ test('a new member walks the onboarding mission to +600 coins and the Explorer B
   await new LoginPage(page, host).signInAs('explorer@playmax.test');
   const home = new MissionBanner(page, host);
   await expect(home.banner()).toContainText('3-minute mission');
+  await page.screenshot({ path: test.info().outputPath('onboarding-banner-desktop.png') });
   const mission = await home.follow();
   await mission.start();
   await expect(mission.step()).toContainText('Step 1 of 3');
   expect(await accessibilityViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('onboarding-step-desktop.png'), fullPage: true });
 
   // Checking a step before doing it: the server says what is missing, and the step stays.
   await mission.checkStep();

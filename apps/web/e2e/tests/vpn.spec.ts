@@ -38,6 +38,7 @@ test('a vpn brand member finds a server, downloads the OpenVPN configuration and
   await vpn.choosePlatform('debian');
   await expect(vpn.requirement()).toHaveText('Requires x64 Debian.');
   expect(await accessibilityViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('vpn-desktop.png'), fullPage: true });
 
   // On a phone the list, the download and the steps fit the screen.
   await page.setViewportSize({ width: 375, height: 812 });
