@@ -5,7 +5,7 @@ import { root } from './web-build.mjs';
 
 // foundation: shell requests; catalogue: search and browse (BENCH_TITLES titles, default 100,000);
 // playback: the players' requests and signed media reads; sweep-list: the giveaways list with 200
-// giveaways and 100,000 entrants (figures also in apps/server/bench/results.json).
+// giveaways and 100,000 entrants (figures also in bench/results.json).
 // giveaways-draw: a draw over 1,000,000 entries. marketplace-catalogue: category and product pages
 // with 10,000 products (figures also in results.json). checkout: the marketplace's checkout submit
 // (placeOrder paid with coins).

@@ -36,11 +36,11 @@ const MAX_IN_FLIGHT = 400;
 
 /**
  * The bench's "comfortable" load: the server is one Node process (one core), and the bench
- * measures CPU per request of the hot paths one at a time (apps/server/bench/results.json). A core
+ * measures CPU per request of the hot paths one at a time (bench/results.json). A core
  * half busy is comfortable, so comfortable = 0.5 × 1000 / (mean CPU ms per request) on SQLite.
  */
 function comfortableRate() {
-  const results = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/bench/results.json'), 'utf8'));
+  const results = JSON.parse(fs.readFileSync(path.join(root, 'bench/results.json'), 'utf8'));
   const cpu = [];
   const walk = (v) => {
     if (v && typeof v === 'object')

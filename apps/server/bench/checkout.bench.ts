@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { creditCoins } from '../src/modules/wallet/service';
-import { benchOnDemoData, type Figures } from './harness';
+import { benchOnDemoData, RESULTS_FILE, type Figures } from './harness';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
 const WARMUP = Math.min(30, ITERATIONS);
@@ -24,7 +24,7 @@ const LINES = Number(process.env.BENCH_LINES ?? 3);
 const TARGET_P95_MS = 50;
 const HOST = 'clickcoins.localhost';
 const EMAIL = 'member@clickcoins.test';
-const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
+const RESULTS = RESULTS_FILE;
 
 const ADD = `mutation($p: ID!) { ecommerce { addToCart(productId: $p, quantity: 1) { responseResult { succeeded errorCode } cart { version } } } }`;
 /** What the web's checkout submits (features/marketplace), with the order fields its confirmation shows. */

@@ -20,13 +20,13 @@ import { migrateToLatest } from '../src/db/migrate';
 import { OutboxMailer } from '../src/modules/mail/mailer';
 import { EntrantPseudonyms } from '../src/modules/sweep/draw-entrants';
 import { DrawService } from '../src/modules/sweep/draw-service';
-import { onEachDatabase } from './harness';
+import { onEachDatabase, RESULTS_FILE } from './harness';
 
 const ENTRANTS = Number(process.env.BENCH_DRAW_ENTRANTS ?? 200_000);
 const ROWS_PER_ENTRANT = Number(process.env.BENCH_DRAW_ROWS ?? 5);
 const TARGET_MS = 5_000;
 const PERIOD = '2026-03';
-const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
+const RESULTS = RESULTS_FILE;
 const T0 = '2026-01-01T00:00:00.000Z';
 
 async function prepare(db: Db): Promise<void> {

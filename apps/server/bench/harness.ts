@@ -156,7 +156,12 @@ export function benchOnDemoData(
   });
 }
 
-const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
+/** bench/results.json at the repository root: every benchmark's figures, server and browser alike. */
+export const RESULTS_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../bench/results.json',
+);
+const RESULTS = RESULTS_FILE;
 
 /**
  * Writes a benchmark's figures under `name` in bench/results.json, beside the other benchmarks'

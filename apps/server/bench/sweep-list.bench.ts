@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { drawPeriod, periodOf } from '@member-area/domain';
 import type { Db } from '../src/db/kysely';
-import { benchOnDemoData, measure, type Figures } from './harness';
+import { benchOnDemoData, measure, RESULTS_FILE, type Figures } from './harness';
 
 const GIVEAWAYS = Number(process.env.BENCH_GIVEAWAYS ?? 200);
 const ENTRANTS = Number(process.env.BENCH_ENTRANTS ?? 100_000);
@@ -23,7 +23,7 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 500);
 const TARGET_P95_MS = 15;
 const HOST = 'playmax.localhost';
 const BATCH = 1000;
-const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
+const RESULTS = RESULTS_FILE;
 
 /**
  * What the web sends: the Giveaways document of apps/web/src/features/giveaways/queries.ts (the
