@@ -6,7 +6,6 @@ import { LoadingBar } from './shell/LoadingBar';
 import { Analytics } from './shell/Analytics';
 import { applyFavicon, applyTheme } from './theme';
 import { Spinner } from '../ui/Spinner';
-import { PlayerRoot } from '../features/players/core';
 
 /** SPEC.md 2: after navigation the view scrolls smoothly to the top after 100 ms. */
 function useScrollToTopOnNavigate() {
@@ -32,9 +31,7 @@ export function RootLayout() {
     <>
       <LoadingBar />
       <Analytics />
-      <PlayerRoot>
-        <Outlet />
-      </PlayerRoot>
+      <Outlet />
     </>
   );
 }

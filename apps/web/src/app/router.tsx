@@ -8,6 +8,7 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { prefetchShell } from '../features/member/hooks';
 import { currentSessionStatus } from './session';
 import type { RouteHandle } from './route-handle';
+import { MEMBER_AREA_TEXTS, withTexts } from '../i18n';
 import { accountRoutes } from '../features/account/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
 // The routes file, not the feature's index: the index also exports hooks this main chunk must not carry.
@@ -74,12 +75,18 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             { path: '/forgot-email', lazy: lazyRoute(() => import('../routes/ForgotEmailRoute'), true) },
             {
               path: '/reset-password/:key',
-              lazy: lazyRoute(() => import('../routes/ResetPasswordRoute'), true),
+              lazy: lazyRoute(
+                withTexts(['account'], () => import('../routes/ResetPasswordRoute')),
+                true,
+              ),
             },
             // The public draw records: no sign-in, outside the member shell.
             ...drawsRoutes(lazyRoute),
             {
-              lazy: lazyRoute(() => import('./shell/ShellLayout'), true),
+              lazy: lazyRoute(
+                withTexts(MEMBER_AREA_TEXTS, () => import('./shell/ShellLayout')),
+                true,
+              ),
               errorElement: <RouteErrorBoundary fullscreen />,
               children: [
                 {

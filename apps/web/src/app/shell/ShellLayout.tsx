@@ -28,6 +28,7 @@ import { AvatarMenu } from './AvatarMenu';
 import { CoinBalance } from './CoinBalance';
 import { PastDueBanner } from './PastDueBanner';
 import { SideMenu } from './SideMenu';
+import { PlayerRoot } from '../../features/players/core';
 import { TopBarSearch } from '../../features/search/components/TopBarSearch';
 import { GiveawayShellLayer } from '../../features/giveaways';
 import { CartBadge } from '../../features/marketplace';
@@ -264,8 +265,21 @@ function MemberShell({
   );
 }
 
-/** The member area's frame: session gate, layout, menu, top bar. */
+/**
+ * The member area's frame: session gate, layout, menu, top bar, and the player host. Everything
+ * that plays is under this frame; the host is mounted here (not at the root) so its code loads
+ * with the member area and not with the login page (issue 16), and it stays mounted while the
+ * member moves between the frame's routes.
+ */
 export function Component() {
+  return (
+    <PlayerRoot>
+      <ShellFrame />
+    </PlayerRoot>
+  );
+}
+
+function ShellFrame() {
   const session = useSession();
   const matches = useMatches();
   const location = useLocation();

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../../../app/RouteErrorBoundary';
+import { DRAWS_TEXTS, withTexts } from '../../../i18n';
 
 type RouteModule = { Component: ComponentType };
 type LazyRoute = (load: () => Promise<RouteModule>, fullscreen?: boolean) => () => Promise<RouteModule>;
@@ -13,12 +14,18 @@ export function drawsRoutes(lazyRoute: LazyRoute): RouteObject[] {
   return [
     {
       path: '/draws',
-      lazy: lazyRoute(() => import('./pages/DrawsRoute'), true),
+      lazy: lazyRoute(
+        withTexts(DRAWS_TEXTS, () => import('./pages/DrawsRoute')),
+        true,
+      ),
       errorElement: <RouteErrorBoundary fullscreen />,
     },
     {
       path: '/draws/:drawId',
-      lazy: lazyRoute(() => import('./pages/DrawRoute'), true),
+      lazy: lazyRoute(
+        withTexts(DRAWS_TEXTS, () => import('./pages/DrawRoute')),
+        true,
+      ),
       errorElement: <RouteErrorBoundary fullscreen />,
     },
   ];
