@@ -59,7 +59,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK },
-            { name: textChunk, test: (id) => textChunk(id) !== null },
+            { name: textChunk, debugName: 'texts', test: (id) => textChunk(id) !== null },
           ],
         },
       },
