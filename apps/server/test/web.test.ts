@@ -71,7 +71,7 @@ describe.each(DIALECTS)('HTML, boot state and static files on %s', (dialect) => 
   });
 
   it('escapes the boot state so brand data cannot end the script element', async () => {
-    const res = await page(HOSTS.clickcoins);
+    const res = await page(HOSTS.clickcoins, '/login');
     expect(res.body).not.toContain('</script><b>');
     expect(res.body).not.toContain('\u2028');
     expect(bootStateOf(res.body).brand?.name).toBe('Play</script><b>Max\u2028&');
@@ -88,9 +88,59 @@ describe.each(DIALECTS)('HTML, boot state and static files on %s', (dialect) => 
     });
     expect(res.cookies.find((c) => c.name === TOKEN_COOKIE)).toBeUndefined();
 
-    const dead = await page(HOSTS.playmax, '/', { cookie: `${TOKEN_COOKIE}=not-a-token` });
+    const dead = await page(HOSTS.playmax, '/login', { cookie: `${TOKEN_COOKIE}=not-a-token` });
     expect(bootStateOf(dead.body).viewer).toBeNull();
     expect(dead.cookies.find((c) => c.name === TOKEN_COOKIE)?.value).toBe('');
+  });
+
+  it('sends a signed-out visit to a member screen to sign-in before any script, with where it was', async () => {
+    const home = await page(HOSTS.playmax, '/');
+    expect(home.statusCode).toBe(302);
+    expect(home.headers.location).toBe('/login');
+    expect(home.headers['cache-control']).toBe('no-store');
+    expect(home.body).not.toContain('<script');
+
+    const deep = await page(HOSTS.playmax, '/browse/movie/id/12/a-title?from=row&x=1');
+    expect(deep.statusCode).toBe(302);
+    const login = new URL(String(deep.headers.location), 'http://playmax.localhost');
+    expect(login.pathname).toBe('/login');
+    expect(login.searchParams.get('from')).toBe('/browse/movie/id/12/a-title?from=row&x=1');
+
+    // HEAD is answered like GET, and a dead cookie is still cleared on the way.
+    const dead = await t.app.inject({
+      method: 'HEAD',
+      url: '/account/billing',
+      headers: { host: HOSTS.playmax, accept: 'text/html', cookie: `${TOKEN_COOKIE}=not-a-token` },
+    });
+    expect(dead.statusCode).toBe(302);
+    expect(dead.headers.location).toBe('/login?from=%2Faccount%2Fbilling');
+    expect(dead.cookies.find((c) => c.name === TOKEN_COOKIE)?.value).toBe('');
+  });
+
+  it('serves the page to a member on a member screen, and to anyone on sign-in, public and unknown paths', async () => {
+    const token = await login(t.app, HOSTS.playmax, 'fr@playmax.test', PASSWORD);
+    const member = await page(HOSTS.playmax, '/', { cookie: `${TOKEN_COOKIE}=${token}` });
+    expect(member.statusCode).toBe(200);
+    expect(bootStateOf(member.body).viewer).toMatchObject({ email: 'fr@playmax.test' });
+
+    // SPEC.md 2: any path no route matches shows the not-found screen, signed in or not.
+    for (const url of [
+      '/login',
+      '/login?from=%2Faccount',
+      '/forgot-password',
+      '/draws',
+      '/draws/1',
+      '/nope',
+    ]) {
+      const res = await page(HOSTS.playmax, url);
+      expect(res.statusCode, url).toBe(200);
+      expect(bootStateOf(res.body).viewer, url).toBeNull();
+    }
+
+    // An unknown host has no sign-in: its page shows /nobrand.
+    const nobrand = await page(HOSTS.unknown, '/account');
+    expect(nobrand.statusCode).toBe(200);
+    expect(bootStateOf(nobrand.body).brand).toBeNull();
   });
 
   it('takes the country from CF-IPCountry, X-Country outside prod, else the member, else the brand', async () => {

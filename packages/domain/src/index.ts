@@ -26,3 +26,4 @@ export * from './green';
 export * from './vpn';
 export * from './impacts';
 export * from './onboarding';
+export * from './routes';

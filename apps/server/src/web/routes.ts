@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loginRedirectFor, requiresMember, type BootState } from '@member-area/domain';
 import { SERVER_ROOT } from '../config';
 import { clearTokenCookie } from '../http/cookies';
 import { sendCompressedHtml } from '../http/compressed-html';
@@ -18,6 +19,19 @@ function wantsHtml(request: FastifyRequest): boolean {
   const url = request.url.split('?')[0] ?? '/';
   if (NOT_HTML_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p))) return false;
   return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Issue 16: a signed-out visit to a member screen goes straight to sign-in, before the app's scripts
+ * are sent, by the same route table the web router's guard follows. An unknown host keeps the page
+ * (the app shows /nobrand); a path no route matches keeps the page too (its not-found screen).
+ */
+function signInRedirect(request: FastifyRequest, state: BootState): string | null {
+  if (!state.brand || state.viewer) return null;
+  const queryAt = request.url.indexOf('?');
+  const pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+  if (!requiresMember(pathname)) return null;
+  return loginRedirectFor(pathname, queryAt === -1 ? '' : request.url.slice(queryAt));
 }
 
 function existingFile(candidates: string[]): string | null {
@@ -75,7 +89,10 @@ export function registerWebRoutes(app: FastifyInstance, s: Services): void {
     }
     const { state, staleCookie } = await buildBootState(s, request);
     if (staleCookie) clearTokenCookie(reply, s.config.isProd);
-    reply.code(200).header('cache-control', 'no-store');
+    reply.header('cache-control', 'no-store');
+    const login = signInRedirect(request, state);
+    if (login) return reply.redirect(login, 302);
+    reply.code(200);
     return sendCompressedHtml(request, reply, renderIndexHtml(template, state));
   });
 }

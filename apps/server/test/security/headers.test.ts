@@ -58,7 +58,7 @@ describe.each(DIALECTS)('security headers on %s', (dialect) => {
         html: () =>
           t.app.inject({
             method: 'GET',
-            url: '/account',
+            url: '/login',
             headers: { host: HOSTS.playmax, accept: 'text/html' },
           }),
         api: () => t.app.inject({ method: 'GET', url: '/api/boot', headers: { host: HOSTS.playmax } }),

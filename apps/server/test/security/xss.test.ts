@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TOKEN_COOKIE } from '@member-area/domain';
 import { HOSTS, gql, postJson, useTestApp } from '../harness';
 
 /** Payloads a member may type into any text field; none may reach HTML as markup. */
@@ -100,7 +101,7 @@ describe('stored XSS: member-written strings render as text in every HTML the se
     const shell = await t.app.inject({
       method: 'GET',
       url: '/account',
-      headers: { host: HOSTS.playmax, accept: 'text/html', cookie: `token=${token}` },
+      headers: { host: HOSTS.playmax, accept: 'text/html', cookie: `${TOKEN_COOKIE}=${token}` },
     });
     expect(shell.statusCode).toBe(200);
     for (const raw of RAW) expect(shell.body).not.toContain(raw);

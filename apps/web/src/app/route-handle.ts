@@ -4,6 +4,9 @@
  * imports them (a type cycle router ↔ feature routes).
  */
 export interface RouteHandle {
-  /** Anonymous visitors are sent to /login. */
+  /**
+   * Anonymous visitors are sent to /login. Must equal the domain's APP_ROUTES row for the route's
+   * path (router.test.ts checks): the server redirects signed-out visits by that table.
+   */
   requiresMember?: boolean;
 }

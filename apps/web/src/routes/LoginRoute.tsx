@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LOGIN_RETURN_PARAM, safeReturnPath } from '@member-area/domain';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../app/session';
 import { useBoot } from '../app/BootContext';
@@ -9,7 +10,6 @@ import { LoginForm } from '../features/auth/components/LoginForm';
 import { Notice } from '../ui/Notice';
 
 interface LoginState {
-  from?: string;
   notice?: 'passwordReset';
 }
 
@@ -22,7 +22,8 @@ export function Component() {
   const [params] = useSearchParams();
   const navigate = useSafeNavigate();
   const state = (location.state ?? {}) as LoginState;
-  const from = state.from && state.from.startsWith('/') && !state.from.startsWith('//') ? state.from : '/';
+  // In the URL, not history state: the server's redirect of a signed-out visit sets it too.
+  const from = safeReturnPath(params.get(LOGIN_RETURN_PARAM));
 
   if (session.status === 'member') return <Navigate to={from} replace />;
 

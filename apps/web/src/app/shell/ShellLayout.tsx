@@ -9,6 +9,7 @@ import {
   chooseLayout,
   displayName,
   isIphoneUserAgent,
+  loginRedirectFor,
   type Layout,
   type MenuItemInput,
   type MenuItemView,
@@ -295,8 +296,7 @@ function ShellFrame() {
   }, [expired, expire]);
 
   if (!isMember || expired) {
-    if (requiresMember)
-      return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+    if (requiresMember) return <Navigate to={loginRedirectFor(location.pathname, location.search)} replace />;
     return <BareFrame />;
   }
   if (viewer.isPending || menu.isPending) return <ShellSkeleton />;
