@@ -24,6 +24,23 @@ for (const { email, host, layout } of members) {
   });
 }
 
+test('a signed-out visit to a member page is sent to sign-in by the server and comes back there', async ({
+  page,
+}) => {
+  const documents: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'document')
+      documents.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  await page.goto(brandUrl(HOSTS.playmax, '/account/profile?tab=1'));
+  await expect(page).toHaveURL(/\/login\?from=%2Faccount%2Fprofile%3Ftab%3D1$/);
+  // The redirect came from the server: the member page's HTML (and its scripts) never loaded.
+  expect(documents).toEqual(['302 /account/profile', '200 /login']);
+  const login = new LoginPage(page, HOSTS.playmax);
+  await login.signIn('paid@playmax.test');
+  await expect(page).toHaveURL(/\/account\/profile\?tab=1$/);
+});
+
 test('a wrong password gets the brand credentials message and no session', async ({ page }) => {
   const login = new LoginPage(page, HOSTS.playmax);
   await login.open();
