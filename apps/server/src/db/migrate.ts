@@ -23,6 +23,7 @@ import * as m0023 from './migrations/0023_onboarding';
 import * as m0024 from './migrations/0024_retention_indexes';
 import * as m0025 from './migrations/0025_session_lifetimes';
 import * as m0026 from './migrations/0026_play_time';
+import * as m0027 from './migrations/0027_continue_row_index';
 
 /**
  * Migrations are listed here explicitly (not read from disk) so they work the same under tsx,
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0024_retention_indexes': m0024,
   '0025_session_lifetimes': m0025,
   '0026_play_time': m0026,
+  '0027_continue_row_index': m0027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

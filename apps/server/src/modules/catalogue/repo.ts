@@ -48,6 +48,8 @@ const MEDIA_COLUMNS = [
 ] as const satisfies readonly (keyof MediaItemsTable)[];
 /** A page of cards or fewer (search, rows): prepared once per list length, so at most 50 texts. */
 const PREPARED_MAX_IDS = 50;
+/** Slot lists by up to this many tags are prepared: 8 languages × 10 list lengths at most. */
+const PREPARED_MAX_TAGS = 10;
 
 export async function mediaByIds(db: DbOrTrx, ids: readonly number[]): Promise<MediaModel[]> {
   if (ids.length === 0) return [];
@@ -216,7 +218,7 @@ export async function slotsWithTags(
   lang: LanguageCode,
 ): Promise<SlotModel[]> {
   if (tags.length === 0) return [];
-  const rows = await db
+  let query = db
     .selectFrom('slots as s')
     .innerJoin('slot_tags as t', 't.slot_id', 's.id')
     .select([
@@ -237,8 +239,10 @@ export async function slotsWithTags(
         .where('tag', 'in', [...tags]),
     )
     .orderBy('s.position')
-    .orderBy('t.tag')
-    .execute();
+    .orderBy('t.tag');
+  // A page asks for one tag or a few (browse: the type's overview tag; home: 'home'): few texts.
+  if (tags.length <= PREPARED_MAX_TAGS) query = query.modifyFront(sql.raw(PREPARED));
+  const rows = await query.execute();
   const out = new Map<number, SlotModel>();
   for (const r of rows) {
     const id = Number(r.id);
@@ -267,16 +271,18 @@ export async function slotItems(
   first: number,
 ): Promise<{ slotId: number; media: MediaModel }[]> {
   if (slotIds.length === 0) return [];
-  const rows = await db
+  let query = db
     .selectFrom('slot_items as si')
     .innerJoin('media_items as m', 'm.id', 'si.media_id')
-    .selectAll('m')
+    .select(MEDIA_COLUMNS.map((c) => `m.${c}` as const))
     .select(['si.slot_id', 'si.position'])
     .where('si.slot_id', 'in', [...slotIds])
     .where('si.position', '<', first)
     .orderBy('si.slot_id')
-    .orderBy('si.position')
-    .execute();
+    .orderBy('si.position');
+  // A type's overview has about ten rows: one text per row count, prepared once per connection.
+  if (slotIds.length <= PREPARED_MAX_IDS) query = query.modifyFront(sql.raw(PREPARED));
+  const rows = await query.execute();
   return rows.map((r) => ({ slotId: Number(r.slot_id), media: toMedia(r) }));
 }
 

@@ -100,7 +100,12 @@ export async function mediaIdsByTitle(
   titleNorm: string,
   mediaType: string | null,
 ): Promise<number[]> {
-  let q = db.selectFrom('media_items').select('id').where('title_norm', '=', titleNorm);
+  // Every search runs it: prepared (two texts, with and without a type).
+  let q = db
+    .selectFrom('media_items')
+    .modifyFront(sql.raw(PREPARED))
+    .select('id')
+    .where('title_norm', '=', titleNorm);
   if (mediaType) q = q.where('media_type', '=', mediaType);
   const rows = await q.orderBy('popularity', 'desc').limit(20).execute();
   return rows.map((r) => Number(r.id));

@@ -9,6 +9,12 @@ import { allGenreRows, generateItem, genreId, type GeneratedItem } from './gener
 /** Titles of the demo catalogue loaded on first start (npm run seed:catalogue grows it). */
 export const DEMO_CATALOGUE_TITLES = 2_100;
 
+/**
+ * Bump when what this file writes for the same generated titles changes (rows, slots, counts): the
+ * catalogue bench's kept databases (apps/server/bench/catalogue-cache.ts) are then seeded again.
+ */
+export const CATALOGUE_DATA_VERSION = 1;
+
 export interface SeedCatalogueOptions {
   /** Total number of titles wanted; titles 1 … N that are missing are generated. */
   titles: number;
@@ -59,21 +65,18 @@ export async function seedCatalogue(db: Db, opts: SeedCatalogueOptions): Promise
   if (total === 0) return { inserted: 0, total: start - 1 };
   log(`catalogue: generating titles ${start} … ${opts.titles}`);
 
-  const vocabulary = new Map<string, number>();
   let done = 0;
   for (let from = start; from <= opts.titles; from += batchSize) {
     const to = Math.min(opts.titles, from + batchSize - 1);
     const items: GeneratedItem[] = [];
     for (let id = from; id <= to; id++) items.push(generateItem(id));
-    for (const item of items)
-      for (const term of item.document.split(' ')) vocabulary.set(term, (vocabulary.get(term) ?? 0) + 1);
     await db.transaction().execute(async (trx) => writeBatch(trx, items));
     done += items.length;
     opts.onProgress?.(done, total);
   }
 
   await db.transaction().execute(async (trx) => {
-    await upsertVocabulary(trx, vocabulary);
+    await recountVocabulary(trx);
     await refreshGenreCounts(trx);
     await rebuildSlots(trx);
   });
@@ -152,17 +155,26 @@ async function writeBatch(trx: DbOrTrx, items: GeneratedItem[]): Promise<void> {
   );
 }
 
-async function upsertVocabulary(trx: DbOrTrx, vocabulary: Map<string, number>): Promise<void> {
-  const rows = [...vocabulary].map(([term, doc_count]) => ({ term, doc_count }));
-  for (let i = 0; i < rows.length; i += 5_000) {
-    await trx
-      .insertInto('search_terms')
-      .values(rows.slice(i, i + 5_000))
-      .onConflict((oc) =>
-        oc.column('term').doUpdateSet({ doc_count: sql`search_terms.doc_count + excluded.doc_count` }),
-      )
-      .execute();
+/**
+ * search_terms (each indexed word and how many titles hold it) counted from the search index itself,
+ * not from the titles this run wrote: a seed cut short and run again resumes after the last title
+ * written (one transaction per batch), and every title is still counted once. Documents hold each
+ * word once. SQLite reads FTS5's own vocabulary (the same words: documents are normalised before
+ * FTS5 tokenises them); PostgreSQL splits the documents.
+ */
+async function recountVocabulary(trx: DbOrTrx): Promise<void> {
+  await trx.deleteFrom('search_terms').execute();
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`INSERT INTO search_terms (term, doc_count)
+      SELECT w.term, count(*) FROM media_search, unnest(string_to_array(document, ' ')) AS w(term)
+      GROUP BY w.term`.execute(trx);
+    return;
   }
+  await sql`CREATE VIRTUAL TABLE IF NOT EXISTS temp.media_fts_vocab USING fts5vocab(main, media_fts, 'col')`.execute(
+    trx,
+  );
+  await sql`INSERT INTO search_terms (term, doc_count)
+    SELECT term, doc FROM temp.media_fts_vocab WHERE col = 'document'`.execute(trx);
 }
 
 async function refreshGenreCounts(trx: DbOrTrx): Promise<void> {
