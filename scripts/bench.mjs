@@ -64,6 +64,7 @@ async function timed(name, run) {
     failures.push(name);
   }
   timings.push([name, (Date.now() - started) / 1000]);
+  console.log(`(${name}: ${timings.at(-1)[1].toFixed(0)} s)`);
 }
 
 if (parts.some((p) => WEB_PARTS.includes(p))) await timed('web build', () => ensureWebBuild());

@@ -17,6 +17,7 @@ const COMPRESS_THRESHOLD_BYTES = 1024;
 const TEXT_ASSET = /\.(js|css|svg|json|html|txt|map)$/;
 /** Lighthouse's mobile viewport (Moto G Power). */
 const PHONE_VIEWPORT = { width: 412, height: 823 };
+const COVER_WAIT_MS = 60_000;
 
 /** Every built text asset (lazy chunks too) fetched as a browser would: encoding and cache-control. */
 async function checkAssets(port) {
@@ -66,6 +67,12 @@ async function inspectImages(browser, origin, cookie, pathname) {
   try {
     const page = await context.newPage();
     await page.goto(`${origin}${pathname}`, { waitUntil: 'networkidle' });
+    // On a loaded machine the rows render after the network went quiet: wait for a cover.
+    await page
+      .locator('img[src*="/covers/"]')
+      .first()
+      .waitFor({ timeout: COVER_WAIT_MS })
+      .catch(() => {});
     return await page.evaluate(
       () =>
         new Promise((resolve) => {
