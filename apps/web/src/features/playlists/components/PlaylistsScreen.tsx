@@ -1,4 +1,15 @@
-import { useEffect, useMemo, useState, type DragEvent, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type DragEvent,
+  type FocusEvent,
+  type FormEvent,
+} from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
@@ -22,6 +33,7 @@ import {
 import { checkPlaylistName, PLAYLIST_NAME_MAX, intlLocale } from '@member-area/domain';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { usePlayer, PlayerIcon, shuffledItems } from '../../players';
+import { rowsToRender, TRACK_OVERSCAN, TRACK_ROW_ESTIMATE_PX } from '../track-window';
 import styles from './Playlists.module.css';
 
 function NameForm({
@@ -93,6 +105,38 @@ function Tracks({ playlist, onStale }: { playlist: PlaylistDetail; onStale: () =
   const [dragging, setDragging] = useState<string | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const tracks = playlist.tracks;
+
+  // A playlist can hold thousands of tracks: only the rows near the viewport are in the DOM (the
+  // page scrolls as a whole, so the window's scroll drives the list), plus the row with the focus.
+  const listRef = useRef<HTMLOListElement>(null);
+  const [listTop, setListTop] = useState(0);
+  const [focusedRow, setFocusedRow] = useState<number | null>(null);
+  const hasTracks = tracks.length > 0;
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (!el) return;
+    // Where the list starts on the page; it moves when a notice above it appears or the page reflows.
+    const measure = () => setListTop(el.getBoundingClientRect().top + window.scrollY);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.documentElement);
+    return () => observer.disconnect();
+  }, [hasTracks]);
+  const rangeExtractor = useCallback(
+    (range: Range) => rowsToRender(defaultRangeExtractor(range), focusedRow, range.count),
+    [focusedRow],
+  );
+  const virtualizer = useWindowVirtualizer({
+    count: tracks.length,
+    estimateSize: () => TRACK_ROW_ESTIMATE_PX,
+    overscan: TRACK_OVERSCAN,
+    scrollMargin: listTop,
+    getItemKey: (index) => tracks[index]?.id ?? index,
+    rangeExtractor,
+  });
+  const rowOf = (event: FocusEvent) =>
+    Number((event.target as HTMLElement).closest('li')?.dataset.index ?? Number.NaN);
 
   const moveTo = (trackId: string, toIndex: number) => {
     setError(null);
@@ -115,7 +159,7 @@ function Tracks({ playlist, onStale }: { playlist: PlaylistDetail; onStale: () =
     if (trackId) moveTo(trackId, index);
   };
 
-  if (playlist.tracks.length === 0) {
+  if (tracks.length === 0) {
     return (
       <EmptyState
         icon="music"
@@ -132,7 +176,7 @@ function Tracks({ playlist, onStale }: { playlist: PlaylistDetail; onStale: () =
       </EmptyState>
     );
   }
-  const last = playlist.tracks.length - 1;
+  const last = tracks.length - 1;
   return (
     <>
       {error ? (
@@ -141,89 +185,108 @@ function Tracks({ playlist, onStale }: { playlist: PlaylistDetail; onStale: () =
         </Notice>
       ) : null}
       <ol
+        ref={listRef}
         className={styles.tracks}
+        style={{ height: virtualizer.getTotalSize() }}
         data-testid="playlist-tracks"
         aria-label={t('playlists.tracksOf', { name: playlist.name })}
+        onFocus={(event) => {
+          const row = rowOf(event);
+          setFocusedRow(Number.isInteger(row) ? row : null);
+        }}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setFocusedRow(null);
+        }}
       >
-        {playlist.tracks.map((track, index) => (
-          <li
-            key={track.id}
-            className={styles.track}
-            draggable
-            data-testid="playlist-track"
-            data-track-id={track.id}
-            data-dragging={dragging === track.id || undefined}
-            data-drop-target={over === index && dragging !== track.id ? true : undefined}
-            onDragStart={(event) => {
-              setDragging(track.id);
-              event.dataTransfer.effectAllowed = 'move';
-              event.dataTransfer.setData('text/plain', track.id);
-            }}
-            onDragEnd={() => {
-              setDragging(null);
-              setOver(null);
-            }}
-            onDragOver={(event) => {
-              event.preventDefault();
-              setOver(index);
-            }}
-            onDrop={(event) => onDrop(event, index)}
-          >
-            <span className={styles.grip} aria-hidden="true">
-              <Icon name="grip" size={18} />
-            </span>
-            <span className={styles.position}>{index + 1}</span>
-            <img
-              className={styles.thumb}
-              src={track.thumbnail.url}
-              alt=""
-              width={48}
-              height={48}
-              loading="lazy"
-            />
-            <span className={styles.trackText}>
-              <span className={styles.trackTitle} data-testid="playlist-track-title">
-                {track.title}
+        {virtualizer.getVirtualItems().map(({ index, start }) => {
+          const track = tracks[index];
+          if (!track) return null;
+          return (
+            <li
+              key={track.id}
+              ref={virtualizer.measureElement}
+              className={styles.track}
+              style={{ transform: `translateY(${start - virtualizer.options.scrollMargin}px)` }}
+              // Only some rows exist: each says where it stands in the whole playlist.
+              data-index={index}
+              aria-setsize={tracks.length}
+              aria-posinset={index + 1}
+              draggable
+              data-testid="playlist-track"
+              data-track-id={track.id}
+              data-dragging={dragging === track.id || undefined}
+              data-drop-target={over === index && dragging !== track.id ? true : undefined}
+              onDragStart={(event) => {
+                setDragging(track.id);
+                event.dataTransfer.effectAllowed = 'move';
+                event.dataTransfer.setData('text/plain', track.id);
+              }}
+              onDragEnd={() => {
+                setDragging(null);
+                setOver(null);
+              }}
+              onDragOver={(event) => {
+                event.preventDefault();
+                setOver(index);
+              }}
+              onDrop={(event) => onDrop(event, index)}
+            >
+              <span className={styles.grip} aria-hidden="true">
+                <Icon name="grip" size={18} />
               </span>
-              <span className={styles.trackSub}>
-                {track.artist} ·{' '}
-                <Link to={paths.details('music', track.albumId, track.albumTitle)}>{track.albumTitle}</Link>
+              <span className={styles.position}>{index + 1}</span>
+              <img
+                className={styles.thumb}
+                src={track.thumbnail.url}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+              />
+              <span className={styles.trackText}>
+                <span className={styles.trackTitle} data-testid="playlist-track-title">
+                  {track.title}
+                </span>
+                <span className={styles.trackSub}>
+                  {track.artist} ·{' '}
+                  <Link to={paths.details('music', track.albumId, track.albumTitle)}>{track.albumTitle}</Link>
+                </span>
               </span>
-            </span>
-            <span className={styles.duration}>{formatDuration(track.duration)}</span>
-            <span className={styles.trackActions}>
-              <button
-                type="button"
-                className={styles.iconButton}
-                disabled={index === 0 || move.isPending}
-                onClick={() => moveTo(track.id, index - 1)}
-                aria-label={t('playlists.moveUp', { title: track.title })}
-                data-testid="track-up"
-              >
-                <Icon name="arrow-up" size={16} />
-              </button>
-              <button
-                type="button"
-                className={styles.iconButton}
-                disabled={index === last || move.isPending}
-                onClick={() => moveTo(track.id, index + 1)}
-                aria-label={t('playlists.moveDown', { title: track.title })}
-                data-testid="track-down"
-              >
-                <Icon name="arrow-down" size={16} />
-              </button>
-              <button
-                type="button"
-                className={styles.iconButton}
-                onClick={() => remove.mutate({ playlistId: playlist.id, trackId: track.id })}
-                aria-label={t('playlists.removeTrack', { title: track.title })}
-                data-testid="track-remove"
-              >
-                <Icon name="trash" size={16} />
-              </button>
-            </span>
-          </li>
-        ))}
+              <span className={styles.duration}>{formatDuration(track.duration)}</span>
+              <span className={styles.trackActions}>
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  disabled={index === 0 || move.isPending}
+                  onClick={() => moveTo(track.id, index - 1)}
+                  aria-label={t('playlists.moveUp', { title: track.title })}
+                  data-testid="track-up"
+                >
+                  <Icon name="arrow-up" size={16} />
+                </button>
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  disabled={index === last || move.isPending}
+                  onClick={() => moveTo(track.id, index + 1)}
+                  aria-label={t('playlists.moveDown', { title: track.title })}
+                  data-testid="track-down"
+                >
+                  <Icon name="arrow-down" size={16} />
+                </button>
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  onClick={() => remove.mutate({ playlistId: playlist.id, trackId: track.id })}
+                  aria-label={t('playlists.removeTrack', { title: track.title })}
+                  data-testid="track-remove"
+                >
+                  <Icon name="trash" size={16} />
+                </button>
+              </span>
+            </li>
+          );
+        })}
       </ol>
     </>
   );
