@@ -6,26 +6,27 @@
  * search/queries.ts change, change these with them.
  */
 
-/** features/member/queries.ts ShellViewerFields + ShellMenuFields + home's ContinueEntryFields: one request. */
+/** features/home/queries.ts Home, with its fragments from features/member/queries.ts and ContinueRow.queries.ts. */
 export const HOME_DOCUMENT = `query Home($first: Int) {
-  member {
-    info {
-      id email name pictureUrl lang tags isActive isDemo isTest coinsBalance createdAt subscriptionProvider
-      subscription { isActive }
-      membership { subscriptionId nextBillingDate cancelRefId paymentFailed }
-    }
-  }
+  member { info { ...ShellViewerFields } }
   content {
-    menuItems {
-      id type title display_area_slug icon colors { color background } submenu_type position hideForIphoneDevice
-    }
-    continueWatching(first: $first) {
-      fraction
-      progress { progress position updatedAt }
-      media { id mediaType title subtitle thumbnail { url } }
-    }
+    menuItems { ...ShellMenuItemFields }
+    continueWatching(first: $first) { ...ContinueEntryFields }
   }
   ecommerce { enabled }
+}
+fragment ShellViewerFields on Member {
+  id email name pictureUrl lang tags isActive isDemo isTest coinsBalance createdAt subscriptionProvider
+  subscription { isActive }
+  membership { subscriptionId nextBillingDate cancelRefId paymentFailed }
+}
+fragment ShellMenuItemFields on MenuItem {
+  id type title display_area_slug icon colors { color background } submenu_type position hideForIphoneDevice
+}
+fragment ContinueEntryFields on ContinueEntry {
+  fraction
+  progress { progress position updatedAt }
+  media { id mediaType title subtitle thumbnail { url } }
 }`;
 
 /** features/media/queries.ts MediaDetails. */
