@@ -8,7 +8,8 @@ import { root } from './web-build.mjs';
 // giveaways and 100,000 entrants (figures also in bench/results.json).
 // giveaways-draw: a draw over 1,000,000 entries. marketplace-catalogue: category and product pages
 // with 10,000 products (figures also in results.json). checkout: the marketplace's checkout submit
-// (placeOrder paid with coins).
+// (placeOrder paid with coins). graphql-overhead: home, details and search through GraphQL against a
+// plain route with the same SQL and JSON (bench/results.json graphql.overhead).
 for (const bench of [
   'foundation.bench.ts',
   'catalogue.bench.ts',
@@ -17,6 +18,7 @@ for (const bench of [
   'giveaways-draw.bench.ts',
   'marketplace-catalogue.bench.ts',
   'checkout.bench.ts',
+  'graphql-overhead.bench.ts',
 ]) {
   const result = spawnSync(
     process.execPath,
