@@ -1,8 +1,8 @@
 // `npm run bench`: every benchmark of issue 16 in one run (see README, "Benchmarks"), then a table of
 // every figure next to its target, baseline and met, read back from bench/results.json.
 // `npm run bench -- entry lighthouse` (or BENCH_ONLY=entry,lighthouse) runs only the parts named:
-// entry, lighthouse, transfer, the server benches by file name (catalogue for catalogue.bench.ts),
-// `web` for the first three and `server` for every server bench.
+// entry, lighthouse, transfer, interaction, the server benches by file name (catalogue for
+// catalogue.bench.ts), `web` for the first four and `server` for every server bench.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,13 +12,15 @@ import { startDemoServer, signIn } from './bench/demo-server.mjs';
 import { benchLighthouse, LIGHTHOUSE_PERSONA } from './bench/lighthouse.mjs';
 import { summaryTable } from './bench/summary.mjs';
 import { benchTransfer } from './bench/transfer.mjs';
+import { runInteractionBench } from './bench/interaction.mjs';
 
-const WEB_PARTS = ['entry', 'lighthouse', 'transfer'];
+const WEB_PARTS = ['entry', 'lighthouse', 'transfer', 'interaction'];
 const SERVER_BENCH_DIR = path.join(root, 'apps/server/bench');
 // Shell requests first, then the catalogue, playback, giveaways and marketplace; any new
 // *.bench.ts runs after these, in name order.
 const SERVER_ORDER = [
   'foundation',
+  'graphql-overhead',
   'catalogue',
   'playback',
   'sweep-list',
@@ -92,6 +94,9 @@ if (parts.includes('lighthouse') || parts.includes('transfer')) {
     }
   }
 }
+
+// Its own server, on a kept database of BENCH_TITLES titles and a 5,000-track playlist.
+if (parts.includes('interaction')) await timed('interaction', () => runInteractionBench());
 
 for (const bench of serverBenches.filter((b) => parts.includes(b)))
   await timed(bench, async () => {

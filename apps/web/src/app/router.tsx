@@ -5,7 +5,7 @@ import { ChunkLoadError, withChunkTimeout } from './lazy';
 import { ChunkLoadErrorScreen } from '../features/status/components/ChunkLoadErrorScreen';
 import { RootLayout, BrandGate, RootHydrateFallback } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { prefetchShell } from '../features/member/hooks';
+import { prefetchHome } from '../features/home/prefetch';
 import { currentSessionStatus } from './session';
 import type { RouteHandle } from './route-handle';
 import { MEMBER_AREA_TEXTS, withTexts } from '../i18n';
@@ -94,7 +94,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   handle: { requiresMember: true } satisfies RouteHandle,
                   // Anonymous visitors are about to be sent to /login: nothing to prefetch.
                   loader: prefetchLoader(() =>
-                    currentSessionStatus() === 'member' ? prefetchShell(queryClient) : Promise.resolve(),
+                    currentSessionStatus() === 'member' ? prefetchHome(queryClient) : Promise.resolve(),
                   ),
                   lazy: lazyRoute(() => import('../routes/HomeRoute')),
                   errorElement: <RouteErrorBoundary />,

@@ -1,34 +1,59 @@
 import { graphql } from '../../gql';
 
-/** The signed-in member as the shell and home need it; null for an anonymous visitor. */
+/** The signed-in member as the shell and home need it (also selected by home's one request). */
+export const shellViewerFields = graphql(`
+  fragment ShellViewerFields on Member {
+    id
+    email
+    name
+    pictureUrl
+    lang
+    tags
+    isActive
+    isDemo
+    isTest
+    coinsBalance
+    createdAt
+    subscriptionProvider
+    subscription {
+      isActive
+    }
+    # The shell's past-due banner: a declined renewal and the date it fell due.
+    membership {
+      subscriptionId
+      nextBillingDate
+      cancelRefId
+      paymentFailed
+    }
+  }
+`);
+
+/** The signed-in member; null for an anonymous visitor. */
 export const viewerQuery = graphql(`
   query Viewer {
     member {
       info {
-        id
-        email
-        name
-        pictureUrl
-        lang
-        tags
-        isActive
-        isDemo
-        isTest
-        coinsBalance
-        createdAt
-        subscriptionProvider
-        subscription {
-          isActive
-        }
-        # The shell's past-due banner: a declined renewal and the date it fell due.
-        membership {
-          subscriptionId
-          nextBillingDate
-          cancelRefId
-          paymentFailed
-        }
+        ...ShellViewerFields
       }
     }
+  }
+`);
+
+/** One entry of the shell's menu (also selected by home's one request). */
+export const shellMenuItemFields = graphql(`
+  fragment ShellMenuItemFields on MenuItem {
+    id
+    type
+    title
+    display_area_slug
+    icon
+    colors {
+      color
+      background
+    }
+    submenu_type
+    position
+    hideForIphoneDevice
   }
 `);
 
@@ -36,18 +61,7 @@ export const shellMenuQuery = graphql(`
   query ShellMenu {
     content {
       menuItems {
-        id
-        type
-        title
-        display_area_slug
-        icon
-        colors {
-          color
-          background
-        }
-        submenu_type
-        position
-        hideForIphoneDevice
+        ...ShellMenuItemFields
       }
     }
     ecommerce {

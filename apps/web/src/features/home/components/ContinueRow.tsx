@@ -11,12 +11,16 @@ import cardStyles from '../../../ui/MediaCard.module.css';
 import { isMediaType, paths } from '../../browse';
 import { PlayerContext } from '../../players';
 import { minutesLeft, percentDone } from './ContinueRow.logic';
-import { continueKeys, continueWatchingQuery } from './ContinueRow.queries';
+import {
+  CONTINUE_ROW_SIZE,
+  continueKeys,
+  continueRowStaleTime,
+  continueWatchingQuery,
+} from './ContinueRow.queries';
 import styles from './ContinueRow.module.css';
 
 type Entry = ContinueWatchingQuery['content']['continueWatching'][number];
 
-const ROW_SIZE = 20;
 /** The host flushes the last position as the player closes; read the row again once it has landed. */
 const REFRESH_AFTER_CLOSE_MS = 1000;
 /** Every type shares one wide tile (the cover sits on its own blurred copy), so mixed rows line up. */
@@ -26,12 +30,13 @@ export function useContinueWatching(enabled: boolean) {
   return useQuery({
     queryKey: continueKeys.row,
     queryFn: async () =>
-      (await gqlRequest(continueWatchingQuery, { first: ROW_SIZE })).content.continueWatching,
+      (await gqlRequest(continueWatchingQuery, { first: CONTINUE_ROW_SIZE })).content.continueWatching,
     enabled,
     // Quiet: the row is an extra on home; if it cannot load, home simply shows without it.
     meta: { quiet: true },
-    // Progress changes while the member plays; come back to home and the row is fresh.
-    staleTime: 0,
+    // Progress changes while the member plays; come back to home and the row is fresh (a row that
+    // came with home's one request a moment ago is not asked for again).
+    staleTime: continueRowStaleTime,
     retry: false,
   });
 }
