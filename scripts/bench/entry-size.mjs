@@ -1,8 +1,9 @@
 // What a first visit downloads before the app can run: the entry script and every modulepreload that
 // the built index.html names, gzipped at level 9 (what the build's .gz siblings hold), and the lazy
-// chunks loaded later. Issue 16 target 2. A minimal version; the lead keeps one when merging.
+// chunks loaded later. Issue 16 target 2. `node scripts/bench/entry-size.mjs [distDir]` prints them.
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
 /** The packages allowed a lazy chunk over the limit: the media engines (hls.js, the EPUB engine). */
@@ -79,4 +80,17 @@ export async function measureEntry(distDir) {
     files: files.sort((a, b) => b.gzipBytes - a.gzipBytes),
     lazyChunksOver60k,
   };
+}
+
+// Run directly: the built web app's figures (default apps/web/dist), largest first.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const distDir =
+    process.argv[2] ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
+  const { initialGzipBytes, files, lazyChunksOver60k } = await measureEntry(distDir);
+  const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+  console.log(`initial JavaScript: ${kb(initialGzipBytes)} gzip in ${files.length} files`);
+  for (const f of files) console.log(`  ${f.file} ${kb(f.gzipBytes)}`);
+  console.log('lazy chunks over 60 kB:');
+  for (const c of lazyChunksOver60k)
+    console.log(`  ${c.file} ${kb(c.gzipBytes)}${c.allowedAs ? ` (${c.allowedAs})` : ''}`);
 }

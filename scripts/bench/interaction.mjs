@@ -4,7 +4,7 @@
 // server on SQLite; figures under "web.interaction" in bench/results.json.
 //
 // `node scripts/bench/interaction.mjs` alone, or runInteractionBench() from `npm run bench`.
-// BENCH_TITLES (100000), BENCH_PLAYLIST_TRACKS (5000), BENCH_INTERACTION_ROUNDS (3 per
+// BENCH_GRID_TITLES (100000), BENCH_PLAYLIST_TRACKS (5000), BENCH_INTERACTION_ROUNDS (3 per
 // interaction), BENCH_CACHE_DIR (the OS temp folder: the seeded database is kept there).
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -126,7 +126,7 @@ function printTable(entry) {
 }
 
 export async function runInteractionBench({
-  titles = Number(process.env.BENCH_TITLES ?? 100_000),
+  titles = Number(process.env.BENCH_GRID_TITLES ?? 100_000),
   tracks = Number(process.env.BENCH_PLAYLIST_TRACKS ?? 5_000),
   rounds = Number(process.env.BENCH_INTERACTION_ROUNDS ?? 3),
   cacheDir = process.env.BENCH_CACHE_DIR ?? os.tmpdir(),
