@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
+import { persistedDocuments } from './vite-plugins/persisted-documents';
 
 // In dev, Vite serves the app and the Node server (port 3000) answers everything else.
 // `changeOrigin: false` keeps the Host header (brand = Host, e.g. playmax.localhost:5173).
@@ -17,7 +18,7 @@ const proxied = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), persistedDocuments(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
