@@ -133,9 +133,12 @@ export function persistedDocuments(): Plugin {
     buildStart() {
       known = idsOnlyModule(fs.readFileSync(GENERATED_DOCUMENTS, 'utf8')).names;
     },
-    load(id) {
-      if (id !== GENERATED_DOCUMENTS) return null;
-      return { code: idsOnlyModule(fs.readFileSync(GENERATED_DOCUMENTS, 'utf8')).code, map: null };
+    load: {
+      filter: { id: { include: /[\\/]src[\\/]gql[\\/]graphql\.ts$/ } },
+      handler(id) {
+        if (id !== GENERATED_DOCUMENTS) return null;
+        return { code: idsOnlyModule(fs.readFileSync(GENERATED_DOCUMENTS, 'utf8')).code, map: null };
+      },
     },
     transform: {
       // Filtered before the call (rolldown hook filters): only sources that hold a graphql(`…`) call.
