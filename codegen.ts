@@ -1,8 +1,16 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import type { DocumentNode } from 'graphql';
 
 // SDL first: the server's .graphql files are the schema; resolver types and the web's typed
 // documents are generated from them. Run `npm run codegen` after changing SDL or a web query.
 const schema = ['apps/server/src/graphql/base.graphql', 'apps/server/src/modules/**/*.graphql'];
+
+function operationNameOf(document: DocumentNode): string | undefined {
+  for (const definition of document.definitions) {
+    if (definition.kind === 'OperationDefinition') return definition.name?.value;
+  }
+  return undefined;
+}
 
 const config: CodegenConfig = {
   overwrite: true,
@@ -41,7 +49,16 @@ const config: CodegenConfig = {
       schema,
       documents: ['apps/web/src/**/*.{ts,tsx}', '!apps/web/src/gql/**'],
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      presetConfig: {
+        fragmentMasking: false,
+        // The allow-list: persisted-documents.json maps each operation's id (sha256 of its normalized
+        // text) to that text. The server loads it (apps/server/src/graphql/persisted-documents.ts) and,
+        // in prod, runs nothing else; the web's production build sends only the id.
+        persistedDocuments: { mode: 'embedHashInDocument', hashAlgorithm: 'sha256' },
+        // The operation's name next to its id (`__meta__`), so a production build that keeps only
+        // `__meta__` (apps/web/vite-plugins/persisted-documents.ts) can still send operationName.
+        onExecutableDocumentNode: (document: DocumentNode) => ({ operationName: operationNameOf(document) }),
+      },
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { JSON: 'unknown' } },
     },
   },

@@ -122,6 +122,8 @@ async function main() {
     startTimeoutMs: 600_000,
     env: {
       APP_ENV: 'prod',
+      // The workload's own GraphQL documents are not the web's persisted operations.
+      GRAPHQL_RAW_QUERIES: '1',
       JWT_SECRET: crypto.randomBytes(48).toString('base64url'),
       SEED_DEMO_DATA: '1',
       LOG_LEVEL: 'warn',

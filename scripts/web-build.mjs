@@ -12,6 +12,7 @@ const sources = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/precompress.ts',
+  'apps/web/vite-plugins',
   'packages/domain/src',
 ];
 

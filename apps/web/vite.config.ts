@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
 import { textChunkName } from './src/i18n/text-files';
+import { persistedDocuments } from './vite-plugins/persisted-documents';
 
 // In dev, Vite serves the app and the Node server (port 3000) answers everything else.
 // `changeOrigin: false` keeps the Host header (brand = Host, e.g. playmax.localhost:5173).
@@ -46,7 +47,7 @@ function textChunk(id: string): string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), persistedDocuments(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

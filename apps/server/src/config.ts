@@ -36,6 +36,11 @@ export interface Config {
   retention?: RetentionSettings;
   /** Requests a minute one client address may make (RATE_LIMIT_PER_MINUTE, default 1,000). */
   rateLimitPerMinute: number;
+  /**
+   * GraphQL runs query texts, not only the web's persisted operations (GRAPHQL_RAW_QUERIES; absent =
+   * everywhere but prod). For load tools against a production-like server, never a public one.
+   */
+  graphqlRawQueries?: boolean;
 }
 
 /**
@@ -96,6 +101,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: optionalString,
   APP_VERSION: optionalString,
   SEED_DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
+  GRAPHQL_RAW_QUERIES: z.preprocess(emptyToUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
   MEDIA_DIR: optionalString,
   MEDIA_URL_TTL_SECONDS: z.preprocess(
     emptyToUndefined,
@@ -192,5 +198,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     retention: { eventRetentionDays: e.EVENT_RETENTION_DAYS },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    graphqlRawQueries: e.GRAPHQL_RAW_QUERIES
+      ? /^(1|true)$/.test(e.GRAPHQL_RAW_QUERIES)
+      : e.APP_ENV !== 'prod',
   };
 }

@@ -7,13 +7,18 @@ import { buildContext } from './context';
 import { makeErrorFormatter } from './errors';
 import { LIMITS, checkDocumentShape, checkDocumentSize, requestLimitsRule } from './limits';
 import { checkParsedDocument } from './parsed-document';
+import { loadPersistedDocuments, persistedDocumentsProvider } from './persisted-documents';
 import { resolvers } from './resolvers';
 import { gql } from './runtime';
 import { buildSchema } from './schema';
 
-/** Mercurius at /membergraphapi/ with graphql-jit, limits, masked errors, no introspection in prod. */
+/**
+ * Mercurius at /membergraphapi/ with graphql-jit, limits, masked errors, and in prod only the web's
+ * persisted operations and no introspection.
+ */
 export async function registerGraphQL(app: FastifyInstance, services: Services): Promise<void> {
   const isProd = services.config.isProd;
+  const rawQueries = services.config.graphqlRawQueries ?? !isProd;
   const validationRules: ValidationRule[] = [requestLimitsRule];
   if (isProd) validationRules.push(gql.NoSchemaIntrospectionCustomRule);
 
@@ -25,6 +30,7 @@ export async function registerGraphQL(app: FastifyInstance, services: Services):
     jit: 1,
     cache: LIMITS.parsedQueryCacheEntries,
     allowBatchedQueries: false,
+    persistedQueryProvider: persistedDocumentsProvider(loadPersistedDocuments(), { rawQueries }),
     validationRules,
     graphql: { parseOptions: { maxTokens: LIMITS.maxTokens } },
     errorFormatter: makeErrorFormatter({ isProd }) as unknown as MercuriusCommonOptions['errorFormatter'],

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { loadPersistedDocuments } from '../../src/graphql/persisted-documents';
 import { PERMISSIONS_POLICY } from '../../src/http/security-headers';
 import { DIALECTS, HOSTS, useTestApp } from '../harness';
 
@@ -28,6 +29,8 @@ function directives(csp: unknown): Map<string, string[]> {
 }
 
 type Kind = 'html' | 'api' | 'graphql' | 'asset';
+
+const VIEWER_ID = [...loadPersistedDocuments()].find(([, text]) => text.startsWith('query Viewer '))?.[0];
 
 function expectHardened(res: LightMyRequestResponse, isProd: boolean): void {
   const csp = directives(res.headers['content-security-policy']);
@@ -67,7 +70,8 @@ describe.each(DIALECTS)('security headers on %s', (dialect) => {
             method: 'POST',
             url: '/membergraphapi/',
             headers: { host: HOSTS.playmax, 'content-type': 'application/json' },
-            payload: JSON.stringify({ query: '{ __typename }' }),
+            // Prod runs only the web's persisted operations (graphql/persisted-documents.ts).
+            payload: JSON.stringify({ documentId: VIEWER_ID }),
           }),
         asset: () =>
           t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js', headers: { host: HOSTS.playmax } }),

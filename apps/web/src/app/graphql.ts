@@ -25,6 +25,19 @@ export class GraphQLRequestError extends Error {
   }
 }
 
+/** What codegen adds to each operation (codegen.ts persistedDocuments): its id in the server's allow-list. */
+interface PersistedMeta {
+  __meta__?: { hash?: string; operationName?: string };
+}
+
+/** The body of a GraphQL POST (GraphQL over HTTP, "persisted documents": `documentId`). */
+export interface GraphQLRequestBody {
+  documentId: string | undefined;
+  query?: string;
+  variables: Record<string, unknown>;
+  operationName: string | undefined;
+}
+
 const printed = new WeakMap<DocumentNode, string>();
 function queryText(document: DocumentNode): string {
   let text = printed.get(document);
@@ -35,11 +48,20 @@ function queryText(document: DocumentNode): string {
   return text;
 }
 
-function operationName(document: DocumentNode): string | undefined {
-  for (const definition of document.definitions) {
-    if (definition.kind === 'OperationDefinition' && definition.name) return definition.name.value;
-  }
-  return undefined;
+/**
+ * A production build sends the operation's id only: the server runs allow-listed documents and
+ * nothing else, and the build carries no document text (vite-plugins/persisted-documents.ts keeps only
+ * `__meta__`). The dev server and tests send the text as well, so a query edited since the server
+ * last loaded the allow-list still runs there.
+ */
+export function requestBody(
+  document: DocumentNode,
+  variables: Record<string, unknown> = {},
+): GraphQLRequestBody {
+  const meta = (document as PersistedMeta).__meta__;
+  const body: GraphQLRequestBody = { documentId: meta?.hash, variables, operationName: meta?.operationName };
+  if (import.meta.env.DEV) body.query = queryText(document);
+  return body;
 }
 
 /** Maps an errors array to one of our `errors.<code>` keys. */
@@ -75,11 +97,7 @@ export async function gqlRequest<TResult, TVariables extends Record<string, unkn
         ...(i18next.language ? { [INTERFACE_LANGUAGE_HEADER]: i18next.language } : {}),
         ...authHeaders(),
       },
-      body: JSON.stringify({
-        query: queryText(document),
-        variables: variables ?? {},
-        operationName: operationName(document),
-      }),
+      body: JSON.stringify(requestBody(document, variables)),
     });
   } catch (cause) {
     throw new GraphQLRequestError(String(cause), 'network', transactionId, null);

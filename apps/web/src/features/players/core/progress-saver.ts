@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { print } from 'graphql';
 import { GRAPHQL_PATH, TRANSACTION_ID_HEADER, shouldWriteProgress } from '@member-area/domain';
-import { gqlRequest } from '../../../app/graphql';
+import { gqlRequest, requestBody } from '../../../app/graphql';
 import { newTransactionId } from '../../../app/ids';
 import { authHeaders } from '../../../app/tokens';
 import type { PlayerProps, QueueItem } from './contract';
@@ -14,8 +13,6 @@ interface PendingWrite {
   position: string;
   sequence: number;
 }
-
-const SAVE_TEXT = print(savePlaybackPositionMutation);
 
 /**
  * The write that must outlive the page (pagehide, tab closed): a keepalive fetch, which the
@@ -32,7 +29,7 @@ function sendKeepalive(write: PendingWrite): void {
         [TRANSACTION_ID_HEADER]: newTransactionId(),
         ...authHeaders(),
       },
-      body: JSON.stringify({ query: SAVE_TEXT, variables: write, operationName: 'SavePlaybackPosition' }),
+      body: JSON.stringify(requestBody(savePlaybackPositionMutation, { ...write })),
     }).catch(() => undefined);
   } catch {
     // Keepalive unsupported or the body too large: the last throttled write stays the resume point.
