@@ -11,9 +11,7 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { creditCoins } from '../src/modules/wallet/service';
 import { benchOnDemoData, RESULTS_FILE, type Figures } from './harness';

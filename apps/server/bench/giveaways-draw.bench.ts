@@ -10,9 +10,7 @@
  *   npx tsx apps/server/bench/giveaways-draw.bench.ts   SQLite, plus PostgreSQL when TEST_DATABASE_URL is set
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { drawPeriod } from '@member-area/domain';
 import { sql } from 'kysely';
 import type { Db } from '../src/db/kysely';
