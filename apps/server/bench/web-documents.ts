@@ -26,7 +26,7 @@ fragment ShellMenuItemFields on MenuItem {
 fragment ContinueEntryFields on ContinueEntry {
   fraction
   progress { progress position updatedAt }
-  media { id mediaType title subtitle thumbnail { url } }
+  media { id mediaType title subtitle thumbnail { url width height } }
 }`;
 
 /** features/media/queries.ts MediaDetails. */

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_COOKIE, TRANSACTION_ID_HEADER, type BootState } from '@member-area/domain';
+import { seedCatalogue } from '../src/seed/catalogue/write';
 import { PASSWORD } from './fixtures';
-import { DIALECTS, HOSTS, createTestApp, createTestDb, login, useTestApp } from './harness';
+import { DIALECTS, HOSTS, createTestApp, createTestDb, gql, login, useTestApp } from './harness';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -30,6 +31,8 @@ describe.each(DIALECTS)('HTML, boot state and static files on %s', (dialect) => 
         .set({ name: 'Play</script><b>Max\u2028&' })
         .where('id', '=', 'clickcoins')
         .execute();
+      // Browse rows, for the hero preload.
+      await seedCatalogue(db.handle.db, { titles: 200 });
     },
   });
 
@@ -141,6 +144,33 @@ describe.each(DIALECTS)('HTML, boot state and static files on %s', (dialect) => 
     const nobrand = await page(HOSTS.unknown, '/account');
     expect(nobrand.statusCode).toBe(200);
     expect(bootStateOf(nobrand.body).brand).toBeNull();
+  });
+
+  it("preloads the browse overview's hero cover, the one the app shows first, and nothing elsewhere", async () => {
+    const token = await login(t.app, HOSTS.playmax, 'fr@playmax.test', PASSWORD);
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((m) =>
+        m[1]!.replace(/&amp;/g, '&'),
+      );
+    for (const mediaType of ['movie', 'music']) {
+      const overview = await gql(
+        t.app,
+        HOSTS.playmax,
+        `query($t: String!) { content { slots(mediaType: $t) { items(first: 20) { thumbnail { url } } } } }`,
+        { token, variables: { t: mediaType } },
+      );
+      const slots = (overview.body.data?.content as { slots: { items: { thumbnail: { url: string } }[] }[] })
+        .slots;
+      // BrowseOverview.tsx: the hero is the first item of the first row that has items.
+      const hero = slots.find((slot) => slot.items.length > 0)?.items[0]?.thumbnail.url;
+      expect(hero, mediaType).toMatch(new RegExp(`^/covers/${mediaType}/\\d+\\.svg\\?v=`));
+      const res = await page(HOSTS.playmax, `/browse/${mediaType}`, { cookie: `${TOKEN_COOKIE}=${token}` });
+      expect(preloads(res.body), mediaType).toEqual([hero]);
+    }
+    const home = await page(HOSTS.playmax, '/', { cookie: `${TOKEN_COOKIE}=${token}` });
+    expect(preloads(home.body)).toEqual([]);
+    const unknownType = await page(HOSTS.playmax, '/browse/nothing', { cookie: `${TOKEN_COOKIE}=${token}` });
+    expect(preloads(unknownType.body)).toEqual([]);
   });
 
   it('takes the country from CF-IPCountry, X-Country outside prod, else the member, else the brand', async () => {

@@ -31,8 +31,13 @@ export class IndexHtml {
   }
 }
 
+export interface PageHints {
+  /** The first screen's largest image, when known (./lcp-image.ts): preloaded at high priority. */
+  lcpImage?: string | null;
+}
+
 /** Title, favicons, brand colours and boot state, written into the page's <head>. */
-export function renderIndexHtml(template: string, state: BootState): string {
+export function renderIndexHtml(template: string, state: BootState, hints: PageHints = {}): string {
   const accent = state.brand?.accentColor ?? DEFAULT_ACCENT_COLOR;
   const exact = state.brand?.accentColorExact ?? DEFAULT_ACCENT_COLOR_EXACT;
   const head = [
@@ -42,6 +47,9 @@ export function renderIndexHtml(template: string, state: BootState): string {
     // Colours were checked to be plain hex when the brand was read.
     `<style>:root{--accent:${accent};--accent-exact:${exact}}</style>`,
     `<script id="${BOOT_STATE_ELEMENT_ID}" type="application/json">${jsonForHtml(state)}</script>`,
+    ...(hints.lcpImage
+      ? [`<link rel="preload" as="image" href="${escapeHtml(hints.lcpImage)}" fetchpriority="high">`]
+      : []),
   ].join('\n    ');
   // SPEC.md 1: the title is 'Not Found' until the app sets it.
   const title = `<title>${escapeHtml(DEFAULT_PAGE_TITLE)}</title>`;

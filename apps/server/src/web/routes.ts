@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loginRedirectFor, requiresMember, type BootState } from '@member-area/domain';
+import { DEFAULT_LANGUAGE, loginRedirectFor, requiresMember, type BootState } from '@member-area/domain';
 import { SERVER_ROOT } from '../config';
 import { clearTokenCookie } from '../http/cookies';
 import { sendCompressedHtml } from '../http/compressed-html';
@@ -9,6 +9,7 @@ import { sendError } from '../lib/http-errors';
 import type { Services } from '../services';
 import { buildBootState } from './boot';
 import { IndexHtml, renderIndexHtml } from './html';
+import { lcpImageFor } from './lcp-image';
 
 /** Paths that never get the app's HTML, even when a browser asks for HTML. */
 const NOT_HTML_PREFIXES = ['/api/', '/membergraphapi', '/assets/', '/brand-assets/', '/dev/', '/favicon'];
@@ -93,6 +94,10 @@ export function registerWebRoutes(app: FastifyInstance, s: Services): void {
     const login = signInRedirect(request, state);
     if (login) return reply.redirect(login, 302);
     reply.code(200);
-    return sendCompressedHtml(request, reply, renderIndexHtml(template, state));
+    // Only a member reaches a member screen's page (signInRedirect above).
+    const lcpImage = state.viewer
+      ? await lcpImageFor(s.db, request.url.split('?')[0] ?? '/', DEFAULT_LANGUAGE)
+      : null;
+    return sendCompressedHtml(request, reply, renderIndexHtml(template, state, { lcpImage }));
   });
 }

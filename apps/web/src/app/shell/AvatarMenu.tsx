@@ -29,7 +29,11 @@ function AvatarFace({
 }) {
   return (
     <span className={large ? `${styles.avatar} ${styles.avatarLarge}` : styles.avatar} aria-hidden="true">
-      {pictureUrl ? <img className={styles.picture} src={pictureUrl} alt="" /> : initials(name)}
+      {pictureUrl ? (
+        <img className={styles.picture} src={pictureUrl} alt="" width={44} height={44} />
+      ) : (
+        initials(name)
+      )}
     </span>
   );
 }

@@ -57,7 +57,8 @@ function Hero({ media, slot }: { media: MediaType; slot: Slot }) {
         height={size.height}
       />
       <div className={styles.heroCover}>
-        <img src={item.thumbnail.url} alt="" width={size.width} height={size.height} />
+        {/* The largest paint of the page: the server preloads this URL (apps/server/src/web/lcp-image.ts). */}
+        <img src={item.thumbnail.url} alt="" width={size.width} height={size.height} fetchPriority="high" />
       </div>
       <div className={styles.heroText}>
         <span className={styles.eyebrow}>{t('browse.hero.eyebrow', { type: t(`menu.${media}`) })}</span>

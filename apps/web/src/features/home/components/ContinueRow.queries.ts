@@ -18,6 +18,8 @@ export const continueEntryFields = graphql(`
       subtitle
       thumbnail {
         url
+        width
+        height
       }
     }
   }

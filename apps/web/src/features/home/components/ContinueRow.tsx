@@ -25,6 +25,8 @@ type Entry = ContinueWatchingQuery['content']['continueWatching'][number];
 const REFRESH_AFTER_CLOSE_MS = 1000;
 /** Every type shares one wide tile (the cover sits on its own blurred copy), so mixed rows line up. */
 const CARD_WIDTH = 264;
+/** Cards loaded at once: what a phone shows before scrolling the row; the rest load as they near it. */
+const EAGER_CARDS = 2;
 
 export function useContinueWatching(enabled: boolean) {
   return useQuery({
@@ -78,7 +80,7 @@ export function ContinueRow() {
     >
       {entries.map((entry, i) => (
         <CarouselItem key={`${entry.media.mediaType}:${entry.media.id}`}>
-          <ContinueCard entry={entry} eager={i < 6} />
+          <ContinueCard entry={entry} eager={i < EAGER_CARDS} />
         </CarouselItem>
       ))}
     </Carousel>
@@ -135,11 +137,20 @@ const ContinueCard = memo(function ContinueCard({ entry, eager }: { entry: Entry
         <span className={[cardStyles.cover, styles.cover].join(' ')}>
           {image ? (
             <>
-              <img className={styles.backdrop} src={image} alt="" loading={eager ? 'eager' : 'lazy'} />
+              <img
+                className={styles.backdrop}
+                src={image}
+                alt=""
+                width={media.thumbnail.width}
+                height={media.thumbnail.height}
+                loading={eager ? 'eager' : 'lazy'}
+              />
               <img
                 className={styles.art}
                 src={image}
                 alt=""
+                width={media.thumbnail.width}
+                height={media.thumbnail.height}
                 loading={eager ? 'eager' : 'lazy'}
                 decoding="async"
                 draggable={false}
