@@ -7,7 +7,7 @@ const documents = loadPersistedDocuments();
 
 /** The allow-listed id of the web's operation `name`. */
 function idOf(name: string): string {
-  for (const [id, text] of documents) if (new RegExp(`^query ${name}\\b`).test(text)) return id;
+  for (const [id, text] of documents) if (new RegExp(`(^| )query ${name}\\b`).test(text)) return id;
   throw new Error(`no persisted operation ${name}`);
 }
 

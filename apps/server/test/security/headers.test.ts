@@ -30,7 +30,7 @@ function directives(csp: unknown): Map<string, string[]> {
 
 type Kind = 'html' | 'api' | 'graphql' | 'asset';
 
-const VIEWER_ID = [...loadPersistedDocuments()].find(([, text]) => text.startsWith('query Viewer '))?.[0];
+const VIEWER_ID = [...loadPersistedDocuments()].find(([, text]) => /(^| )query Viewer \{/.test(text))?.[0];
 
 function expectHardened(res: LightMyRequestResponse, isProd: boolean): void {
   const csp = directives(res.headers['content-security-policy']);
