@@ -127,7 +127,7 @@ const home = (first: number): Selection => ({
               progress: { select: leaves('MediaProgress', 'progress position updatedAt') },
               media: {
                 select: withFields(leaves('Media', 'id mediaType title subtitle'), {
-                  thumbnail: { select: leaves('Thumbnail', 'url') },
+                  thumbnail: { select: leaves('Thumbnail', 'url width height') },
                 }),
               },
             }),
