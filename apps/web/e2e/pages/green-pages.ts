@@ -1,4 +1,5 @@
 import { expect, type Page, type Response } from '@playwright/test';
+import { isOperation } from './graphql-operations';
 import { ShellPage } from './shell-page';
 import { readCount } from './wallet-page';
 
@@ -14,8 +15,7 @@ export interface GreenAnswer {
   };
 }
 
-const isGreenRead = (r: Response) =>
-  r.url().includes('/membergraphapi') && (r.request().postData() ?? '').includes('GreenPage');
+const isGreenRead = (r: Response) => isOperation(r.request(), 'GreenPage');
 
 /** The green page (SPEC.md 2): trees planted, carbon offset, the chart by month and sharing. */
 export class GreenPage {

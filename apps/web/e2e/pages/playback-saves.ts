@@ -1,15 +1,13 @@
 import type { Page, Response } from '@playwright/test';
+import { isOperation } from './graphql-operations';
 
 /**
- * The next playback position the player writes to the server (savePlaybackPosition). Start waiting
+ * The next playback position the player writes to the server (SavePlaybackPosition). Start waiting
  * before the action that saves (a pause, a page turn), then await it before a reload that must
  * resume there: the journey waits for the write itself, not for a guessed time.
  */
 export function nextPositionSave(page: Page, timeout = 30_000): Promise<Response> {
-  return page.waitForResponse(
-    (r) => r.request().method() === 'POST' && (r.request().postData() ?? '').includes('savePlaybackPosition'),
-    { timeout },
-  );
+  return page.waitForResponse((r) => isOperation(r.request(), 'SavePlaybackPosition'), { timeout });
 }
 
 /** Waits for the page's running transitions and animations (fades, the mini-player's rise) to end. */

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { brandUrl, HOSTS } from '../env';
+import { isOperation } from '../pages/graphql-operations';
 import { horizontalOverflow } from '../pages/layout-checks';
 import { LoginPage } from '../pages/login-page';
 import {
@@ -232,7 +233,7 @@ test("the side menu's Marketplace item lands on the shippable products, and a fa
   // Two failures: the query tries once more by itself before the screen shows the error.
   let failures = 2;
   await page.route('**/membergraphapi/', async (route) => {
-    if (failures > 0 && route.request().postData()?.includes('MarketplaceHome')) {
+    if (failures > 0 && isOperation(route.request(), 'MarketplaceHome')) {
       failures -= 1;
       await route.fulfill({ status: 500, body: '{}' });
     } else await route.continue();
