@@ -8,7 +8,7 @@ import { bootRedirect, loadBootState } from './boot';
 import { BootContext } from './BootContext';
 import { createQueryClient, errorCodeOfUnknown } from './queryClient';
 import { createAppRouter, type AppRouter } from './router';
-import { SessionProvider, expireSession } from './session';
+import { SessionProvider, expireSession, startSession } from './session';
 import { setIssue } from './issue';
 import { GraphQLRequestError } from './graphql';
 import { logNavigationError } from './navigation';
@@ -83,16 +83,15 @@ async function start(): Promise<void> {
     },
   });
   refetchOnLanguageChange(queryClient);
+  const initialStatus = boot.viewer ? 'member' : 'anonymous';
+  startSession(initialStatus);
   router = createAppRouter(queryClient);
 
   root.render(
     <StrictMode>
       <BootContext.Provider value={boot}>
         <QueryClientProvider client={queryClient}>
-          <SessionProvider
-            initialStatus={boot.viewer ? 'member' : 'anonymous'}
-            hasBrand={boot.brand !== null}
-          >
+          <SessionProvider initialStatus={initialStatus} hasBrand={boot.brand !== null}>
             <RouterProvider router={router} />
           </SessionProvider>
         </QueryClientProvider>

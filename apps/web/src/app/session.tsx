@@ -33,6 +33,15 @@ const SessionContext = createContext<Session | null>(null);
 let expireHandler: (() => void) | null = null;
 let statusNow: SessionStatus = 'anonymous';
 
+/**
+ * The status the page was served with (the boot state), set before the router is created: the
+ * router runs the first page's loaders as it is created, before SessionProvider first renders, and
+ * home's loader sends its one request only for a member (issue 16).
+ */
+export function startSession(status: SessionStatus): void {
+  statusNow = status;
+}
+
 /** The session as last rendered (for route loaders, which run outside React). */
 export function currentSessionStatus(): SessionStatus {
   return statusNow;
