@@ -20,7 +20,8 @@ function homeRoute(routes: RouteObject[]): RouteObject | undefined {
 
 async function runHomeLoader() {
   const loader = homeRoute(appRoutes(new QueryClient()))?.loader as LoaderFunction;
-  await loader({ request: new Request('http://playmax.localhost/'), params: {}, context: undefined });
+  const url = new URL('http://playmax.localhost/');
+  await loader({ request: new Request(url), url, pattern: '/', params: {}, context: undefined });
 }
 
 afterEach(() => vi.mocked(prefetchHome).mockClear());
