@@ -35,6 +35,8 @@ const VIEWPORT_HEIGHT = { 1440: 900, 375: 812 };
 /** apps/web/src/app/storage.ts STORAGE_KEYS. */
 const LANGUAGE_KEY = 'ma_language';
 const COOKIE_NOTICE_KEY = 'ma_cookie_notice_accepted';
+/** What CookieNotice.tsx stores once the notice is accepted. */
+const COOKIE_NOTICE_ACCEPTED = '1';
 const SETTLE_TIMEOUT_MS = 20_000;
 const NAVIGATION_TIMEOUT_MS = 60_000;
 const MAX_SCROLL_STEPS = 12;
@@ -224,7 +226,10 @@ async function main() {
     for (const brand of brands) {
       console.log(`[screenshots] ${brand}: signing in and finding the ids…`);
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-      await context.addInitScript((key) => window.localStorage.setItem(key, 'true'), COOKIE_NOTICE_KEY);
+      await context.addInitScript(
+        ([key, value]) => window.localStorage.setItem(key, value),
+        [COOKIE_NOTICE_KEY, COOKIE_NOTICE_ACCEPTED],
+      );
       const page = await context.newPage();
       await signIn(page, originOf(brand), PERSONAS[brand]);
       const found = await discover(page, originOf(brand));
@@ -240,11 +245,11 @@ async function main() {
         // Signed out, for the screens outside the shell: the device's stored choice picks the language.
         const guest = await browser.newContext({ viewport: { width: 1440, height: 900 } });
         await guest.addInitScript(
-          ([languageKey, code, noticeKey]) => {
+          ([languageKey, code, noticeKey, accepted]) => {
             window.localStorage.setItem(languageKey, code);
-            window.localStorage.setItem(noticeKey, 'true');
+            window.localStorage.setItem(noticeKey, accepted);
           },
-          [LANGUAGE_KEY, lang, COOKIE_NOTICE_KEY],
+          [LANGUAGE_KEY, lang, COOKIE_NOTICE_KEY, COOKIE_NOTICE_ACCEPTED],
         );
         const guestPage = await guest.newPage();
         try {
