@@ -40,6 +40,8 @@ const COOKIE_NOTICE_ACCEPTED = '1';
 const SETTLE_TIMEOUT_MS = 20_000;
 const NAVIGATION_TIMEOUT_MS = 60_000;
 const MAX_SCROLL_STEPS = 12;
+/** The index is rewritten after this many shots. */
+const INDEX_EVERY = 20;
 /**
  * What a page shows while it still waits for data: the shell's loading bar while a query runs,
  * aria-busy regions, *-loading test ids, and the skeletons and spinners (CSS module names keep the
@@ -220,6 +222,20 @@ async function main() {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const shots = [];
   const missing = [];
+  // Written as shots come in too, so a run cut short still leaves a page to look at.
+  const writeIndex = () =>
+    fs.writeFileSync(
+      path.join(outDir, 'index.html'),
+      renderIndex({
+        shots,
+        missing,
+        brands,
+        widths,
+        langs,
+        startedAt,
+        seconds: (Date.now() - started) / 1000,
+      }),
+    );
   try {
     const originOf = (brand) => `http://${brand}.localhost:${server.port}`;
     const plans = [];
@@ -259,6 +275,7 @@ async function main() {
               const taken = await shoot(page, originOf(plan.brand), shot, { brand: plan.brand, width, lang });
               shots.push(taken);
               done++;
+              if (done % INDEX_EVERY === 0) writeIndex();
               const notes = taken.notes.length ? ` (${taken.notes.join('; ')})` : '';
               progress(done, total, started, `${lang} ${plan.brand} ${width} ${shot.path}${notes}`);
             }
@@ -281,10 +298,7 @@ async function main() {
     await server.stop();
   }
   const seconds = (Date.now() - started) / 1000;
-  fs.writeFileSync(
-    path.join(outDir, 'index.html'),
-    renderIndex({ shots, missing, brands, widths, langs, startedAt, seconds }),
-  );
+  writeIndex();
   const taken = shots.filter((s) => !s.notes.some((n) => n.startsWith('failed'))).length;
   const unsettled = shots.filter((s) => s.notes.some((n) => n.startsWith('not settled'))).length;
   console.log(
