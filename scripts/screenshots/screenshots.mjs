@@ -198,6 +198,10 @@ async function shoot(page, origin, shot, { brand, width, lang }) {
     if (status !== null && status >= 400) notes.push(`HTTP ${status}`);
     if (note) notes.push(note);
     finalPath = new URL(page.url()).pathname;
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    if (overflow > 0) notes.push(`scrolls sideways by ${overflow} px`);
     fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
     await page.screenshot({ path: path.join(outDir, file), fullPage: true, animations: 'disabled' });
   } catch (err) {
