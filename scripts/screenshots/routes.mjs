@@ -134,9 +134,11 @@ export function memberShots(hrefs) {
     first(paths, (s) => s[0] === 'marketplace' && s[1] === 'product' && s.length === 4),
   );
   for (const tab of accountPathsOf(hrefs)) add('account/{slug?}', tab);
+  // A saved address where the member has one; else the form for a new one (id `new`).
+  const changeAddress = (s) => s[0] === 'account' && s[1] === 'change-address' && s.length >= 3;
   add(
     'account/change-address/{id}/{slug?}',
-    first(paths, (s) => s[0] === 'account' && s[1] === 'change-address' && s.length >= 3),
+    first(paths, (s) => changeAddress(s) && s[2] !== 'new') ?? first(paths, changeAddress),
   );
   return { shots, missing: unique(missing) };
 }
