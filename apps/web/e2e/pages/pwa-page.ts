@@ -11,16 +11,18 @@ export class PwaPage {
 
   /** Waits until the service worker is active and controls this page (its precache is complete). */
   async waitForServiceWorker(): Promise<void> {
-    const state = await this.page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((resolve) =>
-          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-        );
-      }
-      return { active: registration.active?.state, scope: registration.scope };
-    });
-    expect(state).toEqual({ active: 'activated', scope: brandUrl(this.host, '/') });
+    await expect
+      .poll(() =>
+        this.page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return {
+            active: registration.active?.state,
+            scope: registration.scope,
+            controlled: navigator.serviceWorker.controller !== null,
+          };
+        }),
+      )
+      .toEqual({ active: 'activated', scope: brandUrl(this.host, '/'), controlled: true });
   }
 
   /** From now on, no request for the build's files reaches the server (as if its CDN were down). */
@@ -67,8 +69,9 @@ export class PwaPage {
   async manifest(): Promise<Record<string, unknown>> {
     const href = await this.page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe('/manifest.webmanifest');
-    const response = await this.page.request.get(brandUrl(this.host, href ?? ''));
-    expect(response.ok()).toBe(true);
-    return (await response.json()) as Record<string, unknown>;
+    return this.page.evaluate(async (url) => {
+      const response = await fetch(url);
+      return (await response.json()) as Record<string, unknown>;
+    }, href ?? '');
   }
 }
