@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
 import { textChunkName } from './src/i18n/text-files';
 import { persistedDocuments } from './vite-plugins/persisted-documents';
+import { serviceWorker } from './vite-plugins/service-worker';
 
 // In dev, Vite serves the app and the Node server (port 3000) answers everything else.
 // `changeOrigin: false` keeps the Host header (brand = Host, e.g. playmax.localhost:5173).
@@ -47,7 +48,7 @@ function textChunk(id: string): string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), persistedDocuments(), precompress()],
+  plugins: [react(), persistedDocuments(), precompress(), serviceWorker()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

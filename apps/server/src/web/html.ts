@@ -44,6 +44,8 @@ export function renderIndexHtml(template: string, state: BootState, hints: PageH
     '<link rel="icon" type="image/png" sizes="32x32" href="/favicon-32.png">',
     '<link rel="icon" type="image/png" sizes="16x16" href="/favicon-16.png">',
     `<meta name="theme-color" content="${escapeHtml(exact)}">`,
+    // The brand's web app manifest (./pwa.ts); an unknown host has none to install.
+    ...(state.brand ? ['<link rel="manifest" href="/manifest.webmanifest">'] : []),
     // Colours were checked to be plain hex when the brand was read.
     `<style>:root{--accent:${accent};--accent-exact:${exact}}</style>`,
     `<script id="${BOOT_STATE_ELEMENT_ID}" type="application/json">${jsonForHtml(state)}</script>`,

@@ -10,6 +10,7 @@ import type { Services } from '../services';
 import { buildBootState } from './boot';
 import { IndexHtml, renderIndexHtml } from './html';
 import { lcpImageFor } from './lcp-image';
+import { registerPwaRoutes } from './pwa';
 
 /** Paths that never get the app's HTML, even when a browser asks for HTML. */
 const NOT_HTML_PREFIXES = ['/api/', '/membergraphapi', '/assets/', '/brand-assets/', '/dev/', '/favicon'];
@@ -69,6 +70,7 @@ export function registerWebRoutes(app: FastifyInstance, s: Services): void {
   app.get('/favicon-32.png', (request, reply) => sendFavicon(s, 32, request, reply));
   app.get('/favicon-16.png', (request, reply) => sendFavicon(s, 16, request, reply));
   app.get('/favicon.ico', (request, reply) => sendFavicon(s, 32, request, reply));
+  registerPwaRoutes(app, s);
 
   // The same BootState as the HTML carries (Vite dev server, tests). Answers for unknown hosts too (brand null).
   app.get('/api/boot', async (request, reply) => {

@@ -18,6 +18,7 @@ import { negotiateLanguage } from '../i18n/negotiate';
 import { storage, STORAGE_KEYS } from './storage';
 import { updateEventContext } from './events';
 import { ErrorScreen } from '../features/status/components/ErrorScreen';
+import { registerServiceWorker } from './pwa/register';
 
 async function start(): Promise<void> {
   const rootElement = document.getElementById('root');
@@ -101,3 +102,4 @@ async function start(): Promise<void> {
 }
 
 void start();
+registerServiceWorker();

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { VitePWA } from 'vite-plugin-pwa';
+import type { PluginOption } from 'vite';
+
+/** Where the worker is served from (apps/server/src/web/pwa-routes.ts); its scope is the whole site. */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
+/** The build files the page itself names (entry script, its modulepreloads, styles). */
+function shellFiles(outDir: string): Set<string> {
+  const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  return new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1] ?? ''));
+}
+
+/**
+ * The service worker (Workbox, generated at build time). It precaches the content-hashed app
+ * shell (the files index.html names: entry, its modulepreloads, styles), and caches every other
+ * build file under /assets/ the first time the member's page uses it (route chunks, the language's
+ * texts, flags), plus those the page had loaded before the worker took over (src/app/pwa/register.ts
+ * sends their list). So a repeat visit loads from the cache whatever the member has already seen.
+ * Precaching every chunk instead (215 files, 3.4 MB) queued the first screens' own requests behind
+ * it, on the six connections a browser opens per host: the sign-in stalled for over 10 s.
+ *
+ * What it deliberately leaves to the network:
+ * - pages (navigations): the HTML carries the signed-in member's boot state, so a cached page could
+ *   show one member's data to the next person on the same device;
+ * - /membergraphapi/, /api/, /media/ and everything else outside /assets/: no runtime caching at
+ *   all, so no answer that belongs to a member is ever stored by the worker. A later "download for
+ *   offline" step adds its own named runtime cache for media there (runtimeCaching), filled
+ *   only on the member's request and cleared on sign-out.
+ *
+ * Updates: each deploy gives new hashes, so a new precache manifest, so a new sw.js (served with
+ * no-cache). The new worker installs in the background and takes over when the old one's pages
+ * are gone (no skipWaiting: an open tab keeps the complete old shell it started with, lazy chunks
+ * included, even though the server no longer has them); outdated precaches are then deleted.
+ * The manifest is not built here: each brand gets its own from the server.
+ */
+export function serviceWorker(): PluginOption {
+  return VitePWA({
+    strategies: 'generateSW',
+    filename: SERVICE_WORKER_FILE,
+    // Registered by src/app/pwa/register.ts, in production builds only.
+    injectRegister: false,
+    manifest: false,
+    // Nothing from public/ (favicons come from the server, per brand).
+    includeAssets: [],
+    includeManifestIcons: false,
+    workbox: {
+      globDirectory: 'dist',
+      globPatterns: ['assets/**/*.{js,css}'],
+      manifestTransforms: [
+        (entries) => {
+          const shell = shellFiles('dist');
+          return { manifest: entries.filter((entry) => shell.has(entry.url)) };
+        },
+      ],
+      // Source maps and the pre-compressed copies are for developer tools and the server only.
+      globIgnores: ['**/*.map', '**/*.br', '**/*.gz', 'index.html'],
+      // The entry chunks and a few libraries (epub.js, hls.js) exceed Workbox's 2 MiB default.
+      maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      // Hashed names need no cache-busting query.
+      dontCacheBustURLsMatching: /^assets\//,
+      navigateFallback: null,
+      runtimeCaching: [
+        {
+          // Build output only: content-hashed, the same for every member and brand.
+          urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'build-assets',
+            expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: false,
+      // One file: the Workbox runtime inlined, no second script to serve and keep fresh.
+      inlineWorkboxRuntime: true,
+      sourcemap: false,
+    },
+  });
+}
