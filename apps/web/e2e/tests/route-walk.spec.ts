@@ -55,8 +55,30 @@ interface BrandWalk {
 const BRANDS: Readonly<Record<string, BrandWalk>> = {
   playmax: { host: HOSTS.playmax, persona: 'paid@playmax.test', notOffered: {} },
   clickcoins: { host: HOSTS.clickcoins, persona: 'member@clickcoins.test', notOffered: {} },
-  clickplay: { host: HOSTS.clickplay, persona: 'member@clickplay.test', notOffered: {} },
-  vpn: { host: HOSTS.vpn, persona: 'member@vpn.test', notOffered: {} },
+  // ClickPlay has ecommerce, the green page and the VPN off: each says so on its own screen.
+  clickplay: {
+    host: HOSTS.clickplay,
+    persona: 'member@clickplay.test',
+    notOffered: {
+      marketplace: 'marketplace-disabled',
+      'marketplace/checkout': 'marketplace-disabled',
+      shippable: 'marketplace-disabled',
+      green: 'green-disabled',
+      vpn: 'vpn-unavailable',
+    },
+  },
+  // The VPN brand offers the VPN and the library: no giveaways, ecommerce or green page.
+  vpn: {
+    host: HOSTS.vpn,
+    persona: 'member@vpn.test',
+    notOffered: {
+      giveaways: 'giveaways-unavailable',
+      marketplace: 'marketplace-disabled',
+      'marketplace/checkout': 'marketplace-disabled',
+      shippable: 'marketplace-disabled',
+      green: 'green-disabled',
+    },
+  },
 };
 
 for (const [brand, setup] of Object.entries(BRANDS)) {
@@ -78,6 +100,7 @@ for (const [brand, setup] of Object.entries(BRANDS)) {
       ];
       const seen = new Set<string>();
       const shown: Record<string, string> = {};
+      let logged = 0;
       for (let next = queue.shift(); next; next = queue.shift()) {
         const key = screenKey(next.path);
         if (key === null) {
@@ -100,7 +123,9 @@ for (const [brand, setup] of Object.entries(BRANDS)) {
             problem: `shows ${notOffered ?? 'the screen'} where the brand intends ${intended ?? 'the screen'}`,
           });
         shown[next.path] = `${notOffered ?? 'screen'} ${took} ms`;
-        if (process.env.ROUTE_WALK_LOG) console.log(`${next.path}: ${shown[next.path]}`);
+        if (process.env.ROUTE_WALK_LOG)
+          console.log(`${next.path}: ${shown[next.path]}\n${describeFindings(walk.findings.slice(logged))}`);
+        logged = walk.findings.length;
         if (notOffered) continue;
         for (const path of links) queue.push({ path, from: `a link on ${next.path}` });
       }
