@@ -54,7 +54,12 @@ interface BrandWalk {
 
 const BRANDS: Readonly<Record<string, BrandWalk>> = {
   playmax: { host: HOSTS.playmax, persona: 'paid@playmax.test', notOffered: {} },
-  clickcoins: { host: HOSTS.clickcoins, persona: 'member@clickcoins.test', notOffered: {} },
+  // ClickCoins has the green page and the VPN off.
+  clickcoins: {
+    host: HOSTS.clickcoins,
+    persona: 'member@clickcoins.test',
+    notOffered: { green: 'green-disabled', vpn: 'vpn-unavailable' },
+  },
   // ClickPlay has ecommerce, the green page and the VPN off: each says so on its own screen.
   clickplay: {
     host: HOSTS.clickplay,
