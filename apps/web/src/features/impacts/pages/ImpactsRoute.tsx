@@ -29,11 +29,15 @@ export function Component() {
       </Notice>
     );
   const all = categories.data;
+  // The screen keeps its title when the brand has no impacts yet: every screen has one level-1 heading.
   if (all.length === 0)
     return (
-      <EmptyState icon="green" title={t('impacts.none.title')} data-testid="impacts-none">
-        {t('impacts.none.body')}
-      </EmptyState>
+      <div className={styles.page}>
+        <h1 className={styles.title}>{t('impacts.title')}</h1>
+        <EmptyState icon="green" title={t('impacts.none.title')} data-testid="impacts-none">
+          {t('impacts.none.body')}
+        </EmptyState>
+      </div>
     );
   const pages = impactPageCount(all.length);
   const page = impactPageOf(params.page, pages);

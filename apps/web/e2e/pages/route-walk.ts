@@ -1,0 +1,324 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, type Request, type Response } from '@playwright/test';
+import { APP_ROUTES, matchesRoutePattern } from '@member-area/domain';
+import { brandUrl } from '../env';
+
+/** One thing wrong with one screen, as the failure lists it. */
+export interface Finding {
+  route: string;
+  width: number;
+  problem: string;
+}
+
+/** A response of our own origin the screen asks for knowing it may be refused, and why that is fine. */
+export interface ExpectedRefusal {
+  url: RegExp;
+  status: number;
+  reason: string;
+}
+
+/** How long a screen may take to settle on this shared machine before that is a finding. */
+const SETTLE_MS = 8_000;
+
+/** The widths every screen is held to: the desktop it is drawn at, then a phone and a tablet. */
+export const DESKTOP_WIDTH = 1440;
+export const PHONE_AND_TABLET_WIDTHS = [375, 768] as const;
+
+/** Screens that mean the member hit a dead end: not found, or something that broke. */
+const DEAD_END_SCREENS = [
+  '[data-testid="not-found"]',
+  '[data-testid$="-not-found"]',
+  '[data-testid="error-screen"]',
+  '[data-testid="chunk-load-error"]',
+  '[data-testid="playlist-missing"]',
+  '[data-testid="green-error"]',
+  '[data-testid="draws-error"]',
+  '[data-testid="player-error"]',
+].join(', ');
+
+/** Screens a brand shows on purpose for a part of the app it does not offer. */
+export const NOT_OFFERED_SCREENS = [
+  'marketplace-disabled',
+  'vpn-unavailable',
+  'giveaways-unavailable',
+  'green-disabled',
+] as const;
+export type NotOfferedScreen = (typeof NOT_OFFERED_SCREENS)[number];
+
+/**
+ * The locale files' names are the first segment of every key (locales/<code>/<file>.json holds
+ * `t('<file>.…')`), so text such as `home.greeting.morning` on a screen is a key i18next could not
+ * find: with no `parseMissingKeyHandler` it shows the key itself.
+ */
+const LOCALES_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../src/i18n/locales/en-us',
+);
+const KEY_FILES = fs
+  .readdirSync(LOCALES_DIR)
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => name.replace(/\.json$/, '').replace(/-/g, '\\-'));
+const RAW_KEY_SOURCE = `(?<![\\w@./-])(?:${KEY_FILES.join('|')})\\.[A-Za-z][\\w-]*(?:\\.[\\w-]+)*`;
+/** i18next's own output for a key that names a group of strings rather than one. */
+const OBJECT_KEY_SOURCE = 'returned an object instead of string';
+
+/** Patterns of the app's routes (packages/domain routes.ts), the member area's and the public ones. */
+const PATTERNS = APP_ROUTES.map((route) => route.pattern);
+
+/** Screens outside the member area a signed-in walk does not open: signing in and out, brand errors. */
+export const OUTSIDE_THE_WALK = new Set([
+  'nobrand',
+  'error',
+  'login',
+  'forgot-password',
+  'forgot-email',
+  'reset-password/:key',
+]);
+
+/**
+ * Which screen a path is a sample of: one visit per route pattern is enough, except the media
+ * types and account tabs, which are different screens behind one pattern.
+ */
+export function screenKey(pathname: string): string | null {
+  const pattern = PATTERNS.find((candidate) => matchesRoutePattern(candidate, pathname));
+  if (pattern === undefined) return null;
+  if (pattern === 'browse/:media' || pattern === 'account/:slug?') return pathname.replace(/\/$/, '');
+  // Each of a title's players and details differ by media type: one details page per type.
+  if (pattern === 'browse/:media/id/:id/:slug?') return `${pattern} ${pathname.split('/')[2]}`;
+  return pattern;
+}
+
+/**
+ * A member walking every screen of one brand in one signed-in page, and everything the screens
+ * do wrong on the way: console errors, failed requests, dead ends, raw locale keys, sideways
+ * scrolling on a phone or a tablet.
+ */
+export class RouteWalk {
+  readonly findings: Finding[] = [];
+  private current = '/login';
+  private width = DESKTOP_WIDTH;
+  private readonly origin: string;
+
+  constructor(
+    private readonly page: Page,
+    private readonly host: string,
+    private readonly expectedRefusals: readonly ExpectedRefusal[],
+  ) {
+    this.origin = new URL(brandUrl(host)).origin;
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const where = message.location().url;
+      this.note(`console error: ${message.text()}${where ? ` (${where})` : ''}`);
+    });
+    page.on('pageerror', (error) => this.note(`uncaught error: ${error.message}`));
+    page.on('requestfailed', (request) => this.onRequestFailed(request));
+    page.on('response', (response) => this.onResponse(response));
+  }
+
+  private note(problem: string) {
+    this.findings.push({ route: this.current, width: this.width, problem });
+  }
+
+  private ours(url: string): boolean {
+    return new URL(url).origin === this.origin;
+  }
+
+  private onRequestFailed(request: Request) {
+    this.note(
+      `request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? '?'})`,
+    );
+  }
+
+  private onResponse(response: Response) {
+    const url = response.url();
+    if (response.status() < 400 || !this.ours(url)) return;
+    const expected = this.expectedRefusals.some(
+      (refusal) => refusal.status === response.status() && refusal.url.test(url),
+    );
+    if (!expected) this.note(`HTTP ${response.status()}: ${response.request().method()} ${url}`);
+  }
+
+  /**
+   * Answers requests to other origins the screens load (analytics) with an empty success: they
+   * are not ours to test, and a CI runner may have no way out to the internet.
+   */
+  async keepThirdPartiesOut(hosts: readonly string[]) {
+    for (const host of hosts)
+      await this.page.route(`https://${host}/**`, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+      );
+  }
+
+  /** Signs in on the sign-in screen; everything the sign-in does wrong counts too. */
+  async signIn(email: string, password: string) {
+    this.current = '/login';
+    await this.page.goto(brandUrl(this.host, '/login'));
+    await this.page.getByTestId('login-email').fill(email);
+    await this.page.getByTestId('login-password').fill(password);
+    await this.page.getByTestId('login-submit').click();
+    await expect(this.page.getByTestId('side-menu').first()).toBeAttached({ timeout: 30_000 });
+  }
+
+  /** The side menu's (and the library group's) destinations, in the order the member sees them. */
+  async menuDestinations(): Promise<string[]> {
+    const hrefs = await this.page
+      .getByTestId('side-menu')
+      .first()
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+    return [...new Set(hrefs)];
+  }
+
+  /**
+   * Moves to a path inside the app, as following a link does: the router takes the new address
+   * without reloading the page (one page load per brand keeps the walk within its CI minutes).
+   */
+  async open(pathname: string, from: string): Promise<number> {
+    const started = Date.now();
+    this.current = `${pathname} (from ${from})`;
+    this.width = DESKTOP_WIDTH;
+    const viewport = this.page.viewportSize();
+    if (viewport?.width !== DESKTOP_WIDTH)
+      await this.page.setViewportSize({ width: DESKTOP_WIDTH, height: 900 });
+    await this.page.evaluate((to) => {
+      // React Router's browser history reads the address on popstate, as on Back and Forward.
+      const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+      window.history.pushState({ usr: null, key: `walk${idx}`, idx }, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    }, pathname);
+    await expect(this.page).toHaveURL(brandUrl(this.host, pathname));
+    await this.settled();
+    return Date.now() - started;
+  }
+
+  /**
+   * The screen is drawn: the main landmark is there, nothing is loading any more, and its heading
+   * (or the screen saying why there is none) is shown. A screen that never gets there is a finding.
+   */
+  private async settled() {
+    const readySelector = [
+      '#main h1',
+      DEAD_END_SCREENS,
+      ...NOT_OFFERED_SCREENS.map((id) => `[data-testid="${id}"]`),
+    ].join(', ');
+    // Polled until the screen is ready, then asked once more, for the reason, when it never was.
+    const waiting = ({ selector, ready }: { selector: string; ready: boolean }) => {
+      const visible = (el: Element | null) => el instanceof HTMLElement && el.offsetParent !== null;
+      let reason = '';
+      if (!visible(document.querySelector('#main'))) reason = 'no main landmark';
+      else if (document.querySelector('[data-testid="loading-bar"][data-active="true"]'))
+        reason = 'the loading bar never stops';
+      else if (document.querySelector('#main [aria-busy="true"]')) reason = 'a part of the screen stays busy';
+      else if (!Array.from(document.querySelectorAll(selector)).some(visible)) reason = 'no level-1 heading';
+      return ready ? reason === '' : reason;
+    };
+    try {
+      await this.page.waitForFunction(
+        waiting,
+        { selector: readySelector, ready: true },
+        { timeout: SETTLE_MS },
+      );
+    } catch {
+      const problem = await this.page.evaluate(waiting, { selector: readySelector, ready: false });
+      this.note(`${String(problem)} (waited ${SETTLE_MS / 1000} s)`);
+    }
+  }
+
+  /**
+   * Looks the screen over at the current width: dead ends, raw locale keys and sideways scrolling
+   * are noted; what it says it does not offer and where its links lead are answered.
+   */
+  private async inspect(): Promise<{ notOffered: NotOfferedScreen | null; links: string[] }> {
+    const seen = await this.page.evaluate(
+      ({ deadEndSelector, notOfferedIds, keySource, objectSource }) => {
+        const visible = (el: Element) => el instanceof HTMLElement && el.offsetParent !== null;
+        const deadEnds = Array.from(document.querySelectorAll(deadEndSelector))
+          .filter(visible)
+          .map((el) => el.getAttribute('data-testid') ?? '?');
+        const notOffered = notOfferedIds.find((id) =>
+          Array.from(document.querySelectorAll(`[data-testid="${id}"]`)).some(visible),
+        );
+        const key = new RegExp(keySource, 'g');
+        const texts = [document.body.innerText, document.title];
+        for (const el of Array.from(
+          document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]'),
+        ))
+          for (const name of ['aria-label', 'placeholder', 'title', 'alt'])
+            texts.push(el.getAttribute(name) ?? '');
+        const rawKeys = new Set<string>();
+        for (const text of texts) {
+          for (const match of text.matchAll(key)) rawKeys.add(match[0]);
+          if (text.includes(objectSource)) rawKeys.add(objectSource);
+        }
+        const links = Array.from(document.querySelectorAll('a[href]'))
+          .map((link) => link as HTMLAnchorElement)
+          .filter(
+            (link) =>
+              link.origin === location.origin && link.target !== '_blank' && !link.hasAttribute('download'),
+          )
+          .map((link) => link.pathname);
+        // The element sticking out furthest on the right, to point the reader at the culprit.
+        let culprit = '';
+        const overflow = document.documentElement.scrollWidth - window.innerWidth;
+        if (overflow > 0) {
+          let right = window.innerWidth + 1;
+          for (const el of Array.from(document.body.querySelectorAll('*'))) {
+            const rect = el.getBoundingClientRect();
+            if (rect.width === 0 || rect.right <= right) continue;
+            right = rect.right;
+            const testId = el.getAttribute('data-testid');
+            const className = typeof el.className === 'string' ? el.className.split(' ')[0] : '';
+            culprit = `${el.tagName.toLowerCase()}${testId ? `[data-testid=${testId}]` : ''}${className ? `.${className}` : ''} reaches ${Math.round(rect.right)}px`;
+          }
+        }
+        return {
+          deadEnds,
+          notOffered: notOffered ?? null,
+          rawKeys: [...rawKeys],
+          links: [...new Set(links)],
+          overflow,
+          culprit,
+        };
+      },
+      {
+        deadEndSelector: DEAD_END_SCREENS,
+        notOfferedIds: [...NOT_OFFERED_SCREENS],
+        keySource: RAW_KEY_SOURCE,
+        objectSource: OBJECT_KEY_SOURCE,
+      },
+    );
+    for (const id of seen.deadEnds) this.note(`dead end: the ${id} screen`);
+    for (const key of seen.rawKeys) this.note(`untranslated key: ${key}`);
+    if (seen.overflow > 0) this.note(`scrolls sideways by ${seen.overflow}px (${seen.culprit})`);
+    return { notOffered: seen.notOffered as NotOfferedScreen | null, links: seen.links };
+  }
+
+  /**
+   * Checks the screen at 1440 px, then on a phone and a tablet without reloading it; answers what
+   * it says the brand does not offer (if so) and the paths its links lead to.
+   */
+  async checkAtEveryWidth(): Promise<{ notOffered: NotOfferedScreen | null; links: string[] }> {
+    const desktop = await this.inspect();
+    for (const width of PHONE_AND_TABLET_WIDTHS) {
+      this.width = width;
+      await this.page.setViewportSize({ width, height: 900 });
+      await this.nextFrame();
+      await this.inspect();
+    }
+    return desktop;
+  }
+
+  /** A layout pass after a resize: two animation frames, so media queries and observers have run. */
+  private async nextFrame() {
+    await this.page.evaluate(
+      () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+    );
+  }
+}
+
+/** The findings as the readable list a failure prints, one line each. */
+export function describeFindings(findings: readonly Finding[]): string {
+  return findings.map((f) => `${f.route} @ ${f.width}px: ${f.problem}`).join('\n');
+}

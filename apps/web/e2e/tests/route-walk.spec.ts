@@ -1,0 +1,144 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, HOSTS } from '../env';
+import {
+  describeFindings,
+  OUTSIDE_THE_WALK,
+  RouteWalk,
+  screenKey,
+  type ExpectedRefusal,
+  type NotOfferedScreen,
+} from '../pages/route-walk';
+
+/**
+ * Issue 17 scopes 1 and 4: every screen of SPEC.md 2, for every brand, with the persona that
+ * reaches it. One signed-in page per brand walks the side menu, the routes of packages/domain
+ * routes.ts that need no id, and one sample of every screen a link on those screens leads to (ids
+ * come from the demo data's own links, never written here), and collects every problem so one
+ * failure lists them all.
+ */
+
+/** The routes of routes.ts that take no id: each is opened directly, menu or not. */
+const ROUTES_WITHOUT_IDS = [
+  '/',
+  '/search',
+  '/collection',
+  '/history',
+  '/playlists',
+  '/account',
+  '/giveaways',
+  '/marketplace/',
+  '/marketplace/checkout',
+  '/shippable',
+  '/green',
+  '/vpn',
+  '/impacts',
+  '/faq',
+  '/support',
+];
+
+/**
+ * Other origins a screen loads from, answered with an empty script: the brands tagged
+ * google_analytics:enabled load Google's tag, which a CI runner without internet cannot fetch.
+ */
+const THIRD_PARTY_HOSTS = ['www.googletagmanager.com'];
+
+/** Responses of our own origin a screen expects to be refused; none today. */
+const EXPECTED_REFUSALS: readonly ExpectedRefusal[] = [];
+
+interface BrandWalk {
+  host: string;
+  persona: string;
+  /** What the brand shows on purpose where it does not offer a part of the app. */
+  notOffered: Readonly<Record<string, NotOfferedScreen>>;
+}
+
+const BRANDS: Readonly<Record<string, BrandWalk>> = {
+  playmax: { host: HOSTS.playmax, persona: 'paid@playmax.test', notOffered: {} },
+  // ClickCoins has the green page and the VPN off.
+  clickcoins: {
+    host: HOSTS.clickcoins,
+    persona: 'member@clickcoins.test',
+    notOffered: { green: 'green-disabled', vpn: 'vpn-unavailable' },
+  },
+  // ClickPlay has ecommerce, the green page and the VPN off: each says so on its own screen.
+  clickplay: {
+    host: HOSTS.clickplay,
+    persona: 'member@clickplay.test',
+    notOffered: {
+      marketplace: 'marketplace-disabled',
+      'marketplace/checkout': 'marketplace-disabled',
+      shippable: 'marketplace-disabled',
+      green: 'green-disabled',
+      vpn: 'vpn-unavailable',
+    },
+  },
+  // The VPN brand offers the VPN and the library: no giveaways, ecommerce or green page.
+  vpn: {
+    host: HOSTS.vpn,
+    persona: 'member@vpn.test',
+    notOffered: {
+      giveaways: 'giveaways-unavailable',
+      marketplace: 'marketplace-disabled',
+      'marketplace/checkout': 'marketplace-disabled',
+      shippable: 'marketplace-disabled',
+      green: 'green-disabled',
+    },
+  },
+};
+
+for (const [brand, setup] of Object.entries(BRANDS)) {
+  test.describe(`${brand}`, () => {
+    test(`a member of ${brand} opens every screen on a desktop, a phone and a tablet without a dead end, an error or a raw key`, async ({
+      page,
+    }) => {
+      // The walk opens some 40 screens three widths each; a loaded runner needs minutes for that.
+      test.setTimeout(300_000);
+      const walk = new RouteWalk(page, setup.host, EXPECTED_REFUSALS);
+      await walk.keepThirdPartiesOut(THIRD_PARTY_HOSTS);
+      await walk.signIn(setup.persona, DEMO_PASSWORD);
+
+      const menu = await walk.menuDestinations();
+      expect(menu.length, 'the side menu lists destinations').toBeGreaterThan(1);
+      const queue: { path: string; from: string }[] = [
+        ...menu.map((path) => ({ path, from: 'the side menu' })),
+        ...ROUTES_WITHOUT_IDS.map((path) => ({ path, from: 'routes.ts' })),
+      ];
+      const seen = new Set<string>();
+      const shown: Record<string, string> = {};
+      let logged = 0;
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const key = screenKey(next.path);
+        if (key === null) {
+          walk.findings.push({
+            route: next.path,
+            width: 0,
+            problem: `${next.from} leads to a path no route matches`,
+          });
+          continue;
+        }
+        if (seen.has(key) || OUTSIDE_THE_WALK.has(key)) continue;
+        seen.add(key);
+        const took = await walk.open(next.path, next.from);
+        const { notOffered, links } = await walk.checkAtEveryWidth();
+        const intended = setup.notOffered[key] ?? null;
+        if (notOffered !== intended)
+          walk.findings.push({
+            route: next.path,
+            width: 1440,
+            problem: `shows ${notOffered ?? 'the screen'} where the brand intends ${intended ?? 'the screen'}`,
+          });
+        shown[next.path] = `${notOffered ?? 'screen'} ${took} ms`;
+        if (process.env.ROUTE_WALK_LOG)
+          console.log(`${next.path}: ${shown[next.path]}\n${describeFindings(walk.findings.slice(logged))}`);
+        logged = walk.findings.length;
+        if (notOffered) continue;
+        for (const path of links) queue.push({ path, from: `a link on ${next.path}` });
+      }
+
+      await test
+        .info()
+        .attach('screens walked', { body: JSON.stringify(shown, null, 1), contentType: 'application/json' });
+      expect(walk.findings, describeFindings(walk.findings)).toEqual([]);
+    });
+  });
+}
