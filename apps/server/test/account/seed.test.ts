@@ -130,4 +130,18 @@ describe.each(DIALECTS)('account seed on %s', (dialect) => {
       .execute();
     expect(after.length).toBe(before.length + 1);
   });
+  it('seeds orders whose totals add up, and a welcome gift whose only charge is its shipping', async () => {
+    const orders = await t.db.handle.db
+      .selectFrom('orders')
+      .select(['products', 'subtotal', 'discount', 'delivery_fee', 'total', 'free_gift'])
+      .execute();
+    expect(orders.length).toBeGreaterThan(0);
+    for (const o of orders) {
+      const lines = JSON.parse(o.products) as Array<{ price: number; quantity: number }>;
+      const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+      expect(Number(o.subtotal)).toBe(subtotal);
+      expect(Number(o.total)).toBe(subtotal - Number(o.discount) + Number(o.delivery_fee));
+      if (Number(o.free_gift) === 1) expect(Number(o.total)).toBe(Number(o.delivery_fee));
+    }
+  });
 });

@@ -191,9 +191,11 @@ async function paidHistory(db: DbOrTrx, now: Date): Promise<boolean> {
       updated_at: iso(40),
     })
     .execute();
+  // As checkout writes them: the lines' sum is the subtotal, and the welcome gift costs nothing but
+  // its shipping.
   const orders = [
     {
-      products: [{ id: 9001, name: 'Wireless Headphones', quantity: 1, price: 5999 }],
+      products: [{ id: 9001, name: 'Wireless Headphones', quantity: 1, price: 0 }],
       fee: 499,
       status: 'delivered',
       gift: 1,
@@ -208,7 +210,8 @@ async function paidHistory(db: DbOrTrx, now: Date): Promise<boolean> {
     },
   ];
   for (const o of orders) {
-    const total = o.products.reduce((n, p) => n + p.price * p.quantity, 0) + o.fee;
+    const subtotal = o.products.reduce((n, p) => n + p.price * p.quantity, 0);
+    const total = subtotal + o.fee;
     await db
       .insertInto('orders')
       .values({
@@ -216,6 +219,7 @@ async function paidHistory(db: DbOrTrx, now: Date): Promise<boolean> {
         member_id: id,
         products: JSON.stringify(o.products),
         shipping_address: JSON.stringify(address),
+        subtotal,
         delivery_fee: o.fee,
         total,
         currency: 'USD',
