@@ -4,8 +4,8 @@
  * on SQLite and, when TEST_DATABASE_URL is set, PostgreSQL. Server time, in-process (Fastify
  * inject, no network), as a signed-in member (paid@playmax.test):
  *
- * - home: the documents the web's home page sends (shell: Viewer, ShellMenu, CreditBalance; and
- *   the continue row), sent together as the browser does;
+ * - home: the one Home query the web's home page sends (the shell's viewer and menu and the continue
+ *   row, features/home/prefetch.ts);
  * - browse overview: BrowseOverview for movie, music and ebook (all rows of a type with cards);
  * - continue row: ContinueWatching, the member having progress on 40 titles spread over the catalogue;
  * - media details: MediaDetails of 40 titles spread over the catalogue;
@@ -33,10 +33,8 @@ import { checkSearchQuery } from '@member-area/domain';
 import {
   BrowseOverviewDocument,
   ContinueWatchingDocument,
-  CreditBalanceDocument,
+  HomeDocument,
   MediaDetailsDocument,
-  ShellMenuDocument,
-  ViewerDocument,
 } from '../../web/src/gql/graphql';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -72,7 +70,7 @@ const BASELINE = { sqliteBrowseOverviewP95Ms: 18.6, postgresOverSqliteSearch: 2.
 /** A document as the web sends it: codegen's AST printed (or its text, if codegen emits strings). */
 const text = (doc: unknown): string =>
   typeof doc === 'object' && doc !== null && 'kind' in doc ? print(doc as DocumentNode) : String(doc);
-const HOME_DOCUMENTS = [ViewerDocument, ShellMenuDocument, CreditBalanceDocument].map(text);
+const HOME = text(HomeDocument);
 const CONTINUE = text(ContinueWatchingDocument);
 const OVERVIEW = text(BrowseOverviewDocument);
 const DETAILS = text(MediaDetailsDocument);
@@ -198,12 +196,7 @@ async function runOn(label: string, cached: CachedDatabase): Promise<EngineFigur
       const details = spreadIds(SPREAD);
       const types = ['movie', 'music', 'ebook'];
       const requests: Record<string, (i: number) => Promise<void>> = {
-        home: async () => {
-          await Promise.all([
-            ...HOME_DOCUMENTS.map((doc) => graph(app, token, doc)),
-            graph(app, token, CONTINUE, { first: CONTINUE_FIRST }),
-          ]);
-        },
+        home: () => graph(app, token, HOME, { first: CONTINUE_FIRST }),
         browseOverview: (i) => graph(app, token, OVERVIEW, { mediaType: types[i % types.length] }),
         continueRow: () => graph(app, token, CONTINUE, { first: CONTINUE_FIRST }),
         mediaDetails: (i) => {
@@ -218,7 +211,7 @@ async function runOn(label: string, cached: CachedDatabase): Promise<EngineFigur
         statements[name] = counter.count - before;
       }
       const times = { iterations: ITERATIONS, warmup: 20 };
-      const home = await measure('home (shell + continue row)', requests.home!, times);
+      const home = await measure('home (one Home query)', requests.home!, times);
       const browseOverview = await measure('browse overview', requests.browseOverview!, times);
       const continueRow = await measure('continue row', requests.continueRow!, times);
       const mediaDetails = await measure('media details', requests.mediaDetails!, times);
