@@ -3,10 +3,16 @@ import { hashPassword } from '../src/modules/auth/password';
 
 export const PASSWORD = 'fixture-pass-2026';
 
-// scrypt at N=2^17 costs ~0.3 s: one hash per process, shared by every fixture member.
+/**
+ * Fixture members' password is hashed at scrypt N=2^10, not the server's 2^17 (~0.3 s and 128 MiB a
+ * hash): every sign-in verifies at the cost its stored hash names, so the server tests' many
+ * sign-ins stay cheap. The server's own cost is tested in password.test.ts and by every account
+ * a test registers or re-passwords. One hash per process, shared by every fixture member.
+ */
+export const FIXTURE_LOG2_N = 10;
 let hash: Promise<string> | undefined;
 function passwordHash(): Promise<string> {
-  hash ??= hashPassword(PASSWORD);
+  hash ??= hashPassword(PASSWORD, FIXTURE_LOG2_N);
   return hash;
 }
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/seed';
 import { DIALECTS, gql, login, postJson, useTestApp } from './harness';
+import { FIXTURE_LOG2_N } from './fixtures';
 
 const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -10,7 +11,7 @@ describe.each(DIALECTS)('seeded demo data on %s', (dialect) => {
   });
 
   beforeAll(async () => {
-    await seedDemoData(t.db.handle.db, { dataDir: t.config.dataDir });
+    await seedDemoData(t.db.handle.db, { dataDir: t.config.dataDir, passwordLog2N: FIXTURE_LOG2_N });
   });
 
   it('a persona signs in on its brand and sees its plan, and not on another brand', async () => {

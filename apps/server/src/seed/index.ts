@@ -44,6 +44,11 @@ export interface SeedOptions {
    * demo key is used; the records still verify.
    */
   jwtSecret?: string;
+  /**
+   * Tests only: the scrypt cost (log2 N) of the personas' password hashes, so a test that seeds
+   * signs in cheaply (see test/fixtures.ts). The server and the seed CLI never set it.
+   */
+  passwordLog2N?: number;
 }
 
 /** The pseudonym key of a seed run without the server's secret (see SeedOptions.jwtSecret). */
@@ -78,7 +83,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
   const catalogue = await seedCatalogue(db, { titles: DEMO_CATALOGUE_TITLES, log });
   if (catalogue.inserted > 0) log(`catalogue: ${catalogue.inserted} demo titles`);
 
-  const hashes = await hashMissingPersonas(db, log);
+  const hashes = await hashMissingPersonas(db, log, opts.passwordLog2N);
 
   for (const brand of BRANDS) {
     const personas = PERSONAS.filter((p) => p.brandId === brand.id);
@@ -124,7 +129,11 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
 
 const personaKey = (p: Pick<PersonaSeed, 'brandId' | 'email'>): string => `${p.brandId}/${p.email}`;
 
-async function hashMissingPersonas(db: Db, log: (msg: string) => void): Promise<Map<string, string>> {
+async function hashMissingPersonas(
+  db: Db,
+  log: (msg: string) => void,
+  log2N: number | undefined,
+): Promise<Map<string, string>> {
   const existing = await db
     .selectFrom('members')
     .select(['brand_id', 'email'])
@@ -144,7 +153,7 @@ async function hashMissingPersonas(db: Db, log: (msg: string) => void): Promise<
   const worker = async () => {
     while (next < missing.length) {
       const persona = missing[next++]!;
-      hashes.set(personaKey(persona), await hashPassword(DEMO_PASSWORD));
+      hashes.set(personaKey(persona), await hashPassword(DEMO_PASSWORD, log2N));
     }
   };
   await Promise.all(Array.from({ length: Math.min(HASH_CONCURRENCY, missing.length) }, worker));

@@ -6,6 +6,7 @@ import { runRenewalJob } from '../../src/jobs/renewal';
 import { DEMO_PASSWORD, seedDemoData } from '../../src/seed';
 import { DECLINED_RENEWAL_EMAIL } from '../../src/seed/account';
 import { DIALECTS, HOSTS, gql, login, useTestApp, countRows } from '../harness';
+import { FIXTURE_LOG2_N } from '../fixtures';
 
 describe.each(DIALECTS)('account seed on %s', (dialect) => {
   let dataDir: string;
@@ -13,7 +14,7 @@ describe.each(DIALECTS)('account seed on %s', (dialect) => {
     fixtures: false,
     prepare: async (db) => {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ma-acc-seed-'));
-      await seedDemoData(db.handle.db, { dataDir });
+      await seedDemoData(db.handle.db, { dataDir, passwordLog2N: FIXTURE_LOG2_N });
     },
   });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -28,7 +29,7 @@ describe.each(DIALECTS)('account seed on %s', (dialect) => {
       tokens: await count('payment_tokens'),
       members: await count('members'),
     };
-    await seedDemoData(t.db.handle.db, { dataDir });
+    await seedDemoData(t.db.handle.db, { dataDir, passwordLog2N: FIXTURE_LOG2_N });
     expect({
       tx: await count('billing_transactions'),
       inv: await count('invoices'),

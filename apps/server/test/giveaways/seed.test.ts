@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoData } from '../../src/seed';
 import { GIVEAWAYS } from '../../src/seed/giveaways/catalogue';
 import { countRows, DIALECTS, gql, HOSTS, login, useTestApp } from '../harness';
+import { FIXTURE_LOG2_N } from '../fixtures';
 import { list, poolOf } from './helpers';
 
 describe.each(DIALECTS)('the giveaways seed on %s', (dialect) => {
@@ -13,7 +14,7 @@ describe.each(DIALECTS)('the giveaways seed on %s', (dialect) => {
     fixtures: false,
     prepare: async (db) => {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ma-giveaway-seed-'));
-      await seedDemoData(db.handle.db, { dataDir });
+      await seedDemoData(db.handle.db, { dataDir, passwordLog2N: FIXTURE_LOG2_N });
     },
   });
   // The seed's dates are relative to the real clock: the app reads them at the same time.
@@ -104,7 +105,7 @@ describe.each(DIALECTS)('the giveaways seed on %s', (dialect) => {
 
   it('a second run changes nothing', async () => {
     const before = { entries: await countRows(db(), 'giveaway_entries'), pool: await poolOf(db(), '1006') };
-    await seedDemoData(db(), { dataDir });
+    await seedDemoData(db(), { dataDir, passwordLog2N: FIXTURE_LOG2_N });
     expect({ entries: await countRows(db(), 'giveaway_entries'), pool: await poolOf(db(), '1006') }).toEqual(
       before,
     );

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoData } from '../../src/seed';
 import { DIALECTS, gql, HOSTS, login, QueryCounter, useTestApp } from '../harness';
+import { FIXTURE_LOG2_N } from '../fixtures';
 
 const CLICKPLAY = 'clickplay.localhost';
 
@@ -57,7 +58,7 @@ describe.each(DIALECTS)('the marketplace catalogue on %s', (dialect) => {
     fixtures: false,
     prepare: async (db) => {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ma-shop-seed-'));
-      await seedDemoData(db.handle.db, { dataDir });
+      await seedDemoData(db.handle.db, { dataDir, passwordLog2N: FIXTURE_LOG2_N });
     },
     app: (db) => ({ deps: { db: { ...db.handle, db: db.handle.db.withPlugin(counter) } } }),
   });
@@ -152,7 +153,7 @@ describe.each(DIALECTS)('the marketplace catalogue on %s', (dialect) => {
     const before = await db().selectFrom('products').select(['id']).execute();
     const variantsBefore = await db().selectFrom('product_variants').select('id').execute();
     await db().updateTable('products').set({ stock: 3 }).where('slug', '=', 'pocket-speaker').execute();
-    await seedDemoData(db(), { dataDir });
+    await seedDemoData(db(), { dataDir, passwordLog2N: FIXTURE_LOG2_N });
     expect(await db().selectFrom('products').select(['id']).execute()).toHaveLength(before.length);
     expect(await db().selectFrom('product_variants').select('id').execute()).toHaveLength(
       variantsBefore.length,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANDS, DEMO_PASSWORD, seedDemoData } from '../../src/seed';
 import { walletSeedProblems } from '../../src/seed/wallet';
 import { countRows, DIALECTS, HOSTS, gql, login, useTestApp } from '../harness';
+import { FIXTURE_LOG2_N } from '../fixtures';
 import { addCredits, balances, CLICKPLAY_HOST, ledgerMismatches } from './helpers';
 
 describe('the wallet seed data', () => {
@@ -19,7 +20,7 @@ describe.each(DIALECTS)('the wallet seed on %s', (dialect) => {
     fixtures: false,
     prepare: async (db) => {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ma-wallet-seed-'));
-      await seedDemoData(db.handle.db, { dataDir });
+      await seedDemoData(db.handle.db, { dataDir, passwordLog2N: FIXTURE_LOG2_N });
     },
   });
   // The seed's dates are relative to the real clock: the app reads them at the same time.
@@ -129,7 +130,7 @@ describe.each(DIALECTS)('the wallet seed on %s', (dialect) => {
       packs: await countRows(db(), 'coin_packs'),
       ledger: await countRows(db(), 'coin_ledger'),
     };
-    await seedDemoData(db(), { dataDir });
+    await seedDemoData(db(), { dataDir, passwordLog2N: FIXTURE_LOG2_N });
     expect({
       packs: await countRows(db(), 'coin_packs'),
       ledger: await countRows(db(), 'coin_ledger'),
