@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 // Browser journeys are Playwright's (apps/web/e2e), run by scripts/test.mjs after this.
 export default defineConfig({
   test: {
+    // Two files at a time on CI's two cores: a server file spends about half its time importing and
+    // transforming the app, and waits on PostgreSQL and spawned servers, so one worker left a core
+    // idle (the run took 21 min with one).
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page, type Request, type Response } from '@playwright/test';
 import { APP_ROUTES, matchesRoutePattern } from '@member-area/domain';
 import { brandUrl } from '../env';
+import { accessibilityViolations } from './accessibility';
 
 /** One thing wrong with one screen, as the failure lists it. */
 export interface Finding {
@@ -25,6 +26,8 @@ const SETTLE_MS = 8_000;
 /** The widths every screen is held to: the desktop it is drawn at, then a phone and a tablet. */
 export const DESKTOP_WIDTH = 1440;
 export const PHONE_AND_TABLET_WIDTHS = [375, 768] as const;
+/** The widths axe looks at every screen in (issue 17 scope 3): the desktop and the phone. */
+const AXE_WIDTHS: readonly number[] = [DESKTOP_WIDTH, 375];
 
 /** Screens that mean the member hit a dead end: not found, or something that broke. */
 const DEAD_END_SCREENS = [
@@ -301,13 +304,28 @@ export class RouteWalk {
    */
   async checkAtEveryWidth(): Promise<{ notOffered: NotOfferedScreen | null; links: string[] }> {
     const desktop = await this.inspect();
+    await this.checkAccessibility();
     for (const width of PHONE_AND_TABLET_WIDTHS) {
       this.width = width;
       await this.page.setViewportSize({ width, height: 900 });
       await this.nextFrame();
       await this.inspect();
+      await this.checkAccessibility();
     }
     return desktop;
+  }
+
+  /**
+   * axe (WCAG 2.1 A and AA, every impact) over the whole page, the shell included, at the widths
+   * it is asked for. A violation the shell has shows on every screen; it is noted once per width.
+   */
+  private async checkAccessibility() {
+    if (!AXE_WIDTHS.includes(this.width)) return;
+    for (const violation of await accessibilityViolations(this.page, 'body')) {
+      const problem = `accessibility: ${violation}`;
+      if (this.findings.some((f) => f.width === this.width && f.problem === problem)) continue;
+      this.note(problem);
+    }
   }
 
   /** A layout pass after a resize: two animation frames, so media queries and observers have run. */

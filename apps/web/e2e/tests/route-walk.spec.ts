@@ -10,8 +10,9 @@ import {
 } from '../pages/route-walk';
 
 /**
- * Issue 17 scopes 1 and 4: every screen of SPEC.md 2, for every brand, with the persona that
- * reaches it. One signed-in page per brand walks the side menu, the routes of packages/domain
+ * Issue 17 scopes 1, 3 and 4: every screen of SPEC.md 2, for every brand, with the persona that
+ * reaches it, held to axe's WCAG 2.1 AA at 1440 and 375 px and to no sideways scrolling at 375 and
+ * 768 px. One signed-in page per brand walks the side menu, the routes of packages/domain
  * routes.ts that need no id, and one sample of every screen a link on those screens leads to (ids
  * come from the demo data's own links, never written here), and collects every problem so one
  * failure lists them all.
