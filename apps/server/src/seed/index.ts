@@ -12,6 +12,7 @@ import { seedAccountData } from './account';
 import { seedGiveawayCatalogue } from './giveaways/catalogue';
 import { seedGiveawayDraws } from './giveaways/draws';
 import { seedWallet } from './wallet';
+import { walletTranslationGaps, walletTranslationRows } from './wallet/translations';
 import { seedCrossSell } from './crosssell';
 import { seedMigratedBrand } from './migration';
 import { seedGreenHistory } from './green';
@@ -62,6 +63,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
   const log = opts.log ?? (() => {});
   const problems = seedDataProblems();
   problems.push(...faqTranslationGaps().map((gap) => `no translation of faq text ${gap}`));
+  problems.push(...walletTranslationGaps().map((gap) => `no translation of ${gap}`));
   if (problems.length > 0) throw new Error(`seed data is inconsistent:\n- ${problems.join('\n- ')}`);
   const now = new Date();
 
@@ -72,6 +74,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
     ...marketplaceTranslationRows(),
     ...impactTranslationRows(),
     ...faqTranslationRows(),
+    ...walletTranslationRows(),
   ];
   await db.transaction().execute((trx) => replaceDataTranslations(trx, translations));
   log(`data translations: ${translations.length}`);

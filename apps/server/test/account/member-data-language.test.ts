@@ -54,4 +54,47 @@ describe.each(DIALECTS)('seeded member data in the member language on %s', (dial
       expect(line.image).toMatch(/^\/shop-art\/products\//);
     }
   });
+
+  it("describes paid@'s plan charges and invoices by the plan's Japanese name", async () => {
+    const data = await ask(
+      HOSTS.playmax,
+      'paid@playmax.test',
+      '{ member { info { transactions { kind description } invoices { description } } } }',
+    );
+    const { transactions, invoices } = data.member.info as { transactions: Data[]; invoices: Data[] };
+    expect(transactions.length).toBeGreaterThan(0);
+    for (const tx of transactions) expect(tx.description).toBe('Premium 月額');
+    for (const invoice of invoices) expect(invoice.description).toBe('Premium 月額');
+  });
+
+  it('shows every seeded wallet line in Japanese', async () => {
+    const members = [
+      [HOSTS.playmax, 'paid@playmax.test'],
+      [HOSTS.playmax, 'champion@playmax.test'],
+      [HOSTS.playmax, 'winner@playmax.test'],
+      [HOSTS.clickcoins, 'member@clickcoins.test'],
+    ] as const;
+    for (const [host, email] of members) {
+      const data = await ask(
+        host,
+        email,
+        '{ member { info { wallet { activity { items { description } } } } } }',
+      );
+      const lines = (data.member.info.wallet.activity.items as Data[]).map((i) => i.description as string);
+      expect(lines.length, email).toBeGreaterThan(0);
+      for (const line of lines) expect(line, email).toMatch(JAPANESE);
+    }
+  });
+
+  it('names every VPN city in Japanese', async () => {
+    const data = await ask(
+      'vpn.localhost',
+      'member@vpn.test',
+      '{ member { info { vpn { servers { id city } } } } }',
+    );
+    const servers = data.member.info.vpn.servers as Data[];
+    expect(servers.length).toBeGreaterThan(0);
+    for (const server of servers) expect(server.city, server.id).toMatch(JAPANESE);
+    expect(servers.find((s) => s.id === 'jp-tyo-1')?.city).toBe('東京');
+  });
 });

@@ -18,7 +18,11 @@ export type TranslatedEntity =
   /** A variant's value ('Black'), keyed by its English name: sizes such as 'M' have no rows. */
   | 'product_variant'
   | 'impact_category'
-  | 'impact_item';
+  | 'impact_item'
+  /** A seeded wallet line, keyed by its English text (seed/wallet/translations.ts). */
+  | 'wallet_line'
+  /** A VPN server's city, keyed by its English name (seed/translations/cities.ts). */
+  | 'vpn_city';
 export type TranslatedField = 'name' | 'description' | 'title' | 'unit';
 
 export interface TranslationKey {
