@@ -12,6 +12,7 @@ import { GENRE_TITLES } from './genres';
 import { TRANSLATED_LANGUAGES, type TranslatedTexts } from './languages';
 import { PLAN_DESCRIPTIONS, PLAN_NAMES, UNTRANSLATED_PLAN_NAMES } from './plans';
 import { SLOT_TITLE_TRANSLATIONS } from './slots';
+import { CITY_NAMES } from './cities';
 
 export { TRANSLATED_LANGUAGES } from './languages';
 
@@ -59,7 +60,14 @@ function sources(): Source[] {
     english: s.title,
     texts: s.genre ? GENRE_TITLES.get(s.genre) : SLOT_TITLE_TRANSLATIONS.get(s.title),
   }));
-  return [...plans, ...genres, ...slots];
+  const cities = [...CITY_NAMES].map(([city, texts]): Source => ({
+    entity: 'vpn_city',
+    key: city,
+    field: 'name',
+    english: city,
+    texts,
+  }));
+  return [...plans, ...genres, ...slots, ...cities];
 }
 
 /** Texts shown to members that have no translation: the seed refuses to run with any. */
