@@ -11,6 +11,7 @@ import { DEMO_CATALOGUE_TITLES, seedCatalogue } from './catalogue/write';
 import { seedAccountData } from './account';
 import { seedGiveawayCatalogue } from './giveaways/catalogue';
 import { seedGiveawayDraws } from './giveaways/draws';
+import { giveawayTranslationGaps, giveawayTranslationRows } from './giveaways/translations';
 import { seedWallet } from './wallet';
 import { walletTranslationGaps, walletTranslationRows } from './wallet/translations';
 import { seedCrossSell } from './crosssell';
@@ -64,6 +65,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
   const problems = seedDataProblems();
   problems.push(...faqTranslationGaps().map((gap) => `no translation of faq text ${gap}`));
   problems.push(...walletTranslationGaps().map((gap) => `no translation of ${gap}`));
+  problems.push(...giveawayTranslationGaps().map((gap) => `no translation of ${gap}`));
   if (problems.length > 0) throw new Error(`seed data is inconsistent:\n- ${problems.join('\n- ')}`);
   const now = new Date();
 
@@ -75,6 +77,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
     ...impactTranslationRows(),
     ...faqTranslationRows(),
     ...walletTranslationRows(),
+    ...giveawayTranslationRows(),
   ];
   await db.transaction().execute((trx) => replaceDataTranslations(trx, translations));
   log(`data translations: ${translations.length}`);
