@@ -22,6 +22,8 @@ export interface Loaders {
   invalidateMember(memberId: number): void;
   /** A giveaway's texts in the request's language (field → text; empty for en-us or untranslated). */
   sweepTexts(sweepId: string): Promise<ReadonlyMap<TranslatedField, string>>;
+  /** A title's texts in the request's language (the demo titles' descriptions; see mediaTexts). */
+  mediaTexts(mediaId: number): Promise<ReadonlyMap<TranslatedField, string>>;
   catalogue: CatalogueLoaders;
   library: LibraryLoaders;
   playback: PlaybackLoaders;
@@ -55,8 +57,15 @@ export function createLoaders(db: Db, req: LoaderRequest): Loaders {
     (ids) => translationsOf(db, 'sweep', ids, req.lang),
     new Map(),
   );
+  // Rows exist only for the few curated demo titles: one probe per request that shows titles in a
+  // language other than en-us, none in en-us.
+  const mediaTexts = batcher<string, ReadonlyMap<TranslatedField, string>>(
+    (ids) => translationsOf(db, 'media', ids, req.lang),
+    new Map(),
+  );
   return {
     sweepTexts: sweepTexts.load,
+    mediaTexts: (id) => mediaTexts.load(String(id)),
     memberTags,
     subscriptions,
     invalidateMember: (id) => {

@@ -121,4 +121,16 @@ describe.each(DIALECTS)('seeded member data in the member language on %s', (dial
     for (const entry of [...info.sweeps, ...info.giveawaysEntered])
       expect(entry.name, entry.sweepId).toMatch(JAPANESE);
   });
+
+  it("summarises the demo album Café Nocturne in Japanese, keeping its title and artist's name", async () => {
+    const data = await ask(
+      HOSTS.playmax,
+      'paid@playmax.test',
+      '{ content { media(mediaType: "music", id: 3) { title description } } }',
+    );
+    const album = data.content.media as Data;
+    expect(album.title).toBe('Café Nocturne');
+    expect(album.description).toMatch(JAPANESE);
+    expect(album.description).toContain('Café Nocturne');
+  });
 });

@@ -25,7 +25,9 @@ export type TranslatedEntity =
   /** A VPN server's city, keyed by its English name (seed/translations/cities.ts). */
   | 'vpn_city'
   /** A giveaway, keyed by its id (seed/giveaways/translations.ts). */
-  | 'sweep';
+  | 'sweep'
+  /** A title, keyed by its id: the curated demo titles' descriptions (seed/translations/titles.ts). */
+  | 'media';
 export type TranslatedField =
   'name' | 'description' | 'title' | 'unit' | 'product_name' | 'prize_description';
 

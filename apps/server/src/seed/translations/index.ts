@@ -5,7 +5,8 @@
  */
 import { GENRES, MEDIA_TYPES } from '@member-area/domain';
 import type { DataTranslationsTable } from '../../db/schema';
-import { genreId } from '../catalogue/generate';
+import { generateItem, genreId } from '../catalogue/generate';
+import { CURATED_TITLES } from '../catalogue/words';
 import { possibleSlots } from '../catalogue/write';
 import { PLANS } from '../plans';
 import { GENRE_TITLES } from './genres';
@@ -13,6 +14,7 @@ import { TRANSLATED_LANGUAGES, type TranslatedTexts } from './languages';
 import { PLAN_DESCRIPTIONS, PLAN_NAMES, UNTRANSLATED_PLAN_NAMES } from './plans';
 import { SLOT_TITLE_TRANSLATIONS } from './slots';
 import { CITY_NAMES } from './cities';
+import { TITLE_DESCRIPTIONS } from './titles';
 
 export { TRANSLATED_LANGUAGES } from './languages';
 
@@ -67,7 +69,19 @@ function sources(): Source[] {
     english: city,
     texts,
   }));
-  return [...plans, ...genres, ...slots, ...cities];
+  // The curated demo titles are ids 1…n (generate.ts); their descriptions are generated, so the
+  // seed checks that what it translates is what it writes.
+  const titles = CURATED_TITLES.map((_, i): Source => {
+    const english = generateItem(i + 1).row.description;
+    return {
+      entity: 'media',
+      key: String(i + 1),
+      field: 'description',
+      english,
+      texts: TITLE_DESCRIPTIONS.get(english),
+    };
+  });
+  return [...plans, ...genres, ...slots, ...cities, ...titles];
 }
 
 /** Texts shown to members that have no translation: the seed refuses to run with any. */
