@@ -162,6 +162,35 @@ describe.each(DIALECTS)('account recovery on %s', (dialect) => {
     expect(malformed.json()).toMatchObject({ errorCode: 'invalid_input' });
   });
 
+  it('tells the reset page whether a link works (valid, used, expired, unknown) without using it or naming its account', async () => {
+    const check = async (key: string, host: string = HOSTS.playmax) => {
+      const res = await postJson(t.app, host, '/api/auth/reset-password/check', { key });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      return res.json<unknown>();
+    };
+    await postJson(t.app, HOSTS.playmax, '/api/auth/forgot-password', { email: 'fr@playmax.test' });
+    const key = resetKey((await mailsTo(t, 'fr@playmax.test'))[0] as Mail);
+    expect(await check(key)).toEqual({ status: 'valid' });
+    // Asking does not use it up.
+    expect(await check(key)).toEqual({ status: 'valid' });
+    expect(await check(key, HOSTS.clickcoins)).toEqual({ status: 'unknown' });
+    expect(await check('A'.repeat(43))).toEqual({ status: 'unknown' });
+    expect(await check('short')).toEqual({ status: 'unknown' });
+    const used = await postJson(t.app, HOSTS.playmax, '/api/auth/reset-password', {
+      key,
+      password: 'long-enough-secret-5',
+    });
+    expect(used.statusCode).toBe(200);
+    expect(await check(key)).toEqual({ status: 'used' });
+
+    await postJson(t.app, HOSTS.playmax, '/api/auth/forgot-password', { email: 'fr@playmax.test' });
+    const later = resetKey((await mailsTo(t, 'fr@playmax.test'))[0] as Mail);
+    expect(later).not.toBe(key);
+    t.clock.advance(3601);
+    expect(await check(later)).toEqual({ status: 'expired' });
+  });
+
   it("forgot-email never reveals whether an account matched, and mails each of this brand's matches in its language", async () => {
     const match = await postJson(t.app, HOSTS.playmax, '/api/auth/forgot-email', {
       first6: '424242',
@@ -201,6 +230,21 @@ describe.each(DIALECTS)('account recovery on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toMatch(/<a href="http:\/\/playmax\.localhost\/reset-password\/[A-Za-z0-9_-]{43}">/);
+  });
+});
+
+describe('reset link checks', () => {
+  const t = useTestApp('sqlite');
+
+  it('are rate limited like using a link: 20 per address per 15 minutes', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 21; i++)
+      codes.push(
+        (await postJson(t.app, HOSTS.playmax, '/api/auth/reset-password/check', { key: 'A'.repeat(43) }))
+          .statusCode,
+      );
+    expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true);
+    expect(codes[20]).toBe(429);
   });
 });
 

@@ -1,6 +1,8 @@
 import type { LanguageCode } from '@member-area/domain';
 import type { Db } from '../db/kysely';
+import { batcher } from '../lib/batch';
 import type { Brand } from '../modules/brand/model';
+import { translationsOf, type TranslatedField } from '../modules/catalogue/translations-repo';
 import { createCatalogueLoaders, type CatalogueLoaders } from '../modules/catalogue/loaders';
 import { createLibraryLoaders, type LibraryLoaders } from '../modules/library/loaders';
 import type { MemberModel } from '../modules/member/model';
@@ -18,6 +20,10 @@ export interface Loaders {
   subscriptions(memberId: number): Promise<SubscriptionModel[]>;
   /** Forget cached member data after a write in this request. */
   invalidateMember(memberId: number): void;
+  /** A giveaway's texts in the request's language (field → text; empty for en-us or untranslated). */
+  sweepTexts(sweepId: string): Promise<ReadonlyMap<TranslatedField, string>>;
+  /** A title's texts in the request's language (the demo titles' descriptions; see mediaTexts). */
+  mediaTexts(mediaId: number): Promise<ReadonlyMap<TranslatedField, string>>;
   catalogue: CatalogueLoaders;
   library: LibraryLoaders;
   playback: PlaybackLoaders;
@@ -47,7 +53,19 @@ export function createLoaders(db: Db, req: LoaderRequest): Loaders {
   const memberTags = (id: number) => once(tags, id, () => listMemberTags(db, id));
   const subscriptions = (id: number) => once(subs, id, () => listMemberSubscriptions(db, id));
   const memberId = req.member?.id ?? null;
+  const sweepTexts = batcher<string, ReadonlyMap<TranslatedField, string>>(
+    (ids) => translationsOf(db, 'sweep', ids, req.lang),
+    new Map(),
+  );
+  // Rows exist only for the few curated demo titles: one probe per request that shows titles in a
+  // language other than en-us, none in en-us.
+  const mediaTexts = batcher<string, ReadonlyMap<TranslatedField, string>>(
+    (ids) => translationsOf(db, 'media', ids, req.lang),
+    new Map(),
+  );
   return {
+    sweepTexts: sweepTexts.load,
+    mediaTexts: (id) => mediaTexts.load(String(id)),
     memberTags,
     subscriptions,
     invalidateMember: (id) => {

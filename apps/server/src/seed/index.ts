@@ -11,7 +11,9 @@ import { DEMO_CATALOGUE_TITLES, seedCatalogue } from './catalogue/write';
 import { seedAccountData } from './account';
 import { seedGiveawayCatalogue } from './giveaways/catalogue';
 import { seedGiveawayDraws } from './giveaways/draws';
+import { giveawayTranslationGaps, giveawayTranslationRows } from './giveaways/translations';
 import { seedWallet } from './wallet';
+import { walletTranslationGaps, walletTranslationRows } from './wallet/translations';
 import { seedCrossSell } from './crosssell';
 import { seedMigratedBrand } from './migration';
 import { seedGreenHistory } from './green';
@@ -67,6 +69,8 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
   const log = opts.log ?? (() => {});
   const problems = seedDataProblems();
   problems.push(...faqTranslationGaps().map((gap) => `no translation of faq text ${gap}`));
+  problems.push(...walletTranslationGaps().map((gap) => `no translation of ${gap}`));
+  problems.push(...giveawayTranslationGaps().map((gap) => `no translation of ${gap}`));
   if (problems.length > 0) throw new Error(`seed data is inconsistent:\n- ${problems.join('\n- ')}`);
   const now = new Date();
 
@@ -77,6 +81,8 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
     ...marketplaceTranslationRows(),
     ...impactTranslationRows(),
     ...faqTranslationRows(),
+    ...walletTranslationRows(),
+    ...giveawayTranslationRows(),
   ];
   await db.transaction().execute((trx) => replaceDataTranslations(trx, translations));
   log(`data translations: ${translations.length}`);

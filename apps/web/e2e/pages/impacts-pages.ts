@@ -18,6 +18,11 @@ export class ImpactsPage {
     return this.page.getByTestId('impacts-banner');
   }
 
+  /** The banner's heading: which total the banner counts. */
+  bannerHeading() {
+    return this.banner().getByRole('heading', { level: 2 });
+  }
+
   async coins(): Promise<number> {
     return readCount(await this.page.getByTestId('impacts-coins').innerText());
   }
@@ -40,6 +45,15 @@ export class ImpactItemPage {
 
   heading(name: string) {
     return this.page.getByRole('heading', { level: 1, name });
+  }
+
+  banner() {
+    return this.page.getByTestId('impacts-banner');
+  }
+
+  /** The banner's heading: which total the banner counts. */
+  bannerHeading() {
+    return this.banner().getByRole('heading', { level: 2 });
   }
 
   async mine(): Promise<number> {

@@ -100,6 +100,28 @@ export class RecoveryPages {
     await form.getByRole('button', { name: 'Save new password' }).click();
   }
 
+  /** Opens a reset link as a member following it from their mail; the page checks it first. */
+  async openResetLink(link: string) {
+    await this.page.goto(link);
+    await expect(this.page.getByTestId('reset-link-checking')).toBeHidden();
+  }
+
+  /** The new-password form, shown only for a link that still works. */
+  resetForm() {
+    return this.page.getByTestId('reset-password-form');
+  }
+
+  /** Why the opened link no longer works, shown instead of the form. */
+  invalidLinkNotice() {
+    return this.page.getByTestId('reset-link-invalid');
+  }
+
+  /** From a link that no longer works, to the form that mails a new one. */
+  async requestNewLink() {
+    await this.page.getByRole('link', { name: 'Request a new link' }).click();
+    await expect(this.page.getByTestId('forgot-password-form')).toBeVisible();
+  }
+
   /** The message under the new-password field. */
   newPasswordError() {
     return this.page.getByTestId('reset-password-form').getByRole('alert');

@@ -39,3 +39,15 @@ test('a member funds an impact with coins and sees the banner and their impacts'
   await expect(impacts.banner()).toBeVisible();
   await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });
+
+test('the impacts list and an impact say which total their banner counts', async ({ page }) => {
+  await new LoginPage(page, HOSTS.clickcoins).signInAs('member@clickcoins.test');
+  const impacts = new ImpactsPage(page, HOSTS.clickcoins);
+  await impacts.open();
+  await expect(impacts.bannerHeading()).toHaveText('All impacts: our combined target');
+  await expect(impacts.banner()).toContainText('coins our targets need');
+
+  const tree = await impacts.openItem('Plant a tree');
+  await expect(tree.bannerHeading()).toHaveText("This impact's target");
+  await expect(tree.banner()).toContainText('coins this impact needs');
+});

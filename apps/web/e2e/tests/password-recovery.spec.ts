@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD_MIN_LENGTH } from '@member-area/domain';
-import { HOSTS } from '../env';
+import { brandUrl, HOSTS } from '../env';
 import { LoginPage, RecoveryPages } from '../pages/login-page';
 import { firstLink, latestMailTo } from '../pages/mailbox';
 
@@ -23,10 +23,19 @@ test('a member resets a forgotten password through the mailed link, once', async
   const login = new LoginPage(page, HOSTS.playmax);
   await login.signInAs(email, newPassword);
 
-  // The same link does not work twice.
+  // The same link does not work twice: opened again, it says so before any password is typed.
   await page.context().clearCookies();
-  await recovery.chooseNewPassword(link, 'yet-another-secret-99');
-  await expect(recovery.formError()).toBeVisible();
+  await recovery.openResetLink(link);
+  await expect(recovery.invalidLinkNotice()).toContainText('already been used');
+  await expect(recovery.resetForm()).toHaveCount(0);
+});
+
+test('a reset link that never existed says so when it opens, and offers a new one', async ({ page }) => {
+  const recovery = new RecoveryPages(page, HOSTS.playmax);
+  await recovery.openResetLink(brandUrl(HOSTS.playmax, `/reset-password/${'A'.repeat(43)}`));
+  await expect(recovery.invalidLinkNotice()).toContainText('This reset link is not valid');
+  await expect(recovery.resetForm()).toHaveCount(0);
+  await recovery.requestNewLink();
 });
 
 test('forgot e-mail mails the address on file for the first 6 and last 4 digits of the card', async ({

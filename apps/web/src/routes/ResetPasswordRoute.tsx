@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { passwordProblem } from '@member-area/domain';
@@ -7,19 +8,68 @@ import { useSafeNavigate } from '../app/navigation';
 import { ApiError } from '../app/rest';
 import { AuthLayout } from '../features/auth/components/AuthLayout';
 import { FormError } from '../features/auth/components/FormError';
-import { resetPassword } from '../features/auth/api';
+import { checkResetLink, resetPassword, type ResetLinkStatus } from '../features/auth/api';
 import { authErrorMessage } from '../features/auth/errors';
 import { PASSWORD_BOUNDS, passwordProblemMessage } from '../features/auth/password';
 import { PasswordField } from '../ui/Field';
 import { ButtonLink } from '../ui/Button';
 import { SubmitButton } from '../features/auth/components/SubmitButton';
+import { BackToSignIn } from '../features/auth/components/RecoverySent';
 import { Icon } from '../ui/Icon';
+import { Notice } from '../ui/Notice';
 import styles from '../features/auth/components/forms.module.css';
 
+/**
+ * /reset-password/{key}: the link is checked when the page opens (without using it), so a used,
+ * expired or unknown link says so at once and offers a new one instead of a form that cannot work.
+ * Should the check itself fail (offline, rate limited), the form shows and saving tells.
+ */
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('titles.resetPassword'));
   const { key = '' } = useParams();
+  const link = useQuery({
+    queryKey: ['reset-link', key],
+    queryFn: () => checkResetLink(key),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  if (link.isPending)
+    return (
+      <AuthLayout title={t('auth.resetPassword.title')}>
+        <p role="status" data-testid="reset-link-checking">
+          {t('auth.resetPassword.checking')}
+        </p>
+      </AuthLayout>
+    );
+  if (link.data && link.data !== 'valid') return <InvalidResetLink status={link.data} />;
+  return <ResetPasswordForm resetKey={key} />;
+}
+
+function InvalidResetLink({ status }: { status: Exclude<ResetLinkStatus, 'valid'> }) {
+  const { t } = useTranslation();
+  const message = {
+    used: t('auth.resetPassword.invalid.used'),
+    expired: t('auth.resetPassword.invalid.expired'),
+    unknown: t('auth.resetPassword.invalid.unknown'),
+  }[status];
+  return (
+    <AuthLayout title={t('auth.resetPassword.invalid.title')} footer={<BackToSignIn />}>
+      <div className={styles.sent}>
+        <Notice tone="warning" role="alert" data-testid="reset-link-invalid">
+          {message}
+        </Notice>
+        <ButtonLink to="/forgot-password" size="lg" block>
+          {t('auth.resetPassword.requestNew')}
+        </ButtonLink>
+      </div>
+    </AuthLayout>
+  );
+}
+
+function ResetPasswordForm({ resetKey: key }: { resetKey: string }) {
+  const { t } = useTranslation();
   const navigate = useSafeNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');

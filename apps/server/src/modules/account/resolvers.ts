@@ -9,6 +9,7 @@ import { requestBaseUrl } from '../../http/base-url';
 import { listPaymentMethods } from '../payment/repo';
 import { toPaymentMethodView } from '../payment/model';
 import type { PaymentMethodResult } from '../payment/service';
+import { textLanguage } from '../catalogue/loaders';
 import { buildInfo } from './build-info';
 import { findPendingEmail, listAddresses } from './repo';
 import { timezoneList } from './timezones';
@@ -57,8 +58,8 @@ export const accountResolvers: Resolvers = {
     },
     membership: (m, _a, ctx) => membershipOf(ctx.db, m.id, nowIso(ctx)),
     paymentMethods: async (m, _a, ctx) => (await listPaymentMethods(ctx.db, m.id)).map(toPaymentMethodView),
-    transactions: (m, _a, ctx) => transactionsOf(ctx.db, m.id),
-    invoices: (m, _a, ctx) => invoicesOf(ctx.db, m.id),
+    transactions: (m, _a, ctx) => transactionsOf(ctx.db, m.id, textLanguage(ctx)),
+    invoices: (m, _a, ctx) => invoicesOf(ctx.db, m.id, textLanguage(ctx)),
     addresses: async (m, _a, ctx) => (await listAddresses(ctx.db, m.id)).map(addressView),
     shippingAddress: async (m, _a, ctx) => {
       const first = (await listAddresses(ctx.db, m.id))[0];

@@ -1,4 +1,10 @@
-import { addMonths, DATA_RETENTION_MONTHS, membershipStatus, pricePerMonthMinor } from '@member-area/domain';
+import {
+  addMonths,
+  DATA_RETENTION_MONTHS,
+  membershipStatus,
+  pricePerMonthMinor,
+  type LanguageCode,
+} from '@member-area/domain';
 import type { DbOrTrx } from '../../db/kysely';
 import { listInvoices, listSubscriptionRows, listTransactions } from '../billing/repo';
 import { toMajorUnits } from '../subscription/model';
@@ -70,8 +76,8 @@ export async function membershipOf(
   };
 }
 
-export async function transactionsOf(db: DbOrTrx, memberId: number) {
-  return (await listTransactions(db, memberId)).map((t) => ({
+export async function transactionsOf(db: DbOrTrx, memberId: number, lang: LanguageCode) {
+  return (await listTransactions(db, memberId, lang)).map((t) => ({
     id: String(t.id),
     date: t.created_at,
     kind: t.kind,
@@ -85,8 +91,8 @@ export async function transactionsOf(db: DbOrTrx, memberId: number) {
   }));
 }
 
-export async function invoicesOf(db: DbOrTrx, memberId: number) {
-  return (await listInvoices(db, memberId)).map((i) => ({
+export async function invoicesOf(db: DbOrTrx, memberId: number, lang: LanguageCode) {
+  return (await listInvoices(db, memberId, lang)).map((i) => ({
     id: String(i.id),
     number: i.number,
     date: i.created_at,

@@ -133,6 +133,32 @@ export async function isOneTimeTokenLive(
   return row !== undefined;
 }
 
+/** What a one-time link is now: usable, past its hour, already used, or never issued here. */
+export type OneTimeTokenState = 'valid' | 'expired' | 'used' | 'unknown';
+
+/**
+ * The state of a token of this brand and purpose, read without using it (the page a link opens asks
+ * before it shows its form). Says nothing of whose it is.
+ */
+export async function oneTimeTokenState(
+  db: DbOrTrx,
+  tokenHash: string,
+  purpose: OneTimePurpose,
+  brandId: string,
+  nowIso: string,
+): Promise<OneTimeTokenState> {
+  const row = await db
+    .selectFrom('one_time_tokens')
+    .select(['used_at', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .where('brand_id', '=', brandId)
+    .executeTakeFirst();
+  if (!row) return 'unknown';
+  if (row.used_at !== null) return 'used';
+  return row.expires_at > nowIso ? 'valid' : 'expired';
+}
+
 /**
  * Marks the token used, in one statement so two concurrent uses cannot both succeed.
  * Returns the member id when it was unused, unexpired and of this brand and purpose.

@@ -14,12 +14,15 @@ import {
   ForgotEmailBody,
   ForgotPasswordBody,
   LoginBody,
+  ResetLinkCheckBody,
   ResetPasswordBody,
   SignQuery,
 } from './schemas';
 
 const AUTH_BODY_LIMIT = 4 * 1024;
 const RECOVERY_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' };
+/** Using a reset link, and asking whether one still works: the same budget, each of its own. */
+const RESET_RATE_LIMIT = { max: 20, timeWindow: '15 minutes' };
 
 /** The known-device cookie: HttpOnly, sent only to the sign-in endpoint that reads it. */
 function setKnownDeviceCookie(reply: FastifyReply, value: string, secure: boolean): void {
@@ -116,7 +119,7 @@ export function registerAuthRoutes(app: FastifyInstance, s: Services): void {
 
   app.post(
     '/api/auth/reset-password',
-    { bodyLimit: AUTH_BODY_LIMIT, config: { rateLimit: { max: 20, timeWindow: '15 minutes' } } },
+    { bodyLimit: AUTH_BODY_LIMIT, config: { rateLimit: RESET_RATE_LIMIT } },
     async (request, reply) => {
       const body = parseOr400(ResetPasswordBody, request.body, request, reply);
       if (!body || !request.brand) return reply;
@@ -129,6 +132,19 @@ export function registerAuthRoutes(app: FastifyInstance, s: Services): void {
         case 'reset_link_invalid':
           return sendError(reply, 400, 'reset_link_invalid');
       }
+    },
+  );
+
+  // The reset page asks before it shows its form (valid | expired | used | unknown). A POST, so the
+  // key stays out of URLs and logs; the answer names no account, and the key stays usable.
+  app.post(
+    '/api/auth/reset-password/check',
+    { bodyLimit: AUTH_BODY_LIMIT, config: { rateLimit: RESET_RATE_LIMIT } },
+    async (request, reply) => {
+      const body = parseOr400(ResetLinkCheckBody, request.body, request, reply);
+      if (!body || !request.brand) return reply;
+      const status = await s.auth.resetLinkState(request.brand, body.key);
+      return reply.header('cache-control', 'no-store').send({ status });
     },
   );
 

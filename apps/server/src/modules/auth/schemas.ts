@@ -9,12 +9,18 @@ export const LoginBody = z
 
 export const ForgotPasswordBody = z.object({ email: z.string().trim().min(3).max(320) }).strict();
 
+/** The form of the keys requestPasswordReset mails (newLinkKey: 32 random bytes, base64url). */
+export const RESET_KEY = /^[A-Za-z0-9_-]{43}$/;
+
 export const ResetPasswordBody = z
   .object({
-    key: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+    key: z.string().regex(RESET_KEY),
     password: z.string().max(1024),
   })
   .strict();
+
+/** Any text is a key to check: one that is not of our form is simply unknown. */
+export const ResetLinkCheckBody = z.object({ key: z.string().max(200) }).strict();
 
 export const ForgotEmailBody = z
   .object({

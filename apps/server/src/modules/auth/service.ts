@@ -25,6 +25,8 @@ import { consumeSignInLink, createSignInLink } from './sign-link';
 import {
   consumeOneTimeToken,
   isOneTimeTokenLive,
+  oneTimeTokenState,
+  type OneTimeTokenState,
   findLiveSession,
   insertOneTimeToken,
   insertSession,
@@ -33,6 +35,7 @@ import {
   revokeSession,
   touchSession,
 } from './repo';
+import { RESET_KEY } from './schemas';
 import { newJti, newLinkKey, sha256Hex } from './secrets';
 import type { LoginThrottle } from './throttle';
 import type { TokenSigner } from './tokens';
@@ -272,6 +275,15 @@ export class AuthService {
       toMember(row),
       `${baseUrl}/reset-password/${key}`,
     );
+  }
+
+  /**
+   * What the reset page should show for `key` before the member types anything: the form, or why the
+   * link no longer works. Only the link's state: never whose it is, and the key stays usable.
+   */
+  async resetLinkState(brand: Brand, key: string): Promise<OneTimeTokenState> {
+    if (!RESET_KEY.test(key)) return 'unknown';
+    return oneTimeTokenState(this.d.db, sha256Hex(key), 'reset_password', brand.id, this.nowIso());
   }
 
   async resetPassword(brand: Brand, key: string, password: string): Promise<ResetResult> {

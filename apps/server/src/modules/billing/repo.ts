@@ -1,8 +1,9 @@
-import type { Selectable } from 'kysely';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@member-area/domain';
+import { sql, type Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
-import { memberHistory } from '../../db/member-history';
 import type { SubscriptionsTable } from '../../db/schema';
 import type { BillingTransactionsTable, InvoicesTable } from '../../db/tables/account';
+import { translatedText, type TranslationKey } from '../catalogue/translations-repo';
 
 export type TransactionRow = Selectable<BillingTransactionsTable>;
 export type InvoiceRow = Selectable<InvoicesTable>;
@@ -30,12 +31,54 @@ export async function insertInvoice(
   return { id, number };
 }
 
-export async function listTransactions(db: DbOrTrx, memberId: number): Promise<TransactionRow[]> {
-  return memberHistory(db, 'billing_transactions', memberId).execute();
+const PLAN_KEY: TranslationKey = { entity: 'plan', column: 'p.id', numeric: true };
+
+/**
+ * A charge's description in `lang`: a plan's charge is described by the plan's English name when it
+ * is written, so that name reads as the plan's name in `lang`; any other description as written.
+ */
+function describedIn(lang: LanguageCode, table: 'billing_transactions' | 'invoices') {
+  const written = `${table}.description`;
+  return sql<string>`case when ${sql.ref('p.name')} = ${sql.ref(written)} then ${translatedText(PLAN_KEY, 'name', lang, 'p.name')} else ${sql.ref(written)} end`;
 }
 
-export async function listInvoices(db: DbOrTrx, memberId: number): Promise<InvoiceRow[]> {
-  return memberHistory(db, 'invoices', memberId).execute();
+/** The member's charges, newest first (as memberHistory orders them), described in `lang`. */
+export async function listTransactions(
+  db: DbOrTrx,
+  memberId: number,
+  lang: LanguageCode = DEFAULT_LANGUAGE,
+): Promise<TransactionRow[]> {
+  const rows = await db
+    .selectFrom('billing_transactions')
+    .leftJoin('subscriptions as s', 's.id', 'billing_transactions.subscription_id')
+    .leftJoin('plans as p', 'p.id', 's.plan_id')
+    .selectAll('billing_transactions')
+    .select(describedIn(lang, 'billing_transactions').as('shown'))
+    .where('billing_transactions.member_id', '=', memberId)
+    .orderBy('billing_transactions.created_at', 'desc')
+    .orderBy('billing_transactions.id', 'desc')
+    .execute();
+  return rows.map(({ shown, ...row }) => ({ ...row, description: shown }));
+}
+
+/** The member's invoices, newest first (as memberHistory orders them), described in `lang`. */
+export async function listInvoices(
+  db: DbOrTrx,
+  memberId: number,
+  lang: LanguageCode = DEFAULT_LANGUAGE,
+): Promise<InvoiceRow[]> {
+  const rows = await db
+    .selectFrom('invoices')
+    .leftJoin('billing_transactions as t', 't.id', 'invoices.transaction_id')
+    .leftJoin('subscriptions as s', 's.id', 't.subscription_id')
+    .leftJoin('plans as p', 'p.id', 's.plan_id')
+    .selectAll('invoices')
+    .select(describedIn(lang, 'invoices').as('shown'))
+    .where('invoices.member_id', '=', memberId)
+    .orderBy('invoices.created_at', 'desc')
+    .orderBy('invoices.id', 'desc')
+    .execute();
+  return rows.map(({ shown, ...row }) => ({ ...row, description: shown }));
 }
 
 export async function findInvoice(

@@ -100,7 +100,8 @@ export const catalogueResolvers: Resolvers = {
     mediaType: (m) => m.mediaType,
     title: (m) => m.title,
     slug: (m) => m.slug,
-    description: (m) => m.description,
+    description: async (m, _a, ctx) =>
+      (await ctx.loaders.mediaTexts(m.id)).get('description') ?? m.description,
     thumbnail: (m) => thumbnailOf(m),
     is_free: (m) => m.isFree,
     vendor_id: (m) => m.vendorId,

@@ -10,9 +10,10 @@ import {
   cancellationRefunds,
   isOrderStatus,
   orderNumber,
+  type LanguageCode,
   type OrderStatus,
 } from '@member-area/domain';
-import type { Db } from '../../db/kysely';
+import type { Db, DbOrTrx } from '../../db/kysely';
 import { withRetry } from '../../db/retry';
 import { inTransaction } from '../../db/transaction';
 import type { BackgroundTasks } from '../../lib/background';
@@ -27,7 +28,7 @@ import { findMemberById } from '../member/repo';
 import type { PaymentProvider } from '../payment/provider';
 import { lockMember } from '../payment/repo';
 import { parseId } from './cart-service';
-import { closePaymentPage, refundOrder, restock } from './order-cancel';
+import { closePaymentPage, refundOrder, restock, storedLines } from './order-cancel';
 import {
   orderCancelledMail,
   orderConfirmationMail,
@@ -48,7 +49,8 @@ import {
   type OrderRow,
 } from './repo';
 import { Refusal, refused } from './refusal';
-import { orderView, type OrderView } from './views';
+import { orderView, type OrderLineTexts, type OrderView } from './views';
+import { productsByIds, variantsOfProducts } from './catalogue-repo';
 
 /** The longest payment reference a return may name (ours are 28 characters). */
 const PAYMENT_REF_MAX_LENGTH = 100;
@@ -84,15 +86,18 @@ export class OrderService {
     private readonly background: BackgroundTasks,
   ) {}
 
-  async list(memberId: number): Promise<OrderView[]> {
-    return (await listOrders(this.db, memberId)).map(orderView);
+  /** The member's orders, their products named and pictured as the catalogue shows them in `lang`. */
+  async list(memberId: number, lang: LanguageCode): Promise<OrderView[]> {
+    const orders = await listOrders(this.db, memberId);
+    const texts = await orderLineTexts(this.db, orders, lang);
+    return orders.map((o) => orderView(o, texts));
   }
 
   /** One of the member's orders; null for another member's or an unknown id. */
-  async get(memberId: number, idText: string): Promise<OrderView | null> {
+  async get(memberId: number, idText: string, lang: LanguageCode): Promise<OrderView | null> {
     const id = parseId(idText);
     const order = id === null ? undefined : await findMemberOrder(this.db, memberId, id);
-    return order ? orderView(order) : null;
+    return order ? orderView(order, await orderLineTexts(this.db, [order], lang)) : null;
   }
 
   /**
@@ -305,4 +310,28 @@ function refundNote(refund: CancellationRefund & { reference?: string }): string
     case 'none':
       return null;
   }
+}
+
+/**
+ * The products of these orders as the catalogue names and pictures them in `lang` (an order's lines
+ * are a snapshot in the language of its checkout): two statements, whatever the number of orders.
+ */
+async function orderLineTexts(
+  db: DbOrTrx,
+  orders: readonly OrderRow[],
+  lang: LanguageCode,
+): Promise<OrderLineTexts> {
+  const lines = orders.flatMap(storedLines);
+  const ids = [...new Set(lines.map((l) => Number(l.id)).filter(Number.isInteger))];
+  const brandId = orders[0]?.brand_id;
+  if (brandId === undefined || ids.length === 0) return { products: new Map(), variants: new Map() };
+  const withVariants = [...new Set(lines.filter((l) => l.variantId).map((l) => Number(l.id)))];
+  const [products, variants] = await Promise.all([
+    productsByIds(db, brandId, ids, lang),
+    variantsOfProducts(db, withVariants, lang),
+  ]);
+  return {
+    products: new Map(products.map((p) => [p.id, { name: p.name, image: p.images[0]?.url ?? null }])),
+    variants: new Map(variants.map((v) => [v.id, `${v.option}: ${v.name}`])),
+  };
 }

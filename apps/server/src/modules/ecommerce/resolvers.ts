@@ -57,16 +57,16 @@ export const ecommerceResolvers: Resolvers = {
       }),
     ),
     getMemberOrders: withMember(
-      (member, _a, ctx) => ctx.services.orders.list(member.id),
+      (member, _a, ctx) => ctx.services.orders.list(member.id, textLanguage(ctx)),
       () => [],
     ),
     order: withMember(
-      (member, { id }, ctx) => ctx.services.orders.get(member.id, id),
+      (member, { id }, ctx) => ctx.services.orders.get(member.id, id, textLanguage(ctx)),
       () => null,
     ),
   },
   Member: {
-    orders: (m, _a, ctx) => ctx.services.orders.list(m.id),
+    orders: (m, _a, ctx) => ctx.services.orders.list(m.id, textLanguage(ctx)),
     cart: (m, _a, ctx) => memberCart(m, ctx),
   },
   EcommerceMutation: {

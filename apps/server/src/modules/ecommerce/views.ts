@@ -74,21 +74,37 @@ function parseJson<T>(text: string | null, fallback: T): T {
   }
 }
 
-export function orderView(o: OrderRow) {
+/**
+ * What the catalogue says of an order's product today, in the reader's language: a line shows these
+ * over the snapshot, which holds the texts in the language of the checkout (a product no longer in
+ * the catalogue keeps its snapshot).
+ */
+export interface OrderLineTexts {
+  products: ReadonlyMap<number, { name: string; image: string | null }>;
+  /** By variant id: 'Colour: Black' in the reader's language. */
+  variants: ReadonlyMap<number, string>;
+}
+
+const NO_LINE_TEXTS: OrderLineTexts = { products: new Map(), variants: new Map() };
+
+export function orderView(o: OrderRow, texts: OrderLineTexts = NO_LINE_TEXTS) {
   const products = parseJson<StoredOrderLine[]>(o.products, []);
   const shipping = parseJson<Record<string, string | null> | null>(o.shipping_address, null);
   return {
     id: String(o.id),
     number: orderNumber(o.id),
     date: o.created_at,
-    products: products.map((p) => ({
-      id: String(p.id),
-      name: p.name,
-      variant: p.variant ?? null,
-      quantity: Number(p.quantity),
-      price: toMajorUnits(p.price),
-      image: p.image ?? null,
-    })),
+    products: products.map((p) => {
+      const now = texts.products.get(Number(p.id));
+      return {
+        id: String(p.id),
+        name: now?.name ?? p.name,
+        variant: (p.variantId ? texts.variants.get(p.variantId) : undefined) ?? p.variant ?? null,
+        quantity: Number(p.quantity),
+        price: toMajorUnits(p.price),
+        image: p.image ?? now?.image ?? null,
+      };
+    }),
     // The address as it was when the order was placed (a copy, not one of the member's addresses).
     shippingAddress: shipping
       ? {

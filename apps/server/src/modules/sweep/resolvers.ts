@@ -7,6 +7,7 @@ import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { signInFirst, withMember } from '../../graphql/guard';
 import { failure, succeeded } from '../../graphql/response-result';
 import { requestBaseUrl } from '../../http/base-url';
+import type { TranslatedField } from '../catalogue/translations-repo';
 import type { SweepViewer } from './model';
 import { availabilityView, giveawayEntryView, majorUnits, memberSweepView, sweepView } from './views';
 
@@ -24,6 +25,17 @@ async function viewerOf(ctx: GraphQLContext): Promise<SweepViewer> {
 }
 
 const baseUrl = (ctx: GraphQLContext) => requestBaseUrl(ctx.request, ctx.services.config.isProd);
+
+/** A giveaway's text in the request's language, else as stored (the English). */
+async function sweepText(
+  ctx: GraphQLContext,
+  sweepId: string | undefined,
+  field: TranslatedField,
+  stored: string | undefined,
+): Promise<string> {
+  const texts = sweepId === undefined ? undefined : await ctx.loaders.sweepTexts(sweepId);
+  return texts?.get(field) ?? stored ?? '';
+}
 
 export const sweepResolvers: Resolvers = {
   SweepQuery: {
@@ -107,6 +119,20 @@ export const sweepResolvers: Resolvers = {
       },
       signInFirst({ sweep: null }),
     ),
+  },
+  // Giveaway texts in the member's language (data_translations entity 'sweep'): the catalogue is
+  // cached per brand for every language, so the texts are looked up per request, in one batch.
+  Sweep: {
+    name: (s, _a, ctx) => sweepText(ctx, s.id, 'name', s.name),
+    productName: (s, _a, ctx) => sweepText(ctx, s.id, 'product_name', s.productName),
+    description: (s, _a, ctx) => sweepText(ctx, s.id, 'description', s.description),
+    prizeDescription: (s, _a, ctx) => sweepText(ctx, s.id, 'prize_description', s.prizeDescription),
+  },
+  MemberSweep: {
+    name: (s, _a, ctx) => sweepText(ctx, s.sweepId, 'name', s.name),
+  },
+  GiveawayEntry: {
+    name: (e, _a, ctx) => sweepText(ctx, e.sweepId, 'name', e.name),
   },
   Member: {
     giveawaysEntered: async (m, _a, ctx) =>

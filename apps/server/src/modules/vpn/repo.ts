@@ -1,13 +1,27 @@
 /** The VPN tables (migration 0020). Kysely only, one statement per function, takes db | trx. */
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@member-area/domain';
 import type { DbOrTrx } from '../../db/kysely';
+import { translatedText, type TranslationKey } from '../catalogue/translations-repo';
 import type { VpnAuthorityRow, VpnCertificateModel, VpnServerModel } from './model';
 
-export async function listServers(db: DbOrTrx): Promise<VpnServerModel[]> {
-  const rows = await db.selectFrom('vpn_servers').selectAll().orderBy('country_code').orderBy('id').execute();
+const CITY_KEY: TranslationKey = { entity: 'vpn_city', column: 'v.city', numeric: false };
+
+/** The fleet, each city named in `lang` (data_translations keyed by the English name). */
+export async function listServers(
+  db: DbOrTrx,
+  lang: LanguageCode = DEFAULT_LANGUAGE,
+): Promise<VpnServerModel[]> {
+  const rows = await db
+    .selectFrom('vpn_servers as v')
+    .selectAll('v')
+    .select(translatedText(CITY_KEY, 'name', lang, 'v.city').as('city_name'))
+    .orderBy('v.country_code')
+    .orderBy('v.id')
+    .execute();
   return rows.map((r) => ({
     id: r.id,
     countryCode: r.country_code,
-    city: r.city,
+    city: r.city_name,
     hostname: r.hostname,
     port: Number(r.port),
     protocol: r.protocol,

@@ -1,5 +1,6 @@
 /** Thin resolvers of vpn.graphql: Member.vpn and MemberMutation.issueVpnConfig. */
 import { signInFirst, withMember } from '../../graphql/guard';
+import { textLanguage } from '../catalogue/loaders';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { failure, succeeded } from '../../graphql/response-result';
 
@@ -17,7 +18,7 @@ export const vpnResolvers: Resolvers = {
       async (viewer, _a, ctx, m) => {
         // Member objects are the viewer's own (member.info); the check keeps it so if that ever changes.
         if (viewer.id !== m.id) return REFUSED;
-        const o = await ctx.services.vpn.overview(viewer, ctx.brand, ctx.country);
+        const o = await ctx.services.vpn.overview(viewer, ctx.brand, ctx.country, textLanguage(ctx));
         return { available: o.refusal === null, ...o };
       },
       () => REFUSED,

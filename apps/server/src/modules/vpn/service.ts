@@ -3,6 +3,7 @@
  * and per-member OpenVPN configurations whose client certificate the brand's own CA signs.
  * Refusals are errorCodes (data), never thrown; nothing is issued or revoked on a refusal.
  */
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@member-area/domain';
 import {
   VPN_BLOCKED_COUNTRIES,
   fastestServer,
@@ -86,12 +87,17 @@ export class VpnService {
     );
   }
 
-  /** What the VPN page shows; a refused member gets the reason and nothing else. */
-  async overview(member: VpnMember, brand: VpnBrand, country: string | null): Promise<VpnOverview> {
+  /** What the VPN page shows (cities in `lang`); a refused member gets the reason and nothing else. */
+  async overview(
+    member: VpnMember,
+    brand: VpnBrand,
+    country: string | null,
+    lang: LanguageCode = DEFAULT_LANGUAGE,
+  ): Promise<VpnOverview> {
     const refusal = await this.refusal(member, brand, country);
     if (refusal) return { refusal, servers: [], fastestServerId: null, certificate: null };
     const [servers, certificate] = await Promise.all([
-      repo.listServers(this.db),
+      repo.listServers(this.db, lang),
       repo.liveCertificate(this.db, member.id),
     ]);
     return {

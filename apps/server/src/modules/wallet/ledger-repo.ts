@@ -2,11 +2,15 @@
  * The coin ledger (migration 0013). SQL only here; Kysely only; every function takes a db or a
  * transaction and runs one statement. The rules of moving coins are in ledger.ts.
  */
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@member-area/domain';
 import type { Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
 import type { CoinLedgerTable } from '../../db/tables/wallet';
+import { translatedText, type TranslationKey } from '../catalogue/translations-repo';
 
 export type LedgerRow = Selectable<CoinLedgerTable>;
+
+const LINE_KEY: TranslationKey = { entity: 'wallet_line', column: 'l.description', numeric: false };
 
 /**
  * Moves a member's balance by `amount` unless it would fall below 0; the new balance, or null when
@@ -66,23 +70,27 @@ export async function listLedgerPage(
   db: DbOrTrx,
   memberId: number,
   page: { limit: number; before: { id: number; createdAt: string } | null },
+  lang: LanguageCode = DEFAULT_LANGUAGE,
 ): Promise<LedgerRow[]> {
   let q = db
-    .selectFrom('coin_ledger')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .selectFrom('coin_ledger as l')
+    .selectAll('l')
+    // Seeded lines are stored in English; a line the server wrote in the member's language has no row.
+    .select(translatedText(LINE_KEY, 'description', lang, 'l.description').as('shown'))
+    .where('l.member_id', '=', memberId)
+    .orderBy('l.created_at', 'desc')
+    .orderBy('l.id', 'desc')
     .limit(page.limit + 1);
   const before = page.before;
   if (before)
     q = q.where((eb) =>
       eb.or([
-        eb('created_at', '<', before.createdAt),
-        eb.and([eb('created_at', '=', before.createdAt), eb('id', '<', before.id)]),
+        eb('l.created_at', '<', before.createdAt),
+        eb.and([eb('l.created_at', '=', before.createdAt), eb('l.id', '<', before.id)]),
       ]),
     );
-  return q.execute();
+  const rows = await q.execute();
+  return rows.map(({ shown, ...row }) => ({ ...row, description: shown }));
 }
 
 export async function findLedgerRow(

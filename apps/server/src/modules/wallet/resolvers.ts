@@ -6,6 +6,7 @@ import { signInFirst, withMember } from '../../graphql/guard';
 import { failure, succeeded } from '../../graphql/response-result';
 import { requestBaseUrl } from '../../http/base-url';
 import { majorUnits } from '../sweep/views';
+import { textLanguage } from '../catalogue/loaders';
 import { findLedgerRow, listLedgerPage, readBalance } from './ledger-repo';
 import { coinPackView, walletActivityView } from './views';
 import { unitOf } from './voice';
@@ -41,10 +42,15 @@ export const walletResolvers: Resolvers = {
       const limit = walletPageSize(args.limit);
       // The cursor is a row of this member's: another member's id reads as no cursor at all.
       const beforeRow = args.before ? await findLedgerRow(ctx.db, memberId, Number(args.before)) : undefined;
-      const rows = await listLedgerPage(ctx.db, memberId, {
-        limit,
-        before: beforeRow ? { id: Number(beforeRow.id), createdAt: beforeRow.created_at } : null,
-      });
+      const rows = await listLedgerPage(
+        ctx.db,
+        memberId,
+        {
+          limit,
+          before: beforeRow ? { id: Number(beforeRow.id), createdAt: beforeRow.created_at } : null,
+        },
+        textLanguage(ctx),
+      );
       const items = rows.slice(0, limit);
       return {
         items: items.map(walletActivityView),

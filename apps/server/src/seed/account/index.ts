@@ -3,6 +3,7 @@ import type { LedgerKind } from '../../db/tables/wallet';
 import type { Db, DbOrTrx } from '../../db/kysely';
 import { hashPassword } from '../../modules/auth/password';
 import { insertInvoice, insertTransaction } from '../../modules/billing/repo';
+import { parseImages } from '../../modules/ecommerce/catalogue-model';
 import { DEMO_PASSWORD, type PersonaSeed } from '../personas';
 import { insertPersonaIfMissing } from '../write';
 import { paidGamingPcEntry, seedEntry } from '../giveaways/catalogue';
@@ -191,18 +192,29 @@ async function paidHistory(db: DbOrTrx, now: Date): Promise<boolean> {
       updated_at: iso(40),
     })
     .execute();
-  // As checkout writes them: the lines' sum is the subtotal, and the welcome gift costs nothing but
-  // its shipping.
+  // As checkout writes them: lines of the brand's catalogue (its names and pictures in every
+  // language), the lines' sum is the subtotal, and the welcome gift costs nothing but its shipping.
+  const line = async (slug: string, quantity: number) => {
+    const p = await db
+      .selectFrom('products')
+      .select(['id', 'name', 'price', 'images'])
+      .where('brand_id', '=', 'playmax')
+      .where('slug', '=', slug)
+      .executeTakeFirstOrThrow();
+    const image = parseImages(p.images)[0]?.url ?? null;
+    const price = Number(p.price);
+    return { id: Number(p.id), variantId: 0, name: p.name, quantity, price, listPrice: price, image };
+  };
   const orders = [
     {
-      products: [{ id: 9001, name: 'Wireless Headphones', quantity: 1, price: 0 }],
+      products: [await line('welcome-sticker-pack', 1)],
       fee: 499,
       status: 'delivered',
       gift: 1,
       daysAgo: 35,
     },
     {
-      products: [{ id: 9002, name: 'Movie Night Popcorn Set', quantity: 2, price: 1250 }],
+      products: [await line('logo-mug', 2)],
       fee: 0,
       status: 'shipped',
       gift: 0,

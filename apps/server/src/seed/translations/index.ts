@@ -5,13 +5,16 @@
  */
 import { GENRES, MEDIA_TYPES } from '@member-area/domain';
 import type { DataTranslationsTable } from '../../db/schema';
-import { genreId } from '../catalogue/generate';
+import { generateItem, genreId } from '../catalogue/generate';
+import { CURATED_TITLES } from '../catalogue/words';
 import { possibleSlots } from '../catalogue/write';
 import { PLANS } from '../plans';
 import { GENRE_TITLES } from './genres';
 import { TRANSLATED_LANGUAGES, type TranslatedTexts } from './languages';
 import { PLAN_DESCRIPTIONS, PLAN_NAMES, UNTRANSLATED_PLAN_NAMES } from './plans';
 import { SLOT_TITLE_TRANSLATIONS } from './slots';
+import { CITY_NAMES } from './cities';
+import { TITLE_DESCRIPTIONS } from './titles';
 
 export { TRANSLATED_LANGUAGES } from './languages';
 
@@ -59,7 +62,26 @@ function sources(): Source[] {
     english: s.title,
     texts: s.genre ? GENRE_TITLES.get(s.genre) : SLOT_TITLE_TRANSLATIONS.get(s.title),
   }));
-  return [...plans, ...genres, ...slots];
+  const cities = [...CITY_NAMES].map(([city, texts]): Source => ({
+    entity: 'vpn_city',
+    key: city,
+    field: 'name',
+    english: city,
+    texts,
+  }));
+  // The curated demo titles are ids 1…n (generate.ts); their descriptions are generated, so the
+  // seed checks that what it translates is what it writes.
+  const titles = CURATED_TITLES.map((_, i): Source => {
+    const english = generateItem(i + 1).row.description;
+    return {
+      entity: 'media',
+      key: String(i + 1),
+      field: 'description',
+      english,
+      texts: TITLE_DESCRIPTIONS.get(english),
+    };
+  });
+  return [...plans, ...genres, ...slots, ...cities, ...titles];
 }
 
 /** Texts shown to members that have no translation: the seed refuses to run with any. */

@@ -33,7 +33,11 @@ export function formatDay(iso: string | null | undefined, language: string, time
   }).format(date);
 }
 
-/** 'March 1, 2026, 12:01 AM EST': a moment with its zone's name, for the entry period and the rules. */
+/**
+ * 'March 1, 2026 at 12:01 AM Eastern Standard Time': a moment with its zone's long name, for the
+ * entry period and the rules. Not the short name: Intl has abbreviations for few zones in few
+ * languages ('EST' in English, 'JST' in Japanese) and gives 'GMT-4' for the others.
+ */
 export function formatMoment(iso: string | null | undefined, language: string, timeZone: string): string {
   const date = valid(iso);
   if (!date) return '—';
@@ -44,7 +48,7 @@ export function formatMoment(iso: string | null | undefined, language: string, t
     hour: 'numeric',
     minute: '2-digit',
     timeZone: knownTimeZone(timeZone),
-    timeZoneName: 'short',
+    timeZoneName: 'long',
   }).format(date);
 }
 

@@ -32,7 +32,8 @@ export function formatEastern(iso: string | null, language: string): string {
 function zoneName(date: Date, language: string): string {
   const part = new Intl.DateTimeFormat(intlLocale(language), {
     timeZone: DRAW_TIME_ZONE,
-    timeZoneName: 'short',
+    // The long name ('Eastern Daylight Time', '米国東部夏時間'): the short one is 'GMT-4' in most languages.
+    timeZoneName: 'long',
   })
     .formatToParts(date)
     .find((p) => p.type === 'timeZoneName');

@@ -4,17 +4,20 @@ import { CoinMark } from '../../wallet';
 import styles from './Impacts.module.css';
 
 /**
- * SPEC.md 2 'Impacts banner with target and coins': the brand's combined target in coins, how much of
- * it its members gave, and the coins the member holds to give more.
+ * SPEC.md 2 'Impacts banner with target and coins': a target in coins, how much of it members gave,
+ * and the coins the member holds to give more. The impacts list shows the brand's combined target
+ * (`scope` all), an impact's page that impact's own: the heading says which total it is.
  */
 export function ImpactsBanner({
   coins,
   funded,
   target,
+  scope,
 }: {
   coins: number | null;
   funded: number;
   target: number;
+  scope: 'all' | 'item';
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -22,10 +25,10 @@ export function ImpactsBanner({
     <section className={styles.banner} aria-labelledby="impacts-banner-title" data-testid="impacts-banner">
       <div className={styles.bannerText}>
         <h2 id="impacts-banner-title" className={styles.bannerTitle}>
-          {t('impacts.banner.title')}
+          {scope === 'all' ? t('impacts.banner.title') : t('impacts.banner.itemTitle')}
         </h2>
         <p className={styles.muted}>
-          {t('impacts.banner.target', {
+          {t(scope === 'all' ? 'impacts.banner.target' : 'impacts.banner.itemTarget', {
             funded: formatNumber(funded, lang),
             target: formatNumber(target, lang),
           })}

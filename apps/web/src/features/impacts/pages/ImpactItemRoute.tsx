@@ -49,6 +49,7 @@ export function Component() {
         {t('impacts.back')}
       </ButtonLink>
       <ImpactsBanner
+        scope="item"
         coins={mine.data?.coinsBalance ?? null}
         funded={impactCost(it.funded_quantity, it.price_per_unit)}
         target={impactCost(it.target_quantity, it.price_per_unit)}

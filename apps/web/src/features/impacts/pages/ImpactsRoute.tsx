@@ -50,7 +50,7 @@ export function Component() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('impacts.title')}</h1>
-      <ImpactsBanner coins={mine.data?.coinsBalance ?? null} funded={funded} target={target} />
+      <ImpactsBanner scope="all" coins={mine.data?.coinsBalance ?? null} funded={funded} target={target} />
       {mine.data ? <MyImpacts impacts={mine.data.impacts} /> : null}
       {shown.map((category) => (
         <section
