@@ -29,6 +29,15 @@ const proxied = [
 const DOMAIN_SOURCE = /[\\/]packages[\\/]domain[\\/]src[\\/]/;
 
 /**
+ * A feature's index.ts (and a part's, like giveaways/modals) is a public surface that only
+ * re-exports (docs/ARCHITECTURE.md). Marked free of side effects, a screen that imports one hook
+ * through it is not tied to every module it names: without this, the shell's import of the cart
+ * badge from features/marketplace made the order details and the account's orders tab load with
+ * the first screen (issue 16).
+ */
+const FEATURE_INDEX = /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]([\w-]+[\\/])+index\.ts$/;
+
+/**
  * The libraries every first screen needs, in one long-cached chunk of their own instead of
  * spread over chunks named after whichever app module rolldown met first: fewer modulepreloads,
  * and an app deploy does not change their file. The other libraries stay with the lazy chunks
@@ -55,7 +64,7 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       treeshake: {
-        moduleSideEffects: (id) => (DOMAIN_SOURCE.test(id) ? false : undefined),
+        moduleSideEffects: (id) => (DOMAIN_SOURCE.test(id) || FEATURE_INDEX.test(id) ? false : undefined),
       },
       output: {
         codeSplitting: {

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MIGRATION_MODAL_CLOSED_TAG } from '@member-area/domain';
+import { MIGRATION_MODAL_CLOSED_TAG, showMigrationModal } from '@member-area/domain';
+import { useBoot } from '../../app/BootContext';
 import { gqlRequest } from '../../app/graphql';
 import { setTagsMutation } from '../member';
 import { migrationKeys, migrationViewerQuery } from './queries';
@@ -12,6 +13,24 @@ export function useMigrationViewer() {
     meta: { quiet: true },
     staleTime: Infinity,
   });
+}
+
+/** Whether the modal is due (the domain's showMigrationModal); null until the member is read. */
+export function useMigrationDue(): boolean | null {
+  const { brand } = useBoot();
+  const viewer = useMigrationViewer();
+  if (!viewer.isSuccess) return null;
+  const data = viewer.data;
+  return (
+    data !== null &&
+    brand !== null &&
+    showMigrationModal({
+      memberBrandId: data.brandId,
+      siteBrandId: brand.id,
+      memberTags: data.tags,
+      brandTags: brand.tags,
+    })
+  );
 }
 
 /** Closing records migration_modal:closed (SPEC.md 4: suppressed once closed while the brands match). */
