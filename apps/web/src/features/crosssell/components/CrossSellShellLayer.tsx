@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { lazyPart } from '../../../app/lazy';
 import { useLatched } from '../../../app/useLatched';
 import { useReturnArrived } from '../../payment';
@@ -16,7 +17,9 @@ const CrossSellReturn = lazyPart(() => import('./CrossSellReturn').then((m) => m
  */
 export function CrossSellShellLayer() {
   const returning = useReturnArrived(CROSSSELL_SLUG);
-  const offer = useCrossSellOffer();
+  // The modal opens on home only (useHomeModalHeld): the offer is read there, not on every screen.
+  const onHome = useLocation().pathname === '/';
+  const offer = useCrossSellOffer(onHome);
   // Once loaded the modal stays: it says itself when it is done (its idle marker).
   const modal = useLatched(Boolean(offer.data));
   return (
