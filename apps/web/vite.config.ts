@@ -2,7 +2,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
 import { textChunkName } from './src/i18n/text-files';
+import { ROUTE_MODULES, SHELL_MODULE } from './src/app/route-modules';
 import { persistedDocuments } from './vite-plugins/persisted-documents';
+import { routePreloads } from './vite-plugins/route-preloads';
 import { serviceWorker } from './vite-plugins/service-worker';
 
 // In dev, Vite serves the app and the Node server (port 3000) answers everything else.
@@ -57,7 +59,13 @@ function textChunk(id: string): string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), persistedDocuments(), precompress(), serviceWorker()],
+  plugins: [
+    react(),
+    persistedDocuments(),
+    routePreloads({ shell: SHELL_MODULE, routes: ROUTE_MODULES }),
+    precompress(),
+    serviceWorker(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
