@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { lazyPart } from '../../../app/lazy';
+import { lazyPart } from '../../../app/lazy-part';
 import { useLatched } from '../../../app/useLatched';
 import { useReturnArrived } from '../../payment';
 import { useCrossSellOffer } from '../hooks';

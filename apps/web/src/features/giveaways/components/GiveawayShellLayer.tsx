@@ -1,6 +1,6 @@
 import { Suspense, useContext } from 'react';
 import { sweepModalMayBeDue } from '@member-area/domain';
-import { lazyPart } from '../../../app/lazy';
+import { lazyPart } from '../../../app/lazy-part';
 import { ShellContext } from '../../../app/shell/ShellContext';
 import { useLatched } from '../../../app/useLatched';
 import { useReturnArrived } from '../../payment';

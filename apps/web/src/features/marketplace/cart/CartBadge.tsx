@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Icon } from '../../../ui/Icon';
 import { formatNumber } from '../../account';
 import { useCart } from '../hooks';
-import { lazyPart } from '../../../app/lazy';
+import { lazyPart } from '../../../app/lazy-part';
 import { CartPanelLoading } from './CartPanelFrame';
 import { cartPanel, useCartPanelOpen } from './panel-state';
 import styles from './Cart.module.css';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyPart } from '../../../app/lazy';
+import { lazyPart } from '../../../app/lazy-part';
 import { useLatched } from '../../../app/useLatched';
 import { useMigrationDue } from '../hooks';
 

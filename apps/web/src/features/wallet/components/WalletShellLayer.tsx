@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { BalanceUnit } from '@member-area/domain';
-import { lazyPart } from '../../../app/lazy';
+import { lazyPart } from '../../../app/lazy-part';
 import { useReturnArrived } from '../../payment';
 import { COIN_PURCHASE_SLUG } from '../purchase/pending';
 

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentProps } from 'react';
-import { lazyPart } from '../../../app/lazy';
+import { lazyPart } from '../../../app/lazy-part';
 import { useLatched } from '../../../app/useLatched';
 
 const BuyCoinsDialog = lazyPart(() => import('./BuyCoinsDialog').then((m) => m.BuyCoinsDialog));
