@@ -2,7 +2,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
 import { textChunkName } from './src/i18n/text-files';
+import { ROUTE_MODULES, SHELL_MODULE } from './src/app/route-modules';
 import { persistedDocuments } from './vite-plugins/persisted-documents';
+import { routePreloads } from './vite-plugins/route-preloads';
 import { serviceWorker } from './vite-plugins/service-worker';
 
 // In dev, Vite serves the app and the Node server (port 3000) answers everything else.
@@ -29,6 +31,15 @@ const proxied = [
 const DOMAIN_SOURCE = /[\\/]packages[\\/]domain[\\/]src[\\/]/;
 
 /**
+ * A feature's index.ts (and a part's, like giveaways/modals) is a public surface that only
+ * re-exports (docs/ARCHITECTURE.md). Marked free of side effects, a screen that imports one hook
+ * through it is not tied to every module it names: without this, the shell's import of the cart
+ * badge from features/marketplace made the order details and the account's orders tab load with
+ * the first screen (issue 16).
+ */
+const FEATURE_INDEX = /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]([\w-]+[\\/])+index\.ts$/;
+
+/**
  * The libraries every first screen needs, in one long-cached chunk of their own instead of
  * spread over chunks named after whichever app module rolldown met first: fewer modulepreloads,
  * and an app deploy does not change their file. The other libraries stay with the lazy chunks
@@ -48,14 +59,20 @@ function textChunk(id: string): string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), persistedDocuments(), precompress(), serviceWorker()],
+  plugins: [
+    react(),
+    persistedDocuments(),
+    routePreloads({ shell: SHELL_MODULE, routes: ROUTE_MODULES }),
+    precompress(),
+    serviceWorker(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
       treeshake: {
-        moduleSideEffects: (id) => (DOMAIN_SOURCE.test(id) ? false : undefined),
+        moduleSideEffects: (id) => (DOMAIN_SOURCE.test(id) || FEATURE_INDEX.test(id) ? false : undefined),
       },
       output: {
         codeSplitting: {

@@ -95,7 +95,7 @@ const home = (first: number): Selection => ({
             select: withFields(
               leaves(
                 'Member',
-                'id email name pictureUrl lang tags isActive isDemo isTest coinsBalance createdAt subscriptionProvider',
+                'id brandId email name pictureUrl lang tags isActive isDemo isTest coinsBalance createdAt subscriptionProvider',
               ),
               {
                 subscription: { select: leaves('SubscriptionSummary', 'isActive') },
@@ -105,6 +105,13 @@ const home = (first: number): Selection => ({
               },
             ),
           },
+          onboarding: {
+            select: leaves(
+              'Onboarding',
+              'status stepsDone currentStep stepNumber stepCount minutes rewardCoins explorerBadge',
+            ),
+          },
+          crossSell: { select: leaves('CrossSellOffer', 'id type amount currency symbol') },
         },
       },
     },
@@ -135,7 +142,24 @@ const home = (first: number): Selection => ({
         },
       },
     },
-    ecommerce: { select: leaves('EcommerceQuery', 'enabled') },
+    ecommerce: {
+      select: withFields(leaves('EcommerceQuery', 'enabled'), {
+        cart: {
+          select: withFields(leaves('Cart', 'count subtotal currency symbol version'), {
+            lines: {
+              select: withFields(leaves('CartLine', 'id quantity lineTotal problem'), {
+                product: {
+                  select: withFields(leaves('Product', 'id slug name image stock'), {
+                    prices: { select: leaves('ProductPrice', 'amount listAmount currency') },
+                  }),
+                },
+                variant: { select: leaves('ProductVariant', 'id name option stock') },
+              }),
+            },
+          }),
+        },
+      }),
+    },
   },
 });
 

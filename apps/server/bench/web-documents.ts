@@ -6,20 +6,31 @@
  * search/queries.ts change, change these with them.
  */
 
-/** features/home/queries.ts Home, with its fragments from features/member/queries.ts and ContinueRow.queries.ts. */
+/**
+ * features/home/queries.ts Home, with its fragments from features/member/queries.ts,
+ * ContinueRow.queries.ts, onboarding/queries.ts, crosssell/queries.ts and marketplace/queries.ts.
+ */
 export const HOME_DOCUMENT = `query Home($first: Int) {
-  member { info { ...ShellViewerFields } }
+  member {
+    info { ...ShellViewerFields }
+    onboarding { ...OnboardingFields }
+    crossSell { ...CrossSellOfferFields }
+  }
   content {
     menuItems { ...ShellMenuItemFields }
     continueWatching(first: $first) { ...ContinueEntryFields }
   }
-  ecommerce { enabled }
+  ecommerce { enabled cart { ...CartFields } }
 }
 fragment ShellViewerFields on Member {
-  id email name pictureUrl lang tags isActive isDemo isTest coinsBalance createdAt subscriptionProvider
+  id brandId email name pictureUrl lang tags isActive isDemo isTest coinsBalance createdAt subscriptionProvider
   subscription { isActive }
   membership { subscriptionId nextBillingDate cancelRefId paymentFailed }
 }
+fragment OnboardingFields on Onboarding {
+  status stepsDone currentStep stepNumber stepCount minutes rewardCoins explorerBadge
+}
+fragment CrossSellOfferFields on CrossSellOffer { id type amount currency symbol }
 fragment ShellMenuItemFields on MenuItem {
   id type title display_area_slug icon colors { color background } submenu_type position hideForIphoneDevice
 }
@@ -27,6 +38,15 @@ fragment ContinueEntryFields on ContinueEntry {
   fraction
   progress { progress position updatedAt }
   media { id mediaType title subtitle thumbnail { url width height } }
+}
+fragment CartFields on Cart {
+  lines {
+    id
+    product { id slug name image stock prices { amount listAmount currency } }
+    variant { id name option stock }
+    quantity lineTotal problem
+  }
+  count subtotal currency symbol version
 }`;
 
 /** features/media/queries.ts MediaDetails. */

@@ -41,6 +41,18 @@ describe.each(DIALECTS)('HTML, boot state and static files on %s', (dialect) => 
     fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+    // As the web build writes it (apps/web/vite-plugins/route-preloads.ts).
+    fs.writeFileSync(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify({
+        shell: ['/assets/ShellLayout-a.js', '/assets/dialog-b.js'],
+        routes: [
+          { pattern: '', files: ['/assets/HomeRoute-c.js'] },
+          { pattern: 'login', files: ['/assets/LoginRoute-d.js', '/assets/dialog-b.js'] },
+          { pattern: 'search', files: ['/assets/SearchRoute-e.js', '"><script>alert(1)</script>'] },
+        ],
+      }),
+    );
   });
 
   const page = (host: string, url = '/', headers: Record<string, string> = {}) =>
@@ -171,6 +183,37 @@ describe.each(DIALECTS)('HTML, boot state and static files on %s', (dialect) => 
     expect(preloads(home.body)).toEqual([]);
     const unknownType = await page(HOSTS.playmax, '/browse/nothing', { cookie: `${TOKEN_COOKIE}=${token}` });
     expect(preloads(unknownType.body)).toEqual([]);
+  });
+
+  it("names the route's chunks as modulepreloads after the build's own: the shell's for a member, then the screen's", async () => {
+    const token = await login(t.app, HOSTS.playmax, 'fr@playmax.test', PASSWORD);
+    const modulePreloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const member = { cookie: `${TOKEN_COOKIE}=${token}` };
+    const home = await page(HOSTS.playmax, '/', member);
+    expect(modulePreloads(home.body)).toEqual([
+      '/assets/ShellLayout-a.js',
+      '/assets/dialog-b.js',
+      '/assets/HomeRoute-c.js',
+    ]);
+    expect(home.body.indexOf('modulepreload')).toBeGreaterThan(home.body.indexOf('boot-state'));
+    // A member screen the table does not list: the shell's chunks only.
+    expect(modulePreloads((await page(HOSTS.playmax, '/giveaways', member)).body)).toEqual([
+      '/assets/ShellLayout-a.js',
+      '/assets/dialog-b.js',
+    ]);
+    // Only what is a built chunk's address reaches the page.
+    expect(modulePreloads((await page(HOSTS.playmax, '/search', member)).body)).toEqual([
+      '/assets/ShellLayout-a.js',
+      '/assets/dialog-b.js',
+      '/assets/SearchRoute-e.js',
+    ]);
+    // Signed out, sign-in is not in the shell: its own chunks only, each once.
+    expect(modulePreloads((await page(HOSTS.playmax, '/login')).body)).toEqual([
+      '/assets/LoginRoute-d.js',
+      '/assets/dialog-b.js',
+    ]);
+    expect(modulePreloads((await page(HOSTS.unknown, '/login')).body)).toEqual([]);
   });
 
   it('takes the country from CF-IPCountry, X-Country outside prod, else the member, else the brand', async () => {

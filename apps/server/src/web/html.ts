@@ -34,6 +34,8 @@ export class IndexHtml {
 export interface PageHints {
   /** The first screen's largest image, when known (./lcp-image.ts): preloaded at high priority. */
   lcpImage?: string | null;
+  /** The route's chunks (./route-preloads.ts), named after the build's own entry and preloads. */
+  modulePreloads?: readonly string[];
 }
 
 /** Title, favicons, brand colours and boot state, written into the page's <head>. */
@@ -62,5 +64,11 @@ export function renderIndexHtml(template: string, state: BootState, hints: PageH
   html = html.includes(APP_HEAD_PLACEHOLDER)
     ? html.replace(APP_HEAD_PLACEHOLDER, () => head)
     : html.replace(/<\/head>/i, () => `    ${head}\n  </head>`);
+  // Last in <head>: the entry and its own preloads come first, the route's chunks right behind
+  // them; `crossorigin` as the build's own, so the module script reuses what was preloaded.
+  const preloads = (hints.modulePreloads ?? []).map(
+    (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+  );
+  if (preloads.length > 0) html = html.replace(/<\/head>/i, () => `  ${preloads.join('\n    ')}\n  </head>`);
   return html;
 }

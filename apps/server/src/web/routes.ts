@@ -10,6 +10,7 @@ import type { Services } from '../services';
 import { buildBootState } from './boot';
 import { IndexHtml, renderIndexHtml } from './html';
 import { lcpImageFor } from './lcp-image';
+import { RoutePreloadTable, routePreloadsFor } from './route-preloads';
 import { registerPwaRoutes } from './pwa';
 
 /** Paths that never get the app's HTML, even when a browser asks for HTML. */
@@ -65,6 +66,7 @@ function sendFavicon(s: Services, size: 16 | 32, request: FastifyRequest, reply:
 
 export function registerWebRoutes(app: FastifyInstance, s: Services): void {
   const index = new IndexHtml(s.config.webDistDir);
+  const preloads = new RoutePreloadTable(s.config.webDistDir);
 
   app.get('/healthz', async () => ({ ok: true }));
   app.get('/favicon-32.png', (request, reply) => sendFavicon(s, 32, request, reply));
@@ -96,10 +98,11 @@ export function registerWebRoutes(app: FastifyInstance, s: Services): void {
     const login = signInRedirect(request, state);
     if (login) return reply.redirect(login, 302);
     reply.code(200);
+    const pathname = request.url.split('?')[0] ?? '/';
     // Only a member reaches a member screen's page (signInRedirect above).
-    const lcpImage = state.viewer
-      ? await lcpImageFor(s.db, request.url.split('?')[0] ?? '/', DEFAULT_LANGUAGE)
-      : null;
-    return sendCompressedHtml(request, reply, renderIndexHtml(template, state, { lcpImage }));
+    const lcpImage = state.viewer ? await lcpImageFor(s.db, pathname, DEFAULT_LANGUAGE) : null;
+    const table = state.brand ? await preloads.load() : null;
+    const modulePreloads = table ? routePreloadsFor(table, pathname, state.viewer !== null) : [];
+    return sendCompressedHtml(request, reply, renderIndexHtml(template, state, { lcpImage, modulePreloads }));
   });
 }

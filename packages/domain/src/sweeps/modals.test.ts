@@ -3,6 +3,7 @@ import {
   bonusOfferSweep,
   failedUpsellSweep,
   memberTagsAfterEntryPurchase,
+  sweepModalMayBeDue,
   upsellKindAfterPurchase,
   upsellModal,
   winnerModalQueue,
@@ -136,6 +137,39 @@ describe('bonusOfferSweep (SPEC.md 4: once, unless sweep_bonus_offer_modal:displ
     },
   ])('$case', ({ tags, list, expected }) => {
     expect(bonusOfferSweep(tags, list)).toBe(expected);
+  });
+});
+
+describe('sweepModalMayBeDue (no giveaways list needed when the tags rule every modal out)', () => {
+  const seen = 'sweep_bonus_offer_modal:displayed';
+  it.each([
+    { case: 'the bonus offer not yet shown', tags: [], expected: true },
+    { case: 'nothing once the bonus offer was shown', tags: [seen], expected: false },
+    { case: 'a win not yet shown', tags: [seen, 'sa_winner:1001'], expected: true },
+    {
+      case: 'not a win already shown',
+      tags: [seen, 'sa_winner:1001', 'winner_displayed:1001'],
+      expected: false,
+    },
+    {
+      case: 'one win shown, another not',
+      tags: [seen, 'sa_winner:1001', 'winner_displayed:1001', 'sa_winner:1002'],
+      expected: true,
+    },
+    { case: 'a malformed win tag', tags: [seen, 'sa_winner:1001:x'], expected: false },
+    {
+      case: 'an armed upsell',
+      tags: [seen, 'sweep_entries:sf:1001', 'sa_upsell:false:1001'],
+      expected: true,
+    },
+    {
+      case: 'not an upsell already shown',
+      tags: [seen, 'sweep_entries:sf:1001', 'sa_upsell:true:1001', 'upsell_displayed'],
+      expected: false,
+    },
+    { case: 'not half an upsell', tags: [seen, 'sweep_entries:sf:1001'], expected: false },
+  ])('$case', ({ tags, expected }) => {
+    expect(sweepModalMayBeDue(tags)).toBe(expected);
   });
 });
 

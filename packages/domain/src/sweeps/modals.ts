@@ -74,6 +74,23 @@ export function bonusOfferSweep(
   return sweeps.find((s) => s.tags.includes(BONUS_OFFER_SWEEP_TAG))?.id ?? null;
 }
 
+/**
+ * Whether the member's tags leave room for any of the modals above, whatever the brand's giveaways
+ * are: a win not yet shown, an armed upsell, or the bonus offer not yet shown. When not, the client
+ * needs neither the giveaways list the modals decide on nor their code (issue 16).
+ */
+export function sweepModalMayBeDue(memberTags: readonly string[]): boolean {
+  const won = memberTags.flatMap((tag) => {
+    const parsed = parseSaWinnerTag(tag);
+    return parsed ? [{ id: parsed.sweepId }] : [];
+  });
+  return (
+    winnerModalQueue(memberTags, won).length > 0 ||
+    upsellModal(memberTags) !== null ||
+    !memberTags.includes(SWEEP_BONUS_OFFER_DISPLAYED_TAG)
+  );
+}
+
 /** The failed-upsell funnel's sweep: the first carrying `failed_upsell_funnel`. */
 export function failedUpsellSweep(sweeps: readonly { id: string; tags: readonly string[] }[]): string | null {
   return sweeps.find((s) => s.tags.includes(FAILED_UPSELL_SWEEP_TAG))?.id ?? null;

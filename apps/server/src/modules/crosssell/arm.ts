@@ -11,6 +11,7 @@ import { toBrand, type Brand } from '../brand/model';
 import { findBrandById, listBrandTags } from '../brand/repo';
 import type { MemberModel } from '../member/model';
 import { insertMemberTags } from '../member/repo';
+import type { SubscriptionModel } from '../subscription/model';
 import { listMemberSubscriptions } from '../subscription/repo';
 import { toCrossSellOffer, type CrossSellOffer } from './model';
 import { findOfferOfType } from './repo';
@@ -20,6 +21,11 @@ export interface DueInput {
   brand: Brand;
   memberTags: readonly string[];
   country: string | null;
+  /**
+   * The member's subscriptions when the caller has read them already (a GraphQL request's loader,
+   * shared with the other fields of home's one request); read here otherwise.
+   */
+  subscriptions?: readonly SubscriptionModel[];
 }
 
 /** The offer the member is due now, arming it when the rule says so; null when none. */
@@ -28,7 +34,7 @@ export async function dueCrossSell(
   input: DueInput,
   nowIso: string,
 ): Promise<CrossSellOffer | null> {
-  const subs = await listMemberSubscriptions(db, input.member.id);
+  const subs = input.subscriptions ?? (await listMemberSubscriptions(db, input.member.id));
   const state = subscriptionState(subs, input.memberTags);
   const step = crossSellStep({
     memberTags: input.memberTags,

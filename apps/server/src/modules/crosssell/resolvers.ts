@@ -14,6 +14,7 @@ async function dueInput(member: MemberModel, ctx: GraphQLContext): Promise<DueIn
     brand: ctx.brand,
     memberTags: await ctx.loaders.memberTags(member.id),
     country: ctx.country,
+    subscriptions: await ctx.loaders.subscriptions(member.id),
   };
 }
 

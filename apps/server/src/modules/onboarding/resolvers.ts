@@ -32,7 +32,9 @@ export const onboardingResolvers: Resolvers = {
     onboarding: async (_p, _a, ctx) => {
       const member = memberOf(ctx);
       if (!member) return null;
-      const view = await ctx.services.onboarding.view(viewer(member, ctx));
+      // The tags from the request's loader: home's one request reads them for the viewer too.
+      const memberTags = await ctx.loaders.memberTags(member.id);
+      const view = await ctx.services.onboarding.view({ ...viewer(member, ctx), memberTags });
       return view ? viewOf(view) : null;
     },
   },

@@ -65,6 +65,8 @@ export interface OnboardingViewer {
   brandTags: readonly string[];
   /** The visitor's country as the server resolved it: giveaways are closed in some (the 2nd step). */
   country: string | null;
+  /** The member's tags when the caller has read them already (a GraphQL request's loader); read here otherwise. */
+  memberTags?: readonly string[];
 }
 
 const STEP_CHECKS: Record<
@@ -91,7 +93,7 @@ export class OnboardingService {
    */
   async view(viewer: OnboardingViewer): Promise<OnboardingView | null> {
     const [tags, row] = await Promise.all([
-      listMemberTags(this.db, viewer.member.id),
+      viewer.memberTags ?? listMemberTags(this.db, viewer.member.id),
       findProgress(this.db, viewer.member.id),
     ]);
     if (row?.status === 'completed') return toView(row, tags);

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { intlLocale, type BalanceUnit } from '@member-area/domain';
 import { Icon } from '../../ui/Icon';
-import { BuyCoinsDialog, CoinMark } from '../../features/wallet';
+import { BuyCoinsDialogOnDemand, CoinMark, preloadBuyCoinsDialog } from '../../features/wallet';
 import styles from './CoinBalance.module.css';
 
 /**
@@ -33,6 +33,8 @@ export function CoinBalance({
         aria-haspopup="dialog"
         title={t(`wallet.buy.title.${kind}`)}
         onClick={() => setOpen(true)}
+        onPointerEnter={preloadBuyCoinsDialog}
+        onFocus={preloadBuyCoinsDialog}
       >
         <CoinMark unit={kind} size={compact ? 28 : 30} />
         <span className="visually-hidden">{label}: </span>
@@ -48,7 +50,13 @@ export function CoinBalance({
           <Icon name="plus" size={compact ? 12 : 14} strokeWidth={2.5} />
         </span>
       </button>
-      <BuyCoinsDialog open={open} onOpenChange={setOpen} unit={kind} balance={amount} returnPath={pathname} />
+      <BuyCoinsDialogOnDemand
+        open={open}
+        onOpenChange={setOpen}
+        unit={kind}
+        balance={amount}
+        returnPath={pathname}
+      />
     </>
   );
 }

@@ -6,11 +6,15 @@ import type { Viewer } from '../../app/shell/ShellContext';
 import { queryKeys, setTagsMutation } from '../member';
 import { crossSellKeys, crossSellOfferQuery } from './queries';
 
-/** The cross-sell the member is due (the server arms it on the first visit), or null. Quiet. */
-export function useCrossSellOffer() {
+/**
+ * The cross-sell the member is due (the server arms it on the first visit), or null. Quiet. Home's
+ * one request brings it (seedCrossSellOffer); `enabled` false keeps other screens from asking.
+ */
+export function useCrossSellOffer(enabled = true) {
   return useQuery({
     queryKey: crossSellKeys.offer,
     queryFn: async () => (await gqlRequest(crossSellOfferQuery)).member.crossSell ?? null,
+    enabled,
     meta: { quiet: true },
     staleTime: Infinity,
   });

@@ -3,3 +3,4 @@
  * members and media to VPN members once, and the return of its payment. Mounted once by the shell.
  */
 export { CrossSellShellLayer } from './components/CrossSellShellLayer';
+export { seedCrossSellOffer } from './queries';

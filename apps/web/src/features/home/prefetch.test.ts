@@ -12,10 +12,13 @@ import { homeQuery } from './queries';
 const info = { id: '1', email: 'paid@playmax.test', name: 'Paid', tags: [] };
 const menuItems = [{ id: '1', type: 'home', title: 'Home', position: 0 }];
 const row = [{ fraction: 0.5, progress: { progress: 60 }, media: { id: '7', title: 'Night Train' } }];
+const mission = { status: 'not_started', stepsDone: 0, stepNumber: 1, stepCount: 3 };
+const offer = { id: '3', type: 'vpn', amount: 4.99, currency: 'USD', symbol: '$' };
+const cart = { lines: [], count: 2, subtotal: 0, currency: 'USD', symbol: '$', version: 1 };
 const homeAnswer = {
-  member: { info },
+  member: { info, onboarding: mission, crossSell: offer },
   content: { menuItems, continueWatching: row },
-  ecommerce: { enabled: true },
+  ecommerce: { enabled: true, cart },
 };
 
 // As the app's client (app/queryClient.ts): shell data is fresh for 30 s.
@@ -39,6 +42,28 @@ describe('prefetchHome (issue 16: one home query instead of three)', () => {
       ecommerce: { enabled: true },
     });
     expect(qc.getQueryData(continueKeys.row)).toEqual(row);
+  });
+
+  it("fills the cart badge's, the mission banner's and the cross-sell modal's caches too (one request on load)", async () => {
+    vi.mocked(gqlRequest).mockResolvedValueOnce(homeAnswer);
+    const qc = client();
+    await prefetchHome(qc);
+    expect(gqlRequest).toHaveBeenCalledTimes(1);
+    expect(qc.getQueryData(['marketplace', 'cart'])).toEqual(cart);
+    expect(qc.getQueryData(['onboarding', 'mission'])).toEqual(mission);
+    expect(qc.getQueryData(['crosssell', 'offer'])).toEqual(offer);
+  });
+
+  it('caches "no mission" and "no offer" as answers, so their parts do not ask again', async () => {
+    vi.mocked(gqlRequest).mockResolvedValueOnce({
+      ...homeAnswer,
+      member: { info, onboarding: null, crossSell: null },
+    });
+    const qc = client();
+    await prefetchHome(qc);
+    expect(qc.getQueryState(['onboarding', 'mission'])?.status).toBe('success');
+    expect(qc.getQueryData(['onboarding', 'mission'])).toBeNull();
+    expect(qc.getQueryData(['crosssell', 'offer'])).toBeNull();
   });
 
   it('keeps the row it brought fresh as the row mounts, and the row reads itself again later', async () => {

@@ -6,3 +6,4 @@
 export { marketplaceRoutes } from './routes';
 export { CartBadge } from './cart/CartBadge';
 export { OrdersSection } from './orders/OrdersSection';
+export { seedCart } from './queries';

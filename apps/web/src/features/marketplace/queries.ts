@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { graphql } from '../../gql';
+import type { CartFieldsFragment } from '../../gql/graphql';
 import { accountKeys } from '../account';
 
 /*
@@ -173,6 +175,11 @@ export const cartFields = graphql(`
     version
   }
 `);
+
+/** Home's one request brought the cart (the top bar's badge): the badge finds it and asks for nothing. */
+export function seedCart(queryClient: QueryClient, cart: CartFieldsFragment): void {
+  queryClient.setQueryData(marketplaceKeys.cart, cart);
+}
 
 /** The member's cart, the same on every device. */
 export const cartQuery = graphql(`

@@ -4,6 +4,8 @@ import { graphql } from '../../gql';
 export const shellViewerFields = graphql(`
   fragment ShellViewerFields on Member {
     id
+    # The brand the member belongs to: the migration modal compares it with the host's.
+    brandId
     email
     name
     pictureUrl

@@ -1,20 +1,34 @@
-import { useCallback } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MIGRATION_MODAL_CLOSED_TAG } from '@member-area/domain';
+import { useCallback, useContext } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MIGRATION_MODAL_CLOSED_TAG, showMigrationModal } from '@member-area/domain';
+import { useBoot } from '../../app/BootContext';
 import { gqlRequest } from '../../app/graphql';
-import { setTagsMutation } from '../member';
-import { migrationKeys, migrationViewerQuery } from './queries';
+import { ShellContext, type Viewer } from '../../app/shell/ShellContext';
+import { queryKeys, setTagsMutation } from '../member';
 
-export function useMigrationViewer() {
-  return useQuery({
-    queryKey: migrationKeys.viewer,
-    queryFn: async () => (await gqlRequest(migrationViewerQuery)).member.info ?? null,
-    meta: { quiet: true },
-    staleTime: Infinity,
-  });
+/**
+ * Whether the modal is due (the domain's showMigrationModal), from the shell's member (their brand
+ * and tags come with it: no read of its own, issue 16); null outside a member's shell.
+ */
+export function useMigrationDue(): boolean | null {
+  const { brand } = useBoot();
+  const viewer = useContext(ShellContext)?.viewer;
+  if (!viewer) return null;
+  return (
+    brand !== null &&
+    showMigrationModal({
+      memberBrandId: viewer.brandId,
+      siteBrandId: brand.id,
+      memberTags: viewer.tags,
+      brandTags: brand.tags,
+    })
+  );
 }
 
-/** Closing records migration_modal:closed (SPEC.md 4: suppressed once closed while the brands match). */
+/**
+ * Closing records migration_modal:closed (SPEC.md 4: suppressed once closed while the brands
+ * match) and puts the answered tags into the shell's member, so the rule sees it closed at once.
+ */
 export function useMarkMigrationModalClosed() {
   const queryClient = useQueryClient();
   const { mutateAsync } = useMutation({
@@ -28,7 +42,9 @@ export function useMarkMigrationModalClosed() {
         console.warn('[migration] closed marker refused', result.responseResult.errorCode);
         return;
       }
-      queryClient.setQueryData(migrationKeys.viewer, null);
+      queryClient.setQueryData(queryKeys.viewer, (old: Viewer | null | undefined) =>
+        old ? { ...old, tags: result.tags } : old,
+      );
     } catch (error) {
       console.warn('[migration] closed marker not saved', error);
     }

@@ -16,11 +16,15 @@ export type Mission = OnboardingFieldsFragment;
 /* A mission is never worth the error screen: a failed read just shows no mission. */
 const quiet = { meta: { quiet: true } } as const;
 
-/** The member's mission, or null when onboarding is not enabled for them. */
-export function useMission() {
+/**
+ * The member's mission, or null when onboarding is not enabled for them. Home's one request brings
+ * it for home's banner (seedMission); `enabled` false keeps screens without the banner from asking.
+ */
+export function useMission(enabled = true) {
   return useQuery({
     queryKey: onboardingKeys.mission,
     queryFn: async () => (await gqlRequest(onboardingQuery)).member.onboarding ?? null,
+    enabled,
     ...quiet,
   });
 }

@@ -2,3 +2,4 @@
 export { onboardingRoutes } from './routes';
 export { MissionBanner } from './components/MissionBanner';
 export { ExplorerBadge } from './components/ExplorerBadge';
+export { seedMission } from './queries';

@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { graphql } from '../../gql';
+import type { OnboardingFieldsFragment } from '../../gql/graphql';
 
 export const onboardingKeys = {
   all: ['onboarding'] as const,
@@ -29,6 +31,11 @@ export const onboardingQuery = graphql(`
     }
   }
 `);
+
+/** Home's one request brought the mission (home's banner): the banner finds it and asks for nothing. */
+export function seedMission(queryClient: QueryClient, mission: OnboardingFieldsFragment | null): void {
+  queryClient.setQueryData(onboardingKeys.mission, mission);
+}
 
 /** The first impact the last step offers, with what FundDialog needs, and the member's coins. */
 export const firstImpactQuery = graphql(`

@@ -22,5 +22,6 @@ export {
   type PurchaseReturnConfig,
   type PurchaseReturnView,
 } from './usePurchaseReturn';
+export { useReturnArrived } from './useReturnArrived';
 export { ReceiptModal, type ReceiptView } from './components/ReceiptModal';
 export { PurchaseReturnFeedback } from './components/PurchaseReturnFeedback';

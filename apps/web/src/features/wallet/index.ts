@@ -6,6 +6,7 @@
 export { WalletSection } from './components/WalletSection';
 export { WalletShellLayer } from './components/WalletShellLayer';
 export { BuyCoinsDialog } from './purchase/BuyCoinsDialog';
+export { BuyCoinsDialogOnDemand, preloadBuyCoinsDialog } from './purchase/BuyCoinsDialogOnDemand';
 export { CoinMark } from './components/CoinMark';
 export { GameSessionCredits } from './credits/GameSessionCredits';
 export { useRefreshBalances } from './hooks';

@@ -1,37 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import * as Dialog from '@radix-ui/react-dialog';
 import { ButtonLink } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
-import { Icon } from '../../../ui/Icon';
-import { Skeleton } from '../../../ui/Skeleton';
 import { formatMoney } from '../../account';
 import { LoadError } from '../components/LoadError';
 import { useCart } from '../hooks';
 import { paths } from '../paths';
 import { CartLineItem } from './CartLineItem';
+import { CartPanelHeader, LinesSkeleton } from './CartPanelFrame';
 import { cartPanel } from './panel-state';
 import styles from './Cart.module.css';
-import { Loading } from '../components/Loading';
-
-const SKELETON_LINES = 3;
-
-function LinesSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <Loading data-testid="cart-loading" label={t('marketplace.cart.loading')}>
-      {Array.from({ length: SKELETON_LINES }, (_, index) => (
-        <div key={index} className={styles.skeletonLine} aria-hidden="true">
-          <Skeleton width={72} height={72} />
-          <div className={styles.skeletonText}>
-            <Skeleton width="70%" height={16} />
-            <Skeleton width="40%" height={14} />
-            <Skeleton width={110} height={32} />
-          </div>
-        </div>
-      ))}
-    </Loading>
-  );
-}
 
 /**
  * The cart (issue 13 item 5), inside the top bar's dialog: its lines with quantities and problems,
@@ -75,13 +52,7 @@ export function CartPanel() {
 
   return (
     <>
-      <div className={styles.header}>
-        <Dialog.Title className={styles.title}>{t('marketplace.cart.title')}</Dialog.Title>
-        <Dialog.Close className={styles.close} aria-label={t('marketplace.cart.close')}>
-          <Icon name="close" size={20} />
-        </Dialog.Close>
-      </div>
-      <Dialog.Description className="visually-hidden">{t('marketplace.cart.description')}</Dialog.Description>
+      <CartPanelHeader />
       <div className={styles.body}>{body}</div>
       {data && data.lines.length > 0 ? (
         <div className={styles.footer}>

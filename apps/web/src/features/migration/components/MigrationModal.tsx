@@ -1,43 +1,31 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showMigrationModal } from '@member-area/domain';
 import { useBoot } from '../../../app/BootContext';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { Pitch } from '../../../ui/Pitch';
-import { useMarkMigrationModalClosed, useMigrationViewer } from '../hooks';
+import { useMarkMigrationModalClosed } from '../hooks';
 import { useHomeModalHeld } from '../../../app/shell/useHomeModalHold';
 
 /**
  * SPEC.md 2 modal "migration to a new brand" and 4 "Migration modal": after an operator moved the
  * member's brand (npm run ops -- migrate-brand), the member sees once, on the new brand, that their
  * account came with them. The rule is the domain's showMigrationModal; closing records
- * migration_modal:closed.
+ * migration_modal:closed. Mounted by MigrationShellLayer only while it is due.
  */
 export function MigrationModal() {
   const { t } = useTranslation();
   const { brand } = useBoot();
-  const viewer = useMigrationViewer();
   const blocked = useHomeModalHeld();
   const markClosed = useMarkMigrationModalClosed();
   const [shown, setShown] = useState(false);
   const [closed, setClosed] = useState(false);
-  const data = viewer.data ?? null;
-  const due =
-    data !== null &&
-    brand !== null &&
-    showMigrationModal({
-      memberBrandId: data.brandId,
-      siteBrandId: brand.id,
-      memberTags: data.tags,
-      brandTags: brand.tags,
-    });
 
   useEffect(() => {
-    if (due && !blocked && !shown) setShown(true);
-  }, [due, blocked, shown]);
+    if (!blocked && !shown) setShown(true);
+  }, [blocked, shown]);
 
-  if (!due || closed) return viewer.isSuccess || closed ? <span hidden data-testid="migration-idle" /> : null;
+  if (closed) return <span hidden data-testid="migration-idle" />;
   if (!shown) return null;
 
   const close = () => {

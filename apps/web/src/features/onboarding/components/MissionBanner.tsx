@@ -13,7 +13,7 @@ import styles from './Onboarding.module.css';
 export function MissionBanner() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const mission = useMission();
+  const mission = useMission(pathname === '/');
   const m = mission.data;
   if (pathname !== '/' || !m || m.status === 'completed') return null;
   const fresh = m.status === 'not_started';
