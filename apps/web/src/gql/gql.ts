@@ -97,7 +97,6 @@ type Documents = {
     "\n  query ShellMenu {\n    content {\n      menuItems {\n        ...ShellMenuItemFields\n      }\n    }\n    ecommerce {\n      enabled\n    }\n  }\n": typeof types.ShellMenuDocument,
     "\n  query CreditBalance {\n    member {\n      getCreditBalance\n    }\n  }\n": typeof types.CreditBalanceDocument,
     "\n  mutation SetTags($tags: [String!]!) {\n    member {\n      setTags(tags: $tags) {\n        responseResult {\n          succeeded\n          errorCode\n          message\n        }\n        tags\n      }\n    }\n  }\n": typeof types.SetTagsDocument,
-    "\n  query MigrationViewer {\n    member {\n      info {\n        id\n        brandId\n        tags\n      }\n    }\n  }\n": typeof types.MigrationViewerDocument,
     "\n  fragment OnboardingFields on Onboarding {\n    status\n    stepsDone\n    currentStep\n    stepNumber\n    stepCount\n    minutes\n    rewardCoins\n    explorerBadge\n  }\n": typeof types.OnboardingFieldsFragmentDoc,
     "\n  query Onboarding {\n    member {\n      onboarding {\n        ...OnboardingFields\n      }\n    }\n  }\n": typeof types.OnboardingDocument,
     "\n  query OnboardingFirstImpact {\n    impacts {\n      listCategories {\n        id\n        items {\n          id\n          name\n          unit\n          prices\n          price_per_unit\n          target_quantity\n          funded_quantity\n          member_target\n        }\n      }\n    }\n    member {\n      info {\n        coinsBalance\n      }\n    }\n  }\n": typeof types.OnboardingFirstImpactDocument,
@@ -217,7 +216,6 @@ const documents: Documents = {
     "\n  query ShellMenu {\n    content {\n      menuItems {\n        ...ShellMenuItemFields\n      }\n    }\n    ecommerce {\n      enabled\n    }\n  }\n": types.ShellMenuDocument,
     "\n  query CreditBalance {\n    member {\n      getCreditBalance\n    }\n  }\n": types.CreditBalanceDocument,
     "\n  mutation SetTags($tags: [String!]!) {\n    member {\n      setTags(tags: $tags) {\n        responseResult {\n          succeeded\n          errorCode\n          message\n        }\n        tags\n      }\n    }\n  }\n": types.SetTagsDocument,
-    "\n  query MigrationViewer {\n    member {\n      info {\n        id\n        brandId\n        tags\n      }\n    }\n  }\n": types.MigrationViewerDocument,
     "\n  fragment OnboardingFields on Onboarding {\n    status\n    stepsDone\n    currentStep\n    stepNumber\n    stepCount\n    minutes\n    rewardCoins\n    explorerBadge\n  }\n": types.OnboardingFieldsFragmentDoc,
     "\n  query Onboarding {\n    member {\n      onboarding {\n        ...OnboardingFields\n      }\n    }\n  }\n": types.OnboardingDocument,
     "\n  query OnboardingFirstImpact {\n    impacts {\n      listCategories {\n        id\n        items {\n          id\n          name\n          unit\n          prices\n          price_per_unit\n          target_quantity\n          funded_quantity\n          member_target\n        }\n      }\n    }\n    member {\n      info {\n        coinsBalance\n      }\n    }\n  }\n": types.OnboardingFirstImpactDocument,
@@ -600,10 +598,6 @@ export function graphql(source: "\n  query CreditBalance {\n    member {\n      
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetTags($tags: [String!]!) {\n    member {\n      setTags(tags: $tags) {\n        responseResult {\n          succeeded\n          errorCode\n          message\n        }\n        tags\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetTags($tags: [String!]!) {\n    member {\n      setTags(tags: $tags) {\n        responseResult {\n          succeeded\n          errorCode\n          message\n        }\n        tags\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MigrationViewer {\n    member {\n      info {\n        id\n        brandId\n        tags\n      }\n    }\n  }\n"): (typeof documents)["\n  query MigrationViewer {\n    member {\n      info {\n        id\n        brandId\n        tags\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
