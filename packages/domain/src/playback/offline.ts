@@ -105,7 +105,7 @@ export function enqueueProgress(queue: readonly ProgressWrite[], write: Progress
 
 /** The order the queue is sent in when the member is back online: oldest first, so the server sees
  * the writes in the order the member made them. */
-export function replayOrder(queue: readonly ProgressWrite[]): ProgressWrite[] {
+export function replayOrder<T extends ProgressWrite>(queue: readonly T[]): T[] {
   return [...queue].sort((a, b) => a.sequence - b.sequence);
 }
 

@@ -2,7 +2,10 @@ import { useCallback, useEffect, useRef } from 'react';
 import { GRAPHQL_PATH, TRANSACTION_ID_HEADER, shouldWriteProgress } from '@member-area/domain';
 import { gqlRequest, requestBody } from '../../../app/graphql';
 import { newTransactionId } from '../../../app/ids';
+import { currentSessionStatus } from '../../../app/session';
 import { authHeaders } from '../../../app/tokens';
+import { flushProgress, recordProgress } from '../offline/progress-outbox';
+import { offlineStorageAvailable } from '../offline/store';
 import type { PlayerProps, QueueItem } from './contract';
 import { savePlaybackPositionMutation } from './queries';
 
@@ -36,7 +39,25 @@ function sendKeepalive(write: PendingWrite): void {
   }
 }
 
+/**
+ * A member's position goes into the device's outbox first, then to the server (the outbox sends,
+ * oldest first, and keeps what the network did not take: offline, it is sent when back online).
+ * A visitor's (a free title) is not kept: the server refuses it anyway.
+ */
 function save(write: PendingWrite): void {
+  if (currentSessionStatus() === 'member' && offlineStorageAvailable()) {
+    recordProgress(write)
+      .then(() => flushProgress())
+      .catch((error: unknown) => {
+        console.warn('[player] progress not kept on the device', error);
+        sendNow(write);
+      });
+    return;
+  }
+  sendNow(write);
+}
+
+function sendNow(write: PendingWrite): void {
   gqlRequest(savePlaybackPositionMutation, write).then(
     (result) => {
       const outcome = result.content.savePlaybackPosition.responseResult;
@@ -61,8 +82,12 @@ export function useProgressSaver(item: QueueItem | null, enabled: boolean) {
     if (!write) return;
     pending.current = null;
     lastWriteAt.current = Date.now();
-    if (keepalive) sendKeepalive(write);
-    else save(write);
+    if (keepalive) {
+      // Kept in the outbox too: if the keepalive request is lost (offline), it is sent next time.
+      if (currentSessionStatus() === 'member' && offlineStorageAvailable())
+        recordProgress(write).catch(() => undefined);
+      sendKeepalive(write);
+    } else save(write);
   }, []);
 
   const reportProgress = useCallback<PlayerProps['reportProgress']>(
