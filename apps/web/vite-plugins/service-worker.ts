@@ -88,11 +88,15 @@ export function serviceWorker(): PluginOption {
             matchOptions: { ignoreVary: true, ignoreSearch: true },
             plugins: [
               {
-                // Serialized into sw.js: self-contained, the same mapping as offlineMediaKey.
+                // Serialized into sw.js: self-contained, the same mapping as offlineMediaKey. The
+                // key keeps the request's headers: the range plugin reads Range from the key's
+                // request, and without it <audio> gets a 200 it cannot seek in.
                 cacheKeyWillBeUsed: async ({ request }) => {
                   const url = new URL(request.url);
                   const file = /^\/media\/s\/[^/]+\/(.+)$/.exec(url.pathname);
-                  return file ? `${url.origin}/media/offline/${file[1]}` : request;
+                  return file
+                    ? new Request(`${url.origin}/media/offline/${file[1]}`, { headers: request.headers })
+                    : request;
                 },
                 // Streaming never fills the cache: only a download does.
                 cacheWillUpdate: async () => null,
