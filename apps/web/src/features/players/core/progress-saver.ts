@@ -4,7 +4,7 @@ import { gqlRequest, requestBody } from '../../../app/graphql';
 import { newTransactionId } from '../../../app/ids';
 import { currentSessionStatus } from '../../../app/session';
 import { authHeaders } from '../../../app/tokens';
-import { flushProgress, recordProgress } from '../offline/progress-outbox';
+import { recordProgress, saveProgress } from '../offline/progress-outbox';
 import { offlineStorageAvailable } from '../offline/store';
 import type { PlayerProps, QueueItem } from './contract';
 import { savePlaybackPositionMutation } from './queries';
@@ -40,18 +40,13 @@ function sendKeepalive(write: PendingWrite): void {
 }
 
 /**
- * A member's position goes into the device's outbox first, then to the server (the outbox sends,
- * oldest first, and keeps what the network did not take: offline, it is sent when back online).
- * A visitor's (a free title) is not kept: the server refuses it anyway.
+ * A member's position is kept in the device's outbox while it is sent (offline/progress-outbox.ts):
+ * what the network does not take (offline) is sent when it is back. A visitor's (a free title) is
+ * not kept: the server refuses it anyway.
  */
 function save(write: PendingWrite): void {
   if (currentSessionStatus() === 'member' && offlineStorageAvailable()) {
-    recordProgress(write)
-      .then(() => flushProgress())
-      .catch((error: unknown) => {
-        console.warn('[player] progress not kept on the device', error);
-        sendNow(write);
-      });
+    saveProgress(write).catch((error: unknown) => console.warn('[player] progress not saved', error));
     return;
   }
   sendNow(write);

@@ -53,18 +53,45 @@ async function send(write: ProgressWrite): Promise<ReplayOutcome> {
   }
 }
 
+/** Takes a write out of the outbox once the server has answered it, unless a newer position of
+ * the title came in meanwhile (that one is sent next). */
+async function settle(write: ProgressWrite): Promise<void> {
+  const db = await offlineDb();
+  const tx = db.transaction('outbox', 'readwrite');
+  const key = progressKey(write);
+  const now = await tx.store.get(key);
+  if (now?.sequence === write.sequence) await tx.store.delete(key);
+  await tx.done;
+}
+
 async function sendAll(): Promise<void> {
   const db = await offlineDb();
   for (const entry of replayOrder(await db.getAll('outbox'))) {
     const outcome = await send(writeOf(entry));
     // Still offline (or signed out): the rest waits too, so the server sees the writes in order.
     if (outcome === 'retry') return;
-    const tx = db.transaction('outbox', 'readwrite');
-    const now = await tx.store.get(entry.key);
-    // A newer position of the title came in while this one was on its way: it goes next time.
-    if (now?.sequence === entry.sequence) await tx.store.delete(entry.key);
-    await tx.done;
+    await settle(entry);
   }
+}
+
+/**
+ * A member's save while playing: kept in the outbox and sent at once, side by side, so the request
+ * leaves as soon as the player saves (a reload right after a pause must find it on the server);
+ * once answered it leaves the outbox, and what waited there from before goes after it. Without an
+ * answer it stays for the next sync (start, back online).
+ */
+export async function saveProgress(write: ProgressWrite): Promise<void> {
+  const kept = recordProgress(write).then(
+    () => true,
+    (error: unknown) => {
+      console.warn('[player] progress not kept on the device', error);
+      return false;
+    },
+  );
+  const outcome = await send(write);
+  if (!(await kept) || outcome === 'retry') return;
+  await settle(write);
+  await flushProgress();
 }
 
 let flushing: Promise<void> | null = null;
