@@ -74,6 +74,12 @@ test('a member downloads an audiobook, listens with the network cut, and the pos
       .poll(async () => Math.abs((await player2.bookSecondsListened()) - listened), { timeout: 15_000 })
       .toBeLessThanOrEqual(2);
   });
+
+  // Removing the download deletes its files from the device.
+  await player.closeFull();
+  await player.stopFromMini();
+  await offline.remove();
+  expect(await offline.cachedMediaFiles()).toEqual([]);
 });
 
 test('a member downloads an ebook, reads on with the network cut, and the page reaches the server when back online', async ({
