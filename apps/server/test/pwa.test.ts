@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BRANDS } from '../src/seed/brands';
 import { writeArtIfMissing } from '../src/seed/images/assets';
@@ -71,15 +72,69 @@ describe.each(DIALECTS)('installable app on %s', (dialect) => {
       display: 'standalone',
     });
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
-    // The brand's own art (the seed writes 192 and 32 px), each icon served.
-    const icons = manifest.icons as { src: string; sizes: string; type: string }[];
-    expect(icons.map((i) => i.sizes)).toEqual(['192x192', '32x32']);
+    // 192 and 512 (Chromium's bar for Install) and maskable ones, made from the brand's art.
+    const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
+    expect(icons.map((i) => `${i.purpose} ${i.sizes}`)).toEqual([
+      'any 192x192',
+      'any 512x512',
+      'maskable 192x192',
+      'maskable 512x512',
+    ]);
     for (const icon of icons) {
-      expect(icon.src).toBe(`/brand-assets/${brand.id}/icon-${icon.sizes.split('x')[0]}.png`);
       const file = await t.app.inject({ method: 'GET', url: icon.src, headers: { host: brand.host } });
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('image/png');
+      expect(file.headers.vary).toBe('Host');
+      const meta = await sharp(file.rawPayload).metadata();
+      expect(`${meta.width}x${meta.height}`).toBe(icon.sizes);
     }
+  });
+
+  it.each(DEMO_BRANDS)("$host's maskable icon fills its square with the brand colour", async (brand) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/app-icons/maskable-512.png',
+      headers: { host: brand.host },
+    });
+    const { data, info } = await sharp(res.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => {
+      const at = (y * info.width + x) * info.channels;
+      return `#${[...data.subarray(at, at + 3)].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+    };
+    // Full bleed: the corners a launcher may keep are the brand colour, never transparent.
+    expect(pixel(0, 0).toUpperCase()).toBe(brand.theme);
+    expect(pixel(511, 511).toUpperCase()).toBe(brand.theme);
+    expect(info.channels === 3 || data[3] === 255).toBe(true);
+    // The mark sits inside the safe circle (radius 40 %): the edge of the circle is still background.
+    expect(pixel(256, 256 - 205).toUpperCase()).toBe(brand.theme);
+    expect(pixel(256, 256).toUpperCase()).not.toBe(brand.theme);
+  });
+
+  it("the any-purpose icons are the brand's own art, scaled", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/app-icons/any-512.png',
+      headers: { host: HOSTS.playmax },
+    });
+    const served = await sharp(res.rawPayload).raw().toBuffer();
+    const art = await sharp(path.join(t.config.dataDir, 'brand-assets', 'playmax', 'icon-512.png'))
+      .ensureAlpha()
+      .raw()
+      .toBuffer();
+    expect(served.equals(art)).toBe(true);
+  });
+
+  it('refuses icon names it does not make, and icons for an unknown host', async () => {
+    for (const url of ['/app-icons/any-1024.png', '/app-icons/maskable-192.jpg', '/app-icons/..%2Fsecret']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { host: HOSTS.playmax } });
+      expect(res.statusCode).toBe(404);
+    }
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/app-icons/any-192.png',
+      headers: { host: HOSTS.unknown },
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('an unknown host has no manifest, and its page links none', async () => {

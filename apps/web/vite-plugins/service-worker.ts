@@ -5,6 +5,8 @@ import type { PluginOption } from 'vite';
 
 /** Where the worker is served from (apps/server/src/web/pwa-routes.ts); its scope is the whole site. */
 export const SERVICE_WORKER_FILE = 'sw.js';
+/** The cache of offline downloads (src/features/players/offline/media-cache.ts names it too). */
+export const OFFLINE_MEDIA_CACHE = 'offline-media';
 
 /** The build files the page itself names (entry script, its modulepreloads, styles). */
 function shellFiles(outDir: string): Set<string> {
@@ -25,9 +27,9 @@ function shellFiles(outDir: string): Set<string> {
  * - pages (navigations): the HTML carries the signed-in member's boot state, so a cached page could
  *   show one member's data to the next person on the same device;
  * - /membergraphapi/, /api/, /media/ and everything else outside /assets/: no runtime caching at
- *   all, so no answer that belongs to a member is ever stored by the worker. A later "download for
- *   offline" step adds its own named runtime cache for media there (runtimeCaching), filled
- *   only on the member's request and cleared on sign-out.
+ *   all, so no answer that belongs to a member is ever stored by the worker. Media files the member
+ *   downloaded for offline use are served from their own cache (filled by the page on request,
+ *   emptied on sign-out); the worker never adds to it.
  *
  * Updates: each deploy gives new hashes, so a new precache manifest, so a new sw.js (served with
  * no-cache). The new worker installs in the background and takes over when the old one's pages
@@ -70,6 +72,36 @@ export function serviceWorker(): PluginOption {
             cacheName: 'build-assets',
             expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
             cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          // Offline downloads (src/features/players/offline): the page stores a title's files in
+          // this cache on the member's request only, keyed without the URL's expiring token
+          // (offlineMediaKey in @member-area/domain). A request for a signed media URL is answered
+          // from that copy when there is one (ranges cut from it, as <audio> asks for them),
+          // online or not; otherwise it goes to the network and nothing is stored.
+          urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/media/s/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: OFFLINE_MEDIA_CACHE,
+            rangeRequests: true,
+            matchOptions: { ignoreVary: true, ignoreSearch: true },
+            plugins: [
+              {
+                // Serialized into sw.js: self-contained, the same mapping as offlineMediaKey. The
+                // key keeps the request's headers: the range plugin reads Range from the key's
+                // request, and without it <audio> gets a 200 it cannot seek in.
+                cacheKeyWillBeUsed: async ({ request }) => {
+                  const url = new URL(request.url);
+                  const file = /^\/media\/s\/[^/]+\/(.+)$/.exec(url.pathname);
+                  return file
+                    ? new Request(`${url.origin}/media/offline/${file[1]}`, { headers: request.headers })
+                    : request;
+                },
+                // Streaming never fills the cache: only a download does.
+                cacheWillUpdate: async () => null,
+              },
+            ],
           },
         },
       ],

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendError } from '../lib/http-errors';
 import type { Brand } from '../modules/brand/model';
 import type { Services } from '../services';
+import { AppIcons, appIconPath, type AppIconPurpose, type AppIconSize } from './app-icons';
 
 export const MANIFEST_PATH = '/manifest.webmanifest';
 export const SERVICE_WORKER_PATH = '/sw.js';
@@ -11,9 +12,15 @@ export const SERVICE_WORKER_PATH = '/sw.js';
 /** The page behind the brand's colours (apps/web/src/styles/global.css `--bg`): the splash screen
  * an installed app shows while it starts fades into it, not into a bright accent. */
 const APP_BACKGROUND = '#08090c';
-/** The brand icon sizes the seed writes (seed/images/icons.ts); 192 and 512 make it installable. */
-const MANIFEST_ICON_SIZES = [512, 192, 32] as const; // whichever of them the brand has
-const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** The manifest's icons: Chromium offers Install with a 192 and a 512; launchers that mask icons
+ * (Android) take the maskable one. */
+const MANIFEST_ICONS: { size: AppIconSize; purpose: AppIconPurpose }[] = [
+  { size: 192, purpose: 'any' },
+  { size: 512, purpose: 'any' },
+  { size: 192, purpose: 'maskable' },
+  { size: 512, purpose: 'maskable' },
+];
+const ICON_NAME = /^(any|maskable)-(192|512)\.png$/;
 
 export interface WebAppManifest {
   id: string;
@@ -24,24 +31,10 @@ export interface WebAppManifest {
   display: 'standalone';
   theme_color: string;
   background_color: string;
-  icons: { src: string; sizes: string; type: string; purpose: string }[];
+  icons: { src: string; sizes: string; type: string; purpose: AppIconPurpose }[];
 }
 
-/** The brand's icons that exist under DATA_DIR/brand-assets/<brand>/, largest first. */
-function brandIcons(dataDir: string, brandId: string): WebAppManifest['icons'] {
-  if (!SAFE_ID.test(brandId)) return [];
-  return MANIFEST_ICON_SIZES.filter((size) =>
-    fs.existsSync(path.join(dataDir, 'brand-assets', brandId, `icon-${size}.png`)),
-  ).map((size) => ({
-    src: `/brand-assets/${brandId}/icon-${size}.png`,
-    sizes: `${size}x${size}`,
-    type: 'image/png',
-    purpose: 'any',
-  }));
-}
-
-export function webAppManifest(brand: Brand, dataDir: string): WebAppManifest {
-  const icons = brandIcons(dataDir, brand.id);
+export function webAppManifest(brand: Brand): WebAppManifest {
   return {
     id: '/',
     name: brand.name,
@@ -51,15 +44,18 @@ export function webAppManifest(brand: Brand, dataDir: string): WebAppManifest {
     display: 'standalone',
     theme_color: brand.accentColorExact,
     background_color: APP_BACKGROUND,
-    // A brand without art of its own still has the favicon route (default icon).
-    icons: icons.length
-      ? icons
-      : [{ src: '/favicon-32.png', sizes: '32x32', type: 'image/png', purpose: 'any' }],
+    // Made per host from the brand's art (the default art for a brand without any): always there.
+    icons: MANIFEST_ICONS.map(({ size, purpose }) => ({
+      src: appIconPath(purpose, size),
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+      purpose,
+    })),
   };
 }
 
 /**
- * The web app manifest of the host's brand and the service worker of the web build
+ * The web app manifest of the host's brand, its icons, and the service worker of the web build
  * (apps/web/vite-plugins/service-worker.ts).
  */
 export function registerPwaRoutes(app: FastifyInstance, s: Services): void {
@@ -72,8 +68,22 @@ export function registerPwaRoutes(app: FastifyInstance, s: Services): void {
         // Per host, and a brand's name or colours may change: an hour, like its other art.
         .header('cache-control', 'public, max-age=3600')
         .header('vary', 'Host')
-        .send(JSON.stringify(webAppManifest(request.brand, s.config.dataDir)))
+        .send(JSON.stringify(webAppManifest(request.brand)))
     );
+  });
+
+  const icons = new AppIcons(s.config.dataDir);
+  app.get<{ Params: { name: string } }>('/app-icons/:name', async (request, reply) => {
+    const match = ICON_NAME.exec(request.params.name);
+    if (!request.brand || !match) return sendError(reply, 404, 'not_found');
+    const purpose = match[1] as AppIconPurpose;
+    const size = Number(match[2]) as AppIconSize;
+    const body = await icons.get(request.brand.id, size, purpose, request.brand.accentColorExact);
+    return reply
+      .type('image/png')
+      .header('cache-control', 'public, max-age=3600')
+      .header('vary', 'Host')
+      .send(body);
   });
 
   const workerFile = path.join(s.config.webDistDir, 'sw.js');

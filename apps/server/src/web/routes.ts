@@ -14,7 +14,15 @@ import { RoutePreloadTable, routePreloadsFor } from './route-preloads';
 import { registerPwaRoutes } from './pwa';
 
 /** Paths that never get the app's HTML, even when a browser asks for HTML. */
-const NOT_HTML_PREFIXES = ['/api/', '/membergraphapi', '/assets/', '/brand-assets/', '/dev/', '/favicon'];
+const NOT_HTML_PREFIXES = [
+  '/api/',
+  '/membergraphapi',
+  '/assets/',
+  '/brand-assets/',
+  '/app-icons/',
+  '/dev/',
+  '/favicon',
+];
 const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 function wantsHtml(request: FastifyRequest): boolean {

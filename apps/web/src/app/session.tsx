@@ -106,6 +106,11 @@ export function SessionProvider({ initialStatus, hasBrand, children }: SessionPr
 
   const logout = useCallback(async () => {
     await sendEvent({ namespace: 'auth', type: 'logout' });
+    // Downloads and unsent positions are the member's: sent if possible, then gone from the device.
+    // Loaded here, not with the page: the players chunk is not the sign-out's business otherwise.
+    await import('../features/players')
+      .then((players) => players.clearOfflineData())
+      .catch((error: unknown) => console.warn('[session] offline data not cleared', error));
     try {
       await postJson('/api/auth/logout');
     } catch (error) {

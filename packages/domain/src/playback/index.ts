@@ -8,3 +8,4 @@ export * from './sleep-timer';
 export * from './escape';
 export * from './episodes';
 export * from './reader-pages';
+export * from './offline';

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ICON_SIZES, emblemPng } from './icons';
+import { ICON_SIZES, renderEmblemIcon } from './icons';
 import { wordmarkSvg, type WordmarkSpec } from './logo';
 
 /** The default brand art (apps/server/assets): shown when a brand has no logo or icon of its own. */
@@ -27,11 +27,11 @@ export async function writeArtIfMissing(
   names: { logo: string; icon: (size: number) => string } = { logo: LOGO_FILE, icon: iconFile },
 ): Promise<string[]> {
   await fs.mkdir(dir, { recursive: true });
-  const files: [string, () => string | Buffer][] = [
+  const files: [string, () => string | Buffer | Promise<Buffer>][] = [
     [names.logo, () => wordmarkSvg(spec)],
-    ...ICON_SIZES.map((size): [string, () => Buffer] => [
+    ...ICON_SIZES.map((size): [string, () => Promise<Buffer>] => [
       names.icon(size),
-      () => emblemPng(spec.emblem, spec.palette, size),
+      () => renderEmblemIcon(spec.emblem, spec.palette, size),
     ]),
   ];
   const written: string[] = [];
@@ -39,7 +39,7 @@ export async function writeArtIfMissing(
     const file = path.join(dir, name);
     if (await exists(file)) continue;
     // 'wx' fails instead of overwriting when another process wrote the file meanwhile.
-    await fs.writeFile(file, render(), { flag: 'wx' }).catch((err: NodeJS.ErrnoException) => {
+    await fs.writeFile(file, await render(), { flag: 'wx' }).catch((err: NodeJS.ErrnoException) => {
       if (err.code !== 'EEXIST') throw err;
     });
     written.push(name);

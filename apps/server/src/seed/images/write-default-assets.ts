@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_ASSET_SPEC, writeArtIfMissing } from './assets';
 
 /**
- * Writes apps/server/assets/default-logo.svg and default-icon-{32,16}.png, the committed fallback
+ * Writes apps/server/assets/default-logo.svg and default-icon-{32,16,192,512}.png, the committed fallback
  * art. Run after changing the default emblem (delete the old files first):
  *   npx tsx apps/server/src/seed/images/write-default-assets.ts
  */

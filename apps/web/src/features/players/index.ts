@@ -6,3 +6,5 @@ export { usePlayback, usePlayer, type QueueItem } from './core';
 export { PlayerContext } from './core/usePlayer';
 export { PlayerIcon } from './core/icons';
 export { shuffledItems } from './music/shuffle';
+export { DownloadButton } from './offline/DownloadButton';
+export { clearOfflineData } from './offline/downloads';

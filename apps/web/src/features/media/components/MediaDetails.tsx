@@ -17,7 +17,7 @@ import { COVER_SHAPE, formatDuration, paths } from '../../browse';
 import { CollectionButton } from '../../collection';
 import { AddToPlaylistMenu } from '../../playlists';
 import { ReportProblemDialog } from '../../feedback';
-import { usePlayback, usePlayer, type QueueItem } from '../../players';
+import { DownloadButton, usePlayback, usePlayer, type QueueItem } from '../../players';
 import { MAIN_ACTION } from '../utils/main-action';
 import styles from './MediaDetails.module.css';
 
@@ -89,6 +89,7 @@ function PlayActions({ media, type, byline }: { media: MediaItem; type: MediaTyp
               {queued ? t('players.details.addedToQueue') : t('players.details.addToQueue')}
             </Button>
           ) : null}
+          <DownloadButton mediaType={type} id={media.id} title={media.title} available={canPlay} />
         </>
       ) : null}
       <Button

@@ -2,6 +2,8 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { parsePosition } from '@member-area/domain';
 import { gqlRequest } from '../../../app/graphql';
 import type { PlaybackData, QueueItem, ResumePoint } from './contract';
+import { offlinePlayback, withPendingProgress } from '../offline/downloads';
+import { pendingProgress } from '../offline/progress-outbox';
 import { playbackQuery } from './queries';
 
 type Target = Pick<QueueItem, 'mediaType' | 'id' | 'episodeId'>;
@@ -10,8 +12,36 @@ type Target = Pick<QueueItem, 'mediaType' | 'id' | 'episodeId'>;
 export const playbackKey = ({ mediaType, id, episodeId }: Target) =>
   ['content', 'playback', mediaType, id, episodeId ?? null] as const;
 
-export async function fetchPlayback({ mediaType, id, episodeId }: Target): Promise<PlaybackData> {
+/** Playback from the server only, with fresh signed URLs (a download needs these). */
+export async function fetchPlaybackFromNetwork({ mediaType, id, episodeId }: Target): Promise<PlaybackData> {
   return (await gqlRequest(playbackQuery, { mediaType, id, episodeId: episodeId ?? null })).content.playback;
+}
+
+async function offlineFallback<T>(read: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await read();
+  } catch {
+    // No IndexedDB (a private mode) or a broken store: as if nothing was kept offline.
+    return fallback;
+  }
+}
+
+/**
+ * Playback for the players: the server's answer, else (no network) the copy kept by a download
+ * (offline/downloads.ts). Either way a position still waiting in the outbox (made offline, not yet
+ * on the server) wins when it is the later one, so the player resumes where the member really was.
+ */
+export async function fetchPlayback(target: Target): Promise<PlaybackData> {
+  let playback: PlaybackData;
+  try {
+    playback = await fetchPlaybackFromNetwork(target);
+  } catch (error) {
+    const kept = await offlineFallback(() => offlinePlayback(target), null);
+    if (!kept) throw error;
+    playback = kept;
+  }
+  const pending = await offlineFallback(() => pendingProgress(target), null);
+  return withPendingProgress(playback, pending);
 }
 
 /**
@@ -34,6 +64,8 @@ export function usePlayback(target: Target | null, opts: { enabled?: boolean } =
     staleTime: (query) => (expiresSoon(query.state.data) ? 0 : 5 * 60_000),
     // A refusal or error is shown by the host; retrying a refusal would only repeat it.
     retry: 1,
+    // Offline the query still runs: fetchPlayback falls back to a downloaded copy.
+    networkMode: 'always',
     meta: { quiet: true },
   });
 }
@@ -44,6 +76,7 @@ export function refreshPlaybackIn(client: QueryClient, target: Target): Promise<
     queryKey: playbackKey(target),
     queryFn: () => fetchPlayback(target),
     staleTime: 0,
+    networkMode: 'always',
   });
 }
 

@@ -4,11 +4,23 @@ import { withChunkTimeout } from '../../../app/lazy';
 import type { PlayerComponent } from './contract';
 
 /** One lazily loaded file per player (docs/players.md): a member who only watches never loads the reader. */
-export const PLAYERS: Record<PlayerKind, LazyExoticComponent<PlayerComponent>> = {
-  movie: lazy(() => withChunkTimeout(() => import('../movie/MoviePlayer'))),
-  stream: lazy(() => withChunkTimeout(() => import('../stream/StreamPlayer'))),
-  music: lazy(() => withChunkTimeout(() => import('../music/MusicPlayer'))),
-  audiobook: lazy(() => withChunkTimeout(() => import('../audiobook/AudiobookPlayer'))),
-  ebook: lazy(() => withChunkTimeout(() => import('../ebook/EbookReader'))),
-  game: lazy(() => withChunkTimeout(() => import('../game/GamePlayer'))),
+const LOADERS: Record<PlayerKind, () => Promise<{ default: PlayerComponent }>> = {
+  movie: () => import('../movie/MoviePlayer'),
+  stream: () => import('../stream/StreamPlayer'),
+  music: () => import('../music/MusicPlayer'),
+  audiobook: () => import('../audiobook/AudiobookPlayer'),
+  ebook: () => import('../ebook/EbookReader'),
+  game: () => import('../game/GamePlayer'),
 };
+
+export const PLAYERS = Object.fromEntries(
+  Object.entries(LOADERS).map(([kind, load]) => [kind, lazy(() => withChunkTimeout(load))]),
+) as Record<PlayerKind, LazyExoticComponent<PlayerComponent>>;
+
+/**
+ * Loads a player's files without showing it: a download does, so the service worker has them in
+ * its cache (build-assets) when the member opens the title with the network cut.
+ */
+export async function preloadPlayer(kind: PlayerKind): Promise<void> {
+  await LOADERS[kind]();
+}

@@ -2,7 +2,10 @@ import { useCallback, useEffect, useRef } from 'react';
 import { GRAPHQL_PATH, TRANSACTION_ID_HEADER, shouldWriteProgress } from '@member-area/domain';
 import { gqlRequest, requestBody } from '../../../app/graphql';
 import { newTransactionId } from '../../../app/ids';
+import { currentSessionStatus } from '../../../app/session';
 import { authHeaders } from '../../../app/tokens';
+import { recordProgress, saveProgress } from '../offline/progress-outbox';
+import { offlineStorageAvailable } from '../offline/store';
 import type { PlayerProps, QueueItem } from './contract';
 import { savePlaybackPositionMutation } from './queries';
 
@@ -36,7 +39,20 @@ function sendKeepalive(write: PendingWrite): void {
   }
 }
 
+/**
+ * A member's position is kept in the device's outbox while it is sent (offline/progress-outbox.ts):
+ * what the network does not take (offline) is sent when it is back. A visitor's (a free title) is
+ * not kept: the server refuses it anyway.
+ */
 function save(write: PendingWrite): void {
+  if (currentSessionStatus() === 'member' && offlineStorageAvailable()) {
+    saveProgress(write).catch((error: unknown) => console.warn('[player] progress not saved', error));
+    return;
+  }
+  sendNow(write);
+}
+
+function sendNow(write: PendingWrite): void {
   gqlRequest(savePlaybackPositionMutation, write).then(
     (result) => {
       const outcome = result.content.savePlaybackPosition.responseResult;
@@ -61,8 +77,12 @@ export function useProgressSaver(item: QueueItem | null, enabled: boolean) {
     if (!write) return;
     pending.current = null;
     lastWriteAt.current = Date.now();
-    if (keepalive) sendKeepalive(write);
-    else save(write);
+    if (keepalive) {
+      // Kept in the outbox too: if the keepalive request is lost (offline), it is sent next time.
+      if (currentSessionStatus() === 'member' && offlineStorageAvailable())
+        recordProgress(write).catch(() => undefined);
+      sendKeepalive(write);
+    } else save(write);
   }, []);
 
   const reportProgress = useCallback<PlayerProps['reportProgress']>(

@@ -1,0 +1,115 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { HOSTS } from '../env';
+import { AudioPlayerPage, playableAudioTitle } from '../pages/audio-player-page';
+import { LoginPage } from '../pages/login-page';
+import { OfflinePage } from '../pages/offline-page';
+import { PwaPage } from '../pages/pwa-page';
+import { ReaderPage, playableTitle } from '../pages/reader-page';
+
+const host = HOSTS.playmax;
+const member = 'paid@playmax.test';
+
+/** Signs in once the browser has installed the service worker (it serves the downloads offline). */
+async function signInWithWorker(page: Page, context: BrowserContext) {
+  const login = new LoginPage(page, host);
+  await login.open();
+  await new PwaPage(page, context, host).waitForServiceWorker();
+  await login.signIn(member);
+  await expect(page.getByTestId('greeting')).toBeVisible({ timeout: 20_000 });
+}
+
+/** The same member on another device: a fresh browser, nothing kept offline. */
+async function onAnotherDevice(browser: Browser, journey: (page: Page) => Promise<void>) {
+  const other = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await other.newPage();
+    const login = new LoginPage(page, host);
+    await login.open();
+    await login.signIn(member);
+    // A first visit, nothing cached: the member area's files come from the network.
+    await expect(page.getByTestId('greeting')).toBeVisible({ timeout: 20_000 });
+    await journey(page);
+  } finally {
+    await other.close();
+  }
+}
+
+test('a member downloads an audiobook, listens with the network cut, and the position reaches the server when back online', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signInWithWorker(page, context);
+  const book = await playableAudioTitle(page, 'audiobook', 2);
+  const offline = new OfflinePage(page, context, host);
+  await offline.openDetails('audiobook', book.id);
+  await offline.download();
+  expect((await offline.cachedMediaFiles()).length).toBeGreaterThanOrEqual(2);
+
+  // Network cut: the player opens from the downloaded copy and the sound moves.
+  await offline.goOffline();
+  const player = new AudioPlayerPage(page, host);
+  await page.getByTestId('play-button').click();
+  await expect(player.player('audiobook')).toBeVisible({ timeout: 20_000 });
+  await player.pickChapter(0);
+  await player.ensurePlaying('audiobook');
+  await player.waitForProgress('audiobook', 0.5);
+  const before = await player.bookSecondsListened();
+  await player.forward30();
+  await expect.poll(async () => (await player.bookSecondsListened()) - before).toBeGreaterThanOrEqual(29);
+  // Pause: the position is kept on the device (no network to send it to).
+  await page.getByTestId('audiobook-toggle').click();
+  await expect.poll(() => player.isPlaying('audiobook')).toBe(false);
+  const listened = await player.bookSecondsListened();
+
+  // Back online: the queued position is sent.
+  await offline.goOnlineAndSync();
+
+  // Another device resumes where the member was.
+  await onAnotherDevice(browser, async (page2) => {
+    const player2 = new AudioPlayerPage(page2, host);
+    await player2.start('audiobook', book);
+    await expect
+      .poll(async () => Math.abs((await player2.bookSecondsListened()) - listened), { timeout: 15_000 })
+      .toBeLessThanOrEqual(2);
+  });
+
+  // Removing the download deletes its files from the device.
+  await player.closeFull();
+  await player.stopFromMini();
+  await offline.remove();
+  expect(await offline.cachedMediaFiles()).toEqual([]);
+});
+
+test('a member downloads an ebook, reads on with the network cut, and the page reaches the server when back online', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signInWithWorker(page, context);
+  const book = await playableTitle(page, 'ebook');
+  const offline = new OfflinePage(page, context, host);
+  await offline.openDetails('ebook', book.id);
+  await offline.download();
+
+  await offline.goOffline();
+  const reader = new ReaderPage(page, host);
+  await page.getByTestId('play-button').click();
+  await reader.waitForBook();
+  for (let turn = 0; turn < 3; turn++) await reader.nextPage();
+  const read = await reader.position();
+  // Closing the reader saves the page: kept on the device while offline.
+  await reader.close();
+
+  await offline.goOnlineAndSync();
+
+  await onAnotherDevice(browser, async (page2) => {
+    const reader2 = new ReaderPage(page2, host);
+    await reader2.open('ebook', book);
+    await reader2.waitForBook();
+    expect(await reader2.chapter()).toBe(read.spine);
+    await expect.poll(async () => Math.abs((await reader2.pageNumber()) - read.page)).toBeLessThanOrEqual(1);
+  });
+});

@@ -1,0 +1,168 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import {
+  downloadFiles,
+  latestProgress,
+  playerFor,
+  progressKey,
+  type DownloadableMediaType,
+} from '@member-area/domain';
+import type { PlaybackData } from '../core/contract';
+import { preloadPlayer } from '../core/players';
+import { cacheMediaFile, deleteMediaCache, deleteMediaFiles } from './media-cache';
+import { clearOutbox, flushProgress } from './progress-outbox';
+import { offlineDb, type DownloadRecord } from './store';
+
+export interface DownloadTarget {
+  mediaType: DownloadableMediaType;
+  id: string;
+  title: string;
+}
+
+export type DownloadState =
+  | { status: 'unknown' }
+  | { status: 'none' }
+  | { status: 'downloading'; percent: number }
+  | { status: 'downloaded'; bytes: number }
+  | { status: 'failed' };
+
+const UNKNOWN: DownloadState = { status: 'unknown' };
+const states = new Map<string, DownloadState>();
+const listeners = new Set<() => void>();
+
+function setState(key: string, state: DownloadState): void {
+  states.set(key, state);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+async function loadState(key: string): Promise<void> {
+  try {
+    const record = await (await offlineDb()).get('downloads', key);
+    if (states.get(key)?.status !== 'downloading')
+      setState(key, record ? { status: 'downloaded', bytes: record.bytes } : { status: 'none' });
+  } catch {
+    setState(key, { status: 'none' });
+  }
+}
+
+/** The download state of one title, shared by every screen that shows it (the details page). */
+export function useDownloadState(target: { mediaType: string; id: string }): DownloadState {
+  const key = progressKey(target);
+  const state = useSyncExternalStore(subscribe, () => states.get(key) ?? UNKNOWN);
+  useEffect(() => {
+    if (!states.has(key)) void loadState(key);
+  }, [key]);
+  return state;
+}
+
+/**
+ * Downloads a title for offline use: a fresh Playback answer (new signed URLs), each of its files
+ * into the media cache, then the answer itself into IndexedDB so the player can open offline.
+ * A failure leaves nothing half kept. `fetchPlayback` is the host's (playback-query.ts).
+ */
+export async function downloadTitle(
+  target: DownloadTarget,
+  fetchPlayback: (target: DownloadTarget) => Promise<PlaybackData>,
+): Promise<void> {
+  const key = progressKey(target);
+  if (states.get(key)?.status === 'downloading') return;
+  setState(key, { status: 'downloading', percent: 0 });
+  const kept: string[] = [];
+  try {
+    const kind = playerFor(target.mediaType);
+    // The player's own files too: a member who never opened it online must be able to offline.
+    if (kind) await preloadPlayer(kind);
+    const playback = await fetchPlayback(target);
+    const urls = downloadFiles(playback);
+    if (urls.length === 0) throw new Error('nothing to download');
+    // Best effort: ask the browser not to evict the downloads under storage pressure.
+    void navigator.storage?.persist?.().catch(() => false);
+    let bytes = 0;
+    for (const [index, url] of urls.entries()) {
+      let shown = -1;
+      const file = await cacheMediaFile(url, (fraction) => {
+        const percent = Math.floor(((index + fraction) / urls.length) * 100);
+        if (percent !== shown) setState(key, { status: 'downloading', percent: (shown = percent) });
+      });
+      kept.push(file.key);
+      bytes += file.bytes;
+    }
+    const record: DownloadRecord = {
+      key,
+      mediaType: target.mediaType,
+      id: target.id,
+      title: target.title,
+      playback,
+      files: kept,
+      bytes,
+      savedAt: new Date().toISOString(),
+    };
+    await (await offlineDb()).put('downloads', record);
+    setState(key, { status: 'downloaded', bytes });
+  } catch (error) {
+    console.warn('[offline] download failed', error);
+    await deleteUnshared(key, kept).catch(() => undefined);
+    setState(key, { status: 'failed' });
+  }
+}
+
+/** Deletes files of one title that no other download holds (albums may share tracks). */
+async function deleteUnshared(key: string, files: readonly string[]): Promise<void> {
+  const others = (await (await offlineDb()).getAll('downloads')).filter((record) => record.key !== key);
+  const shared = new Set(others.flatMap((record) => record.files));
+  await deleteMediaFiles(files.filter((file) => !shared.has(file)));
+}
+
+export async function removeDownload(target: { mediaType: string; id: string }): Promise<void> {
+  const key = progressKey(target);
+  const db = await offlineDb();
+  const record = await db.get('downloads', key);
+  if (record) {
+    await db.delete('downloads', key);
+    await deleteUnshared(key, record.files);
+  }
+  setState(key, { status: 'none' });
+}
+
+/**
+ * The Playback of a downloaded title, for when the network cannot answer: its URLs' tokens have
+ * expired, so it claims no expiry (no refresh is attempted); the worker serves the files by path.
+ */
+export async function offlinePlayback(target: {
+  mediaType: string;
+  id: string;
+}): Promise<PlaybackData | null> {
+  const record = await (await offlineDb()).get('downloads', progressKey(target));
+  return record ? { ...record.playback, expiresAt: null } : null;
+}
+
+/** The later of the server's position and the one waiting in the outbox (latestProgress). */
+export function withPendingProgress(
+  playback: PlaybackData,
+  pending: { progress: number; position: string; sequence: number } | null,
+): PlaybackData {
+  const stored = playback.progress;
+  const later = latestProgress(
+    stored,
+    pending ? { ...pending, updatedAt: new Date(pending.sequence).toISOString() } : null,
+  );
+  return later && later !== stored ? { ...playback, progress: later } : playback;
+}
+
+/**
+ * Sign-out: the positions still waiting are sent if the network allows, then everything offline
+ * (files, answers, outbox) is deleted, so the next person on the device sees none of it.
+ */
+export async function clearOfflineData(): Promise<void> {
+  await flushProgress().catch(() => undefined);
+  const db = await offlineDb();
+  await db.clear('downloads');
+  await clearOutbox();
+  await deleteMediaCache();
+  states.clear();
+  for (const listener of listeners) listener();
+}
