@@ -414,6 +414,11 @@ export const REST_MATRIX: Record<string, RestRow> = {
     request: (o) => ({ method: 'GET', url: `/shop-art/products/${o.productId}/x.svg` }),
     ...PUBLIC_FILE,
   },
+  // The installable app's icons: drawn from the host's brand art, the same for anyone on that host.
+  'GET /app-icons/:name': {
+    request: () => ({ method: 'GET', url: '/app-icons/maskable-512.png' }),
+    ...PUBLIC_FILE,
+  },
   'GET /shop-art/categories/:id/:file': {
     request: () => ({ method: 'GET', url: '/shop-art/categories/1/x.svg' }),
     ...PUBLIC_FILE,
