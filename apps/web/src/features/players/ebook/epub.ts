@@ -63,6 +63,11 @@ export function renderBook(book: EpubBook, element: Element, { spread }: { sprea
     manager: ePub.ViewManagers.default,
     view: ePub.Views.iframe,
   });
+  // epub.js lays a section out in columns inside the iframe's body and sets its overflow-y hidden,
+  // which leaves overflow-x auto: a body that scrolls sideways on its own, with no keyboard access
+  // (axe: scrollable-region-focusable). Pages are turned by the reader's controls and keys, which
+  // move the view, never the body, so the body is not a scroll region at all.
+  rendition.themes.override('overflow-x', 'hidden');
   void rendition.attachTo(element);
   return rendition;
 }
