@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, type Request, type Response } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, type Response } from '@playwright/test';
 import { APP_ROUTES, matchesRoutePattern } from '@member-area/domain';
 import { brandUrl } from '../env';
 import { accessibilityViolations } from './accessibility';
+import { settleAnimations } from './playback-saves';
 
 /** One thing wrong with one screen, as the failure lists it. */
 export interface Finding {
@@ -28,6 +29,14 @@ export const DESKTOP_WIDTH = 1440;
 export const PHONE_AND_TABLET_WIDTHS = [375, 768] as const;
 /** The widths axe looks at every screen in (issue 17 scope 3): the desktop and the phone. */
 const AXE_WIDTHS: readonly number[] = [DESKTOP_WIDTH, 375];
+
+/**
+ * What opens a modal: a button that says so (`aria-haspopup="dialog"`, which Radix's triggers set
+ * and every other dialog opener in the app sets by hand, so screen readers announce it too).
+ */
+const DIALOG_TRIGGER = '[aria-haspopup="dialog"]:visible';
+/** An open modal (Radix portals it to the end of the body). */
+const OPEN_DIALOG = '[role="dialog"]:visible, [role="alertdialog"]:visible';
 
 /** Screens that mean the member hit a dead end: not found, or something that broke. */
 const DEAD_END_SCREENS = [
@@ -101,6 +110,8 @@ export function screenKey(pathname: string): string | null {
 export class RouteWalk {
   readonly findings: Finding[] = [];
   private current = '/login';
+  /** Modals already looked at, by their opener's test id or name: each modal once a walk. */
+  private readonly dialogsOpened = new Set<string>();
   private width = DESKTOP_WIDTH;
   private readonly origin: string;
 
@@ -319,13 +330,78 @@ export class RouteWalk {
    * axe (WCAG 2.1 A and AA, every impact) over the whole page, the shell included, at the widths
    * it is asked for. A violation the shell has shows on every screen; it is noted once per width.
    */
-  private async checkAccessibility() {
+  private async checkAccessibility(scope = 'body') {
     if (!AXE_WIDTHS.includes(this.width)) return;
-    for (const violation of await accessibilityViolations(this.page, 'body')) {
+    for (const violation of await accessibilityViolations(this.page, scope)) {
       const problem = `accessibility: ${violation}`;
       if (this.findings.some((f) => f.width === this.width && f.problem === problem)) continue;
       this.note(problem);
     }
+  }
+
+  /**
+   * Opens every modal the screen offers that the walk has not opened yet, at 1440 px and then on a
+   * phone (the side menu's drawer has its opener only there), and holds each to what a screen is
+   * held to: no raw key, no sideways scrolling, axe at 1440 and 375 px; then closes it with Escape
+   * and expects the focus back on its opener (issue 17 scope 3: modals trap and restore focus).
+   */
+  async checkDialogs(screen: string): Promise<string[]> {
+    const opened: string[] = [];
+    for (const width of AXE_WIDTHS) {
+      await this.resize(width);
+      const openers = this.page.locator(DIALOG_TRIGGER);
+      for (let index = 0; index < (await openers.count()); index += 1) {
+        const opener = openers.nth(index);
+        const name = await opener.evaluate(
+          (el) =>
+            el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '',
+        );
+        if (this.dialogsOpened.has(name)) continue;
+        this.dialogsOpened.add(name);
+        opened.push(name);
+        await this.checkDialog(opener, `${screen} > the ${name} dialog`);
+      }
+    }
+    await this.resize(DESKTOP_WIDTH);
+    return opened;
+  }
+
+  private async checkDialog(opener: Locator, where: string) {
+    this.current = where;
+    const openedAt = this.width;
+    await opener.click();
+    const dialog = this.page.locator(OPEN_DIALOG).last();
+    try {
+      await expect(dialog).toBeVisible({ timeout: SETTLE_MS });
+      await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: SETTLE_MS });
+    } catch {
+      this.note('its opener shows no modal, or the modal stays busy');
+      return;
+    }
+    // The dialog's own layout at the width it was opened at and, from the desktop, on a phone.
+    for (const width of openedAt === DESKTOP_WIDTH ? AXE_WIDTHS : [openedAt]) {
+      await this.resize(width);
+      await settleAnimations(this.page);
+      await this.inspect();
+      await this.checkAccessibility(OPEN_DIALOG.replace(/:visible/g, ''));
+    }
+    await this.resize(openedAt);
+    await this.page.keyboard.press('Escape');
+    try {
+      await expect(dialog).toBeHidden({ timeout: SETTLE_MS });
+    } catch {
+      this.note('Escape does not close the modal');
+      return;
+    }
+    if (!(await opener.evaluate((el) => el === document.activeElement)))
+      this.note('closing the modal does not give the focus back to its opener');
+  }
+
+  private async resize(width: number) {
+    if (this.width === width && this.page.viewportSize()?.width === width) return;
+    this.width = width;
+    await this.page.setViewportSize({ width, height: 900 });
+    await this.nextFrame();
   }
 
   /** A layout pass after a resize: two animation frames, so media queries and observers have run. */

@@ -10,12 +10,13 @@ import {
 } from '../pages/route-walk';
 
 /**
- * Issue 17 scopes 1, 3 and 4: every screen of SPEC.md 2, for every brand, with the persona that
- * reaches it, held to axe's WCAG 2.1 AA at 1440 and 375 px and to no sideways scrolling at 375 and
- * 768 px. One signed-in page per brand walks the side menu, the routes of packages/domain
- * routes.ts that need no id, and one sample of every screen a link on those screens leads to (ids
- * come from the demo data's own links, never written here), and collects every problem so one
- * failure lists them all.
+ * Issue 17 scopes 1, 3 and 4: every screen of SPEC.md 2 and every modal a member opens from one,
+ * for every brand, with the persona that reaches it, held to axe's WCAG 2.1 AA at 1440 and 375 px
+ * and to no sideways scrolling at 375 and 768 px; each modal closes on Escape and gives the focus
+ * back (the players are held to the same in players-a11y.spec.ts). One signed-in page per brand
+ * walks the side menu, the routes of packages/domain routes.ts that need no id, and one sample of
+ * every screen a link on those screens leads to (ids come from the demo data's own links, never
+ * written here), and collects every problem so one failure lists them all.
  */
 
 /** The routes of routes.ts that take no id: each is opened directly, menu or not. */
@@ -129,7 +130,9 @@ for (const [brand, setup] of Object.entries(BRANDS)) {
             width: 1440,
             problem: `shows ${notOffered ?? 'the screen'} where the brand intends ${intended ?? 'the screen'}`,
           });
-        shown[next.path] = `${notOffered ?? 'screen'} ${took} ms`;
+        const dialogs = notOffered ? [] : await walk.checkDialogs(next.path);
+        shown[next.path] =
+          `${notOffered ?? 'screen'} ${took} ms${dialogs.length ? `, modals: ${dialogs.join(', ')}` : ''}`;
         if (process.env.ROUTE_WALK_LOG)
           console.log(`${next.path}: ${shown[next.path]}\n${describeFindings(walk.findings.slice(logged))}`);
         logged = walk.findings.length;

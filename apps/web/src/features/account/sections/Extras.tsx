@@ -141,7 +141,12 @@ export function DemoDeactivation({ account }: { account: AccountInfo }) {
       description={t('account.demo.description')}
       data-testid="demo-deactivation"
       actions={
-        <Button variant="danger" onClick={() => setOpen(true)} data-testid="demo-deactivate">
+        <Button
+          variant="danger"
+          onClick={() => setOpen(true)}
+          aria-haspopup="dialog"
+          data-testid="demo-deactivate"
+        >
           {t('account.demo.action')}
         </Button>
       }

@@ -291,6 +291,7 @@ function PlansPanel({ account }: { account: AccountInfo }) {
                   <Button
                     variant="secondary"
                     onClick={() => setChosen(plan)}
+                    aria-haspopup="dialog"
                     data-testid={`plan-choose-${plan.id}`}
                   >
                     {current ? t('billing.plans.switch') : t('billing.plans.choose')}

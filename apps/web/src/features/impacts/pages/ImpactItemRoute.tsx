@@ -80,7 +80,12 @@ export function Component() {
             <dd data-testid="impact-mine">{formatNumber(it.my_quantity, lang)}</dd>
           </dl>
           {it.remaining_quantity > 0 ? (
-            <Button onClick={() => setOpen(true)} data-testid="fund-impact" disabled={!mine.data}>
+            <Button
+              onClick={() => setOpen(true)}
+              aria-haspopup="dialog"
+              data-testid="fund-impact"
+              disabled={!mine.data}
+            >
               {t('impacts.fund')}
             </Button>
           ) : (

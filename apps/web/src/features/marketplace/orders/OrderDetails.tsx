@@ -68,16 +68,16 @@ export function OrderDetails({
           </li>
         ))}
       </ul>
-      <dl className={styles.facts}>
-        <div>
+      <div className={styles.facts}>
+        <dl>
           <dt>{t('marketplace.orders.shipTo')}</dt>
           <dd data-testid="order-address">
             {order.shippingAddress
               ? addressLines(order.shippingAddress, lang).map((line) => <div key={line}>{line}</div>)
               : '—'}
           </dd>
-        </div>
-        <div>
+        </dl>
+        <dl>
           <dt>{t('marketplace.orders.paymentMethod')}</dt>
           <dd data-testid="order-payment">{payment}</dd>
           {order.shippingOption ? (
@@ -91,8 +91,8 @@ export function OrderDetails({
               </dd>
             </>
           ) : null}
-        </div>
-        <div className={styles.amounts}>
+        </dl>
+        <dl className={styles.amounts}>
           <div className={styles.amountRow}>
             <dt>{t('marketplace.summary.subtotal')}</dt>
             <dd>{money(order.subtotal)}</dd>
@@ -113,8 +113,8 @@ export function OrderDetails({
             <dt>{t('marketplace.summary.total')}</dt>
             <dd data-testid="order-total">{money(order.total)}</dd>
           </div>
-        </div>
-      </dl>
+        </dl>
+      </div>
     </article>
   );
 }

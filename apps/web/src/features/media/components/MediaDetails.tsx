@@ -96,6 +96,7 @@ function PlayActions({ media, type, byline }: { media: MediaItem; type: MediaTyp
         variant="ghost"
         icon={<Icon name="alert" size={18} />}
         onClick={() => setReporting(true)}
+        aria-haspopup="dialog"
         data-testid="report-problem"
       >
         {t('players.details.report')}

@@ -28,6 +28,7 @@ function BuyCoinsAction({ balance, price }: { balance: number; price: number }) 
       <Button
         icon={<Icon name="plus" size={16} />}
         onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
         data-testid="mission-action"
       >
         {t('onboarding.steps.impact.buyCoins')}
@@ -58,6 +59,7 @@ function ImpactAction() {
       <Button
         icon={<Icon name="green" size={16} />}
         onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
         data-testid="mission-action"
       >
         {t('onboarding.steps.impact.action')}

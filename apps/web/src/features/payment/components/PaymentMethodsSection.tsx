@@ -230,7 +230,13 @@ function MethodCard({ method, onUpdate, updating }: { method: Method; onUpdate()
             {t('payment.methods.makePreferred')}
           </Button>
         )}
-        <Button size="sm" variant="ghost" onClick={() => setConfirmRemove(true)} data-testid="remove-card">
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => setConfirmRemove(true)}
+          aria-haspopup="dialog"
+          data-testid="remove-card"
+        >
           {t('payment.methods.remove')}
         </Button>
       </div>

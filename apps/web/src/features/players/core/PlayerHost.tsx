@@ -280,7 +280,7 @@ function ActivePlayer({ item, presentation }: { item: QueueItem; presentation: '
           <p>{t(`players.errors.${error}`)}</p>
           <div className={styles.messageActions}>
             <Button onClick={retry}>{t('players.host.retry')}</Button>
-            <Button variant="secondary" onClick={() => setReporting(true)}>
+            <Button variant="secondary" onClick={() => setReporting(true)} aria-haspopup="dialog">
               {t('players.host.report')}
             </Button>
           </div>
@@ -351,6 +351,7 @@ function ActivePlayer({ item, presentation }: { item: QueueItem; presentation: '
                 type="button"
                 className={styles.reportButton}
                 onClick={() => setReporting(true)}
+                aria-haspopup="dialog"
                 data-testid="player-report"
               >
                 <span aria-hidden="true" className={styles.reportIcon}>

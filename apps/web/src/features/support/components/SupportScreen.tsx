@@ -170,7 +170,12 @@ function ReportCard() {
         value={mediaType}
         onChange={(e) => setMediaType(e.target.value)}
       />
-      <Button variant="secondary" onClick={() => setOpen(true)} data-testid="support-report">
+      <Button
+        variant="secondary"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        data-testid="support-report"
+      >
         {t('support.report.open')}
       </Button>
       <ReportProblemDialog

@@ -40,6 +40,7 @@ export function WalletSection() {
             <Button
               icon={<Icon name="plus" size={16} />}
               onClick={() => setBuying(true)}
+              aria-haspopup="dialog"
               data-testid="wallet-buy"
             >
               {t(`wallet.buy.title.${unit}`)}
