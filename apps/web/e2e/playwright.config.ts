@@ -5,16 +5,8 @@ import { E2E_PORT } from './env';
 // two cores and the journeys share a database, so they run in order.
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-/**
- * The route walk (issue 17: every screen of every brand at three widths) takes 8-10 minutes on this
- * machine, more than CI's budget has left, until it is made leaner: it runs when asked for with
- * E2E_ROUTE_WALK=1 (README, "Test it").
- */
-const routeWalk = process.env.E2E_ROUTE_WALK === '1';
-
 export default defineConfig({
   testDir: './tests',
-  testIgnore: routeWalk ? [] : ['**/route-walk.spec.ts'],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { brandUrl, HOSTS } from '../env';
+import { modalViolations } from './accessibility';
 import { HostedPaymentPage, TEST_CARDS } from './account-page';
 
 export interface PrizeShipping {
@@ -103,6 +104,7 @@ export class GiveawayModals {
     await expect(receipt).toBeVisible();
     // The receipt is the only dialog: the upsell waits for it to close.
     await expect(this.dialogs()).toHaveCount(1);
+    expect(await this.accessibilityViolations(receipt)).toEqual([]);
     await receipt.getByTestId('receipt-close').click();
     await expect(receipt).toHaveCount(0);
   }
@@ -119,8 +121,14 @@ export class GiveawayModals {
     const receipt = this.page.getByTestId('receipt-failure');
     await expect(receipt).toBeVisible();
     await expect(this.dialogs()).toHaveCount(1);
+    expect(await this.accessibilityViolations(receipt)).toEqual([]);
     await receipt.getByRole('button', { name: 'Close' }).first().click();
     await expect(receipt).toHaveCount(0);
+  }
+
+  /** What axe finds wrong with the open modal, at 1440 and 375 px. */
+  accessibilityViolations(modal: Locator): Promise<string[]> {
+    return modalViolations(this.page, modal);
   }
 
   async screenshot(name: string) {

@@ -5,6 +5,7 @@ import { expect, type Locator, type Page, type Request, type Response } from '@p
 import { APP_ROUTES, matchesRoutePattern } from '@member-area/domain';
 import { brandUrl } from '../env';
 import { accessibilityViolations } from './accessibility';
+import { chooseLanguage } from './login-page';
 import { settleAnimations } from './playback-saves';
 
 /** One thing wrong with one screen, as the failure lists it. */
@@ -165,10 +166,15 @@ export class RouteWalk {
       );
   }
 
-  /** Signs in on the sign-in screen; everything the sign-in does wrong counts too. */
-  async signIn(email: string, password: string) {
+  /**
+   * Signs in on the sign-in screen in the language the walk is in (chosen there, so it is this
+   * browser's choice and not saved on the member); everything the sign-in does wrong counts too.
+   */
+  async signIn(email: string, password: string, language: string) {
     this.current = '/login';
     await this.page.goto(brandUrl(this.host, '/login'));
+    await chooseLanguage(this.page, language);
+    await expect(this.page.locator('html')).toHaveAttribute('lang', language);
     await this.page.getByTestId('login-email').fill(email);
     await this.page.getByTestId('login-password').fill(password);
     await this.page.getByTestId('login-submit').click();
@@ -352,10 +358,13 @@ export class RouteWalk {
       const openers = this.page.locator(DIALOG_TRIGGER);
       for (let index = 0; index < (await openers.count()); index += 1) {
         const opener = openers.nth(index);
-        const name = await opener.evaluate(
-          (el) =>
-            el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '',
-        );
+        // One of a kind: the plan-choose-147 … plan-choose-151 buttons open one checkout dialog.
+        const name = (
+          await opener.evaluate(
+            (el) =>
+              el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '',
+          )
+        ).replace(/-\d+$/, '');
         if (this.dialogsOpened.has(name)) continue;
         this.dialogsOpened.add(name);
         opened.push(name);
@@ -393,8 +402,11 @@ export class RouteWalk {
       this.note('Escape does not close the modal');
       return;
     }
-    if (!(await opener.evaluate((el) => el === document.activeElement)))
+    try {
+      await expect(opener).toBeFocused({ timeout: 2_000 });
+    } catch {
       this.note('closing the modal does not give the focus back to its opener');
+    }
   }
 
   private async resize(width: number) {

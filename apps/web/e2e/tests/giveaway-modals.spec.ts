@@ -16,6 +16,7 @@ test.describe.serial('winner@ and the giveaway modals', () => {
     await expect(modals.winner()).toContainText('Congratulations');
     await expect(modals.dialogs()).toHaveCount(1);
     await modals.screenshot('winner-modal-1440');
+    expect(await modals.accessibilityViolations(modals.winner())).toEqual([]);
 
     await modals.claimPrize();
     await page.setViewportSize({ width: 375, height: 812 });
@@ -30,6 +31,7 @@ test.describe.serial('winner@ and the giveaway modals', () => {
       country: 'US',
     });
     await expect(modals.fieldErrors()).toHaveText(['Enter your street and number.']);
+    expect(await modals.accessibilityViolations(modals.winner())).toEqual([]);
     // Not now: the modal closes for good, and the prize waits on its giveaway's page.
     await modals.closeWithEscape(modals.winner());
 
@@ -40,6 +42,7 @@ test.describe.serial('winner@ and the giveaway modals', () => {
     await expect(modals.offer(modals.bonus())).toContainText('20 entries');
     await expect(modals.offer(modals.bonus())).toContainText('$1.99');
     await modals.screenshot('bonus-modal-375');
+    expect(await modals.accessibilityViolations(modals.bonus())).toEqual([]);
     await modals.decline(modals.bonus());
 
     // The giveaway page's "claim your prize" opens the winner modal at its claim: the same form.
@@ -58,6 +61,7 @@ test.describe.serial('winner@ and the giveaway modals', () => {
     await expect(modals.winner().getByRole('heading')).toHaveText('Prize claimed');
     await expect(modals.claimed()).toContainText('is claimed');
     await modals.screenshot('prize-claimed-375');
+    expect(await modals.accessibilityViolations(modals.winner())).toEqual([]);
     await modals.finishClaim();
     await expect(giveaway.stateButton()).toHaveText('Prize claimed');
 
@@ -81,6 +85,7 @@ test.describe.serial('winner@ and the giveaway modals', () => {
     await expect(modals.offer(modals.upsell())).toContainText('30 entries');
     await expect(modals.offer(modals.upsell())).toContainText('$4.99');
     await modals.screenshot('upsell-modal-1440');
+    expect(await modals.accessibilityViolations(modals.upsell())).toEqual([]);
 
     // Taking it and leaving the payment page unpaid: the failure receipt, then the failed-upsell
     // funnel's one-time offer (100 entries for $5.00 instead of $25.00).
@@ -92,6 +97,7 @@ test.describe.serial('winner@ and the giveaway modals', () => {
     await expect(modals.offer(modals.funnel())).toContainText('$25.00');
     await expect(modals.offer(modals.funnel())).toContainText('80% off');
     await modals.screenshot('funnel-modal-1440');
+    expect(await modals.accessibilityViolations(modals.funnel())).toEqual([]);
     await modals.closeWithEscape(modals.funnel());
 
     // The upsell was shown (upsell_displayed): not again.

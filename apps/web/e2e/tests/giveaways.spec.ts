@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { HOSTS } from '../env';
+import { modalViolations } from '../pages/accessibility';
 import { HostedPaymentPage, TEST_CARDS } from '../pages/account-page';
 import { GiveawayPage } from '../pages/giveaway-page';
 import {
@@ -31,6 +32,7 @@ test('a member enters a giveaway through the hosted payment page and can then bu
   const dob = new DateOfBirthDialog(page);
   await dob.enter({ day: 3, month: 5, year: new Date().getFullYear() - 12 });
   await expect(dob.error()).toHaveText(/18/);
+  expect(await modalViolations(page, dob.dialog())).toEqual([]);
   await dob.enter({ day: 14, month: 7, year: 1990 });
 
   const hosted = new HostedPaymentPage(page);

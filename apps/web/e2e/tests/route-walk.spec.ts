@@ -50,22 +50,29 @@ const EXPECTED_REFUSALS: readonly ExpectedRefusal[] = [];
 interface BrandWalk {
   host: string;
   persona: string;
+  /**
+   * The interface language of the walk: English, and the longest strings (German, French) and
+   * Japanese, each on one brand, so every screen is seen at 375 px in each (issue 17 scope 2).
+   */
+  language: 'en-us' | 'de-de' | 'fr-ca' | 'ja-jp';
   /** What the brand shows on purpose where it does not offer a part of the app. */
   notOffered: Readonly<Record<string, NotOfferedScreen>>;
 }
 
 const BRANDS: Readonly<Record<string, BrandWalk>> = {
-  playmax: { host: HOSTS.playmax, persona: 'paid@playmax.test', notOffered: {} },
+  playmax: { host: HOSTS.playmax, persona: 'paid@playmax.test', language: 'en-us', notOffered: {} },
   // ClickCoins has the green page and the VPN off.
   clickcoins: {
     host: HOSTS.clickcoins,
     persona: 'member@clickcoins.test',
+    language: 'de-de',
     notOffered: { green: 'green-disabled', vpn: 'vpn-unavailable' },
   },
   // ClickPlay has ecommerce, the green page and the VPN off: each says so on its own screen.
   clickplay: {
     host: HOSTS.clickplay,
     persona: 'member@clickplay.test',
+    language: 'fr-ca',
     notOffered: {
       marketplace: 'marketplace-disabled',
       'marketplace/checkout': 'marketplace-disabled',
@@ -78,6 +85,7 @@ const BRANDS: Readonly<Record<string, BrandWalk>> = {
   vpn: {
     host: HOSTS.vpn,
     persona: 'member@vpn.test',
+    language: 'ja-jp',
     notOffered: {
       giveaways: 'giveaways-unavailable',
       marketplace: 'marketplace-disabled',
@@ -90,7 +98,7 @@ const BRANDS: Readonly<Record<string, BrandWalk>> = {
 
 for (const [brand, setup] of Object.entries(BRANDS)) {
   test.describe(`${brand}`, () => {
-    test(`a member of ${brand} opens every screen on a desktop, a phone and a tablet without a dead end, an error or a raw key`, async ({
+    test(`a member of ${brand} opens every screen and modal in ${setup.language} on a desktop, a phone and a tablet without a dead end, an error or a raw key`, async ({
       page,
     }) => {
       // The walk opens some 40 screens three widths each, axe at two: a runner at load 15 takes
@@ -98,7 +106,7 @@ for (const [brand, setup] of Object.entries(BRANDS)) {
       test.setTimeout(900_000);
       const walk = new RouteWalk(page, setup.host, EXPECTED_REFUSALS);
       await walk.keepThirdPartiesOut(THIRD_PARTY_HOSTS);
-      await walk.signIn(setup.persona, DEMO_PASSWORD);
+      await walk.signIn(setup.persona, DEMO_PASSWORD, setup.language);
 
       const menu = await walk.menuDestinations();
       expect(menu.length, 'the side menu lists destinations').toBeGreaterThan(1);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contrastText, normalizeHex, themeVariables } from './theme';
+import { contrastRatio, contrastText, hoverFill, normalizeHex, themeVariables } from './theme';
 import { readCookie, serializeCookie } from './cookies';
 import { buildEventBody } from './events';
 import { errorCodeOf } from './graphql';
@@ -18,8 +18,20 @@ describe('theme', () => {
       '--accent': '#808080',
       '--accent-exact': '#298cb5',
       '--accent-contrast': '#0a0b0f',
+      '--accent-hover': '#479cbf',
     });
   });
+
+  // The four demo brands' accents (seed/brands.ts): violet and pink fell to 4.4:1 and 3.9:1 when
+  // every hover lightened the fill under white text.
+  it.each(['#7c3aed', '#f59e0b', '#db2777', '#0d9488', '#298cb5'])(
+    'keeps a pointed-at %s button at least as readable as at rest, and at 4.5:1',
+    (accent) => {
+      const text = contrastText(accent);
+      expect(contrastRatio(hoverFill(accent), text)).toBeGreaterThanOrEqual(contrastRatio(accent, text));
+      expect(contrastRatio(hoverFill(accent), text)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it('picks readable text for filled buttons', () => {
     expect(contrastText('#7c3aed')).toBe('#ffffff');

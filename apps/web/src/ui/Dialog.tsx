@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { Icon } from './Icon';
 import styles from './Dialog.module.css';
+import { MODAL_CONTENT_ATTRIBUTE, useOpenerFocus } from './use-opener-focus';
 
 export interface DialogProps {
   open: boolean;
@@ -18,7 +19,7 @@ export interface DialogProps {
   'data-testid'?: string;
 }
 
-/** A modal dialog on Radix: focus trap, Escape to close, labelled by its title. */
+/** A modal dialog on Radix: focus trap, Escape to close, focus back to its opener, labelled by its title. */
 export function Dialog({
   open,
   onOpenChange,
@@ -32,6 +33,7 @@ export function Dialog({
   ...rest
 }: DialogProps) {
   const footerRef = useRef<HTMLDivElement>(null);
+  const returnFocus = useOpenerFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <RadixDialog.Portal>
@@ -39,6 +41,7 @@ export function Dialog({
         <RadixDialog.Content
           className={styles.content}
           data-testid={rest['data-testid']}
+          {...{ [MODAL_CONTENT_ATTRIBUTE]: '' }}
           onOpenAutoFocus={(event) => {
             const actions = focusMainAction ? footerRef.current?.querySelectorAll('button, a') : undefined;
             const main = actions?.[actions.length - 1];
@@ -47,6 +50,7 @@ export function Dialog({
               main.focus();
             }
           }}
+          onCloseAutoFocus={returnFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={styles.header}>
