@@ -36,6 +36,15 @@ const AXE_WIDTHS: readonly number[] = [DESKTOP_WIDTH, 375];
  * and every other dialog opener in the app sets by hand, so screen readers announce it too).
  */
 const DIALOG_TRIGGER = '[aria-haspopup="dialog"]:visible';
+/** What the keyboard can reach. */
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
 /** An open modal (Radix portals it to the end of the body). */
 const OPEN_DIALOG = '[role="dialog"]:visible, [role="alertdialog"]:visible';
 
@@ -111,6 +120,8 @@ export function screenKey(pathname: string): string | null {
 export class RouteWalk {
   readonly findings: Finding[] = [];
   private current = '/login';
+  /** Kinds of control whose focus has been looked at (element, class, test id): each once a walk. */
+  private readonly focusKinds = new Set<string>();
   /** Modals already looked at, by their opener's test id or name: each modal once a walk. */
   private readonly dialogsOpened = new Set<string>();
   private width = DESKTOP_WIDTH;
@@ -322,6 +333,7 @@ export class RouteWalk {
   async checkAtEveryWidth(): Promise<{ notOffered: NotOfferedScreen | null; links: string[] }> {
     const desktop = await this.inspect();
     await this.checkAccessibility();
+    await this.checkFocusVisible();
     for (const width of PHONE_AND_TABLET_WIDTHS) {
       this.width = width;
       await this.page.setViewportSize({ width, height: 900 });
@@ -330,6 +342,55 @@ export class RouteWalk {
       await this.checkAccessibility();
     }
     return desktop;
+  }
+
+  /**
+   * Every kind of control on the screen shows where the keyboard focus is (WCAG 2.4.7; axe does not
+   * check it): focused after a Tab, so `:focus-visible` applies, the control or something inside
+   * it must look different from the control unfocused (ring, outline, border or background), with
+   * transitions off so the change is read at once. Controls are told apart by their element, class
+   * and test id, so each kind is looked at once a walk, not once a screen.
+   */
+  private async checkFocusVisible() {
+    await this.page.keyboard.press('Tab');
+    const unseen = await this.page.evaluate(
+      ({ selector, checked }) => {
+        const style = document.createElement('style');
+        style.textContent = '*, *::before, *::after { transition: none !important; }';
+        document.head.append(style);
+        const looks = (el: Element) =>
+          [el, ...Array.from(el.querySelectorAll('*'))].map((node) => {
+            const cs = getComputedStyle(node);
+            return [cs.outlineStyle, cs.outlineWidth, cs.boxShadow, cs.borderColor, cs.backgroundColor].join(
+              '|',
+            );
+          });
+        const kinds = new Set(checked);
+        const missing: string[] = [];
+        for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+          const rect = el.getBoundingClientRect();
+          if (rect.width === 0 || rect.height === 0 || el.closest('[inert], [aria-hidden="true"]')) continue;
+          const testId = (el.getAttribute('data-testid') ?? '').replace(/-\d+$/, '');
+          const kind = `${el.tagName.toLowerCase()}.${String(el.className)}#${testId}`;
+          if (kinds.has(kind)) continue;
+          kinds.add(kind);
+          el.blur();
+          const before = looks(el).join();
+          el.focus({ preventScroll: true });
+          if (document.activeElement !== el) continue;
+          if (looks(el).join() === before) missing.push(kind);
+        }
+        (document.activeElement as HTMLElement | null)?.blur();
+        style.remove();
+        return { kinds: [...kinds], missing };
+      },
+      { selector: FOCUSABLE, checked: [...this.focusKinds] },
+    );
+    for (const kind of unseen.kinds) this.focusKinds.add(kind);
+    for (const kind of unseen.missing)
+      this.note(
+        `no visible focus on ${kind.replace(/\.([^#]*)#/, (_, c: string) => `.${c.split(' ')[0] ?? ''}#`)}`,
+      );
   }
 
   /**

@@ -33,6 +33,11 @@ export class ShellPage {
     return this.page.getByTestId('side-menu');
   }
 
+  /** The phone's menu drawer (a modal), once the hamburger has opened it. */
+  drawer() {
+    return this.page.getByRole('dialog').filter({ has: this.menu() });
+  }
+
   menuItem(type: string) {
     return this.page.getByTestId(`menu-item-${type}`);
   }

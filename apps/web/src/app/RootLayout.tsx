@@ -5,6 +5,7 @@ import { useBoot } from './BootContext';
 import { LoadingBar } from './shell/LoadingBar';
 import { Analytics } from './shell/Analytics';
 import { applyFavicon, applyTheme } from './theme';
+import { scrollBehavior } from '../ui/motion';
 import { Spinner } from '../ui/Spinner';
 
 /** SPEC.md 2: after navigation the view scrolls smoothly to the top after 100 ms. */
@@ -12,8 +13,7 @@ function useScrollToTopOnNavigate() {
   const { pathname } = useLocation();
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+      window.scrollTo({ top: 0, behavior: scrollBehavior() });
     }, SCROLL_TO_TOP_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [pathname]);

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { Icon } from './Icon';
 import styles from './Carousel.module.css';
+import { scrollBehavior } from './motion';
 
 export interface CarouselProps {
   /** The row's heading, already translated. */
@@ -65,7 +66,7 @@ export function Carousel({
   const page = (direction: 1 | -1) => {
     const el = track.current;
     if (!el) return;
-    el.scrollBy({ left: direction * Math.max(el.clientWidth * 0.85, itemWidth), behavior: 'smooth' });
+    el.scrollBy({ left: direction * Math.max(el.clientWidth * 0.85, itemWidth), behavior: scrollBehavior() });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {

@@ -1,9 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** Marks the content of every app dialog (ui/Dialog), so focus inside one is told apart. */
 export const MODAL_CONTENT_ATTRIBUTE = 'data-modal-content';
 
-const insideModal = (el: Element) => el.closest(`[${MODAL_CONTENT_ATTRIBUTE}]`) !== null;
+/** The element, when it is a control outside every app dialog (not the page's body). */
+function outsideModal(target: EventTarget | null): HTMLElement | null {
+  if (!(target instanceof HTMLElement) || target === document.body) return null;
+  return target.closest(`[${MODAL_CONTENT_ATTRIBUTE}]`) === null ? target : null;
+}
 
 /**
  * The control a dialog gives the focus back to when it closes (WCAG 2.4.3): the last element that
@@ -12,12 +16,14 @@ const insideModal = (el: Element) => el.closest(`[${MODAL_CONTENT_ATTRIBUTE}]`) 
  * `document.activeElement` when the dialog opens is too late when a field inside has autoFocus.
  */
 export function useOpenerFocus(open: boolean) {
-  const opener = useRef<HTMLElement | null>(null);
+  // A dialog rendered only while open learns its opener from the focus at its first render, before
+  // a field inside it can take the focus.
+  const [focusedAtMount] = useState(() => outsideModal(document.activeElement));
+  const opener = useRef<HTMLElement | null>(focusedAtMount);
   useEffect(() => {
     if (open) return undefined;
     const remember = (target: EventTarget | null) => {
-      if (target instanceof HTMLElement && target !== document.body && !insideModal(target))
-        opener.current = target;
+      opener.current = outsideModal(target) ?? opener.current;
     };
     remember(document.activeElement);
     const onFocusIn = (event: FocusEvent) => remember(event.target);

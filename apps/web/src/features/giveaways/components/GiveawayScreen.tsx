@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { ButtonLink } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Icon } from '../../../ui/Icon';
+import { scrollBehavior } from '../../../ui/motion';
 import { Skeleton } from '../../../ui/Skeleton';
 import { asCardState, statusTone } from '../card';
 import { formatCount, formatDay, formatMoment, knownTimeZone, timeZoneName } from '../format';
@@ -109,7 +110,7 @@ export function GiveawayScreen({ id }: { id: string }) {
   const canBuy = state === 'active' || state === 'entered';
   const focusOffers = () => {
     const first = buyRef.current?.querySelector<HTMLElement>('button');
-    buyRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    buyRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
     first?.focus({ preventScroll: true });
   };
 

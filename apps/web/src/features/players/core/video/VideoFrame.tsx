@@ -43,7 +43,11 @@ export function VideoCenter({ className, children }: { className?: string; child
   return <div className={[styles.center, className].filter(Boolean).join(' ')}>{children}</div>;
 }
 
-/** The big play button over a paused picture. */
+/**
+ * The big play button over a paused picture: a target for the pointer and the finger. Keyboard and
+ * screen-reader users have the control bar's Play (and Space or K), so it is neither announced nor
+ * reached with Tab a second time (docs/accessibility.md).
+ */
 export function BigPlayButton({ onClick }: { onClick(): void }) {
   const { t } = useTranslation();
   return (
@@ -54,6 +58,8 @@ export function BigPlayButton({ onClick }: { onClick(): void }) {
         label={t('players.controls.play')}
         onClick={onClick}
         className={styles.bigPlay}
+        tabIndex={-1}
+        aria-hidden="true"
       />
     </VideoCenter>
   );
