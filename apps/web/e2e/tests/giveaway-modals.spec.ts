@@ -7,6 +7,10 @@ import { LoginPage } from '../pages/login-page';
 // winner@ holds sa_winner:1001 (last month's Dream Car Giveaway, drawn, not yet claimed) and is the
 // one demo persona that has not seen the bonus offer yet: its modals come one after another, in order.
 test.describe.serial('winner@ and the giveaway modals', () => {
+  // Each modal is also held to axe at two widths, and a retry could not start over (a claimed prize
+  // stays claimed): room for a loaded runner.
+  test.describe.configure({ timeout: 90_000 });
+
   test('the winner modal comes first and the bonus offer follows once; the prize is claimed from its page with the same form', async ({
     page,
   }) => {
