@@ -46,6 +46,10 @@ export class OfflinePage {
     return this.page.getByTestId('offline-screen');
   }
 
+  brandLogo() {
+    return this.screen().getByTestId('brand-logo');
+  }
+
   /** The downloads the offline page lists, by title. */
   listed() {
     return this.page.getByTestId('offline-download-title');
@@ -54,6 +58,11 @@ export class OfflinePage {
   /** One download's row on the offline page. */
   row(title: string) {
     return this.page.getByTestId('offline-download').filter({ hasText: title });
+  }
+
+  /** How much wider than the window the page is (0 or less: no sideways scrolling). */
+  async overflowX(): Promise<number> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   }
 
   /** Plays (or reads) a download from the offline page. */

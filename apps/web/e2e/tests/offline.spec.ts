@@ -116,9 +116,15 @@ test('with the network cut, a reload shows the offline page: the member plays a 
   // Reloading offline: the worker's offline page, not the browser's error, with both downloads.
   await offline.goOffline();
   await offline.reloadOffline();
-  // The latest download first.
+  // The brand the device last saw (its logo kept on the device), the latest download first.
+  await expect(offline.brandLogo()).toHaveAttribute('src', /^data:image\//);
   await expect(offline.listed()).toHaveText([book.title, album.title]);
   expect(await accessibilityViolations(page, 'body')).toEqual([]);
+  // On a phone: no sideways scrolling, still no violation.
+  await page.setViewportSize({ width: 375, height: 740 });
+  expect(await offline.overflowX()).toBeLessThanOrEqual(0);
+  expect(await accessibilityViolations(page, 'body')).toEqual([]);
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // The album plays from its copy on the device; the member moves to its second track and pauses.
   await offline.playFromList(album.title);
