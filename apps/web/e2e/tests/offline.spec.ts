@@ -1,22 +1,13 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { HOSTS } from '../env';
 import { AudioPlayerPage, playableAudioTitle } from '../pages/audio-player-page';
+import { accessibilityViolations } from '../pages/accessibility';
 import { LoginPage } from '../pages/login-page';
 import { OfflinePage } from '../pages/offline-page';
-import { PwaPage } from '../pages/pwa-page';
 import { ReaderPage, playableTitle } from '../pages/reader-page';
 
 const host = HOSTS.playmax;
 const member = 'paid@playmax.test';
-
-/** Signs in once the browser has installed the service worker (it serves the downloads offline). */
-async function signInWithWorker(page: Page, context: BrowserContext) {
-  const login = new LoginPage(page, host);
-  await login.open();
-  await new PwaPage(page, context, host).waitForServiceWorker();
-  await login.signIn(member);
-  await expect(page.getByTestId('greeting')).toBeVisible({ timeout: 20_000 });
-}
 
 /** The same member on another device: a fresh browser, nothing kept offline. */
 async function onAnotherDevice(browser: Browser, journey: (page: Page) => Promise<void>) {
@@ -40,17 +31,15 @@ test('a member downloads an audiobook, listens with the network cut, and the pos
   browser,
 }) => {
   test.setTimeout(90_000);
-  await signInWithWorker(page, context);
-  const book = await playableAudioTitle(page, 'audiobook', 2);
   const offline = new OfflinePage(page, context, host);
-  await offline.openDetails('audiobook', book.id);
-  await offline.download();
+  await offline.signInWithWorker(member);
+  const book = await playableAudioTitle(page, 'audiobook', 2);
+  await offline.downloadTitle('audiobook', book.id);
   expect((await offline.cachedMediaFiles()).length).toBeGreaterThanOrEqual(2);
 
   // Network cut: the player opens from the downloaded copy and the sound moves.
-  await offline.goOffline();
+  await offline.goOfflineAndPlay();
   const player = new AudioPlayerPage(page, host);
-  await page.getByTestId('play-button').click();
   await expect(player.player('audiobook')).toBeVisible({ timeout: 20_000 });
   await player.pickChapter(0);
   await player.ensurePlaying('audiobook');
@@ -88,15 +77,13 @@ test('a member downloads an ebook, reads on with the network cut, and the page r
   browser,
 }) => {
   test.setTimeout(90_000);
-  await signInWithWorker(page, context);
-  const book = await playableTitle(page, 'ebook');
   const offline = new OfflinePage(page, context, host);
-  await offline.openDetails('ebook', book.id);
-  await offline.download();
+  await offline.signInWithWorker(member);
+  const book = await playableTitle(page, 'ebook');
+  await offline.downloadTitle('ebook', book.id);
 
-  await offline.goOffline();
+  await offline.goOfflineAndPlay();
   const reader = new ReaderPage(page, host);
-  await page.getByTestId('play-button').click();
   await reader.waitForBook();
   for (let turn = 0; turn < 3; turn++) await reader.nextPage();
   const read = await reader.position();
@@ -112,4 +99,56 @@ test('a member downloads an ebook, reads on with the network cut, and the page r
     expect(await reader2.chapter()).toBe(read.spine);
     await expect.poll(async () => Math.abs((await reader2.pageNumber()) - read.page)).toBeLessThanOrEqual(1);
   });
+});
+
+test('with the network cut, a reload shows the offline page: the member plays a downloaded album from it, keeps the track, and back online the position is sent', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const offline = new OfflinePage(page, context, host);
+  await offline.signInWithWorker(member);
+  const album = await playableAudioTitle(page, 'music', 2);
+  const book = await playableTitle(page, 'ebook');
+  await offline.downloadTitle('music', album.id);
+  await offline.downloadTitle('ebook', book.id);
+
+  // Reloading offline: the worker's offline page, not the browser's error, with both downloads.
+  await offline.goOffline();
+  await offline.reloadOffline();
+  // The brand the device last saw (its logo kept on the device), the latest download first.
+  await expect(offline.brandLogo()).toHaveAttribute('src', /^data:image\//);
+  await expect(offline.listed()).toHaveText([book.title, album.title]);
+  expect(await accessibilityViolations(page, 'body')).toEqual([]);
+  // On a phone: no sideways scrolling, still no violation.
+  await page.setViewportSize({ width: 375, height: 740 });
+  expect(await offline.overflowX()).toBeLessThanOrEqual(0);
+  expect(await accessibilityViolations(page, 'body')).toEqual([]);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // The album plays from its copy on the device; the member moves to its second track and pauses.
+  await offline.playFromList(album.title);
+  const player = new AudioPlayerPage(page, host);
+  await expect(player.player('music')).toBeVisible({ timeout: 20_000 });
+  await player.ensurePlaying('music');
+  await player.nextTrack();
+  await player.waitForProgress('music', 0.5);
+  const track = await player.trackTitle().innerText();
+  await page.getByTestId('music-toggle').click();
+  await expect.poll(() => player.isPlaying('music')).toBe(false);
+  await player.closeFull();
+  await player.stopFromMini();
+
+  // Opened again from the list, it resumes on that track (the position waits in the outbox).
+  await expect(offline.row(album.title)).toHaveAttribute('data-started', 'true');
+  await offline.playFromList(album.title);
+  await expect(player.trackTitle()).toHaveText(track, { timeout: 20_000 });
+  await player.closeFull();
+  await player.stopFromMini();
+
+  // Back online: the position is sent and the offline page gives way to the member area (the
+  // server's page of the address it was reloaded at: the ebook's details).
+  await offline.goOnlineAndSync();
+  await expect(page.getByTestId('media-title')).toBeVisible({ timeout: 20_000 });
+  await expect(offline.screen()).toHaveCount(0);
 });

@@ -29,6 +29,11 @@ async function start(): Promise<void> {
   try {
     boot = await loadBootState(document);
   } catch (error) {
+    // The service worker's page for a navigation without network: the offline screen (docs/offline.md).
+    if (document.documentElement.hasAttribute('data-offline-page')) {
+      const { startOfflineApp } = await import('../features/players/offline/start');
+      return startOfflineApp(root);
+    }
     console.error('[boot] could not read the boot state', error);
     await initI18n(
       negotiateLanguage({

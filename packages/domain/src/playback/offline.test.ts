@@ -5,10 +5,13 @@ import {
   enqueueProgress,
   latestProgress,
   offlineMediaKey,
+  offlineShelf,
+  reloadWhenOnline,
   replayOrder,
   replayOutcome,
   type DownloadablePlayback,
   type ProgressWrite,
+  type ShelfEntry,
 } from './offline';
 
 describe('canDownload: audiobooks, albums and ebooks the member may play', () => {
@@ -124,5 +127,66 @@ describe('replayOutcome: retry without an answer, stop with one', () => {
     ['a title that is gone', { answered: true, succeeded: false, errorCode: 'media_not_found' }, 'drop'],
   ])('%s: %s', (_case, answer, expected) => {
     expect(replayOutcome(answer)).toBe(expected);
+  });
+});
+
+describe('offlineShelf: the offline page lists the title the member was in last first', () => {
+  const day = (d: number) => `2026-11-${String(d).padStart(2, '0')}T10:00:00.000Z`;
+  const ms = (d: number) => Date.parse(day(d));
+  it.each<[string, ShelfEntry[], string[]]>([
+    ['nothing downloaded', [], []],
+    [
+      'never played: the newest download first',
+      [
+        { key: 'music:1', savedAt: day(1), lastPlayedAt: null },
+        { key: 'ebook:2', savedAt: day(3), lastPlayedAt: null },
+      ],
+      ['ebook:2', 'music:1'],
+    ],
+    [
+      'a title played after a newer download comes first',
+      [
+        { key: 'ebook:2', savedAt: day(3), lastPlayedAt: null },
+        { key: 'music:1', savedAt: day(1), lastPlayedAt: ms(4) },
+      ],
+      ['music:1', 'ebook:2'],
+    ],
+    [
+      'a position older than the download counts as the download',
+      [
+        { key: 'audiobook:1', savedAt: day(5), lastPlayedAt: ms(2) },
+        { key: 'music:1', savedAt: day(4), lastPlayedAt: null },
+      ],
+      ['audiobook:1', 'music:1'],
+    ],
+    [
+      'same moment: by key, so the order holds',
+      [
+        { key: 'music:9', savedAt: day(2), lastPlayedAt: null },
+        { key: 'audiobook:3', savedAt: day(2), lastPlayedAt: null },
+      ],
+      ['audiobook:3', 'music:9'],
+    ],
+    [
+      'an unreadable date sorts last',
+      [
+        { key: 'music:1', savedAt: 'garbage', lastPlayedAt: null },
+        { key: 'music:2', savedAt: day(1), lastPlayedAt: null },
+      ],
+      ['music:2', 'music:1'],
+    ],
+  ])('%s', (_name, entries, expected) => {
+    expect(offlineShelf(entries).map((entry) => entry.key)).toEqual(expected);
+  });
+});
+
+describe('reloadWhenOnline: back online, the offline page reloads unless a player would be cut', () => {
+  it.each<['closed' | 'queued' | 'mini' | 'full', boolean]>([
+    ['closed', true],
+    ['queued', true],
+    ['mini', false],
+    ['full', false],
+  ])('player %s: reload %s', (player, expected) => {
+    expect(reloadWhenOnline(player)).toBe(expected);
   });
 });

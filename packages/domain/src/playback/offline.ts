@@ -124,3 +124,30 @@ export function replayOutcome(
   if (answer.succeeded) return 'sent';
   return answer.errorCode === 'unauthenticated' ? 'retry' : 'drop';
 }
+
+/** A downloaded title as the offline page lists it: when it was downloaded, and when the member
+ * was last in it (the sequence of its latest position, server's or outbox's), if ever. */
+export interface ShelfEntry {
+  key: string;
+  savedAt: string;
+  lastPlayedAt: number | null;
+}
+
+/**
+ * The order of the offline page's downloads: the title the member was in most recently first (a
+ * member who reloads offline mostly wants to go on with it), a title never opened by when it was
+ * downloaded; the key breaks ties, so the list never reshuffles between renders.
+ */
+export function offlineShelf<T extends ShelfEntry>(entries: readonly T[]): T[] {
+  const at = (entry: T) => Math.max(Date.parse(entry.savedAt) || 0, entry.lastPlayedAt ?? 0);
+  return [...entries].sort((a, b) => at(b) - at(a) || a.key.localeCompare(b.key));
+}
+
+/**
+ * What the offline page does when the browser is back online: reload into the member area (the
+ * server's page, with the member's own data), unless something is playing or open in a player,
+ * which a reload would cut; then the member reloads when they choose ("Try again").
+ */
+export function reloadWhenOnline(player: 'closed' | 'queued' | 'mini' | 'full'): boolean {
+  return player === 'closed' || player === 'queued';
+}

@@ -91,6 +91,7 @@ export async function downloadTitle(
       kept.push(file.key);
       bytes += file.bytes;
     }
+    const cover = await fetchCover(playback.thumbnail?.url);
     const record: DownloadRecord = {
       key,
       mediaType: target.mediaType,
@@ -100,6 +101,7 @@ export async function downloadTitle(
       files: kept,
       bytes,
       savedAt: new Date().toISOString(),
+      cover,
     };
     await (await offlineDb()).put('downloads', record);
     setState(key, { status: 'downloaded', bytes });
@@ -108,6 +110,22 @@ export async function downloadTitle(
     await deleteUnshared(key, kept).catch(() => undefined);
     setState(key, { status: 'failed' });
   }
+}
+
+/** The cover image for the offline page: best effort, a download never fails for its cover. */
+async function fetchCover(url: string | null | undefined): Promise<Blob | null> {
+  if (!url) return null;
+  try {
+    const response = await fetch(url, { credentials: 'same-origin' });
+    return response.ok ? await response.blob() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Every title kept on this device (the offline page's list). */
+export async function listDownloads(): Promise<DownloadRecord[]> {
+  return (await offlineDb()).getAll('downloads');
 }
 
 /** Deletes files of one title that no other download holds (albums may share tracks). */
@@ -137,7 +155,27 @@ export async function offlinePlayback(target: {
   id: string;
 }): Promise<PlaybackData | null> {
   const record = await (await offlineDb()).get('downloads', progressKey(target));
-  return record ? { ...record.playback, expiresAt: null } : null;
+  if (!record) return null;
+  const cover = coverUrlOf(record);
+  return {
+    ...record.playback,
+    expiresAt: null,
+    // The cover kept with the download (its own URL would need the network).
+    thumbnail: cover ? { ...record.playback.thumbnail, url: cover } : record.playback.thumbnail,
+  };
+}
+
+const coverUrls = new Map<string, { savedAt: string; url: string }>();
+
+/** The download's cover as an object URL: one per download and page (every read of the record
+ * gives a new Blob; the URL an <img> already shows must stay valid), kept while the page lives. */
+export function coverUrlOf(record: Pick<DownloadRecord, 'key' | 'cover' | 'savedAt'>): string | null {
+  if (!record.cover) return null;
+  const known = coverUrls.get(record.key);
+  if (known?.savedAt === record.savedAt) return known.url;
+  const url = URL.createObjectURL(record.cover);
+  coverUrls.set(record.key, { savedAt: record.savedAt, url });
+  return url;
 }
 
 /** The later of the server's position and the one waiting in the outbox (latestProgress). */

@@ -15,6 +15,8 @@ export interface DownloadRecord {
   files: string[];
   bytes: number;
   savedAt: string;
+  /** The cover, for the offline page (absent on downloads made before covers were kept). */
+  cover?: Blob | null;
 }
 
 /** A saved position waiting for the server (the outbox of progress-outbox.ts). */
