@@ -1,6 +1,6 @@
 /**
  * What the in-process benchmarks share: timing a request, printing the figures, and a fresh database
- * of each engine with the demo data and the app on it. Not a benchmark itself (scripts/bench.mjs names the files it runs).
+ * of each engine (empty, or with the demo data and the app on it). Not a benchmark itself (scripts/bench.mjs names the files it runs).
  */
 import fs from 'node:fs';
 import inspector from 'node:inspector';
@@ -13,8 +13,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDb, type DbHandle } from '../src/db/kysely';
-import { migrateToLatest } from '../src/db/migrate';
-import { seedDemoData } from '../src/seed';
+import { demoPostgres, demoSqlite, type DemoDatabase } from './demo-template';
 
 export interface Figures {
   name: string;
@@ -124,35 +123,52 @@ export async function onEachDatabase(
 }
 
 /**
- * The frame of a benchmark: on each database, migrate and seed the demo data into a temporary
- * DATA_DIR, let `prepare` write there what the app should find and answer the environment that
- * names it, build the app (rate limit out of the way), then time `scenarios` and print them.
+ * Runs `bench` on a new SQLite file (WAL) with the demo data, then on a new PostgreSQL database with
+ * it when TEST_DATABASE_URL is set: migrated and seeded, each with a DATA_DIR of its own, copied
+ * from a template seeded once (demo-template.ts); each is dropped afterwards, even on failure.
+ */
+export async function onEachDemoDatabase(
+  bench: (label: string, demo: DemoDatabase) => Promise<void>,
+): Promise<void> {
+  const sqlite = await demoSqlite();
+  try {
+    await bench('SQLite (file, WAL)', sqlite);
+  } finally {
+    await sqlite.drop();
+  }
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (!pgUrl) return;
+  const postgres = await demoPostgres(pgUrl);
+  try {
+    await bench('PostgreSQL', postgres);
+  } finally {
+    await postgres.drop();
+  }
+}
+
+/**
+ * The frame of a benchmark: on each database with the demo data, let `prepare` write into its
+ * DATA_DIR what the app should find and answer the environment that names it, build the app (rate
+ * limit out of the way), then time `scenarios` and print them.
  */
 export function benchOnDemoData(
   scenarios: (app: FastifyInstance) => Promise<Figures[]>,
   prepare: (dataDir: string) => Record<string, string>,
 ): Promise<void> {
-  return onEachDatabase(async (label, handle) => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ma-bench-'));
-    try {
-      const env = prepare(dataDir);
-      await migrateToLatest(handle.db);
-      await seedDemoData(handle.db, { dataDir });
-      const config = loadConfig({
-        ...process.env,
-        APP_ENV: 'dev',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        ...env,
-      });
-      const app = await buildApp(config, { db: handle, rateLimitPerMinute: 10_000_000 });
-      await app.ready();
-      const rows = await scenarios(app);
-      await app.close();
-      printFigures(label, rows);
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+  return onEachDemoDatabase(async (label, { handle, dataDir }) => {
+    const env = prepare(dataDir);
+    const config = loadConfig({
+      ...process.env,
+      APP_ENV: 'dev',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ...env,
+    });
+    const app = await buildApp(config, { db: handle, rateLimitPerMinute: 10_000_000 });
+    await app.ready();
+    const rows = await scenarios(app);
+    await app.close();
+    printFigures(label, rows);
   });
 }
 
