@@ -108,24 +108,34 @@ function copyDataDir(templateDir: string): string {
   return dataDir;
 }
 
+function sqliteTemplate(): Promise<string> {
+  return templateDir('sqlite', async (building) => {
+    const handle = openDb({ url: path.join(building, 'bench.sqlite') });
+    try {
+      await seed(handle, path.join(building, 'data'));
+    } finally {
+      // Closing the last connection checkpoints the WAL into the file: one file to copy.
+      await handle.destroy();
+    }
+  });
+}
+
+/**
+ * Copies the SQLite template to `file` and its DATA_DIR's files into `dataDir` (the browser benches'
+ * demo server, which then runs the seed once more, as the server does on every start).
+ */
+export async function copySqliteTemplate(file: string, dataDir: string): Promise<void> {
+  const template = await sqliteTemplate();
+  fs.copyFileSync(path.join(template, 'bench.sqlite'), file);
+  fs.cpSync(path.join(template, 'data'), dataDir, { recursive: true });
+}
+
 /** A new SQLite file (WAL) with the demo data, and its DATA_DIR. */
 export async function demoSqlite(): Promise<DemoDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ma-bench-db-'));
   const file = path.join(dir, 'bench.sqlite');
-  let dataDir: string;
-  if (USE_TEMPLATE) {
-    const template = await templateDir('sqlite', async (building) => {
-      const handle = openDb({ url: path.join(building, 'bench.sqlite') });
-      try {
-        await seed(handle, path.join(building, 'data'));
-      } finally {
-        // Closing the last connection checkpoints the WAL into the file: one file to copy.
-        await handle.destroy();
-      }
-    });
-    fs.copyFileSync(path.join(template, 'bench.sqlite'), file);
-    dataDir = copyDataDir(template);
-  } else dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ma-bench-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ma-bench-'));
+  if (USE_TEMPLATE) await copySqliteTemplate(file, dataDir);
   const handle = openDb({ url: file });
   if (!USE_TEMPLATE) await seed(handle, dataDir);
   return {
