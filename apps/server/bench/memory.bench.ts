@@ -82,8 +82,9 @@ function pageRequests(app: FastifyInstance, token: string): Array<() => Promise<
   ];
 }
 
-// The demo data in SQLite, copied from the template seeded once (demo-template.ts): the process
-// holds no garbage of a seed, so what the readings show is the server's.
+// The demo data in SQLite, copied from the template seeded once (demo-template.ts): unless
+// BENCH_DEMO_TEMPLATE=0, this process never ran the seed, so the readings hold none of its garbage
+// (the first tenth's RSS is lower than when the bench seeded here).
 const demo = await demoSqlite();
 const { handle, dataDir } = demo;
 const webDist = path.join(dataDir, 'web');
