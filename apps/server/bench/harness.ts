@@ -9,11 +9,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDb, type DbHandle } from '../src/db/kysely';
-import { demoPostgres, demoSqlite, type DemoDatabase } from './demo-template';
+import { DEMO_TEMPLATE, postgresFrom, sqliteFrom, type BenchDatabase, type Template } from './demo-template';
 
 export interface Figures {
   name: string;
@@ -88,49 +86,15 @@ export function printFigures(label: string, rows: Figures[]): void {
 }
 
 /**
- * Runs `bench` on a new SQLite file (WAL), then on a new PostgreSQL schema when TEST_DATABASE_URL
- * is set; each database is unmigrated when handed over and dropped afterwards, even on failure.
+ * Runs `bench` on a new SQLite file (WAL) holding what `template` builds, then on a new PostgreSQL
+ * database holding it when TEST_DATABASE_URL is set, each with a DATA_DIR of its own, copied from
+ * the template built once (demo-template.ts); each is dropped afterwards, even on failure.
  */
-export async function onEachDatabase(
-  bench: (label: string, handle: DbHandle) => Promise<void>,
+export async function onEachDatabaseFrom(
+  template: Template,
+  bench: (label: string, db: BenchDatabase) => Promise<void>,
 ): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ma-bench-db-'));
-  const sqlite = openDb({ url: path.join(dir, 'bench.sqlite') });
-  try {
-    await bench('SQLite (file, WAL)', sqlite);
-  } finally {
-    await sqlite.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-
-  const pgUrl = process.env.TEST_DATABASE_URL;
-  if (!pgUrl) return;
-  const schema = `bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const postgres = openDb({ url: pgUrl, schema });
-  try {
-    await bench('PostgreSQL', postgres);
-  } finally {
-    await postgres.destroy();
-    const c = new pg.Client({ connectionString: pgUrl });
-    await c.connect();
-    await c.query(`DROP SCHEMA ${schema} CASCADE`);
-    await c.end();
-  }
-}
-
-/**
- * Runs `bench` on a new SQLite file (WAL) with the demo data, then on a new PostgreSQL database with
- * it when TEST_DATABASE_URL is set: migrated and seeded, each with a DATA_DIR of its own, copied
- * from a template seeded once (demo-template.ts); each is dropped afterwards, even on failure.
- */
-export async function onEachDemoDatabase(
-  bench: (label: string, demo: DemoDatabase) => Promise<void>,
-): Promise<void> {
-  const sqlite = await demoSqlite();
+  const sqlite = await sqliteFrom(template);
   try {
     await bench('SQLite (file, WAL)', sqlite);
   } finally {
@@ -138,13 +102,17 @@ export async function onEachDemoDatabase(
   }
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (!pgUrl) return;
-  const postgres = await demoPostgres(pgUrl);
+  const postgres = await postgresFrom(pgUrl, template);
   try {
     await bench('PostgreSQL', postgres);
   } finally {
     await postgres.drop();
   }
 }
+
+/** onEachDatabaseFrom the demo data: migrated and seeded. */
+export const onEachDemoDatabase = (bench: (label: string, demo: BenchDatabase) => Promise<void>) =>
+  onEachDatabaseFrom(DEMO_TEMPLATE, bench);
 
 /**
  * The frame of a benchmark: on each database with the demo data, let `prepare` write into its
