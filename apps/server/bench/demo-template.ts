@@ -187,6 +187,24 @@ async function admin<T>(url: string, run: (c: pg.Client) => Promise<T>): Promise
 }
 
 /**
+ * Runs `statement` (DROP, RENAME or CREATE … TEMPLATE), which needs the database it names unused,
+ * again while PostgreSQL says it is still in use (55006): a pool's end() resolves when its clients
+ * have asked to close, a moment before the server lets them go. Never FORCE: terminating a
+ * connection the pool is still closing makes it emit an error nobody listens to.
+ */
+async function whenUnused(url: string, statement: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin(url, (c) => c.query(statement));
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006' || attempt === 50) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/**
  * A new PostgreSQL database holding what `t` builds, on the server `url` names, and its DATA_DIR.
  * Only databases named bench_<pid> and bench_<t.name>_* are ever created or dropped.
  */
@@ -216,14 +234,14 @@ export async function postgresFrom(url: string, t: Template): Promise<BenchDatab
         } finally {
           await handle.destroy();
         }
-        await admin(url, (c) => c.query(`ALTER DATABASE ${buildingName} RENAME TO ${templateName}`));
+        await whenUnused(url, `ALTER DATABASE ${buildingName} RENAME TO ${templateName}`);
       },
       // The folder can outlive its database (a new PostgreSQL server): then both are built again.
       async () =>
         (await admin(url, (c) => c.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [templateName])))
           .rowCount === 1,
     );
-    await admin(url, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${templateName}`));
+    await whenUnused(url, `CREATE DATABASE ${name} TEMPLATE ${templateName}`);
     fs.cpSync(path.join(template, 'data'), dataDir, { recursive: true });
   } else await admin(url, (c) => c.query(`CREATE DATABASE ${name}`));
   const handle = openDb({ url: withDatabase(url, name) });
@@ -233,7 +251,7 @@ export async function postgresFrom(url: string, t: Template): Promise<BenchDatab
     dataDir,
     drop: async () => {
       await handle.destroy();
-      await admin(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await whenUnused(url, `DROP DATABASE IF EXISTS ${name}`);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
