@@ -83,8 +83,7 @@ function pageRequests(app: FastifyInstance, token: string): Array<() => Promise<
 }
 
 // The demo data in SQLite, copied from the template seeded once (demo-template.ts): unless
-// BENCH_DEMO_TEMPLATE=0, this process never ran the seed, so the readings hold none of its garbage
-// (the first tenth's RSS is lower than when the bench seeded here).
+// BENCH_DEMO_TEMPLATE=0, this process never ran the seed, so the readings hold none of its garbage.
 const demo = await demoSqlite();
 const { handle, dataDir } = demo;
 const webDist = path.join(dataDir, 'web');
