@@ -5,6 +5,7 @@
 // catalogue.bench.ts), `web` for the first four and `server` for every server bench.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ensureWebBuild, root } from './web-build.mjs';
 import { benchEntry } from './bench/entry.mjs';
@@ -65,8 +66,10 @@ async function timed(name, run) {
     console.error(`${name} failed:`, err);
     failures.push(name);
   }
-  timings.push([name, (Date.now() - started) / 1000]);
-  console.log(`(${name}: ${timings.at(-1)[1].toFixed(0)} s)`);
+  // The 1-minute load average as the part ends: on a shared 2-core machine, a slow part is often a
+  // busy machine, and timings are only comparable at similar load.
+  timings.push([name, (Date.now() - started) / 1000, os.loadavg()[0]]);
+  console.log(`(${name}: ${timings.at(-1)[1].toFixed(0)} s, load average ${timings.at(-1)[2].toFixed(1)})`);
 }
 
 if (parts.some((p) => WEB_PARTS.includes(p))) await timed('web build', () => ensureWebBuild());
@@ -111,7 +114,7 @@ for (const bench of serverBenches.filter((b) => parts.includes(b)))
 console.log('\n=== summary (bench/results.json) ===\n');
 console.log(summaryTable({ since: startedAt }));
 console.log(
-  `\n${timings.map(([n, s]) => `${n} ${s.toFixed(0)} s`).join(', ')}; ` +
+  `\n${timings.map(([n, s, load]) => `${n} ${s.toFixed(0)} s (load ${load.toFixed(1)})`).join(', ')}; ` +
     `total ${((Date.now() - startedAt.getTime()) / 60000).toFixed(1)} min`,
 );
 if (failures.length) {

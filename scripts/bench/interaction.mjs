@@ -5,10 +5,13 @@
 //
 // `node scripts/bench/interaction.mjs` alone, or runInteractionBench() from `npm run bench`.
 // BENCH_GRID_TITLES (100000), BENCH_PLAYLIST_TRACKS (5000), BENCH_INTERACTION_ROUNDS (3 per
-// interaction), BENCH_CACHE_DIR (the OS temp folder: the seeded database is kept there).
+// interaction), BENCH_CACHE_DIR (node_modules/.cache/member-area-bench, as the catalogue bench's:
+// the seeded database is kept there).
 import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { root } from '../web-build.mjs';
 import { recordResults } from './results.mjs';
 import { cachedDatabase, startBenchServer } from './interaction/server.mjs';
 import { inpOf, installProbes, interactionsOf, longTaskFigures } from './interaction/page-probes.mjs';
@@ -129,7 +132,7 @@ export async function runInteractionBench({
   titles = Number(process.env.BENCH_GRID_TITLES ?? 100_000),
   tracks = Number(process.env.BENCH_PLAYLIST_TRACKS ?? 5_000),
   rounds = Number(process.env.BENCH_INTERACTION_ROUNDS ?? 3),
-  cacheDir = process.env.BENCH_CACHE_DIR ?? os.tmpdir(),
+  cacheDir = process.env.BENCH_CACHE_DIR ?? path.join(root, 'node_modules/.cache/member-area-bench'),
   record = true,
 } = {}) {
   const database = cachedDatabase({ titles, tracks, email: MEMBER.email, cacheDir });

@@ -1,8 +1,9 @@
 /**
  * The catalogue bench's generated databases, kept between runs: seeding a million titles takes
  * many minutes, measuring them one or two. SQLite keeps a file under BENCH_CACHE_DIR (default
- * `member-area-bench` in the OS temp folder, so every checkout on the machine shares it);
- * PostgreSQL a database of its own, `bench_catalogue_<titles>`, beside TEST_DATABASE_URL's. Each records what it was seeded from
+ * `node_modules/.cache/member-area-bench` in the checkout: unlike the OS temp folder, it survives a
+ * reboot, and `npm ci` or deleting node_modules clears it; point BENCH_CACHE_DIR at one folder to
+ * share the files between checkouts); PostgreSQL a database of its own, `bench_catalogue_<titles>`, beside TEST_DATABASE_URL's. Each records what it was seeded from
  * (a sidecar JSON file; the database's comment) and is rebuilt when that no longer holds:
  *
  * - another title count, generator (seed/catalogue/generate.ts, words.ts) or
@@ -15,7 +16,6 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -24,7 +24,7 @@ import { CATALOGUE_DATA_VERSION } from '../src/seed/catalogue/write';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SERVER_SRC = path.resolve(here, '../src');
-export const DEFAULT_CACHE_DIR = path.join(os.tmpdir(), 'member-area-bench');
+export const DEFAULT_CACHE_DIR = path.resolve(here, '../../../node_modules/.cache/member-area-bench');
 
 /** What a kept database was seeded from. */
 export interface SeedRecord {

@@ -18,7 +18,7 @@
  * bench/results.json, each target with `met`. Asserts nothing.
  *
  * Seeding a million titles takes many minutes, so the databases are kept between runs
- * (catalogue-cache.ts: SQLite under BENCH_CACHE_DIR, default the OS temp folder; PostgreSQL in database
+ * (catalogue-cache.ts: SQLite under BENCH_CACHE_DIR, default node_modules/.cache/member-area-bench; PostgreSQL in database
  * bench_catalogue_<titles>); BENCH_FRESH=1 rebuilds them. BENCH_ENGINES=sqlite or =postgres runs
  * one engine only.
  */

@@ -13,20 +13,15 @@
  * BENCH_PROFILE=<dir> also writes a CPU profile of the GraphQL side (harness.ts).
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { sql, type KyselyPlugin } from 'kysely';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { migrateToLatest } from '../src/db/migrate';
 import { buildContext, type GraphQLContext } from '../src/graphql/context';
 import { resolvers } from '../src/graphql/resolvers';
 import { savePosition } from '../src/modules/playback/repo';
-import { seedDemoData } from '../src/seed';
-import { measure, onEachDatabase, recordResults } from './harness';
+import { measure, onEachDemoDatabase, recordResults } from './harness';
 import { DETAILS_DOCUMENT, HOME_DOCUMENT, SEARCH_DOCUMENT } from './web-documents';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 400);
@@ -300,86 +295,79 @@ async function interleaved(
 
 const results: Record<string, unknown> = {};
 
-await onEachDatabase(async (label, handle) => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ma-bench-'));
-  try {
-    await migrateToLatest(handle.db);
-    await seedDemoData(handle.db, { dataDir });
-    const counter = new StatementCounter();
-    const config = loadConfig({ ...process.env, APP_ENV: 'dev', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-    const app = await buildApp(config, {
-      db: { ...handle, db: handle.db.withPlugin(counter) },
-      rateLimitPerMinute: 10_000_000,
+await onEachDemoDatabase(async (label, { handle, dataDir }) => {
+  const counter = new StatementCounter();
+  const config = loadConfig({ ...process.env, APP_ENV: 'dev', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const app = await buildApp(config, {
+    db: { ...handle, db: handle.db.withPlugin(counter) },
+    rateLimitPerMinute: 10_000_000,
+  });
+  const plain = new Map<string, Selection>();
+  app.post<{ Params: { name: string } }>('/bench-plain/:name', async (request, reply) => {
+    const selection = plain.get(request.params.name);
+    if (!selection) return reply.code(404).send();
+    const ctx = await buildContext(app.services, request, reply);
+    return { data: await answer(selection, {}, ctx) };
+  });
+  await app.ready();
+
+  const pairs = await scenarios(app, handle.db);
+  for (const p of pairs) plain.set(p.name, p.selection);
+  const token = await signIn(app);
+  const headers = { host: HOST, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const viaGraphQL = (p: Pair) =>
+    app.inject({
+      method: 'POST',
+      url: '/membergraphapi/',
+      headers,
+      payload: JSON.stringify({ query: p.document, variables: p.variables }),
     });
-    const plain = new Map<string, Selection>();
-    app.post<{ Params: { name: string } }>('/bench-plain/:name', async (request, reply) => {
-      const selection = plain.get(request.params.name);
-      if (!selection) return reply.code(404).send();
-      const ctx = await buildContext(app.services, request, reply);
-      return { data: await answer(selection, {}, ctx) };
-    });
-    await app.ready();
+  const viaPlain = (p: Pair) =>
+    app.inject({ method: 'POST', url: `/bench-plain/${p.name}`, headers, payload: '{}' });
 
-    const pairs = await scenarios(app, handle.db);
-    for (const p of pairs) plain.set(p.name, p.selection);
-    const token = await signIn(app);
-    const headers = { host: HOST, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const viaGraphQL = (p: Pair) =>
-      app.inject({
-        method: 'POST',
-        url: '/membergraphapi/',
-        headers,
-        payload: JSON.stringify({ query: p.document, variables: p.variables }),
-      });
-    const viaPlain = (p: Pair) =>
-      app.inject({ method: 'POST', url: `/bench-plain/${p.name}`, headers, payload: '{}' });
+  const rows: Record<string, unknown> = {};
+  for (const p of pairs) {
+    // Same JSON, same statements (after one warm-up each: per-app caches fill on the first call).
+    await viaGraphQL(p);
+    await viaPlain(p);
+    let before = counter.count;
+    const g = await viaGraphQL(p);
+    const gStatements = counter.count - before;
+    before = counter.count;
+    const r = await viaPlain(p);
+    const pStatements = counter.count - before;
+    assert.equal(g.statusCode, 200, g.body);
+    assert.equal(r.statusCode, 200, r.body);
+    assert.deepEqual(r.json(), g.json(), `${p.name}: the plain route must answer the GraphQL JSON`);
+    assert.equal(pStatements, gStatements, `${p.name}: both must run the same SQL statements`);
 
-    const rows: Record<string, unknown> = {};
-    for (const p of pairs) {
-      // Same JSON, same statements (after one warm-up each: per-app caches fill on the first call).
-      await viaGraphQL(p);
-      await viaPlain(p);
-      let before = counter.count;
-      const g = await viaGraphQL(p);
-      const gStatements = counter.count - before;
-      before = counter.count;
-      const r = await viaPlain(p);
-      const pStatements = counter.count - before;
-      assert.equal(g.statusCode, 200, g.body);
-      assert.equal(r.statusCode, 200, r.body);
-      assert.deepEqual(r.json(), g.json(), `${p.name}: the plain route must answer the GraphQL JSON`);
-      assert.equal(pStatements, gStatements, `${p.name}: both must run the same SQL statements`);
-
-      const g2 = await interleaved(
-        () => viaGraphQL(p),
-        () => viaPlain(p),
-      );
-      if (process.env.BENCH_PROFILE)
-        await measure(`graphql-overhead ${label} ${p.name}`, async () => void (await viaGraphQL(p)), {
-          iterations: ITERATIONS,
-          warmup: 0,
-        });
-      const ratio = g2.graphql.rps / g2.plain.rps;
-      rows[p.name] = {
-        graphqlRps: Math.round(g2.graphql.rps),
-        plainRps: Math.round(g2.plain.rps),
-        ratio: round2(ratio),
-        graphqlCpuMs: round3(g2.graphql.cpuMs),
-        plainCpuMs: round3(g2.plain.cpuMs),
-        cpuRatio: round2(g2.plain.cpuMs / g2.graphql.cpuMs),
-        statements: gStatements,
-        met: ratio >= TARGET_RATIO,
-      };
-    }
-    await app.close();
-    console.log(
-      `\nGraphQL overhead, ${label} (target: GraphQL >= ${TARGET_RATIO * 100}% of the plain route's req/s)`,
+    const g2 = await interleaved(
+      () => viaGraphQL(p),
+      () => viaPlain(p),
     );
-    console.table(rows);
-    results[label] = rows;
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (process.env.BENCH_PROFILE)
+      await measure(`graphql-overhead ${label} ${p.name}`, async () => void (await viaGraphQL(p)), {
+        iterations: ITERATIONS,
+        warmup: 0,
+      });
+    const ratio = g2.graphql.rps / g2.plain.rps;
+    rows[p.name] = {
+      graphqlRps: Math.round(g2.graphql.rps),
+      plainRps: Math.round(g2.plain.rps),
+      ratio: round2(ratio),
+      graphqlCpuMs: round3(g2.graphql.cpuMs),
+      plainCpuMs: round3(g2.plain.cpuMs),
+      cpuRatio: round2(g2.plain.cpuMs / g2.graphql.cpuMs),
+      statements: gStatements,
+      met: ratio >= TARGET_RATIO,
+    };
   }
+  await app.close();
+  console.log(
+    `\nGraphQL overhead, ${label} (target: GraphQL >= ${TARGET_RATIO * 100}% of the plain route's req/s)`,
+  );
+  console.table(rows);
+  results[label] = rows;
 });
 
 const met = Object.values(results).every((rows) =>

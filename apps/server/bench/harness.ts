@@ -1,6 +1,6 @@
 /**
  * What the in-process benchmarks share: timing a request, printing the figures, and a fresh database
- * of each engine with the demo data and the app on it. Not a benchmark itself (scripts/bench.mjs names the files it runs).
+ * of each engine (empty, or with the demo data and the app on it). Not a benchmark itself (scripts/bench.mjs names the files it runs).
  */
 import fs from 'node:fs';
 import inspector from 'node:inspector';
@@ -9,12 +9,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDb, type DbHandle } from '../src/db/kysely';
-import { migrateToLatest } from '../src/db/migrate';
-import { seedDemoData } from '../src/seed';
+import { DEMO_TEMPLATE, postgresFrom, sqliteFrom, type BenchDatabase, type Template } from './demo-template';
 
 export interface Figures {
   name: string;
@@ -89,70 +86,57 @@ export function printFigures(label: string, rows: Figures[]): void {
 }
 
 /**
- * Runs `bench` on a new SQLite file (WAL), then on a new PostgreSQL schema when TEST_DATABASE_URL
- * is set; each database is unmigrated when handed over and dropped afterwards, even on failure.
+ * Runs `bench` on a new SQLite file (WAL) holding what `template` builds, then on a new PostgreSQL
+ * database holding it when TEST_DATABASE_URL is set, each with a DATA_DIR of its own, copied from
+ * the template built once (demo-template.ts); each is dropped afterwards, even on failure.
  */
-export async function onEachDatabase(
-  bench: (label: string, handle: DbHandle) => Promise<void>,
+export async function onEachDatabaseFrom(
+  template: Template,
+  bench: (label: string, db: BenchDatabase) => Promise<void>,
 ): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ma-bench-db-'));
-  const sqlite = openDb({ url: path.join(dir, 'bench.sqlite') });
+  const sqlite = await sqliteFrom(template);
   try {
     await bench('SQLite (file, WAL)', sqlite);
   } finally {
-    await sqlite.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await sqlite.drop();
   }
-
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (!pgUrl) return;
-  const schema = `bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const postgres = openDb({ url: pgUrl, schema });
+  const postgres = await postgresFrom(pgUrl, template);
   try {
     await bench('PostgreSQL', postgres);
   } finally {
-    await postgres.destroy();
-    const c = new pg.Client({ connectionString: pgUrl });
-    await c.connect();
-    await c.query(`DROP SCHEMA ${schema} CASCADE`);
-    await c.end();
+    await postgres.drop();
   }
 }
 
+/** onEachDatabaseFrom the demo data: migrated and seeded. */
+export const onEachDemoDatabase = (bench: (label: string, demo: BenchDatabase) => Promise<void>) =>
+  onEachDatabaseFrom(DEMO_TEMPLATE, bench);
+
 /**
- * The frame of a benchmark: on each database, migrate and seed the demo data into a temporary
- * DATA_DIR, let `prepare` write there what the app should find and answer the environment that
- * names it, build the app (rate limit out of the way), then time `scenarios` and print them.
+ * The frame of a benchmark: on each database with the demo data, let `prepare` write into its
+ * DATA_DIR what the app should find and answer the environment that names it, build the app (rate
+ * limit out of the way), then time `scenarios` and print them.
  */
 export function benchOnDemoData(
   scenarios: (app: FastifyInstance) => Promise<Figures[]>,
   prepare: (dataDir: string) => Record<string, string>,
 ): Promise<void> {
-  return onEachDatabase(async (label, handle) => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ma-bench-'));
-    try {
-      const env = prepare(dataDir);
-      await migrateToLatest(handle.db);
-      await seedDemoData(handle.db, { dataDir });
-      const config = loadConfig({
-        ...process.env,
-        APP_ENV: 'dev',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        ...env,
-      });
-      const app = await buildApp(config, { db: handle, rateLimitPerMinute: 10_000_000 });
-      await app.ready();
-      const rows = await scenarios(app);
-      await app.close();
-      printFigures(label, rows);
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+  return onEachDemoDatabase(async (label, { handle, dataDir }) => {
+    const env = prepare(dataDir);
+    const config = loadConfig({
+      ...process.env,
+      APP_ENV: 'dev',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ...env,
+    });
+    const app = await buildApp(config, { db: handle, rateLimitPerMinute: 10_000_000 });
+    await app.ready();
+    const rows = await scenarios(app);
+    await app.close();
+    printFigures(label, rows);
   });
 }
 

@@ -10,16 +10,13 @@
  *   BENCH_MEMORY_REQUESTS=100000   requests in all (the first tenth is the baseline)
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDb } from '../src/db/kysely';
-import { migrateToLatest } from '../src/db/migrate';
-import { seedDemoData } from '../src/seed';
+import { demoSqlite } from './demo-template';
 import { recordResults } from './harness';
 
 const REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS ?? 100_000);
@@ -85,17 +82,17 @@ function pageRequests(app: FastifyInstance, token: string): Array<() => Promise<
   ];
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ma-bench-memory-'));
+// The demo data in SQLite, copied from the template seeded once (demo-template.ts): unless
+// BENCH_DEMO_TEMPLATE=0, this process never ran the seed, so the readings hold none of its garbage.
+const demo = await demoSqlite();
+const { handle, dataDir } = demo;
 const webDist = path.join(dataDir, 'web');
 fs.mkdirSync(webDist);
 fs.writeFileSync(
   path.join(webDist, 'index.html'),
   '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
 );
-const handle = openDb({ url: path.join(dataDir, 'bench.sqlite') });
 try {
-  await migrateToLatest(handle.db);
-  await seedDemoData(handle.db, { dataDir });
   const config = loadConfig({
     ...process.env,
     APP_ENV: 'dev',
@@ -139,6 +136,5 @@ try {
     met,
   });
 } finally {
-  await handle.destroy();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await demo.drop();
 }

@@ -2,6 +2,7 @@
 // The interaction bench's server: the real built app (apps/server/src/main.ts serving apps/web/dist)
 // on a copy of a cached SQLite database with a large catalogue and a long playlist, on a free port.
 import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -25,13 +26,40 @@ async function freePort() {
   throw new Error(`no free port in ${PORT_RANGE.first}-${PORT_RANGE.last}`);
 }
 
+/** The files a kept database was seeded from: the seed, the migrations and the bench's seed script. */
+const SEED_SOURCES = [
+  'apps/server/src/seed',
+  'apps/server/src/db/migrations',
+  'apps/server/bench/interaction-seed.ts',
+];
+
+function filesUnder(file) {
+  if (!fs.statSync(file).isDirectory()) return [file];
+  return fs
+    .readdirSync(file)
+    .sort()
+    .flatMap((name) => filesUnder(path.join(file, name)));
+}
+
+/** A hash of SEED_SOURCES: a database seeded from other code is seeded again. */
+function seedKey() {
+  const hash = crypto.createHash('sha256');
+  for (const file of SEED_SOURCES.flatMap((s) => filesUnder(path.join(root, s)))) {
+    hash.update(path.relative(root, file));
+    hash.update(fs.readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
 /**
- * The seeded database, built once per (titles, tracks) under the cache folder: seeding 100,000
- * titles takes minutes, copying the file takes a second. The seed writes a temporary file and
- * renames it, so an interrupted seed never leaves a half-filled database behind.
+ * The seeded database, built once per (titles, tracks, seed code) under the cache folder: seeding
+ * 100,000 titles takes minutes, copying the file takes a second. The seed writes a temporary file
+ * and renames it, so an interrupted seed never leaves a half-filled database behind; databases of
+ * the same size seeded from older code are removed then.
  */
 export function cachedDatabase({ titles, tracks, email, cacheDir }) {
-  const base = path.join(cacheDir, `ma-bench-interaction-${titles}-${tracks}`);
+  const prefix = `ma-bench-interaction-${titles}-${tracks}-`;
+  const base = path.join(cacheDir, `${prefix}${seedKey()}`);
   const file = `${base}.sqlite`;
   const dataDir = `${base}-data`;
   const seedFile = path.join(base + '.json');
@@ -41,6 +69,9 @@ export function cachedDatabase({ titles, tracks, email, cacheDir }) {
   console.log(
     `[interaction] seeding ${titles.toLocaleString('en-US')} titles and a ${tracks}-track playlist…`,
   );
+  fs.mkdirSync(cacheDir, { recursive: true });
+  for (const name of fs.readdirSync(cacheDir))
+    if (name.startsWith(prefix)) fs.rmSync(path.join(cacheDir, name), { recursive: true, force: true });
   const partial = `${base}.partial.sqlite`;
   for (const f of [partial, `${partial}-wal`, `${partial}-shm`]) fs.rmSync(f, { force: true });
   fs.mkdirSync(dataDir, { recursive: true });
