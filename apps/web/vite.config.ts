@@ -46,7 +46,14 @@ const FEATURE_INDEX = /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]([\w-]+[\\/])+
  * that use them (Radix, hls.js, epub.js).
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|use-sync-external-store)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/;
+
+/**
+ * TanStack Query: every screen that reads data needs it, the sign-in page does not (issue 16:
+ * 11 kB gzip of its entry; src/app/query-access.ts). One long-cached chunk of its own, like the
+ * framework's. No app module in it: a group takes its modules' imports along.
+ */
+const QUERIES = /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/;
 
 /**
  * Locale files load per file (src/i18n), but the files that load together (text-files.ts) ship
@@ -78,6 +85,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK },
+            { name: 'queries', test: QUERIES },
             { name: textChunk, debugName: 'texts', test: (id) => textChunk(id) !== null },
           ],
         },
