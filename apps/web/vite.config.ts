@@ -56,6 +56,17 @@ const FRAMEWORK =
 const QUERIES = /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/;
 
 /**
+ * What the entry and many lazy chunks share, which the bundler would otherwise ship as chunks of
+ * their own named after whichever module it met first (issue 16: nine modulepreloads on every
+ * first visit, six of them under 1 kB): the preload helper, the domain's boot state, constants and Intl
+ * locales, storage, tokens and ids, the interface texts' loader with the first screens' English
+ * texts, the icons and the spinner. All of them load with the entry anyway, so one chunk costs no
+ * lazy screen anything.
+ */
+const BOOT_SHARED =
+  /^\0vite[\\/]preload-helper|[\\/]packages[\\/]domain[\\/]src[\\/](boot|constants|intl-locale)\.ts$|[\\/]apps[\\/]web[\\/]src[\\/](app[\\/](storage|tokens|ids)\.ts|i18n[\\/]index\.ts|ui[\\/](Spinner|Icon)\.tsx)$/;
+
+/**
  * Locale files load per file (src/i18n), but the files that load together (text-files.ts) ship
  * as one chunk per language: the member area's ~27 files are one request, not 27.
  */
@@ -86,6 +97,7 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: FRAMEWORK },
             { name: 'queries', test: QUERIES },
+            { name: 'boot', test: BOOT_SHARED },
             { name: textChunk, debugName: 'texts', test: (id) => textChunk(id) !== null },
           ],
         },
