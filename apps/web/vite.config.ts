@@ -46,7 +46,25 @@ const FEATURE_INDEX = /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]([\w-]+[\\/])+
  * that use them (Radix, hls.js, epub.js).
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|use-sync-external-store)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/;
+
+/**
+ * TanStack Query: every screen that reads data needs it, the sign-in page does not (issue 16:
+ * 11 kB gzip of its entry; src/app/query-access.ts). One long-cached chunk of its own, like the
+ * framework's. No app module in it: a group takes its modules' imports along.
+ */
+const QUERIES = /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/;
+
+/**
+ * What the entry and many lazy chunks share, which the bundler would otherwise ship as chunks of
+ * their own named after whichever module it met first (issue 16: nine modulepreloads on every
+ * first visit, six of them under 1 kB): the preload helper, the domain's boot state, constants and Intl
+ * locales, storage, tokens and ids, the interface texts' loader with the first screens' English
+ * texts, the icons and the spinner. All of them load with the entry anyway, so one chunk costs no
+ * lazy screen anything.
+ */
+const BOOT_SHARED =
+  /^\0vite[\\/]preload-helper|[\\/]packages[\\/]domain[\\/]src[\\/](boot|constants|intl-locale)\.ts$|[\\/]apps[\\/]web[\\/]src[\\/](app[\\/](storage|tokens|ids)\.ts|i18n[\\/]index\.ts|ui[\\/](Spinner|Icon)\.tsx)$/;
 
 /**
  * Locale files load per file (src/i18n), but the files that load together (text-files.ts) ship
@@ -78,6 +96,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK },
+            { name: 'queries', test: QUERIES },
+            { name: 'boot', test: BOOT_SHARED },
             { name: textChunk, debugName: 'texts', test: (id) => textChunk(id) !== null },
           ],
         },

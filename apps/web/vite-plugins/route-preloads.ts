@@ -60,17 +60,17 @@ export function routePreloads(options: { shell: string; routes: Record<string, s
         if (!chunk) this.error(`route-preloads: ${source} is not a chunk of its own (is it loaded lazily?)`);
         return chunk.fileName;
       };
-      const filesOf = (source: string, leaveOut: ReadonlySet<string> = new Set()) =>
+      const filesOf = (source: string) =>
         withStaticImports(chunks, chunkOf(source))
-          .filter((file) => !initial.has(file) && !leaveOut.has(file))
+          .filter((file) => !initial.has(file))
           .map((file) => `/${file}`);
-      const shell = filesOf(options.shell);
-      const shellFiles = new Set(shell.map((file) => file.slice(1)));
+      // A route's list keeps the chunks it shares with the shell: the sign-in page, which gets no
+      // shell, needs them too (the server names each file once).
       const preloads: RoutePreloads = {
-        shell,
+        shell: filesOf(options.shell),
         routes: Object.entries(options.routes).map(([pattern, source]) => ({
           pattern,
-          files: filesOf(source, shellFiles),
+          files: filesOf(source),
         })),
       };
       this.emitFile({

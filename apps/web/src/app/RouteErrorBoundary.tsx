@@ -3,7 +3,7 @@ import { useLocation, useRouteError } from 'react-router';
 import { ChunkLoadError, isChunkLoadError } from './lazy';
 import { ChunkLoadErrorScreen } from '../features/status/components/ChunkLoadErrorScreen';
 import { ErrorScreen } from '../features/status/components/ErrorScreen';
-import { errorCodeOfUnknown } from './queryClient';
+import { errorCodeOfUnknown } from './error-code';
 import { GraphQLRequestError } from './graphql';
 
 /** What a route shows when its chunk, loader or render failed. */

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { QueryClient } from '@tanstack/react-query';
 
 vi.mock('../features/home/prefetch', () => ({ prefetchHome: vi.fn(async () => undefined) }));
 
@@ -19,7 +18,7 @@ function homeRoute(routes: RouteObject[]): RouteObject | undefined {
 }
 
 async function runHomeLoader() {
-  const loader = homeRoute(appRoutes(new QueryClient()))?.loader as LoaderFunction;
+  const loader = homeRoute(appRoutes())?.loader as LoaderFunction;
   const url = new URL('http://playmax.localhost/');
   await loader({ request: new Request(url), url, pattern: '/', params: {}, context: undefined });
 }

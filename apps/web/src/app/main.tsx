@@ -1,19 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { DEFAULT_LANGUAGE, type BootState } from '@member-area/domain';
 import '../styles/global.css';
 import { bootRedirect, loadBootState } from './boot';
 import { BootContext } from './BootContext';
-import { createQueryClient, errorCodeOfUnknown } from './queryClient';
+import { setQueryHandlers } from './query-access';
 import { createAppRouter, type AppRouter } from './router';
 import { SessionProvider, expireSession, startSession } from './session';
 import { setIssue } from './issue';
-import { GraphQLRequestError } from './graphql';
 import { logNavigationError } from './navigation';
 import { applyTheme } from './theme';
-import { initI18n, refetchOnLanguageChange } from '../i18n';
+import { initI18n } from '../i18n';
 import { negotiateLanguage } from '../i18n/negotiate';
 import { storage, STORAGE_KEYS } from './storage';
 import { updateEventContext } from './events';
@@ -71,16 +69,11 @@ async function start(): Promise<void> {
   const go = (to: string, state?: unknown) => {
     router?.navigate(to, state === undefined ? undefined : { state }).catch(logNavigationError);
   };
-  const queryClient = createQueryClient({
-    onLoadFailure(error) {
+  setQueryHandlers({
+    onLoadFailure({ errorCode, transactionId }) {
       const from = window.location.pathname + window.location.search;
       if (window.location.pathname === '/error') return;
-      const issue = {
-        errorCode: errorCodeOfUnknown(error),
-        transactionId: error instanceof GraphQLRequestError ? error.transactionId : null,
-        from,
-        at: Date.now(),
-      };
+      const issue = { errorCode, transactionId, from, at: Date.now() };
       setIssue(issue);
       go('/error', { issue });
     },
@@ -88,19 +81,16 @@ async function start(): Promise<void> {
       expireSession();
     },
   });
-  refetchOnLanguageChange(queryClient);
   const initialStatus = boot.viewer ? 'member' : 'anonymous';
   startSession(initialStatus);
-  router = createAppRouter(queryClient);
+  router = createAppRouter();
 
   root.render(
     <StrictMode>
       <BootContext.Provider value={boot}>
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider initialStatus={initialStatus} hasBrand={boot.brand !== null}>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </QueryClientProvider>
+        <SessionProvider initialStatus={initialStatus} hasBrand={boot.brand !== null}>
+          <RouterProvider router={router} />
+        </SessionProvider>
       </BootContext.Provider>
     </StrictMode>,
   );

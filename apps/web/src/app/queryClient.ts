@@ -1,6 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { GraphQLRequestError } from './graphql';
-import { ApiError } from './rest';
+import { errorCodeOfUnknown } from './error-code';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -16,10 +15,8 @@ export interface LoadFailureHandlers {
   onUnauthenticated(): void;
 }
 
-export function errorCodeOfUnknown(error: unknown): string {
-  if (error instanceof GraphQLRequestError || error instanceof ApiError) return error.errorCode;
-  return 'internal_error';
-}
+// Features read it from here with the query hooks; the root's error boundary from error-code.ts.
+export { errorCodeOfUnknown };
 
 export function createQueryClient(handlers: LoadFailureHandlers): QueryClient {
   const handle = (error: unknown, quiet: boolean | undefined, what: string) => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { QueryClient } from '@tanstack/react-query';
 import { APP_ROUTES } from '@member-area/domain';
 import { appRoutes } from './router';
 import type { RouteHandle } from './route-handle';
@@ -29,7 +28,7 @@ function screensOf(routes: RouteObject[], parent = '', gated = false): RouterRou
 }
 
 describe('the router and the domain route table', () => {
-  const screens = screensOf(appRoutes(new QueryClient())).filter(({ pattern }) => pattern !== CATCH_ALL);
+  const screens = screensOf(appRoutes()).filter(({ pattern }) => pattern !== CATCH_ALL);
 
   it('has a screen for every route of the table and no screen the table does not list', () => {
     const sorted = (patterns: string[]) => [...patterns].sort();

@@ -1,12 +1,11 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import { ChunkLoadError, withChunkTimeout } from './lazy';
 import { ChunkLoadErrorScreen } from '../features/status/components/ChunkLoadErrorScreen';
 import { RootLayout, BrandGate, RootHydrateFallback } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { prefetchHome } from '../features/home/prefetch';
 import { currentSessionStatus } from './session';
+import { loadQueryRuntime } from './query-access';
 import type { RouteHandle } from './route-handle';
 import { MEMBER_AREA_TEXTS, withTexts } from '../i18n';
 import { accountRoutes } from '../features/account/routes';
@@ -27,12 +26,17 @@ type RouteModule = { Component: ComponentType };
  * A lazy route chunk with the SPEC.md 8 time-out. A chunk that fails or times out resolves to the
  * ChunkLoadError screen (whose Retry reloads the page) rather than rejecting: React Router caches a
  * route's lazy result, and a rejected lazy on a route without a loader renders an empty outlet.
+ * `queries`: a screen outside the member shell that reads data gets the query cache (loaded beside
+ * its chunk, app/query-access.ts); screens under the shell are inside the shell's.
  */
-function lazyRoute(load: () => Promise<RouteModule>, fullscreen = false) {
+function lazyRoute(load: () => Promise<RouteModule>, fullscreen = false, { queries = false } = {}) {
   return async (): Promise<RouteModule> => {
     try {
-      const module = await withChunkTimeout(load);
-      return { Component: module.Component };
+      const [module, runtime] = await Promise.all([
+        withChunkTimeout(load),
+        queries ? withChunkTimeout(loadQueryRuntime) : null,
+      ]);
+      return { Component: runtime ? runtime.withQueries(module.Component) : module.Component };
     } catch (error) {
       console.warn('[router] route chunk failed to load', error);
       const timedOut = error instanceof ChunkLoadError && error.timedOut;
@@ -53,7 +57,20 @@ function prefetchLoader(prefetch: () => Promise<void>): LoaderFunction {
   };
 }
 
-export function appRoutes(queryClient: QueryClient): RouteObject[] {
+/** A screen outside the shell that reads data: with the query cache. */
+function lazyRouteWithQueries(load: () => Promise<RouteModule>, fullscreen = false) {
+  return lazyRoute(load, fullscreen, { queries: true });
+}
+
+/** Home's one request for a member (features/home/prefetch.ts), sent before the screen renders. */
+async function prefetchHomeForMember(): Promise<void> {
+  // Anonymous visitors are about to be sent to /login: nothing to prefetch.
+  if (currentSessionStatus() !== 'member') return;
+  const runtime = await loadQueryRuntime();
+  await runtime.prefetchHomeData();
+}
+
+export function appRoutes(): RouteObject[] {
   return [
     {
       id: 'root',
@@ -66,7 +83,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           element: <BrandGate />,
           errorElement: <RouteErrorBoundary fullscreen />,
           children: [
-            { path: '/error', lazy: lazyRoute(() => import('../routes/ErrorRoute'), true) },
+            { path: '/error', lazy: lazyRouteWithQueries(() => import('../routes/ErrorRoute'), true) },
             { path: '/login', lazy: lazyRoute(() => import('../routes/LoginRoute'), true) },
             {
               path: '/forgot-password',
@@ -75,14 +92,15 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             { path: '/forgot-email', lazy: lazyRoute(() => import('../routes/ForgotEmailRoute'), true) },
             {
               path: '/reset-password/:key',
-              lazy: lazyRoute(
+              lazy: lazyRouteWithQueries(
                 withTexts(['account'], () => import('../routes/ResetPasswordRoute')),
                 true,
               ),
             },
             // The public draw records: no sign-in, outside the member shell.
-            ...drawsRoutes(lazyRoute),
+            ...drawsRoutes(lazyRouteWithQueries),
             {
+              // The shell provides the query cache to the screens under it itself.
               lazy: lazyRoute(
                 withTexts(MEMBER_AREA_TEXTS, () => import('./shell/ShellLayout')),
                 true,
@@ -92,10 +110,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   index: true,
                   handle: { requiresMember: true } satisfies RouteHandle,
-                  // Anonymous visitors are about to be sent to /login: nothing to prefetch.
-                  loader: prefetchLoader(() =>
-                    currentSessionStatus() === 'member' ? prefetchHome(queryClient) : Promise.resolve(),
-                  ),
+                  loader: prefetchLoader(prefetchHomeForMember),
                   lazy: lazyRoute(() => import('../routes/HomeRoute')),
                   errorElement: <RouteErrorBoundary />,
                 },
@@ -122,8 +137,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(appRoutes(queryClient));
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -8,13 +8,12 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { LOGIN_EMAIL_COOKIE, LOGIN_EMAIL_COOKIE_DAYS } from '@member-area/domain';
 import { setCookie } from './cookies';
 import { postJson } from './rest';
 import { setGenericToken, getGenericToken } from './tokens';
 import { sendEvent } from './events';
-import { viewerQueryOptions } from '../features/member/hooks';
+import { loadedQueryClient, loadQueryRuntime } from './query-access';
 
 export type SessionStatus = 'member' | 'anonymous';
 
@@ -76,7 +75,6 @@ export interface SessionProviderProps {
 }
 
 export function SessionProvider({ initialStatus, hasBrand, children }: SessionProviderProps) {
-  const queryClient = useQueryClient();
   const [status, setStatus] = useState<SessionStatus>(initialStatus);
   statusNow = status;
   const requesting = useRef(false);
@@ -90,19 +88,21 @@ export function SessionProvider({ initialStatus, hasBrand, children }: SessionPr
     });
   }, [status, hasBrand]);
 
-  const login = useCallback(
-    async (email: string, password: string) => {
-      await postJson('/api/auth/login', { email, password });
-      setGenericToken(null);
-      setCookie(LOGIN_EMAIL_COOKIE, email.trim(), LOGIN_EMAIL_COOKIE_DAYS);
-      queryClient.clear();
-      // Load the member first so the login event carries their tags; a failure is the shell's to show.
-      await queryClient.prefetchQuery(viewerQueryOptions);
-      setStatus('member');
-      void sendEvent({ namespace: 'auth', type: 'login' });
-    },
-    [queryClient],
-  );
+  const login = useCallback(async (email: string, password: string) => {
+    // The query cache is not on the sign-in page (issue 16): fetched beside the sign-in request.
+    const runtime = loadQueryRuntime();
+    runtime.catch(() => undefined);
+    await postJson('/api/auth/login', { email, password });
+    setGenericToken(null);
+    setCookie(LOGIN_EMAIL_COOKIE, email.trim(), LOGIN_EMAIL_COOKIE_DAYS);
+    const { appQueryClient, viewerQueryOptions } = await runtime;
+    const queryClient = appQueryClient();
+    queryClient.clear();
+    // Load the member first so the login event carries their tags; a failure is the shell's to show.
+    await queryClient.prefetchQuery(viewerQueryOptions);
+    setStatus('member');
+    void sendEvent({ namespace: 'auth', type: 'login' });
+  }, []);
 
   const logout = useCallback(async () => {
     await sendEvent({ namespace: 'auth', type: 'logout' });
@@ -117,15 +117,15 @@ export function SessionProvider({ initialStatus, hasBrand, children }: SessionPr
       console.warn('[session] logout call failed; clearing local state anyway', error);
     }
     setGenericToken(null);
-    queryClient.clear();
+    loadedQueryClient()?.clear();
     setStatus('anonymous');
-  }, [queryClient]);
+  }, []);
 
   const expire = useCallback(() => {
     setGenericToken(null);
-    queryClient.clear();
+    loadedQueryClient()?.clear();
     setStatus('anonymous');
-  }, [queryClient]);
+  }, []);
 
   useEffect(() => {
     expireHandler = expire;

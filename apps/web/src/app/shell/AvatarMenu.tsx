@@ -1,128 +1,94 @@
-import { useState } from 'react';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link } from 'react-router';
+import { useRef, useState, type ComponentType, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../session';
-import { useSafeNavigate } from '../navigation';
-import { useLanguage } from '../../i18n/useLanguage';
-import { persistMemberLanguage } from '../../features/account/language';
-import { LanguageSelect } from '../../ui/LanguageSelect';
+import { withChunkTimeout } from '../lazy';
 import { Icon } from '../../ui/Icon';
-import { Spinner } from '../../ui/Spinner';
+import { AvatarFace } from './AvatarFace';
+import type { AvatarMenuDropdown } from './AvatarMenuDropdown';
 import styles from './AvatarMenu.module.css';
 
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : [parts[0] ?? '?'];
-  return letters.map((part) => Array.from(part ?? '')[0]?.toUpperCase() ?? '').join('') || '?';
-}
+export { initials } from './AvatarFace';
 
-/** The member's picture when there is one, else their initials (decorative: the name is beside it). */
-function AvatarFace({
-  name,
-  pictureUrl,
-  large,
-}: {
-  name: string;
-  pictureUrl: string | null;
-  large?: boolean;
-}) {
-  return (
-    <span className={large ? `${styles.avatar} ${styles.avatarLarge}` : styles.avatar} aria-hidden="true">
-      {pictureUrl ? (
-        <img className={styles.picture} src={pictureUrl} alt="" width={44} height={44} />
-      ) : (
-        initials(name)
-      )}
-    </span>
-  );
-}
-
-export function AvatarMenu({
-  name,
-  email,
-  pictureUrl = null,
-  compact,
-}: {
+export interface AvatarMenuProps {
   name: string;
   email: string;
   pictureUrl?: string | null;
   compact?: boolean;
-}) {
+}
+
+type Dropdown = typeof AvatarMenuDropdown;
+
+let loading: Promise<Dropdown> | null = null;
+/** The menu's chunk (Radix's dropdown and floating-ui, 18 kB gzip), fetched once. */
+function loadDropdown(): Promise<Dropdown> {
+  loading ??= withChunkTimeout(() => import('./AvatarMenuDropdown')).then(
+    (module) => module.AvatarMenuDropdown,
+    (error: unknown) => {
+      // The next hover or press tries again.
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The avatar in the top bar and its menu (account, support, language, sign out). The menu's code
+ * is not part of the member shell's first load (issue 16): this stand-in trigger, which looks and
+ * reads the same, fetches it when the member points at or focuses the avatar and is replaced by
+ * the real menu once it is there; a press that comes first opens the menu as soon as it arrives.
+ */
+export function AvatarMenu(props: AvatarMenuProps) {
   const { t } = useTranslation();
-  const session = useSession();
-  const navigate = useSafeNavigate();
-  const { language, change } = useLanguage();
-  const [signingOut, setSigningOut] = useState(false);
+  const [Menu, setMenu] = useState<ComponentType<
+    AvatarMenuProps & { defaultOpen: boolean; focusTrigger: boolean }
+  > | null>(null);
+  const [pressed, setPressed] = useState(false);
+  const standIn = useRef<HTMLButtonElement>(null);
+  const focused = useRef(false);
 
-  const logout = async () => {
-    setSigningOut(true);
-    await session.logout();
-    navigate('/login', { replace: true });
+  if (Menu) return <Menu {...props} defaultOpen={pressed} focusTrigger={focused.current} />;
+
+  const warm = () => {
+    loadDropdown().then(
+      (loaded) => {
+        focused.current = document.activeElement === standIn.current;
+        setMenu(() => loaded);
+      },
+      (error: unknown) => console.warn('[shell] the avatar menu failed to load', error),
+    );
   };
-
+  const press = () => {
+    setPressed(true);
+    warm();
+  };
+  const { name, pictureUrl = null, compact } = props;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={styles.trigger}
-        data-testid="avatar-menu"
-        aria-label={t('shell.avatarMenu')}
-      >
-        <AvatarFace name={name} pictureUrl={pictureUrl} />
-        {compact ? null : <span className={styles.name}>{name}</span>}
-        {compact ? null : <Icon name="chevron-down" size={16} className={styles.chevron} />}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} align="end" sideOffset={10} collisionPadding={12}>
-          <div className={styles.header}>
-            <AvatarFace name={name} pictureUrl={pictureUrl} large />
-            <div className={styles.identity}>
-              <span className={styles.identityName}>{name}</span>
-              <span className={styles.identityEmail}>
-                <span className="visually-hidden">{t('shell.signedInAs')} </span>
-                {email}
-              </span>
-            </div>
-          </div>
-          <DropdownMenu.Separator className={styles.separator} />
-          <DropdownMenu.Item asChild className={styles.item}>
-            <Link to="/account" data-testid="menu-account">
-              <Icon name="user" size={18} />
-              {t('shell.account')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={styles.item}>
-            <Link to="/support" data-testid="menu-support">
-              <Icon name="support" size={18} />
-              {t('shell.support')}
-            </Link>
-          </DropdownMenu.Item>
-          <div className={styles.language}>
-            <LanguageSelect
-              value={language}
-              label={t('common.language')}
-              onChange={(code) => {
-                change(code);
-                void persistMemberLanguage(code);
-              }}
-              showLabel
-            />
-          </div>
-          <DropdownMenu.Separator className={styles.separator} />
-          <DropdownMenu.Item
-            className={`${styles.item} ${styles.danger}`}
-            data-testid="logout"
-            disabled={signingOut}
-            onSelect={(event) => {
-              event.preventDefault();
-              void logout();
-            }}
-          >
-            {signingOut ? <Spinner size={16} /> : <Icon name="logout" size={18} />}
-            {signingOut ? t('shell.signingOut') : t('shell.logout')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      ref={standIn}
+      type="button"
+      className={styles.trigger}
+      data-testid="avatar-menu"
+      aria-label={t('shell.avatarMenu')}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerEnter={warm}
+      onFocus={warm}
+      // Radix opens on a mouse's press, not its click: the same here.
+      onPointerDown={(event: PointerEvent) => {
+        if (event.button === 0 && event.pointerType === 'mouse') press();
+      }}
+      onClick={press}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+          event.preventDefault();
+          press();
+        }
+      }}
+    >
+      <AvatarFace name={name} pictureUrl={pictureUrl} />
+      {compact ? null : <span className={styles.name}>{name}</span>}
+      {compact ? null : <Icon name="chevron-down" size={16} className={styles.chevron} />}
+    </button>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import * as Dialog from '@radix-ui/react-dialog';
@@ -37,6 +38,7 @@ import { WalletShellLayer } from '../../features/wallet';
 import { CrossSellShellLayer } from '../../features/crosssell';
 import { MissionBanner } from '../../features/onboarding';
 import { MigrationShellLayer } from '../../features/migration';
+import { appQueryClient } from '../query-runtime';
 import { ShellContext, type ShellState, type Viewer } from './ShellContext';
 import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
 import styles from './Shell.module.css';
@@ -267,16 +269,19 @@ function MemberShell({
 }
 
 /**
- * The member area's frame: session gate, layout, menu, top bar, and the player host. Everything
- * that plays is under this frame; the host is mounted here (not at the root) so its code loads
- * with the member area and not with the login page (issue 16), and it stays mounted while the
- * member moves between the frame's routes.
+ * The member area's frame: the query cache, session gate, layout, menu, top bar, and the player
+ * host. Everything that plays is under this frame; the host is mounted here (not at the root) so
+ * its code loads with the member area and not with the login page (issue 16), and it stays
+ * mounted while the member moves between the frame's routes. The query cache is provided here,
+ * not at the root, for the same reason (app/query-access.ts).
  */
 export function Component() {
   return (
-    <PlayerRoot>
-      <ShellFrame />
-    </PlayerRoot>
+    <QueryClientProvider client={appQueryClient()}>
+      <PlayerRoot>
+        <ShellFrame />
+      </PlayerRoot>
+    </QueryClientProvider>
   );
 }
 

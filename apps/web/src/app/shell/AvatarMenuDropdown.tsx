@@ -1,0 +1,112 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../session';
+import { useSafeNavigate } from '../navigation';
+import { useLanguage } from '../../i18n/useLanguage';
+import { persistMemberLanguage } from '../../features/account/language';
+import { LanguageSelect } from '../../ui/LanguageSelect';
+import { Icon } from '../../ui/Icon';
+import { Spinner } from '../../ui/Spinner';
+import { AvatarFace } from './AvatarFace';
+import type { AvatarMenuProps } from './AvatarMenu';
+import styles from './AvatarMenu.module.css';
+
+/**
+ * The avatar menu itself (Radix's dropdown and its positioning), loaded when the member first
+ * points at, focuses or presses the avatar (AvatarMenu.tsx). `defaultOpen`: it was pressed before
+ * this chunk was there; `focusTrigger`: the stand-in trigger it replaces had the focus.
+ */
+export function AvatarMenuDropdown({
+  name,
+  email,
+  pictureUrl = null,
+  compact,
+  defaultOpen,
+  focusTrigger,
+}: AvatarMenuProps & { defaultOpen: boolean; focusTrigger: boolean }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useSafeNavigate();
+  const { language, change } = useLanguage();
+  const [signingOut, setSigningOut] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (focusTrigger) trigger.current?.focus();
+    // Only as it replaces the stand-in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const logout = async () => {
+    setSigningOut(true);
+    await session.logout();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger
+        ref={trigger}
+        className={styles.trigger}
+        data-testid="avatar-menu"
+        aria-label={t('shell.avatarMenu')}
+      >
+        <AvatarFace name={name} pictureUrl={pictureUrl} />
+        {compact ? null : <span className={styles.name}>{name}</span>}
+        {compact ? null : <Icon name="chevron-down" size={16} className={styles.chevron} />}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.content} align="end" sideOffset={10} collisionPadding={12}>
+          <div className={styles.header}>
+            <AvatarFace name={name} pictureUrl={pictureUrl} large />
+            <div className={styles.identity}>
+              <span className={styles.identityName}>{name}</span>
+              <span className={styles.identityEmail}>
+                <span className="visually-hidden">{t('shell.signedInAs')} </span>
+                {email}
+              </span>
+            </div>
+          </div>
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item asChild className={styles.item}>
+            <Link to="/account" data-testid="menu-account">
+              <Icon name="user" size={18} />
+              {t('shell.account')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={styles.item}>
+            <Link to="/support" data-testid="menu-support">
+              <Icon name="support" size={18} />
+              {t('shell.support')}
+            </Link>
+          </DropdownMenu.Item>
+          <div className={styles.language}>
+            <LanguageSelect
+              value={language}
+              label={t('common.language')}
+              onChange={(code) => {
+                change(code);
+                void persistMemberLanguage(code);
+              }}
+              showLabel
+            />
+          </div>
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item
+            className={`${styles.item} ${styles.danger}`}
+            data-testid="logout"
+            disabled={signingOut}
+            onSelect={(event) => {
+              event.preventDefault();
+              void logout();
+            }}
+          >
+            {signingOut ? <Spinner size={16} /> : <Icon name="logout" size={18} />}
+            {signingOut ? t('shell.signingOut') : t('shell.logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
