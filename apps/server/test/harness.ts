@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +5,6 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app';
 import type { Config } from '../src/config';
@@ -14,6 +12,7 @@ import { openDb, type Db, type DbHandle, type Dialect } from '../src/db/kysely';
 import { migrateToLatest } from '../src/db/migrate';
 import type { Database } from '../src/db/schema';
 import { loadFixtures, PASSWORD, type FixtureIds } from './fixtures';
+import { createPgDatabase } from './pg-database';
 
 /** Every database test runs on SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
 export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -23,7 +22,7 @@ export interface TestDb {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database: a temp SQLite file, or a new PostgreSQL schema dropped afterwards. */
+/** A fresh, migrated database: a temp SQLite file, or a new PostgreSQL database dropped afterwards. */
 export async function createTestDb(dialect: Dialect): Promise<TestDb> {
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ma-test-'));
@@ -37,23 +36,14 @@ export async function createTestDb(dialect: Dialect): Promise<TestDb> {
       },
     };
   }
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const handle = openDb({ url, schema, poolSize: 4 });
+  const database = await createPgDatabase('t');
+  const handle = openDb({ url: database.url, poolSize: 4 });
   await migrateToLatest(handle.db);
   return {
     handle,
     drop: async () => {
       await handle.destroy();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
+      await database.drop();
     },
   };
 }

@@ -5,16 +5,15 @@
  * acknowledged is lost and nothing is credited twice.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { REPO_ROOT } from '../../src/config';
 import { openDb, type Db, type Dialect } from '../../src/db/kysely';
 import { migrateToLatest } from '../../src/db/migrate';
+import { createPgDatabase } from '../pg-database';
 
 export interface Data {
   dialect: Dialect;
@@ -29,20 +28,8 @@ export interface Data {
 /** A migrated, empty database for a spawned server, filled by `fill` before the server starts. */
 export async function createData(dialect: Dialect, fill: (db: Db) => Promise<void>): Promise<Data> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ma-reliability-'));
-  let url = path.join(dataDir, 'member-area.sqlite');
-  let database: string | null = null;
-  if (dialect === 'postgres') {
-    const admin = process.env.TEST_DATABASE_URL;
-    if (!admin) throw new Error('TEST_DATABASE_URL is not set');
-    database = `rel_${crypto.randomBytes(6).toString('hex')}`;
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    await c.query(`CREATE DATABASE ${database}`);
-    await c.end();
-    const u = new URL(admin);
-    u.pathname = `/${database}`;
-    url = u.toString();
-  }
+  const database = dialect === 'postgres' ? await createPgDatabase('rel') : null;
+  const url = database?.url ?? path.join(dataDir, 'member-area.sqlite');
   const handle = openDb({ url });
   await migrateToLatest(handle.db);
   await fill(handle.db);
@@ -54,12 +41,7 @@ export async function createData(dialect: Dialect, fill: (db: Db) => Promise<voi
     open: () => openDb({ url }),
     drop: async () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
-      if (database) {
-        const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-        await c.end();
-      }
+      await database?.drop();
     },
   };
 }
