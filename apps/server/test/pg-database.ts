@@ -1,6 +1,11 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 
+/** PostgreSQL's "object in use": the database still has connections. */
+const OBJECT_IN_USE = '55006';
+const DROP_ATTEMPTS = 50;
+const DROP_RETRY_MS = 100;
+
 export interface PgTestDatabase {
   /** The connection string of the new database. */
   url: string;
@@ -31,6 +36,19 @@ export async function createPgDatabase(prefix: string): Promise<PgTestDatabase> 
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: async () => {
+      // A pool's end() resolves a moment before the server lets its connections go: wait for them
+      // rather than terminating them (FORCE), which raised an unhandled 57P01 in the ending client.
+      for (let attempt = 0; attempt < DROP_ATTEMPTS; attempt += 1) {
+        try {
+          return await admin(`DROP DATABASE IF EXISTS ${name}`);
+        } catch (error) {
+          if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
+          await new Promise((resolve) => setTimeout(resolve, DROP_RETRY_MS));
+        }
+      }
+      // A connection that never goes (a test that leaked a handle): end it after all.
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
   };
 }
