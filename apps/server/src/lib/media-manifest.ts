@@ -7,7 +7,7 @@
  */
 
 /** Bump when the generator's output changes: a manifest of another version is regenerated at start. */
-export const MEDIA_MANIFEST_VERSION = 2;
+export const MEDIA_MANIFEST_VERSION = 3;
 export const MEDIA_MANIFEST_FILE = 'manifest.json';
 
 export interface MediaFile {

@@ -152,6 +152,9 @@ export class RouteWalk {
   }
 
   private onRequestFailed(request: Request) {
+    // A player that closes cancels the media it was loading: that is the member leaving, not a failure.
+    const aborted = request.failure()?.errorText === 'net::ERR_ABORTED';
+    if (aborted && new URL(request.url()).pathname.startsWith('/media/')) return;
     this.note(
       `request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? '?'})`,
     );
@@ -434,6 +437,41 @@ export class RouteWalk {
     }
     await this.resize(DESKTOP_WIDTH);
     return opened;
+  }
+
+  /**
+   * On a title's details page: Play opens the title's player, which is held to what a screen is
+   * held to (console errors, failed requests, raw keys, axe at 1440 px; players-a11y.spec.ts holds
+   * each player at 375 px too, with its menus). Then the member closes it, and stops what goes on in
+   * the mini player, so the walk carries on without it. Answers whether there was a player.
+   */
+  async checkPlayer(screen: string): Promise<boolean> {
+    await this.resize(DESKTOP_WIDTH);
+    const play = this.page.getByTestId('play-button');
+    if (!(await play.isVisible())) return false;
+    this.current = `${screen} > its player`;
+    await play.click();
+    const player = this.page.locator('[data-testid="player-host"][data-presentation="full"]');
+    try {
+      await expect(player).toBeVisible({ timeout: SETTLE_MS });
+      await expect(player.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: SETTLE_MS });
+    } catch {
+      this.note('Play opens no player, or the player stays busy');
+      return true;
+    }
+    await settleAnimations(this.page);
+    await this.inspect();
+    await this.checkAccessibility('[data-testid="player-host"]');
+    await this.page.getByTestId('player-close').click();
+    const mini = this.page.getByTestId('mini-player');
+    if (await mini.isVisible()) await this.page.getByTestId('mini-player-close').click();
+    try {
+      await expect(player).toHaveCount(0, { timeout: SETTLE_MS });
+      await expect(mini).toHaveCount(0, { timeout: SETTLE_MS });
+    } catch {
+      this.note('the player does not close');
+    }
+    return true;
   }
 
   private async checkDialog(opener: Locator, where: string) {

@@ -13,7 +13,8 @@ import {
  * Issue 17 scopes 1, 3 and 4: every screen of SPEC.md 2 and every modal a member opens from one,
  * for every brand, with the persona that reaches it, held to axe's WCAG 2.1 AA at 1440 and 375 px
  * and to no sideways scrolling at 375 and 768 px; each modal closes on Escape and gives the focus
- * back (the players are held to the same in players-a11y.spec.ts). One signed-in page per brand
+ * back; each title's player opens from its details page and is held to the same at 1440 px
+ * (players-a11y.spec.ts holds them at 375 px too). One signed-in page per brand
  * walks the side menu, the routes of packages/domain routes.ts that need no id, and one sample of
  * every screen a link on those screens leads to (ids come from the demo data's own links, never
  * written here), and collects every problem so one failure lists them all.
@@ -139,8 +140,9 @@ for (const [brand, setup] of Object.entries(BRANDS)) {
             problem: `shows ${notOffered ?? 'the screen'} where the brand intends ${intended ?? 'the screen'}`,
           });
         const dialogs = notOffered ? [] : await walk.checkDialogs(next.path);
-        shown[next.path] =
-          `${notOffered ?? 'screen'} ${took} ms${dialogs.length ? `, modals: ${dialogs.join(', ')}` : ''}`;
+        const player = key.startsWith('browse/:media/id/') && (await walk.checkPlayer(next.path));
+        const modals = dialogs.length ? `, modals: ${dialogs.join(', ')}` : '';
+        shown[next.path] = `${notOffered ?? 'screen'} ${took} ms${modals}${player ? ', player' : ''}`;
         if (process.env.ROUTE_WALK_LOG)
           console.log(`${next.path}: ${shown[next.path]}\n${describeFindings(walk.findings.slice(logged))}`);
         logged = walk.findings.length;

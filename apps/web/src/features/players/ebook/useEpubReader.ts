@@ -102,6 +102,11 @@ export function useEpubReader({
     if (!element) return;
     let cancelled = false;
     let cleanup: (() => void) | null = null;
+    // What epub.js is still reading from the archive (laying out the first page, counting the
+    // book's locations): the archive is destroyed only once that is done, or the reads left go to
+    // "<page>/undefined" and reject where nothing catches them (found by the route walk, which
+    // closes the reader at once).
+    let reading: Promise<unknown> = Promise.resolve();
     setStatus('loading');
     setLocation(null);
 
@@ -143,7 +148,7 @@ export function useEpubReader({
         renditionRef.current = null;
         bookRef.current = null;
         rendition.destroy();
-        archive.destroy();
+        void reading.finally(() => archive.destroy());
       };
 
       rendition.on('relocated', (loc: EpubLocation) => {
@@ -188,17 +193,19 @@ export function useEpubReader({
       applyAppearance(rendition, latest.current.appearance);
       appliedRef.current = appearanceKey(latest.current.appearance);
       const start = latest.current.startCfi;
-      try {
-        await rendition.display(start ?? undefined);
-      } catch {
+      const display = rendition.display(start ?? undefined).catch(() => {
         // A stored CFI from another edition of the file: start at the beginning instead.
-        await rendition.display();
-      }
+        if (!cancelled) return rendition.display();
+      });
+      reading = display.catch(() => undefined);
+      await display;
       if (cancelled) return;
       setStatus('ready');
 
       const cacheKey = locationsCacheKey(latest.current.url);
-      const locations = await bookLocations(book, loadCachedLocations(cacheKey));
+      const counting = bookLocations(book, loadCachedLocations(cacheKey));
+      reading = counting.catch(() => undefined);
+      const locations = await counting;
       if (cancelled) return;
       saveCachedLocations(cacheKey, locations.toJSON());
       rendition.locations = locations;
