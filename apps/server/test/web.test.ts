@@ -46,11 +46,20 @@ describe.each(DIALECTS)('HTML, boot state and static files on %s', (dialect) => 
       path.join(dist, 'route-preloads.json'),
       JSON.stringify({
         shell: ['/assets/ShellLayout-a.js', '/assets/dialog-b.js'],
+        shellStyles: ['/assets/ShellLayout-a.css'],
         routes: [
-          { pattern: '', files: ['/assets/HomeRoute-c.js'] },
-          { pattern: 'login', files: ['/assets/LoginRoute-d.js', '/assets/dialog-b.js'] },
-          { pattern: 'search', files: ['/assets/SearchRoute-e.js', '"><script>alert(1)</script>'] },
+          { pattern: '', files: ['/assets/HomeRoute-c.js'], styles: ['/assets/HomeRoute-c.css'] },
+          { pattern: 'login', files: ['/assets/LoginRoute-d.js', '/assets/dialog-b.js'], styles: [] },
+          {
+            pattern: 'search',
+            files: ['/assets/SearchRoute-e.js', '"><script>alert(1)</script>'],
+            styles: ['/assets/x.css"><script>alert(1)</script>'],
+          },
         ],
+        texts: {
+          'en-us': ['/assets/texts-en-us-f.js'],
+          'fr-ca': ['/assets/texts-fr-ca-g.js', '/assets/texts-fr-ca-first-screen-h.js'],
+        },
       }),
     );
   });
@@ -181,33 +190,55 @@ describe.each(DIALECTS)('HTML, boot state and static files on %s', (dialect) => 
     }
     const home = await page(HOSTS.playmax, '/', { cookie: `${TOKEN_COOKIE}=${token}` });
     expect(preloads(home.body)).toEqual([]);
+    // Signed out, the first screen's largest image is the brand's logo (sign-in).
+    const logo = bootStateOf((await page(HOSTS.playmax, '/login')).body).brand?.logoUrl;
+    expect(logo).toBeTruthy();
+    expect(preloads((await page(HOSTS.playmax, '/login')).body)).toEqual([logo]);
     const unknownType = await page(HOSTS.playmax, '/browse/nothing', { cookie: `${TOKEN_COOKIE}=${token}` });
     expect(preloads(unknownType.body)).toEqual([]);
   });
 
-  it("names the route's chunks as modulepreloads after the build's own: the shell's for a member, then the screen's", async () => {
+  it("names the route's chunks as modulepreloads after the build's own: the shell's and the member's texts for a member, then the screen's", async () => {
     const token = await login(t.app, HOSTS.playmax, 'fr@playmax.test', PASSWORD);
     const modulePreloads = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const stylePreloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     const member = { cookie: `${TOKEN_COOKIE}=${token}` };
+    const frenchTexts = ['/assets/texts-fr-ca-g.js', '/assets/texts-fr-ca-first-screen-h.js'];
     const home = await page(HOSTS.playmax, '/', member);
+    expect(bootStateOf(home.body).viewer?.lang).toBe('fr-ca');
     expect(modulePreloads(home.body)).toEqual([
       '/assets/ShellLayout-a.js',
       '/assets/dialog-b.js',
+      ...frenchTexts,
       '/assets/HomeRoute-c.js',
     ]);
+    expect(stylePreloads(home.body)).toEqual(['/assets/ShellLayout-a.css', '/assets/HomeRoute-c.css']);
     expect(home.body.indexOf('modulepreload')).toBeGreaterThan(home.body.indexOf('boot-state'));
     // A member screen the table does not list: the shell's chunks only.
     expect(modulePreloads((await page(HOSTS.playmax, '/giveaways', member)).body)).toEqual([
       '/assets/ShellLayout-a.js',
       '/assets/dialog-b.js',
+      ...frenchTexts,
     ]);
-    // Only what is a built chunk's address reaches the page.
-    expect(modulePreloads((await page(HOSTS.playmax, '/search', member)).body)).toEqual([
+    // Only what is a built chunk's or stylesheet's address reaches the page.
+    const search = (await page(HOSTS.playmax, '/search', member)).body;
+    expect(modulePreloads(search)).toEqual([
       '/assets/ShellLayout-a.js',
       '/assets/dialog-b.js',
+      ...frenchTexts,
       '/assets/SearchRoute-e.js',
     ]);
+    expect(stylePreloads(search)).toEqual(['/assets/ShellLayout-a.css']);
+    expect(search).not.toContain('alert(1)');
+    // An English member: the English member texts.
+    const english = await login(t.app, HOSTS.playmax, 'paid@playmax.test', PASSWORD);
+    expect(
+      modulePreloads(
+        (await page(HOSTS.playmax, '/giveaways', { cookie: `${TOKEN_COOKIE}=${english}` })).body,
+      ),
+    ).toContain('/assets/texts-en-us-f.js');
     // Signed out, sign-in is not in the shell: its own chunks only, each once.
     expect(modulePreloads((await page(HOSTS.playmax, '/login')).body)).toEqual([
       '/assets/LoginRoute-d.js',

@@ -13,16 +13,29 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
  */
 export interface RoutePreloads {
   shell: string[];
-  routes: { pattern: string; files: string[] }[];
+  /** The stylesheets the shell's chunks import (Vite loads a lazy chunk's CSS beside it). */
+  shellStyles: string[];
+  routes: { pattern: string; files: string[]; styles: string[] }[];
+  /**
+   * A member's interface texts by language (src/i18n/text-files.ts): the member area's chunk and,
+   * outside English, the first screens' chunk (English ships in the entry), so a member's page
+   * names their language's texts beside the shell instead of after it has run.
+   */
+  texts: Record<string, string[]>;
 }
 
 interface ChunkLike {
   type: 'chunk';
+  name: string;
   fileName: string;
   facadeModuleId: string | null;
   isEntry: boolean;
   imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
 }
+
+/** `texts-<language>` and `texts-<language>-first-screen`: vite.config.ts names them (textChunkName). */
+const MEMBER_TEXTS_CHUNK = /^texts-([a-z]{2}-[a-z]{2})(-first-screen)?$/;
 
 /** A chunk and every chunk it imports statically, in load order (itself first). */
 function withStaticImports(chunks: Map<string, ChunkLike>, fileName: string): string[] {
@@ -60,18 +73,33 @@ export function routePreloads(options: { shell: string; routes: Record<string, s
         if (!chunk) this.error(`route-preloads: ${source} is not a chunk of its own (is it loaded lazily?)`);
         return chunk.fileName;
       };
-      const filesOf = (source: string) =>
-        withStaticImports(chunks, chunkOf(source))
-          .filter((file) => !initial.has(file))
-          .map((file) => `/${file}`);
+      const lazyChunksOf = (fileName: string) =>
+        withStaticImports(chunks, fileName).filter((file) => !initial.has(file));
+      const filesOf = (source: string) => lazyChunksOf(chunkOf(source)).map((file) => `/${file}`);
+      const stylesOf = (source: string) => [
+        ...new Set(
+          lazyChunksOf(chunkOf(source)).flatMap((file) =>
+            [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`),
+          ),
+        ),
+      ];
+      const texts: Record<string, string[]> = {};
+      for (const chunk of chunks.values()) {
+        const language = MEMBER_TEXTS_CHUNK.exec(chunk.name)?.[1];
+        if (language)
+          texts[language] = [...(texts[language] ?? []), ...lazyChunksOf(chunk.fileName).map((f) => `/${f}`)];
+      }
       // A route's list keeps the chunks it shares with the shell: the sign-in page, which gets no
       // shell, needs them too (the server names each file once).
       const preloads: RoutePreloads = {
         shell: filesOf(options.shell),
+        shellStyles: stylesOf(options.shell),
         routes: Object.entries(options.routes).map(([pattern, source]) => ({
           pattern,
           files: filesOf(source),
+          styles: stylesOf(source),
         })),
+        texts: Object.fromEntries(Object.entries(texts).map(([code, files]) => [code, [...new Set(files)]])),
       };
       this.emitFile({
         type: 'asset',

@@ -36,6 +36,8 @@ export interface PageHints {
   lcpImage?: string | null;
   /** The route's chunks (./route-preloads.ts), named after the build's own entry and preloads. */
   modulePreloads?: readonly string[];
+  /** The stylesheets those chunks import: fetched early, applied when the app's loader adds them. */
+  stylePreloads?: readonly string[];
 }
 
 /** Title, favicons, brand colours and boot state, written into the page's <head>. */
@@ -65,10 +67,17 @@ export function renderIndexHtml(template: string, state: BootState, hints: PageH
     ? html.replace(APP_HEAD_PLACEHOLDER, () => head)
     : html.replace(/<\/head>/i, () => `    ${head}\n  </head>`);
   // Last in <head>: the entry and its own preloads come first, the route's chunks right behind
-  // them; `crossorigin` as the build's own, so the module script reuses what was preloaded.
-  const preloads = (hints.modulePreloads ?? []).map(
-    (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
-  );
+  // them; `crossorigin` as the build's own, so the module script reuses what was preloaded. The
+  // stylesheets are preloads, not stylesheets: Vite's loader adds each when its chunk loads (in the
+  // cascade order it always had), with `crossorigin` too, so it reuses the preloaded file.
+  const preloads = [
+    ...(hints.modulePreloads ?? []).map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+    ),
+    ...(hints.stylePreloads ?? []).map(
+      (href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`,
+    ),
+  ];
   if (preloads.length > 0) html = html.replace(/<\/head>/i, () => `  ${preloads.join('\n    ')}\n  </head>`);
   return html;
 }

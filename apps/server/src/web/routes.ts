@@ -110,7 +110,16 @@ export function registerWebRoutes(app: FastifyInstance, s: Services): void {
     // Only a member reaches a member screen's page (signInRedirect above).
     const lcpImage = state.viewer ? await lcpImageFor(s.db, pathname, DEFAULT_LANGUAGE) : null;
     const table = state.brand ? await preloads.load() : null;
-    const modulePreloads = table ? routePreloadsFor(table, pathname, state.viewer !== null) : [];
-    return sendCompressedHtml(request, reply, renderIndexHtml(template, state, { lcpImage, modulePreloads }));
+    const preloaded = table ? routePreloadsFor(table, pathname, state.viewer?.lang ?? null) : null;
+    return sendCompressedHtml(
+      request,
+      reply,
+      renderIndexHtml(template, state, {
+        // Signed out, the largest image of the first screen is the brand's logo (sign-in).
+        lcpImage: lcpImage ?? (state.viewer ? null : (state.brand?.logoUrl ?? null)),
+        modulePreloads: preloaded?.modules,
+        stylePreloads: preloaded?.styles,
+      }),
+    );
   });
 }
