@@ -2,7 +2,7 @@
 // API answer compressed, hashed assets cached a year as immutable, and, in Chromium at a phone's
 // viewport, whether home's and browse's LCP image is preloaded and how their covers are sized and
 // loaded. Written under "web.transfer" in bench/results.json.
-/* global document, innerHeight, innerWidth, PerformanceObserver -- inspectImages' callback runs in the page. */
+/* global document, IntersectionObserver, PerformanceObserver -- inspectImages' callback runs in the page. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -76,19 +76,32 @@ async function inspectImages(browser, origin, cookie, pathname) {
     return await page.evaluate(
       () =>
         new Promise((resolve) => {
-          new PerformanceObserver((list) => {
+          new PerformanceObserver(async (list) => {
             const entries = list.getEntries();
             const lcp = entries[entries.length - 1];
             const lcpUrl = lcp?.url || null;
             const preloads = [...document.querySelectorAll('link[rel="preload"][as="image"]')].map(
               (l) => l.href || l.getAttribute('imagesrcset'),
             );
-            const images = [...document.querySelectorAll('img')].map((img) => {
-              const box = img.getBoundingClientRect();
+            const all = [...document.querySelectorAll('img')];
+            // In the first screen, as the page shows it: an IntersectionObserver's first report
+            // counts both axes (rows scroll sideways) and what an ancestor clips (a card's blurred
+            // backdrop reaching past its card is not on the screen).
+            const visible = await new Promise((done) => {
+              if (all.length === 0) return done(new Set());
+              const seen = new Map();
+              const observer = new IntersectionObserver((reports) => {
+                for (const r of reports) if (!seen.has(r.target)) seen.set(r.target, r.isIntersecting);
+                if (seen.size < all.length) return;
+                observer.disconnect();
+                done(new Set([...seen].filter(([, shown]) => shown).map(([img]) => img)));
+              });
+              for (const img of all) observer.observe(img);
+            });
+            const images = all.map((img) => {
               return {
                 src: img.currentSrc || img.src,
-                // In the first screen: rows scroll sideways, so both axes count.
-                inViewport: box.top < innerHeight && box.bottom > 0 && box.left < innerWidth && box.right > 0,
+                inViewport: visible.has(img),
                 sized: img.hasAttribute('width') && img.hasAttribute('height'),
                 sizes: img.hasAttribute('sizes'),
                 srcset: img.hasAttribute('srcset'),

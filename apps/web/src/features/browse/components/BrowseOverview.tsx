@@ -8,6 +8,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { Icon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
 import { COVER_SIZE } from '../../../ui/MediaCard';
+import { firstScreenCardsHere } from '../../../ui/first-screen-cards';
 import { useBrowseOverview, useGenres } from '../hooks';
 import { CARD_WIDTH, COVER_SHAPE, paths } from '../paths';
 import { SLOT_TITLE_KEY, slotInfo } from '../slots';
@@ -80,7 +81,11 @@ function Hero({ media, slot }: { media: MediaType; slot: Slot }) {
   );
 }
 
+/** Rows the first screen shows, under the hero: their visible cards load at once, the rest lazily. */
+const FIRST_SCREEN_ROWS = 2;
+
 function Row({ media, slot, index }: { media: MediaType; slot: Slot; index: number }) {
+  const firstScreenCards = firstScreenCardsHere(CARD_WIDTH[COVER_SHAPE[media]]);
   const { t } = useTranslation();
   const info = slotInfo(slot.properties);
   const key = SLOT_TITLE_KEY[info.kind];
@@ -112,7 +117,11 @@ function Row({ media, slot, index }: { media: MediaType; slot: Slot; index: numb
     >
       {slot.items.map((item, i) => (
         <CarouselItem key={item.id}>
-          <TitleCard item={item} mediaType={media} eager={index < 2 && i < 8} />
+          <TitleCard
+            item={item}
+            mediaType={media}
+            eager={index < FIRST_SCREEN_ROWS && i < firstScreenCards}
+          />
         </CarouselItem>
       ))}
     </Carousel>

@@ -7,6 +7,7 @@ import { useSession } from '../../../app/session';
 import type { ContinueWatchingQuery } from '../../../gql/graphql';
 import { Carousel, CarouselItem } from '../../../ui/Carousel';
 import { Icon } from '../../../ui/Icon';
+import { firstScreenCardsHere } from '../../../ui/first-screen-cards';
 import cardStyles from '../../../ui/MediaCard.module.css';
 import { isMediaType, paths } from '../../browse';
 import { PlayerContext } from '../../players';
@@ -25,8 +26,6 @@ type Entry = ContinueWatchingQuery['content']['continueWatching'][number];
 const REFRESH_AFTER_CLOSE_MS = 1000;
 /** Every type shares one wide tile (the cover sits on its own blurred copy), so mixed rows line up. */
 const CARD_WIDTH = 264;
-/** Cards loaded at once: what a phone shows before scrolling the row; the rest load as they near it. */
-const EAGER_CARDS = 2;
 
 export function useContinueWatching(enabled: boolean) {
   return useQuery({
@@ -69,6 +68,7 @@ export function ContinueRow() {
   const entries = row.data ?? [];
   if (status !== 'member' || entries.length === 0) return null;
   const title = t('home.continue.title');
+  const firstScreenCards = firstScreenCardsHere(CARD_WIDTH);
   return (
     <Carousel
       id="home-continue"
@@ -80,7 +80,7 @@ export function ContinueRow() {
     >
       {entries.map((entry, i) => (
         <CarouselItem key={`${entry.media.mediaType}:${entry.media.id}`}>
-          <ContinueCard entry={entry} eager={i < EAGER_CARDS} />
+          <ContinueCard entry={entry} eager={i < firstScreenCards} />
         </CarouselItem>
       ))}
     </Carousel>
