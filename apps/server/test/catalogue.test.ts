@@ -20,17 +20,25 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
     app: (db) => ({
       deps: {
         db: { ...db.handle, db: db.handle.db.withPlugin(counter) },
-        rasterizeSvg: (svg) => {
+        rasterizeSvg: async (svg) => {
           renders++;
-          return svgToWebp(svg);
+          rendering++;
+          mostAtOnce = Math.max(mostAtOnce, rendering);
+          try {
+            return await svgToWebp(svg);
+          } finally {
+            rendering--;
+          }
         },
       },
     }),
     logins: { paid: 'paid@playmax.test', inactive: 'inactive@playmax.test', fr: 'fr@playmax.test' },
   });
   const counter = new QueryCounter();
-  /** WebP covers rendered by the app (sharp's real renderer, counted). */
+  /** WebP covers rendered by the app (sharp's real renderer, counted), and how many at once. */
   let renders = 0;
+  let rendering = 0;
+  let mostAtOnce = 0;
 
   const q = async (
     query: string,
@@ -896,6 +904,30 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
       const later = await t.app.inject({ method: 'GET', url, headers: { host: HOSTS.playmax } });
       expect(later.rawPayload.equals(a!.rawPayload)).toBe(true);
       expect(renders - rendersBefore).toBe(1);
+    });
+
+    it('renders one cover at a time, however many different covers are asked for at once', async () => {
+      const ids = await t.db.handle.db
+        .selectFrom('media_items')
+        .select('id')
+        .where('media_type', '=', 'software')
+        .orderBy('id')
+        .limit(4)
+        .execute();
+      const rendersBefore = renders;
+      mostAtOnce = 0;
+      const answers = await Promise.all(
+        ids.map(({ id }) =>
+          t.app.inject({
+            method: 'GET',
+            url: `/covers/software/${id}.webp`,
+            headers: { host: HOSTS.playmax },
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(ids.map(() => 200));
+      expect(renders - rendersBefore).toBe(ids.length);
+      expect(mostAtOnce).toBe(1);
     });
 
     it.each([

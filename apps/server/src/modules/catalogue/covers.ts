@@ -8,6 +8,7 @@
  * cached for a year (immutable) with a strong ETag.
  */
 import type { FastifyInstance } from 'fastify';
+import pLimit from 'p-limit';
 import { COVER_SIZES, isCatalogueMediaType, parseMediaId, type MediaType } from '@member-area/domain';
 import { sendImmutableImage, sendImmutableSvg, WEBP_TYPE } from '../../http/immutable-image';
 import { ByteLru } from '../../lib/byte-lru';
@@ -25,6 +26,14 @@ export const COVER_VERSION = 4;
  * members open most. A miss costs one render (~20–50 ms of a sharp thread), not an error.
  */
 export const COVER_CACHE_BYTES = 32 * 1024 * 1024;
+/**
+ * Covers rendered at once by this process (each takes about one core); the rest wait their turn.
+ * libuv's small thread pool, which sharp works on, also reads static files and hashes passwords, and
+ * the event loop must keep a core: a first scroll through a cold grid must not stall sign-ins or the
+ * app's scripts (modules/account/avatar.ts limits picture uploads the same way).
+ */
+export const COVER_CONCURRENT_RENDERS = 1;
+const renderSlot = pLimit(COVER_CONCURRENT_RENDERS);
 
 /**
  * WebP for pages: Chromium lays out an SVG image's text on the main thread at every paint, a raster
@@ -274,7 +283,10 @@ export function registerCoverRoutes(
       const drawing = `cover-${media.id}-${media.cacheIndex}-${COVER_VERSION}`;
       if (m[2] === 'svg') return sendImmutableSvg(request, reply, `"${drawing}"`, draw);
       return sendImmutableImage(request, reply, { etag: `"${drawing}-webp"`, type: WEBP_TYPE }, () =>
-        rendered.get(drawing, async () => rasterize(await draw())),
+        rendered.get(drawing, async () => {
+          const svg = await draw();
+          return renderSlot(() => rasterize(svg));
+        }),
       );
     },
   );
