@@ -25,6 +25,7 @@ import { authOf } from './http/request-auth';
 import { BackgroundTasks } from './lib/background';
 import { systemClock, type Clock } from './lib/clock';
 import { errorBody, sendError } from './lib/http-errors';
+import type { SvgRasterizer } from './lib/svg-raster';
 import { transactionIdFor } from './lib/transaction-id';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCoverRoutes } from './modules/catalogue/covers';
@@ -89,6 +90,8 @@ export interface AppDeps {
   brandCacheTtlMs?: number;
   /** Global requests per minute per IP; overrides config.rateLimitPerMinute (tests). */
   rateLimitPerMinute?: number;
+  /** How generated covers become WebP (default sharp's `svgToWebp`); tests count renders with it. */
+  rasterizeSvg?: SvgRasterizer;
 }
 
 declare module 'fastify' {
@@ -285,7 +288,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   registerWebRoutes(app, services);
   registerAuthRoutes(app, services);
-  registerCoverRoutes(app, services);
+  registerCoverRoutes(app, services, { rasterize: deps.rasterizeSvg });
   registerShopArtRoutes(app, services);
   registerMediaRoutes(app, services);
   registerEventRoutes(app, services);

@@ -1,6 +1,8 @@
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GEO_RESTRICTED_MESSAGE } from '@member-area/domain';
 import { COVER_VERSION } from '../src/modules/catalogue/covers';
+import { svgToWebp } from '../src/lib/svg-raster';
 import { seedCatalogue } from '../src/seed/catalogue/write';
 import { checkSearchQuery } from '@member-area/domain';
 import { DIALECTS, HOSTS, gql, useTestApp, QueryCounter } from './harness';
@@ -16,11 +18,27 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
       await seedCatalogue(db.handle.db, { titles: TITLES });
     },
     app: (db) => ({
-      deps: { db: { ...db.handle, db: db.handle.db.withPlugin(counter) } },
+      deps: {
+        db: { ...db.handle, db: db.handle.db.withPlugin(counter) },
+        rasterizeSvg: async (svg) => {
+          renders++;
+          rendering++;
+          mostAtOnce = Math.max(mostAtOnce, rendering);
+          try {
+            return await svgToWebp(svg);
+          } finally {
+            rendering--;
+          }
+        },
+      },
     }),
     logins: { paid: 'paid@playmax.test', inactive: 'inactive@playmax.test', fr: 'fr@playmax.test' },
   });
   const counter = new QueryCounter();
+  /** WebP covers rendered by the app (sharp's real renderer, counted), and how many at once. */
+  let renders = 0;
+  let rendering = 0;
+  let mostAtOnce = 0;
 
   const q = async (
     query: string,
@@ -70,9 +88,9 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
       expect(movie.type).toMatch(/^(movie|series)$/);
       expect(movie.thumbnail).toEqual({
         origin: '',
-        path: '/covers/movie/1.svg',
+        path: '/covers/movie/1.webp',
         cacheIndex: 1,
-        url: `/covers/movie/1.svg?v=1.${COVER_VERSION}`,
+        url: `/covers/movie/1.webp?v=1.${COVER_VERSION}`,
         width: 400,
         height: 600,
       });
@@ -840,12 +858,92 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
       expect(a.body).toContain("L'Élève du Silence");
     });
 
-    it.each(['/covers/movie/2.svg', '/covers/podcast/1.svg', '/covers/movie/0.svg', '/covers/movie/abc.svg'])(
-      '%s is not found',
-      async (url) => {
-        const res = await t.app.inject({ method: 'GET', url, headers: { host: HOSTS.playmax } });
-        expect(res.statusCode).toBe(404);
-      },
-    );
+    it('a cover is also a WebP of the same drawing, at the size of its type, cached immutably with a strong ETag', async () => {
+      const get = (url: string, headers: Record<string, string> = {}) =>
+        t.app.inject({ method: 'GET', url, headers: { host: HOSTS.playmax, ...headers } });
+      for (const [url, width, height] of [
+        ['/covers/movie/1.webp?v=1', 400, 600],
+        ['/covers/ebook/2.webp?v=1', 400, 600],
+        ['/covers/music/3.webp?v=1', 500, 500],
+      ] as const) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toBe('image/webp');
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        const meta = await sharp(res.rawPayload).metadata();
+        expect({ format: meta.format, width: meta.width, height: meta.height }, url).toEqual({
+          format: 'webp',
+          width,
+          height,
+        });
+      }
+      const first = await get('/covers/movie/1.webp');
+      const etag = String(first.headers.etag);
+      // Not the SVG's ETag: a cache holding one answer must not revalidate it as the other.
+      expect(etag).toMatch(/^"cover-1-1-\d+-webp"$/);
+      const rendersBefore = renders;
+      const again = await get('/covers/movie/1.webp', { 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload).toHaveLength(0);
+      expect(renders).toBe(rendersBefore);
+      const svg = await get('/covers/movie/1.svg', { 'if-none-match': etag });
+      expect(svg.statusCode).toBe(200);
+    });
+
+    it('renders a WebP cover once: concurrent requests share the render, later ones the cached image', async () => {
+      const { id } = await pick(`media_type = 'game'`);
+      const url = `/covers/game/${id}.webp?v=1`;
+      const rendersBefore = renders;
+      const [a, b] = await Promise.all(
+        [1, 2].map(() => t.app.inject({ method: 'GET', url, headers: { host: HOSTS.playmax } })),
+      );
+      expect(renders - rendersBefore).toBe(1);
+      expect(a!.statusCode).toBe(200);
+      expect(b!.rawPayload.equals(a!.rawPayload)).toBe(true);
+      const later = await t.app.inject({ method: 'GET', url, headers: { host: HOSTS.playmax } });
+      expect(later.rawPayload.equals(a!.rawPayload)).toBe(true);
+      expect(renders - rendersBefore).toBe(1);
+    });
+
+    it('renders one cover at a time, however many different covers are asked for at once', async () => {
+      const ids = await t.db.handle.db
+        .selectFrom('media_items')
+        .select('id')
+        .where('media_type', '=', 'software')
+        .orderBy('id')
+        .limit(4)
+        .execute();
+      const rendersBefore = renders;
+      mostAtOnce = 0;
+      const answers = await Promise.all(
+        ids.map(({ id }) =>
+          t.app.inject({
+            method: 'GET',
+            url: `/covers/software/${id}.webp`,
+            headers: { host: HOSTS.playmax },
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(ids.map(() => 200));
+      expect(renders - rendersBefore).toBe(ids.length);
+      expect(mostAtOnce).toBe(1);
+    });
+
+    it.each([
+      '/covers/movie/2.svg',
+      '/covers/podcast/1.svg',
+      '/covers/movie/0.svg',
+      '/covers/movie/abc.svg',
+      '/covers/movie/2.webp',
+      '/covers/podcast/1.webp',
+      '/covers/movie/999999999.webp',
+      '/covers/movie/1.png',
+    ])('%s is not found', async (url) => {
+      const rendersBefore = renders;
+      const res = await t.app.inject({ method: 'GET', url, headers: { host: HOSTS.playmax } });
+      expect(res.statusCode).toBe(404);
+      expect(renders).toBe(rendersBefore);
+    });
   });
 });

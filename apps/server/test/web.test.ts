@@ -184,7 +184,7 @@ describe.each(DIALECTS)('HTML, boot state and static files on %s', (dialect) => 
         .slots;
       // BrowseOverview.tsx: the hero is the first item of the first row that has items.
       const hero = slots.find((slot) => slot.items.length > 0)?.items[0]?.thumbnail.url;
-      expect(hero, mediaType).toMatch(new RegExp(`^/covers/${mediaType}/\\d+\\.svg\\?v=`));
+      expect(hero, mediaType).toMatch(new RegExp(`^/covers/${mediaType}/\\d+\\.webp\\?v=`));
       const res = await page(HOSTS.playmax, `/browse/${mediaType}`, { cookie: `${TOKEN_COOKIE}=${token}` });
       expect(preloads(res.body), mediaType).toEqual([hero]);
     }

@@ -407,7 +407,7 @@ export const REST_MATRIX: Record<string, RestRow> = {
     c: 404,
   },
   'GET /covers/:mediaType/:file': {
-    request: (o) => ({ method: 'GET', url: `/covers/movie/${o.movieId}.svg` }),
+    request: (o) => ({ method: 'GET', url: `/covers/movie/${o.movieId}.webp` }),
     ...PUBLIC_FILE,
   },
   'GET /shop-art/products/:id/:file': {

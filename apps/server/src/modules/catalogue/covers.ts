@@ -1,13 +1,18 @@
 /**
- * Cover art, generated: GET /covers/<mediaType>/<id>.svg draws a deterministic cover from the
+ * Cover art, generated: GET /covers/<mediaType>/<id>.webp draws a deterministic cover from the
  * title's id, type and genre (palette, shapes and typography vary by type and genre, the title is
- * on the cover). Nothing is stored, so a catalogue of 1,000,000 titles needs no image files; the
- * URL carries ?v=<cacheIndex>.<COVER_VERSION> (a new drawing or a new cover gets a new URL), so
- * answers are cached for a year (immutable) with a strong ETag.
+ * on the cover) and renders it to WebP; <id>.svg answers the drawing itself (pages and downloads
+ * made before issue 16 link it). Nothing is stored, so a catalogue of 1,000,000 titles needs no image
+ * files; rendered covers are kept in a bounded memory cache. The URL carries
+ * ?v=<cacheIndex>.<COVER_VERSION> (a new drawing or a new cover gets a new URL), so answers are
+ * cached for a year (immutable) with a strong ETag.
  */
 import type { FastifyInstance } from 'fastify';
+import pLimit from 'p-limit';
 import { COVER_SIZES, isCatalogueMediaType, parseMediaId, type MediaType } from '@member-area/domain';
-import { sendImmutableSvg } from '../../http/immutable-svg';
+import { sendImmutableImage, sendImmutableSvg, WEBP_TYPE } from '../../http/immutable-image';
+import { ByteLru } from '../../lib/byte-lru';
+import { svgToWebp, type SvgRasterizer } from '../../lib/svg-raster';
 import type { Services } from '../../services';
 import { hashString, mulberry32 } from '../../lib/prng';
 import type { MediaModel } from './model';
@@ -16,8 +21,29 @@ import { genreKeyById, mediaByIds } from './repo';
 /** Bump when the drawing changes, so cached covers are replaced. */
 export const COVER_VERSION = 4;
 
-export function coverPath(mediaType: string, id: number): string {
-  return `/covers/${mediaType}/${id}.svg`;
+/**
+ * Rendered covers kept in memory, by size: ~10 KB each, so ~3,000 covers, the few pages of rows
+ * members open most. A miss costs one render (~20–50 ms of a sharp thread), not an error.
+ */
+export const COVER_CACHE_BYTES = 32 * 1024 * 1024;
+/**
+ * Covers rendered at once by this process (each takes about one core); the rest wait their turn.
+ * libuv's small thread pool, which sharp works on, also reads static files and hashes passwords, and
+ * the event loop must keep a core: a first scroll through a cold grid must not stall sign-ins or the
+ * app's scripts (modules/account/avatar.ts limits picture uploads the same way).
+ */
+export const COVER_CONCURRENT_RENDERS = 1;
+const renderSlot = pLimit(COVER_CONCURRENT_RENDERS);
+
+/**
+ * WebP for pages: Chromium lays out an SVG image's text on the main thread at every paint, a raster
+ * is decoded off it (issue 16). SVG stays for links made before.
+ */
+export type CoverFormat = 'webp' | 'svg';
+const COVER_FILE = /^(\d{1,10})\.(webp|svg)$/;
+
+export function coverPath(mediaType: string, id: number, format: CoverFormat = 'webp'): string {
+  return `/covers/${mediaType}/${id}.${format}`;
 }
 
 export function thumbnailOf(m: Pick<MediaModel, 'id' | 'mediaType' | 'cacheIndex'>) {
@@ -218,19 +244,33 @@ ${sub}
 </svg>`;
 }
 
-/** GET /covers/:mediaType/:file — public (covers are not secret), cached a year, strong ETag. */
-export function registerCoverRoutes(app: FastifyInstance, services: Services): void {
+export interface CoverRouteOptions {
+  /** Default sharp's `svgToWebp`; tests count renders with their own. */
+  rasterize?: SvgRasterizer | undefined;
+}
+
+/**
+ * GET /covers/:mediaType/:file — public (covers are not secret), cached a year, strong ETag; a 304
+ * renders nothing. Concurrent requests for one cover share its render (ByteLru).
+ */
+export function registerCoverRoutes(
+  app: FastifyInstance,
+  services: Services,
+  opts: CoverRouteOptions = {},
+): void {
+  const rasterize = opts.rasterize ?? svgToWebp;
+  const rendered = new ByteLru(COVER_CACHE_BYTES);
   app.get<{ Params: { mediaType: string; file: string } }>(
     '/covers/:mediaType/:file',
     async (request, reply) => {
       const { mediaType, file } = request.params;
-      const m = /^(\d{1,10})\.svg$/.exec(file);
+      const m = COVER_FILE.exec(file);
       const id = m ? parseMediaId(m[1]) : null;
-      if (!isCatalogueMediaType(mediaType) || id == null) return reply.code(404).send({ error: 'not_found' });
+      if (!m || !isCatalogueMediaType(mediaType) || id == null)
+        return reply.code(404).send({ error: 'not_found' });
       const [media] = await mediaByIds(services.db, [id]);
       if (!media || media.mediaType !== mediaType) return reply.code(404).send({ error: 'not_found' });
-      const etag = `"cover-${media.id}-${media.cacheIndex}-${COVER_VERSION}"`;
-      return sendImmutableSvg(request, reply, etag, async () => {
+      const draw = async () => {
         const genreKey = media.genreId ? await genreKeyById(services.db, media.genreId) : undefined;
         return coverSvg({
           id: media.id,
@@ -239,7 +279,15 @@ export function registerCoverRoutes(app: FastifyInstance, services: Services): v
           subtitle: media.subtitle,
           genreKey: genreKey ?? null,
         });
-      });
+      };
+      const drawing = `cover-${media.id}-${media.cacheIndex}-${COVER_VERSION}`;
+      if (m[2] === 'svg') return sendImmutableSvg(request, reply, `"${drawing}"`, draw);
+      return sendImmutableImage(request, reply, { etag: `"${drawing}-webp"`, type: WEBP_TYPE }, () =>
+        rendered.get(drawing, async () => {
+          const svg = await draw();
+          return renderSlot(() => rasterize(svg));
+        }),
+      );
     },
   );
 }

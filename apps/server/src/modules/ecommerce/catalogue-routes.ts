@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEFAULT_ACCENT_COLOR, DEFAULT_ACCENT_COLOR_EXACT } from '@member-area/domain';
-import { sendImmutableSvg } from '../../http/immutable-svg';
+import { sendImmutableSvg } from '../../http/immutable-image';
 import { hashString } from '../../lib/prng';
 import type { Services } from '../../services';
 import {
