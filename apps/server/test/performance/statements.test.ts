@@ -124,6 +124,6 @@ describe.each(DIALECTS)('SQL statements per request on %s', (dialect) => {
  * four more requests of their own, each with its own session and member reads.
  */
 const EXPECTED: Record<Dialect, { home: number; details: number; search: number }> = {
-  sqlite: { home: 12, details: 11, search: 6 },
-  postgres: { home: 12, details: 11, search: 5 },
+  sqlite: { home: 11, details: 11, search: 6 },
+  postgres: { home: 11, details: 11, search: 5 },
 };
