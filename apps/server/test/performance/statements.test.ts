@@ -5,6 +5,7 @@ import { savePosition } from '../../src/modules/playback/repo';
 import { seedCatalogue } from '../../src/seed/catalogue/write';
 import { DETAILS_DOCUMENT, HOME_DOCUMENT, SEARCH_DOCUMENT } from '../../bench/web-documents';
 import { DIALECTS, HOSTS, QueryCounter, gql, useTestApp } from '../harness';
+import { addToCart, insertMarket, type Shop } from '../marketplace/helpers';
 
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- GraphQL JSON in tests
 
@@ -26,9 +27,11 @@ describe.each(DIALECTS)('SQL statements per request on %s', (dialect) => {
       return args.node;
     };
   })();
+  let shop: Shop;
   const t = useTestApp(dialect, {
-    prepare: async (db) => {
+    prepare: async (db, ids) => {
       await seedCatalogue(db.handle.db, { titles: TITLES });
+      shop = (await insertMarket(db.handle.db, ids)).shop;
       // Onboarding on, as on the demo brands: home then also decides whether to show the mission.
       await db.handle.db
         .insertInto('brand_tags')
@@ -88,6 +91,25 @@ describe.each(DIALECTS)('SQL statements per request on %s', (dialect) => {
     expect(twenty.data.content.continueWatching).toHaveLength(20);
     expect(twenty.statements).toBe(one.statements);
     expect(one.statements, one.sql).toBe(EXPECTED[dialect].home);
+  });
+
+  it('the home document reads a cart of 1 line or of 3 in the same statements', async () => {
+    const add = async (productId: number, variantId?: number) =>
+      expect(
+        (await addToCart(t.app, t.tokens.paid, { productId, variantId, quantity: 1 })).responseResult
+          .succeeded,
+      ).toBe(true);
+    await add(shop.tee);
+    await run(HOME_DOCUMENT, { first: 20 });
+    const one = await run(HOME_DOCUMENT, { first: 20 });
+    expect(one.data.ecommerce.cart.lines).toHaveLength(1);
+    await add(shop.mug);
+    await add(shop.hoodie, shop.hoodieS);
+    const three = await run(HOME_DOCUMENT, { first: 20 });
+    expect(three.data.ecommerce.cart.lines).toHaveLength(3);
+    expect(three.statements).toBe(one.statements);
+    // The lines' products and their variants: two more than an empty cart.
+    expect(one.statements, one.sql).toBe(EXPECTED[dialect].home + 2);
   });
 
   it('media details run the same statements for an album of 1 track or of many', async () => {
