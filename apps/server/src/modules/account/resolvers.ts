@@ -29,6 +29,8 @@ function memberPayload(
 async function cardSaved(ctx: GraphQLContext, member: MemberModel, r: PaymentMethodResult) {
   if (!r.ok) return { responseResult: failure(ctx.lang, r.errorCode), paymentMethod: null };
   const retry = await ctx.services.billing.retryFailedRenewals(member.id);
+  // The renewals retried moved subscriptions: a membership asked later in this request reads afresh.
+  ctx.loaders.invalidateMember(member.id);
   return { responseResult: succeeded(retry.retried > 0 ? retry : null), paymentMethod: r.paymentMethod };
 }
 
@@ -42,7 +44,8 @@ export const accountResolvers: Resolvers = {
   },
   Billing: {
     paymentFailed: withMember(
-      async (member, _a, ctx) => (await membershipOf(ctx.db, member.id, nowIso(ctx)))?.paymentFailed ?? false,
+      async (member, _a, ctx) =>
+        membershipOf(await ctx.loaders.subscriptions(member.id), nowIso(ctx))?.paymentFailed ?? false,
       () => false,
     ),
     hasPaymentMethod: withMember(
@@ -56,7 +59,7 @@ export const accountResolvers: Resolvers = {
       const subs = await ctx.loaders.subscriptions(m.id);
       return subs.some((s) => s.isActive) ? 'ok' : 'no_subscription';
     },
-    membership: (m, _a, ctx) => membershipOf(ctx.db, m.id, nowIso(ctx)),
+    membership: async (m, _a, ctx) => membershipOf(await ctx.loaders.subscriptions(m.id), nowIso(ctx)),
     paymentMethods: async (m, _a, ctx) => (await listPaymentMethods(ctx.db, m.id)).map(toPaymentMethodView),
     transactions: (m, _a, ctx) => transactionsOf(ctx.db, m.id, textLanguage(ctx)),
     invoices: (m, _a, ctx) => invoicesOf(ctx.db, m.id, textLanguage(ctx)),

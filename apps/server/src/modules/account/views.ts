@@ -6,9 +6,8 @@ import {
   type LanguageCode,
 } from '@member-area/domain';
 import type { DbOrTrx } from '../../db/kysely';
-import { listInvoices, listSubscriptionRows, listTransactions } from '../billing/repo';
-import { toMajorUnits } from '../subscription/model';
-import { findPlanRow } from '../subscription/repo';
+import { listInvoices, listTransactions } from '../billing/repo';
+import { toMajorUnits, type SubscriptionModel } from '../subscription/model';
 import type { AddressRow } from './repo';
 
 export interface MembershipView {
@@ -30,49 +29,42 @@ export interface MembershipView {
   paymentFailed: boolean;
 }
 
-/** The membership the billing screen shows: the active one, else the most recent. */
-export async function membershipOf(
-  db: DbOrTrx,
-  memberId: number,
-  nowIso: string,
-): Promise<MembershipView | null> {
-  const subs = await listSubscriptionRows(db, memberId);
+/**
+ * The membership the billing screen shows: the active one, else the most recent. From the member's
+ * subscriptions as the request's loader holds them (ascending ids), so home's one request, which
+ * reads them for the subscription summary and the cross-sell too, reads them once.
+ */
+export function membershipOf(subs: readonly SubscriptionModel[], nowIso: string): MembershipView | null {
+  const newestFirst = [...subs].reverse();
   const sub =
-    subs.find((s) => Number(s.is_active) === 1 && s.cancel_ref_id === null) ??
-    subs.find((s) => Number(s.is_active) === 1) ??
-    subs[0];
+    newestFirst.find((s) => s.isActive && s.cancelRefId === null) ??
+    newestFirst.find((s) => s.isActive) ??
+    newestFirst[0];
   if (!sub) return null;
-  const plan = await findPlanRow(db, sub.plan_id);
-  if (!plan) return null;
-  const recurring = Number(sub.price_recurring ?? plan.price_recurring);
-  const period = Number(sub.billing_period_days);
+  const recurring = sub.priceRecurringMinor ?? sub.plan.priceRecurringMinor;
+  const period = sub.billingPeriodDays;
   const status = membershipStatus(
-    {
-      isActive: Number(sub.is_active) === 1,
-      isTrial: Number(sub.is_trial) === 1,
-      cancelRefId: sub.cancel_ref_id,
-      endDate: sub.end_date,
-    },
+    { isActive: sub.isActive, isTrial: sub.isTrial, cancelRefId: sub.cancelRefId, endDate: sub.endDate },
     nowIso,
   );
-  const purgeDate = sub.cancel_date ? addMonths(sub.cancel_date, DATA_RETENTION_MONTHS) : null;
+  const purgeDate = sub.cancelDate ? addMonths(sub.cancelDate, DATA_RETENTION_MONTHS) : null;
   return {
     subscriptionId: String(sub.id),
-    planId: String(plan.id),
-    planName: plan.name,
+    planId: String(sub.planId),
+    planName: sub.planName,
     status,
     pricePerMonth: toMajorUnits(pricePerMonthMinor(recurring, period)),
     priceRecurring: toMajorUnits(recurring),
-    currency: plan.currency,
-    symbol: plan.symbol,
+    currency: sub.plan.currency,
+    symbol: sub.plan.symbol,
     billingPeriodDays: period,
-    nextBillingDate: sub.cancel_ref_id ? null : sub.next_billing_date,
-    cancelRefId: sub.cancel_ref_id,
-    cancelDate: sub.cancel_date,
-    accessUntil: sub.cancel_ref_id ? sub.end_date : null,
-    canRestart: sub.cancel_ref_id !== null && (purgeDate === null || purgeDate > nowIso),
+    nextBillingDate: sub.cancelRefId ? null : sub.nextBillingDate,
+    cancelRefId: sub.cancelRefId,
+    cancelDate: sub.cancelDate,
+    accessUntil: sub.cancelRefId ? sub.endDate : null,
+    canRestart: sub.cancelRefId !== null && (purgeDate === null || purgeDate > nowIso),
     purgeDate,
-    paymentFailed: sub.payment_failed_at !== null,
+    paymentFailed: sub.paymentFailedAt !== null,
   };
 }
 

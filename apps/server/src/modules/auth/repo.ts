@@ -40,6 +40,45 @@ export async function findLiveSession(db: DbOrTrx, jti: string, brandId: string,
     .executeTakeFirst();
 }
 
+/**
+ * A member token's live session (of this brand, not revoked, not expired, naming this member) with
+ * the member's row (of this brand), in one statement: undefined when either is missing. Every
+ * signed-in request starts here.
+ */
+export async function findLiveMemberSession(
+  db: DbOrTrx,
+  s: { jti: string; brandId: string; memberId: number; nowIso: string },
+) {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('members', 'members.id', 'sessions.member_id')
+    .selectAll('members')
+    .select([
+      'sessions.kind as session_kind',
+      'sessions.created_at as session_created_at',
+      'sessions.signed_in_at as session_signed_in_at',
+      'sessions.last_seen_at as session_last_seen_at',
+    ])
+    .where('sessions.jti', '=', s.jti)
+    .where('sessions.brand_id', '=', s.brandId)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', s.nowIso)
+    .where('sessions.member_id', '=', s.memberId)
+    .where('members.brand_id', '=', s.brandId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { session_kind, session_created_at, session_signed_in_at, session_last_seen_at, ...member } = row;
+  return {
+    session: {
+      kind: session_kind,
+      created_at: session_created_at,
+      signed_in_at: session_signed_in_at,
+      last_seen_at: session_last_seen_at,
+    },
+    member,
+  };
+}
+
 /** Records a request on the session, for the idle timeout (only when the stored time is older). */
 export async function touchSession(db: DbOrTrx, jti: string, nowIso: string): Promise<void> {
   await db

@@ -27,6 +27,7 @@ import {
   isOneTimeTokenLive,
   oneTimeTokenState,
   type OneTimeTokenState,
+  findLiveMemberSession,
   findLiveSession,
   insertOneTimeToken,
   insertSession,
@@ -204,19 +205,21 @@ export class AuthService {
     if (!claims) return { status: 'invalid', via };
     const memberId = claims.kind === 'generic' ? null : Number(claims.sub);
     if (memberId !== null && !Number.isSafeInteger(memberId)) return { status: 'invalid', via };
-    // The session and the member the signed token names are read side by side (one round trip on
-    // PostgreSQL instead of two); the member row is used only once the session proves the token live.
-    const [session, row] = await Promise.all([
-      findLiveSession(this.d.db, claims.jti, brand.id, this.nowIso()),
-      memberId === null ? undefined : findMemberById(this.d.db, brand.id, memberId),
-    ]);
-    if (!session || session.kind !== claims.kind) return { status: 'invalid', via };
     if (memberId === null) {
-      return session.member_id === null
+      const session = await findLiveSession(this.d.db, claims.jti, brand.id, this.nowIso());
+      return session && session.kind === claims.kind && session.member_id === null
         ? { status: 'ok', viewer: { kind: 'anonymous', jti: claims.jti } }
         : { status: 'invalid', via };
     }
-    if (Number(session.member_id) !== memberId || !row) return { status: 'invalid', via };
+    // The session and the member the signed token names, in one statement.
+    const found = await findLiveMemberSession(this.d.db, {
+      jti: claims.jti,
+      brandId: brand.id,
+      memberId,
+      nowIso: this.nowIso(),
+    });
+    if (!found || found.session.kind !== claims.kind) return { status: 'invalid', via };
+    const { session, member: row } = found;
     const nowMs = this.d.clock().getTime();
     const lastSeenAtMs = Date.parse(session.last_seen_at ?? session.created_at);
     const times = { signedInAtMs: Date.parse(session.signed_in_at ?? session.created_at), lastSeenAtMs };

@@ -7,7 +7,7 @@ import { cartLineProblem, type CartLineProblem, type LanguageCode } from '@membe
 import type { DbOrTrx } from '../../db/kysely';
 import type { CatalogueProduct, VariantModel } from './catalogue-model';
 import { catalogueProducts } from './catalogue-service';
-import { listCartLines, type CartLineRow } from './cart-repo';
+import { findCart, listCartLines, type CartLineRow } from './cart-repo';
 
 /** variant_id of a line whose product has no variants (migration 0014). */
 export const NO_VARIANT = 0;
@@ -71,4 +71,24 @@ export async function loadCartItems(
     lang,
   );
   return cartItems(rows, products);
+}
+
+/**
+ * The member's cart as it stands and its version: one statement for both, then the lines' products
+ * (catalogueProducts; nothing more for an empty cart).
+ */
+export async function loadCart(
+  db: DbOrTrx,
+  brandId: string,
+  memberId: number,
+  lang: LanguageCode,
+): Promise<{ version: number; items: CartItem[] }> {
+  const { version, lines } = await findCart(db, memberId);
+  const products = await catalogueProducts(
+    db,
+    brandId,
+    lines.map((r) => Number(r.product_id)),
+    lang,
+  );
+  return { version, items: cartItems(lines, products) };
 }

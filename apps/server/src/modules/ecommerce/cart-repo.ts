@@ -31,6 +31,48 @@ export async function findCartVersion(db: DbOrTrx, memberId: number): Promise<nu
   return Number(row?.version ?? 0);
 }
 
+/**
+ * The cart in one statement: its version (0 before its first edit) and its lines, oldest first.
+ * Anchored on the member's row, so a cart without lines (or without a cart row) still answers its
+ * version; and the version is the one of these very lines, where two reads could pair a version
+ * with another edit's lines.
+ */
+export async function findCart(
+  db: DbOrTrx,
+  memberId: number,
+): Promise<{ version: number; lines: CartLineRow[] }> {
+  const rows = await db
+    .selectFrom('members as m')
+    .leftJoin('carts as c', 'c.member_id', 'm.id')
+    .leftJoin('cart_lines as l', 'l.member_id', 'm.id')
+    .select([
+      'c.version',
+      'l.id',
+      'l.product_id',
+      'l.variant_id',
+      'l.quantity',
+      'l.created_at',
+      'l.updated_at',
+    ])
+    .where('m.id', '=', memberId)
+    .orderBy('l.created_at')
+    .orderBy('l.id')
+    .execute();
+  const lines: CartLineRow[] = [];
+  for (const r of rows)
+    if (r.id !== null)
+      lines.push({
+        id: r.id,
+        member_id: memberId,
+        product_id: r.product_id!,
+        variant_id: r.variant_id!,
+        quantity: r.quantity!,
+        created_at: r.created_at!,
+        updated_at: r.updated_at!,
+      });
+  return { version: Number(rows[0]?.version ?? 0), lines };
+}
+
 /** Moves the version on (creating the cart row at 1) and answers the new version. */
 export async function bumpCartVersion(db: DbOrTrx, memberId: number, nowIso: string): Promise<number> {
   const row = await db

@@ -14,13 +14,12 @@ import type { Brand } from '../brand/model';
 import type { MemberModel } from '../member/model';
 import { listMemberTags } from '../member/repo';
 import { listMemberSubscriptions } from '../subscription/repo';
-import { cartItems, loadCartItems, NO_VARIANT } from './cart-lines';
+import { cartItems, loadCart, NO_VARIANT } from './cart-lines';
 import {
   bumpCartVersion,
   deleteCartLine,
   findCartLine,
   findCartLineOf,
-  findCartVersion,
   putCartLine,
   setCartLineQuantity,
 } from './cart-repo';
@@ -75,10 +74,7 @@ export class CartService {
     lang: LanguageCode,
     perks: MarketplacePerks,
   ): Promise<CartView> {
-    const [items, version] = await Promise.all([
-      loadCartItems(this.db, brand.id, member.id, lang),
-      findCartVersion(this.db, member.id),
-    ]);
+    const { items, version } = await loadCart(this.db, brand.id, member.id, lang);
     return cartView(items, version, perks, brandMoney(brand));
   }
 

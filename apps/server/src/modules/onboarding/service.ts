@@ -9,7 +9,6 @@
  */
 import {
   completeStepMove,
-  DEFAULT_LANGUAGE,
   isFeatureEnabled,
   isOnboardingEnabled,
   onboardingUnavailableReason,
@@ -28,18 +27,18 @@ import type { Db, DbOrTrx } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
 import { translator } from '../../i18n';
 import type { Clock } from '../../lib/clock';
-import { hasWelcomeGiftOrder, welcomeGiftProduct } from '../ecommerce/catalogue-repo';
+import { hasWelcomeGiftOrder } from '../ecommerce/catalogue-repo';
 import { ONBOARDING_EVENT, recordMemberEvent, type MemberEventAction } from '../events/member-events';
 import type { MemberModel } from '../member/model';
 import { insertMemberTags, listMemberTags } from '../member/repo';
 import { postCoins } from '../wallet/ledger';
 import { progressOf, toView, type OnboardingView } from './model';
 import {
-  brandHasImpactItems,
   findProgress,
   hasGiveawayEntries,
   hasImpactContribution,
   insertProgress,
+  missionPrerequisites,
   moveProgress,
 } from './repo';
 
@@ -108,18 +107,14 @@ export class OnboardingService {
   ): Promise<OnboardingUnavailableReason | null> {
     const { member, brandTags, country } = viewer;
     if (!isOnboardingEnabled(tags, brandTags)) return 'disabled';
-    const [gift, claimed, impacts] = await Promise.all([
-      isFeatureEnabled('ecommerce', tags, brandTags)
-        ? welcomeGiftProduct(this.db, member.brandId, DEFAULT_LANGUAGE)
-        : undefined,
-      hasWelcomeGiftOrder(this.db, member.id),
-      brandHasImpactItems(this.db, member.brandId),
-    ]);
+    const facts = await missionPrerequisites(this.db, member.brandId, member.id);
+    // A gift on sale counts only while the marketplace is on for the member.
+    const giftOnSale = facts.giftOnSale && isFeatureEnabled('ecommerce', tags, brandTags);
     return onboardingUnavailableReason({
       enabled: true,
-      welcomeGift: claimed || gift !== undefined,
+      welcomeGift: facts.giftClaimed || giftOnSale,
       giveaways: sweepUnavailableReason({ memberTags: tags, brandTags, country }) === null,
-      impacts,
+      impacts: facts.impactItems,
     });
   }
 

@@ -20,6 +20,12 @@ export interface SubscriptionModel {
   cancelRefId: string | null;
   cancelDate: string | null;
   endDate: string | null;
+  /** Minor units locked at purchase; null: the plan's. */
+  priceRecurringMinor: number | null;
+  /** When the last renewal was declined; null once one succeeds. */
+  paymentFailedAt: string | null;
+  /** The plan as the billing screen shows it (its stored name is planName). */
+  plan: { priceRecurringMinor: number; currency: string; symbol: string };
   offers: OfferModel[];
 }
 

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@member-area/domain';
+import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
 import { translatedText, type TranslationKey } from '../catalogue/translations-repo';
 import {
@@ -9,44 +10,44 @@ import {
   type SubscriptionModel,
 } from './model';
 
-async function offersByPlan(db: DbOrTrx, planIds: number[]): Promise<Map<number, OfferModel[]>> {
-  const byPlan = new Map<number, OfferModel[]>();
-  if (planIds.length === 0) return byPlan;
-  const rows = await db
-    .selectFrom('plan_offers')
-    .innerJoin('offers', 'offers.id', 'plan_offers.offer_id')
-    .select(['plan_offers.plan_id', 'offers.id', 'offers.name', 'offers.media_types'])
-    .where('plan_offers.plan_id', 'in', planIds)
-    .orderBy('offers.id')
-    .execute();
-  for (const r of rows) {
-    const list = byPlan.get(Number(r.plan_id)) ?? [];
-    list.push({ id: Number(r.id), name: r.name, mediaTypes: parseMediaTypes(r.media_types) });
-    byPlan.set(Number(r.plan_id), list);
-  }
-  return byPlan;
-}
-
 /**
- * Offers added to subscriptions by the cross-industry upsell (modules/crosssell, migration 0022):
- * they grant like the plan's own offers for as long as the subscription lasts.
+ * The offers each of the member's subscriptions grants, by subscription id: its plan's offers, then
+ * the add-ons the cross-industry upsell (modules/crosssell, migration 0022) put on it, which grant
+ * like the plan's own for as long as the subscription lasts. One statement (none without subscriptions).
  */
-async function addonOffersBySubscription(
+async function offersBySubscription(
   db: DbOrTrx,
   subscriptionIds: number[],
 ): Promise<Map<number, OfferModel[]>> {
   const bySub = new Map<number, OfferModel[]>();
   if (subscriptionIds.length === 0) return bySub;
   const rows = await db
-    .selectFrom('subscription_addons')
-    .innerJoin('offers', 'offers.id', 'subscription_addons.offer_id')
-    .select(['subscription_addons.subscription_id', 'offers.id', 'offers.name', 'offers.media_types'])
-    .where('subscription_addons.subscription_id', 'in', subscriptionIds)
-    .orderBy('offers.id')
+    .selectFrom('subscriptions as s')
+    .innerJoin('plan_offers as po', 'po.plan_id', 's.plan_id')
+    .innerJoin('offers as o', 'o.id', 'po.offer_id')
+    .select([
+      's.id as subscription_id',
+      sql.lit(0).as('addon'),
+      'o.id as offer_id',
+      'o.name',
+      'o.media_types',
+    ])
+    .where('s.id', 'in', subscriptionIds)
+    // A subquery of the expression builder, not of `db`: one statement for the query counters too.
+    .unionAll((eb) =>
+      eb
+        .selectFrom('subscription_addons as sa')
+        .innerJoin('offers as o', 'o.id', 'sa.offer_id')
+        .select(['sa.subscription_id', sql.lit(1).as('addon'), 'o.id as offer_id', 'o.name', 'o.media_types'])
+        .where('sa.subscription_id', 'in', subscriptionIds),
+    )
+    .orderBy('subscription_id')
+    .orderBy('addon')
+    .orderBy('offer_id')
     .execute();
   for (const r of rows) {
     const list = bySub.get(Number(r.subscription_id)) ?? [];
-    list.push({ id: Number(r.id), name: r.name, mediaTypes: parseMediaTypes(r.media_types) });
+    list.push({ id: Number(r.offer_id), name: r.name, mediaTypes: parseMediaTypes(r.media_types) });
     bySub.set(Number(r.subscription_id), list);
   }
   return bySub;
@@ -57,12 +58,16 @@ export async function listMemberSubscriptions(db: DbOrTrx, memberId: number): Pr
     .selectFrom('subscriptions')
     .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
     .selectAll('subscriptions')
-    .select('plans.name as plan_name')
+    .select([
+      'plans.name as plan_name',
+      'plans.price_recurring as plan_price_recurring',
+      'plans.currency as plan_currency',
+      'plans.symbol as plan_symbol',
+    ])
     .where('subscriptions.member_id', '=', memberId)
     .orderBy('subscriptions.id')
     .execute();
-  const offers = await offersByPlan(db, [...new Set(rows.map((r) => Number(r.plan_id)))]);
-  const addons = await addonOffersBySubscription(
+  const offers = await offersBySubscription(
     db,
     rows.map((r) => Number(r.id)),
   );
@@ -82,7 +87,14 @@ export async function listMemberSubscriptions(db: DbOrTrx, memberId: number): Pr
     cancelRefId: r.cancel_ref_id,
     cancelDate: r.cancel_date,
     endDate: r.end_date,
-    offers: [...(offers.get(Number(r.plan_id)) ?? []), ...(addons.get(Number(r.id)) ?? [])],
+    priceRecurringMinor: r.price_recurring === null ? null : Number(r.price_recurring),
+    paymentFailedAt: r.payment_failed_at,
+    plan: {
+      priceRecurringMinor: Number(r.plan_price_recurring),
+      currency: r.plan_currency,
+      symbol: r.plan_symbol,
+    },
+    offers: offers.get(Number(r.id)) ?? [],
   }));
 }
 
@@ -149,9 +161,4 @@ export async function findPublicPlanRow(db: DbOrTrx, brandId: string, planId: nu
     .where('id', '=', planId)
     .where('is_public', '=', 1)
     .executeTakeFirst();
-}
-
-/** A plan by id, public or not (a member's subscription may be on a plan no longer sold). */
-export async function findPlanRow(db: DbOrTrx, planId: number) {
-  return db.selectFrom('plans').selectAll().where('id', '=', planId).executeTakeFirst();
 }
