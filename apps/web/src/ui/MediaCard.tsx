@@ -40,7 +40,10 @@ export const MediaCard = memo(function MediaCard({
   tabIndex,
   'data-testid': testId = 'media-card',
 }: MediaCardProps) {
-  const [failed, setFailed] = useState(false);
+  // The cover that failed, not a flag: a virtual grid reuses a card for another title as it scrolls,
+  // and that title's cover deserves its own try.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const failed = failedUrl !== null && failedUrl === imageUrl;
   const size = COVER_SIZE[shape];
   return (
     <Link
@@ -61,7 +64,7 @@ export const MediaCard = memo(function MediaCard({
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             draggable={false}
-            onError={() => setFailed(true)}
+            onError={() => setFailedUrl(imageUrl)}
           />
         ) : (
           <span className={styles.fallback} aria-hidden="true">
