@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MediaType } from '@member-area/domain';
-import type { BrowseOverviewQuery } from '../../../gql/graphql';
+import type { BrowseOverviewQuery, GenresQuery } from '../../../gql/graphql';
 import { Carousel, CarouselItem } from '../../../ui/Carousel';
 import { ButtonLink } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -9,6 +9,7 @@ import { Icon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
 import { COVER_SIZE } from '../../../ui/MediaCard';
 import { firstScreenCardsHere } from '../../../ui/first-screen-cards';
+import { useProgressiveCount } from '../../../ui/use-progressive-count';
 import { useBrowseOverview, useGenres } from '../hooks';
 import { CARD_WIDTH, COVER_SHAPE, paths } from '../paths';
 import { SLOT_TITLE_KEY, slotInfo } from '../slots';
@@ -18,6 +19,7 @@ import { PlanNotice } from './PlanNotice';
 import styles from './Browse.module.css';
 
 type Slot = BrowseOverviewQuery['content']['slots'][number];
+type Genre = GenresQuery['content']['genres'][number];
 
 export function RowsSkeleton({ media, rows = 3 }: { media: MediaType; rows?: number }) {
   const { t } = useTranslation();
@@ -148,20 +150,29 @@ export function BrowseOverview({ media }: { media: MediaType }) {
     <>
       <PlanNotice media={media} />
       {heroSlot ? <Hero media={media} slot={heroSlot} /> : null}
-      <div className={styles.rows}>
-        {slots.map((slot, index) =>
-          slotInfo(slot.properties).kind === 'genres' ? (
-            <section key={slot.id} className={styles.rows} aria-labelledby={`row-${slot.id}`}>
-              <h2 id={`row-${slot.id}`} className={styles.rowTitle}>
-                {t('browse.rows.genres')}
-              </h2>
-              <GenreTiles media={media} genres={genres.data ?? []} limit={12} />
-            </section>
-          ) : (
-            <Row key={slot.id} media={media} slot={slot} index={index} />
-          ),
-        )}
-      </div>
+      <Rows key={media} media={media} slots={slots} genres={genres.data ?? []} />
     </>
+  );
+}
+
+/** The rows under the hero: the first screen's at once, the others one per task after it. */
+function Rows({ media, slots, genres }: { media: MediaType; slots: Slot[]; genres: Genre[] }) {
+  const { t } = useTranslation();
+  const shown = useProgressiveCount(slots.length, FIRST_SCREEN_ROWS + 1);
+  return (
+    <div className={styles.rows}>
+      {slots.slice(0, shown).map((slot, index) =>
+        slotInfo(slot.properties).kind === 'genres' ? (
+          <section key={slot.id} className={styles.rows} aria-labelledby={`row-${slot.id}`}>
+            <h2 id={`row-${slot.id}`} className={styles.rowTitle}>
+              {t('browse.rows.genres')}
+            </h2>
+            <GenreTiles media={media} genres={genres} limit={12} />
+          </section>
+        ) : (
+          <Row key={slot.id} media={media} slot={slot} index={index} />
+        ),
+      )}
+    </div>
   );
 }
