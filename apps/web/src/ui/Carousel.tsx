@@ -1,4 +1,5 @@
 import {
+  Children,
   useCallback,
   useEffect,
   useRef,
@@ -62,6 +63,11 @@ export function Carousel({
     observer.observe(el);
     return () => observer.disconnect();
   }, [measure]);
+
+  // Cards added after the first render (a row renders its first screen's cards first) widen the
+  // track's content but not its box, which is all the ResizeObserver sees: measure the ends again.
+  const cardCount = Children.count(children);
+  useEffect(measure, [measure, cardCount]);
 
   const page = (direction: 1 | -1) => {
     const el = track.current;

@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
  * task until all are there. A long page's first render is then only its first screen, and each later
  * part is a short task of its own instead of one long one that holds up input and paint (issue 16:
  * browse's overview rendered its ~200 cards in one task of 130 ms, 560 ms at Lighthouse's 4× slower
- * CPU). Parts are added below what is shown, outside the first screen, so nothing on screen moves.
+ * CPU). Parts are added outside the first screen (below it, or further along a row), so nothing on
+ * screen moves.
  * Key the caller by what it shows so another page starts again from `first`.
  */
 export function useProgressiveCount(total: number, first: number): number {

@@ -86,8 +86,20 @@ function Hero({ media, slot }: { media: MediaType; slot: Slot }) {
 /** Rows the first screen shows, under the hero: their visible cards load at once, the rest lazily. */
 const FIRST_SCREEN_ROWS = 2;
 
-function Row({ media, slot, index }: { media: MediaType; slot: Slot; index: number }) {
+function Row({
+  media,
+  slot,
+  index,
+  complete,
+}: {
+  media: MediaType;
+  slot: Slot;
+  index: number;
+  complete: boolean;
+}) {
   const firstScreenCards = firstScreenCardsHere(CARD_WIDTH[COVER_SHAPE[media]]);
+  // Until complete, the cards the screen shows and one to peek at (Rows decides when).
+  const shownItems = complete ? slot.items.length : firstScreenCards + 1;
   const { t } = useTranslation();
   const info = slotInfo(slot.properties);
   const key = SLOT_TITLE_KEY[info.kind];
@@ -117,7 +129,7 @@ function Row({ media, slot, index }: { media: MediaType; slot: Slot; index: numb
         ) : null
       }
     >
-      {slot.items.map((item, i) => (
+      {slot.items.slice(0, shownItems).map((item, i) => (
         <CarouselItem key={item.id}>
           <TitleCard
             item={item}
@@ -155,10 +167,18 @@ export function BrowseOverview({ media }: { media: MediaType }) {
   );
 }
 
-/** The rows under the hero: the first screen's at once, the others one per task after it. */
+/** Rows rendered with the hero: the first screen's, and one more the screen may reach. */
+const FIRST_RENDER_ROWS = FIRST_SCREEN_ROWS + 1;
+
+/**
+ * The rows under the hero, in short tasks (useProgressiveCount): first the hero and the first rows
+ * with only the cards the screen shows; then, one per task, the rest of each of those rows; then
+ * each further row, whole.
+ */
 function Rows({ media, slots, genres }: { media: MediaType; slots: Slot[]; genres: Genre[] }) {
   const { t } = useTranslation();
-  const shown = useProgressiveCount(slots.length, FIRST_SCREEN_ROWS + 1);
+  const stage = useProgressiveCount(slots.length, 0);
+  const shown = Math.min(slots.length, FIRST_RENDER_ROWS + Math.max(0, stage - FIRST_RENDER_ROWS));
   return (
     <div className={styles.rows}>
       {slots.slice(0, shown).map((slot, index) =>
@@ -170,7 +190,13 @@ function Rows({ media, slots, genres }: { media: MediaType; slots: Slot[]; genre
             <GenreTiles media={media} genres={genres} limit={12} />
           </section>
         ) : (
-          <Row key={slot.id} media={media} slot={slot} index={index} />
+          <Row
+            key={slot.id}
+            media={media}
+            slot={slot}
+            index={index}
+            complete={index >= FIRST_RENDER_ROWS || index < stage}
+          />
         ),
       )}
     </div>
