@@ -35,8 +35,9 @@ const LIST = `query Giveaways($brandId: ID!) {
   member { info { id timezone } }
 }
 fragment GiveawayCardFields on Sweep {
-  id name productName category memberOnly startDate endDate startAvailableDate endAvailableDate image
-  totalEntriesSold entries cardState odds { oneIn } winner { chosenAt }
+  id name productName: product_name category memberOnly startDate: start_date endDate: end_date
+  startAvailableDate: start_available_date endAvailableDate: end_available_date image
+  totalEntriesSold: total_entries_sold entries cardState odds { oneIn } winner { chosenAt }
 }`;
 
 /** The brand's extra giveaways, this month, each with a committed draw row. */

@@ -41,7 +41,7 @@ describe.each(DIALECTS)('sweep.byId with the giveaway catalogue on %s', (dialect
       id: G.open,
       name: `Giveaway ${G.open}`,
       entries: 105,
-      totalEntriesSold: 105,
+      total_entries_sold: 105,
       odds: { entries: 105, total: 105, oneIn: 1 },
       cardState: 'entered',
       status: 'Entered',

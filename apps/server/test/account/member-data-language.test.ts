@@ -108,13 +108,13 @@ describe.each(DIALECTS)('seeded member data in the member language on %s', (dial
     const data = await ask(
       HOSTS.clickcoins,
       'member@clickcoins.test',
-      `{ sweep { listByBrand(brandId: "clickcoins") { id name productName description prizeDescription } }
+      `{ sweep { listByBrand(brandId: "clickcoins") { id name product_name description prizeDescription } }
          member { info { sweeps { sweepId name } giveawaysEntered { sweepId name } } } }`,
     );
     const sweeps = data.sweep.listByBrand as Data[];
     expect(sweeps.length).toBeGreaterThan(0);
     for (const sweep of sweeps)
-      for (const field of ['name', 'productName', 'description', 'prizeDescription'])
+      for (const field of ['name', 'product_name', 'description', 'prizeDescription'])
         expect(sweep[field], `${sweep.id} ${field}`).toMatch(JAPANESE);
     expect(sweeps.find((s) => s.id === '2001')?.name).toBe('コインの金庫');
     const info = data.member.info as { sweeps: Data[]; giveawaysEntered: Data[] };

@@ -230,8 +230,8 @@ export async function insertPaidEntries(db: Db, ids: FixtureIds): Promise<void> 
   }
 }
 
-export const SWEEP_FIELDS = `id name category memberOnly entries status cardState totalEntriesSold brands tags image refNumber
-  startDate endDate startAvailableDate endAvailableDate prizeKind drawId
+export const SWEEP_FIELDS = `id name category memberOnly entries status cardState total_entries_sold brands tags image ref_number
+  start_date end_date start_available_date end_available_date prizeKind drawId
   price { currency symbol countryCode entries amount } multiplier { currency symbol countryCode amount multiplierFactor }
   offers { offer entries amount listAmount discountPercent } odds { entries total oneIn }
   winner { isViewer claimed displayName chosenAt } sponsor { companyName address city state zip countryCode }`;
@@ -241,7 +241,7 @@ export interface SweepView {
   cardState: string;
   status: string;
   entries: number;
-  totalEntriesSold: number;
+  total_entries_sold: number;
   offers: {
     offer: string;
     entries: number;

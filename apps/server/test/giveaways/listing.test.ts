@@ -95,7 +95,7 @@ describe.each(DIALECTS)('sweep.listByBrand and byId on %s', (dialect) => {
     const funnel = cards.find((c) => c.id === G.openFunnel);
     expect(funnel).toMatchObject({
       entries: 5,
-      totalEntriesSold: 5,
+      total_entries_sold: 5,
       odds: { entries: 5, total: 5, oneIn: 1 },
     });
     expect(cards.find((c) => c.id === G.open)?.odds).toBeNull();
@@ -226,12 +226,12 @@ describe.each(DIALECTS)('sweep.listByBrand and byId on %s', (dialect) => {
       id: c.id,
       category: c.category as string,
       memberOnly: c.memberOnly as boolean,
-      startDate: c.startDate as string,
-      endDate: c.endDate as string,
-      startAvailableDate: c.startAvailableDate as string,
-      endAvailableDate: c.endAvailableDate as string,
+      startDate: c.start_date as string,
+      endDate: c.end_date as string,
+      startAvailableDate: c.start_available_date as string,
+      endAvailableDate: c.end_available_date as string,
       drawnAt: c.winner?.chosenAt ?? null,
-      totalEntries: c.totalEntriesSold,
+      totalEntries: c.total_entries_sold,
     }));
     const ids = (tab: Parameters<typeof filterTab>[1]) => filterTab(cards, tab, NOW).map((c) => c.id);
     expect(ids('past')).toEqual([G.digitalPaidWon, G.drawnPaidWon, G.postalWon, G.drawnFrClaimed]);
@@ -274,13 +274,13 @@ describe.each(DIALECTS)('the remembered giveaway catalogue on %s', (dialect) => 
 
   it('remembers texts for a while, but never the pools; a new giveaway shows at once', async () => {
     const card = async () => (await list(t.app, { token: t.tokens.paid })).find((c) => c.id === G.open);
-    expect(await card()).toMatchObject({ name: `Giveaway ${G.open}`, totalEntriesSold: 0 });
+    expect(await card()).toMatchObject({ name: `Giveaway ${G.open}`, total_entries_sold: 0 });
     await t.db.handle.db
       .updateTable('sweeps')
       .set({ name: 'Renamed', total_entries: 77 })
       .where('id', '=', G.open)
       .execute();
-    expect(await card()).toMatchObject({ name: `Giveaway ${G.open}`, totalEntriesSold: 77 });
+    expect(await card()).toMatchObject({ name: `Giveaway ${G.open}`, total_entries_sold: 77 });
     const extra = {
       ...(await t.db.handle.db
         .selectFrom('sweeps')
@@ -295,7 +295,7 @@ describe.each(DIALECTS)('the remembered giveaway catalogue on %s', (dialect) => 
     await t.db.handle.db.insertInto('sweep_brands').values(priceRow('4242')).execute();
     expect((await list(t.app, { token: t.tokens.paid })).map((c) => c.id)).toContain('4242');
     t.clock.advance(61);
-    expect(await card()).toMatchObject({ name: 'Renamed', totalEntriesSold: 77 });
+    expect(await card()).toMatchObject({ name: 'Renamed', total_entries_sold: 77 });
   });
 });
 

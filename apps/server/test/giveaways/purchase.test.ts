@@ -104,7 +104,7 @@ describe.each(DIALECTS)('buying giveaway entries on %s', (dialect) => {
       transactionId: paid.ref,
       amount: 4.99,
       entries: 30,
-      sweep: { id: G.open, cardState: 'entered', entries: 30, totalEntriesSold: before.total + 30 },
+      sweep: { id: G.open, cardState: 'entered', entries: 30, total_entries_sold: before.total + 30 },
     });
     expect(await poolOf(db(), G.open)).toEqual({
       ledger: before.ledger + 30,

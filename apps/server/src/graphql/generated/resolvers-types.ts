@@ -2208,7 +2208,11 @@ export type SubscriptionSummary = {
   mediaTypes: Array<Scalars['String']['output']>;
 };
 
-/** SPEC.md 3 Sweep, with the giveaway texts' category, odds, prize, winner and claimed flag. */
+/**
+ * SPEC.md 3 Sweep, with the giveaway texts' category, odds, prize, winner and claimed flag. The fields
+ * SPEC.md 3 names keep its spelling (product_name, start_date …), so a client written from it reads
+ * them as named; test/spec-entities.test.ts holds every entity of SPEC.md 3 to its names.
+ */
 export type Sweep = {
   __typename?: 'Sweep';
   brands: Array<Scalars['ID']['output']>;
@@ -2219,8 +2223,8 @@ export type Sweep = {
   description: Scalars['String']['output'];
   /** The draw record that chose the winner, else the latest month the public draw pages show (docs/draws.md); null before any. */
   drawId?: Maybe<Scalars['ID']['output']>;
-  endAvailableDate: Scalars['String']['output'];
-  endDate: Scalars['String']['output'];
+  end_available_date: Scalars['String']['output'];
+  end_date: Scalars['String']['output'];
   /** The viewer's entries (0 when anonymous or not entered). */
   entries: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
@@ -2239,19 +2243,19 @@ export type Sweep = {
   prizeDescription: Scalars['String']['output'];
   /** physical (claiming asks for a shipping address) | digital */
   prizeKind: Scalars['String']['output'];
-  productName: Scalars['String']['output'];
-  refNumber: Scalars['String']['output'];
+  product_name: Scalars['String']['output'];
+  ref_number: Scalars['String']['output'];
   /** The contest rules' sponsor: the brand's company and address. */
   sponsor: SweepSponsor;
   /** When the giveaway is listed (ISO instants). */
-  startAvailableDate: Scalars['String']['output'];
+  start_available_date: Scalars['String']['output'];
   /** The entry period (ISO instants): 12:01 a.m. Eastern Time on the 1st to 11:59 p.m. on the last day of a month. */
-  startDate: Scalars['String']['output'];
+  start_date: Scalars['String']['output'];
   /** Active | Entered | Drawing | Announced | Winner | Winner (Claimed) | coming soon (SPEC.md 4 'Giveaway lifecycle'). */
   status: Scalars['String']['output'];
   tags: Array<Scalars['String']['output']>;
   /** Entries in the pool: paid, free monthly and postal. */
-  totalEntriesSold: Scalars['Int']['output'];
+  total_entries_sold: Scalars['Int']['output'];
   /** Set once a winner is chosen. */
   winner?: Maybe<SweepWinner>;
 };
@@ -3965,8 +3969,8 @@ export type SweepResolvers<ContextType = GraphQLContext, ParentType extends Reso
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   drawId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  endAvailableDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end_available_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3978,14 +3982,14 @@ export type SweepResolvers<ContextType = GraphQLContext, ParentType extends Reso
   price?: Resolver<ResolversTypes['SweepPrice'], ParentType, ContextType>;
   prizeDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prizeKind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  refNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ref_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sponsor?: Resolver<ResolversTypes['SweepSponsor'], ParentType, ContextType>;
-  startAvailableDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start_available_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  totalEntriesSold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_entries_sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   winner?: Resolver<Maybe<ResolversTypes['SweepWinner']>, ParentType, ContextType>;
 };
 

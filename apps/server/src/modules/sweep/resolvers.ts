@@ -124,7 +124,7 @@ export const sweepResolvers: Resolvers = {
   // cached per brand for every language, so the texts are looked up per request, in one batch.
   Sweep: {
     name: (s, _a, ctx) => sweepText(ctx, s.id, 'name', s.name),
-    productName: (s, _a, ctx) => sweepText(ctx, s.id, 'product_name', s.productName),
+    product_name: (s, _a, ctx) => sweepText(ctx, s.id, 'product_name', s.product_name),
     description: (s, _a, ctx) => sweepText(ctx, s.id, 'description', s.description),
     prizeDescription: (s, _a, ctx) => sweepText(ctx, s.id, 'prize_description', s.prizeDescription),
   },

@@ -4,20 +4,23 @@ import { accountKeys } from '../account';
 /**
  * What a giveaway card shows and the tabs sort by (the list, the top tab, the past tab): nothing
  * more, since a brand lists hundreds of giveaways and every field is read and sent for each.
+ *
+ * The API spells Sweep's fields as SPEC.md 3 does (start_date …); the aliases give the web its own
+ * camel case, the shape packages/domain's sweep rules (tabs, card state) take.
  */
 export const giveawayCardFields = graphql(`
   fragment GiveawayCardFields on Sweep {
     id
     name
-    productName
+    productName: product_name
     category
     memberOnly
-    startDate
-    endDate
-    startAvailableDate
-    endAvailableDate
+    startDate: start_date
+    endDate: end_date
+    startAvailableDate: start_available_date
+    endAvailableDate: end_available_date
     image
-    totalEntriesSold
+    totalEntriesSold: total_entries_sold
     entries
     cardState
     odds {
@@ -77,7 +80,7 @@ export const giveawayQuery = graphql(`
         description
         prizeDescription
         prizeKind
-        refNumber
+        refNumber: ref_number
         drawId
         price {
           currency
@@ -115,13 +118,13 @@ export const giveawayRulesQuery = graphql(`
       byId(id: $id) {
         id
         name
-        productName
+        productName: product_name
         prizeDescription
         category
         memberOnly
-        startDate
-        endDate
-        refNumber
+        startDate: start_date
+        endDate: end_date
+        refNumber: ref_number
         drawId
         sponsor {
           companyName
