@@ -8,6 +8,8 @@ import { DEMO_PASSWORD, PERSONAS, type PersonaSeed } from './personas';
 import { OFFERS, PLANS } from './plans';
 import { seedDataProblems } from './validate';
 import { DEMO_CATALOGUE_TITLES, seedCatalogue } from './catalogue/write';
+import { alignCatalogueWithMedia } from './catalogue/media-facts';
+import type { MediaManifest } from '../lib/media-manifest';
 import { seedAccountData } from './account';
 import { seedGiveawayCatalogue } from './giveaways/catalogue';
 import { seedGiveawayDraws } from './giveaways/draws';
@@ -53,6 +55,11 @@ export interface SeedOptions {
    * signs in cheaply (see test/fixtures.ts). The server and the seed CLI never set it.
    */
   passwordLog2N?: number;
+  /**
+   * The generated demo media (ensureDemoMedia). When given, titles that play a generated file list
+   * its real duration or page count (catalogue/media-facts.ts); without it they keep the generator's.
+   */
+  media?: MediaManifest | null;
 }
 
 /** The pseudonym key of a seed run without the server's secret (see SeedOptions.jwtSecret). */
@@ -98,6 +105,13 @@ async function seedUnderLock(db: Db, opts: SeedOptions, log: (msg: string) => vo
   log(`data translations: ${translations.length}`);
   const catalogue = await seedCatalogue(db, { titles: DEMO_CATALOGUE_TITLES, log });
   if (catalogue.inserted > 0) log(`catalogue: ${catalogue.inserted} demo titles`);
+  if (opts.media) {
+    const facts = await alignCatalogueWithMedia(db, opts.media);
+    log(
+      `catalogue: durations and pages from the demo media (${facts.tracks} tracks, ${facts.films} films, ` +
+        `${facts.episodes} episodes, ${facts.audiobooks} audiobooks, ${facts.ebooks} ebooks)`,
+    );
+  }
 
   // A brand an operator moved with migrate-brand keeps its row, but its members, plans and hostnames
   // now belong to the brand it moved to: writing them again would make a second account of each
