@@ -71,7 +71,7 @@ describe.each(DIALECTS)('restarting with demo data on %s', (dialect) => {
       .where('hostname', '=', 'clickcoins.localhost')
       .executeTakeFirst();
     expect(host).toBeUndefined();
-  });
+  }, 120_000);
 });
 
 describe.runIf(DIALECTS.includes('postgres'))('two instances starting on one PostgreSQL database', () => {
