@@ -13,12 +13,14 @@ async function main(): Promise<void> {
   await migrateToLatest(handle.db);
   const app = await buildApp(config, { db: handle });
   if (config.seedDemoData) {
+    // Media first: the catalogue lists the durations and page counts of the files it plays.
+    const media = await ensureDemoMedia({ mediaDir: config.mediaDir, log: (msg) => app.log.info(msg) });
     await seedDemoData(handle.db, {
       dataDir: config.dataDir,
       jwtSecret: config.jwtSecret,
+      media,
       log: (msg) => app.log.info(msg),
     });
-    await ensureDemoMedia({ mediaDir: config.mediaDir, log: (msg) => app.log.info(msg) });
   }
 
   const stopJobs = startJobs(app.services);

@@ -13,6 +13,28 @@ import { ensureDemoMedia } from '../src/seed/media';
 import { MEDIA_MANIFEST_VERSION, type MediaFile, type MediaManifest } from '../src/lib/media-manifest';
 import { SUBTITLE_LANGUAGES, toWebVtt } from '../src/seed/media/stories';
 import { tar } from '../src/seed/media/software';
+import { ebookPageCount } from '../src/lib/media-manifest';
+import {
+  audiobookAsset,
+  ebookAsset,
+  episodeAsset,
+  movieAsset,
+  musicAsset,
+} from '../src/modules/playback/assets';
+import { seedDemoData } from '../src/seed';
+import { FIXTURE_LOG2_N } from './fixtures';
+import { createTestDb, DIALECTS, type TestDb } from './harness';
+
+/** Rows by their title (media_id), in the order given. */
+function groupBy<R extends { media_id: number }>(rows: R[]): Map<number, R[]> {
+  const out = new Map<number, R[]>();
+  for (const r of rows) {
+    const list = out.get(Number(r.media_id)) ?? [];
+    list.push(r);
+    out.set(Number(r.media_id), list);
+  }
+  return out;
+}
 
 describe('EPUB writer', () => {
   const book = buildBook(BOOK_SOURCES[0]!);
@@ -225,6 +247,91 @@ describe.skipIf(!ffmpeg)('ensureDemoMedia (2-second assets)', () => {
     expect(logs.some((l) => /^media 1\/\d+ /.test(l))).toBe(true);
     expect(logs.some((l) => /^media: ready in \d/.test(l))).toBe(true);
     expect((await fs.readdir(dir)).sort()).toEqual(['media']); // no work directory, no lock
+  });
+
+  it("lists each ebook's pages as its EPUB's words read, by the print measure", async () => {
+    for (const e of manifest!.ebooks) {
+      const files = unzipSync(await fs.readFile(path.join(dir, 'media', e.epub.file)));
+      const text = Object.keys(files)
+        .filter((name) => /^OEBPS\/chapter-\d+\.xhtml$/.test(name))
+        .map((name) =>
+          strFromU8(files[name]!)
+            .replace(/<head>[\s\S]*<\/head>/, '')
+            .replace(/<[^>]+>/g, ' '),
+        )
+        .join(' ');
+      const words = text.split(/\s+/).filter(Boolean).length;
+      expect(e.pageCount, e.key).toBe(ebookPageCount(words));
+    }
+  });
+
+  describe.each(DIALECTS)('the demo catalogue on %s', (dialect) => {
+    let db: TestDb;
+    let dataDir: string;
+    beforeAll(async () => {
+      db = await createTestDb(dialect);
+      dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'media-facts-'));
+      await seedDemoData(db.handle.db, { dataDir, media: manifest, passwordLog2N: FIXTURE_LOG2_N });
+    }, 120_000);
+    afterAll(async () => {
+      await db?.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    });
+
+    it('lists for every title that plays a demo file the duration it plays and its EPUB’s pages', async () => {
+      const m = manifest!;
+      const q = db.handle.db;
+      const titles = await q
+        .selectFrom('media_items')
+        .select(['id', 'media_type', 'duration', 'details'])
+        .where('media_type', 'in', ['music', 'movie', 'audiobook', 'ebook'])
+        .execute();
+      const tracks = groupBy(await q.selectFrom('tracks').selectAll().orderBy('id').execute());
+      const episodes = groupBy(
+        await q
+          .selectFrom('episodes')
+          .selectAll()
+          .orderBy('season_number')
+          .orderBy('episode_number')
+          .execute(),
+      );
+      const sec = (n: number) => Math.round(n);
+      const wrong: string[] = [];
+      const check = (what: string, listed: unknown, plays: number) => {
+        if (Number(listed) !== plays) wrong.push(`${what}: listed ${String(listed)}, plays ${plays}`);
+      };
+      for (const t of titles) {
+        const id = Number(t.id);
+        switch (t.media_type) {
+          case 'music': {
+            const own = tracks.get(id) ?? [];
+            const plays = own.map((r) => musicAsset(m, Number(r.id))!.duration);
+            own.forEach((r, i) => check(`track ${r.id}`, r.duration, sec(plays[i]!)));
+            check(`album ${id}`, t.duration, sec(plays.reduce((a, b) => a + b, 0)));
+            break;
+          }
+          case 'movie': {
+            const own = episodes.get(id) ?? [];
+            if (own.length === 0) check(`film ${id}`, t.duration, sec(movieAsset(m, id)!.duration));
+            own.forEach((r, i) => check(`episode ${r.id}`, r.duration, sec(episodeAsset(m, i)!.duration)));
+            if (own.length > 0) check(`series ${id}`, t.duration, sec(episodeAsset(m, 0)!.duration));
+            break;
+          }
+          case 'audiobook': {
+            const chapters = audiobookAsset(m, id)!.chapters;
+            check(`audiobook ${id}`, t.duration, sec(chapters.reduce((a, c) => a + c.duration, 0)));
+            break;
+          }
+          case 'ebook': {
+            const details = JSON.parse(t.details) as { numPages?: unknown };
+            check(`ebook ${id}`, details.numPages, ebookAsset(m, id)!.pageCount);
+            break;
+          }
+        }
+      }
+      expect(titles.length).toBeGreaterThan(1000);
+      expect(wrong.slice(0, 10)).toEqual([]);
+    });
   });
 
   it('lets a second generator wait for the first and reuse its manifest', () => {

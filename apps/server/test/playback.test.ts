@@ -83,6 +83,7 @@ function writeFakeMedia(dir: string): MediaManifest {
       title: `Ebook ${i}`,
       epub: file(`ebooks/e${i}.epub`, 'application/epub+zip'),
       chapterTitles: ['A', 'B'],
+      pageCount: 12,
     })),
     games: [
       {

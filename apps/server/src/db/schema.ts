@@ -237,6 +237,13 @@ export interface DataTranslationsTable {
   text: string;
 }
 
+/** A named lease (migration 0028): who holds it and until when (ISO time), renewed while held. */
+export interface AppLocksTable {
+  name: string;
+  holder: string;
+  expires_at: string;
+}
+
 export interface Database
   extends
     AccountTables,
@@ -267,4 +274,5 @@ export interface Database
   outbox_mails: OutboxMailsTable;
   events: EventsTable;
   data_translations: DataTranslationsTable;
+  app_locks: AppLocksTable;
 }

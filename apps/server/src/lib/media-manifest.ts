@@ -7,7 +7,7 @@
  */
 
 /** Bump when the generator's output changes: a manifest of another version is regenerated at start. */
-export const MEDIA_MANIFEST_VERSION = 3;
+export const MEDIA_MANIFEST_VERSION = 4;
 export const MEDIA_MANIFEST_FILE = 'manifest.json';
 
 export interface MediaFile {
@@ -74,6 +74,20 @@ export interface EbookAsset {
   /** EPUB 3 with a nav document (table of contents). */
   epub: MediaFile;
   chapterTitles: string[];
+  /** Print-equivalent pages of the chapters' text (ebookPageCount): what the catalogue lists as numPages. */
+  pageCount: number;
+}
+
+/**
+ * Words on a printed page, the usual measure of a manuscript's length. A demo ebook lists its
+ * EPUB's pages by this measure (issue 29 item 6: a 9-chapter EPUB was listed at 440 pages). The
+ * reader's "page x of n in this chapter" counts screens of the chapter, which change with the
+ * screen and the text size, so it cannot be the listed figure; the book's percentage is by text.
+ */
+export const EBOOK_WORDS_PER_PAGE = 250;
+
+export function ebookPageCount(words: number): number {
+  return Math.max(1, Math.ceil(words / EBOOK_WORDS_PER_PAGE));
 }
 
 export interface GameAsset {

@@ -2,6 +2,7 @@ import { loadConfig } from '../config';
 import { openDb } from '../db/kysely';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemoData } from './index';
+import { readManifest } from './media';
 
 /**
  * `npm run seed`: migrates the database the server would use (DATABASE_URL, else the SQLite file
@@ -28,7 +29,10 @@ try {
   log(`database ${describe(config.databaseUrl)}`);
   await migrateToLatest(handle.db);
   log('migrations up to date');
-  await seedDemoData(handle.db, { dataDir: config.dataDir, jwtSecret: config.jwtSecret, log });
+  // The media as generated so far (npm start or npm run seed:media): the catalogue lists their lengths.
+  const media = await readManifest(config.mediaDir);
+  if (!media) log(`no demo media in ${config.mediaDir} yet: titles keep their generated lengths`);
+  await seedDemoData(handle.db, { dataDir: config.dataDir, jwtSecret: config.jwtSecret, media, log });
   log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } catch (err) {
   console.error('seed: failed:', err);

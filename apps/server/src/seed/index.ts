@@ -8,6 +8,8 @@ import { DEMO_PASSWORD, PERSONAS, type PersonaSeed } from './personas';
 import { OFFERS, PLANS } from './plans';
 import { seedDataProblems } from './validate';
 import { DEMO_CATALOGUE_TITLES, seedCatalogue } from './catalogue/write';
+import { alignCatalogueWithMedia } from './catalogue/media-facts';
+import type { MediaManifest } from '../lib/media-manifest';
 import { seedAccountData } from './account';
 import { seedGiveawayCatalogue } from './giveaways/catalogue';
 import { seedGiveawayDraws } from './giveaways/draws';
@@ -21,8 +23,10 @@ import { translationRows } from './translations';
 import { impactTranslationRows, seedImpacts } from './impacts';
 import { marketplaceTranslationRows, seedMarketplace } from './marketplace';
 import { faqTranslationGaps, faqTranslationRows, seedFaq } from './support';
+import { withSeedLock } from './lock';
 import {
   insertPersonaIfMissing,
+  migratedBrandIds,
   replaceBrandTags,
   replaceDataTranslations,
   syncMenu,
@@ -51,6 +55,11 @@ export interface SeedOptions {
    * signs in cheaply (see test/fixtures.ts). The server and the seed CLI never set it.
    */
   passwordLog2N?: number;
+  /**
+   * The generated demo media (ensureDemoMedia). When given, titles that play a generated file list
+   * its real duration or page count (catalogue/media-facts.ts); without it they keep the generator's.
+   */
+  media?: MediaManifest | null;
 }
 
 /** The pseudonym key of a seed run without the server's secret (see SeedOptions.jwtSecret). */
@@ -67,6 +76,14 @@ const HASH_CONCURRENCY = 4;
  */
 export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
   const log = opts.log ?? (() => {});
+  await withSeedLock(
+    db,
+    () => seedUnderLock(db, opts, log),
+    () => log('waiting for another instance to finish seeding…'),
+  );
+}
+
+async function seedUnderLock(db: Db, opts: SeedOptions, log: (msg: string) => void): Promise<void> {
   const problems = seedDataProblems();
   problems.push(...faqTranslationGaps().map((gap) => `no translation of faq text ${gap}`));
   problems.push(...walletTranslationGaps().map((gap) => `no translation of ${gap}`));
@@ -88,16 +105,29 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
   log(`data translations: ${translations.length}`);
   const catalogue = await seedCatalogue(db, { titles: DEMO_CATALOGUE_TITLES, log });
   if (catalogue.inserted > 0) log(`catalogue: ${catalogue.inserted} demo titles`);
+  if (opts.media) {
+    const facts = await alignCatalogueWithMedia(db, opts.media);
+    log(
+      `catalogue: durations and pages from the demo media (${facts.tracks} tracks, ${facts.films} films, ` +
+        `${facts.episodes} episodes, ${facts.audiobooks} audiobooks, ${facts.ebooks} ebooks)`,
+    );
+  }
 
-  const hashes = await hashMissingPersonas(db, log, opts.passwordLog2N);
+  // A brand an operator moved with migrate-brand keeps its row, but its members, plans and hostnames
+  // now belong to the brand it moved to: writing them again would make a second account of each
+  // moved persona (and a second copy of its subscription's ref_id), take the plans back from their
+  // subscriptions and re-open the hostnames that now redirect.
+  const movedAway = new Set(await migratedBrandIds(db));
+  const hashes = await hashMissingPersonas(db, log, opts.passwordLog2N, movedAway);
 
   for (const brand of BRANDS) {
-    const personas = PERSONAS.filter((p) => p.brandId === brand.id);
+    const moved = movedAway.has(brand.id);
+    const personas = moved ? [] : PERSONAS.filter((p) => p.brandId === brand.id);
     const menu = menuFor(brand);
-    const plans = PLANS.filter((p) => p.brandId === brand.id);
+    const plans = moved ? [] : PLANS.filter((p) => p.brandId === brand.id);
     const created = await db.transaction().execute(async (trx) => {
       await upsertBrand(trx, brand, { logoUrl: logoUrl(brand.id), iconUrl: iconUrl(brand.id) }, now);
-      await upsertBrandHosts(trx, brand);
+      if (!moved) await upsertBrandHosts(trx, brand);
       await replaceBrandTags(trx, brand);
       await syncMenu(trx, brand.id, menu);
       await upsertPlans(trx, plans, brand.billing);
@@ -110,11 +140,13 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
       return inserted;
     });
     const art = await writeBrandArt(opts.dataDir, brand);
-    log(
-      `brand ${brand.id} (${brand.hosts.join(', ')}): ${menu.length} menu items, ${plans.length} plans, ` +
-        `${created.length} of ${personas.length} personas created` +
-        (art.length ? `, wrote ${art.join(', ')}` : ''),
-    );
+    if (moved) log(`brand ${brand.id}: migrated away; its members, plans and hostnames are left as moved`);
+    else
+      log(
+        `brand ${brand.id} (${brand.hosts.join(', ')}): ${menu.length} menu items, ${plans.length} plans, ` +
+          `${created.length} of ${personas.length} personas created` +
+          (art.length ? `, wrote ${art.join(', ')}` : ''),
+      );
     for (const email of created) {
       const persona = personas.find((p) => p.email === email);
       log(`  + ${email}: ${persona?.demonstrates ?? ''}`);
@@ -139,6 +171,7 @@ async function hashMissingPersonas(
   db: Db,
   log: (msg: string) => void,
   log2N: number | undefined,
+  movedAway: ReadonlySet<string>,
 ): Promise<Map<string, string>> {
   const existing = await db
     .selectFrom('members')
@@ -150,7 +183,7 @@ async function hashMissingPersonas(
     )
     .execute();
   const present = new Set(existing.map((m) => personaKey({ brandId: m.brand_id, email: m.email })));
-  const missing = PERSONAS.filter((p) => !present.has(personaKey(p)));
+  const missing = PERSONAS.filter((p) => !movedAway.has(p.brandId) && !present.has(personaKey(p)));
   const hashes = new Map<string, string>();
   if (missing.length === 0) return hashes;
 

@@ -83,6 +83,12 @@ export async function upsertBrandHosts(db: DbOrTrx, brand: BrandSeed): Promise<v
   }
 }
 
+/** Brands whose members an operator moved to another brand (migrate-brand records each move). */
+export async function migratedBrandIds(db: DbOrTrx): Promise<string[]> {
+  const rows = await db.selectFrom('brand_migrations').select('from_brand_id').distinct().execute();
+  return rows.map((r) => r.from_brand_id);
+}
+
 /** Makes the brand's tags exactly the seed's. */
 export async function replaceBrandTags(db: DbOrTrx, brand: BrandSeed): Promise<void> {
   let stale = db.deleteFrom('brand_tags').where('brand_id', '=', brand.id);

@@ -4,6 +4,7 @@
  * benches can rely on what title 1 … 7 are (CURATED_TITLES).
  */
 import { GENRES, MEDIA_TYPES, indexTokens, normaliseSearchText, type MediaType } from '@member-area/domain';
+import { verb, withArticle, WithArticle } from './english';
 import * as W from './words';
 import { hashString, mulberry32 } from '../../lib/prng';
 
@@ -234,21 +235,25 @@ function titleFor(type: MediaType, r: Rand, genre: string): string {
   }
 }
 
+/** A person rather than a band: one name takes a singular verb (english.ts). */
+const isPerson = (p: PersonRow | undefined): boolean => !!p && p.id >= HUMAN_BASE && p.id < BAND_BASE;
+
 function describe(type: MediaType, r: Rand, title: string, people: PersonRow[], genreTitle: string): string {
   const who = people[0]?.name ?? 'an ensemble cast';
   const place = pick(r, W.PLACES);
   const noun = pick(r, W.NOUNS).toLowerCase();
+  const genre = genreTitle.toLowerCase();
   switch (type) {
     case 'movie':
-      return `In ${place}, a ${noun} changes everything. ${title} is a ${genreTitle.toLowerCase()} story directed by ${who}, about the choices we make when nobody is watching.`;
+      return `In ${place}, ${withArticle(noun)} changes everything. ${title} is ${withArticle(genre)} story directed by ${who}, about the choices we make when nobody is watching.`;
     case 'music':
-      return `${who} return with ${title}: ${genreTitle.toLowerCase()} songs recorded in ${place}, warm and close, made for late nights and long drives.`;
+      return `${who} ${verb(isPerson(people[0]), 'returns', 'return')} with ${title}: ${genre} songs recorded in ${place}, warm and close, made for late nights and long drives.`;
     case 'audiobook':
-      return `Narrated with warmth, ${title} by ${who} follows a ${noun} from ${place}. A ${genreTitle.toLowerCase()} listen for the commute and the quiet hours.`;
+      return `Narrated with warmth, ${title} by ${who} follows ${withArticle(noun)} from ${place}. ${WithArticle(genre)} listen for the commute and the quiet hours.`;
     case 'ebook':
-      return `${title} by ${who}: a ${genreTitle.toLowerCase()} book set between ${place} and the sea, about a ${noun} nobody could forget.`;
+      return `${title} by ${who}: ${withArticle(genre)} book set between ${place} and the sea, about ${withArticle(noun)} nobody could forget.`;
     case 'game':
-      return `${title} is a ${genreTitle.toLowerCase()} game from ${who}: short rounds, rising challenge, and a ${noun} to protect. Plays in the browser.`;
+      return `${title} is ${withArticle(genre)} game from ${who}: short rounds, rising challenge, and ${withArticle(noun)} to protect. Plays in the browser.`;
     case 'software':
       return `${title} by ${who} helps you get things done: ${genreTitle.toLowerCase()} tools that stay out of your way, on every device you own.`;
     case 'stream':

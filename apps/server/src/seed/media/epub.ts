@@ -43,6 +43,15 @@ nav ol { list-style: none; padding: 0; }
 nav li { margin: 0.4em 0; }
 `;
 
+/** The words a reader reads: every chapter's title and paragraphs (the cover and contents aside). */
+export function bookWords(book: Pick<EpubBook, 'chapters'>): number {
+  const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+  return book.chapters.reduce(
+    (sum, c) => sum + words(c.title) + c.paragraphs.reduce((n, p) => n + words(p), 0),
+    0,
+  );
+}
+
 export function chapterFile(index: number): string {
   return `chapter-${String(index + 1).padStart(2, '0')}.xhtml`;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { assembleBook, BOOKS, encodeChapter } from './audiobooks';
 import { BOOK_SOURCES, buildBook } from './books';
-import { writeEpub } from './epub';
+import { bookWords, writeEpub } from './epub';
 import { findFfmpeg, listFilters } from './ffmpeg';
 import { describeFile, JobQueue, MIME, writeFile } from './files';
 import { findFont } from './fonts';
@@ -13,6 +13,7 @@ import {
   MEDIA_MANIFEST_VERSION,
   type EbookAsset,
   type MediaManifest,
+  ebookPageCount,
 } from '../../lib/media-manifest';
 import { encodeTrack, TRACKS } from './music';
 import { writeSoftware } from './software';
@@ -215,6 +216,7 @@ async function generate(
         title: source.title,
         epub: await describeFile(ctx.out, rel, MIME.epub),
         chapterTitles: book.chapters.map((c) => c.title),
+        pageCount: ebookPageCount(bookWords(book)),
       };
     }),
   );

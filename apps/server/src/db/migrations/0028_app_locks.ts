@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * Named leases (issue 29 item 5): the demo seed runs on every start, and two processes on one
+ * SQLite file must not seed at once. SQLite has no lock that outlives a transaction, so the holder
+ * claims a row with an expiry it renews while it works; a holder that died lets go when its lease
+ * runs out. PostgreSQL uses an advisory lock instead (seed/lock.ts) and leaves this table empty.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
+type AnyDb = Kysely<any>;
+
+export async function up(db: AnyDb): Promise<void> {
+  await db.schema
+    .createTable('app_locks')
+    .addColumn('name', 'text', (c) => c.primaryKey())
+    .addColumn('holder', 'text', (c) => c.notNull())
+    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .execute();
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropTable('app_locks').execute();
+}
