@@ -27,3 +27,4 @@ export * from './vpn';
 export * from './impacts';
 export * from './onboarding';
 export * from './routes';
+export * from './text-safety';

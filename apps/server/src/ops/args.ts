@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { INVALID_CHARACTERS } from '@member-area/domain';
+import { errorMessage } from '../graphql/response-result';
 
 /**
  * `npm run ops -- <command> --flag value --switch`: the command name and its flags as strings (a
@@ -44,5 +46,9 @@ export function parseFlags<T>(
   if (r.success) return { ok: true, value: r.data };
   const issue = r.error.issues[0];
   const where = issue?.path.length ? `--${issue.path.join('.')}` : 'flags';
+  // memberText's refusal carries the error catalogue's code: the operator reads its English text.
+  const code = issue?.code === 'custom' ? issue.params?.errorCode : undefined;
+  if (code === INVALID_CHARACTERS)
+    return { ok: false, problem: `${where}: ${code}: ${errorMessage('en-us', INVALID_CHARACTERS)}` };
   return { ok: false, problem: `${where}: ${issue?.message ?? 'invalid'}` };
 }

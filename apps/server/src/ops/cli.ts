@@ -19,13 +19,14 @@ import { EntrantPseudonyms } from '../modules/sweep/draw-entrants';
 import { DrawService, type DrawLog } from '../modules/sweep/draw-service';
 import { PostalService } from '../modules/sweep/postal-service';
 import { runOps } from './commands';
+import { printable } from './print-safe';
 
 /** The service's warnings and errors on stderr, one line each; its info lines are what `out` prints. */
 const log: DrawLog = {
   info: () => {},
-  warn: (obj, msg) => console.error(`ops: warning: ${msg} ${JSON.stringify(obj)}`),
+  warn: (obj, msg) => console.error(printable(`ops: warning: ${msg} ${JSON.stringify(obj)}`)),
   error: (obj, msg) =>
-    console.error(`ops: error: ${msg} ${JSON.stringify(obj, Object.getOwnPropertyNames(obj))}`),
+    console.error(printable(`ops: error: ${msg} ${JSON.stringify(obj, Object.getOwnPropertyNames(obj))}`)),
 };
 
 async function main(): Promise<number> {

@@ -18,6 +18,7 @@ import type { Db } from '../db/kysely';
 import { inTransaction } from '../db/transaction';
 import { errorMessage } from '../graphql/response-result';
 import type { Clock } from '../lib/clock';
+import { memberText } from '../lib/member-text';
 import { findBrandById } from '../modules/brand/repo';
 import { toBrand } from '../modules/brand/model';
 import { grantMonthlyEntries } from '../modules/sweep/draw-monthly';
@@ -25,6 +26,7 @@ import type { AnnounceResult, CloseResult, DrawService } from '../modules/sweep/
 import type { OrderService } from '../modules/ecommerce/order-service';
 import type { PostalService } from '../modules/sweep/postal-service';
 import { parseArgs, parseFlags, type OpsOutcome, type ParsedArgs } from './args';
+import { printable, printableLines } from './print-safe';
 import { highestSweepId, insertSweep } from './giveaway-repo';
 import { adjustCoinsCommand } from './wallet-commands';
 import { migrateBrandCommand } from './migrate-brand';
@@ -53,7 +55,8 @@ export const COMING_SOON_DAYS = 14;
 
 const period = z.string().refine(isDrawPeriod, 'a month as YYYY-MM');
 const decimal = z.string().regex(/^\d{1,7}(\.\d{1,3})?$/, 'an amount like 4.99');
-const text = (max: number) => z.string().trim().min(1).max(max);
+/** A giveaway's texts are shown to members: the same characters refused as in what members type. */
+const text = (max: number) => memberText().trim().min(1).max(max);
 const sweepId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'a giveaway id like 1001');
 
 const CreateGiveaway = z
@@ -399,5 +402,7 @@ export async function runOps(argv: readonly string[], ctx: OpsContext): Promise<
   if (!parsed.ok) return { ok: false, problem: `${parsed.problem}\n${usage()}` };
   const command = COMMANDS[parsed.args.command];
   if (!command) return { ok: false, problem: `unknown command "${parsed.args.command}"\n${usage()}` };
-  return command.run(parsed.args.flags, ctx);
+  // Every line a command prints may hold text a member typed: escaped here, once for all commands.
+  const outcome = await command.run(parsed.args.flags, { ...ctx, out: (line) => ctx.out(printable(line)) });
+  return outcome.ok ? outcome : { ok: false, problem: printableLines(outcome.problem) };
 }

@@ -8,6 +8,7 @@ import type { Db } from '../db/kysely';
 import type { Clock } from '../lib/clock';
 import { migrateBrand } from '../modules/migration/migrate-brand';
 import { parseFlags, type OpsOutcome, type ParsedArgs } from './args';
+import { printable } from './print-safe';
 
 const brandId = z.string().regex(/^[a-z0-9_-]{1,40}$/, 'a brand id like playmax');
 const MigrateBrand = z.object({ from: brandId, to: brandId }).strict();
@@ -29,7 +30,7 @@ async function run(
       case 'email_collision':
         return {
           ok: false,
-          problem: `these e-mails have an account on both brands, nothing changed: ${r.emails.join(', ')}`,
+          problem: `these e-mails have an account on both brands, nothing changed: ${r.emails.map(printable).join(', ')}`,
         };
     }
   }

@@ -7,6 +7,7 @@
  */
 import { orderNumber } from '@member-area/domain';
 import { z } from 'zod';
+import { memberText } from '../lib/member-text';
 import { parseFlags, type OpsOutcome, type ParsedArgs } from './args';
 import type { OpsContext } from './commands';
 
@@ -17,7 +18,7 @@ const OrderStatusFlags = z
       .regex(/^(ORD-)?\d{1,10}$/i, 'an order number like ORD-000123 or 123')
       .transform((s) => Number(s.replace(/^ORD-/i, ''))),
     status: z.enum(['paid', 'shipped', 'delivered', 'cancelled']),
-    note: z.string().trim().min(1).max(500).optional(),
+    note: memberText().trim().min(1).max(500).optional(),
   })
   .strict();
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { Db } from '../db/kysely';
 import type { Clock } from '../lib/clock';
+import { memberText } from '../lib/member-text';
 import { adjustCoins } from '../modules/wallet/adjust';
 import { parseFlags, type OpsOutcome, type ParsedArgs } from './args';
 
@@ -26,7 +27,7 @@ const AdjustCoins = z
         (n) => n !== 0 && Math.abs(n) <= ADJUST_COINS_MAX,
         `not 0, at most ${ADJUST_COINS_MAX} either way`,
       ),
-    reason: z.string().trim().min(1, 'say why (the member reads it)').max(ADJUST_REASON_MAX),
+    reason: memberText().trim().min(1, 'say why (the member reads it)').max(ADJUST_REASON_MAX),
   })
   .strict();
 

@@ -212,7 +212,11 @@ export const accountResolvers: Resolvers = {
           id !== null && Number.isInteger(id) ? id : null,
           a.reason ?? null,
         );
-        if (!r.ok) return { responseResult: failure(ctx.lang, r.errorCode), receipt: null };
+        if (!r.ok)
+          return {
+            responseResult: failure(ctx.lang, r.errorCode, 'extra' in r ? r.extra : null),
+            receipt: null,
+          };
         ctx.loaders.invalidateMember(member.id);
         const brand = ctx.brand;
         ctx.services.background.run('cancellation mail', () =>

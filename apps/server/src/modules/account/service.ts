@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
+import { invalidCharacters, memberText, refuseUnsafeText, refusedFieldsOf } from '../../lib/member-text';
 import { SERVER_COMMON_PASSWORDS } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { LoginThrottle } from '../auth/throttle';
@@ -58,31 +59,30 @@ export type Ok<T = object> = { ok: true } & T;
 /** Shapes only: the names' bounds are packages/domain's (displayNameProblem, personNameProblem). */
 const NAME_INPUT_MAX = 1000;
 const ProfileSchema = z.object({
-  name: z.string().max(NAME_INPUT_MAX).nullish(),
-  firstName: z.string().max(NAME_INPUT_MAX).nullish(),
-  lastName: z.string().max(NAME_INPUT_MAX).nullish(),
-  phoneNumber: z.string().trim().max(24).nullish(),
+  name: memberText().max(NAME_INPUT_MAX).nullish(),
+  firstName: memberText().max(NAME_INPUT_MAX).nullish(),
+  lastName: memberText().max(NAME_INPUT_MAX).nullish(),
+  phoneNumber: memberText().trim().max(24).nullish(),
   timezone: z.string().nullish(),
   lang: z.string().nullish(),
 });
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 
 export const AddressSchema = z.object({
-  firstName: z.string().trim().min(1).max(PERSON_NAME_MAX_LENGTH),
-  lastName: z.string().trim().min(1).max(PERSON_NAME_MAX_LENGTH),
-  address: z.string().trim().min(3).max(120),
-  apartmentSuite: z.string().trim().max(60).nullish(),
-  city: z.string().trim().min(1).max(80),
-  state: z.string().trim().max(80).nullish(),
-  postcode: z
-    .string()
+  firstName: memberText().trim().min(1).max(PERSON_NAME_MAX_LENGTH),
+  lastName: memberText().trim().min(1).max(PERSON_NAME_MAX_LENGTH),
+  address: memberText().trim().min(3).max(120),
+  apartmentSuite: memberText().trim().max(60).nullish(),
+  city: memberText().trim().min(1).max(80),
+  state: memberText().trim().max(80).nullish(),
+  postcode: memberText()
     .trim()
     .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,10}$/),
   country: z
     .string()
     .trim()
     .regex(/^[A-Za-z]{2}$/),
-  phone: z.string().trim().refine(isPlausiblePhoneNumber).nullish().or(z.literal('')),
+  phone: memberText().trim().refine(isPlausiblePhoneNumber).nullish().or(z.literal('')),
 });
 export type AddressInput = z.infer<typeof AddressSchema>;
 
@@ -117,10 +117,19 @@ export class AccountService {
     raw: unknown,
   ): Promise<
     | Ok<{ member: MemberModel }>
-    | Fail<'name_required' | 'invalid_name' | 'invalid_phone' | 'invalid_timezone' | 'invalid_language'>
+    | Fail<
+        | 'name_required'
+        | 'invalid_name'
+        | 'invalid_phone'
+        | 'invalid_timezone'
+        | 'invalid_language'
+        | 'invalid_characters'
+      >
   > {
     const parsed = ProfileSchema.safeParse(raw);
     if (!parsed.success) {
+      const refused = refusedFieldsOf(parsed.error);
+      if (refused.length > 0) return invalidCharacters(refused);
       const field = String(parsed.error.issues[0]?.path[0] ?? 'name');
       const code =
         field === 'phoneNumber'
@@ -185,7 +194,14 @@ export class AccountService {
     brand: Brand,
     input: { newEmail: string; confirmation: string },
     baseUrl: string,
-  ): Promise<Ok | Fail<'invalid_email' | 'email_mismatch' | 'email_unchanged' | 'too_many_attempts'>> {
+  ): Promise<
+    | Ok
+    | Fail<
+        'invalid_email' | 'email_mismatch' | 'email_unchanged' | 'too_many_attempts' | 'invalid_characters'
+      >
+  > {
+    const refused = refuseUnsafeText(input, ['newEmail', 'confirmation']);
+    if (refused) return refused;
     const email = normalizeEmail(input.newEmail);
     if (!isPlausibleEmail(email))
       return { ok: false, errorCode: 'invalid_email', extra: { fields: ['newEmail'] } };
@@ -292,8 +308,10 @@ export class AccountService {
     member: MemberModel,
     id: string | null | undefined,
     raw: unknown,
-  ): Promise<Ok<{ address: AddressRow }> | Fail<'invalid_address' | 'not_found'>> {
+  ): Promise<Ok<{ address: AddressRow }> | Fail<'invalid_address' | 'invalid_characters' | 'not_found'>> {
     const parsed = AddressSchema.safeParse(raw);
+    const refused = parsed.success ? [] : refusedFieldsOf(parsed.error);
+    if (refused.length > 0) return invalidCharacters(refused);
     if (!parsed.success)
       return {
         ok: false,

@@ -10,6 +10,7 @@ import {
 import type { Db, DbOrTrx } from '../../db/kysely';
 import { supportedLanguage } from '../../i18n';
 import type { Clock } from '../../lib/clock';
+import { refuseUnsafeText, type CharacterRefusal } from '../../lib/member-text';
 import type { Brand } from '../brand/model';
 import { cancellationReference } from './reference';
 import type { MemberModel } from '../member/model';
@@ -50,7 +51,8 @@ export interface CancelReceipt {
 }
 export type CancelResult =
   | { ok: true; receipt: CancelReceipt; subscriptionId: number }
-  | { ok: false; errorCode: 'no_active_subscription' | 'already_cancelled' };
+  | { ok: false; errorCode: 'no_active_subscription' | 'already_cancelled' }
+  | CharacterRefusal<'reason'>;
 
 export type RestartResult =
   | { ok: true; subscriptionRef: string; charged: boolean }
@@ -94,6 +96,8 @@ export class BillingService {
     subscriptionId: number | null,
     reason: string | null,
   ): Promise<CancelResult> {
+    const refused = refuseUnsafeText({ reason }, ['reason']);
+    if (refused) return refused;
     const now = this.clock().toISOString();
     return inTransaction(this.db, async (trx): Promise<CancelResult> => {
       const subs = await listSubscriptionRows(trx, member.id);

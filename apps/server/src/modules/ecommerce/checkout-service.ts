@@ -12,6 +12,7 @@
  * stock held until `reserved_until` and opens the hosted page (CheckoutService.start).
  */
 import {
+  CHECKOUT_ADDRESS_FIELDS,
   acceptsCoins,
   cartLineProblem,
   isExpired,
@@ -27,6 +28,7 @@ import { withRetry } from '../../db/retry';
 import { inTransaction } from '../../db/transaction';
 import type { BackgroundTasks } from '../../lib/background';
 import { addSeconds, type Clock } from '../../lib/clock';
+import { refuseUnsafeText } from '../../lib/member-text';
 import type { AccountService } from '../account/service';
 import { listAddresses } from '../account/repo';
 import type { Brand } from '../brand/model';
@@ -67,6 +69,7 @@ export type PlaceOrderProblem =
   | 'marketplace_disabled'
   | 'account_not_active'
   | 'invalid_address'
+  | 'invalid_characters'
   | 'invalid_shipping_option'
   | 'payment_method_not_allowed'
   | 'no_payment_method'
@@ -179,6 +182,8 @@ export class MarketplaceCheckout {
     ]);
     if (!enabled) return { ok: false, errorCode: 'marketplace_disabled' };
     if (!member.isActive) return { ok: false, errorCode: 'account_not_active' };
+    const refusedText = refuseUnsafeText(input.address, CHECKOUT_ADDRESS_FIELDS);
+    if (refusedText) return refusedText;
     const address = validateCheckoutAddress(input.address);
     if (!address.ok) return { ok: false, errorCode: 'invalid_address', extra: { fields: address.fields } };
     const gift = input.welcomeGift === true;

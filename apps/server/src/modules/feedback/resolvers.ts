@@ -32,7 +32,10 @@ export const feedbackResolvers: Resolvers = {
         const outcome = await ctx.services.feedback.send(member, args);
         return outcome.ok
           ? { responseResult: succeeded(), feedback: toFeedback(outcome.feedback) }
-          : { responseResult: failure(ctx.lang, outcome.errorCode), feedback: null };
+          : {
+              responseResult: failure(ctx.lang, outcome.errorCode, 'extra' in outcome ? outcome.extra : null),
+              feedback: null,
+            };
       },
       signInFirst({ feedback: null }),
     ),

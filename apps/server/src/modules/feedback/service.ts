@@ -13,6 +13,7 @@ import {
 } from '@member-area/domain';
 import type { Db } from '../../db/kysely';
 import { addSeconds, type Clock } from '../../lib/clock';
+import { refuseUnsafeText, type CharacterRefusal } from '../../lib/member-text';
 import * as catalogue from '../catalogue/repo';
 import * as repo from './repo';
 
@@ -20,7 +21,9 @@ export type FeedbackErrorCode =
   'invalid_media_type' | 'invalid_issue' | 'text_too_long' | 'media_not_found' | 'too_many_feedbacks';
 
 export type FeedbackOutcome =
-  { ok: true; feedback: repo.FeedbackModel } | { ok: false; errorCode: FeedbackErrorCode };
+  | { ok: true; feedback: repo.FeedbackModel }
+  | { ok: false; errorCode: FeedbackErrorCode }
+  | CharacterRefusal<'text'>;
 
 export interface FeedbackInput {
   mediaType: string;
@@ -44,6 +47,9 @@ export class FeedbackService {
       return { ok: false, errorCode: 'invalid_media_type' };
     if (!isValidIssue(input.mediaType, input.issueType, input.issueId))
       return { ok: false, errorCode: 'invalid_issue' };
+    // A report has several lines: tabs and line breaks are the member's layout, not a trick.
+    const refused = refuseUnsafeText(input, ['text'], 'multiline');
+    if (refused) return refused;
     const text = checkFeedbackText(input.text);
     if (!text.ok) return { ok: false, errorCode: text.errorCode };
 

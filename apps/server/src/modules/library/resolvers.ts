@@ -21,7 +21,7 @@ function outcomePayload<K extends string, T, V>(
   view: (value: T) => V,
 ): { responseResult: ResponseResult } & Record<K, V | null> {
   const value = r.ok ? view(r.value) : null;
-  const responseResult = r.ok ? succeeded() : failure(lang, r.errorCode);
+  const responseResult = r.ok ? succeeded() : failure(lang, r.errorCode, r.extra ?? null);
   return { responseResult, [key]: value } as { responseResult: ResponseResult } & Record<K, V | null>;
 }
 
@@ -54,7 +54,7 @@ async function playlistChange(
   // On a refusal the member gets the playlist as it is now, so the UI can settle on it.
   const id = parseMediaId(playlistId);
   const current = id == null ? null : await findPlaylist(ctx.db, member.id, id);
-  return { responseResult: failure(ctx.lang, result.errorCode), playlist: current };
+  return { responseResult: failure(ctx.lang, result.errorCode, result.extra ?? null), playlist: current };
 }
 
 export const libraryResolvers: Resolvers = {

@@ -18,11 +18,13 @@ import type { Db, DbOrTrx } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
 import type { ErrorCode } from '../../i18n';
 import type { Clock } from '../../lib/clock';
+import { refuseUnsafeText } from '../../lib/member-text';
 import type { PlaylistModel } from '../catalogue/model';
 import * as repo from '../catalogue/repo';
 import * as lib from './repo';
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; errorCode: ErrorCode };
+export type Outcome<T> =
+  { ok: true; value: T } | { ok: false; errorCode: ErrorCode; extra?: { fields: string[] } };
 const fail = <T>(errorCode: ErrorCode): Outcome<T> => ({ ok: false, errorCode });
 const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
 
@@ -122,6 +124,8 @@ export class LibraryService {
   }
 
   async createPlaylist(memberId: number, rawName: string): Promise<Outcome<PlaylistModel>> {
+    const refused = refuseUnsafeText({ name: rawName }, ['name']);
+    if (refused) return refused;
     const name = checkPlaylistName(rawName);
     if (!name.ok) return fail(name.errorCode);
     return refusable(this.db, async (trx) => {
@@ -131,6 +135,8 @@ export class LibraryService {
   }
 
   async renamePlaylist(memberId: number, rawId: string, rawName: string): Promise<Outcome<PlaylistModel>> {
+    const refused = refuseUnsafeText({ name: rawName }, ['name']);
+    if (refused) return refused;
     const name = checkPlaylistName(rawName);
     if (!name.ok) return fail(name.errorCode);
     return this.change(memberId, rawId, null, async (trx, p) => {

@@ -6,6 +6,7 @@
 import type { Db } from '../../db/kysely';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
+import { invalidCharacters, refusedFieldsOf } from '../../lib/member-text';
 import { AddressSchema } from '../account/service';
 import type { Brand } from '../brand/model';
 import { fromAddress, type Mailer } from '../mail/mailer';
@@ -19,7 +20,7 @@ import { isPlausibleSweepId, type SweepService } from './service';
 export type ClaimResult =
   | { ok: true; sweep: SweepCard | null }
   | { ok: false; errorCode: 'sweep_not_found' | 'not_winner' | 'prize_already_claimed' }
-  | { ok: false; errorCode: 'invalid_address'; extra: { fields: string[] } };
+  | { ok: false; errorCode: 'invalid_address' | 'invalid_characters'; extra: { fields: string[] } };
 
 export class ClaimService {
   constructor(
@@ -45,6 +46,8 @@ export class ClaimService {
     let address: ReturnType<typeof AddressSchema.parse> | null = null;
     if (sweep.prizeKind === 'physical') {
       const parsed = AddressSchema.safeParse(shipping ?? {});
+      const refused = parsed.success ? [] : refusedFieldsOf(parsed.error);
+      if (refused.length > 0) return invalidCharacters(refused);
       if (!parsed.success)
         return {
           ok: false,

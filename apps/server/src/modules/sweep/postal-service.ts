@@ -7,6 +7,7 @@ import { postalEntrantKey, postalEntryProblems, type PostalField } from '@member
 import type { Db } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
+import { refuseUnsafeText, type CharacterRefusal } from '../../lib/member-text';
 import type { EntrantPseudonyms } from './draw-entrants';
 import { addToPool, findDrawSweep } from './draw-repo';
 import { hasClosedDraw, insertPostalEntry } from './postal-repo';
@@ -35,6 +36,7 @@ export type PostalFailure =
   | { ok: false; errorCode: 'postal_incomplete'; extra: { fields: (PostalField | 'envelopeRef')[] } }
   | { ok: false; errorCode: 'postal_po_box' | 'postal_invalid_email' }
   | { ok: false; errorCode: 'postal_duplicate'; extra: { envelopeRef: string } }
+  | CharacterRefusal<PostalField | 'envelopeRef'>
   | { ok: false; errorCode: 'sweep_not_found' | 'sweep_not_started' | 'sweep_closed' };
 
 export type PostalResult = { ok: true; id: number; entrant: string; receivedAt: string } | PostalFailure;
@@ -47,6 +49,18 @@ export class PostalService {
   ) {}
 
   async record(input: PostalEntryRecord): Promise<PostalResult> {
+    // What the operator copies from an envelope is the entrant's text: it is shown to operators
+    // and, for a winner, printed on what is posted.
+    const refused = refuseUnsafeText(input, [
+      'fullName',
+      'address',
+      'city',
+      'postcode',
+      'phone',
+      'email',
+      'envelopeRef',
+    ] as const);
+    if (refused) return refused;
     const problems = postalEntryProblems(input);
     const tooLong = (['fullName', 'address', 'city', 'postcode', 'email', 'phone'] as const).filter(
       (f) => (input[f] ?? '').length > POSTAL_TEXT_MAX_LENGTH,

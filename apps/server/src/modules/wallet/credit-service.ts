@@ -17,6 +17,7 @@ import type { Db } from '../../db/kysely';
 import { withRetry } from '../../db/retry';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
+import { refuseUnsafeText, type CharacterRefusal } from '../../lib/member-text';
 import type { Brand } from '../brand/model';
 import type { MemberModel } from '../member/model';
 import { lockMember } from '../payment/repo';
@@ -34,7 +35,8 @@ export interface AddCreditsInput {
 
 export type AddCreditsResult =
   | { ok: true; balance: number; duplicate: boolean }
-  | { ok: false; errorCode: AddCreditsProblem | 'invalid_request_id' };
+  | { ok: false; errorCode: AddCreditsProblem | 'invalid_request_id' }
+  | CharacterRefusal<'description'>;
 
 export class CreditService {
   constructor(
@@ -52,6 +54,8 @@ export class CreditService {
     if (layout !== 'clickplay') return { ok: false, errorCode: 'credits_not_available' };
     const requestId = input.requestId ?? crypto.randomUUID();
     if (!isValidCreditRequestId(requestId)) return { ok: false, errorCode: 'invalid_request_id' };
+    const refused = refuseUnsafeText(input, ['description']);
+    if (refused) return refused;
     const key = creditKey(member.id, requestId);
     return withRetry(() =>
       inTransaction(this.db, async (trx): Promise<AddCreditsResult> => {

@@ -106,7 +106,11 @@ export const walletResolvers: Resolvers = {
       async (member, args, ctx) => {
         const tags = await ctx.loaders.memberTags(member.id);
         const r = await ctx.services.credits.add(member, ctx.brand, tags, args);
-        if (!r.ok) return { responseResult: failure(ctx.lang, r.errorCode), balance: null };
+        if (!r.ok)
+          return {
+            responseResult: failure(ctx.lang, r.errorCode, 'extra' in r ? r.extra : null),
+            balance: null,
+          };
         return { responseResult: succeeded({ duplicate: r.duplicate }), balance: r.balance };
       },
       signInFirst({ balance: null }),

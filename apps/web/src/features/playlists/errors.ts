@@ -16,6 +16,7 @@ const KNOWN = new Set([
 export function playlistErrorText(t: TFunction, error: unknown): string {
   if (error instanceof MutationFailedError) {
     if (error.errorCode && KNOWN.has(error.errorCode)) return t(`playlists.errors.${error.errorCode}`);
+    if (error.errorCode === 'invalid_characters') return t('errors.invalid_characters');
     return error.message;
   }
   return t('playlists.errors.generic');

@@ -52,6 +52,8 @@ export function ChangeAddress({
   const existing = account.addresses.find((address) => address.id === id);
   const [form, setForm] = useState<AddressForm>(() => toForm(existing, account));
   const [errors, setErrors] = useState<AddressField[]>([]);
+  // A field the server refused for its characters says so; others keep their own message.
+  const [messages, setMessages] = useState<Partial<Record<AddressField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -75,6 +77,7 @@ export function ChangeAddress({
     if (saving) return;
     const problems = addressProblems(form);
     setErrors(problems);
+    setMessages({});
     setFormError(null);
     if (problems.length > 0) return;
     setSaving(true);
@@ -90,13 +93,17 @@ export function ChangeAddress({
       await refresh();
       navigate(returnTo, { state: { notice: 'addressSaved' } });
     } catch (error) {
+      const code = errorCodeOf(error);
       const fields =
-        errorCodeOf(error) === 'invalid_address' && error instanceof ResultError
+        (code === 'invalid_address' || code === 'invalid_characters') && error instanceof ResultError
           ? ((error.extra as { fields?: string[] } | null)?.fields ?? [])
           : [];
       const known = fields.filter((field): field is AddressField => field in form);
-      if (known.length > 0) setErrors(known);
-      else setFormError(errorMessage(error));
+      if (known.length > 0) {
+        setErrors(known);
+        if (code === 'invalid_characters')
+          setMessages(Object.fromEntries(known.map((f) => [f, t('errors.invalid_characters')])));
+      } else setFormError(errorMessage(error));
       setSaving(false);
     }
   };
@@ -119,7 +126,7 @@ export function ChangeAddress({
         saveTestId="address-save"
         data-testid="address-form"
       >
-        <AddressFields form={form} onChange={setForm} errors={errors} />
+        <AddressFields form={form} onChange={setForm} errors={errors} messages={messages} />
       </AccountForm>
     </Panel>
   );

@@ -7,6 +7,7 @@ import { changeEmailMutation } from '../api';
 import {
   ensureSucceeded,
   errorCodeOf,
+  ResultError,
   useAccountErrorMessage,
   useRefreshAccount,
   type AccountInfo,
@@ -62,7 +63,14 @@ export function EmailSection({ account }: { account: AccountInfo }) {
       await refresh();
     } catch (error) {
       const code = errorCodeOf(error);
+      const fields =
+        error instanceof ResultError ? (error.extra as { fields?: unknown } | null)?.fields : null;
       if (code === 'email_mismatch') setErrors({ confirmation: errorMessage(error) });
+      else if (code === 'invalid_characters')
+        setErrors({
+          [Array.isArray(fields) && fields[0] === 'confirmation' ? 'confirmation' : 'newEmail']:
+            errorMessage(error),
+        });
       // An address another account uses is not refused here: the server answers the same either
       // way (it does not tell which addresses exist) and only refuses it on confirmation.
       else if (['invalid_email', 'email_unchanged'].includes(code))

@@ -122,7 +122,14 @@ export function ProfileSection({ account }: { account: AccountInfo }) {
     } catch (error) {
       const code = errorCodeOf(error);
       const field = FIELD_OF_ERROR[code];
-      if (code === 'invalid_name') {
+      const named = error instanceof ResultError ? (error.extra as NameErrorExtra | null)?.fields : null;
+      const refused = Array.isArray(named) ? String(named[0]) : '';
+      if (
+        code === 'invalid_characters' &&
+        (refused === 'name' || refused === 'firstName' || refused === 'lastName' || refused === 'phoneNumber')
+      )
+        setErrors({ [refused]: errorMessage(error) });
+      else if (code === 'invalid_name') {
         // The server names the field and its bound (extra.fields, extra.max).
         const extra = error instanceof ResultError ? (error.extra as NameErrorExtra | null) : null;
         const named = Array.isArray(extra?.fields) ? String(extra.fields[0]) : 'name';

@@ -37,6 +37,8 @@ export function ClaimPrizeForm({
   const claim = useClaimPrize();
   const [form, setForm] = useState<AddressForm>(initial);
   const [errors, setErrors] = useState<AddressField[]>([]);
+  // A field the server refused for its characters says so; others keep their own message.
+  const [messages, setMessages] = useState<Partial<Record<AddressField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -45,6 +47,7 @@ export function ClaimPrizeForm({
     setFormError(null);
     const problems = physical ? addressProblems(form) : [];
     setErrors(problems);
+    setMessages({});
     if (problems.length > 0) return;
     onPendingChange(true);
     try {
@@ -56,10 +59,15 @@ export function ClaimPrizeForm({
       }
       const code = result.errorCode ?? 'internal_error';
       const fields =
-        code === 'invalid_address' ? ((result.extra as { fields?: string[] } | null)?.fields ?? []) : [];
+        code === 'invalid_address' || code === 'invalid_characters'
+          ? ((result.extra as { fields?: string[] } | null)?.fields ?? [])
+          : [];
       const known = fields.filter((field): field is AddressField => field in form);
-      if (known.length > 0) setErrors(known);
-      else setFormError(code);
+      if (known.length > 0) {
+        setErrors(known);
+        if (code === 'invalid_characters')
+          setMessages(Object.fromEntries(known.map((f) => [f, t('errors.invalid_characters')])));
+      } else setFormError(code);
     } catch (error) {
       setFormError(error instanceof GraphQLRequestError ? error.errorCode : 'network');
     } finally {
@@ -80,7 +88,14 @@ export function ClaimPrizeForm({
       </p>
       {physical ? (
         // The step replaces the button that had focus: the first field takes it.
-        <AddressFields form={form} onChange={setForm} errors={errors} section="shipping" autoFocus />
+        <AddressFields
+          form={form}
+          onChange={setForm}
+          errors={errors}
+          messages={messages}
+          section="shipping"
+          autoFocus
+        />
       ) : null}
       {formError ? (
         <Notice tone="danger" role="alert" data-testid="claim-error">

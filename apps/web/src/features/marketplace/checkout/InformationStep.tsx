@@ -25,9 +25,11 @@ export function useFieldMessages(
     messages[field] =
       code === 'required'
         ? t(`account.address.errors.${field}`)
-        : t([`marketplace.checkout.fieldErrors.${code}`, 'marketplace.checkout.fieldErrors.unknown'], {
-            country: country ? countryName(country, i18n.language) : '',
-          });
+        : code === 'invalid_characters'
+          ? t('errors.invalid_characters')
+          : t([`marketplace.checkout.fieldErrors.${code}`, 'marketplace.checkout.fieldErrors.unknown'], {
+              country: country ? countryName(country, i18n.language) : '',
+            });
   }
   return messages;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addressFormOf,
+  characterProblems,
   checkoutAddressInput,
   checkoutAddressProblems,
   optionalFields,
@@ -51,6 +52,16 @@ describe('optionalFields', () => {
   it('asks for the state only where addresses need one', () => {
     expect(optionalFields('US')).toEqual(['apartmentSuite']);
     expect(optionalFields('FR')).toEqual(['apartmentSuite', 'state']);
+  });
+});
+
+describe('characterProblems (invalid_characters extra.fields)', () => {
+  it('marks each named address field with the code, dropping unknown names', () => {
+    expect(characterProblems({ fields: ['firstName', 'city', 'nope'] })).toEqual({
+      firstName: 'invalid_characters',
+      city: 'invalid_characters',
+    });
+    expect(characterProblems(null)).toEqual({});
   });
 });
 

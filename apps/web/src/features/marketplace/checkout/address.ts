@@ -45,6 +45,16 @@ export function serverFieldProblems(extra: unknown): FieldProblems {
   return problems;
 }
 
+/** The fields of an `invalid_characters` answer (`extra.fields`, a list), each with that code. */
+export function characterProblems(extra: unknown): FieldProblems {
+  const fields = (extra as { fields?: unknown } | null | undefined)?.fields;
+  if (!Array.isArray(fields)) return {};
+  const problems: FieldProblems = {};
+  for (const key of fields)
+    if ((ADDRESS_FIELDS as unknown[]).includes(key)) problems[key as AddressField] = 'invalid_characters';
+  return problems;
+}
+
 /** The server's refusals that still stand once the member edits the form: an edited field's goes. */
 export function problemsAfterEdit(
   problems: FieldProblems,

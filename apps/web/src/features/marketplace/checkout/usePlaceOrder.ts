@@ -6,7 +6,7 @@ import { queryKeys } from '../../member';
 import { goToHostedPage } from '../../payment';
 import { attempt, useErrorMessage } from '../outcome';
 import { marketplaceKeys, placeOrderMutation } from '../queries';
-import { serverFieldProblems, type FieldProblems } from './address';
+import { characterProblems, serverFieldProblems, type FieldProblems } from './address';
 import { savePendingOrder } from './pending-order';
 
 /** After an order is placed: the cart, the gift offer, the orders and the coin balance are read again. */
@@ -55,8 +55,14 @@ export function usePlaceOrder({
       );
       if (!outcome.ok) {
         setPlacing(false);
-        const problems = serverFieldProblems(outcome.extra);
-        if (outcome.code === 'invalid_address' && Object.keys(problems).length > 0) {
+        const problems =
+          outcome.code === 'invalid_characters'
+            ? characterProblems(outcome.extra)
+            : serverFieldProblems(outcome.extra);
+        if (
+          (outcome.code === 'invalid_address' || outcome.code === 'invalid_characters') &&
+          Object.keys(problems).length > 0
+        ) {
           onAddressRefused(problems);
           return;
         }
