@@ -23,7 +23,7 @@ export function winnerMail(
     sweep: draw.sweepName,
     drawLink: `${base}/draws/${encodeURIComponent(draw.drawId)}`,
   };
-  return layoutMail(t('draw-mail.winner.subject', vars), [
+  return layoutMail(member.lang, t('draw-mail.winner.subject', vars), [
     { kind: 'paragraph', text: t('draw-mail.winner.greeting', vars) },
     { kind: 'paragraph', text: t('draw-mail.winner.body', vars) },
     { kind: 'rows', rows: [[t('draw-mail.winner.prize'), draw.prize]] },
