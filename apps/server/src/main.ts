@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     await seedDemoData(handle.db, {
       dataDir: config.dataDir,
       jwtSecret: config.jwtSecret,
+      origins: config,
       log: (msg) => app.log.info(msg),
     });
     await ensureDemoMedia({ mediaDir: config.mediaDir, log: (msg) => app.log.info(msg) });

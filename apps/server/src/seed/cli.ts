@@ -28,7 +28,12 @@ try {
   log(`database ${describe(config.databaseUrl)}`);
   await migrateToLatest(handle.db);
   log('migrations up to date');
-  await seedDemoData(handle.db, { dataDir: config.dataDir, jwtSecret: config.jwtSecret, log });
+  await seedDemoData(handle.db, {
+    dataDir: config.dataDir,
+    jwtSecret: config.jwtSecret,
+    origins: config,
+    log,
+  });
   log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } catch (err) {
   console.error('seed: failed:', err);
