@@ -17,7 +17,7 @@ if (USE_TEMPLATE) await copySqliteTemplate(config.databaseUrl, config.dataDir);
 const handle = openDb({ url: config.databaseUrl });
 await migrateToLatest(handle.db);
 const app = await buildApp(config, { db: handle });
-await seedDemoData(handle.db, { dataDir: config.dataDir, jwtSecret: config.jwtSecret });
+await seedDemoData(handle.db, { dataDir: config.dataDir, jwtSecret: config.jwtSecret, origins: config });
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
     void app

@@ -21,6 +21,7 @@ import { EntrantPseudonyms } from '../src/modules/sweep/draw-entrants';
 import { DrawService } from '../src/modules/sweep/draw-service';
 import { type Template } from './demo-template';
 import { onEachDatabaseFrom, RESULTS_FILE } from './harness';
+import { DEFAULT_ORIGIN_SETTINGS } from '../src/modules/mail/public-origin';
 
 const ENTRANTS = Number(process.env.BENCH_DRAW_ENTRANTS ?? 200_000);
 const ROWS_PER_ENTRANT = Number(process.env.BENCH_DRAW_ROWS ?? 5);
@@ -174,6 +175,7 @@ await onEachDatabaseFrom(LEDGER, async (label, { handle }) => {
     db,
     clock,
     mailer: new OutboxMailer(db, clock),
+    origins: DEFAULT_ORIGIN_SETTINGS,
     entrants: new EntrantPseudonyms('bench-secret-bench-secret-bench-secret-0123'),
     log: { info: () => {}, warn: () => {}, error: console.error },
   });

@@ -33,4 +33,20 @@ describe('configuration from the environment', () => {
   it('names the setting that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: dataDir() })).toThrow(/PORT/);
   });
+
+  it('takes PUBLIC_ORIGIN as an http(s) origin template, and nothing that is not an origin', () => {
+    const origin = (PUBLIC_ORIGIN: string) => loadConfig({ DATA_DIR: dataDir(), PUBLIC_ORIGIN }).publicOrigin;
+    expect(origin('https://{host}')).toBe('https://{host}');
+    expect(origin('https://members.{host}:8443/')).toBe('https://members.{host}:8443');
+    expect(origin('')).toBeUndefined();
+    for (const bad of [
+      'ftp://{host}',
+      'https://{host}/members',
+      'https://{host}?a=1',
+      'https://u:p@{host}',
+      '{host}',
+      'https://members.example',
+    ])
+      expect(() => origin(bad), bad).toThrow(/PUBLIC_ORIGIN/);
+  });
 });

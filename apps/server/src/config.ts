@@ -41,6 +41,11 @@ export interface Config {
    * everywhere but prod). For load tools against a production-like server, never a public one.
    */
   graphqlRawQueries?: boolean;
+  /**
+   * Where links in mails point (PUBLIC_ORIGIN): an origin template, `{host}` standing for the
+   * brand's primary hostname. Absent = the address the instance serves (modules/mail/public-origin.ts).
+   */
+  publicOrigin?: string;
 }
 
 /**
@@ -78,6 +83,28 @@ export class ConfigError extends Error {}
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+/**
+ * PUBLIC_ORIGIN: `https://{host}`, `https://members.{host}:8443`. It must hold `{host}`: brands are
+ * told apart by hostname, so one fixed origin would send every brand's members to one brand. With
+ * `{host}` filled in it must be an http(s) origin: no path, query, fragment or credentials.
+ */
+const originTemplate = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        const url = new URL(v.replaceAll('{host}', 'brand.example'));
+        const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+        return /^https?:$/.test(url.protocol) && bare && !/[?#]/.test(v) && v.includes('{host}');
+      } catch {
+        return false;
+      }
+    }, 'must be an http(s) origin holding {host}, such as https://{host} (no path)')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+);
 const positiveInt = (fallback: number, max: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(max).default(fallback));
 
@@ -122,6 +149,7 @@ const EnvSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).max(1_000_000).default(1_000),
   ),
+  PUBLIC_ORIGIN: originTemplate,
 });
 
 function resolveFromRoot(p: string): string {
@@ -201,5 +229,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     graphqlRawQueries: e.GRAPHQL_RAW_QUERIES
       ? /^(1|true)$/.test(e.GRAPHQL_RAW_QUERIES)
       : e.APP_ENV !== 'prod',
+    publicOrigin: e.PUBLIC_ORIGIN,
   };
 }

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
       dataDir: config.dataDir,
       jwtSecret: config.jwtSecret,
       media,
+      origins: config,
       log: (msg) => app.log.info(msg),
     });
   }

@@ -58,7 +58,7 @@ describe.each(DIALECTS)('account recovery on %s', (dialect) => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.brand_id).toBe('playmax');
     expect(mails[0]?.subject).toBe('Reset your PlayMax password');
-    expect(mails[0]?.text_body).toContain('http://playmax.localhost/reset-password/');
+    expect(mails[0]?.text_body).toContain('http://playmax.localhost:3000/reset-password/');
     expect(mails[0]?.text_body).toContain('support@playmax.test');
     expect(await mailsTo(t, 'ghost@playmax.test')).toHaveLength(0);
   });
@@ -229,7 +229,9 @@ describe.each(DIALECTS)('account recovery on %s', (dialect) => {
     const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox', headers: { host: HOSTS.playmax } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toMatch(/<a href="http:\/\/playmax\.localhost\/reset-password\/[A-Za-z0-9_-]{43}">/);
+    expect(res.body).toMatch(
+      /<a href="http:\/\/playmax\.localhost:3000\/reset-password\/[A-Za-z0-9_-]{43}">/,
+    );
   });
 });
 

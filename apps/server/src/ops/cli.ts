@@ -45,9 +45,9 @@ async function main(): Promise<number> {
     const outcome = await runOps(process.argv.slice(2), {
       db,
       clock,
-      draws: new DrawService({ db, clock, mailer, entrants, log }),
+      draws: new DrawService({ db, clock, mailer, origins: config, entrants, log }),
       postal: new PostalService(db, clock, entrants),
-      orders: new OrderService(db, clock, provider, purchases, mailer, background),
+      orders: new OrderService(db, clock, provider, purchases, mailer, background, config),
       retention: config.retention,
       out: (line) => console.log(line),
     });

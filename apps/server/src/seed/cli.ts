@@ -32,7 +32,13 @@ try {
   // The media as generated so far (npm start or npm run seed:media): the catalogue lists their lengths.
   const media = await readManifest(config.mediaDir);
   if (!media) log(`no demo media in ${config.mediaDir} yet: titles keep their generated lengths`);
-  await seedDemoData(handle.db, { dataDir: config.dataDir, jwtSecret: config.jwtSecret, media, log });
+  await seedDemoData(handle.db, {
+    dataDir: config.dataDir,
+    jwtSecret: config.jwtSecret,
+    media,
+    origins: config,
+    log,
+  });
   log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } catch (err) {
   console.error('seed: failed:', err);

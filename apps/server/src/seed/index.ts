@@ -35,6 +35,7 @@ import {
   upsertOffers,
   upsertPlans,
 } from './write';
+import type { PublicOriginSettings } from '../modules/mail/public-origin';
 
 export { BRANDS, type BrandSeed } from './brands';
 export { DEMO_PASSWORD, PERSONAS, type PersonaSeed } from './personas';
@@ -50,6 +51,8 @@ export interface SeedOptions {
    * demo key is used; the records still verify.
    */
   jwtSecret?: string;
+  /** Where the seeded mails link: the server's config (PUBLIC_ORIGIN, PORT); absent, `npm start`'s default address. */
+  origins?: PublicOriginSettings;
   /**
    * Tests only: the scrypt cost (log2 N) of the personas' password hashes, so a test that seeds
    * signs in cheaply (see test/fixtures.ts). The server and the seed CLI never set it.
@@ -162,7 +165,11 @@ async function seedUnderLock(db: Db, opts: SeedOptions, log: (msg: string) => vo
   await seedCrossSell(db, BRANDS, log);
   await seedMigratedBrand(db, now, log);
   await seedGreenHistory(db, now, log);
-  await seedGiveawayDraws(db, now, { jwtSecret: opts.jwtSecret ?? DEMO_DRAW_SECRET, log });
+  await seedGiveawayDraws(db, now, {
+    jwtSecret: opts.jwtSecret ?? DEMO_DRAW_SECRET,
+    origins: opts.origins,
+    log,
+  });
 }
 
 const personaKey = (p: Pick<PersonaSeed, 'brandId' | 'email'>): string => `${p.brandId}/${p.email}`;

@@ -41,7 +41,7 @@ describe.each(DIALECTS)('server texts in the member language on %s', (dialect) =
     expect(mail.text_body).toContain('Fixture Member 様');
     expect(mail.text_body).toContain('ご不明な点は support@playmax.test までお問い合わせください。');
     expect(mail.html_body).toContain('PlayMax アカウントのパスワード再設定のリクエストを受け付けました。');
-    expect(mail.text_body).toContain('http://playmax.localhost/reset-password/');
+    expect(mail.text_body).toContain('http://playmax.localhost:3000/reset-password/');
   });
 
   it('shows a de-de member the hosted page in German, with the German plan name on the page and receipt', async () => {

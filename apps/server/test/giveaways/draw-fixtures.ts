@@ -6,6 +6,7 @@ import { drawPeriod } from '@member-area/domain';
 import type { Db } from '../../src/db/kysely';
 import type { Clock } from '../../src/lib/clock';
 import type { Mailer, OutgoingMail } from '../../src/modules/mail/mailer';
+import { DEFAULT_ORIGIN_SETTINGS } from '../../src/modules/mail/public-origin';
 import { EntrantPseudonyms } from '../../src/modules/sweep/draw-entrants';
 import { DrawService, type DrawLog } from '../../src/modules/sweep/draw-service';
 import { PostalService } from '../../src/modules/sweep/postal-service';
@@ -27,7 +28,7 @@ export function services(db: Db, clock: Clock, mailer: Mailer = new MemoryMailer
   const entrants = new EntrantPseudonyms(SECRET);
   return {
     entrants,
-    draws: new DrawService({ db, clock, mailer, entrants, log: quietLog }),
+    draws: new DrawService({ db, clock, mailer, origins: DEFAULT_ORIGIN_SETTINGS, entrants, log: quietLog }),
     postal: new PostalService(db, clock, entrants),
   };
 }

@@ -1,8 +1,13 @@
 import 'reflect-metadata';
+import { execFileSync } from 'node:child_process';
 import { webcrypto } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import * as x509 from '@peculiar/x509';
 import { describe, expect, it } from 'vitest';
 import { VpnService } from '../../src/modules/vpn/service';
+import { createAuthority } from '../../src/modules/vpn/x509';
 import { PASSWORD } from '../fixtures';
 import { DIALECTS, HOSTS, countRows, gql, login, useTestApp } from '../harness';
 
@@ -24,6 +29,27 @@ const ISSUE = `mutation($serverId: ID) { member { issueVpnConfig(serverId: $serv
   responseResult { succeeded errorCode message } config { fileName content serial serverId expiresAt } } } }`;
 const OVERVIEW = `{ member { info { vpn { available refusal servers { id countryCode city load } fastestServerId
   certificate { serial serverId } } } } }`;
+
+/** OpenSSL 3, the tool VPN servers (OpenVPN's `crl-verify`) read CRLs with. */
+const OPENSSL = '/usr/bin/openssl';
+
+/** Runs openssl on files written to a fresh temporary folder; its output and exit status. */
+function openssl(
+  files: Record<string, string>,
+  args: (dir: string) => string[],
+): { out: string; ok: boolean } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vpn-openssl-'));
+  try {
+    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+    const out = execFileSync(OPENSSL, args(dir), { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    return { out, ok: true };
+  } catch (err) {
+    const e = err as { stdout?: string; stderr?: string };
+    return { out: `${e.stdout ?? ''}${e.stderr ?? ''}`, ok: false };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** The inline blocks and directives of an OpenVPN configuration. */
 function parseOvpn(text: string): { directives: string[]; blocks: Record<string, string> } {
@@ -130,7 +156,8 @@ describe.each(DIALECTS)('VPN configurations on %s', (dialect) => {
     const out = await issue(t.tokens.paid, 'jp-tyo-1');
     expect(out.responseResult).toMatchObject({ succeeded: true, errorCode: null });
     const config = out.config!;
-    expect(config.fileName).toBe('playmax-jp-tyo-1.ovpn');
+    // The issue date and the serial's first 8 digits tell this download from the one before it.
+    expect(config.fileName).toBe(`playmax-jp-tyo-1-20260301-${config.serial.slice(0, 8)}.ovpn`);
     const { directives, blocks } = parseOvpn(config.content);
     expect(directives).toEqual(
       expect.arrayContaining(['client', 'dev tun', 'proto udp', 'remote jp-tyo-1.edge.member-vpn.net 1194']),
@@ -182,6 +209,73 @@ describe.each(DIALECTS)('VPN configurations on %s', (dialect) => {
     const revoked = crl.entries.map((e) => e.serialNumber.toLowerCase());
     expect(revoked).toContain(first.serial);
     expect(revoked).not.toContain(second.serial);
+  });
+
+  it('serves a CRL OpenSSL reads: the replaced configuration revoked as superseded, refused by verify -crl_check', async () => {
+    const replaced = (await issue(t.tokens.paid, 'de-fra-1')).config!;
+    const current = (await issue(t.tokens.paid, 'de-fra-1')).config!;
+    expect(current.fileName).not.toBe(replaced.fileName);
+    const caPem = (
+      await t.app.inject({ method: 'GET', url: '/api/vpn/ca.pem', headers: { host: HOSTS.playmax } })
+    ).body;
+    const crlPem = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/vpn/crl.pem', headers: { host: HOSTS.playmax } })).body;
+    const crl = await crlPem();
+    expect(crl).toMatch(/^-----BEGIN X509 CRL-----\n/);
+
+    const text = openssl({ 'crl.pem': crl }, (d) => [
+      'crl',
+      '-in',
+      path.join(d, 'crl.pem'),
+      '-noout',
+      '-text',
+    ]);
+    expect(text.ok, text.out).toBe(true);
+    expect(text.out).toMatch(/X509v3 CRL Number:\s*\n\s*\d+/);
+    // openssl prints serials in upper-case hex; the entry of the replaced certificate carries its reason.
+    const entry = new RegExp(
+      `Serial Number: ${replaced.serial.toUpperCase()}[\\s\\S]*?Reason Code:\\s*\\n\\s*Superseded`,
+    );
+    expect(text.out).toMatch(entry);
+    expect(text.out).not.toContain(current.serial.toUpperCase());
+
+    // The CRL Number grows with each new CRL (RFC 5280 5.2.3), so a VPN server keeps the newest.
+    t.clock.advance(60);
+    const number = (pem: string) =>
+      BigInt(
+        /X509v3 CRL Number:\s*\n\s*(\d+)/.exec(
+          openssl({ 'c.pem': pem }, (d) => ['crl', '-in', path.join(d, 'c.pem'), '-noout', '-text']).out,
+        )![1]!,
+      );
+    expect(number(await crlPem())).toBeGreaterThan(number(crl));
+
+    // What a VPN server does with `ca` and `crl-verify`: the replaced certificate is refused, the current one accepted.
+    const at = String(Math.floor(t.clock.now.getTime() / 1000));
+    const verify = (configText: string) =>
+      openssl(
+        { 'ca-crl.pem': `${caPem.trim()}\n${crl.trim()}\n`, 'cert.pem': parseOvpn(configText).blocks.cert! },
+        (d) => [
+          'verify',
+          '-crl_check',
+          '-attime',
+          at,
+          '-CAfile',
+          path.join(d, 'ca-crl.pem'),
+          path.join(d, 'cert.pem'),
+        ],
+      );
+    const refused = verify(replaced.content);
+    expect(refused.ok).toBe(false);
+    expect(refused.out).toContain('certificate revoked');
+    const accepted = verify(current.content);
+    expect(accepted.out).toContain(': OK');
+    expect(accepted.ok).toBe(true);
+  });
+
+  it('names the CA after the brand once', async () => {
+    expect((await caOf(HOSTS.playmax)).subject).toBe('CN=PlayMax VPN CA, O=PlayMax');
+    const harbor = await createAuthority('Harbor VPN', new Date());
+    expect(new x509.X509Certificate(harbor.certificatePem).subject).toBe('CN=Harbor VPN CA, O=Harbor VPN');
   });
 
   it('keeps exactly one live certificate when two configurations are requested at once', async () => {

@@ -22,7 +22,8 @@ test('a vpn brand member finds a server, downloads the OpenVPN configuration and
   await expect(vpn.chosenServer()).toContainText('Tokyo');
 
   const file = await vpn.downloadConfig();
-  expect(file.fileName).toBe('vpn-jp-tyo-1.ovpn');
+  // Dated and with its serial, so it is told from the configuration it replaces.
+  expect(file.fileName).toMatch(/^vpn-jp-tyo-1-\d{8}-[0-9a-f]{8}\.ovpn$/);
   const ovpn = parseOvpn(file.text);
   expect(ovpn.directives).toEqual(
     expect.arrayContaining(['client', 'dev tun', 'remote jp-tyo-1.edge.member-vpn.net 1194']),

@@ -5,7 +5,6 @@ import { signInFirst, withMember } from '../../graphql/guard';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { failure, succeeded, type ErrorCode } from '../../graphql/response-result';
 import type { MemberModel } from '../member/model';
-import { requestBaseUrl } from '../../http/base-url';
 import { listPaymentMethods } from '../payment/repo';
 import { toPaymentMethodView } from '../payment/model';
 import type { PaymentMethodResult } from '../payment/service';
@@ -14,6 +13,7 @@ import { buildInfo } from './build-info';
 import { findPendingEmail, listAddresses } from './repo';
 import { timezoneList } from './timezones';
 import { addressView, invoicesOf, membershipOf, transactionsOf } from './views';
+import { publicOrigin } from '../mail/public-origin';
 
 /** The payload of a mutation that answers the member as saved (null when refused). */
 function memberPayload(
@@ -172,7 +172,7 @@ export const accountResolvers: Resolvers = {
         member,
         ctx.brand,
         { newEmail: a.newEmail, confirmation: a.confirmation },
-        requestBaseUrl(ctx.request, ctx.services.config.isProd),
+        publicOrigin(ctx.brand, ctx.services.config),
       );
       return { responseResult: r.ok ? succeeded() : failure(ctx.lang, r.errorCode, r.extra ?? null) };
     }, signInFirst({})),

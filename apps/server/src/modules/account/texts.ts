@@ -24,7 +24,7 @@ function varsOf(member: MailMember, brand: MailBrand) {
 export function emailChangeMail(member: MailMember, brand: MailBrand, link: string): RenderedMail {
   const t = translator(member.lang);
   const vars = varsOf(member, brand);
-  return layoutMail(t('account-mail.emailChange.subject', vars), [
+  return layoutMail(member.lang, t('account-mail.emailChange.subject', vars), [
     { kind: 'paragraph', text: t('account-mail.emailChange.greeting', vars) },
     { kind: 'paragraph', text: t('account-mail.emailChange.body', vars) },
     { kind: 'link', url: link },
@@ -37,7 +37,7 @@ export function emailChangeMail(member: MailMember, brand: MailBrand, link: stri
 export function emailChangedMail(member: MailMember, brand: MailBrand, newEmail: string): RenderedMail {
   const t = translator(member.lang);
   const vars = varsOf(member, brand);
-  return layoutMail(t('account-mail.emailChanged.subject', vars), [
+  return layoutMail(member.lang, t('account-mail.emailChanged.subject', vars), [
     { kind: 'paragraph', text: t('account-mail.emailChanged.greeting', vars) },
     { kind: 'paragraph', text: t('account-mail.emailChanged.body', vars) },
     { kind: 'paragraph', text: newEmail },
@@ -52,7 +52,7 @@ export function emailChangedMail(member: MailMember, brand: MailBrand, newEmail:
 export function emailTakenMail(owner: MailMember, brand: MailBrand): RenderedMail {
   const t = translator(owner.lang);
   const vars = varsOf(owner, brand);
-  return layoutMail(t('account-mail.emailTaken.subject', vars), [
+  return layoutMail(owner.lang, t('account-mail.emailTaken.subject', vars), [
     { kind: 'paragraph', text: t('account-mail.emailTaken.greeting', vars) },
     { kind: 'paragraph', text: t('account-mail.emailTaken.body', vars) },
     { kind: 'note', text: t('account-mail.emailTaken.advice', vars) },
@@ -67,7 +67,7 @@ export function cancellationMail(member: MailMember, brand: MailBrand, receipt: 
   const t = translator(member.lang);
   const vars = varsOf(member, brand);
   const date = (iso: string) => formatDate(iso, member.lang, member.timezone);
-  return layoutMail(t('account-mail.cancel.subject', vars), [
+  return layoutMail(member.lang, t('account-mail.cancel.subject', vars), [
     { kind: 'paragraph', text: t('account-mail.cancel.greeting', vars) },
     { kind: 'paragraph', text: t('account-mail.cancel.body', vars) },
     {

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { KNOWN_DEVICE_MAX_AGE_MS } from '@member-area/domain';
 import { clearTokenCookie, setTokenCookie } from '../../http/cookies';
-import { requestBaseUrl } from '../../http/base-url';
 import { authOf } from '../../http/request-auth';
 import { errorBody, sendError } from '../../lib/http-errors';
 import { acceptsOr400, parseOr400 } from '../../lib/validate';
 import type { Services } from '../../services';
 import { DEFAULT_ANONYMOUS_WRITES } from '../../config';
 import { addressOf, anonymousWriteQuota, HOUR_MS } from '../events/anonymous-quota';
+import { publicOrigin } from '../mail/public-origin';
 import { KNOWN_DEVICE_COOKIE } from './known-device';
 import {
   EmptyBody,
@@ -106,7 +106,7 @@ export function registerAuthRoutes(app: FastifyInstance, s: Services): void {
       const body = parseOr400(ForgotPasswordBody, request.body, request, reply);
       if (!body || !request.brand) return reply;
       const brand = request.brand;
-      const baseUrl = requestBaseUrl(request, s.config.isProd);
+      const baseUrl = publicOrigin(brand, s.config);
       // After the answer: the response must not take longer when the account exists.
       s.background.run(
         'forgot-password',

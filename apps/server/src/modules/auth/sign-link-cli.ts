@@ -12,6 +12,7 @@ import { findBrandById } from '../brand/repo';
 import { findMemberByEmail } from '../member/repo';
 import { createSignInLink } from './sign-link';
 import { TokenSigner } from './tokens';
+import { publicOrigin } from '../mail/public-origin';
 
 async function run(): Promise<number> {
   const { values } = parseArgs({ options: { email: { type: 'string' }, brand: { type: 'string' } } });
@@ -33,7 +34,7 @@ async function run(): Promise<number> {
       console.error(`no member ${values.email} on ${brand.id}`);
       return 1;
     }
-    const baseUrl = config.isProd ? `https://${brand.hostname}` : `http://${brand.hostname}:${config.port}`;
+    const baseUrl = publicOrigin(brand, config);
     const deps = {
       db: handle.db,
       clock: systemClock,

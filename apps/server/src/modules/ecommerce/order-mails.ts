@@ -114,7 +114,7 @@ export function orderConfirmationMail(
     { kind: 'link', url: ordersLink(baseUrl) },
     { kind: 'note', text: t('order-mail.confirmation.footer', vars) },
   );
-  return layoutMail(t('order-mail.confirmation.subject', vars), blocks);
+  return layoutMail(member.lang, t('order-mail.confirmation.subject', vars), blocks);
 }
 
 export function orderShippedMail(
@@ -137,7 +137,7 @@ export function orderShippedMail(
     { kind: 'link', url: ordersLink(baseUrl) },
     { kind: 'note', text: t('order-mail.shipped.footer', vars) },
   );
-  return layoutMail(t('order-mail.shipped.subject', vars), blocks);
+  return layoutMail(member.lang, t('order-mail.shipped.subject', vars), blocks);
 }
 
 /** What a cancellation gave back: the card's money, coins, or nothing (nothing had been paid). */
@@ -168,5 +168,5 @@ export function orderCancelledMail(
   ];
   if (note) blocks.push({ kind: 'paragraph', text: t('order-mail.note', { note }) });
   blocks.push({ kind: 'note', text: t('order-mail.cancelled.footer', vars) });
-  return layoutMail(t('order-mail.cancelled.subject', vars), blocks);
+  return layoutMail(member.lang, t('order-mail.cancelled.subject', vars), blocks);
 }

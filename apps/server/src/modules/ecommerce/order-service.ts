@@ -51,6 +51,7 @@ import {
 import { Refusal, refused } from './refusal';
 import { orderView, type OrderLineTexts, type OrderView } from './views';
 import { productsByIds, variantsOfProducts } from './catalogue-repo';
+import { publicOrigin, type PublicOriginSettings } from '../mail/public-origin';
 
 /** The longest payment reference a return may name (ours are 28 characters). */
 const PAYMENT_REF_MAX_LENGTH = 100;
@@ -84,6 +85,8 @@ export class OrderService {
     private readonly purchases: CheckoutService,
     private readonly mailer: Mailer,
     private readonly background: BackgroundTasks,
+    /** Where the order mails' links point (mail/public-origin.ts). */
+    private readonly origins: PublicOriginSettings,
   ) {}
 
   /** The member's orders, their products named and pictured as the catalogue shows them in `lang`. */
@@ -162,7 +165,7 @@ export class OrderService {
     if (!moved)
       return { ok: false, problem: `${orderNumber(order.id)} changed meanwhile; run the command again` };
     const updated = (await findOrder(this.db, Number(order.id))) ?? order;
-    const baseUrl = owner.brand.memberAreaUrl;
+    const baseUrl = publicOrigin(owner.brand, this.origins);
     if (to === 'shipped')
       this.mail(
         owner.brand,
@@ -228,7 +231,7 @@ export class OrderService {
       this.mail(
         owner.brand,
         owner.member,
-        orderConfirmationMail(owner.member, owner.brand, paid, owner.brand.memberAreaUrl),
+        orderConfirmationMail(owner.member, owner.brand, paid, publicOrigin(owner.brand, this.origins)),
       );
     return { ok: true, order: paid, from: 'pending_payment', refund: { kind: 'none' } };
   }

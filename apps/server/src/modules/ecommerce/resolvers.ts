@@ -7,15 +7,16 @@ import type { GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { signInFirst, withMember, type MemberContext } from '../../graphql/guard';
 import { failure, succeeded } from '../../graphql/response-result';
-import { requestBaseUrl } from '../../http/base-url';
 import { textLanguage } from '../catalogue/loaders';
 import type { MemberModel } from '../member/model';
 import { brandMoney, type CartResult } from './cart-service';
 import { marketplaceEnabled, viewerPerks } from './catalogue-resolvers';
 import { NO_PERKS } from './perks';
 import { cartView } from './views';
+import { publicOrigin } from '../mail/public-origin';
 
-const baseUrl = (ctx: GraphQLContext) => requestBaseUrl(ctx.request, ctx.services.config.isProd);
+/** Links in the mails these mutations send: the brand's public origin. */
+const baseUrl = (ctx: GraphQLContext) => publicOrigin(ctx.brand, ctx.services.config);
 
 /** An empty cart in the brand's currency: visitors, and members while the marketplace is off. */
 function emptyCart(ctx: GraphQLContext) {

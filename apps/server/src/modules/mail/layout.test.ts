@@ -3,7 +3,7 @@ import { layoutMail } from './layout';
 
 describe('mail layout', () => {
   it('puts every block in both parts, escaping only the HTML one', () => {
-    const mail = layoutMail('Hi & bye', [
+    const mail = layoutMail('en-us', 'Hi & bye', [
       { kind: 'paragraph', text: 'a < b' },
       { kind: 'rows', rows: [['Ref', 'X&Y']] },
       { kind: 'highlight', text: 'me@x.test' },
@@ -18,6 +18,17 @@ describe('mail layout', () => {
   });
 
   it('leaves no table for a receipt without rows', () => {
-    expect(layoutMail('s', [{ kind: 'rows', rows: [] }]).html).not.toContain('<table');
+    expect(layoutMail('en-us', 's', [{ kind: 'rows', rows: [] }]).html).not.toContain('<table');
+  });
+
+  it.each([
+    ['fr-ca', 'fr-CA'],
+    ['ja-jp', 'ja-JP'],
+    ['my-ms', 'ms-MY'], // Malay to us, never Burmese ('my')
+    ['xx-yy', 'en-US'], // a language we do not write in: the mail is in English, and says so
+  ])('tags the HTML of a mail to a member reading %s as lang=%s', (memberLang, tag) => {
+    const mail = layoutMail(memberLang, 's', [{ kind: 'paragraph', text: 'p' }]);
+    expect(mail.lang).toBe(tag);
+    expect(mail.html).toMatch(new RegExp(`^<!doctype html><html lang="${tag}">`));
   });
 });

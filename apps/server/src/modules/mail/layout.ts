@@ -1,3 +1,4 @@
+import { intlLocale } from '../../i18n';
 import { escapeHtml } from '../../lib/html';
 
 /** A mail ready for the Mailer: the subject, a plain-text part and an HTML part saying the same. */
@@ -5,6 +6,11 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The BCP 47 tag of the language it is written in ('fr-CA', 'ms-MY'): the HTML's `lang` and the
+   * message's Content-Language, so screen readers and mail clients read and translate it right.
+   */
+  lang: string;
 }
 
 /**
@@ -60,11 +66,17 @@ function htmlOf(block: MailBlock): string {
   }
 }
 
-/** Every member mail's one look: blocks separated by a blank line in text, paragraphs in HTML. */
-export function layoutMail(subject: string, blocks: MailBlock[]): RenderedMail {
+/**
+ * Every member mail's one look: blocks separated by a blank line in text, paragraphs in HTML.
+ * `memberLang` is the member's language code, as the texts were translated with it: a language we
+ * do not write in came out in the default one, and intlLocale names that one.
+ */
+export function layoutMail(memberLang: string, subject: string, blocks: MailBlock[]): RenderedMail {
+  const lang = intlLocale(memberLang);
   return {
     subject,
     text: blocks.flatMap(textOf).join('\n\n'),
-    html: `<!doctype html><html><body style="${BODY_STYLE}">${blocks.map(htmlOf).join('')}</body></html>`,
+    html: `<!doctype html><html lang="${escapeHtml(lang)}"><body style="${BODY_STYLE}">${blocks.map(htmlOf).join('')}</body></html>`,
+    lang,
   };
 }

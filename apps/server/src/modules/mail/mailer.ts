@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { Db } from '../../db/kysely';
 import { isoNow, type Clock } from '../../lib/clock';
 import { insertOutboxMail, markMailSent } from './repo';
@@ -11,6 +11,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** BCP 47 tag of the mail's language (RenderedMail.lang): sent as Content-Language. */
+  lang: string;
 }
 
 export interface Mailer {
@@ -43,15 +45,21 @@ export class SmtpMailer implements Mailer {
 
   async send(mail: OutgoingMail): Promise<void> {
     const id = await insertOutboxMail(this.db, { ...mail, createdAt: isoNow(this.clock) });
-    await this.transport.sendMail({
-      from: mail.from,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-    });
+    await this.transport.sendMail(messageOf(mail));
     await markMailSent(this.db, id, isoNow(this.clock));
   }
+}
+
+/** The message nodemailer sends for a mail; Content-Language (RFC 3282) says what the HTML's lang says. */
+export function messageOf(mail: OutgoingMail): SendMailOptions {
+  return {
+    from: mail.from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: { 'Content-Language': mail.lang },
+  };
 }
 
 export function fromAddress(brand: { name: string; supportEmail: string }): string {

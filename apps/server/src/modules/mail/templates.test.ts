@@ -14,7 +14,8 @@ describe('sign-in mails', () => {
     expect(mail).toEqual({
       subject: 'Your Tom & Jerry sign-in e-mail',
       text: 'Hello Ada,\n\nYou asked which e-mail address your Tom & Jerry account uses. It is:\n\nada@tj.test\n\nIf you did not ask for this, you can ignore this e-mail.\n\nQuestions? Write to help@tj.test.',
-      html: '<!doctype html><html><body style="font-family:system-ui,sans-serif;background:#111;color:#eee;padding:24px"><p>Hello Ada,</p><p>You asked which e-mail address your Tom &amp; Jerry account uses. It is:</p><p style="font-size:18px"><strong>ada@tj.test</strong></p><p>If you did not ask for this, you can ignore this e-mail.</p><p style="color:#aaa">Questions? Write to help@tj.test.</p></body></html>',
+      html: '<!doctype html><html lang="en-US"><body style="font-family:system-ui,sans-serif;background:#111;color:#eee;padding:24px"><p>Hello Ada,</p><p>You asked which e-mail address your Tom &amp; Jerry account uses. It is:</p><p style="font-size:18px"><strong>ada@tj.test</strong></p><p>If you did not ask for this, you can ignore this e-mail.</p><p style="color:#aaa">Questions? Write to help@tj.test.</p></body></html>',
+      lang: 'en-US',
     });
   });
 

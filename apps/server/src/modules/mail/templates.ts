@@ -16,7 +16,7 @@ export function renderMail(kind: MailKind, lang: string, vars: MailVars): Render
   const t = translator(lang);
   const fill = { brand: vars.brand, support: vars.support, name: vars.name };
   const isLink = /^https?:\/\//.test(vars.highlight);
-  return layoutMail(t(`mail.${kind}.subject`, fill), [
+  return layoutMail(lang, t(`mail.${kind}.subject`, fill), [
     { kind: 'paragraph', text: t(`mail.${kind}.greeting`, fill) },
     { kind: 'paragraph', text: t(`mail.${kind}.body`, fill) },
     isLink ? { kind: 'link', url: vars.highlight } : { kind: 'highlight', text: vars.highlight },

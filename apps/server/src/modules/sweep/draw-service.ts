@@ -43,6 +43,7 @@ import * as repo from './draw-repo';
 import type { DrawHead, DrawRow, DrawSweep } from './draw-repo';
 import { publicDrawJson, toPublicDraw, type PublicDraw } from './draw-views';
 import { findPostalEntry } from './postal-repo';
+import { publicOrigin, type PublicOriginSettings } from '../mail/public-origin';
 
 /** node:crypto's SHA-256 in the domain's shape: the same bytes as @noble/hashes, faster on the server. */
 export const nodeSha256: Sha256 = (data) => new Uint8Array(createHash('sha256').update(data).digest());
@@ -98,6 +99,8 @@ export interface DrawServiceDeps {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  /** Where the winner mail's links point (mail/public-origin.ts). */
+  origins: PublicOriginSettings;
   entrants: EntrantPseudonyms;
   log: DrawLog;
 }
@@ -552,12 +555,17 @@ export class DrawService {
       ]);
       if (!brandRow || !sweep) return false;
       const brand = toBrand(brandRow, []);
-      const mail = winnerMail(member, brand, {
-        sweepId: sweep.id,
-        sweepName: sweep.name,
-        prize: sweep.prize_description,
-        drawId: draw.id,
-      });
+      const mail = winnerMail(
+        member,
+        brand,
+        {
+          sweepId: sweep.id,
+          sweepName: sweep.name,
+          prize: sweep.prize_description,
+          drawId: draw.id,
+        },
+        publicOrigin(brand, this.d.origins),
+      );
       await this.d.mailer.send({ brandId: brand.id, to: member.email, from: fromAddress(brand), ...mail });
       return true;
     } catch (err) {

@@ -47,7 +47,7 @@ export interface EntryReceipt {
 export function entryPurchaseMail(member: MailMember, brand: MailBrand, r: EntryReceipt): RenderedMail {
   const t = translator(member.lang);
   const vars = varsOf(member, brand, r.giveaway);
-  return layoutMail(t('giveaway-mail.purchase.subject', vars), [
+  return layoutMail(member.lang, t('giveaway-mail.purchase.subject', vars), [
     { kind: 'paragraph', text: t('giveaway-mail.purchase.greeting', vars) },
     { kind: 'paragraph', text: t('giveaway-mail.purchase.body', vars) },
     {
@@ -82,7 +82,7 @@ export function prizeClaimMail(member: MailMember, brand: MailBrand, c: ClaimRec
     [t('giveaway-mail.claim.date'), formatDate(c.claimedAt, member.lang, member.timezone)],
   ];
   if (c.shipTo) rows.push([t('giveaway-mail.claim.shipTo'), c.shipTo.join(', ')]);
-  return layoutMail(t('giveaway-mail.claim.subject', vars), [
+  return layoutMail(member.lang, t('giveaway-mail.claim.subject', vars), [
     { kind: 'paragraph', text: t('giveaway-mail.claim.greeting', vars) },
     { kind: 'paragraph', text: t('giveaway-mail.claim.body', vars) },
     { kind: 'rows', rows },

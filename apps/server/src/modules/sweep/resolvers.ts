@@ -6,10 +6,10 @@ import { tagSets } from '../../graphql/features';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { signInFirst, withMember } from '../../graphql/guard';
 import { failure, succeeded } from '../../graphql/response-result';
-import { requestBaseUrl } from '../../http/base-url';
 import type { TranslatedField } from '../catalogue/translations-repo';
 import type { SweepViewer } from './model';
 import { availabilityView, giveawayEntryView, majorUnits, memberSweepView, sweepView } from './views';
+import { publicOrigin } from '../mail/public-origin';
 
 /** The viewer every giveaway rule reads: member (or none), their tags, active or not, country. */
 async function viewerOf(ctx: GraphQLContext): Promise<SweepViewer> {
@@ -24,7 +24,8 @@ async function viewerOf(ctx: GraphQLContext): Promise<SweepViewer> {
   };
 }
 
-const baseUrl = (ctx: GraphQLContext) => requestBaseUrl(ctx.request, ctx.services.config.isProd);
+/** Links in the mails these mutations send: the brand's public origin. */
+const baseUrl = (ctx: GraphQLContext) => publicOrigin(ctx.brand, ctx.services.config);
 
 /** A giveaway's text in the request's language, else as stored (the English). */
 async function sweepText(

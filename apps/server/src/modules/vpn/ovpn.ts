@@ -38,7 +38,18 @@ export function renderOvpn(c: OvpnInput): string {
   ].join('\n');
 }
 
-/** `{brand}-{server}.ovpn`, safe as a file name on every platform of SPEC.md 9. */
-export function ovpnFileName(brandId: string, serverId: string): string {
-  return `${brandId}-${serverId}.ovpn`.replace(/[^A-Za-z0-9._-]/g, '-');
+/** Digits of the serial in the file name: 32 bits, enough to tell a member's downloads apart. */
+const SERIAL_DIGITS = 8;
+
+/**
+ * `{brand}-{server}-{YYYYMMDD}-{serial's first 8 digits}.ovpn`, safe as a file name on every platform
+ * of SPEC.md 9. Each download replaces (revokes) the last, so its name must differ from the last:
+ * a client app importing `playmax-fr-par-1.ovpn` twice kept the revoked one, or showed two alike.
+ */
+export function ovpnFileName(brandId: string, serverId: string, issuedAt: Date, serial: string): string {
+  const day = issuedAt.toISOString().slice(0, 10).replace(/-/g, '');
+  return `${brandId}-${serverId}-${day}-${serial.slice(0, SERIAL_DIGITS)}.ovpn`.replace(
+    /[^A-Za-z0-9._-]/g,
+    '-',
+  );
 }

@@ -122,7 +122,7 @@ export async function revokedSerials(
   db: DbOrTrx,
   brandId: string,
   now: string,
-): Promise<Array<{ serial: string; revokedAt: string }>> {
+): Promise<Array<{ serial: string; revokedAt: string; cause: 'replaced' }>> {
   const rows = await db
     .selectFrom('vpn_certificates')
     .select(['serial', 'revoked_at'])
@@ -131,5 +131,6 @@ export async function revokedSerials(
     .where('expires_at', '>', now)
     .orderBy('revoked_at')
     .execute();
-  return rows.map((r) => ({ serial: r.serial, revokedAt: r.revoked_at ?? now }));
+  // revokeLive is the only writer of revoked_at: every revocation is a replaced configuration.
+  return rows.map((r) => ({ serial: r.serial, revokedAt: r.revoked_at ?? now, cause: 'replaced' }));
 }

@@ -156,7 +156,7 @@ export class VpnService {
     return {
       ok: true,
       config: {
-        fileName: ovpnFileName(brand.id, server.id),
+        fileName: ovpnFileName(brand.id, server.id, now, record.serial),
         content: renderOvpn({
           hostname: server.hostname,
           port: server.port,

@@ -6,6 +6,8 @@
  */
 import 'reflect-metadata';
 import { randomBytes, webcrypto } from 'node:crypto';
+import { AsnConvert } from '@peculiar/asn1-schema';
+import { CRLNumber, id_ce_cRLNumber } from '@peculiar/asn1-x509';
 import * as x509 from '@peculiar/x509';
 
 const crypto = webcrypto;
@@ -44,9 +46,18 @@ function escapeDn(value: string): string {
   return value.replace(/([,+"\\<>;=])/g, '\\$1');
 }
 
+/** Brand names that already say VPN ("Harbor VPN") are not named twice: "Harbor VPN CA", not "Harbor VPN VPN CA". */
+const SAYS_VPN = /\bVPN\b/i;
+
+/** The common name of a brand's CA, as VPN clients and servers show it. */
+export function caCommonName(brandName: string): string {
+  const name = brandName.trim();
+  return SAYS_VPN.test(name) ? `${name} CA` : `${name} VPN CA`;
+}
+
 export async function createAuthority(brandName: string, now: Date): Promise<IssuedAuthority> {
   const keys = await crypto.subtle.generateKey(EC_ALGORITHM, true, ['sign', 'verify']);
-  const name = `CN=${escapeDn(`${brandName} VPN CA`)}, O=${escapeDn(brandName)}`;
+  const name = `CN=${escapeDn(caCommonName(brandName))}, O=${escapeDn(brandName)}`;
   const cert = await x509.X509CertificateGenerator.createSelfSigned({
     serialNumber: newSerial(),
     name,
@@ -110,10 +121,33 @@ export async function issueClient(
   };
 }
 
+/**
+ * PEM label of a CRL (RFC 7468 section 5). @peculiar/x509 writes `CRL`, which OpenSSL ("unable to
+ * load CRL"), OpenVPN's `crl-verify` ("loaded 0 CRLs") and GnuTLS all refuse.
+ */
+export const CRL_PEM_LABEL = 'X509 CRL';
+
+/** Why a certificate is on the CRL. The only way one is revoked today: a new configuration replaced it. */
+export type RevocationCause = 'replaced';
+
+const REASON: Readonly<Record<RevocationCause, x509.X509CrlReason>> = {
+  replaced: x509.X509CrlReason.superseded,
+};
+
+/**
+ * The CRL Number (RFC 5280 5.2.3) must grow with each CRL the CA issues; VPN servers and OpenSSL use
+ * it to keep the newest. CRLs are signed on request by any instance, so no counter is shared: the
+ * number is thisUpdate in milliseconds (as Let's Encrypt's crl-updater numbers its CRLs by time),
+ * which grows as long as the instances' clocks agree to within the time between two CRLs.
+ */
+export function crlNumber(thisUpdate: Date): number {
+  return thisUpdate.getTime();
+}
+
 /** The brand's certificate revocation list, for its VPN servers (OpenVPN `crl-verify`). */
 export async function createCrl(
   ca: { certificatePem: string; pkcs8: Uint8Array },
-  revoked: ReadonlyArray<{ serial: string; revokedAt: string }>,
+  revoked: ReadonlyArray<{ serial: string; revokedAt: string; cause: RevocationCause }>,
   now: Date,
   nextUpdateDays: number,
 ): Promise<string> {
@@ -124,8 +158,15 @@ export async function createCrl(
     nextUpdate: new Date(now.getTime() + nextUpdateDays * DAY_MS),
     signingAlgorithm: EC_ALGORITHM,
     signingKey: await importCaKey(ca.pkcs8),
-    entries: revoked.map((r) => ({ serialNumber: r.serial, revocationDate: new Date(r.revokedAt) })),
-    extensions: [await x509.AuthorityKeyIdentifierExtension.create(caCert, false)],
+    entries: revoked.map((r) => ({
+      serialNumber: r.serial,
+      revocationDate: new Date(r.revokedAt),
+      reason: REASON[r.cause],
+    })),
+    extensions: [
+      await x509.AuthorityKeyIdentifierExtension.create(caCert, false),
+      new x509.Extension(id_ce_cRLNumber, false, AsnConvert.serialize(new CRLNumber(crlNumber(now)))),
+    ],
   });
-  return crl.toString('pem');
+  return x509.PemConverter.encode(crl.rawData, CRL_PEM_LABEL);
 }

@@ -82,7 +82,7 @@ export function coinPurchaseMail(
     [t('wallet-mail.receipt.date'), formatDate(r.paidAt, member.lang, member.timezone)],
     [t('wallet-mail.receipt.balance'), coinsText(voice, r.balance)],
   );
-  return layoutMail(t('wallet-mail.receipt.subject', vars), [
+  return layoutMail(member.lang, t('wallet-mail.receipt.subject', vars), [
     { kind: 'paragraph', text: t('wallet-mail.receipt.greeting', vars) },
     { kind: 'paragraph', text: t('wallet-mail.receipt.body', vars) },
     { kind: 'rows', rows },

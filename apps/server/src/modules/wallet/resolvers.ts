@@ -4,12 +4,12 @@ import { memberOf, type GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { signInFirst, withMember } from '../../graphql/guard';
 import { failure, succeeded } from '../../graphql/response-result';
-import { requestBaseUrl } from '../../http/base-url';
 import { majorUnits } from '../sweep/views';
 import { textLanguage } from '../catalogue/loaders';
 import { findLedgerRow, listLedgerPage, readBalance } from './ledger-repo';
 import { coinPackView, walletActivityView } from './views';
 import { unitOf } from './voice';
+import { publicOrigin } from '../mail/public-origin';
 
 /**
  * The balance as it is now. Never the member row loaded when the request began: a purchase
@@ -17,7 +17,8 @@ import { unitOf } from './voice';
  */
 const liveBalance = (ctx: GraphQLContext, memberId: number) => readBalance(ctx.db, memberId);
 
-const baseUrl = (ctx: GraphQLContext) => requestBaseUrl(ctx.request, ctx.services.config.isProd);
+/** Links in the mails these mutations send: the brand's public origin. */
+const baseUrl = (ctx: GraphQLContext) => publicOrigin(ctx.brand, ctx.services.config);
 
 export const walletResolvers: Resolvers = {
   MemberQuery: {

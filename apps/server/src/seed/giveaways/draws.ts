@@ -36,6 +36,7 @@ import { OutboxMailer } from '../../modules/mail/mailer';
 import { EntrantPseudonyms } from '../../modules/sweep/draw-entrants';
 import { DrawService, drawIdOf, nodeSha256, type DrawLog } from '../../modules/sweep/draw-service';
 import { PostalService } from '../../modules/sweep/postal-service';
+import { DEFAULT_ORIGIN_SETTINGS, type PublicOriginSettings } from '../../modules/mail/public-origin';
 
 /** Enough unique entrants for a draw (SPEC.md 5: at least 3,000), with room to spare. */
 export const DEMO_ENTRANTS = 3_200;
@@ -167,6 +168,8 @@ function stagedSeed(label: string, hash: string, total: number, range: { from: n
 export interface DrawSeedOptions {
   /** The server's JWT_SECRET: the pseudonyms in the snapshots must be the ones the server computes. */
   jwtSecret: string;
+  /** Where the seeded winner mails link (the server's config: mail/public-origin.ts); absent, `npm start`'s default. */
+  origins?: PublicOriginSettings;
   log: (msg: string) => void;
 }
 
@@ -189,6 +192,7 @@ export async function seedGiveawayDraws(db: Db, now: Date, opts: DrawSeedOptions
     db,
     clock: clock.fn,
     mailer: new OutboxMailer(db, clock.fn),
+    origins: opts.origins ?? DEFAULT_ORIGIN_SETTINGS,
     entrants,
     log: quiet,
   });
