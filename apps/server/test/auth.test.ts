@@ -335,4 +335,32 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
     expect(same.statusCode).toBe(200);
     expect(same.json()).toMatchObject({ data: { member: { info: { email: 'fr@playmax.test' } } } });
   });
+
+  it("makes a language chosen on the sign-in page the member's own, kept by later sign-ins without one", async () => {
+    const LANG = '{ member { info { lang } } }';
+    // An address of its own: the throttle tests above have used up the default one's attempts.
+    const signIn = (body: Record<string, string>) =>
+      postJson(
+        t.app,
+        HOSTS.playmax,
+        '/api/auth/login',
+        { email: 'inactive@playmax.test', ...body },
+        {},
+        '203.0.113.29',
+      );
+    // A refused sign-in changes nothing.
+    expect((await signIn({ password: 'nope-nope-nope', lang: 'ja-jp' })).statusCode).toBe(401);
+    const chosen = await signIn({ password: PASSWORD, lang: 'fr-ca' });
+    expect(chosen.statusCode).toBe(200);
+    const { token } = chosen.json<{ token: string }>();
+    expect((await gql(t.app, HOSTS.playmax, LANG, { token })).body.data).toEqual({
+      member: { info: { lang: 'fr-ca' } },
+    });
+    // Stored on the member: a sign-in without a choice (another device) finds it.
+    const later = (await signIn({ password: PASSWORD })).json<{ token: string }>().token;
+    expect((await gql(t.app, HOSTS.playmax, LANG, { token: later })).body.data).toEqual({
+      member: { info: { lang: 'fr-ca' } },
+    });
+    expect((await signIn({ password: PASSWORD, lang: 'klingon' })).statusCode).toBe(400);
+  });
 });

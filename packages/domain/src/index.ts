@@ -12,6 +12,7 @@ export * from './member';
 export * from './phone';
 export * from './session';
 export * from './menu';
+export * from './menu-gating';
 export * from './balance';
 export * from './billing';
 export * from './catalogue';

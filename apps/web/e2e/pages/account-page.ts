@@ -219,6 +219,22 @@ export class AccountPage {
   async addCard() {
     await this.page.getByTestId('add-card').click();
   }
+  /**
+   * Opens the hosted card page as the payment-methods screen does, but asking to come back to
+   * `returnPath` (the screen itself always names its own path).
+   */
+  async addCardReturningTo(returnPath: string) {
+    const hostedUrl = await this.page.evaluate(async (path) => {
+      const response = await fetch('/payment-flow/stripe/setup-intent/create', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ method: 'card', returnPath: path }),
+      });
+      return ((await response.json()) as { hostedUrl: string }).hostedUrl;
+    }, returnPath);
+    await this.page.goto(brandUrl(this.host, hostedUrl));
+  }
   async addPaypal() {
     await this.page.getByTestId('add-paypal').click();
   }
@@ -238,9 +254,15 @@ export class AccountPage {
     await this.page.getByTestId(`plan-choose-${planId}`).click();
     await this.page.getByTestId('checkout-continue').click();
   }
-  /** The receipt shown after a return from the hosted page. */
-  receipt(outcome: 'success' | 'failure') {
+  /** The receipt shown after a return from the hosted page (`nothing`: a return that credits nothing). */
+  receipt(outcome: 'success' | 'failure' | 'nothing') {
     return this.page.getByTestId(`receipt-${outcome}`);
+  }
+  /** Arrives at `path` with a payment return in the address, as the hosted page (or a forger) sends it. */
+  async arriveWithReturn(path: string, state: Record<string, unknown>, subscriptionId?: string) {
+    const query = new URLSearchParams({ state: JSON.stringify(state) });
+    if (subscriptionId) query.set('subscription_id', subscriptionId);
+    await this.page.goto(brandUrl(this.host, `${path}?${query.toString()}`));
   }
   /** The plan named on the success receipt. */
   receiptPlan() {

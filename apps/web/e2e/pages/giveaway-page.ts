@@ -22,6 +22,10 @@ export class GiveawayPage {
   }
 
   /** How many entries the member holds in this giveaway. */
+  /** When entries open or close, in Eastern Time (`local`: the same moment on the member's clock). */
+  moment(which: 'opens' | 'closes', clock: 'eastern' | 'local' = 'eastern') {
+    return this.page.getByTestId(`giveaway-${which}${clock === 'local' ? '-local' : ''}`);
+  }
   entries() {
     return this.page.getByTestId('giveaway-entries');
   }

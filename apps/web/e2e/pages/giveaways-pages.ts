@@ -36,6 +36,11 @@ export class GiveawaysListPage {
     return this.card(name).getByTestId('giveaway-action');
   }
 
+  /** The entry period a card reads ('Dec 1, 2026 – Dec 31, 2026'). */
+  cardPeriod(name: string) {
+    return this.card(name).getByTestId('giveaway-period');
+  }
+
   /** Opens a giveaway from its card's name. */
   async openCard(name: string) {
     await this.card(name).getByRole('link', { name, exact: true }).click();

@@ -194,6 +194,33 @@ export class ReaderPage {
     await this.game().getByRole('button', { name: 'Close the controls' }).click();
   }
 
+  /** The game bar's "Close the game", where Tab and Shift+Tab out of the game's frame land. */
+  gameCloseButton(): Locator {
+    return this.game().getByRole('button', { name: 'Close the game' });
+  }
+
+  /**
+   * Presses Tab (or Shift+Tab) until focus has left the game for "Close the game": a game may have
+   * buttons of its own, which the browser visits first, as it would any page's.
+   */
+  async tabOutOfGame(key: 'Tab' | 'Shift+Tab') {
+    // What has focus in this page: the frame while focus is inside the game.
+    const focused = () =>
+      this.page.evaluate(() => {
+        const el = document.activeElement;
+        return el instanceof HTMLElement ? (el.dataset.testid ?? el.tagName) : null;
+      });
+    for (let presses = 0; presses < 20 && (await focused()) === 'game-frame'; presses++)
+      await this.page.keyboard.press(key);
+    // The first stop out of the game is "Close the game", nothing else.
+    await expect(this.gameCloseButton()).toBeFocused();
+  }
+
+  /** How the bar says to leave the game by keyboard. */
+  gameExitHint(): Locator {
+    return this.page.getByTestId('game-exit-hint');
+  }
+
   async waitForGame() {
     await expect(this.game()).toHaveAttribute('data-loaded', 'true', { timeout: 20_000 });
   }

@@ -38,6 +38,23 @@ test("a member opens an entered giveaway from the account; an unknown one shows 
   await expect(page).toHaveURL(/\/account\/giveaways$/);
 });
 
+test("a forged payment return shows only the server's answer: no 'Payment received', no amount", async ({
+  page,
+}) => {
+  // Nothing is credited, so the seeded paying member serves.
+  await new LoginPage(page, HOSTS.playmax).signInAs('paid@playmax.test');
+  const account = new AccountPage(page);
+  // A slug no purchase answers and an amount of its own: all the address's word, none the server's.
+  await account.arriveWithReturn(
+    '/account/membership',
+    { is_success: true, slug: 'forged', subscription_provider: 'sandbox', price: '999.99' },
+    'sub_forged',
+  );
+  await expect(account.receipt('nothing')).toContainText('We could not find this subscription.');
+  await expect(page.getByText('Payment received')).toHaveCount(0);
+  await expect(page.getByText('999.99')).toHaveCount(0);
+});
+
 test('a member links PayPal as a second method, then updates the preferred card', async ({ page }) => {
   await new LoginPage(page, HOSTS.playmax).signInAs('winner@playmax.test');
   const account = new AccountPage(page);
@@ -97,6 +114,13 @@ test.describe('a Champion member', () => {
     const added = account.paymentMethods('Expires 11/31');
     await expect(added).toHaveCount(1);
     await expect(added).toContainText('Ending in 4242');
+
+    // A return path holding '#' comes back with the return's state in its query, and its fragment.
+    await account.addCardReturningTo('/account/payment-methods#methods');
+    await hosted.expectOpen();
+    await hosted.leaveWithoutPaying();
+    await expect(account.cardNotice()).toHaveText('Your card was not added. No payment method was changed.');
+    await expect(page).toHaveURL(/\/account\/payment-methods#methods$/);
   });
 
   test('a member upgrades through the hosted page, sees the receipt, and a replayed return changes nothing', async ({

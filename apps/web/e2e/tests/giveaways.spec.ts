@@ -11,6 +11,7 @@ import {
 } from '../pages/giveaways-pages';
 import { horizontalOverflow } from '../pages/layout-checks';
 import { LoginPage } from '../pages/login-page';
+import { ShellPage } from '../pages/shell-page';
 
 test('a member enters a giveaway through the hosted payment page and can then buy more entries', async ({
   page,
@@ -57,6 +58,10 @@ test('a member in a blocked country is told why they cannot enter', async ({ pag
   await list.open();
   await expect(list.unavailable()).toContainText("Giveaways aren't available in United Kingdom");
   await expect(list.cards()).toHaveCount(0);
+  // Nor does their menu offer the giveaways it would only lead to this page.
+  const shell = new ShellPage(page);
+  await expect(shell.menuItem('home')).toBeVisible();
+  await expect(shell.menuItem('giveaways')).toHaveCount(0);
 });
 
 test('a past giveaway says better luck next time; its rules name the sponsor and both time zones', async ({
@@ -65,12 +70,18 @@ test('a past giveaway says better luck next time; its rules name the sponsor and
   await new LoginPage(page, HOSTS.playmax).signInAs('paid@playmax.test');
   const list = new GiveawaysListPage(page);
   await list.open();
+  // paid@ lives in Chicago: a period still reads its month's first to last day (SPEC.md 9).
+  await expect(list.cardPeriod('Smart Watch')).toHaveText(/^(\w{3}) 1, (\d{4}) – \1 (28|29|30|31), \2$/);
   await list.chooseTab('past');
   await expect(list.cardButton('Dream Car Giveaway')).toHaveText('Better luck next time');
 
   const giveaway = new GiveawayPage(page);
   await giveaway.open('1001');
   await expect(giveaway.stateButton()).toHaveText('Better luck next time');
+  await expect(giveaway.moment('opens')).toContainText('1, ');
+  await expect(giveaway.moment('opens')).toContainText('12:01 AM Eastern');
+  await expect(giveaway.moment('opens', 'local')).toContainText('11:01 PM Central');
+  await expect(giveaway.moment('closes')).toContainText('11:59 PM Eastern');
   await giveaway.openRules();
   const rules = new GiveawayRulesPage(page);
   await rules.waitLoaded();

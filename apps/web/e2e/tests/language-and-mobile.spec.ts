@@ -22,6 +22,10 @@ test('switching the language translates the sign-in screen and the member area',
   // movieonly@ is also offered the VPN on home (crosssell.spec buys it); here they came to change language.
   await new CrossSellModal(page).declineIfOffered();
   await expect(shell.language()).toHaveAttribute('lang', /fr/);
+  // The choice made just before signing in is now the member's own (they were stored in English).
+  await page.reload();
+  await expect(shell.greeting()).toBeVisible();
+  await expect(shell.language()).toHaveAttribute('lang', /fr/);
 
   await shell.chooseLanguageInAvatarMenu('ja-jp');
   await expect(shell.language()).toHaveAttribute('lang', /ja/);

@@ -110,7 +110,15 @@ test.describe('ebook reader, game and software', () => {
 
     await player.restartGame();
     await expect(frame).toBeFocused();
-    await player.close();
+
+    // The game takes every key, Escape too (WCAG 2.1.2): Shift+Tab and Tab leave it for "Close the
+    // game", as its bar says, and Escape then closes the player.
+    await expect(player.gameExitHint()).toContainText('Shift+Tab');
+    await player.tabOutOfGame('Shift+Tab');
+    await frame.focus();
+    await player.tabOutOfGame('Tab');
+    await page.keyboard.press('Escape');
+    await expect(player.playerHost()).toHaveCount(0);
   });
 
   test('software lists its downloads; a download answers 200 with its stated size', async ({ page }) => {

@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { LOGIN_EMAIL_COOKIE, LOGIN_EMAIL_COOKIE_DAYS } from '@member-area/domain';
+import { LOGIN_EMAIL_COOKIE, LOGIN_EMAIL_COOKIE_DAYS, type LanguageCode } from '@member-area/domain';
 import { setCookie } from './cookies';
 import { postJson } from './rest';
 import { setGenericToken, getGenericToken } from './tokens';
@@ -19,8 +19,11 @@ export type SessionStatus = 'member' | 'anonymous';
 
 export interface Session {
   status: SessionStatus;
-  /** Resolves on success; rejects with ApiError (errorCode) otherwise. */
-  login(email: string, password: string): Promise<void>;
+  /**
+   * Resolves on success; rejects with ApiError (errorCode) otherwise. `lang`, a language chosen on
+   * the sign-in page, becomes the member's stored language.
+   */
+  login(email: string, password: string, lang?: LanguageCode | null): Promise<void>;
   logout(): Promise<void>;
   /** The server refused the session (expired or revoked cookie). */
   expire(): void;
@@ -88,11 +91,11 @@ export function SessionProvider({ initialStatus, hasBrand, children }: SessionPr
     });
   }, [status, hasBrand]);
 
-  const login = useCallback(async (email: string, password: string) => {
+  const login = useCallback(async (email: string, password: string, lang?: LanguageCode | null) => {
     // The query cache is not on the sign-in page (issue 16): fetched beside the sign-in request.
     const runtime = loadQueryRuntime();
     runtime.catch(() => undefined);
-    await postJson('/api/auth/login', { email, password });
+    await postJson('/api/auth/login', lang ? { email, password, lang } : { email, password });
     setGenericToken(null);
     setCookie(LOGIN_EMAIL_COOKIE, email.trim(), LOGIN_EMAIL_COOKIE_DAYS);
     const { appQueryClient, viewerQueryOptions } = await runtime;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { drawPeriod, isDrawPeriod, isInPeriod, nextPeriod, periodOf, previousPeriod } from './draw-period';
+import {
+  drawPeriod,
+  isDrawPeriod,
+  isInPeriod,
+  nextPeriod,
+  periodDays,
+  periodOf,
+  previousPeriod,
+} from './draw-period';
 
 describe('drawPeriod (SPEC.md 9: 12:01 a.m. to 11:59 p.m. Eastern Time, first to last day)', () => {
   it.each([
@@ -71,5 +79,62 @@ describe('isInPeriod (both ends inclusive)', () => {
     { case: '12:30 a.m. EDT on 1 April', instant: '2026-04-01T04:30:00.000Z', expected: false },
   ])('$case → $expected', ({ instant, expected }) => {
     expect(isInPeriod(instant, '2026-03')).toBe(expected);
+  });
+});
+
+describe('periodDays: the Eastern Time days an entry period covers (SPEC.md 9)', () => {
+  const day = (year: number, month: number, d: number) => ({ year, month, day: d });
+  it.each([
+    // The December draw: 1 to 31 December, though Chicago reads 30 November at its opening.
+    {
+      opens: '2026-12-01T05:01:00.000Z',
+      closes: '2027-01-01T04:59:59.999Z',
+      first: day(2026, 12, 1),
+      last: day(2026, 12, 31),
+    },
+    // November opens in EDT and closes in EST.
+    {
+      opens: '2026-11-01T04:01:00.000Z',
+      closes: '2026-12-01T04:59:59.999Z',
+      first: day(2026, 11, 1),
+      last: day(2026, 11, 30),
+    },
+    // March closes in EDT: Tokyo reads 1 April at its closing.
+    {
+      opens: '2026-03-01T05:01:00.000Z',
+      closes: '2026-04-01T03:59:59.999Z',
+      first: day(2026, 3, 1),
+      last: day(2026, 3, 31),
+    },
+    // A leap February.
+    {
+      opens: '2028-02-01T05:01:00.000Z',
+      closes: '2028-03-01T04:59:59.999Z',
+      first: day(2028, 2, 1),
+      last: day(2028, 2, 29),
+    },
+    // The same moments written with offsets.
+    {
+      opens: '2026-11-30T23:01:00-06:00',
+      closes: '2027-01-01T13:59:59.999+09:00',
+      first: day(2026, 12, 1),
+      last: day(2026, 12, 31),
+    },
+  ])('$opens – $closes', ({ opens, closes, first, last }) => {
+    expect(periodDays(opens, closes)).toEqual({ first, last });
+  });
+
+  it('is the days drawPeriod opens and closes on, for every month of a year', () => {
+    for (let month = 1; month <= 12; month++) {
+      const period = `2026-${String(month).padStart(2, '0')}`;
+      const { opensAt, closesAt } = drawPeriod(period);
+      const days = periodDays(opensAt, closesAt);
+      expect(days?.first).toEqual(day(2026, month, 1));
+      expect(days?.last).toEqual(day(2026, month, new Date(Date.UTC(2026, month, 0)).getUTCDate()));
+    }
+  });
+
+  it('has no days for an unparsable moment', () => {
+    expect(periodDays('not a date', '2027-01-01T04:59:59.999Z')).toBeNull();
   });
 });

@@ -81,3 +81,33 @@ export function isInPeriod(instant: Instant, period: string): boolean {
   const { opensAt, closesAt } = drawPeriod(period);
   return t >= opensAt.getTime() && t <= closesAt.getTime();
 }
+
+/** A day on the calendar, with no time and no zone (month 1–12). */
+export interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** The Eastern Time calendar day an instant falls on, or null for an unparsable instant. */
+export function easternDay(instant: Instant): CalendarDay | null {
+  const ms = instantMs(instant);
+  if (Number.isNaN(ms)) return null;
+  const local = new TZDate(ms, DRAW_TIME_ZONE);
+  return { year: local.getFullYear(), month: local.getMonth() + 1, day: local.getDate() };
+}
+
+/**
+ * The days an entry period covers as SPEC.md 9 states them ("first to last day of the month",
+ * Eastern Time): the Eastern days it opens and closes on. They are dates, not moments, so a reader
+ * in another zone reads the same days (a December draw is 1 to 31 December in Chicago and Tokyo
+ * too, not 30 November or 1 January); only the exact opening and closing moments have local times.
+ */
+export function periodDays(
+  opens: Instant,
+  closes: Instant,
+): { first: CalendarDay; last: CalendarDay } | null {
+  const first = easternDay(opens);
+  const last = easternDay(closes);
+  return first && last ? { first, last } : null;
+}

@@ -527,7 +527,11 @@ export type ContentQuery = {
   media?: Maybe<Media>;
   /** The brand's media types with colours, icon and display_area_slug. */
   mediaTypes: Array<MediaTypeInfo>;
-  /** The brand's menu. brandId defaults to the brand of the request's host; another brand's id is refused. */
+  /**
+   * The brand's menu as this viewer may use it: a section whose feature is off for them (giveaways in
+   * a blocked country, a refused VPN, the green page, the marketplace) is left out. brandId defaults
+   * to the brand of the request's host; another brand's id is refused.
+   */
   menuItems: Array<MenuItem>;
   playback: Playback;
   playlist?: Maybe<Playlist>;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES, type LanguageCode } from '@member-area/domain';
 
 export const LoginBody = z
   .object({
     email: z.string().trim().min(3).max(320),
     password: z.string().min(1).max(1024),
+    /** A language the visitor chose on the sign-in page: it becomes the member's (issue 29). */
+    lang: z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]).optional(),
   })
   .strict();
 

@@ -17,6 +17,7 @@ import {
   findMemberById,
   findMembersByCard,
   listMemberTags,
+  updateMemberLang,
   updatePasswordHash,
 } from '../member/repo';
 import { SERVER_COMMON_PASSWORDS } from './common-passwords';
@@ -80,7 +81,7 @@ export class AuthService {
    */
   async login(
     brand: Brand,
-    input: { email: string; password: string; ip: string; deviceCookie?: string },
+    input: { email: string; password: string; ip: string; deviceCookie?: string; lang?: string },
   ): Promise<LoginResult> {
     const email = normalizeEmail(input.email);
     const accountKey = `${brand.id}:${email}`;
@@ -100,7 +101,13 @@ export class AuthService {
     if (!row || !ok) return { kind: 'invalid_credentials' };
     await this.d.throttle.succeeded(attempt.ticket);
     // Inactive accounts may sign in: the app shows 'This account is not yet active.'
-    const member = toMember(row);
+    let member = toMember(row);
+    // A language chosen on the sign-in page is the visitor's newest word on it: it becomes the
+    // member's, stored before the token that carries it, so it follows them to every device.
+    if (input.lang && input.lang !== member.lang) {
+      await updateMemberLang(this.d.db, member.id, input.lang, new Date(nowMs).toISOString());
+      member = { ...member, lang: input.lang };
+    }
     return {
       kind: 'ok',
       token: await this.issueMemberToken(brand, member),

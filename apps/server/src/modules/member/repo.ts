@@ -73,6 +73,15 @@ export async function updatePasswordHash(
     .execute();
 }
 
+export async function updateMemberLang(
+  db: DbOrTrx,
+  memberId: number,
+  lang: string,
+  updatedAt: string,
+): Promise<void> {
+  await db.updateTable('members').set({ lang, updated_at: updatedAt }).where('id', '=', memberId).execute();
+}
+
 /** Members of this brand with a card whose first 6 and last 4 digits match (account recovery). */
 export async function findMembersByCard(
   db: DbOrTrx,

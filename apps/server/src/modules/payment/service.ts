@@ -75,9 +75,17 @@ function newSubscriptionRef(): string {
   return `sub_${crypto.randomBytes(12).toString('base64url')}`;
 }
 
-function withQuery(path: string, params: Record<string, string>): string {
-  const q = new URLSearchParams(params).toString();
-  return `${path}${path.includes('?') ? '&' : '?'}${q}`;
+/**
+ * The return address: `path` (already safeReturnPath'd) with the return's keys in its query. Built
+ * with URL, not by appending: a path holding '#' would otherwise carry the keys inside its fragment,
+ * where the member area never reads them (SPEC.md 4 "Payment return" reads the query). Keys the
+ * path already names are replaced, so a return cannot carry a second, older `state`.
+ */
+export function withQuery(path: string, params: Record<string, string>): string {
+  // Only the path is kept; the base never leaves this function.
+  const url = new URL(path, 'http://return.invalid');
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** A declined card: thrown so the claim and the token roll back with the transaction. */

@@ -80,7 +80,10 @@ export function usePurchaseReturn<P extends PendingRecord>(
     const result = readPaymentReturn(search);
     if (result.kind !== 'payment' || result.state.slug !== slug) return;
     const key = search.toString();
-    navigate({ pathname: location.pathname, search: withoutPaymentReturn(search) }, { replace: true });
+    navigate(
+      { pathname: location.pathname, search: withoutPaymentReturn(search), hash: location.hash },
+      { replace: true },
+    );
     if (handled.has(key)) return;
     handled.add(key);
 
@@ -109,7 +112,7 @@ export function usePurchaseReturn<P extends PendingRecord>(
       }
     };
     void run();
-  }, [search, location.pathname, navigate, slug]);
+  }, [search, location.pathname, location.hash, navigate, slug]);
 
   return { working, receipt, closeReceipt: useCallback(() => setReceipt(null), []) };
 }

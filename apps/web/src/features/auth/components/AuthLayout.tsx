@@ -5,6 +5,7 @@ import { useBoot } from '../../../app/BootContext';
 import { BrandLogo } from '../../../ui/BrandLogo';
 import { LanguageSelect } from '../../../ui/LanguageSelect';
 import { useLanguage } from '../../../i18n/useLanguage';
+import { noteSignInLanguage } from '../sign-in-language';
 import styles from './AuthLayout.module.css';
 
 export interface AuthLayoutProps {
@@ -35,7 +36,10 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
           className={styles.language}
           value={language}
           label={t('common.language')}
-          onChange={change}
+          onChange={(code) => {
+            change(code);
+            noteSignInLanguage(code);
+          }}
         />
       </header>
       <main id="main" className={styles.main}>

@@ -8,6 +8,7 @@ import { TextField, PasswordField } from '../../../ui/Field';
 import { SubmitButton } from './SubmitButton';
 import { FormError } from './FormError';
 import { authErrorMessage } from '../errors';
+import { signInLanguage } from '../sign-in-language';
 import styles from './forms.module.css';
 
 interface FieldErrors {
@@ -41,7 +42,7 @@ export function LoginForm({ initialError, onSignedIn }: { initialError: string |
     setSubmitting(true);
     setFormError(null);
     try {
-      await session.login(email.trim(), password);
+      await session.login(email.trim(), password, signInLanguage());
       onSignedIn();
     } catch (error) {
       setFormError(authErrorMessage(t, error));

@@ -4,6 +4,7 @@ import type { GiveawayCardFieldsFragment } from '../../../gql/graphql';
 import { asCardState, statusTone } from '../card';
 import { formatCount, formatDay } from '../format';
 import { paths } from '../paths';
+import { entryPeriodText } from '../period';
 import { Skeleton } from '../../../ui/Skeleton';
 import { PrizeImage } from './PrizeImage';
 import { StateButton } from './StateButton';
@@ -25,6 +26,8 @@ export function GiveawayCard({
   const state = asCardState(giveaway.cardState);
   const headingId = `giveaway-${giveaway.id}-name`;
   const drawn = giveaway.winner?.chosenAt;
+  // SPEC.md 9: the period's days are Eastern Time's, the same for every member (not their zone's).
+  const period = entryPeriodText(giveaway.startDate, giveaway.endDate, lang, timeZone);
   return (
     <article
       className={styles.card}
@@ -58,13 +61,12 @@ export function GiveawayCard({
         <dl className={styles.facts}>
           <div className={styles.fact}>
             <dt>{drawn ? t('giveaways.card.drawn') : t('giveaways.card.period')}</dt>
-            <dd>
+            <dd data-testid="giveaway-period">
               {drawn
                 ? formatDay(drawn, lang, timeZone)
-                : t('giveaways.card.periodValue', {
-                    start: formatDay(giveaway.startDate, lang, timeZone),
-                    end: formatDay(giveaway.endDate, lang, timeZone),
-                  })}
+                : period.days
+                  ? t('giveaways.card.periodValue', period.days)
+                  : '—'}
             </dd>
           </div>
           <div className={styles.fact}>

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { WINNER_ANNOUNCED_WITHIN_DAYS } from '@member-area/domain';
+import { DRAW_TIME_ZONE, WINNER_ANNOUNCED_WITHIN_DAYS } from '@member-area/domain';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { ButtonLink } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -9,12 +9,14 @@ import { Icon } from '../../../ui/Icon';
 import { scrollBehavior } from '../../../ui/motion';
 import { Skeleton } from '../../../ui/Skeleton';
 import { asCardState, statusTone } from '../card';
-import { formatCount, formatDay, formatMoment, knownTimeZone, timeZoneName } from '../format';
+import { formatCount, formatDay, knownTimeZone, timeZoneName } from '../format';
 import { useGiveaway } from '../hooks';
 import { WinnerModal, winnerPrizeOf } from '../modals';
 import { paths } from '../paths';
+import { entryPeriodText } from '../period';
 import { BuyEntries } from './BuyEntries';
 import { GiveawaysUnavailable } from './GiveawaysUnavailable';
+import { PeriodMomentText } from './PeriodMomentText';
 import { PrizeImage } from './PrizeImage';
 import { StateButton } from './StateButton';
 import styles from './GiveawayScreen.module.css';
@@ -105,6 +107,7 @@ export function GiveawayScreen({ id }: { id: string }) {
   }
 
   const timeZone = knownTimeZone(query.data.timeZone);
+  const period = entryPeriodText(data.startDate, data.endDate, lang, timeZone);
   const state = asCardState(data.cardState);
   const entered = data.entries > 0;
   const canBuy = state === 'active' || state === 'entered';
@@ -153,11 +156,15 @@ export function GiveawayScreen({ id }: { id: string }) {
             <dl className={styles.facts}>
               <div className={styles.fact}>
                 <dt>{t('giveaways.detail.opens')}</dt>
-                <dd data-testid="giveaway-opens">{formatMoment(data.startDate, lang, timeZone)}</dd>
+                <dd>
+                  <PeriodMomentText moment={period.opens} testId="giveaway-opens" />
+                </dd>
               </div>
               <div className={styles.fact}>
                 <dt>{t('giveaways.detail.closes')}</dt>
-                <dd data-testid="giveaway-closes">{formatMoment(data.endDate, lang, timeZone)}</dd>
+                <dd>
+                  <PeriodMomentText moment={period.closes} testId="giveaway-closes" />
+                </dd>
               </div>
               <div className={styles.fact}>
                 <dt>{t('giveaways.detail.ref')}</dt>
@@ -165,7 +172,7 @@ export function GiveawayScreen({ id }: { id: string }) {
               </div>
             </dl>
             <p className={styles.note}>
-              {t('giveaways.detail.zoneNote', { zone: timeZoneName(timeZone, lang) })}{' '}
+              {t('giveaways.detail.zoneNote', { zone: timeZoneName(DRAW_TIME_ZONE, lang) })}{' '}
               {t('giveaways.detail.winnerNote', { days: WINNER_ANNOUNCED_WITHIN_DAYS })}
             </p>
           </section>

@@ -10,7 +10,6 @@ import { ensureSucceeded, useAccountErrorMessage, useRefreshAccount, type Accoun
 import { activateSubscriptionMutation, addPaymentMethodMutation, updatePaymentMethodMutation } from '../api';
 import { getPaymentMethod, takePaymentMethodIntent } from '../flow';
 import { priceText, readPaymentReturn, withoutPaymentReturn } from '../payment-return';
-import { clearPendingPurchase } from '../pending-purchase';
 import { ReceiptModal, type ReceiptView } from './ReceiptModal';
 import styles from './Payment.module.css';
 
@@ -24,6 +23,31 @@ const OWN_RETURN_SLUGS: ReadonlySet<string> = new Set(['sweep', 'coins', 'order'
 const handled = new Set<string>();
 
 type CardNotice = { tone: 'success' | 'danger'; text: string } | null;
+
+/**
+ * Asks the server to confirm (and credit, once) the checkout `ref` names, and answers the receipt
+ * from the server's answer alone: its plan, its amount and currency. The return's own `price` is
+ * the address's word, which anyone can type; it is never shown as what was charged.
+ */
+async function confirmReturn(ref: string): Promise<ReceiptView> {
+  const payload = ensureSucceeded(
+    (await gqlRequest(activateSubscriptionMutation, { subscriptionId: ref })).member.activateSubscription,
+  );
+  const extra = (payload.responseResult.extra ?? {}) as {
+    amount?: unknown;
+    symbol?: unknown;
+    planName?: unknown;
+  };
+  return {
+    outcome: 'success',
+    planName: payload.subscription?.planName ?? (typeof extra.planName === 'string' ? extra.planName : null),
+    price: priceText(
+      typeof extra.amount === 'number' ? String(extra.amount) : null,
+      typeof extra.symbol === 'string' ? extra.symbol : '',
+    ),
+    reference: ref,
+  };
+}
 
 /**
  * SPEC.md 4 "Payment return": reads `state` and `subscription_id`, clears the query, then activates
@@ -52,7 +76,10 @@ export function PaymentReturnHandler({ account }: { account: AccountInfo }) {
     // Giveaway entries, coins, marketplace orders and the cross-sell have their own returns (usePurchaseReturn).
     if (result.kind === 'payment' && OWN_RETURN_SLUGS.has(result.state.slug)) return;
     const key = search.toString();
-    navigate({ pathname: location.pathname, search: withoutPaymentReturn(search) }, { replace: true });
+    navigate(
+      { pathname: location.pathname, search: withoutPaymentReturn(search), hash: location.hash },
+      { replace: true },
+    );
     if (handled.has(key)) return;
     handled.add(key);
     if (result.kind === 'ignored') {
@@ -70,20 +97,11 @@ export function PaymentReturnHandler({ account }: { account: AccountInfo }) {
               return;
             }
             try {
-              const payload = ensureSucceeded(
-                (await gqlRequest(activateSubscriptionMutation, { subscriptionId: result.subscriptionId }))
-                  .member.activateSubscription,
-              );
+              const view = await confirmReturn(result.subscriptionId);
               await refresh();
               // SPEC.md 4: the reload may be repeated once after 3 s (the provider may lag behind).
               timer.current = setTimeout(() => void refresh(), SUBSCRIPTION_REPOLL_MS);
-              const extra = (payload.responseResult.extra ?? {}) as { symbol?: unknown };
-              setReceipt({
-                outcome: 'success',
-                planName: payload.subscription?.planName ?? null,
-                price: priceText(result.state.price, typeof extra.symbol === 'string' ? extra.symbol : ''),
-                reference: result.subscriptionId,
-              });
+              setReceipt(view);
             } catch (error) {
               setReceipt({ outcome: 'failure', reason: errorMessage(error) });
             }
@@ -130,13 +148,17 @@ export function PaymentReturnHandler({ account }: { account: AccountInfo }) {
             return;
           }
           case 'payment': {
-            // SPEC.md 4: the pending purchase data is cleared on success only (a failure may be retried).
-            if (result.state.isSuccess) clearPendingPurchase(result.state.slug);
-            setReceipt(
-              result.state.isSuccess
-                ? { outcome: 'success', price: result.state.price }
-                : { outcome: 'failure' },
-            );
+            // A slug no purchase here answers: the server never issues one, so the address is all
+            // there is, and an address is not a payment. Only the server's word on its reference
+            // (or its lack of one) is shown: a forged return reads "not found", never "received".
+            const ref = search.get('subscription_id') ?? result.state.subscriptionId ?? '';
+            try {
+              const view = await confirmReturn(ref);
+              await refresh();
+              setReceipt(view);
+            } catch (error) {
+              setReceipt({ outcome: 'nothing', reason: errorMessage(error) });
+            }
             return;
           }
         }
@@ -145,7 +167,7 @@ export function PaymentReturnHandler({ account }: { account: AccountInfo }) {
       }
     };
     void run();
-  }, [search, location.pathname, navigate, refresh, errorMessage, t]);
+  }, [search, location.pathname, location.hash, navigate, refresh, errorMessage, t]);
 
   return (
     <>

@@ -12,7 +12,7 @@ import { GameSessionCredits } from '../../wallet';
 
 type Props = Pick<
   PlayerProps,
-  'playback' | 'resume' | 'reportProgress' | 'useActions' | 'setMediaSession'
+  'playback' | 'resume' | 'reportProgress' | 'useActions' | 'setMediaSession' | 'onClose'
 > & {
   game: NonNullable<PlayerProps['playback']['game']>;
 };
@@ -21,11 +21,26 @@ type Props = Pick<
  * An HTML5 game in a sandboxed iframe: scripts only, never same-origin, so the game can reach
  * neither the member's cookies nor this page. Keys go to the game once its frame has focus, which
  * is why focus moves into it after every load.
+ *
+ * The frame's document gets every key while it has focus, Escape included: the player's own
+ * keyboard scheme never hears them (WCAG 2.1.2, no keyboard trap). What a game cannot swallow is
+ * the browser moving focus out of the frame on Tab and Shift+Tab, so both land on "Close the game":
+ * it is the last control before the frame, and a guard after the frame sends Tab back to it. From
+ * there Enter or Escape (the host's again) closes the player. The bar says so.
  */
-export function GameFrame({ playback, game, resume, reportProgress, useActions, setMediaSession }: Props) {
+export function GameFrame({
+  playback,
+  game,
+  resume,
+  reportProgress,
+  useActions,
+  setMediaSession,
+  onClose,
+}: Props) {
   const { t } = useTranslation();
   const rootRef = useRef<HTMLDivElement | null>(null);
   const frameRef = useRef<HTMLIFrameElement | null>(null);
+  const closeRef = useRef<HTMLButtonElement | null>(null);
   const [loads, setLoads] = useState(0);
   const [loaded, setLoaded] = useState(false);
   // The host renews signed URLs while the game runs; a new URL must not reload the game under the
@@ -88,6 +103,10 @@ export function GameFrame({ playback, game, resume, reportProgress, useActions, 
           {/* Clickplay: a session played long enough earns credits (features/wallet). */}
           <GameSessionCredits gameId={playback.id} title={playback.title} playedSeconds={played} />
         </div>
+        {/* Not focusable, so its place beside or under the bar changes no Tab order. */}
+        <p className={styles.exitHint} id="game-exit-hint" data-testid="game-exit-hint">
+          {t('players-reader.game.exitHint')}
+        </p>
         <div className={styles.actions}>
           <button
             type="button"
@@ -106,6 +125,16 @@ export function GameFrame({ playback, game, resume, reportProgress, useActions, 
               onClick={fullscreen.toggle}
             />
           ) : null}
+          {/* Last before the frame: Shift+Tab out of the game lands here (see above). */}
+          <button
+            ref={closeRef}
+            type="button"
+            className={styles.pill}
+            onClick={onClose}
+            data-testid="game-close"
+          >
+            {t('players-reader.game.close')}
+          </button>
         </div>
       </div>
       <div className={styles.stage}>
@@ -116,6 +145,7 @@ export function GameFrame({ playback, game, resume, reportProgress, useActions, 
           className={styles.frame}
           src={src}
           title={t('players-reader.game.frameTitle', { title: playback.title })}
+          aria-describedby="game-exit-hint"
           sandbox="allow-scripts"
           allow="fullscreen; gamepad"
           referrerPolicy="no-referrer"
@@ -124,6 +154,13 @@ export function GameFrame({ playback, game, resume, reportProgress, useActions, 
             setLoaded(true);
             focusGame();
           }}
+        />
+        {/* Tab out of the game comes here first: on to "Close the game", not to the app underneath. */}
+        <span
+          tabIndex={0}
+          className={styles.focusGuard}
+          data-testid="game-focus-guard"
+          onFocus={() => closeRef.current?.focus({ preventScroll: true })}
         />
         {!loaded ? (
           <div className={styles.loading} role="status">

@@ -20,6 +20,7 @@ export default function GamePlayer(props: PlayerProps) {
       reportProgress={props.reportProgress}
       useActions={props.useActions}
       setMediaSession={props.setMediaSession}
+      onClose={props.onClose}
     />
   );
 }
