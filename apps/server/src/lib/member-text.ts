@@ -18,12 +18,10 @@ export type CharacterRefusal<F extends string = string> = {
  * refusedFieldsOf can tell it from the schema's other problems. Chain trim/min/max after it.
  */
 export function memberText(shape: TextShape = 'line') {
-  return z
-    .string()
-    .refine((s) => isSafeText(s, shape), {
-      message: INVALID_CHARACTERS,
-      params: { errorCode: INVALID_CHARACTERS },
-    });
+  return z.string().refine((s) => isSafeText(s, shape), {
+    message: INVALID_CHARACTERS,
+    params: { errorCode: INVALID_CHARACTERS },
+  });
 }
 
 /** The top-level fields whose memberText check failed in `error` (none when it failed otherwise). */
