@@ -68,7 +68,8 @@ export function AvatarMenu(props: AvatarMenuProps) {
       type="button"
       className={styles.trigger}
       data-testid="avatar-menu"
-      aria-label={t('shell.avatarMenu')}
+      // WCAG 2.5.3 (label in name): the name is the visible text first, so speech input finds it.
+      aria-label={t('shell.avatarMenu', { name })}
       aria-haspopup="menu"
       aria-expanded={false}
       data-state="closed"

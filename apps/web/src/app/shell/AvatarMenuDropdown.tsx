@@ -50,7 +50,8 @@ export function AvatarMenuDropdown({
         ref={trigger}
         className={styles.trigger}
         data-testid="avatar-menu"
-        aria-label={t('shell.avatarMenu')}
+        // WCAG 2.5.3 (label in name): the name is the visible text first, so speech input finds it.
+        aria-label={t('shell.avatarMenu', { name })}
       >
         <AvatarFace name={name} pictureUrl={pictureUrl} />
         {compact ? null : <span className={styles.name}>{name}</span>}
