@@ -416,7 +416,8 @@ export class RouteWalk {
   /**
    * Forms with no submit button, as pa11y's HTML_CodeSniffer finds them (WCAG 3.2.2, its H32.2: a
    * form is submitted by a control the member can find, not only by Enter in a field); axe has no
-   * such rule. HTML_CodeSniffer counts only an explicit submit (or image) input or button.
+   * such rule. As HTML_CodeSniffer counts them: a submit or image input, a button that is not
+   * type="button" or "reset", inside the form or outside it naming the form (`form="id"`).
    */
   private async formsWithoutSubmit(scope: string): Promise<string[]> {
     return this.page.evaluate((selector) => {
@@ -425,9 +426,18 @@ export class RouteWalk {
         ...Array.from(root.querySelectorAll('form')),
       ]);
       return forms
-        .filter(
-          (form) => !form.querySelector('input[type="submit"], input[type="image"], button[type="submit"]'),
-        )
+        .filter((form) => {
+          const submits =
+            'input[type="submit"], input[type="image"], button:not([type="button"]):not([type="reset"])';
+          if (form.querySelector(submits)) return false;
+          const id = form.getAttribute('id');
+          const outside = id
+            ? Array.from(document.querySelectorAll(`[form="${CSS.escape(id)}"]`)).some((el) =>
+                el.matches(submits),
+              )
+            : false;
+          return !outside;
+        })
         .map((form) => {
           const testId = form.getAttribute('data-testid');
           const role = form.getAttribute('role');
