@@ -33,6 +33,8 @@ const config: CodegenConfig = {
           Track: '../../modules/catalogue/model#TrackModel',
           Episode: '../../modules/catalogue/model#EpisodeModel',
           Slot: '../../modules/catalogue/model#SlotModel',
+          HomeRows: '../../modules/catalogue/home-rows#HomeRowsModel',
+          SlotEntry: '../../modules/catalogue/home-rows#SlotEntryModel',
           Playlist: '../../modules/catalogue/model#PlaylistModel',
           PlaylistTrack: '../../modules/library/repo#PlaylistTrackModel',
           CollectionEntry: '../../modules/library/repo#EntryModel',

@@ -8,7 +8,8 @@
 
 /**
  * features/home/queries.ts Home, with its fragments from features/member/queries.ts,
- * ContinueRow.queries.ts, onboarding/queries.ts, crosssell/queries.ts and marketplace/queries.ts.
+ * ContinueRow.queries.ts, HomeRows.queries.ts (TitleCardFields from browse/queries.ts),
+ * onboarding/queries.ts, crosssell/queries.ts and marketplace/queries.ts.
  */
 export const HOME_DOCUMENT = `query Home($first: Int) {
   member {
@@ -19,6 +20,7 @@ export const HOME_DOCUMENT = `query Home($first: Int) {
   content {
     menuItems { ...ShellMenuItemFields }
     continueWatching(first: $first) { ...ContinueEntryFields }
+    homeRows { ...HomeRowsFields }
   }
   ecommerce { enabled cart { ...CartFields } }
 }
@@ -39,6 +41,11 @@ fragment ContinueEntryFields on ContinueEntry {
   progress { progress position updatedAt }
   media { id mediaType title subtitle thumbnail { url width height } }
 }
+fragment HomeRowsFields on HomeRows {
+  rows { id slug title mediaType properties }
+  entries(first: 12) { slotId media { ...TitleCardFields } }
+}
+fragment TitleCardFields on Media { id title slug subtitle is_free releaseYear thumbnail { url } }
 fragment CartFields on Cart {
   lines {
     id

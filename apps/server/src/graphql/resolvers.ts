@@ -2,6 +2,7 @@ import type { ValueNode } from 'graphql';
 import { gql } from './runtime';
 import { accountResolvers } from '../modules/account/resolvers';
 import { catalogueResolvers } from '../modules/catalogue/resolvers';
+import { homeRowsResolvers } from '../modules/catalogue/home-rows';
 import { libraryResolvers } from '../modules/library/resolvers';
 import { menuResolvers } from '../modules/menu/resolvers';
 import { searchResolvers } from '../modules/search/resolvers';
@@ -84,6 +85,7 @@ export const resolvers: Resolvers = mergeResolvers(
   roots,
   menuResolvers,
   catalogueResolvers,
+  homeRowsResolvers,
   libraryResolvers,
   searchResolvers,
   memberResolvers,

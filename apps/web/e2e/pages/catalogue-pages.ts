@@ -233,6 +233,13 @@ export class SearchPage {
     await expect(this.page).toHaveURL(/\/search\?q=/);
   }
 
+  /** Types in the top bar (desktop) and presses its search button (pa11y: the form's submit). */
+  async searchFromTopBarButton(text: string) {
+    await this.page.getByTestId('search-input').fill(text);
+    await this.page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await expect(this.page).toHaveURL(/\/search\?q=/);
+  }
+
   async open(query: string, type?: string) {
     const params = new URLSearchParams({ q: query });
     if (type) params.set('type', type);

@@ -10,7 +10,12 @@ export class HomePage {
 
   async open() {
     await this.page.goto(brandUrl(this.host, '/'));
-    await expect(this.page.getByTestId('greeting')).toBeVisible();
+    await expect(this.greeting()).toBeVisible();
+  }
+
+  /** The hero's greeting, which only home shows. */
+  greeting() {
+    return this.page.getByTestId('greeting');
   }
 
   cookieNotice() {
@@ -24,6 +29,40 @@ export class HomePage {
     const viewport = this.page.viewportSize();
     if (!box || !viewport) throw new Error('cookie notice or viewport has no size');
     return box.height / viewport.height;
+  }
+
+  /**
+   * Home's controls and headings that the cookie notice's box overlaps as the screen first shows
+   * (none, when the notice takes its own place in the page instead of floating over it).
+   */
+  async contentUnderCookieNotice(): Promise<string[]> {
+    await expect(this.cookieNotice()).toBeVisible();
+    return this.cookieNotice().evaluate((notice) => {
+      const box = notice.getBoundingClientRect();
+      const main = document.querySelector('#main') ?? document.body;
+      return Array.from(main.querySelectorAll('a, button, h1, h2, h3, [data-testid^="quick-link-"]'))
+        .filter((el) => !notice.contains(el))
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return (
+            r.width > 0 &&
+            r.left < box.right &&
+            r.right > box.left &&
+            r.top < box.bottom &&
+            r.bottom > box.top
+          );
+        })
+        .map((el) => el.getAttribute('data-testid') ?? el.textContent?.trim().slice(0, 40) ?? el.tagName);
+    });
+  }
+
+  /** The brand's curated rows for the member's media types, under the continue row. */
+  curatedRows() {
+    return this.page.getByTestId('home-rows');
+  }
+  /** The cards of one curated row, by its slot's slug (movie_popular, ebook_new_releases …). */
+  curatedRowCards(slug: string) {
+    return this.page.getByTestId(`home-row-${slug}`).getByTestId('media-card');
   }
 
   /** The "Continue" row of titles the member has started. */

@@ -397,16 +397,54 @@ export class RouteWalk {
   }
 
   /**
-   * axe (WCAG 2.1 A and AA, every impact) over the whole page, the shell included, at the widths
-   * it is asked for. A violation the shell has shows on every screen; it is noted once per width.
+   * axe (every rule of WCAG 2.1 A and AA, the experimental ones included, every impact) over the
+   * whole page, the shell included, at the widths it is asked for. A violation the shell has shows on every screen; it is noted once per width.
    */
   private async checkAccessibility(scope = 'body') {
     if (!AXE_WIDTHS.includes(this.width)) return;
-    for (const violation of await accessibilityViolations(this.page, scope)) {
+    const problems = [
+      ...(await accessibilityViolations(this.page, scope, { experimental: true })),
+      ...(await this.formsWithoutSubmit(scope)),
+    ];
+    for (const violation of problems) {
       const problem = `accessibility: ${violation}`;
       if (this.findings.some((f) => f.width === this.width && f.problem === problem)) continue;
       this.note(problem);
     }
+  }
+
+  /**
+   * Forms with no submit button, as pa11y's HTML_CodeSniffer finds them (WCAG 3.2.2, its H32.2: a
+   * form is submitted by a control the member can find, not only by Enter in a field); axe has no
+   * such rule. As HTML_CodeSniffer counts them: a submit or image input, a button that is not
+   * type="button" or "reset", inside the form or outside it naming the form (`form="id"`).
+   */
+  private async formsWithoutSubmit(scope: string): Promise<string[]> {
+    return this.page.evaluate((selector) => {
+      const forms = Array.from(document.querySelectorAll(selector)).flatMap((root) => [
+        ...(root instanceof HTMLFormElement ? [root] : []),
+        ...Array.from(root.querySelectorAll('form')),
+      ]);
+      return forms
+        .filter((form) => {
+          const submits =
+            'input[type="submit"], input[type="image"], button:not([type="button"]):not([type="reset"])';
+          if (form.querySelector(submits)) return false;
+          const id = form.getAttribute('id');
+          const outside = id
+            ? Array.from(document.querySelectorAll(`[form="${CSS.escape(id)}"]`)).some((el) =>
+                el.matches(submits),
+              )
+            : false;
+          return !outside;
+        })
+        .map((form) => {
+          const testId = form.getAttribute('data-testid');
+          const role = form.getAttribute('role');
+          const name = testId ? `[data-testid="${testId}"]` : role ? `[role="${role}"]` : '';
+          return `form-without-submit (HTML_CodeSniffer H32.2): form${name}`;
+        });
+    }, scope);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiUrl, hostHeader, HOSTS } from '../env';
 import { BrandDocument } from '../pages/brand-document';
+import { HomePage } from '../pages/home-page';
 import { LoginPage } from '../pages/login-page';
 import { ShellPage } from '../pages/shell-page';
 
@@ -8,6 +9,17 @@ test('an unknown host shows that the brand does not exist', async ({ page }) => 
   const site = new BrandDocument(page, HOSTS.unknown);
   await site.open('/');
   await expect(site.noBrandScreen()).toContainText("Oops, this brand doesn't exist!");
+  // The title names no brand: the host is none.
+  await expect(page).toHaveTitle('Unknown site');
+});
+
+test("a brand's own host never calls itself an unknown site", async ({ page }) => {
+  await new LoginPage(page, HOSTS.playmax).signInAs('paid@playmax.test');
+  const site = new BrandDocument(page, HOSTS.playmax);
+  await site.open('/nobrand');
+  await expect(new HomePage(page, HOSTS.playmax).greeting()).toBeVisible();
+  await expect(site.noBrandScreen()).toHaveCount(0);
+  await expect(page).not.toHaveTitle(/Unknown site/);
 });
 
 test('an unknown path shows the not-found screen with a way back', async ({ page }) => {

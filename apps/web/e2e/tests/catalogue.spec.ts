@@ -89,6 +89,11 @@ test.describe('catalogue on desktop', () => {
     await expect(search.results().filter({ hasText: 'Spider-Man of the Seventh Street' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/search-desktop.png` });
 
+    // The top bar's search button submits too, not only Enter.
+    await new BrowsePage(page, host).open('movie');
+    await search.searchFromTopBarButton('spider man');
+    await expect(search.results().filter({ hasText: 'Spider-Man of the Seventh Street' })).toBeVisible();
+
     await search.open('eleve');
     await expect(search.results().filter({ hasText: "L'Élève du Silence" })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { HOSTS } from '../env';
+import { HomePage } from '../pages/home-page';
 import { horizontalOverflow } from '../pages/layout-checks';
 import { LoginPage } from '../pages/login-page';
 import { playableVideoTitle, VideoPlayerPage } from '../pages/player-page';
@@ -16,7 +17,7 @@ test.describe('movie and stream players', () => {
   test('a film plays with subtitles, seeks 30 s forward and 10 s back, changes speed, mutes and resumes after a reload', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     const film = await playableVideoTitle(page, 'movie');
     const player = new VideoPlayerPage(page, host);
     await player.open('movie', film);
@@ -80,6 +81,25 @@ test.describe('movie and stream players', () => {
     await expect(player.resumedAt()).toBeVisible();
     await expect.poll(() => player.currentTime('movie'), { timeout: 15_000 }).toBeGreaterThan(pausedAt - 2);
     expect(await player.currentTime('movie')).toBeLessThan(pausedAt + 4);
+
+    // Left part-way again, the film leads home's Continue row (most recent first), the curated
+    // rows follow it, and the film's card resumes it where it was left (issue 29 item 6).
+    const left = nextPositionSave(page);
+    await player.pause('movie');
+    await left;
+    const leftAt = await player.currentTime('movie');
+    await page.keyboard.press('Escape');
+    await expect(player.playerHost()).toBeHidden();
+    const home = new HomePage(page, host);
+    await home.open();
+    await expect(home.continueCards().first()).toHaveAttribute('data-media-id', film.id);
+    await expect(home.curatedRows()).toBeVisible();
+    await expect(home.curatedRowCards('movie_popular').first()).toBeVisible();
+    await home.resumeButton(film.id).click();
+    await expect(player.player('movie')).toBeVisible();
+    await expect(player.resumedAt()).toBeVisible();
+    await expect.poll(() => player.currentTime('movie'), { timeout: 15_000 }).toBeGreaterThan(leftAt - 2);
+    expect(await player.currentTime('movie')).toBeLessThan(leftAt + 4);
     await page.keyboard.press('Escape');
     await expect(player.playerHost()).toBeHidden();
   });

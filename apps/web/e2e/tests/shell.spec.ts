@@ -6,6 +6,8 @@ import { HomePage } from '../pages/home-page';
 import { LoginPage } from '../pages/login-page';
 import { ShellPage } from '../pages/shell-page';
 
+const SHOTS = 'test-results/shell-shots';
+
 const LIBRARY = ['collection', 'history', 'playlists'] as const;
 
 test('a member opens their collection, history and playlists from the menu, the current one marked', async ({
@@ -67,6 +69,14 @@ test('a member whose payments are fine never sees the past-due banner, and sees 
   await expect(account.billingDate('next-billing')).toBeVisible();
 });
 
+test('on a first visit the cookie notice covers none of home on a desktop', async ({ page }) => {
+  await new LoginPage(page, HOSTS.playmax).signInAs('paid@playmax.test');
+  const home = new HomePage(page, HOSTS.playmax);
+  await expect(home.cookieNotice()).toBeVisible();
+  expect(await home.contentUnderCookieNotice()).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/home-cookie-notice-1440.png` });
+});
+
 test.describe('on a 375 px wide phone', () => {
   test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
 
@@ -76,10 +86,14 @@ test.describe('on a 375 px wide phone', () => {
     for (const type of LIBRARY) await shell.openFromLibrary(type, { phone: true });
   });
 
-  test('the cookie notice covers at most a tenth of the screen until accepted', async ({ page }) => {
+  test('the cookie notice takes at most a tenth of the screen and covers none of home until accepted', async ({
+    page,
+  }) => {
     await new LoginPage(page, HOSTS.playmax).signInAs('paid@playmax.test');
     const home = new HomePage(page, HOSTS.playmax);
     expect(await home.cookieNoticeShareOfScreen()).toBeLessThanOrEqual(0.1);
+    expect(await home.contentUnderCookieNotice()).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/home-cookie-notice-375.png` });
     await home.acceptCookies();
   });
 });

@@ -9,6 +9,7 @@ import { Splash } from '../features/home/components/Splash';
 import { AccountNotices } from '../features/home/components/AccountNotices';
 import { QuickLinks } from '../features/home/components/QuickLinks';
 import { ContinueRow } from '../features/home/components/ContinueRow';
+import { HomeRows } from '../features/home/components/HomeRows';
 import { CookieNotice } from '../features/home/components/CookieNotice';
 import { useFirstVisit } from '../features/home/hooks/useFirstVisit';
 import { greetingName } from '../features/home/greeting';
@@ -31,6 +32,8 @@ export function Component() {
   if (!brand) return null;
   return (
     <div className={styles.home}>
+      {/* First, in the flow: it pushes home down rather than covering any of it. */}
+      <CookieNotice policyUrl={brand.cookiePolicyUrl} />
       <Splash
         name={greetingName(displayName(viewer.name, viewer.email))}
         brandName={brand.name}
@@ -39,8 +42,8 @@ export function Component() {
       />
       <AccountNotices viewer={viewer} brand={brand} />
       <ContinueRow />
+      <HomeRows />
       <QuickLinks items={menu} />
-      <CookieNotice policyUrl={brand.cookiePolicyUrl} />
     </div>
   );
 }

@@ -52,7 +52,8 @@ export const MediaCard = memo(function MediaCard({
       data-testid={testId}
       data-carousel-item=""
       tabIndex={tabIndex}
-      aria-label={[title, subtitle, description].filter(Boolean).join(', ')}
+      // Named by its own text, the type added unseen: an aria-label could not hold what the card
+      // shows (its badge, its cover's letter) in order, which speech input needs (WCAG 2.5.3).
     >
       <span className={styles.cover}>
         {imageUrl && !failed ? (
@@ -72,11 +73,17 @@ export const MediaCard = memo(function MediaCard({
           </span>
         )}
         {badge ? <span className={styles.badge}>{badge}</span> : null}
-      </span>
+      </span>{' '}
       <span className={styles.title} data-testid="media-card-title">
         {title}
       </span>
-      {subtitle ? <span className={styles.subtitle}>{subtitle}</span> : null}
+      {subtitle ? (
+        <>
+          {' '}
+          <span className={styles.subtitle}>{subtitle}</span>
+        </>
+      ) : null}
+      {description ? <span className="visually-hidden">, {description}</span> : null}
     </Link>
   );
 });

@@ -30,6 +30,9 @@ export function displayAreaSlug(type: MediaType): string {
   return `${type}_overview`;
 }
 
+/** The slot tag of the curated rows home shows (SPEC.md 7: content.slotsWithTags(['home'])). */
+export const HOME_SLOT_TAG = 'home';
+
 export function isCatalogueMediaType(value: unknown): value is MediaType {
   return typeof value === 'string' && (MEDIA_TYPES as readonly string[]).includes(value);
 }

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { MemberModel } from '../../modules/member/model';
 import type { SubscriptionModel } from '../../modules/subscription/model';
 import type { MediaModel, GenreModel, PersonModel, TrackModel, EpisodeModel, SlotModel, PlaylistModel } from '../../modules/catalogue/model';
+import type { HomeRowsModel, SlotEntryModel } from '../../modules/catalogue/home-rows';
 import type { PlaylistTrackModel, EntryModel, ProgressModel } from '../../modules/library/repo';
 import type { WalletModel } from '../../modules/wallet/model';
 import type { GraphQLContext } from '../context';
@@ -515,6 +516,8 @@ export type ContentQuery = {
   genres: Array<Genre>;
   /** The viewer's history, most recent first (empty for anonymous visitors). */
   history: Array<CollectionEntry>;
+  /** Home's curated rows; one statement for the rows and one for all their titles. */
+  homeRows: HomeRows;
   /** One live event by slug, or null for an unknown slug. */
   live?: Maybe<LiveStats>;
   /** Live events (streams), live first. */
@@ -930,6 +933,31 @@ export type GreenProgress = {
   months: Array<GreenMonth>;
   /** One per whole active membership month plus one per whole hour streamed. */
   treesPlanted: Scalars['Int']['output'];
+};
+
+/**
+ * Home's curated rows (issue 29 item 6): the brand's slots for its media types, beside the continue
+ * row. The rows and their titles come as two flat lists, not rows holding lists: the cost limit (each
+ * list multiplies what it holds by 10) leaves no room in home's one request for a list of rows each
+ * holding a list of titles.
+ */
+export type HomeRows = {
+  __typename?: 'HomeRows';
+  /** The first `first` titles (1–24) of each row, row after row, each row's in its order. */
+  entries: Array<SlotEntry>;
+  /** The slots tagged 'home' of the brand's media types, in display order. */
+  rows: Array<Slot>;
+};
+
+
+/**
+ * Home's curated rows (issue 29 item 6): the brand's slots for its media types, beside the continue
+ * row. The rows and their titles come as two flat lists, not rows holding lists: the cost limit (each
+ * list multiplies what it holds by 10) leaves no room in home's one request for a list of rows each
+ * holding a list of titles.
+ */
+export type HomeRowsEntriesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** SPEC.md 3 Impact category. */
@@ -2168,6 +2196,14 @@ export type SlotItemsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** One title of one of home's curated rows (HomeRows.entries). */
+export type SlotEntry = {
+  __typename?: 'SlotEntry';
+  media: Media;
+  /** The row (Slot.id) the title belongs to. */
+  slotId: Scalars['ID']['output'];
+};
+
 /** Only for staff e-mails (packages/domain isStaffEmail); null for everyone else. */
 export type StaffDiagnostics = {
   __typename?: 'StaffDiagnostics';
@@ -2652,7 +2688,7 @@ export type ResolversTypes = {
   CollectionEntry: ResolverTypeWrapper<EntryModel>;
   CollectionPayload: ResolverTypeWrapper<Partial<Omit<CollectionPayload, 'entries'> & { entries: Array<ResolversTypes['CollectionEntry']> }>>;
   ContentMutation: ResolverTypeWrapper<Partial<Omit<ContentMutation, 'addToCollection' | 'addToHistory' | 'addTracksToPlaylist' | 'createPlaylist' | 'moveTrackInPlaylist' | 'removeAllFromCollection' | 'removeAllFromHistory' | 'removeFromCollection' | 'removeFromHistory' | 'removeTrackFromPlaylist' | 'renamePlaylist' | 'reorderPlaylist' | 'savePlaybackPosition' | 'updateMediaProgress'> & { addToCollection: ResolversTypes['CollectionPayload'], addToHistory: ResolversTypes['CollectionPayload'], addTracksToPlaylist: ResolversTypes['PlaylistPayload'], createPlaylist: ResolversTypes['PlaylistPayload'], moveTrackInPlaylist: ResolversTypes['PlaylistPayload'], removeAllFromCollection: ResolversTypes['CollectionPayload'], removeAllFromHistory: ResolversTypes['CollectionPayload'], removeFromCollection: ResolversTypes['CollectionPayload'], removeFromHistory: ResolversTypes['CollectionPayload'], removeTrackFromPlaylist: ResolversTypes['PlaylistPayload'], renamePlaylist: ResolversTypes['PlaylistPayload'], reorderPlaylist: ResolversTypes['PlaylistPayload'], savePlaybackPosition: ResolversTypes['ProgressPayload'], updateMediaProgress: ResolversTypes['ProgressPayload'] }>>;
-  ContentQuery: ResolverTypeWrapper<Partial<Omit<ContentQuery, 'browse' | 'collection' | 'continueWatching' | 'genres' | 'history' | 'media' | 'playback' | 'playlist' | 'playlists' | 'progress' | 'search' | 'slots' | 'slotsWithTags'> & { browse: ResolversTypes['MediaPage'], collection: Array<ResolversTypes['CollectionEntry']>, continueWatching: Array<ResolversTypes['ContinueEntry']>, genres: Array<ResolversTypes['Genre']>, history: Array<ResolversTypes['CollectionEntry']>, media?: Maybe<ResolversTypes['Media']>, playback: ResolversTypes['Playback'], playlist?: Maybe<ResolversTypes['Playlist']>, playlists: Array<ResolversTypes['Playlist']>, progress?: Maybe<ResolversTypes['MediaProgress']>, search: ResolversTypes['MediaPage'], slots: Array<ResolversTypes['Slot']>, slotsWithTags: Array<ResolversTypes['Slot']> }>>;
+  ContentQuery: ResolverTypeWrapper<Partial<Omit<ContentQuery, 'browse' | 'collection' | 'continueWatching' | 'genres' | 'history' | 'homeRows' | 'media' | 'playback' | 'playlist' | 'playlists' | 'progress' | 'search' | 'slots' | 'slotsWithTags'> & { browse: ResolversTypes['MediaPage'], collection: Array<ResolversTypes['CollectionEntry']>, continueWatching: Array<ResolversTypes['ContinueEntry']>, genres: Array<ResolversTypes['Genre']>, history: Array<ResolversTypes['CollectionEntry']>, homeRows: ResolversTypes['HomeRows'], media?: Maybe<ResolversTypes['Media']>, playback: ResolversTypes['Playback'], playlist?: Maybe<ResolversTypes['Playlist']>, playlists: Array<ResolversTypes['Playlist']>, progress?: Maybe<ResolversTypes['MediaProgress']>, search: ResolversTypes['MediaPage'], slots: Array<ResolversTypes['Slot']>, slotsWithTags: Array<ResolversTypes['Slot']> }>>;
   ContinueEntry: ResolverTypeWrapper<Partial<Omit<ContinueEntry, 'media' | 'progress'> & { media: ResolversTypes['Media'], progress: ResolversTypes['MediaProgress'] }>>;
   CrossSellConfirmPayload: ResolverTypeWrapper<Partial<CrossSellConfirmPayload>>;
   CrossSellOffer: ResolverTypeWrapper<Partial<CrossSellOffer>>;
@@ -2673,6 +2709,7 @@ export type ResolversTypes = {
   GiveawayEntry: ResolverTypeWrapper<Partial<GiveawayEntry>>;
   GreenMonth: ResolverTypeWrapper<Partial<GreenMonth>>;
   GreenProgress: ResolverTypeWrapper<Partial<GreenProgress>>;
+  HomeRows: ResolverTypeWrapper<HomeRowsModel>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   ImpactCategory: ResolverTypeWrapper<Partial<ImpactCategory>>;
   ImpactImage: ResolverTypeWrapper<Partial<ImpactImage>>;
@@ -2745,6 +2782,7 @@ export type ResolversTypes = {
   SetTagsPayload: ResolverTypeWrapper<Partial<SetTagsPayload>>;
   ShippingOption: ResolverTypeWrapper<Partial<ShippingOption>>;
   Slot: ResolverTypeWrapper<SlotModel>;
+  SlotEntry: ResolverTypeWrapper<SlotEntryModel>;
   StaffDiagnostics: ResolverTypeWrapper<Partial<StaffDiagnostics>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   Subscription: ResolverTypeWrapper<SubscriptionModel>;
@@ -2800,7 +2838,7 @@ export type ResolversParentTypes = {
   CollectionEntry: EntryModel;
   CollectionPayload: Partial<Omit<CollectionPayload, 'entries'> & { entries: Array<ResolversParentTypes['CollectionEntry']> }>;
   ContentMutation: Partial<Omit<ContentMutation, 'addToCollection' | 'addToHistory' | 'addTracksToPlaylist' | 'createPlaylist' | 'moveTrackInPlaylist' | 'removeAllFromCollection' | 'removeAllFromHistory' | 'removeFromCollection' | 'removeFromHistory' | 'removeTrackFromPlaylist' | 'renamePlaylist' | 'reorderPlaylist' | 'savePlaybackPosition' | 'updateMediaProgress'> & { addToCollection: ResolversParentTypes['CollectionPayload'], addToHistory: ResolversParentTypes['CollectionPayload'], addTracksToPlaylist: ResolversParentTypes['PlaylistPayload'], createPlaylist: ResolversParentTypes['PlaylistPayload'], moveTrackInPlaylist: ResolversParentTypes['PlaylistPayload'], removeAllFromCollection: ResolversParentTypes['CollectionPayload'], removeAllFromHistory: ResolversParentTypes['CollectionPayload'], removeFromCollection: ResolversParentTypes['CollectionPayload'], removeFromHistory: ResolversParentTypes['CollectionPayload'], removeTrackFromPlaylist: ResolversParentTypes['PlaylistPayload'], renamePlaylist: ResolversParentTypes['PlaylistPayload'], reorderPlaylist: ResolversParentTypes['PlaylistPayload'], savePlaybackPosition: ResolversParentTypes['ProgressPayload'], updateMediaProgress: ResolversParentTypes['ProgressPayload'] }>;
-  ContentQuery: Partial<Omit<ContentQuery, 'browse' | 'collection' | 'continueWatching' | 'genres' | 'history' | 'media' | 'playback' | 'playlist' | 'playlists' | 'progress' | 'search' | 'slots' | 'slotsWithTags'> & { browse: ResolversParentTypes['MediaPage'], collection: Array<ResolversParentTypes['CollectionEntry']>, continueWatching: Array<ResolversParentTypes['ContinueEntry']>, genres: Array<ResolversParentTypes['Genre']>, history: Array<ResolversParentTypes['CollectionEntry']>, media?: Maybe<ResolversParentTypes['Media']>, playback: ResolversParentTypes['Playback'], playlist?: Maybe<ResolversParentTypes['Playlist']>, playlists: Array<ResolversParentTypes['Playlist']>, progress?: Maybe<ResolversParentTypes['MediaProgress']>, search: ResolversParentTypes['MediaPage'], slots: Array<ResolversParentTypes['Slot']>, slotsWithTags: Array<ResolversParentTypes['Slot']> }>;
+  ContentQuery: Partial<Omit<ContentQuery, 'browse' | 'collection' | 'continueWatching' | 'genres' | 'history' | 'homeRows' | 'media' | 'playback' | 'playlist' | 'playlists' | 'progress' | 'search' | 'slots' | 'slotsWithTags'> & { browse: ResolversParentTypes['MediaPage'], collection: Array<ResolversParentTypes['CollectionEntry']>, continueWatching: Array<ResolversParentTypes['ContinueEntry']>, genres: Array<ResolversParentTypes['Genre']>, history: Array<ResolversParentTypes['CollectionEntry']>, homeRows: ResolversParentTypes['HomeRows'], media?: Maybe<ResolversParentTypes['Media']>, playback: ResolversParentTypes['Playback'], playlist?: Maybe<ResolversParentTypes['Playlist']>, playlists: Array<ResolversParentTypes['Playlist']>, progress?: Maybe<ResolversParentTypes['MediaProgress']>, search: ResolversParentTypes['MediaPage'], slots: Array<ResolversParentTypes['Slot']>, slotsWithTags: Array<ResolversParentTypes['Slot']> }>;
   ContinueEntry: Partial<Omit<ContinueEntry, 'media' | 'progress'> & { media: ResolversParentTypes['Media'], progress: ResolversParentTypes['MediaProgress'] }>;
   CrossSellConfirmPayload: Partial<CrossSellConfirmPayload>;
   CrossSellOffer: Partial<CrossSellOffer>;
@@ -2821,6 +2859,7 @@ export type ResolversParentTypes = {
   GiveawayEntry: Partial<GiveawayEntry>;
   GreenMonth: Partial<GreenMonth>;
   GreenProgress: Partial<GreenProgress>;
+  HomeRows: HomeRowsModel;
   ID: Partial<Scalars['ID']['output']>;
   ImpactCategory: Partial<ImpactCategory>;
   ImpactImage: Partial<ImpactImage>;
@@ -2893,6 +2932,7 @@ export type ResolversParentTypes = {
   SetTagsPayload: Partial<SetTagsPayload>;
   ShippingOption: Partial<ShippingOption>;
   Slot: SlotModel;
+  SlotEntry: SlotEntryModel;
   StaffDiagnostics: Partial<StaffDiagnostics>;
   String: Partial<Scalars['String']['output']>;
   Subscription: SubscriptionModel;
@@ -3091,6 +3131,7 @@ export type ContentQueryResolvers<ContextType = GraphQLContext, ParentType exten
   faq?: Resolver<Array<ResolversTypes['FaqEntry']>, ParentType, ContextType>;
   genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType, RequireFields<ContentQueryGenresArgs, 'mediaType'>>;
   history?: Resolver<Array<ResolversTypes['CollectionEntry']>, ParentType, ContextType, Partial<ContentQueryHistoryArgs>>;
+  homeRows?: Resolver<ResolversTypes['HomeRows'], ParentType, ContextType>;
   live?: Resolver<Maybe<ResolversTypes['LiveStats']>, ParentType, ContextType, RequireFields<ContentQueryLiveArgs, 'slug'>>;
   liveNow?: Resolver<Array<ResolversTypes['LiveStats']>, ParentType, ContextType>;
   media?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType, RequireFields<ContentQueryMediaArgs, 'id' | 'mediaType'>>;
@@ -3246,6 +3287,11 @@ export type GreenProgressResolvers<ContextType = GraphQLContext, ParentType exte
   hoursStreamed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   months?: Resolver<Array<ResolversTypes['GreenMonth']>, ParentType, ContextType>;
   treesPlanted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HomeRowsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeRows'] = ResolversParentTypes['HomeRows']> = {
+  entries?: Resolver<Array<ResolversTypes['SlotEntry']>, ParentType, ContextType, RequireFields<HomeRowsEntriesArgs, 'first'>>;
+  rows?: Resolver<Array<ResolversTypes['Slot']>, ParentType, ContextType>;
 };
 
 export type ImpactCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImpactCategory'] = ResolversParentTypes['ImpactCategory']> = {
@@ -3928,6 +3974,11 @@ export type SlotResolvers<ContextType = GraphQLContext, ParentType extends Resol
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SlotEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlotEntry'] = ResolversParentTypes['SlotEntry']> = {
+  media?: Resolver<ResolversTypes['Media'], ParentType, ContextType>;
+  slotId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type StaffDiagnosticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffDiagnostics'] = ResolversParentTypes['StaffDiagnostics']> = {
   appEnv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   brandId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4199,6 +4250,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GiveawayEntry?: GiveawayEntryResolvers<ContextType>;
   GreenMonth?: GreenMonthResolvers<ContextType>;
   GreenProgress?: GreenProgressResolvers<ContextType>;
+  HomeRows?: HomeRowsResolvers<ContextType>;
   ImpactCategory?: ImpactCategoryResolvers<ContextType>;
   ImpactImage?: ImpactImageResolvers<ContextType>;
   ImpactItem?: ImpactItemResolvers<ContextType>;
@@ -4266,6 +4318,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SetTagsPayload?: SetTagsPayloadResolvers<ContextType>;
   ShippingOption?: ShippingOptionResolvers<ContextType>;
   Slot?: SlotResolvers<ContextType>;
+  SlotEntry?: SlotEntryResolvers<ContextType>;
   StaffDiagnostics?: StaffDiagnosticsResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionSummary?: SubscriptionSummaryResolvers<ContextType>;

@@ -1,6 +1,6 @@
 /** Writes the generated catalogue: batched inserts, one transaction per batch, then slots and counts. */
 import { PostgresAdapter, sql } from 'kysely';
-import { GENRES, MEDIA_TYPES, type MediaType } from '@member-area/domain';
+import { GENRES, HOME_SLOT_TAG, MEDIA_TYPES, type MediaType } from '@member-area/domain';
 import type { Db, DbOrTrx } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import { forgetVocabulary, rebuildSearchPostings, searchRankKey } from '../../modules/search/search-index';
@@ -254,7 +254,7 @@ export const PRESET_SLOT_IDS: Partial<Record<string, number>> = {
   ebook_free: 198,
 };
 
-/** Slugs that also appear on the home page (tag 'home'). */
+/** Slugs that also appear on the home page (tag HOME_SLOT_TAG). */
 const HOME_SLOTS = new Set([
   'movie_popular',
   'music_popular',
@@ -275,7 +275,7 @@ export async function rebuildSlots(trx: DbOrTrx): Promise<void> {
     if (p.mediaIds.length === 0) return;
     const id = PRESET_SLOT_IDS[p.slug] ?? nextId++;
     const tags = [p.slug, `${p.mediaType}_overview`, ...(p.tags ?? [])];
-    if (HOME_SLOTS.has(p.slug)) tags.push('home');
+    if (HOME_SLOTS.has(p.slug)) tags.push(HOME_SLOT_TAG);
     plans.push({ ...p, id, tags });
   };
   const ids = (rows: { id: number }[]) => rows.map((r) => Number(r.id));

@@ -1,5 +1,7 @@
 /** Public face of the browse feature: title paths and formats, the title grid and its skeleton. */
-export { COVER_SHAPE, formatDuration, isMediaType, paths } from './paths';
+export { CARD_WIDTH, COVER_SHAPE, formatDuration, isMediaType, paths } from './paths';
+export { slotInfo } from './slots';
+export { TitleCard } from './components/TitleCard';
 export { hiddenOnThisDevice } from './device';
 export { TitleGrid } from './components/TitleGrid';
 export { GridSkeleton } from './components/BrowsePages';

@@ -6,11 +6,12 @@ import { seedCart } from '../marketplace';
 import { prefetchShell, shellMenuQueryOptions, viewerQueryOptions } from '../member';
 import { seedMission } from '../onboarding';
 import { CONTINUE_ROW_SIZE, seedContinueRow } from './components/ContinueRow.queries';
+import { seedHomeRows } from './components/HomeRows.queries';
 import { homeQuery } from './queries';
 
 /**
  * Home's route prefetch (issue 16, "one home query instead of three", then one request on load):
- * the shell's viewer and menu, the cart, the continue row, the mission and the cross-sell decision
+ * the shell's viewer and menu, the cart, the continue row, the curated rows, the mission and the cross-sell decision
  * come in one request, and each part is written into its own query's cache, so the shell, the row,
  * the banner and the modals find their data and ask for nothing; later reads, invalidations and
  * writes of each part keep working on its own key. Coming back to home with the shell cached, the
@@ -38,6 +39,7 @@ export async function prefetchHome(queryClient: QueryClient): Promise<void> {
     ecommerce: { enabled: data.ecommerce.enabled },
   });
   seedContinueRow(queryClient, data.content.continueWatching);
+  seedHomeRows(queryClient, data.content.homeRows);
   seedCart(queryClient, data.ecommerce.cart);
   seedMission(queryClient, data.member.onboarding ?? null);
   seedCrossSellOffer(queryClient, data.member.crossSell ?? null);

@@ -271,9 +271,10 @@ function PlansPanel({ account }: { account: AccountInfo }) {
                     </span>
                   ) : null}
                 </div>
-                <p className={styles.planPrice}>
+                {/* A div: a big bold paragraph reads to axe as a heading made by hand (p-as-heading). */}
+                <div className={styles.planPrice}>
                   {money(pricePerMonth(plan))} <small>{t('billing.plans.perMonth')}</small>
-                </p>
+                </div>
                 <p className={styles.muted}>
                   {isTrialStyle(plan)
                     ? t('billing.plans.trialStyle', {

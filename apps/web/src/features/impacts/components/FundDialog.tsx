@@ -1,5 +1,5 @@
 import { impactAffordableUnits, impactCost } from '@member-area/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newTransactionId } from '../../../app/ids';
 import { formatNumber } from '../../account';
@@ -47,6 +47,8 @@ export function FundDialog({
     fundedQuantity: item.funded_quantity,
     balance,
   });
+  // The footer's confirm submits the form by its id (pa11y/HTML_CodeSniffer H32.2: a form has a submit).
+  const formId = `${useId()}-fund`;
   const [text, setText] = useState(() => String(Math.max(1, Math.min(item.member_target, max))));
   const quantity = /^\d{1,6}$/.test(text) ? Number(text) : 0;
   const valid = quantity >= 1 && quantity <= max;
@@ -82,7 +84,8 @@ export function FundDialog({
               {t('impacts.modal.cancel')}
             </Button>
             <Button
-              onClick={submit}
+              type="submit"
+              form={formId}
               disabled={!valid}
               loading={fund.isPending}
               loadingLabel={t('impacts.modal.funding')}
@@ -108,6 +111,7 @@ export function FundDialog({
         <Notice tone="warning">{t('impacts.modal.cannot')}</Notice>
       ) : (
         <form
+          id={formId}
           className={styles.form}
           onSubmit={(e) => {
             e.preventDefault();

@@ -118,8 +118,12 @@ function PlayActions({ media, type, byline }: { media: MediaItem; type: MediaTyp
 /** The number cell of a track or episode row doubles as its play button. */
 function RowPlayButton({ number, label, onPlay }: { number: number; label: string; onPlay(): void }) {
   return (
-    <button type="button" className={styles.rowPlay} aria-label={label} title={label} onClick={onPlay}>
-      <span className={styles.rowNumber}>{number}</span>
+    <button type="button" className={styles.rowPlay} title={label} onClick={onPlay}>
+      {/* Named by its hidden text, not an aria-label that leaves out the number it shows (WCAG 2.5.3). */}
+      <span className={styles.rowNumber} aria-hidden="true">
+        {number}
+      </span>
+      <span className="visually-hidden">{label}</span>
       <span className={styles.rowPlayIcon} aria-hidden="true">
         <Icon name="play" size={16} />
       </span>

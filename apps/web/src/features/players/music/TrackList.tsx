@@ -32,7 +32,8 @@ export function TrackList({
               type="button"
               className={styles.trackRow}
               aria-current={current ? 'true' : undefined}
-              aria-label={t('players-audio.music.playTrack', { title: track.title })}
+              // Named by what it shows (title, artist, length), as WCAG 2.5.3 asks, not by an
+              // aria-label ("Play …") that left out the number and the rest of what it shows.
               onClick={() => onPick(track)}
               data-testid="music-track"
               data-track-id={track.id}

@@ -54,7 +54,15 @@ export function SearchBox({ variant = 'bar', autoFocus }: { variant?: 'bar' | 'p
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <Icon name="search" size={18} className={styles.icon} />
+      {/* The form's submit button (pa11y: a form needs one); the field's Enter submits it too. */}
+      <button
+        type="submit"
+        className={styles.submit}
+        aria-label={t('search.submit')}
+        data-testid="search-submit"
+      >
+        <Icon name="search" size={18} />
+      </button>
       <input
         id={id}
         type="search"
