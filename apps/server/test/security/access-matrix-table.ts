@@ -112,6 +112,7 @@ export const GRAPHQL_MATRIX: Record<string, Row> = {
   'Query.content.browse': own(() => ({ mediaType: 'movie', first: 2 })),
   'Query.content.slotsWithTags': own(() => ({ tags: ['x'] })),
   'Query.content.slots': own(() => ({ mediaType: 'movie' })),
+  'Query.content.homeRows': ANY,
   'Query.content.liveNow': ANY,
   'Query.content.live': shared(() => ({ slug: 'sports' })),
   'Query.content.collection': ANY,

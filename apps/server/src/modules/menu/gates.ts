@@ -18,7 +18,12 @@ export async function menuGatesOf(ctx: GraphQLContext): Promise<MenuGates> {
   const gating = { memberTags, brandTags, country: ctx.country };
   const vpnOn =
     ctx.viewer.kind === 'member'
-      ? (await ctx.services.vpn.refusal(ctx.viewer.member, ctx.brand, ctx.country)) === null
+      ? // The request's loaders: home asks for the continue row and the cart from the same reads.
+        ctx.services.vpn.refusalOf(
+          { tags: memberTags, subscriptions: await ctx.loaders.subscriptions(ctx.viewer.member.id) },
+          ctx.brand,
+          ctx.country,
+        ) === null
       : // A visitor has no subscription to be entitled by: only the tag rule can open the VPN.
         vpnRefusal({ ...gating, entitledTypes: [] }) === null;
   return {

@@ -71,14 +71,26 @@ export class VpnService {
   ) {}
 
   async refusal(member: VpnMember, brand: VpnBrand, country: string | null): Promise<VpnRefusal | null> {
-    const [tags, subs] = await Promise.all([
+    const [tags, subscriptions] = await Promise.all([
       listMemberTags(this.db, member.id),
       listMemberSubscriptions(this.db, member.id),
     ]);
-    const state = subscriptionState(subs, tags);
+    return this.refusalOf({ tags, subscriptions }, brand, country);
+  }
+
+  /**
+   * The same refusal from a member's tags and subscriptions already read, so a caller that holds
+   * them (a GraphQL request's loaders: the menu's gates) reads nothing twice.
+   */
+  refusalOf(
+    member: { tags: string[]; subscriptions: Parameters<typeof subscriptionState>[0] },
+    brand: VpnBrand,
+    country: string | null,
+  ): VpnRefusal | null {
+    const state = subscriptionState(member.subscriptions, member.tags);
     return vpnRefusal(
       {
-        memberTags: tags,
+        memberTags: member.tags,
         brandTags: brand.tags,
         country,
         entitledTypes: state.isActive ? state.mediaTypes : [],
