@@ -18,7 +18,9 @@ test('a member with history sees the trees their membership and streaming plante
 
   // The figures are the server's: a tree per whole month and per whole hour, 4 trees a tonne.
   expect(progress.activeMonths).toBeGreaterThanOrEqual(20);
-  expect(progress.hoursStreamed).toBeGreaterThan(1);
+  // The demo titles last what their demo files play (minutes), so the hours are a fraction: the
+  // per-hour rule itself is domain's table test (green/play-time.test.ts).
+  expect(progress.hoursStreamed).toBeGreaterThan(0);
   expect(progress.treesPlanted).toBe(progress.activeMonths + Math.floor(progress.hoursStreamed));
   expect(await green.trees()).toBe(progress.treesPlanted);
   expect(await green.points()).toBe(answer.greenPoints);

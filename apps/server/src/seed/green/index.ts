@@ -10,7 +10,7 @@ import { addDays, iso } from '../time';
 
 const BRAND = 'playmax';
 const EMAIL = 'paid@playmax.test';
-/** Titles finished, one every ~5 weeks back from now: about 9 hours of movies and audiobooks. */
+/** Titles finished, one every ~5 weeks back from now: each as long as its demo file plays (minutes). */
 const FINISHED = [
   { mediaType: 'movie', daysAgo: 3 },
   { mediaType: 'audiobook', daysAgo: 20 },
