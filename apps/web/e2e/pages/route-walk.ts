@@ -7,6 +7,7 @@ import { brandUrl } from '../env';
 import { accessibilityViolations } from './accessibility';
 import { chooseLanguage } from './login-page';
 import { settleAnimations } from './playback-saves';
+import { ShellPage } from './shell-page';
 
 /** One thing wrong with one screen, as the failure lists it. */
 export interface Finding {
@@ -193,6 +194,16 @@ export class RouteWalk {
     await this.page.getByTestId('login-password').fill(password);
     await this.page.getByTestId('login-submit').click();
     await expect(this.page.getByTestId('side-menu').first()).toBeAttached({ timeout: 30_000 });
+  }
+
+  /**
+   * Gives the member back the language they had before the walk: a language chosen on the sign-in
+   * screen becomes the member's own, and the journeys after the walk read this persona in English.
+   */
+  async restoreLanguage(locale: string) {
+    await this.page.setViewportSize({ width: DESKTOP_WIDTH, height: 900 });
+    await this.page.goto(brandUrl(this.host, '/'));
+    await new ShellPage(this.page).switchLanguage(locale);
   }
 
   /** The side menu's (and the library group's) destinations, in the order the member sees them. */

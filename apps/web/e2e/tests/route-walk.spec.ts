@@ -97,6 +97,9 @@ const BRANDS: Readonly<Record<string, BrandWalk>> = {
   },
 };
 
+/** Every walked persona's own language in the demo data, given back after its walk. */
+const PERSONAS_LANGUAGE = 'en-us';
+
 for (const [brand, setup] of Object.entries(BRANDS)) {
   test.describe(`${brand}`, () => {
     test(`a member of ${brand} opens every screen and modal in ${setup.language} on a desktop, a phone and a tablet without a dead end, an error or a raw key`, async ({
@@ -109,45 +112,51 @@ for (const [brand, setup] of Object.entries(BRANDS)) {
       await walk.keepThirdPartiesOut(THIRD_PARTY_HOSTS);
       await walk.signIn(setup.persona, DEMO_PASSWORD, setup.language);
 
-      const menu = await walk.menuDestinations();
-      expect(menu.length, 'the side menu lists destinations').toBeGreaterThan(1);
-      const queue: { path: string; from: string }[] = [
-        ...menu.map((path) => ({ path, from: 'the side menu' })),
-        ...ROUTES_WITHOUT_IDS.map((path) => ({ path, from: 'routes.ts' })),
-      ];
-      const seen = new Set<string>();
       const shown: Record<string, string> = {};
-      let logged = 0;
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        const key = screenKey(next.path);
-        if (key === null) {
-          walk.findings.push({
-            route: next.path,
-            width: 0,
-            problem: `${next.from} leads to a path no route matches`,
-          });
-          continue;
+      try {
+        const menu = await walk.menuDestinations();
+        expect(menu.length, 'the side menu lists destinations').toBeGreaterThan(1);
+        const queue: { path: string; from: string }[] = [
+          ...menu.map((path) => ({ path, from: 'the side menu' })),
+          ...ROUTES_WITHOUT_IDS.map((path) => ({ path, from: 'routes.ts' })),
+        ];
+        const seen = new Set<string>();
+        let logged = 0;
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          const key = screenKey(next.path);
+          if (key === null) {
+            walk.findings.push({
+              route: next.path,
+              width: 0,
+              problem: `${next.from} leads to a path no route matches`,
+            });
+            continue;
+          }
+          if (seen.has(key) || OUTSIDE_THE_WALK.has(key)) continue;
+          seen.add(key);
+          const took = await walk.open(next.path, next.from);
+          const { notOffered, links } = await walk.checkAtEveryWidth();
+          const intended = setup.notOffered[key] ?? null;
+          if (notOffered !== intended)
+            walk.findings.push({
+              route: next.path,
+              width: 1440,
+              problem: `shows ${notOffered ?? 'the screen'} where the brand intends ${intended ?? 'the screen'}`,
+            });
+          const dialogs = notOffered ? [] : await walk.checkDialogs(next.path);
+          const player = key.startsWith('browse/:media/id/') && (await walk.checkPlayer(next.path));
+          const modals = dialogs.length ? `, modals: ${dialogs.join(', ')}` : '';
+          shown[next.path] = `${notOffered ?? 'screen'} ${took} ms${modals}${player ? ', player' : ''}`;
+          if (process.env.ROUTE_WALK_LOG)
+            console.log(
+              `${next.path}: ${shown[next.path]}\n${describeFindings(walk.findings.slice(logged))}`,
+            );
+          logged = walk.findings.length;
+          if (notOffered) continue;
+          for (const path of links) queue.push({ path, from: `a link on ${next.path}` });
         }
-        if (seen.has(key) || OUTSIDE_THE_WALK.has(key)) continue;
-        seen.add(key);
-        const took = await walk.open(next.path, next.from);
-        const { notOffered, links } = await walk.checkAtEveryWidth();
-        const intended = setup.notOffered[key] ?? null;
-        if (notOffered !== intended)
-          walk.findings.push({
-            route: next.path,
-            width: 1440,
-            problem: `shows ${notOffered ?? 'the screen'} where the brand intends ${intended ?? 'the screen'}`,
-          });
-        const dialogs = notOffered ? [] : await walk.checkDialogs(next.path);
-        const player = key.startsWith('browse/:media/id/') && (await walk.checkPlayer(next.path));
-        const modals = dialogs.length ? `, modals: ${dialogs.join(', ')}` : '';
-        shown[next.path] = `${notOffered ?? 'screen'} ${took} ms${modals}${player ? ', player' : ''}`;
-        if (process.env.ROUTE_WALK_LOG)
-          console.log(`${next.path}: ${shown[next.path]}\n${describeFindings(walk.findings.slice(logged))}`);
-        logged = walk.findings.length;
-        if (notOffered) continue;
-        for (const path of links) queue.push({ path, from: `a link on ${next.path}` });
+      } finally {
+        await walk.restoreLanguage(PERSONAS_LANGUAGE);
       }
 
       await test
