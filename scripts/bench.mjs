@@ -1,4 +1,4 @@
-// `npm run bench`: every benchmark of issue 16 in one run (see README, "Benchmarks"), then a table of
+// `npm run bench`: every benchmark of issue 16 in one run (see docs/benchmarks.md), then a table of
 // every figure next to its target, baseline and met, read back from bench/results.json.
 // `npm run bench -- entry lighthouse` (or BENCH_ONLY=entry,lighthouse) runs only the parts named:
 // entry, lighthouse, transfer, interaction, the server benches by file name (catalogue for

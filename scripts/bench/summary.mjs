@@ -1,13 +1,14 @@
 // The final table of `npm run bench`: every figure in bench/results.json that carries a `met` flag,
 // next to its target and baseline, as a markdown table. `node scripts/bench/summary.mjs` prints it;
-// with `--readme` it also replaces the table between the bench-figures markers in README.md.
+// with `--readme` it also replaces the table between the bench-figures markers in docs/benchmarks.md
+// (the README's benchmarks section moved there).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from '../web-build.mjs';
 import { RESULTS_FILE } from './results.mjs';
 
-const README = path.join(root, 'README.md');
+const README = path.join(root, 'docs', 'benchmarks.md');
 const START = '<!-- bench-figures:start (node scripts/bench/summary.mjs --readme) -->';
 const END = '<!-- bench-figures:end -->';
 /** Bookkeeping, not figures. */
@@ -103,12 +104,12 @@ export function summaryTable({ since } = {}) {
   return lines.join('\n');
 }
 
-/** Replaces the table between the markers in README.md. */
+/** Replaces the table between the markers in docs/benchmarks.md. */
 export function writeReadmeTable(table) {
   const readme = fs.readFileSync(README, 'utf8');
   const from = readme.indexOf(START);
   const to = readme.indexOf(END);
-  if (from < 0 || to < from) throw new Error(`README.md has no ${START} … ${END} block`);
+  if (from < 0 || to < from) throw new Error(`docs/benchmarks.md has no ${START} … ${END} block`);
   fs.writeFileSync(README, `${readme.slice(0, from + START.length)}\n\n${table}\n\n${readme.slice(to)}`);
 }
 
