@@ -1,14 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT } from './env';
+import { E2E_BASE_PORT, E2E_WORKERS } from './env';
 
-// One browser (Debian's Chromium), one worker, one shared built server per run: the machine has
-// two cores and the journeys share a database, so they run in order.
+// One browser (Debian's Chromium) and E2E_WORKERS workers (two on CI's two cores), each with a
+// built server and a database of its own (env.ts picks a worker's server by its number). A file's
+// journeys run in order on one worker; a file must not count on what another file left behind, as
+// any of the files before it may have run on the other worker.
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -41,14 +43,20 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  // Started one after the other, so only the first builds the web app when its build is stale and
+  // only the first generates missing demo media.
+  webServer: Array.from({ length: E2E_WORKERS }, (_, worker) => ({
+    name: `server ${worker}`,
     command: 'node apps/web/e2e/server.mjs',
     cwd: '../../..',
-    url: `http://localhost:${E2E_PORT}/healthz`,
+    env: { E2E_PORT: String(E2E_BASE_PORT + worker) },
+    url: `http://localhost:${E2E_BASE_PORT + worker}/healthz`,
     reuseExistingServer: !process.env.CI,
     // A first run also builds the web app and generates the demo media (about a minute each).
     timeout: 480_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    // SIGTERM rather than Playwright's default SIGKILL, so server.mjs removes its database.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

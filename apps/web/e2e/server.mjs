@@ -1,10 +1,33 @@
-// The journeys' server: the real built app on a fresh SQLite database (or E2E_DATABASE_URL), so a
-// run never depends on, or changes, the developer's ./data.
+// One journeys' server (playwright.config.ts starts one per worker, on E2E_PORT): the real built app
+// on a fresh SQLite database, or with E2E_DATABASE_URL a fresh PostgreSQL database beside that one,
+// so a run never depends on, or changes, the developer's ./data or another worker's server.
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureWebBuild, root } from '../../../scripts/web-build.mjs';
+
+const port = process.env.E2E_PORT || '3199';
+
+/** A new, empty database on E2E_DATABASE_URL's PostgreSQL server, dropped when this server ends. */
+async function createPgDatabase(adminUrl) {
+  const { default: pg } = await import('pg');
+  const name = `e2e_${port}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
 
 ensureWebBuild();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'member-area-e2e-'));
@@ -12,10 +35,11 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'member-area-e2e-'));
 // pull lazy chunks out from under the journeys.
 const webDist = path.join(dataDir, 'web-dist');
 fs.cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
+const database = process.env.E2E_DATABASE_URL ? await createPgDatabase(process.env.E2E_DATABASE_URL) : null;
 const env = {
   ...process.env,
   APP_ENV: 'dev',
-  PORT: process.env.E2E_PORT || '3199',
+  PORT: port,
   DATA_DIR: dataDir,
   WEB_DIST_DIR: webDist,
   LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
@@ -32,23 +56,23 @@ const env = {
   MEDIA_DIR: process.env.MEDIA_DIR || path.join(root, 'node_modules/.cache/member-area/media'),
 };
 delete env.DATABASE_URL;
-if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+if (database) env.DATABASE_URL = database.url;
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
   env,
 });
-const stop = () => {
-  server.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-};
+// Playwright ends the run with SIGTERM to the whole process group (the server gets it too): wait for
+// the server to close its connections, then remove its files and database.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
-    stop();
-    process.exit(0);
+    stopping = true;
+    server.kill(signal);
   });
-server.on('exit', (code) => {
+server.on('exit', async (code) => {
   fs.rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? 0);
+  await database?.drop().catch((error) => console.error(`[e2e] could not drop the database: ${error}`));
+  process.exit(stopping ? 0 : (code ?? 0));
 });

@@ -100,6 +100,11 @@ const BRANDS: Readonly<Record<string, BrandWalk>> = {
 /** Every walked persona's own language in the demo data, given back after its walk. */
 const PERSONAS_LANGUAGE = 'en-us';
 
+// The four brands' walks are the suite's longest journeys (13 min together on one worker): each may
+// go to any worker, beside the other files. A walk signs in its own persona and gives it back its
+// language, so it needs nothing from, and leaves nothing to, the other walks.
+test.describe.configure({ mode: 'parallel' });
+
 for (const [brand, setup] of Object.entries(BRANDS)) {
   test.describe(`${brand}`, () => {
     test(`a member of ${brand} opens every screen and modal in ${setup.language} on a desktop, a phone and a tablet without a dead end, an error or a raw key`, async ({
