@@ -29,6 +29,11 @@ export function toMajor(m: Money): number {
   return m.amount / minorPerMajor(m.currency);
 }
 
+/** A stored amount (minor units) in major units, as the GraphQL types carry it: toMajor(money(…)). */
+export function toMajorUnits(amountMinor: number | string | bigint, currency: string): number {
+  return toMajor(money(amountMinor, currency));
+}
+
 /** `major` units of `currency` as Money, rounded to the nearest minor unit (19.99 USD → 1999). */
 export function fromMajor(major: number, currency: string): Money {
   return money(Math.round(major * minorPerMajor(currency)), currency);
