@@ -24,6 +24,7 @@ export function formatDate(iso: string | null | undefined, locale: string, timeZ
  * '¥1,200', 'KWD 1.500'): the domain's Money, as the server's mails and invoices write it.
  */
 export function formatMoney(amount: number, currency: string, locale: string, symbol?: string): string {
+  if (!Number.isFinite(amount)) return '—';
   return formatAmount(fromMajor(amount, currency), locale, symbol ?? '');
 }
 

@@ -70,6 +70,7 @@ export function timeZoneName(timeZone: string, language: string): string {
 
 /** A price in major units of its currency ('$4.99', '4,99 €', '¥500'). */
 export function formatPrice(amount: number, currency: string, language: string): string {
+  if (!Number.isFinite(amount)) return '—';
   return formatMoney(fromMajor(amount, currency), language);
 }
 
