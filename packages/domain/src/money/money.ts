@@ -8,6 +8,9 @@
 import { intlLocale } from '../intl-locale';
 import { currencyMinorDigits, isKnownCurrency, minorPerMajor } from './currency';
 
+/** The whole of a percentage: a discount of p percent takes p / HUNDRED_PERCENT of an amount. */
+export const HUNDRED_PERCENT = 100;
+
 export interface Money {
   /** Minor units of `currency` (a safe integer). */
   readonly amount: number;

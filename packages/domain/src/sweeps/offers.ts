@@ -5,6 +5,7 @@
  */
 import { ONE_TIME_OFFER } from '../constants';
 import { minorPerMajor } from '../money/currency';
+import { HUNDRED_PERCENT } from '../money/money';
 
 export const ENTRY_OFFERS = ['standard', 'multiplier', 'one_time', 'bonus'] as const;
 export type EntryOffer = (typeof ENTRY_OFFERS)[number];
@@ -61,7 +62,9 @@ export function entryOffer(offer: EntryOffer, price: SweepPricing): PricedOffer 
       // SPEC.md 9: "5 in local currency", five major units (¥5, $5.00, KWD 5.000).
       const amount = ONE_TIME_OFFER.price * minorPerMajor(price.currency);
       // Integer arithmetic: 500 × 100 / 20 = 2500, where 500 / (1 - 0.8) is 2500.0000000000005.
-      const listAmount = Math.round((amount * 100) / (100 - ONE_TIME_OFFER.discountPercent));
+      const listAmount = Math.round(
+        (amount * HUNDRED_PERCENT) / (HUNDRED_PERCENT - ONE_TIME_OFFER.discountPercent),
+      );
       return {
         offer,
         entries: ONE_TIME_OFFER.entries,
