@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './intl-locale';
+export * from './money';
 export * from './boot';
 export * from './tags';
 export * from './member-tags';

@@ -1,3 +1,4 @@
+import { formatMoney as formatAmount, money } from '@member-area/domain';
 import { intlLocale } from './index';
 
 /** A date as the member reads it, in their language and time zone (UTC when the zone is unknown). */
@@ -13,16 +14,10 @@ export function formatDate(iso: string, lang: string, timeZone: string): string 
 
 /**
  * An amount stored in minor units, as the member reads it: the currency's own number of decimals
- * (cents for USD, none for JPY) and the language's separators and symbol placement, as the web's
- * account screens show it. An unknown currency code falls back to the brand's symbol.
+ * (cents for USD, none for JPY, three for KWD) and the language's separators and symbol placement,
+ * as the web's screens show it (packages/domain money). An unknown currency code falls back to the
+ * brand's symbol.
  */
 export function formatMoney(minor: number, currency: string, lang: string, symbol = ''): string {
-  const locale = intlLocale(lang);
-  try {
-    const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
-    return format.format(Number(minor) / 10 ** decimals);
-  } catch {
-    return `${symbol}${new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(Number(minor) / 100)}`;
-  }
+  return formatAmount(money(minor, currency), lang, symbol);
 }

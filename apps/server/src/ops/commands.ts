@@ -10,6 +10,7 @@ import {
   WINNER_ANNOUNCED_WITHIN_DAYS,
   currencyMinorDigits,
   drawPeriod,
+  parseMajor,
   isDrawPeriod,
   nextPeriod,
   periodOf,
@@ -111,10 +112,7 @@ const MonthlyEntries = z.object({ month: period.optional() }).strict();
 
 /** A decimal amount in the currency's minor units, exactly (no floating point); null when it has too many decimals. */
 export function toMinorUnits(amount: string, currency: string): number | null {
-  const digits = currencyMinorDigits(currency);
-  const [whole = '0', fraction = ''] = amount.split('.');
-  if (fraction.length > digits) return null;
-  return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+  return parseMajor(amount, currency)?.amount ?? null;
 }
 
 /**

@@ -59,6 +59,13 @@ describe.each(LANGUAGE_CODES)('formatters in %s', (code) => {
     expect(formatMoney(19.99, 'EUR', code, '€')).toMatch(/19[.,]99/);
     expect(formatFileSize(2_400_000, code)).toMatch(/^2[.,]4/);
   });
+
+  it("write each currency with its own digits, as the server's mails and invoices do", () => {
+    expect(formatMoney(1200, 'JPY', code)).toMatch(/1[.,\u00a0\u202f ]?200(?![.,]\d)/u);
+    expect(formatMoney(1.5, 'KWD', code)).toMatch(/1[.,]500/);
+    expect(formatMoney(24.99, 'USD', code)).toMatch(/24[.,]99/);
+    if (code === 'en-us') expect(formatMoney(1200, 'JPY', code)).toBe('¥1,200');
+  });
 });
 
 /** English is the fallback, so only the other seven can be told apart from it. */

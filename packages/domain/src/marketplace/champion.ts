@@ -5,6 +5,7 @@
  * dearer Champion plans reach the 30% the spec names.
  */
 import { MARKETPLACE_CHAMPION_MAX_DISCOUNT_PERCENT } from '../constants';
+import { HUNDRED_PERCENT } from '../money/money';
 
 export const CHAMPION_DISCOUNT_PERCENT_BY_MEMBERSHIP_ID: Readonly<Record<number, number>> = {
   147: 10,
@@ -30,5 +31,5 @@ export function hasFreeStandardShipping(membershipId: number | null): boolean {
  * so a line of n units costs n times what one unit shows.
  */
 export function discountedUnitPrice(unitMinor: number, percent: number): number {
-  return unitMinor - Math.floor((unitMinor * percent) / 100 + 0.5);
+  return unitMinor - Math.floor((unitMinor * percent) / HUNDRED_PERCENT + 0.5);
 }

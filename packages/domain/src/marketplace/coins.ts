@@ -3,7 +3,7 @@
  * `marketplace_coins:enabled`, at one coin per cent (COINS_PER_MAJOR_UNIT coins buy one major unit
  * of the brand's currency). Orders are priced in minor units; their coin price is derived here, once.
  */
-import { currencyMinorDigits } from '../sweeps/offers';
+import { minorPerMajor } from '../money/currency';
 
 /** 1 coin = 1 cent: 100 coins pay one dollar, euro or pound (one yen for a currency without cents). */
 export const COINS_PER_MAJOR_UNIT = 100;
@@ -20,6 +20,5 @@ export function acceptsCoins(brandTags: readonly string[]): boolean {
  * less than the price). For a two-decimal currency this is the amount in cents.
  */
 export function coinsForAmount(amountMinor: number, currency: string): number {
-  const minorPerMajor = 10 ** currencyMinorDigits(currency);
-  return Math.ceil((amountMinor * COINS_PER_MAJOR_UNIT) / minorPerMajor);
+  return Math.ceil((amountMinor * COINS_PER_MAJOR_UNIT) / minorPerMajor(currency));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canBuyEntries, currencyMinorDigits, entryOffer, isEntryOffer, type PricedOffer } from './offers';
+import { canBuyEntries, entryOffer, isEntryOffer, type PricedOffer } from './offers';
 
 const USD = {
   currency: 'USD',
@@ -49,18 +49,6 @@ describe('entryOffer (giveaways contract, offers table; minor units)', () => {
     },
   ])('$case', ({ offer, price, expected }) => {
     expect(entryOffer(offer, price)).toEqual(expected);
-  });
-});
-
-describe('currencyMinorDigits', () => {
-  it.each([
-    { currency: 'USD', expected: 2 },
-    { currency: 'EUR', expected: 2 },
-    { currency: 'JPY', expected: 0 },
-    { currency: 'KWD', expected: 3 },
-    { currency: 'not a code', expected: 2 },
-  ])('$currency → $expected', ({ currency, expected }) => {
-    expect(currencyMinorDigits(currency)).toBe(expected);
   });
 });
 

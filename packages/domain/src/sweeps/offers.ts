@@ -4,6 +4,8 @@
  * the client only shows what the server answered. Amounts are integers in minor units.
  */
 import { ONE_TIME_OFFER } from '../constants';
+import { minorPerMajor } from '../money/currency';
+import { HUNDRED_PERCENT } from '../money/money';
 
 export const ENTRY_OFFERS = ['standard', 'multiplier', 'one_time', 'bonus'] as const;
 export type EntryOffer = (typeof ENTRY_OFFERS)[number];
@@ -37,20 +39,6 @@ export interface PricedOffer {
   discountPercent: number | null;
 }
 
-/**
- * Decimal places of a currency's minor unit (USD 2, JPY 0), from Intl's ISO 4217 data; 2 for a
- * code Intl does not know. SPEC.md 9 prices the one-time offer at "5 in local currency".
- */
-export function currencyMinorDigits(currency: string): number {
-  try {
-    const digits = new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits;
-    return digits ?? 2;
-  } catch {
-    return 2;
-  }
-}
-
 /** The pack `offer` at the brand's price (table in the giveaways contract). */
 export function entryOffer(offer: EntryOffer, price: SweepPricing): PricedOffer {
   switch (offer) {
@@ -71,9 +59,12 @@ export function entryOffer(offer: EntryOffer, price: SweepPricing): PricedOffer 
         discountPercent: null,
       };
     case 'one_time': {
-      const amount = ONE_TIME_OFFER.price * 10 ** currencyMinorDigits(price.currency);
+      // SPEC.md 9: "5 in local currency", five major units (¥5, $5.00, KWD 5.000).
+      const amount = ONE_TIME_OFFER.price * minorPerMajor(price.currency);
       // Integer arithmetic: 500 × 100 / 20 = 2500, where 500 / (1 - 0.8) is 2500.0000000000005.
-      const listAmount = Math.round((amount * 100) / (100 - ONE_TIME_OFFER.discountPercent));
+      const listAmount = Math.round(
+        (amount * HUNDRED_PERCENT) / (HUNDRED_PERCENT - ONE_TIME_OFFER.discountPercent),
+      );
       return {
         offer,
         entries: ONE_TIME_OFFER.entries,

@@ -140,6 +140,7 @@ export const accountResolvers: Resolvers = {
             alreadyActive: r.alreadyCredited,
             amount: r.amount,
             symbol: r.symbol,
+            currency: r.currency,
           }),
           subscription,
         };

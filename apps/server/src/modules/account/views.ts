@@ -3,11 +3,12 @@ import {
   DATA_RETENTION_MONTHS,
   membershipStatus,
   pricePerMonthMinor,
+  toMajorUnits,
   type LanguageCode,
 } from '@member-area/domain';
 import type { DbOrTrx } from '../../db/kysely';
 import { listInvoices, listTransactions } from '../billing/repo';
-import { toMajorUnits, type SubscriptionModel } from '../subscription/model';
+import type { SubscriptionModel } from '../subscription/model';
 import type { AddressRow } from './repo';
 
 export interface MembershipView {
@@ -53,8 +54,8 @@ export function membershipOf(subs: readonly SubscriptionModel[], nowIso: string)
     planId: String(sub.planId),
     planName: sub.planName,
     status,
-    pricePerMonth: toMajorUnits(pricePerMonthMinor(recurring, period)),
-    priceRecurring: toMajorUnits(recurring),
+    pricePerMonth: toMajorUnits(pricePerMonthMinor(recurring, period), sub.plan.currency),
+    priceRecurring: toMajorUnits(recurring, sub.plan.currency),
     currency: sub.plan.currency,
     symbol: sub.plan.symbol,
     billingPeriodDays: period,
@@ -74,7 +75,7 @@ export async function transactionsOf(db: DbOrTrx, memberId: number, lang: Langua
     date: t.created_at,
     kind: t.kind,
     description: t.description,
-    amount: toMajorUnits(t.amount),
+    amount: toMajorUnits(t.amount, t.currency),
     currency: t.currency,
     symbol: t.symbol,
     status: t.status,
@@ -89,7 +90,7 @@ export async function invoicesOf(db: DbOrTrx, memberId: number, lang: LanguageCo
     number: i.number,
     date: i.created_at,
     description: i.description,
-    amount: toMajorUnits(i.amount),
+    amount: toMajorUnits(i.amount, i.currency),
     currency: i.currency,
     symbol: i.symbol,
     status: i.status,

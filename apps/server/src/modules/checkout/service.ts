@@ -1,3 +1,4 @@
+import { toMajorUnits } from '@member-area/domain';
 import { inTransaction } from '../../db/transaction';
 import type { Db, DbOrTrx } from '../../db/kysely';
 import { withRetry } from '../../db/retry';
@@ -159,7 +160,7 @@ export class CheckoutService {
           ref,
           description:
             (await translatedDescription(trx, purchasable, supportedLanguage(member.lang))) ?? description,
-          amount: paid.amountMinor / 100,
+          amount: toMajorUnits(paid.amountMinor, paid.currency ?? 'USD'),
           amountMinor: paid.amountMinor,
           currency: paid.currency,
           symbol,

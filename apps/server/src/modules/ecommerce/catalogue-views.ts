@@ -3,8 +3,7 @@
  * Prices are the viewer's: the Champion discount of `perksOf` (perks.ts) applied per unit with the
  * domain's `discountedUnitPrice`, the list price beside it when it differs. No SQL here.
  */
-import { discountedUnitPrice } from '@member-area/domain';
-import { toMajorUnits } from '../subscription/model';
+import { discountedUnitPrice, toMajorUnits } from '@member-area/domain';
 import type { CatalogueProduct, CategoryModel, ProductModel } from './catalogue-model';
 import type { MarketplacePerks } from './perks';
 
@@ -23,8 +22,8 @@ export function productView(p: CatalogueProduct, perks: MarketplacePerks) {
     description: p.description,
     categorySlug: p.categorySlug,
     prices: {
-      amount: toMajorUnits(unit),
-      listAmount: discounted ? toMajorUnits(p.price) : null,
+      amount: toMajorUnits(unit, p.currency),
+      listAmount: discounted ? toMajorUnits(p.price, p.currency) : null,
       discountPercent: discounted ? perks.discountPercent : null,
       currency: p.currency,
       symbol: p.symbol,

@@ -18,6 +18,7 @@ import {
   isExpired,
   isShippingOptionId,
   ORDER_RESERVATION_SECONDS,
+  toMajorUnits,
   validateCheckoutAddress,
   type CheckoutAddress,
   type CheckoutAddressInput,
@@ -117,8 +118,6 @@ export function checkoutKey(memberId: number, welcomeGift: boolean, cartVersion:
   return welcomeGift ? `gift:${memberId}` : `cart:${memberId}:${cartVersion}`;
 }
 
-const money = (minor: number) => minor / 100;
-
 export class MarketplaceCheckout {
   constructor(
     private readonly db: Db,
@@ -145,6 +144,8 @@ export class MarketplaceCheckout {
     const options = offeredShipping(currency, perks, gift);
     const chosen = options.find((o) => o.id === input.shippingOption) ?? options[0];
     const price = priceCheckout(buyable, brandMoney(brand), perks, chosen?.id ?? 'standard', brand.tags);
+    const quoted = price?.currency ?? currency;
+    const money = (minor: number) => toMajorUnits(minor, quoted);
     const methods: string[] = [...(savedCard ? ['card'] : []), 'new_card'];
     if (acceptsCoins(brand.tags)) methods.push('coins');
     return {
@@ -153,7 +154,7 @@ export class MarketplaceCheckout {
       discountPercent: perks.discountPercent,
       deliveryFee: money(price?.totals.deliveryFee ?? 0),
       total: money(price?.totals.total ?? 0),
-      currency: price?.currency ?? currency,
+      currency: quoted,
       symbol: price?.symbol ?? brandMoney(brand).symbol,
       shippingOptions: options.map((o) => ({
         id: o.id,

@@ -1,6 +1,5 @@
-/** Carts and orders as the GraphQL types show them (major units for money). No SQL here. */
-import { orderNumber } from '@member-area/domain';
-import { toMajorUnits } from '../subscription/model';
+/** Carts and orders as the GraphQL types show them (major units of each currency for money). No SQL here. */
+import { orderNumber, toMajorUnits } from '@member-area/domain';
 import type { CartItem } from './cart-lines';
 import { productView, unitPriceOf } from './catalogue-views';
 import type { MarketplacePerks } from './perks';
@@ -48,16 +47,17 @@ export function cartView(
           }
         : null,
       quantity: item.quantity,
-      lineTotal: toMajorUnits(lineTotal),
+      lineTotal: toMajorUnits(lineTotal, item.product.currency),
       problem: item.problem,
     };
   });
   const first = items[0]?.product;
+  const currency = first?.currency ?? money.currency;
   return {
     lines,
     count: items.reduce((n, i) => n + i.quantity, 0),
-    subtotal: toMajorUnits(subtotal),
-    currency: first?.currency ?? money.currency,
+    subtotal: toMajorUnits(subtotal, currency),
+    currency,
     symbol: first?.symbol ?? money.symbol,
     version,
   };
@@ -101,7 +101,7 @@ export function orderView(o: OrderRow, texts: OrderLineTexts = NO_LINE_TEXTS) {
         name: now?.name ?? p.name,
         variant: (p.variantId ? texts.variants.get(p.variantId) : undefined) ?? p.variant ?? null,
         quantity: Number(p.quantity),
-        price: toMajorUnits(p.price),
+        price: toMajorUnits(p.price, o.currency),
         image: p.image ?? now?.image ?? null,
       };
     }),
@@ -122,10 +122,10 @@ export function orderView(o: OrderRow, texts: OrderLineTexts = NO_LINE_TEXTS) {
         }
       : null,
     shippingOption: o.shipping_option,
-    subtotal: toMajorUnits(Number(o.subtotal)),
-    discount: toMajorUnits(Number(o.discount)),
-    deliveryFee: toMajorUnits(o.delivery_fee),
-    total: toMajorUnits(o.total),
+    subtotal: toMajorUnits(o.subtotal, o.currency),
+    discount: toMajorUnits(o.discount, o.currency),
+    deliveryFee: toMajorUnits(o.delivery_fee, o.currency),
+    total: toMajorUnits(o.total, o.currency),
     currency: o.currency,
     symbol: o.symbol,
     paymentMethod: o.payment_method,

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { billingPeriodDays } from '@member-area/domain';
+import { billingPeriodDays, money, symbolDecimal, toDecimalString } from '@member-area/domain';
 import type { Services } from '../../services';
 import type { Brand } from '../brand/model';
-import { toMajorUnits } from '../subscription/model';
 import { findPlanName } from '../subscription/repo';
 import { renderHostedPage, pageLang } from './hosted-page/render';
 import { findPlan, findPlanById } from '../billing/repo';
@@ -103,9 +102,9 @@ export function registerPaymentRoutes(app: FastifyInstance, s: Services): void {
       plan.name,
       plan.group_name,
       Number(plan.trial_period_days),
-      toMajorUnits(plan.price_initial).toFixed(2),
+      toDecimalString(money(plan.price_initial, plan.currency)),
       plan.currency,
-      `${plan.symbol}${toMajorUnits(plan.price_recurring).toFixed(2)}`,
+      symbolDecimal(money(plan.price_recurring, plan.currency), plan.symbol),
       plan.interval,
       Number(plan.interval_count),
     ]);
@@ -142,7 +141,7 @@ export function registerPaymentRoutes(app: FastifyInstance, s: Services): void {
         if (plan) {
           planName = (await findPlanName(s.db, Number(plan.id), pageLanguage)) ?? plan.name;
           recurring = {
-            price: `${plan.symbol}${toMajorUnits(plan.price_recurring).toFixed(2)}`,
+            price: symbolDecimal(money(plan.price_recurring, plan.currency), plan.symbol),
             days: billingPeriodDays(plan.interval, Number(plan.interval_count)),
           };
         }
@@ -161,7 +160,7 @@ export function registerPaymentRoutes(app: FastifyInstance, s: Services): void {
         planName,
         amount:
           session?.amount != null
-            ? `${session.symbol ?? ''}${toMajorUnits(session.amount).toFixed(2)}`
+            ? symbolDecimal(money(session.amount, session.currency ?? 'USD'), session.symbol ?? '')
             : null,
         recurring,
         errors,

@@ -8,6 +8,8 @@ import {
   isPlausibleEmail,
   normalizeEmail,
   parseCardExpiry,
+  money,
+  toDecimalString,
 } from '@member-area/domain';
 import type { Db, DbOrTrx } from '../../db/kysely';
 import type { Clock } from '../../lib/clock';
@@ -32,6 +34,11 @@ import {
 import { withRetry } from '../../db/retry';
 
 export const SESSION_SECONDS = 60 * 60;
+
+/** SPEC.md 4 "Payment return": the state's `price`, the session's amount as a decimal of its currency. */
+function sessionPrice(session: PaymentSessionRow): string {
+  return toDecimalString(money(session.amount ?? 0, session.currency ?? 'USD'));
+}
 export const DEFAULT_SETUP_RETURN = '/account/payment-methods';
 export const DEFAULT_CHECKOUT_RETURN = '/account/membership';
 
@@ -196,7 +203,7 @@ export class PaymentService {
       return true;
     });
     if (!closed) return null;
-    const price = (Number(session.amount ?? 0) / 100).toFixed(2);
+    const price = sessionPrice(session);
     return withQuery(session.return_path, {
       state: this.stateFor(session, false, { price, subscription_id: subscriptionRef }),
       subscription_id: subscriptionRef,
@@ -344,7 +351,7 @@ export class PaymentService {
           charge_reference: charge.reference,
           subscription_ref: subscriptionRef,
         });
-        const price = (Number(session.amount ?? 0) / 100).toFixed(2);
+        const price = sessionPrice(session);
         return {
           kind: 'redirect',
           location: withQuery(session.return_path, {

@@ -42,11 +42,6 @@ export interface PlanModel {
   recurring: { interval: string; interval_count: number };
 }
 
-/** Minor units (cents) to a decimal for display: 1999 → 19.99. */
-export function toMajorUnits(minor: number): number {
-  return Math.round(Number(minor)) / 100;
-}
-
 export function parseMediaTypes(json: string): string[] {
   try {
     const v: unknown = JSON.parse(json);

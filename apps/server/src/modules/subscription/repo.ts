@@ -1,14 +1,8 @@
-import type { LanguageCode } from '@member-area/domain';
+import { toMajorUnits, type LanguageCode } from '@member-area/domain';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
 import { translatedText, type TranslationKey } from '../catalogue/translations-repo';
-import {
-  parseMediaTypes,
-  toMajorUnits,
-  type OfferModel,
-  type PlanModel,
-  type SubscriptionModel,
-} from './model';
+import { parseMediaTypes, type OfferModel, type PlanModel, type SubscriptionModel } from './model';
 
 /**
  * The offers each of the member's subscriptions grants, by subscription id: its plan's offers, then
@@ -134,8 +128,8 @@ export async function listPublicPlans(
     group: p.group_name,
     description: p.description,
     trialPeriod: Number(p.trial_period_days),
-    priceRecurring: toMajorUnits(p.price_recurring),
-    priceInitial: toMajorUnits(p.price_initial),
+    priceRecurring: toMajorUnits(p.price_recurring, p.currency),
+    priceInitial: toMajorUnits(p.price_initial, p.currency),
     currency: p.currency,
     symbol: p.symbol,
     recurring: { interval: p.interval, interval_count: Number(p.interval_count) },

@@ -1,5 +1,5 @@
 /** Giveaways as the GraphQL types show them: amounts in major units, the brand as sponsor. No SQL here. */
-import { currencyMinorDigits, type PricedOffer } from '@member-area/domain';
+import { toMajorUnits, type PricedOffer } from '@member-area/domain';
 import type {
   GiveawayEntry,
   MemberSweep,
@@ -12,19 +12,9 @@ import type { SweepAvailability } from './availability';
 import type { SweepCard } from './model';
 import type { GiveawayEntryRow, MemberSweepRow } from './repo';
 
-/** Decimals per currency, asked of Intl once each (it costs ~60 µs, and a list asks ~1,500 times). */
-const DIGITS = new Map<string, number>();
-
-/** Minor units as major units of the currency (cents → dollars; yen stay yen). */
+/** Minor units as major units of the currency (cents → dollars; yen stay yen); USD when a row has none. */
 export function majorUnits(minor: number, currency: string | null): number {
-  const code = currency ?? 'USD';
-  let digits = DIGITS.get(code);
-  if (digits === undefined) {
-    digits = currencyMinorDigits(code);
-    // Currency codes come from our own tables: a handful, but bounded all the same.
-    if (DIGITS.size < 500) DIGITS.set(code, digits);
-  }
-  return minor / 10 ** digits;
+  return toMajorUnits(minor, currency ?? 'USD');
 }
 
 function offerView(o: PricedOffer, currency: string): SweepOffer {

@@ -5,6 +5,7 @@
  * has to handle: size and colour variants, products and sizes out of stock, a last unit, a removed
  * product, and the free welcome gift.
  */
+import { minorPerMajor, toMajorUnits } from '@member-area/domain';
 import type { ArtKind } from '../../modules/ecommerce/catalogue-art';
 
 export interface CategorySeed {
@@ -494,7 +495,9 @@ export function priceIn(currency: string, usdCents: number): number {
   const rate = USD_TO[currency];
   if (rate === undefined) throw new Error(`marketplace seed: no demo exchange rate for ${currency}`);
   if (usdCents === 0) return 0;
-  return Math.max(99, Math.round((usdCents * rate) / 100) * 100 - 1);
+  const perMajor = minorPerMajor(currency);
+  const major = Math.round(toMajorUnits(usdCents, 'USD') * rate);
+  return Math.max(perMajor - 1, major * perMajor - 1);
 }
 
 /** How many pictures a product has (2–4), the same on every run. */

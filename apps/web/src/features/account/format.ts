@@ -1,6 +1,6 @@
 /** Display helpers for the account screens (locale-aware, never throwing on odd input). */
 
-import { intlLocale } from '@member-area/domain';
+import { formatMoney as formatAmount, fromMajor, intlLocale } from '@member-area/domain';
 
 /** The day of `iso` in the language; in `timeZone` (the member's) when given and known to Intl. */
 export function formatDate(iso: string | null | undefined, locale: string, timeZone?: string | null): string {
@@ -19,12 +19,13 @@ export function formatDate(iso: string | null | undefined, locale: string, timeZ
   }
 }
 
+/**
+ * A price the server sent in major units of `currency`, with that currency's own digits ('$19.99',
+ * '¥1,200', 'KWD 1.500'): the domain's Money, as the server's mails and invoices write it.
+ */
 export function formatMoney(amount: number, currency: string, locale: string, symbol?: string): string {
-  try {
-    return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${symbol ?? ''}${amount.toFixed(2)}`;
-  }
+  if (!Number.isFinite(amount)) return '—';
+  return formatAmount(fromMajor(amount, currency), locale, symbol ?? '');
 }
 
 export function formatNumber(value: number, locale: string): string {

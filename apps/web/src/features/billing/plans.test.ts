@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isTrialStyle, planPeriodDays, pricePerMonth } from './plans';
 
-const plan = (interval: string, count: number, priceRecurring: number) => ({
+const plan = (interval: string, count: number, priceRecurring: number, currency = 'USD') => ({
   priceRecurring,
+  currency,
   recurring: { interval, interval_count: count },
 });
 
@@ -21,6 +22,9 @@ describe('plan arithmetic', () => {
     expect(pricePerMonth(plan('month', 1, 29.99))).toBe(29.99);
     expect(pricePerMonth(plan('year', 1, 239.99))).toBe(19.73);
     expect(pricePerMonth(plan('week', 1, 7))).toBe(30);
+    // In the plan's own minor units: yen have none, dinars three.
+    expect(pricePerMonth(plan('year', 1, 12000, 'JPY'))).toBe(986);
+    expect(pricePerMonth(plan('year', 1, 12, 'KWD'))).toBe(0.986);
   });
 
   it('is trial-style only with trial days and a different initial price', () => {

@@ -2,7 +2,7 @@
  * Giveaway dates, prices and places as a member reads them: every one through Intl in the member's
  * language (intlLocale: 'my-ms' is Malay), dates in a named IANA time zone, never a hand offset.
  */
-import { DRAW_TIME_ZONE, intlLocale } from '@member-area/domain';
+import { DRAW_TIME_ZONE, formatMoney, fromMajor, intlLocale } from '@member-area/domain';
 
 /** The zone when the runtime knows it, else Eastern Time (the zone the contest's dates are set in). */
 export function knownTimeZone(zone: string | null | undefined): string {
@@ -70,11 +70,8 @@ export function timeZoneName(timeZone: string, language: string): string {
 
 /** A price in major units of its currency ('$4.99', '4,99 €', '¥500'). */
 export function formatPrice(amount: number, currency: string, language: string): string {
-  try {
-    return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`;
-  }
+  if (!Number.isFinite(amount)) return '—';
+  return formatMoney(fromMajor(amount, currency), language);
 }
 
 export function formatCount(value: number, language: string): string {

@@ -99,6 +99,12 @@ describe('priceText', () => {
     expect(priceText('20', '€')).toBe('€20.00');
   });
 
+  it("writes the currency's own digits when the activation names it", () => {
+    expect(priceText('1200', '¥', 'JPY')).toBe('¥1200');
+    expect(priceText('1.5', 'KD', 'KWD')).toBe('KD1.500');
+    expect(priceText('20', '€', 'EUR')).toBe('€20.00');
+  });
+
   it('keeps text it cannot read as a number, and is null without a price', () => {
     expect(priceText('free', '$')).toBe('free');
     expect(priceText(null, '$')).toBeNull();

@@ -1,4 +1,4 @@
-import { parsePaymentReturnState } from '@member-area/domain';
+import { fromMajor, parsePaymentReturnState, symbolDecimal } from '@member-area/domain';
 
 /**
  * SPEC.md 4 "Payment return" and 5: the page reads `state` (JSON) and `subscription_id`, then clears
@@ -65,9 +65,12 @@ export function withoutPaymentReturn(search: URLSearchParams): string {
   return query ? `?${query}` : '';
 }
 
-/** The state's price ('1.95') with the currency symbol the activation answered ('$1.95'). */
-export function priceText(price: string | null, symbol: string): string | null {
+/**
+ * The state's price ('1.95') with the currency symbol the activation answered ('$1.95'), in the
+ * currency's own digits ('¥1200', 'KD1.500'); two decimals when the currency is not known.
+ */
+export function priceText(price: string | null, symbol: string, currency = ''): string | null {
   if (!price) return null;
   const amount = Number(price);
-  return Number.isFinite(amount) ? `${symbol}${amount.toFixed(2)}` : price;
+  return Number.isFinite(amount) ? symbolDecimal(fromMajor(amount, currency), symbol) : price;
 }

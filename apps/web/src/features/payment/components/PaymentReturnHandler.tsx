@@ -36,6 +36,7 @@ async function confirmReturn(ref: string): Promise<ReceiptView> {
   const extra = (payload.responseResult.extra ?? {}) as {
     amount?: unknown;
     symbol?: unknown;
+    currency?: unknown;
     planName?: unknown;
   };
   return {
@@ -44,6 +45,7 @@ async function confirmReturn(ref: string): Promise<ReceiptView> {
     price: priceText(
       typeof extra.amount === 'number' ? String(extra.amount) : null,
       typeof extra.symbol === 'string' ? extra.symbol : '',
+      typeof extra.currency === 'string' ? extra.currency : '',
     ),
     reference: ref,
   };
