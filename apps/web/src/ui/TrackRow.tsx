@@ -64,6 +64,29 @@ export function TrackRow({
   children: ReactNode;
 }) {
   const { dragging, over, setDragging, setOver, reset, drop } = reorder;
+  const actions: {
+    icon: TrackRowIcon;
+    label: string;
+    testId: string;
+    disabled?: boolean;
+    onClick(): void;
+  }[] = [
+    {
+      icon: 'arrow-up',
+      label: labels.up,
+      testId: testIds.up,
+      disabled: index === 0 || busy,
+      onClick: () => onMove(index - 1),
+    },
+    {
+      icon: 'arrow-down',
+      label: labels.down,
+      testId: testIds.down,
+      disabled: index === last || busy,
+      onClick: () => onMove(index + 1),
+    },
+    { icon: 'trash', label: labels.remove, testId: testIds.remove, onClick: onRemove },
+  ];
   return (
     <li
       ref={rowRef}
@@ -90,35 +113,19 @@ export function TrackRow({
       </span>
       {children}
       <span className={classes.actions}>
-        <button
-          type="button"
-          className={classes.action}
-          disabled={index === 0 || busy}
-          onClick={() => onMove(index - 1)}
-          aria-label={labels.up}
-          data-testid={testIds.up}
-        >
-          {icon('arrow-up')}
-        </button>
-        <button
-          type="button"
-          className={classes.action}
-          disabled={index === last || busy}
-          onClick={() => onMove(index + 1)}
-          aria-label={labels.down}
-          data-testid={testIds.down}
-        >
-          {icon('arrow-down')}
-        </button>
-        <button
-          type="button"
-          className={classes.action}
-          onClick={onRemove}
-          aria-label={labels.remove}
-          data-testid={testIds.remove}
-        >
-          {icon('trash')}
-        </button>
+        {actions.map((action) => (
+          <button
+            key={action.icon}
+            type="button"
+            className={classes.action}
+            disabled={action.disabled}
+            onClick={action.onClick}
+            aria-label={action.label}
+            data-testid={action.testId}
+          >
+            {icon(action.icon)}
+          </button>
+        ))}
       </span>
     </li>
   );
