@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@member-area/domain';
-import { countryOptions } from '../features/account/countries';
-import { formatDate, formatMoney, formatNumber } from '../features/account/format';
+import { countryOptions } from '../app/countries';
+import { formatDate, formatMoney, formatNumber } from '../app/format';
 import { formatFileSize } from '../features/players/game/software-format';
 
 /**

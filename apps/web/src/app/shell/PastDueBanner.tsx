@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pastDueNoticeKey } from '@member-area/domain';
 import { storage } from '../storage';
-import { formatDate } from '../../features/account/format';
+import { formatDate } from '../format';
 import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import type { Viewer } from './ShellContext';

@@ -172,10 +172,7 @@ export const updateProfileMutation = graphql(`
     member {
       updateProfile(input: $input) {
         responseResult {
-          succeeded
-          errorCode
-          message
-          extra
+          ...ResponseResultFields
         }
       }
     }
@@ -187,9 +184,7 @@ export const setLanguageMutation = graphql(`
     member {
       setLanguage(lang: $lang) {
         responseResult {
-          succeeded
-          errorCode
-          message
+          ...ResponseResultFields
         }
       }
     }
@@ -201,9 +196,7 @@ export const changeEmailMutation = graphql(`
     member {
       changeEmail(newEmail: $newEmail, confirmation: $confirmation) {
         responseResult {
-          succeeded
-          errorCode
-          message
+          ...ResponseResultFields
         }
       }
     }
@@ -215,9 +208,7 @@ export const confirmEmailChangeMutation = graphql(`
     member {
       confirmEmailChange(key: $key) {
         responseResult {
-          succeeded
-          errorCode
-          message
+          ...ResponseResultFields
         }
         member {
           id
@@ -237,10 +228,7 @@ export const changePasswordMutation = graphql(`
         verification: $verification
       ) {
         responseResult {
-          succeeded
-          errorCode
-          message
-          extra
+          ...ResponseResultFields
         }
       }
     }
@@ -252,10 +240,7 @@ export const updateAddressMutation = graphql(`
     member {
       updateAddress(id: $id, input: $input) {
         responseResult {
-          succeeded
-          errorCode
-          message
-          extra
+          ...ResponseResultFields
         }
         address {
           id
@@ -270,9 +255,7 @@ export const deactivateDemoAccountMutation = graphql(`
     member {
       deactivateDemoAccount {
         responseResult {
-          succeeded
-          errorCode
-          message
+          ...ResponseResultFields
         }
       }
     }

@@ -5,9 +5,7 @@ export const startCheckoutMutation = graphql(`
     member {
       startCheckout(planId: $planId, method: $method, returnPath: $returnPath) {
         responseResult {
-          succeeded
-          errorCode
-          message
+          ...ResponseResultFields
         }
         url
       }
@@ -20,9 +18,7 @@ export const cancelSubscriptionMutation = graphql(`
     member {
       cancelSubscription(subscriptionId: $subscriptionId, reason: $reason) {
         responseResult {
-          succeeded
-          errorCode
-          message
+          ...ResponseResultFields
         }
         receipt {
           referenceNumber
@@ -41,10 +37,7 @@ export const restartSubscriptionMutation = graphql(`
     member {
       restartSubscription(subscriptionId: $subscriptionId) {
         responseResult {
-          succeeded
-          errorCode
-          message
-          extra
+          ...ResponseResultFields
         }
       }
     }

@@ -1,4 +1,5 @@
 import { UNEXPECTED_ERROR_MESSAGE } from '@member-area/domain';
+import type { ResponseResultLike } from '../../app/outcome';
 
 /** SPEC.md 8, spelling kept: the message when a failed mutation carries none. */
 export const UNEXPECTED_MUTATION_ERROR = UNEXPECTED_ERROR_MESSAGE;
@@ -12,12 +13,6 @@ export class MutationFailedError extends Error {
   ) {
     super(message);
   }
-}
-
-export interface ResponseResultLike {
-  succeeded: boolean;
-  errorCode?: string | null;
-  message?: string | null;
 }
 
 /**

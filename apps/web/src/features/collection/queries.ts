@@ -19,9 +19,7 @@ export const libraryEntryFields = graphql(`
 export const collectionChangeFields = graphql(`
   fragment CollectionChangeFields on CollectionPayload {
     responseResult {
-      succeeded
-      errorCode
-      message
+      ...ResponseResultFields
     }
     entries {
       ...LibraryEntryFields
@@ -84,9 +82,7 @@ export const removeAllFromHistoryMutation = graphql(`
     content {
       removeAllFromHistory {
         responseResult {
-          succeeded
-          errorCode
-          message
+          ...ResponseResultFields
         }
         entries {
           id

@@ -41,10 +41,7 @@ export const startCrossSellMutation = graphql(`
     member {
       startCrossSellPurchase(offerId: $offerId, returnPath: $returnPath) {
         responseResult {
-          succeeded
-          errorCode
-          message
-          extra
+          ...ResponseResultFields
         }
         url
         ref
@@ -58,10 +55,7 @@ export const addCrossSellMutation = graphql(`
     member {
       addCrossSellAfterPaymentSuccess(offerId: $offerId, paymentRef: $paymentRef) {
         responseResult {
-          succeeded
-          errorCode
-          message
-          extra
+          ...ResponseResultFields
         }
         transactionId
         amount

@@ -12,9 +12,7 @@ export const sendFeedbackMutation = graphql(`
         text: $text
       ) {
         responseResult {
-          succeeded
-          errorCode
-          message
+          ...ResponseResultFields
         }
         feedback {
           id

@@ -181,10 +181,7 @@ export const startEntryPurchaseMutation = graphql(`
         dateOfBirth: $dateOfBirth
       ) {
         responseResult {
-          succeeded
-          errorCode
-          message
-          extra
+          ...ResponseResultFields
         }
         url
         ref
@@ -200,10 +197,7 @@ export const addEntriesMutation = graphql(`
     sweep {
       addEntriesAfterPaypalSuccess(sweepId: $sweepId, entries: $entries, paymentRef: $paymentRef) {
         responseResult {
-          succeeded
-          errorCode
-          message
-          extra
+          ...ResponseResultFields
         }
         transactionId
         amount

@@ -80,9 +80,7 @@ export const fundImpactMutation = graphql(`
     impacts {
       fund(input: $input) {
         responseResult {
-          succeeded
-          errorCode
-          message
+          ...ResponseResultFields
         }
         balance
         quantity

@@ -5,13 +5,8 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ResponseResultLike } from '../../app/outcome';
 import { errorCodeOfUnknown } from '../../app/queryClient';
-
-interface ResponseResultLike {
-  succeeded: boolean;
-  errorCode?: string | null;
-  extra?: unknown;
-}
 
 export type Outcome<T> =
   { ok: true; value: T } | { ok: false; code: string; extra: unknown; value: T | null };

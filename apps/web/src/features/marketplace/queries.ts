@@ -192,21 +192,11 @@ export const cartQuery = graphql(`
   }
 `);
 
-/** A mutation's outcome: errorCode and extra (invalid_address names its fields in extra.fields). */
-export const marketplaceResponseFields = graphql(`
-  fragment MarketplaceResponseFields on ResponseResult {
-    succeeded
-    errorCode
-    message
-    extra
-  }
-`);
-
 /** What every cart change answers: its outcome and the whole cart as it now is. */
 export const cartPayloadFields = graphql(`
   fragment CartPayloadFields on CartPayload {
     responseResult {
-      ...MarketplaceResponseFields
+      ...ResponseResultFields
     }
     cart {
       ...CartFields
@@ -345,7 +335,7 @@ export const placeOrderMutation = graphql(`
     ecommerce {
       placeOrder(input: $input) {
         responseResult {
-          ...MarketplaceResponseFields
+          ...ResponseResultFields
         }
         order {
           ...OrderFields
@@ -363,7 +353,7 @@ export const confirmOrderPaymentMutation = graphql(`
     ecommerce {
       confirmOrderPayment(orderId: $orderId, paymentRef: $paymentRef) {
         responseResult {
-          ...MarketplaceResponseFields
+          ...ResponseResultFields
         }
         order {
           ...OrderFields

@@ -85,9 +85,7 @@ export const setTagsMutation = graphql(`
     member {
       setTags(tags: $tags) {
         responseResult {
-          succeeded
-          errorCode
-          message
+          ...ResponseResultFields
         }
         tags
       }

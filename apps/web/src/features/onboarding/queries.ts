@@ -68,9 +68,7 @@ export const startOnboardingMutation = graphql(`
     member {
       startOnboarding {
         responseResult {
-          succeeded
-          errorCode
-          message
+          ...ResponseResultFields
         }
         onboarding {
           ...OnboardingFields
@@ -85,9 +83,7 @@ export const skipOnboardingMutation = graphql(`
     member {
       skipOnboarding {
         responseResult {
-          succeeded
-          errorCode
-          message
+          ...ResponseResultFields
         }
         onboarding {
           ...OnboardingFields
@@ -102,9 +98,7 @@ export const completeOnboardingStepMutation = graphql(`
     member {
       completeOnboardingStep(step: $step) {
         responseResult {
-          succeeded
-          errorCode
-          message
+          ...ResponseResultFields
         }
         onboarding {
           ...OnboardingFields

@@ -5,11 +5,7 @@ export const activateSubscriptionMutation = graphql(`
     member {
       activateSubscription(subscriptionId: $subscriptionId) {
         responseResult {
-          succeeded
-          errorCode
-          slug
-          message
-          extra
+          ...ResponseResultFields
         }
         subscription {
           id
@@ -25,9 +21,7 @@ export const activateSubscriptionMutation = graphql(`
 export const paymentMethodChangeFields = graphql(`
   fragment PaymentMethodChangeFields on PaymentMethodPayload {
     responseResult {
-      succeeded
-      errorCode
-      message
+      ...ResponseResultFields
     }
     paymentMethod {
       id
@@ -70,9 +64,7 @@ export const setPreferredPaymentMethodMutation = graphql(`
     member {
       setPreferredPaymentMethod(id: $id) {
         responseResult {
-          succeeded
-          errorCode
-          message
+          ...ResponseResultFields
         }
       }
     }
@@ -84,9 +76,7 @@ export const removePaymentMethodMutation = graphql(`
     member {
       removePaymentMethod(id: $id) {
         responseResult {
-          succeeded
-          errorCode
-          message
+          ...ResponseResultFields
         }
       }
     }

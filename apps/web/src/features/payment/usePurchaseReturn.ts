@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useSafeNavigate } from '../../app/navigation';
-import { useAccountErrorMessage } from '../account';
+import { useResultErrorMessage } from '../../app/outcome';
 import type { ReceiptView } from './components/ReceiptModal';
 import { readPaymentReturn, withoutPaymentReturn, type PaymentReturnState } from './payment-return';
 import { clearPendingPurchase, readPendingPurchase } from './pending-purchase';
@@ -68,7 +68,7 @@ export function usePurchaseReturn<P extends PendingRecord>(
   const [search] = useSearchParams();
   const location = useLocation();
   const navigate = useSafeNavigate();
-  const errorMessage = useAccountErrorMessage();
+  const errorMessage = useResultErrorMessage();
   const [working, setWorking] = useState(false);
   const [receipt, setReceipt] = useState<ReceiptView | null>(null);
   // The latest callbacks and texts, read when a return arrives (they change with the language).

@@ -20,9 +20,7 @@ export const playlistSummaryFields = graphql(`
 export const playlistChangeFields = graphql(`
   fragment PlaylistChangeFields on PlaylistPayload {
     responseResult {
-      succeeded
-      errorCode
-      message
+      ...ResponseResultFields
     }
     playlist {
       id
@@ -92,9 +90,7 @@ export const deletePlaylistMutation = graphql(`
     content {
       deletePlaylist(id: $id) {
         responseResult {
-          succeeded
-          errorCode
-          message
+          ...ResponseResultFields
         }
         playlistId
       }

@@ -34,9 +34,7 @@ export const issueVpnConfigMutation = graphql(`
     member {
       issueVpnConfig(serverId: $serverId) {
         responseResult {
-          succeeded
-          errorCode
-          message
+          ...ResponseResultFields
         }
         config {
           fileName

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '../account';
+import { formatDate } from '../../app/format';
 import { formatSignedAmount, kindIcon } from './activity';
 
 describe('formatSignedAmount: the history shows which way coins moved', () => {

@@ -53,10 +53,7 @@ export const startCoinPurchaseMutation = graphql(`
     member {
       startCoinPurchase(packId: $packId, method: $method, returnPath: $returnPath) {
         responseResult {
-          succeeded
-          errorCode
-          message
-          extra
+          ...ResponseResultFields
         }
         url
         ref
@@ -72,10 +69,7 @@ export const addCoinsMutation = graphql(`
     member {
       addCoinsAfterPaymentSuccess(packId: $packId, paymentRef: $paymentRef) {
         responseResult {
-          succeeded
-          errorCode
-          message
-          extra
+          ...ResponseResultFields
         }
         transactionId
         amount
@@ -91,10 +85,7 @@ export const addCreditsMutation = graphql(`
     member {
       addCredits(amount: $amount, description: $description, requestId: $requestId) {
         responseResult {
-          succeeded
-          errorCode
-          message
-          extra
+          ...ResponseResultFields
         }
         balance
       }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../ui/Field';
 import { SelectField } from '../../../ui/SelectField';
-import type { AddressField, AddressForm } from '../address';
-import { countryOptions } from '../countries';
+import type { AddressField, AddressForm } from '../../../app/address';
+import { countryOptions } from '../../../app/countries';
 import styles from './Account.module.css';
 
 const OPTIONAL_FIELDS: readonly AddressField[] = ['apartmentSuite', 'state', 'phone'];

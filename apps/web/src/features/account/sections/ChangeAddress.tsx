@@ -4,20 +4,14 @@ import { gqlRequest } from '../../../app/graphql';
 import { useSafeNavigate } from '../../../app/navigation';
 import { ButtonLink } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
-import { addressInputOf, addressProblems, type AddressField, type AddressForm } from '../address';
+import { addressInputOf, addressProblems, type AddressField, type AddressForm } from '../../../app/address';
 import { updateAddressMutation } from '../api';
 import { AccountForm } from '../components/AccountForm';
 import { AddressFields } from '../components/AddressFields';
 import { Panel } from '../components/AccountLayout';
 import styles from '../components/Account.module.css';
-import {
-  ensureSucceeded,
-  errorCodeOf,
-  ResultError,
-  useAccountErrorMessage,
-  useRefreshAccount,
-  type AccountInfo,
-} from '../hooks';
+import { useRefreshAccount, type AccountInfo } from '../hooks';
+import { ensureSucceeded, outcomeCodeOf, ResultError, useResultErrorMessage } from '../../../app/outcome';
 
 type Address = AccountInfo['addresses'][number];
 
@@ -48,7 +42,7 @@ export function ChangeAddress({
   const { t } = useTranslation();
   const navigate = useSafeNavigate();
   const refresh = useRefreshAccount();
-  const errorMessage = useAccountErrorMessage();
+  const errorMessage = useResultErrorMessage();
   const existing = account.addresses.find((address) => address.id === id);
   const [form, setForm] = useState<AddressForm>(() => toForm(existing, account));
   const [errors, setErrors] = useState<AddressField[]>([]);
@@ -93,7 +87,7 @@ export function ChangeAddress({
       await refresh();
       navigate(returnTo, { state: { notice: 'addressSaved' } });
     } catch (error) {
-      const code = errorCodeOf(error);
+      const code = outcomeCodeOf(error);
       const fields =
         (code === 'invalid_address' || code === 'invalid_characters') && error instanceof ResultError
           ? ((error.extra as { fields?: string[] } | null)?.fields ?? [])

@@ -7,7 +7,8 @@ import { Notice } from '../../../ui/Notice';
 import { confirmEmailChangeMutation } from '../api';
 import { Panel, SectionState } from '../components/AccountLayout';
 import styles from '../components/Account.module.css';
-import { ensureSucceeded, useAccountErrorMessage, useRefreshAccount } from '../hooks';
+import { useRefreshAccount } from '../hooks';
+import { ensureSucceeded, useResultErrorMessage } from '../../../app/outcome';
 
 /** The mailed link `/account/confirm-email?key=…` applies the pending e-mail change. */
 export function ConfirmEmail() {
@@ -15,7 +16,7 @@ export function ConfirmEmail() {
   const [search] = useSearchParams();
   const key = search.get('key') ?? '';
   const refresh = useRefreshAccount();
-  const errorMessage = useAccountErrorMessage();
+  const errorMessage = useResultErrorMessage();
   const [result, setResult] = useState<{ ok: true; email: string } | { ok: false; message: string } | null>(
     null,
   );

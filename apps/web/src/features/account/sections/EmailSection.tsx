@@ -4,14 +4,8 @@ import { normalizeEmail } from '@member-area/domain';
 import { gqlRequest } from '../../../app/graphql';
 import { TextField } from '../../../ui/Field';
 import { changeEmailMutation } from '../api';
-import {
-  ensureSucceeded,
-  errorCodeOf,
-  ResultError,
-  useAccountErrorMessage,
-  useRefreshAccount,
-  type AccountInfo,
-} from '../hooks';
+import { useRefreshAccount, type AccountInfo } from '../hooks';
+import { ensureSucceeded, outcomeCodeOf, ResultError, useResultErrorMessage } from '../../../app/outcome';
 import { FactList } from '../../../ui/FactList';
 import { AccountForm } from '../components/AccountForm';
 import { Panel } from '../components/AccountLayout';
@@ -26,7 +20,7 @@ type Errors = { newEmail?: string; confirmation?: string };
 export function EmailSection({ account }: { account: AccountInfo }) {
   const { t } = useTranslation();
   const refresh = useRefreshAccount();
-  const errorMessage = useAccountErrorMessage();
+  const errorMessage = useResultErrorMessage();
   const [newEmail, setNewEmail] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -62,7 +56,7 @@ export function EmailSection({ account }: { account: AccountInfo }) {
       setConfirmation('');
       await refresh();
     } catch (error) {
-      const code = errorCodeOf(error);
+      const code = outcomeCodeOf(error);
       const fields =
         error instanceof ResultError ? (error.extra as { fields?: unknown } | null)?.fields : null;
       if (code === 'email_mismatch') setErrors({ confirmation: errorMessage(error) });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryOptions } from '../countries';
+import { countryOptions } from '../../../app/countries';
 import { gqlRequest } from '../../../app/graphql';
 import { useSafeNavigate } from '../../../app/navigation';
 import { useSession } from '../../../app/session';
@@ -11,7 +11,8 @@ import { FormError } from '../../auth';
 import { deactivateDemoAccountMutation } from '../api';
 import { Panel } from '../components/AccountLayout';
 import styles from '../components/Account.module.css';
-import { ensureSucceeded, useAccountErrorMessage, type AccountInfo } from '../hooks';
+import { type AccountInfo } from '../hooks';
+import { ensureSucceeded, useResultErrorMessage } from '../../../app/outcome';
 
 /** The member's addresses with links to `account/change-address/{id}`. */
 export function AddressesPanel({ account }: { account: AccountInfo }) {
@@ -108,7 +109,7 @@ export function DemoDeactivation({ account }: { account: AccountInfo }) {
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useSafeNavigate();
-  const errorMessage = useAccountErrorMessage();
+  const errorMessage = useResultErrorMessage();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

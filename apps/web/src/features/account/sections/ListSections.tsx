@@ -6,7 +6,7 @@ import { accountKeys, invoicesQuery, transactionsQuery } from '../api';
 import { Panel } from '../components/AccountLayout';
 import { ListTable } from '../components/ListTable';
 import styles from '../components/Account.module.css';
-import { formatDate, formatMoney } from '../format';
+import { formatDate, formatMoney } from '../../../app/format';
 
 export function TransactionsSection() {
   const { t, i18n } = useTranslation();

@@ -4,7 +4,7 @@ import { passwordProblem } from '@member-area/domain';
 import { gqlRequest } from '../../../app/graphql';
 import { PasswordField } from '../../../ui/Field';
 import { changePasswordMutation } from '../api';
-import { ensureSucceeded, errorCodeOf, ResultError, useAccountErrorMessage } from '../hooks';
+import { ensureSucceeded, outcomeCodeOf, ResultError, useResultErrorMessage } from '../../../app/outcome';
 import { passwordProblemMessage, passwordRulesHint } from '../../auth';
 import { AccountForm } from '../components/AccountForm';
 import { Panel } from '../components/AccountLayout';
@@ -13,7 +13,7 @@ type Errors = { currentPassword?: string; newPassword?: string; verification?: s
 
 export function PasswordSection() {
   const { t } = useTranslation();
-  const errorMessage = useAccountErrorMessage();
+  const errorMessage = useResultErrorMessage();
   const [form, setForm] = useState({ currentPassword: '', newPassword: '', verification: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -55,7 +55,7 @@ export function PasswordSection() {
       setForm({ currentPassword: '', newPassword: '', verification: '' });
       setDone(true);
     } catch (error) {
-      const code = errorCodeOf(error);
+      const code = outcomeCodeOf(error);
       if (code === 'wrong_password') setErrors({ currentPassword: errorMessage(error) });
       // Not account.errors.too_many_attempts: that one is about e-mail change requests.
       else if (code === 'too_many_attempts') setFormError(tooManyMessage(error));

@@ -24,16 +24,9 @@ import {
   uploadAvatar,
   type AvatarProblem,
 } from '../avatar';
-import { initialsOf, formatDate } from '../format';
-import {
-  ensureSucceeded,
-  errorCodeOf,
-  ResultError,
-  useAccountErrorMessage,
-  useRefreshAccount,
-  useTimezones,
-  type AccountInfo,
-} from '../hooks';
+import { initialsOf, formatDate } from '../../../app/format';
+import { useRefreshAccount, useTimezones, type AccountInfo } from '../hooks';
+import { ensureSucceeded, outcomeCodeOf, ResultError, useResultErrorMessage } from '../../../app/outcome';
 import { FactList } from '../../../ui/FactList';
 import { ExplorerBadge } from '../../onboarding';
 import { AccountForm } from '../components/AccountForm';
@@ -63,7 +56,7 @@ export function phoneProblem(phone: string): boolean {
 export function ProfileSection({ account }: { account: AccountInfo }) {
   const { t, i18n } = useTranslation();
   const refresh = useRefreshAccount();
-  const errorMessage = useAccountErrorMessage();
+  const errorMessage = useResultErrorMessage();
   const timezones = useTimezones();
   const [form, setForm] = useState(() => ({
     name: account.name,
@@ -120,7 +113,7 @@ export function ProfileSection({ account }: { account: AccountInfo }) {
       await refresh();
       setSaved(true);
     } catch (error) {
-      const code = errorCodeOf(error);
+      const code = outcomeCodeOf(error);
       const field = FIELD_OF_ERROR[code];
       const named = error instanceof ResultError ? (error.extra as NameErrorExtra | null)?.fields : null;
       const refused = Array.isArray(named) ? String(named[0]) : '';
@@ -243,7 +236,7 @@ export function ProfileSection({ account }: { account: AccountInfo }) {
 function AvatarPanel({ account }: { account: AccountInfo }) {
   const { t } = useTranslation();
   const refresh = useRefreshAccount();
-  const errorMessage = useAccountErrorMessage();
+  const errorMessage = useResultErrorMessage();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<{ url: string; file: File } | null>(null);
   const [error, setError] = useState<string | null>(null);

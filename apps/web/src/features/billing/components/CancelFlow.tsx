@@ -7,15 +7,9 @@ import { Icon } from '../../../ui/Icon';
 import { FactList } from '../../../ui/FactList';
 import { Notice } from '../../../ui/Notice';
 import { SelectField } from '../../../ui/SelectField';
-import {
-  Panel,
-  accountStyles as styles,
-  formatDate,
-  ensureSucceeded,
-  useAccountErrorMessage,
-  useRefreshAccount,
-  type AccountInfo,
-} from '../../account';
+import { Panel, accountStyles as styles, useRefreshAccount, type AccountInfo } from '../../account';
+import { formatDate } from '../../../app/format';
+import { ensureSucceeded, useResultErrorMessage } from '../../../app/outcome';
 import { cancelSubscriptionMutation } from '../api';
 import type { CancelSubscriptionMutation } from '../../../gql/graphql';
 
@@ -28,7 +22,7 @@ export const CANCEL_REASONS = ['price', 'content', 'time', 'technical', 'other']
 export function CancelFlow({ account }: { account: AccountInfo }) {
   const { t, i18n } = useTranslation();
   const refresh = useRefreshAccount();
-  const errorMessage = useAccountErrorMessage();
+  const errorMessage = useResultErrorMessage();
   const [step, setStep] = useState<Step>('retention');
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);

@@ -14,13 +14,11 @@ import {
   Panel,
   SectionState,
   accountStyles as styles,
-  formatDate,
-  formatMoney,
-  ensureSucceeded,
-  useAccountErrorMessage,
   useRefreshAccount,
   type AccountInfo,
 } from '../../account';
+import { formatDate, formatMoney } from '../../../app/format';
+import { ensureSucceeded, useResultErrorMessage } from '../../../app/outcome';
 import { goToHostedPage } from '../../payment';
 import { restartSubscriptionMutation, startCheckoutMutation } from '../api';
 import { fetchUpsellPrice } from '../funnel';
@@ -175,7 +173,7 @@ function CurrentMembership({ account, membership }: { account: AccountInfo; memb
 function CancelledNotice({ membership, onRestarted }: { membership: Membership; onRestarted(): void }) {
   const { t, i18n } = useTranslation();
   const refresh = useRefreshAccount();
-  const errorMessage = useAccountErrorMessage();
+  const errorMessage = useResultErrorMessage();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const restart = async () => {
@@ -318,7 +316,7 @@ function CheckoutDialog({
   onClose(): void;
 }) {
   const { t, i18n } = useTranslation();
-  const errorMessage = useAccountErrorMessage();
+  const errorMessage = useResultErrorMessage();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const payWithPaypal = account.paymentMethods.some(

@@ -6,7 +6,8 @@ import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { Pitch } from '../../../ui/Pitch';
 import { Notice } from '../../../ui/Notice';
-import { ensureSucceeded, formatMoney, useAccountErrorMessage } from '../../account';
+import { ensureSucceeded, useResultErrorMessage } from '../../../app/outcome';
+import { formatMoney } from '../../../app/format';
 import { goToHostedPage } from '../../payment';
 import { useHomeModalHeld } from '../../../app/shell/useHomeModalHold';
 import { useCrossSellOffer, useMarkCrossSellDisplayed } from '../hooks';
@@ -25,7 +26,7 @@ export function CrossSellModal() {
   const offer = useCrossSellOffer();
   const blocked = useHomeModalHeld();
   const markDisplayed = useMarkCrossSellDisplayed();
-  const errorMessage = useAccountErrorMessage();
+  const errorMessage = useResultErrorMessage();
   const [shown, setShown] = useState(false);
   const [answered, setAnswered] = useState(false);
   const [busy, setBusy] = useState(false);

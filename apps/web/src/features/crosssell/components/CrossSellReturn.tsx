@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { gqlRequest } from '../../../app/graphql';
-import { ensureSucceeded, formatMoney } from '../../account';
+import { ensureSucceeded } from '../../../app/outcome';
+import { formatMoney } from '../../../app/format';
 import { queryKeys } from '../../member';
 import {
   PurchaseReturnFeedback,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../ui/Button';
-import { accountStyles as styles, formatDate, ListBody, Panel } from '../../account';
+import { accountStyles as styles, ListBody, Panel } from '../../account';
+import { formatDate } from '../../../app/format';
 import { useMemberSweeps } from '../hooks';
 import { paths } from '../paths';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatNumber } from '../../account';
+import { formatMoney, formatNumber } from '../../../app/format';
 import styles from './Modals.module.css';
 
 export interface OfferView {

@@ -11,7 +11,7 @@ import { useModalGiveaway, useModalSweeps, type GiveawayDetail } from '../hooks'
 import { useMarkSeen } from './hooks';
 import { nextSweepModal, type SweepModalTurn } from './next-modal';
 import { SweepOfferModal } from './SweepOfferModal';
-import { useBuyOffer, type OfferSource } from './useBuyOffer';
+import { useBuyOffer, type OfferSource } from '../purchase';
 import { WinnerModal, winnerPrizeOf } from './WinnerModal';
 
 /** The member tag that marks a modal as shown (SPEC.md 4 "Sweep feature"). */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatNumber } from '../../account';
+import { formatMoney, formatNumber } from '../../../app/format';
 import type { GiveawayDetail } from '../hooks';
 import { OfferModal } from './OfferModal';
-import type { OfferSource } from './useBuyOffer';
+import type { OfferSource } from '../purchase';
 
 type Offer = GiveawayDetail['offers'][number];
 

@@ -1,9 +1,7 @@
 /**
  * The giveaways' tag-driven modals (SPEC.md 4 "Sweep feature"): SweepModals is mounted once in the
- * shell by GiveawayShellLayer; FailedUpsellFunnel is opened by the purchase return when an upsell's
- * payment failed; WinnerModal is the winner modal with its claim (the one claim form), also for a
+ * shell by GiveawayShellLayer; WinnerModal is the winner modal with its claim (the one claim form), also for a
  * giveaway page's "claim your prize" button (SPEC.md 4: it opens the winner modal).
  */
 export { SweepModals } from './SweepModals';
-export { FailedUpsellFunnel } from './FailedUpsellFunnel';
 export { WinnerModal, winnerPrizeOf, type WinnerPrize } from './WinnerModal';

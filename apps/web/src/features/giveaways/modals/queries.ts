@@ -31,10 +31,7 @@ export const sweepClaimPrizeMutation = graphql(`
     sweep {
       claimPrize(sweepId: $sweepId, shipping: $shipping) {
         responseResult {
-          succeeded
-          errorCode
-          message
-          extra
+          ...ResponseResultFields
         }
         sweep {
           id

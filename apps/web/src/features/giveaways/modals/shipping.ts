@@ -1,5 +1,6 @@
 import type { SweepClaimShippingQuery } from '../../../gql/graphql';
-import { COUNTRY_CODES, type AddressForm } from '../../account';
+import { COUNTRY_CODES } from '../../../app/countries';
+import type { AddressForm } from '../../../app/address';
 
 type Prefill = SweepClaimShippingQuery['member']['info'];
 

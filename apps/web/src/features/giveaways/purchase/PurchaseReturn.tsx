@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { gqlRequest } from '../../../app/graphql';
-import { accountKeys, ensureSucceeded } from '../../account';
+import { accountKeys } from '../../account';
+import { ensureSucceeded } from '../../../app/outcome';
 import { queryKeys } from '../../member';
 import {
   PurchaseReturnFeedback,
@@ -10,7 +11,7 @@ import {
   type PaymentReturnState,
   type ReceiptView,
 } from '../../payment';
-import { FailedUpsellFunnel } from '../modals';
+import { FailedUpsellFunnel } from './FailedUpsellFunnel';
 import { formatCount, formatPrice } from '../format';
 import { addEntriesMutation, giveawayKeys } from '../queries';
 import { ENTRY_PURCHASE_SLUG, parsePendingEntryPurchase, type PendingEntryPurchase } from './pending';

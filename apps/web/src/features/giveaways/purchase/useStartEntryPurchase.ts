@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { gqlRequest } from '../../../app/graphql';
-import { ensureSucceeded, useAccountErrorMessage } from '../../account';
+import { ensureSucceeded, useResultErrorMessage } from '../../../app/outcome';
 import { goToHostedPage } from '../../payment';
 import { startEntryPurchaseMutation } from '../queries';
 import { savePendingEntryPurchase, type PurchaseSource } from './pending';
@@ -35,7 +35,7 @@ const mutationFailed = (error: unknown): error is { errorCode: string } =>
  * is sent again with it.
  */
 export function useStartEntryPurchase(): EntryPurchase {
-  const errorMessage = useAccountErrorMessage();
+  const errorMessage = useResultErrorMessage();
   const [busyOffer, setBusyOffer] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const mounted = useRef(true);

@@ -2,7 +2,7 @@ import { impactAffordableUnits, impactCost } from '@member-area/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newTransactionId } from '../../../app/ids';
-import { formatNumber } from '../../account';
+import { formatNumber } from '../../../app/format';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { TextField } from '../../../ui/Field';

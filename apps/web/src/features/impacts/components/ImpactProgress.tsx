@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../account';
+import { formatNumber } from '../../../app/format';
 import styles from './Impacts.module.css';
 
 /** The brand-wide progress toward an item's target: a labelled bar and the figures. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../account';
+import { formatNumber } from '../../../app/format';
 import { CoinMark } from '../../wallet';
 import styles from './Impacts.module.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber } from '../../account';
+import { formatNumber } from '../../../app/format';
 import { impactPaths } from '../paths';
 import styles from './Impacts.module.css';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
-import { formatNumber } from '../../account';
+import { formatNumber } from '../../../app/format';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Notice } from '../../../ui/Notice';

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Icon } from '../../../ui/Icon';
-import { formatNumber } from '../../account';
+import { formatNumber } from '../../../app/format';
 import { useCart } from '../hooks';
 import { lazyPart } from '../../../app/lazy-part';
 import { CartPanelLoading } from './CartPanelFrame';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/Icon';
-import { formatMoney } from '../../account';
+import { formatMoney } from '../../../app/format';
 import { QuantityStepper } from '../components/QuantityStepper';
 import { useCartActions, type Cart } from '../hooks';
 import { useErrorMessage } from '../outcome';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
-import { formatMoney } from '../../account';
+import { formatMoney } from '../../../app/format';
 import { LoadError } from '../components/LoadError';
 import { useCart } from '../hooks';
 import { paths } from '../paths';

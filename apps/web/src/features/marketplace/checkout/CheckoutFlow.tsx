@@ -9,7 +9,7 @@ import type { CheckoutProfileQuery } from '../../../gql/graphql';
 import { ButtonLink } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Icon } from '../../../ui/Icon';
-import { COUNTRY_CODES } from '../../account';
+import { COUNTRY_CODES } from '../../../app/countries';
 import { cartPanel } from '../cart/panel-state';
 import { LoadError } from '../components/LoadError';
 import { useCart, useCheckoutQuote, useWelcomeGift } from '../hooks';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { gqlRequest } from '../../../app/graphql';
 import { useSafeNavigate } from '../../../app/navigation';
-import { ensureSucceeded, formatMoney } from '../../account';
+import { ensureSucceeded } from '../../../app/outcome';
+import { formatMoney } from '../../../app/format';
 import { PurchaseReturnFeedback, usePurchaseReturn, type ReceiptView } from '../../payment';
 import { paths } from '../paths';
 import { confirmOrderPaymentMutation } from '../queries';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CheckoutQuoteQuery } from '../../../gql/graphql';
 import { Skeleton } from '../../../ui/Skeleton';
-import { formatMoney, formatNumber } from '../../account';
+import { formatMoney, formatNumber } from '../../../app/format';
 import { LoadError } from '../components/LoadError';
 import { Fee } from '../components/Price';
 import styles from './Checkout.module.css';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
 import { Skeleton } from '../../../ui/Skeleton';
-import { formatMoney, formatNumber } from '../../account';
+import { formatMoney, formatNumber } from '../../../app/format';
 import type { Quote } from './OrderSummary';
 import { Review, type ReviewRow } from './Review';
 import styles from './Checkout.module.css';

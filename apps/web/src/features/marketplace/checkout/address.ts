@@ -5,7 +5,7 @@
  * refused fields in `extra.fields` ({ key: code }), shown next to each field.
  */
 import { STATE_REQUIRED_COUNTRIES, validateCheckoutAddress } from '@member-area/domain';
-import { addressInputOf, type AddressField, type AddressForm } from '../../account';
+import { addressInputOf, type AddressField, type AddressForm } from '../../../app/address';
 import { EMPTY_ADDRESS } from './draft';
 
 /**

@@ -4,7 +4,7 @@
  * the payment method. Per member and per kind (the cart, or the welcome gift alone); per tab, and
  * gone with it. Totals are never kept: they are always the server's checkoutQuote.
  */
-import type { AddressForm } from '../../account';
+import type { AddressForm } from '../../../app/address';
 
 export interface CheckoutDraft {
   address: AddressForm;

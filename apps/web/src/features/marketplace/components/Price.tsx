@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../account';
+import { formatMoney } from '../../../app/format';
 import styles from './Price.module.css';
 
 export interface PriceView {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderFieldsFragment } from '../../../gql/graphql';
 import { Icon } from '../../../ui/Icon';
-import { formatDate, formatMoney, formatNumber } from '../../account';
+import { formatDate, formatMoney, formatNumber } from '../../../app/format';
 import { addressLines } from './address-lines';
 import styles from './Orders.module.css';
 

@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { SelectField } from '../../../ui/SelectField';
 import { Skeleton } from '../../../ui/Skeleton';
-import { formatNumber } from '../../account';
+import { formatNumber } from '../../../app/format';
 import { pageCount, pageOf, PRODUCT_SORTS, sortOf, type ProductSort } from '../catalogue/listing';
 import { BackLink } from '../components/BackLink';
 import { LoadError } from '../components/LoadError';

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { Icon } from '../../../ui/Icon';
-import { formatNumber } from '../../account';
+import { formatNumber } from '../../../app/format';
 import { pageCount, pageOf } from '../catalogue/listing';
 import { BackLink } from '../components/BackLink';
 import { LoadError } from '../components/LoadError';

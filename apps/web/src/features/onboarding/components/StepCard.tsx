@@ -2,7 +2,7 @@ import type { OnboardingStepId } from '@member-area/domain';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../account';
+import { formatNumber } from '../../../app/format';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Notice } from '../../../ui/Notice';

@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
-import { formatNumber } from '../../account';
+import { formatNumber } from '../../../app/format';
 import { ExplorerBadge } from '../components/ExplorerBadge';
 import styles from '../components/Onboarding.module.css';
 import { StepCard } from '../components/StepCard';

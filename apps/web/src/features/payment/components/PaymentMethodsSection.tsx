@@ -9,11 +9,10 @@ import {
   Panel,
   SectionState,
   accountStyles as styles,
-  ensureSucceeded,
-  useAccountErrorMessage,
   useRefreshAccount,
   type AccountInfo,
 } from '../../account';
+import { ensureSucceeded, useResultErrorMessage } from '../../../app/outcome';
 import { removePaymentMethodMutation, setPreferredPaymentMethodMutation } from '../api';
 import {
   createSetupIntent,
@@ -34,7 +33,7 @@ const BRAND_NAMES: Record<string, string> = {
 
 export function PaymentMethodsSection({ account }: { account: AccountInfo }) {
   const { t } = useTranslation();
-  const errorMessage = useAccountErrorMessage();
+  const errorMessage = useResultErrorMessage();
   const [starting, setStarting] = useState<`${PaymentMethodIntent}-${'card' | 'paypal'}` | null>(null);
   const [error, setError] = useState<string | null>(null);
   const methods = account.paymentMethods;
@@ -144,7 +143,7 @@ export function PaymentMethodsSection({ account }: { account: AccountInfo }) {
 function MethodCard({ method, onUpdate, updating }: { method: Method; onUpdate(): void; updating: boolean }) {
   const { t } = useTranslation();
   const refresh = useRefreshAccount();
-  const errorMessage = useAccountErrorMessage();
+  const errorMessage = useResultErrorMessage();
   const [busy, setBusy] = useState<'preferred' | 'remove' | null>(null);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -6,7 +6,8 @@ import { gqlRequest } from '../../../app/graphql';
 import { useSafeNavigate } from '../../../app/navigation';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
-import { ensureSucceeded, useAccountErrorMessage, useRefreshAccount, type AccountInfo } from '../../account';
+import { useRefreshAccount, type AccountInfo } from '../../account';
+import { ensureSucceeded, useResultErrorMessage } from '../../../app/outcome';
 import { activateSubscriptionMutation, addPaymentMethodMutation, updatePaymentMethodMutation } from '../api';
 import { getPaymentMethod, takePaymentMethodIntent } from '../flow';
 import { priceText, readPaymentReturn, withoutPaymentReturn } from '../payment-return';
@@ -62,7 +63,7 @@ export function PaymentReturnHandler({ account }: { account: AccountInfo }) {
   const location = useLocation();
   const navigate = useSafeNavigate();
   const refresh = useRefreshAccount();
-  const errorMessage = useAccountErrorMessage();
+  const errorMessage = useResultErrorMessage();
   const [receipt, setReceipt] = useState<ReceiptView | null>(null);
   const [cardNotice, setCardNotice] = useState<CardNotice>(null);
   const [working, setWorking] = useState(false);

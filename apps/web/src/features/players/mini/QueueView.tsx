@@ -1,6 +1,6 @@
-import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/EmptyState';
+import { TrackRow, useDragReorder, type TrackRowIcon } from '../../../ui/TrackRow';
 import { PlayerIcon } from '../core/icons';
 import type { PlayerController } from '../core/contract';
 import { moveKey } from './queueOrder';
@@ -13,8 +13,12 @@ import styles from './QueueView.module.css';
 export function QueueView({ player }: { player: PlayerController }) {
   const { t } = useTranslation();
   const [current, ...upcoming] = player.queue;
-  const [dragging, setDragging] = useState<string | null>(null);
-  const [over, setOver] = useState<number | null>(null);
+  const reorder = (key: string, toIndex: number) => {
+    if (!current) return;
+    const keys = upcoming.map((item) => item.key);
+    player.setQueueOrder([current.key, ...moveKey(keys, key, toIndex)]);
+  };
+  const drag = useDragReorder(reorder);
 
   if (!current || upcoming.length === 0) {
     return (
@@ -24,47 +28,34 @@ export function QueueView({ player }: { player: PlayerController }) {
     );
   }
 
-  const keys = upcoming.map((item) => item.key);
-  const reorder = (key: string, toIndex: number) =>
-    player.setQueueOrder([current.key, ...moveKey(keys, key, toIndex)]);
-  const drop = (event: DragEvent, index: number) => {
-    event.preventDefault();
-    const key = dragging ?? event.dataTransfer.getData('text/plain');
-    setDragging(null);
-    setOver(null);
-    if (key) reorder(key, index);
-  };
   const last = upcoming.length - 1;
 
   return (
     <ol className={styles.list} aria-label={t('players-audio.queue.title')} data-testid="queue-list">
       {upcoming.map((item, index) => (
-        <li
+        <TrackRow
           key={item.key}
-          className={styles.item}
-          draggable
-          data-testid="queue-item"
-          data-key={item.key}
-          data-dragging={dragging === item.key || undefined}
-          data-drop-target={over === index && dragging !== item.key ? true : undefined}
-          onDragStart={(event) => {
-            setDragging(item.key);
-            event.dataTransfer.effectAllowed = 'move';
-            event.dataTransfer.setData('text/plain', item.key);
+          itemKey={item.key}
+          index={index}
+          last={last}
+          reorder={drag}
+          classes={{ row: styles.item, grip: styles.grip, actions: styles.actions, action: styles.small }}
+          icon={(name: TrackRowIcon) => <PlayerIcon name={name} size={name === 'grip' ? 16 : 15} />}
+          labels={{
+            up: t('players-audio.queue.moveUp', { title: item.title }),
+            down: t('players-audio.queue.moveDown', { title: item.title }),
+            remove: t('players-audio.queue.remove', { title: item.title }),
           }}
-          onDragEnd={() => {
-            setDragging(null);
-            setOver(null);
+          testIds={{
+            row: 'queue-item',
+            up: 'queue-item-up',
+            down: 'queue-item-down',
+            remove: 'queue-item-remove',
           }}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setOver(index);
-          }}
-          onDrop={(event) => drop(event, index)}
+          onMove={(toIndex) => reorder(item.key, toIndex)}
+          onRemove={() => player.removeFromQueue(item.key)}
+          rowProps={{ 'data-key': item.key }}
         >
-          <span className={styles.grip} aria-hidden="true">
-            <PlayerIcon name="grip" size={16} />
-          </span>
           <button
             type="button"
             className={styles.play}
@@ -91,38 +82,7 @@ export function QueueView({ player }: { player: PlayerController }) {
               {item.subtitle ? <span className={styles.subtitle}>{item.subtitle}</span> : null}
             </span>
           </button>
-          <span className={styles.actions}>
-            <button
-              type="button"
-              className={styles.small}
-              disabled={index === 0}
-              onClick={() => reorder(item.key, index - 1)}
-              aria-label={t('players-audio.queue.moveUp', { title: item.title })}
-              data-testid="queue-item-up"
-            >
-              <PlayerIcon name="arrow-up" size={15} />
-            </button>
-            <button
-              type="button"
-              className={styles.small}
-              disabled={index === last}
-              onClick={() => reorder(item.key, index + 1)}
-              aria-label={t('players-audio.queue.moveDown', { title: item.title })}
-              data-testid="queue-item-down"
-            >
-              <PlayerIcon name="arrow-down" size={15} />
-            </button>
-            <button
-              type="button"
-              className={styles.small}
-              onClick={() => player.removeFromQueue(item.key)}
-              aria-label={t('players-audio.queue.remove', { title: item.title })}
-              data-testid="queue-item-remove"
-            >
-              <PlayerIcon name="trash" size={15} />
-            </button>
-          </span>
-        </li>
+        </TrackRow>
       ))}
     </ol>
   );

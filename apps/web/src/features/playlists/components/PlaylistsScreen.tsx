@@ -5,7 +5,6 @@ import {
   useMemo,
   useRef,
   useState,
-  type DragEvent,
   type FocusEvent,
   type FormEvent,
 } from 'react';
@@ -15,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Icon } from '../../../ui/Icon';
+import { TrackRow, useDragReorder, type TrackRowIcon } from '../../../ui/TrackRow';
 import { Notice } from '../../../ui/Notice';
 import { Skeleton } from '../../../ui/Skeleton';
 import { formatDuration, paths } from '../../browse';
@@ -102,8 +102,6 @@ function Tracks({ playlist, onStale }: { playlist: PlaylistDetail; onStale: () =
   const { t } = useTranslation();
   const move = useMoveTrack();
   const remove = useRemoveTrack();
-  const [dragging, setDragging] = useState<string | null>(null);
-  const [over, setOver] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const tracks = playlist.tracks;
 
@@ -151,13 +149,7 @@ function Tracks({ playlist, onStale }: { playlist: PlaylistDetail; onStale: () =
     );
   };
 
-  const onDrop = (event: DragEvent, index: number) => {
-    event.preventDefault();
-    const trackId = dragging ?? event.dataTransfer.getData('text/plain');
-    setDragging(null);
-    setOver(null);
-    if (trackId) moveTo(trackId, index);
-  };
+  const drag = useDragReorder(moveTo);
 
   if (tracks.length === 0) {
     return (
@@ -202,38 +194,38 @@ function Tracks({ playlist, onStale }: { playlist: PlaylistDetail; onStale: () =
           const track = tracks[index];
           if (!track) return null;
           return (
-            <li
+            <TrackRow
               key={track.id}
-              ref={virtualizer.measureElement}
-              className={styles.track}
-              style={{ transform: `translateY(${start - virtualizer.options.scrollMargin}px)` }}
-              // Only some rows exist: each says where it stands in the whole playlist.
-              data-index={index}
-              aria-setsize={tracks.length}
-              aria-posinset={index + 1}
-              draggable
-              data-testid="playlist-track"
-              data-track-id={track.id}
-              data-dragging={dragging === track.id || undefined}
-              data-drop-target={over === index && dragging !== track.id ? true : undefined}
-              onDragStart={(event) => {
-                setDragging(track.id);
-                event.dataTransfer.effectAllowed = 'move';
-                event.dataTransfer.setData('text/plain', track.id);
+              rowRef={virtualizer.measureElement}
+              itemKey={track.id}
+              index={index}
+              last={last}
+              reorder={drag}
+              busy={move.isPending}
+              classes={{
+                row: styles.track,
+                grip: styles.grip,
+                actions: styles.trackActions,
+                action: styles.iconButton,
               }}
-              onDragEnd={() => {
-                setDragging(null);
-                setOver(null);
+              icon={(name: TrackRowIcon) => <Icon name={name} size={name === 'grip' ? 18 : 16} />}
+              labels={{
+                up: t('playlists.moveUp', { title: track.title }),
+                down: t('playlists.moveDown', { title: track.title }),
+                remove: t('playlists.removeTrack', { title: track.title }),
               }}
-              onDragOver={(event) => {
-                event.preventDefault();
-                setOver(index);
+              testIds={{ row: 'playlist-track', up: 'track-up', down: 'track-down', remove: 'track-remove' }}
+              onMove={(toIndex) => moveTo(track.id, toIndex)}
+              onRemove={() => remove.mutate({ playlistId: playlist.id, trackId: track.id })}
+              rowProps={{
+                style: { transform: `translateY(${start - virtualizer.options.scrollMargin}px)` },
+                // Only some rows exist: each says where it stands in the whole playlist.
+                'data-index': index,
+                'aria-setsize': tracks.length,
+                'aria-posinset': index + 1,
+                'data-track-id': track.id,
               }}
-              onDrop={(event) => onDrop(event, index)}
             >
-              <span className={styles.grip} aria-hidden="true">
-                <Icon name="grip" size={18} />
-              </span>
               <span className={styles.position}>{index + 1}</span>
               <img
                 className={styles.thumb}
@@ -253,38 +245,7 @@ function Tracks({ playlist, onStale }: { playlist: PlaylistDetail; onStale: () =
                 </span>
               </span>
               <span className={styles.duration}>{formatDuration(track.duration)}</span>
-              <span className={styles.trackActions}>
-                <button
-                  type="button"
-                  className={styles.iconButton}
-                  disabled={index === 0 || move.isPending}
-                  onClick={() => moveTo(track.id, index - 1)}
-                  aria-label={t('playlists.moveUp', { title: track.title })}
-                  data-testid="track-up"
-                >
-                  <Icon name="arrow-up" size={16} />
-                </button>
-                <button
-                  type="button"
-                  className={styles.iconButton}
-                  disabled={index === last || move.isPending}
-                  onClick={() => moveTo(track.id, index + 1)}
-                  aria-label={t('playlists.moveDown', { title: track.title })}
-                  data-testid="track-down"
-                >
-                  <Icon name="arrow-down" size={16} />
-                </button>
-                <button
-                  type="button"
-                  className={styles.iconButton}
-                  onClick={() => remove.mutate({ playlistId: playlist.id, trackId: track.id })}
-                  aria-label={t('playlists.removeTrack', { title: track.title })}
-                  data-testid="track-remove"
-                >
-                  <Icon name="trash" size={16} />
-                </button>
-              </span>
-            </li>
+            </TrackRow>
           );
         })}
       </ol>

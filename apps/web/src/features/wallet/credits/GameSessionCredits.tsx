@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/Icon';
-import { formatNumber } from '../../account';
+import { formatNumber } from '../../../app/format';
 import { GAME_SESSION_CREDITS } from './game-session';
 import { useGameSessionCredits } from './useGameSessionCredits';
 import styles from './GameSessionCredits.module.css';

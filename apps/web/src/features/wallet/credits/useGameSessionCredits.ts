@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { chooseLayout } from '@member-area/domain';
 import { useBoot } from '../../../app/BootContext';
 import { gqlRequest } from '../../../app/graphql';
-import { ensureSucceeded, useAccountErrorMessage } from '../../account';
+import { ensureSucceeded, useResultErrorMessage } from '../../../app/outcome';
 import { useRefreshBalances } from '../hooks';
 import { addCreditsMutation, gameCreditsQuery, walletKeys } from '../queries';
 import { GAME_SESSION_CREDITS, gameSessionCredit, gameSessionRequestId } from './game-session';
@@ -39,7 +39,7 @@ export function useGameSessionCredits({
 }): GameSessionCreditView {
   const { t } = useTranslation();
   const { brand } = useBoot();
-  const errorMessage = useAccountErrorMessage();
+  const errorMessage = useResultErrorMessage();
   const refresh = useRefreshBalances();
   const openedAt = useRef(playedSeconds);
   const sessionId = useRef(newSessionId());

@@ -7,7 +7,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { Icon } from '../../../ui/Icon';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
-import { formatMoney, formatNumber } from '../../account';
+import { formatMoney, formatNumber } from '../../../app/format';
 import { CoinMark } from '../components/CoinMark';
 import { useCoinPacks } from '../hooks';
 import { useStartCoinPurchase } from './useStartCoinPurchase';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { BalanceUnit } from '@member-area/domain';
 import { gqlRequest } from '../../../app/graphql';
-import { ensureSucceeded, formatMoney, formatNumber } from '../../account';
+import { ensureSucceeded } from '../../../app/outcome';
+import { formatMoney, formatNumber } from '../../../app/format';
 import {
   PurchaseReturnFeedback,
   usePurchaseReturn,

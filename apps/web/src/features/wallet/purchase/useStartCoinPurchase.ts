@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { gqlRequest } from '../../../app/graphql';
-import { ensureSucceeded, useAccountErrorMessage } from '../../account';
+import { ensureSucceeded, useResultErrorMessage } from '../../../app/outcome';
 import { goToHostedPage } from '../../payment';
 import { startCoinPurchaseMutation } from '../queries';
 import { savePendingCoinPurchase } from './pending';
@@ -20,7 +20,7 @@ export interface CoinPurchase {
  * leaves for the payment page, where the card is typed.
  */
 export function useStartCoinPurchase(): CoinPurchase {
-  const errorMessage = useAccountErrorMessage();
+  const errorMessage = useResultErrorMessage();
   const [busyPack, setBusyPack] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 

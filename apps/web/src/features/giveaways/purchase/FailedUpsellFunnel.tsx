@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { failedUpsellSweep } from '@member-area/domain';
 import { useModalGiveaway, useModalSweeps } from '../hooks';
-import { SweepOfferModal } from './SweepOfferModal';
+import { SweepOfferModal } from '../modals/SweepOfferModal';
 import { useBuyOffer } from './useBuyOffer';
 
 /**

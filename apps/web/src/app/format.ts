@@ -1,4 +1,4 @@
-/** Display helpers for the account screens (locale-aware, never throwing on odd input). */
+/** Display helpers every feature shares (locale-aware, never throwing on odd input). */
 
 import { formatMoney as formatAmount, fromMajor, intlLocale } from '@member-area/domain';
 

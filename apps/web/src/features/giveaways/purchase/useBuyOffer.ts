@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { useStartEntryPurchase, type PurchaseSource } from '../purchase';
+import type { PurchaseSource } from './pending';
+import { useStartEntryPurchase } from './useStartEntryPurchase';
 
 export type OfferSource = Extract<PurchaseSource, 'upsell' | 'alternative' | 'bonus' | 'funnel'>;
 
