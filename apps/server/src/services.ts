@@ -17,6 +17,7 @@ import type { AccountService } from './modules/account/service';
 import type { BillingService } from './modules/billing/service';
 import type { DrawService } from './modules/sweep/draw-service';
 import type { PaymentService } from './modules/payment/service';
+import type { AnyPurchasableKind } from './modules/checkout/kinds';
 import type { CheckoutService } from './modules/checkout/service';
 import type { CatalogueService } from './modules/catalogue/service';
 import type { LibraryService } from './modules/library/service';
@@ -58,6 +59,8 @@ export interface Infrastructure {
   /** The one payment provider (the sandbox today), chosen once. */
   provider: PaymentProvider;
   options: AppOptions;
+  /** The purchasable kinds the modules sell (their index.ts), for the checkout. */
+  purchasables: readonly AnyPurchasableKind[];
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Resolvers } from '../graphql/generated/resolvers-types';
 import type { Services } from '../services';
+import type { AnyPurchasableKind } from './checkout/kinds';
 
 /** A unit of scheduled work (jobs/index.ts runs it on a timer, never overlapping itself). */
 export interface ServerJob {
@@ -36,6 +37,8 @@ export interface ServerModule<
   /** Its REST routes (after the shared hooks of app.ts, before GraphQL). */
   routes?: (app: FastifyInstance, s: Services) => void | Promise<void>;
   jobs?: readonly ServerJob[];
+  /** What it sells: each kind's quote, description, credit and release, for the checkout. */
+  purchasables?: readonly AnyPurchasableKind[];
 }
 
 /** Identity, typed: a module's `services` answer exactly what its `needs` allow. */
@@ -55,7 +58,8 @@ export type AnyServerModule = ServerModule<any, any>;
  * refused at start rather than found as `undefined` at the first request.
  */
 export function composeServices(modules: readonly AnyServerModule[], infra: Partial<Services>): Services {
-  const built: Record<string, unknown> = { ...infra };
+  // The kinds every module sells, for the checkout (which names none of them).
+  const built: Record<string, unknown> = { purchasables: purchasablesOf(modules), ...infra };
   for (const m of modules) {
     for (const need of m.needs ?? []) {
       if (!(need in built))
@@ -71,6 +75,10 @@ export function composeServices(modules: readonly AnyServerModule[], infra: Part
     }
   }
   return built as unknown as Services;
+}
+
+export function purchasablesOf(modules: readonly AnyServerModule[]): AnyPurchasableKind[] {
+  return modules.flatMap((m) => m.purchasables ?? []);
 }
 
 export function composeJobs(modules: readonly AnyServerModule[]): ServerJob[] {

@@ -2,6 +2,7 @@ import { PURGE_INTERVAL_MS, RENEWAL_INTERVAL_MS } from '../../jobs/intervals';
 import { runPurgeJob } from '../../jobs/purge';
 import { runRenewalJob } from '../../jobs/renewal';
 import { defineModule } from '../contract';
+import { planKind } from './purchasable';
 import { registerBillingRoutes } from './routes';
 import { BillingService } from './service';
 
@@ -15,4 +16,5 @@ export const billingModule = defineModule({
     { name: 'renewal', everyMs: RENEWAL_INTERVAL_MS, firstAfterMs: 30_000, run: runRenewalJob },
     { name: 'purge', everyMs: PURGE_INTERVAL_MS, firstAfterMs: 90_000, run: runPurgeJob },
   ],
+  purchasables: [planKind],
 });

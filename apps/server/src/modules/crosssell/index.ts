@@ -1,4 +1,5 @@
 import { defineModule } from '../contract';
+import { upsellOfferKind } from './purchasable';
 import { crossSellResolvers } from './resolvers';
 import { CrossSellService } from './service';
 
@@ -9,4 +10,5 @@ export const crosssellModule = defineModule({
   resolvers: [crossSellResolvers],
   needs: ['db', 'clock', 'checkout'],
   services: ({ db, clock, checkout }) => ({ crossSell: new CrossSellService(db, clock, checkout) }),
+  purchasables: [upsellOfferKind],
 });

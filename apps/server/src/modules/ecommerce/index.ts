@@ -1,6 +1,7 @@
 import { ORDER_RESERVATIONS_INTERVAL_MS } from '../../jobs/intervals';
 import { runOrderReservationsJob } from '../../jobs/order-reservations';
 import { defineModule } from '../contract';
+import { marketplaceOrderKind } from './purchasable';
 import { CartService } from './cart-service';
 import { marketplaceCatalogueResolvers } from './catalogue-resolvers';
 import { registerShopArtRoutes } from './catalogue-routes';
@@ -28,4 +29,5 @@ export const ecommerceModule = defineModule({
       run: runOrderReservationsJob,
     },
   ],
+  purchasables: [marketplaceOrderKind],
 });

@@ -2,6 +2,7 @@ import { DRAWS_INTERVAL_MS, MONTHLY_ENTRIES_INTERVAL_MS } from '../../jobs/inter
 import { runDrawsJob } from '../../jobs/draws';
 import { runMonthlyEntriesJob } from '../../jobs/monthly-entries';
 import { defineModule } from '../contract';
+import { giveawayEntriesKind } from './purchasable';
 import { ClaimService } from './claim-service';
 import { EntrantPseudonyms } from './draw-entrants';
 import { registerDrawRoutes } from './draw-routes';
@@ -37,4 +38,5 @@ export const sweepModule = defineModule({
       run: runMonthlyEntriesJob,
     },
   ],
+  purchasables: [giveawayEntriesKind],
 });

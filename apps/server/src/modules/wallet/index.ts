@@ -1,4 +1,5 @@
 import { defineModule } from '../contract';
+import { coinPackKind } from './purchasable';
 import { CreditService } from './credit-service';
 import { CoinPurchaseService } from './purchase-service';
 import { walletResolvers } from './resolvers';
@@ -13,4 +14,5 @@ export const walletModule = defineModule({
     coinPurchases: new CoinPurchaseService(db, clock, checkout, mailer, background),
     credits: new CreditService(db, clock),
   }),
+  purchasables: [coinPackKind],
 });
