@@ -90,6 +90,30 @@ export default tseslint.config(
     },
   },
   {
+    // The checkout sells what the modules register with it (docs/modules.md) and names none of them:
+    // it reaches only the payment, the members events and the models it is handed. An import of a
+    // selling module here is the 32-file cycle of issue 30 coming back.
+    files: ['apps/server/src/modules/checkout/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)seed(/|$)',
+              message: 'Modules do not import seed/: move what both need to apps/server/src/lib.',
+            },
+            {
+              regex: '^\\.\\./(?!(payment|events|brand|member)/|contract$)[a-z]',
+              message:
+                'The checkout names no selling module: the module registers a purchasable kind (its index.ts `purchasables`).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A feature uses another feature only through its index.ts, its public surface.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     plugins: { 'feature-boundaries': featureBoundaries },

@@ -101,6 +101,30 @@ describe('modules do not import seed/', () => {
   });
 });
 
+describe('the checkout names no selling module (docs/modules.md)', () => {
+  const CHECKOUT = 'apps/server/src/modules/checkout/service.ts';
+  it.each([
+    ['a runtime import', "import { quoteEntries } from '../sweep/quote';\nexport const q = quoteEntries;\n"],
+    ['a type import', "import type { CoinPack } from '../wallet/model';\nexport type P = CoinPack;\n"],
+  ])('rejects %s of a seller', async (_what, code) => {
+    expect(await boundaryErrors(CHECKOUT, code)).toEqual([
+      expect.stringContaining('The checkout names no selling module'),
+    ]);
+  });
+
+  it('allows the payment it opens sessions with and its own files', async () => {
+    const code =
+      "import { lockMember } from '../payment/repo';\nimport type { Price } from './purchasable';\nexport const l = lockMember;\nexport type P = Price;\n";
+    expect(await boundaryErrors(CHECKOUT, code)).toEqual([]);
+  });
+
+  it('allows a seller to import the checkout, the direction the registry points', async () => {
+    const code =
+      "import { definePurchasable } from '../checkout/purchasable';\nexport const d = definePurchasable;\n";
+    expect(await boundaryErrors('apps/server/src/modules/wallet/purchasable.ts', code)).toEqual([]);
+  });
+});
+
 describe('a web feature imports another feature only through its index.ts', () => {
   const home = 'apps/web/src/features/home/components/Row.tsx';
 

@@ -19,7 +19,8 @@ import { sql, type KyselyPlugin } from 'kysely';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { buildContext, type GraphQLContext } from '../src/graphql/context';
-import { resolvers } from '../src/graphql/resolvers';
+import { resolversOf } from '../src/graphql/resolvers';
+import { serverModules } from '../src/modules';
 import { savePosition } from '../src/modules/playback/repo';
 import { measure, onEachDemoDatabase, recordResults } from './harness';
 import { DETAILS_DOCUMENT, HOME_DOCUMENT, SEARCH_DOCUMENT } from './web-documents';
@@ -54,7 +55,10 @@ type ResolverFn = (
   ctx: GraphQLContext,
   info: unknown,
 ) => unknown;
-const resolverMap = resolvers as unknown as Record<string, Record<string, ResolverFn | undefined>>;
+const resolverMap = resolversOf(serverModules) as unknown as Record<
+  string,
+  Record<string, ResolverFn | undefined>
+>;
 
 /** Calls the resolvers of `selection` on `parent`, fields side by side as GraphQL does (so loaders batch alike). */
 async function answer(selection: Selection, parent: unknown, ctx: GraphQLContext): Promise<unknown> {

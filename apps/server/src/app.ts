@@ -27,55 +27,12 @@ import { systemClock, type Clock } from './lib/clock';
 import { errorBody, sendError } from './lib/http-errors';
 import type { SvgRasterizer } from './lib/svg-raster';
 import { transactionIdFor } from './lib/transaction-id';
-import { registerAuthRoutes } from './modules/auth/routes';
-import { registerCoverRoutes } from './modules/catalogue/covers';
-import { registerShopArtRoutes } from './modules/ecommerce/catalogue-routes';
-import { registerMediaRoutes } from './modules/playback/routes';
-import { AuthService } from './modules/auth/service';
-import {
-  LoginThrottle,
-  MemoryThrottleStore,
-  RedisThrottleStore,
-  type ThrottleStore,
-} from './modules/auth/throttle';
-import { TokenSigner } from './modules/auth/tokens';
-import { BrandResolver } from './modules/brand/service';
-import { registerEventRoutes } from './modules/events/routes';
-import { EventService } from './modules/events/service';
+import { MemoryThrottleStore, RedisThrottleStore, type ThrottleStore } from './modules/auth/throttle';
+import { composeServices } from './modules/contract';
+import { serverModules } from './modules';
 import { OutboxMailer, SmtpMailer, type Mailer } from './modules/mail/mailer';
-import { registerMailboxRoutes } from './modules/mail/routes';
-import { MailService } from './modules/mail/service';
-import { MemberService } from './modules/member/service';
-import { CatalogueService } from './modules/catalogue/service';
-import { LibraryService } from './modules/library/service';
-import { createPlaybackKit } from './modules/playback/kit';
-import { SearchService } from './modules/search/service';
-import { registerAvatarRoutes } from './modules/account/routes';
-import { AccountService } from './modules/account/service';
-import { registerBillingRoutes } from './modules/billing/routes';
-import { BillingService } from './modules/billing/service';
-import { CheckoutService } from './modules/checkout/service';
-import { FeedbackService } from './modules/feedback/service';
-import { VpnService } from './modules/vpn/service';
-import { registerVpnRoutes } from './modules/vpn/routes';
+import { redirectMovedHost } from './modules/migration';
 import { SandboxProvider } from './modules/payment/provider';
-import { registerPaymentRoutes } from './modules/payment/routes';
-import { PaymentService } from './modules/payment/service';
-import { ClaimService } from './modules/sweep/claim-service';
-import { EntryService } from './modules/sweep/entry-service';
-import { SweepService } from './modules/sweep/service';
-import { EntrantPseudonyms } from './modules/sweep/draw-entrants';
-import { registerDrawRoutes } from './modules/sweep/draw-routes';
-import { DrawService } from './modules/sweep/draw-service';
-import { CreditService } from './modules/wallet/credit-service';
-import { CrossSellService } from './modules/crosssell/service';
-import { OnboardingService } from './modules/onboarding/service';
-import { MigrationService } from './modules/migration/service';
-import { redirectMovedHost } from './modules/migration/routes';
-import { CoinPurchaseService } from './modules/wallet/purchase-service';
-import { CartService } from './modules/ecommerce/cart-service';
-import { MarketplaceCheckout } from './modules/ecommerce/checkout-service';
-import { OrderService } from './modules/ecommerce/order-service';
 import type { Services } from './services';
 import { registerWebRoutes } from './web/routes';
 
@@ -130,67 +87,29 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : null;
   const db = deps.db.db;
-  const tokens = new TokenSigner(config.jwtSecret, clock);
   const throttleStore =
     deps.throttleStore ?? (redis ? new RedisThrottleStore(redis) : new MemoryThrottleStore());
-  const throttle = new LoginThrottle(throttleStore);
-  // Same store and backoff, own counts: see AccountService for why they are not shared with sign-in.
-  const passwordThrottle = new LoginThrottle(throttleStore, 'pwchange:');
   const mailer =
     deps.mailer ?? (config.smtpUrl ? new SmtpMailer(db, clock, config.smtpUrl) : new OutboxMailer(db, clock));
-  const mail = new MailService(mailer);
   const background = new BackgroundTasks(app.log);
-  // The sandbox is the only payment provider today; a real one is chosen here, once.
-  const provider = new SandboxProvider();
-  const payments = new PaymentService(db, clock, provider);
-  const checkout = new CheckoutService(db, clock, provider, payments);
-  // Giveaway texts and prices are cached like brands (and not at all where brands are not).
-  const sweeps = new SweepService(db, clock, deps.brandCacheTtlMs);
-  const account = new AccountService(db, clock, mailer, config.dataDir, passwordThrottle);
-  const services: Services = {
+  // The infrastructure every module may name; each module builds its own services from it and
+  // from the modules before it (modules/index.ts, docs/modules.md).
+  const services = composeServices(serverModules, {
     config,
     db,
     dialect: deps.db.dialect,
     clock,
     log: app.log,
     background,
-    brands: new BrandResolver(db, clock, deps.brandCacheTtlMs),
-    tokens,
-    throttle,
-    mail,
-    auth: new AuthService({ db, clock, tokens, throttle, mail }),
-    members: new MemberService(db, clock),
-    events: new EventService(db, clock),
-    catalogue: new CatalogueService(db, config.jwtSecret),
-    library: new LibraryService(db, clock),
-    search: new SearchService(db, deps.db.dialect),
-    playback: createPlaybackKit(config),
-    payments,
-    checkout,
-    billing: new BillingService(db, clock, provider),
-    account,
-    feedback: new FeedbackService(db, clock),
-    vpn: new VpnService(db, clock, config.jwtSecret),
-    sweeps,
-    sweepEntries: new EntryService(db, clock, checkout, sweeps, mailer, background),
-    sweepClaims: new ClaimService(db, clock, sweeps, mailer, background),
-    draws: new DrawService({
-      db,
-      clock,
-      mailer,
-      origins: config,
-      entrants: new EntrantPseudonyms(config.jwtSecret),
-      log: app.log,
-    }),
-    coinPurchases: new CoinPurchaseService(db, clock, checkout, mailer, background),
-    credits: new CreditService(db, clock),
-    cart: new CartService(db, clock),
-    shopCheckout: new MarketplaceCheckout(db, clock, checkout, account, mailer, background),
-    orders: new OrderService(db, clock, provider, checkout, mailer, background, config),
-    crossSell: new CrossSellService(db, clock, checkout),
-    onboarding: new OnboardingService(db, clock),
-    migration: new MigrationService({ db, clock, tokens, cacheMs: deps.brandCacheTtlMs }),
-  };
+    mailer,
+    // The sandbox is the only payment provider today; a real one is chosen here, once.
+    provider: new SandboxProvider(),
+    options: {
+      brandCacheTtlMs: deps.brandCacheTtlMs,
+      throttleStore,
+      rasterizeSvg: deps.rasterizeSvg,
+    },
+  });
   app.decorate('services', services);
   app.decorateRequest('brand', null);
 
@@ -288,18 +207,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   registerWebRoutes(app, services);
-  registerAuthRoutes(app, services);
-  registerCoverRoutes(app, services, { rasterize: deps.rasterizeSvg });
-  registerShopArtRoutes(app, services);
-  registerMediaRoutes(app, services);
-  registerEventRoutes(app, services);
-  registerMailboxRoutes(app, { db, enabled: !config.isProd });
-  registerPaymentRoutes(app, services);
-  registerBillingRoutes(app, services);
-  registerDrawRoutes(app, services);
-  registerVpnRoutes(app, services);
-  await registerAvatarRoutes(app, services);
-  await registerGraphQL(app, services);
+  for (const m of serverModules) await m.routes?.(app, services);
+  await registerGraphQL(app, services, serverModules);
 
   app.addHook('onClose', async () => {
     await background.idle();

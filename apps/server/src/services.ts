@@ -4,16 +4,20 @@ import type { Db, Dialect } from './db/kysely';
 import type { BackgroundTasks } from './lib/background';
 import type { Clock } from './lib/clock';
 import type { AuthService } from './modules/auth/service';
-import type { LoginThrottle } from './modules/auth/throttle';
+import type { LoginThrottle, ThrottleStore } from './modules/auth/throttle';
 import type { TokenSigner } from './modules/auth/tokens';
 import type { BrandResolver } from './modules/brand/service';
 import type { EventService } from './modules/events/service';
+import type { Mailer } from './modules/mail/mailer';
 import type { MailService } from './modules/mail/service';
+import type { PaymentProvider } from './modules/payment/provider';
+import type { SvgRasterizer } from './lib/svg-raster';
 import type { MemberService } from './modules/member/service';
 import type { AccountService } from './modules/account/service';
 import type { BillingService } from './modules/billing/service';
 import type { DrawService } from './modules/sweep/draw-service';
 import type { PaymentService } from './modules/payment/service';
+import type { AnyPurchasableKind } from './modules/checkout/kinds';
 import type { CheckoutService } from './modules/checkout/service';
 import type { CatalogueService } from './modules/catalogue/service';
 import type { LibraryService } from './modules/library/service';
@@ -33,18 +37,39 @@ import type { MarketplaceCheckout } from './modules/ecommerce/checkout-service';
 import type { OrderService } from './modules/ecommerce/order-service';
 import type { VpnService } from './modules/vpn/service';
 
-/**
- * Everything a route, resolver or job needs, built once per app by buildApp (app.ts), the only place
- * a service is constructed: no module keeps its own singleton or wiring file. Services take plain
- * inputs (member, brand, input), never the GraphQL context, so REST routes and jobs call them too.
- */
-export interface Services {
+/** The choices app.ts passes on from its caller (tests set them); absent = the defaults. */
+export interface AppOptions {
+  /** How long a host → brand lookup (and a giveaway's texts) is cached; tests may set 0. */
+  brandCacheTtlMs?: number;
+  /** Where sign-in and password-change attempts are counted (Redis when configured). */
+  throttleStore: ThrottleStore;
+  /** How generated covers become WebP (default sharp's). */
+  rasterizeSvg?: SvgRasterizer;
+}
+
+/** What app.ts builds before any module: the process's resources, shared by every module. */
+export interface Infrastructure {
   config: Config;
   db: Db;
   dialect: Dialect;
   clock: Clock;
   log: FastifyBaseLogger;
   background: BackgroundTasks;
+  mailer: Mailer;
+  /** The one payment provider (the sandbox today), chosen once. */
+  provider: PaymentProvider;
+  options: AppOptions;
+  /** The purchasable kinds the modules sell (their index.ts), for the checkout. */
+  purchasables: readonly AnyPurchasableKind[];
+}
+
+/**
+ * Everything a route, resolver or job needs: the infrastructure, then each module's services,
+ * built by the module itself (its index.ts, docs/modules.md) from the dependencies it names.
+ * Services take plain inputs (member, brand, input), never the GraphQL context, so REST routes and
+ * jobs call them too.
+ */
+export interface Services extends Infrastructure {
   brands: BrandResolver;
   tokens: TokenSigner;
   throttle: LoginThrottle;

@@ -1,6 +1,6 @@
 // What the account page's orders and wallet tabs read: modules/ecommerce and modules/wallet.
 import { describe, expect, it } from 'vitest';
-import { credit } from '../src/modules/checkout/credit';
+import { planKind } from '../src/modules/billing/purchasable';
 import { SandboxProvider } from '../src/modules/payment/provider';
 import { creditCoins } from '../src/modules/wallet/service';
 import { PASSWORD } from './fixtures';
@@ -219,7 +219,7 @@ describe.each(DIALECTS)('orders and wallet on %s', (dialect) => {
       .execute();
     const veteran = await login(t.app, HOSTS.playmax, 'veteran@playmax.test', PASSWORD);
     const r = await t.db.handle.db.transaction().execute((trx) =>
-      credit.plan(
+      planKind.credit(
         trx,
         { provider: new SandboxProvider() },
         { kind: 'plan', planId: 147 },

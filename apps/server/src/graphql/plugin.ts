@@ -8,7 +8,8 @@ import { makeErrorFormatter } from './errors';
 import { LIMITS, checkDocumentShape, checkDocumentSize, requestLimitsRule } from './limits';
 import { checkParsedDocument } from './parsed-document';
 import { loadPersistedDocuments, persistedDocumentsProvider } from './persisted-documents';
-import { resolvers } from './resolvers';
+import type { AnyServerModule } from '../modules/contract';
+import { resolversOf } from './resolvers';
 import { gql } from './runtime';
 import { buildSchema } from './schema';
 
@@ -16,15 +17,19 @@ import { buildSchema } from './schema';
  * Mercurius at /membergraphapi/ with graphql-jit, limits, masked errors, and in prod only the web's
  * persisted operations and no introspection.
  */
-export async function registerGraphQL(app: FastifyInstance, services: Services): Promise<void> {
+export async function registerGraphQL(
+  app: FastifyInstance,
+  services: Services,
+  modules: readonly AnyServerModule[],
+): Promise<void> {
   const isProd = services.config.isProd;
   const rawQueries = services.config.graphqlRawQueries ?? !isProd;
   const validationRules: ValidationRule[] = [requestLimitsRule];
   if (isProd) validationRules.push(gql.NoSchemaIntrospectionCustomRule);
 
   await app.register(mercurius, {
-    schema: buildSchema(),
-    resolvers: resolvers as unknown as IResolvers,
+    schema: buildSchema(modules),
+    resolvers: resolversOf(modules) as unknown as IResolvers,
     path: GRAPHQL_PATH,
     graphiql: false,
     jit: 1,

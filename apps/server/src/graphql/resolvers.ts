@@ -1,25 +1,6 @@
 import type { ValueNode } from 'graphql';
 import { gql } from './runtime';
-import { accountResolvers } from '../modules/account/resolvers';
-import { catalogueResolvers } from '../modules/catalogue/resolvers';
-import { homeRowsResolvers } from '../modules/catalogue/home-rows';
-import { libraryResolvers } from '../modules/library/resolvers';
-import { menuResolvers } from '../modules/menu/resolvers';
-import { searchResolvers } from '../modules/search/resolvers';
-import { feedbackResolvers } from '../modules/feedback/resolvers';
-import { vpnResolvers } from '../modules/vpn/resolvers';
-import { playbackResolvers } from '../modules/playback/resolvers';
-import { ecommerceResolvers } from '../modules/ecommerce/resolvers';
-import { marketplaceCatalogueResolvers } from '../modules/ecommerce/catalogue-resolvers';
-import { greenResolvers } from '../modules/green/resolvers';
-import { impactsResolvers } from '../modules/impacts/resolvers';
-import { memberResolvers } from '../modules/member/resolvers';
-import { subscriptionResolvers } from '../modules/subscription/resolvers';
-import { supportResolvers } from '../modules/support/resolvers';
-import { sweepResolvers } from '../modules/sweep/resolvers';
-import { walletResolvers } from '../modules/wallet/resolvers';
-import { crossSellResolvers } from '../modules/crosssell/resolvers';
-import { onboardingResolvers } from '../modules/onboarding/resolvers';
+import type { AnyServerModule } from '../modules/contract';
 import type { Resolvers } from './generated/resolvers-types';
 
 function literal(node: ValueNode): unknown {
@@ -68,39 +49,29 @@ const roots: Resolvers = {
   },
 };
 
+/**
+ * One map from the parts. A field two parts define is a mistake (one would silently win), refused
+ * when the app is built.
+ */
 export function mergeResolvers(...parts: Resolvers[]): Resolvers {
   const out: Record<string, unknown> = {};
   for (const part of parts) {
     for (const [type, fields] of Object.entries(part)) {
-      out[type] =
-        fields instanceof gql.GraphQLScalarType
-          ? fields
-          : { ...((out[type] as object | undefined) ?? {}), ...(fields as object) };
+      if (fields instanceof gql.GraphQLScalarType) {
+        out[type] = fields;
+        continue;
+      }
+      const merged = (out[type] as Record<string, unknown> | undefined) ?? {};
+      for (const field of Object.keys(fields as object)) {
+        if (field in merged) throw new Error(`two resolvers for ${type}.${field}`);
+      }
+      out[type] = { ...merged, ...(fields as object) };
     }
   }
   return out as Resolvers;
 }
 
-export const resolvers: Resolvers = mergeResolvers(
-  roots,
-  menuResolvers,
-  catalogueResolvers,
-  homeRowsResolvers,
-  libraryResolvers,
-  searchResolvers,
-  memberResolvers,
-  subscriptionResolvers,
-  sweepResolvers,
-  ecommerceResolvers,
-  marketplaceCatalogueResolvers,
-  walletResolvers,
-  crossSellResolvers,
-  onboardingResolvers,
-  impactsResolvers,
-  greenResolvers,
-  accountResolvers,
-  playbackResolvers,
-  feedbackResolvers,
-  vpnResolvers,
-  supportResolvers,
-);
+/** The roots, then every module's resolvers (their index.ts). */
+export function resolversOf(modules: readonly AnyServerModule[]): Resolvers {
+  return mergeResolvers(roots, ...modules.flatMap((m) => m.resolvers ?? []));
+}

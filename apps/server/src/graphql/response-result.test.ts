@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { FEEDBACK_PER_HOUR_MAX, FEEDBACK_TEXT_MAX, LANGUAGE_CODES } from '@member-area/domain';
-import type { Services } from '../services';
+import type { Infrastructure, Services } from '../services';
 import type { savePlaybackPosition } from '../modules/playback/service';
 import englishErrors from '../i18n/locales/en-us/errors.json';
 import { errorMessage, failure, succeeded, type ErrorCode } from './response-result';
@@ -14,12 +14,9 @@ type CodesOfMethod<F> = F extends (...args: never[]) => infer R
     : never
   : never;
 type CodesOfService<S> = { [M in keyof S]: CodesOfMethod<S[M]> }[keyof S];
-/** Services built in app.ts; the others (config, db, clock, log …) are infrastructure. */
-type DomainServices = Omit<
-  Services,
-  'config' | 'db' | 'dialect' | 'clock' | 'log' | 'background' | 'tokens' | 'throttle'
->;
-/** Every errorCode a service built in app.ts (or one of playback's functions) can answer with. */
+/** Services the modules build; the others (config, db, clock, log …) are infrastructure. */
+type DomainServices = Omit<Services, keyof Infrastructure | 'tokens' | 'throttle'>;
+/** Every errorCode a service a module builds (or one of playback's functions) can answer with. */
 type ServiceErrorCode =
   | { [K in keyof DomainServices]: CodesOfService<DomainServices[K]> }[keyof DomainServices]
   | CodesOfMethod<typeof savePlaybackPosition>;

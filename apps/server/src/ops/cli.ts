@@ -10,7 +10,10 @@ import { migrateToLatest } from '../db/migrate';
 import { systemClock } from '../lib/clock';
 import { pino } from 'pino';
 import { BackgroundTasks } from '../lib/background';
+import { PurchasableCatalogue } from '../modules/checkout/kinds';
 import { CheckoutService } from '../modules/checkout/service';
+import { purchasablesOf } from '../modules/contract';
+import { serverModules } from '../modules';
 import { OrderService } from '../modules/ecommerce/order-service';
 import { OutboxMailer, SmtpMailer } from '../modules/mail/mailer';
 import { SandboxProvider } from '../modules/payment/provider';
@@ -40,7 +43,14 @@ async function main(): Promise<number> {
     const mailer = config.smtpUrl ? new SmtpMailer(db, clock, config.smtpUrl) : new OutboxMailer(db, clock);
     // The server's one provider (app.ts), for refunds and for settling a paid order.
     const provider = new SandboxProvider();
-    const purchases = new CheckoutService(db, clock, provider, new PaymentService(db, clock, provider));
+    const kinds = new PurchasableCatalogue(purchasablesOf(serverModules));
+    const purchases = new CheckoutService(
+      db,
+      clock,
+      provider,
+      new PaymentService(db, clock, provider),
+      kinds,
+    );
     const background = new BackgroundTasks(pino({ level: 'warn' }, pino.destination(2)));
     const outcome = await runOps(process.argv.slice(2), {
       db,

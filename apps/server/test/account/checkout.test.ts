@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DIALECTS, useTestApp, countRows } from '../harness';
 import type { Brand } from '../../src/modules/brand/model';
-import { credit } from '../../src/modules/checkout/credit';
-import { priceOf } from '../../src/modules/checkout/pricing';
+import { PurchasableCatalogue } from '../../src/modules/checkout/kinds';
 import type { Purchasable } from '../../src/modules/checkout/purchasable';
+import { purchasablesOf } from '../../src/modules/contract';
+import { serverModules } from '../../src/modules';
 import { findMemberById } from '../../src/modules/member/repo';
 import { toMember } from '../../src/modules/member/model';
 import { SandboxProvider } from '../../src/modules/payment/provider';
@@ -15,6 +16,10 @@ import { SandboxProvider } from '../../src/modules/payment/provider';
 const NOT_PRICED: { purchasable: Purchasable; errorCode: string }[] = [
   { purchasable: { kind: 'upsell_offer', offerId: 1 }, errorCode: 'crosssell_not_available' },
 ];
+
+/** The kinds the modules sell, as the checkout looks them up. */
+const kinds = new PurchasableCatalogue(purchasablesOf(serverModules));
+const priceOf = kinds.quote.bind(kinds);
 
 describe.each(DIALECTS)('the purchase path on %s', (dialect) => {
   const t = useTestApp(dialect);
@@ -63,7 +68,7 @@ describe.each(DIALECTS)('the purchase path on %s', (dialect) => {
         paymentToken: 'pm_x',
         now: '2026-03-01T00:00:00.000Z',
       };
-      const credited = await (credit[purchasable.kind] as (...a: unknown[]) => Promise<unknown>)(
+      const credited = await kinds.credit(
         t.db.handle.db,
         { provider: new SandboxProvider() },
         purchasable,

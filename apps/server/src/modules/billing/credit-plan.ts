@@ -1,3 +1,4 @@
+import type { PaidPurchase } from '../checkout/purchasable';
 import crypto from 'node:crypto';
 import { addDays, billingPeriodDays } from '@member-area/domain';
 import type { DbOrTrx } from '../../db/kysely';
@@ -15,19 +16,7 @@ import {
 } from './repo';
 
 /** A paid hosted-page session, as the purchase path hands it to a credit function. */
-export interface PaidPurchase {
-  memberId: number;
-  brandId: string;
-  /** The refId the return names (`sub_…`): the new subscription's ref_id. */
-  ref: string;
-  method: string;
-  amountMinor: number;
-  currency: string | null;
-  symbol: string | null;
-  chargeReference: string;
-  paymentToken: string;
-  now: string;
-}
+export type { PaidPurchase };
 
 export type CreditPlanResult =
   { ok: true; description: string; symbol: string } | { ok: false; errorCode: 'plan_not_found' };

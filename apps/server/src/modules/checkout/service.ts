@@ -5,20 +5,14 @@ import { withRetry } from '../../db/retry';
 import { supportedLanguage } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import type { Brand } from '../brand/model';
+import type { LanguageCode } from '@member-area/domain';
 import type { MemberModel } from '../member/model';
-import { MEMBER_ACCOUNTS_EVENT, recordMemberEvent, SWEEPS_EVENT } from '../events/member-events';
+import { recordMemberEvent } from '../events/member-events';
 import type { PaymentProvider } from '../payment/provider';
 import { claimIdempotencyKey, findSessionBySubscriptionRef, lockMember } from '../payment/repo';
 import type { PaymentService } from '../payment/service';
-import { credit, type Credit, type CreditResult, type PaidPurchase } from './credit';
-import { release, type Release } from './release';
-import { describePurchase, priceOf, translatedDescription } from './pricing';
-import {
-  purchasableOfSession,
-  type Purchasable,
-  type PurchasableKind,
-  type PurchaseProblem,
-} from './purchasable';
+import type { PurchasableCatalogue } from './kinds';
+import type { PaidPurchase, Price, Purchasable, PurchaseProblem } from './purchasable';
 
 export type StartResult =
   | {
@@ -64,27 +58,32 @@ export class CheckoutService {
     private readonly clock: Clock,
     private readonly provider: PaymentProvider,
     private readonly payments: PaymentService,
+    private readonly kinds: PurchasableCatalogue,
   ) {}
 
+  /**
+   * Prices the purchasable with its kind's quote and opens the hosted page for that price. `price`
+   * is for the selling module that has just run its kind's own quote to check the sale (a
+   * giveaway pack, a coin pack): the purchase is priced once, by the same function, not twice.
+   */
   async start(
     member: MemberModel,
     brand: Brand,
-    input: { purchasable: Purchasable; method: string; returnPath: string | null },
+    input: { purchasable: Purchasable; method: string; returnPath: string | null; price?: Price },
   ): Promise<StartResult> {
     if (!member.isActive) return { ok: false, errorCode: 'account_not_active' };
     const method = input.method;
     if (method !== 'card' && method !== 'paypal') return { ok: false, errorCode: 'invalid_method' };
-    const priced = await priceOf(this.db, input.purchasable, brand, {
-      memberId: member.id,
-      now: this.clock(),
-    });
+    const priced = input.price
+      ? { ok: true as const, price: input.price }
+      : await this.kinds.quote(this.db, input.purchasable, brand, { memberId: member.id, now: this.clock() });
     if (!priced.ok) return priced;
     const session = await this.payments.createSession(member, brand, {
       kind: 'checkout',
       method,
       returnPath: input.returnPath,
       sale: {
-        planId: input.purchasable.kind === 'plan' ? input.purchasable.planId : null,
+        planId: this.kinds.planIdOf(input.purchasable),
         purchasable: JSON.stringify(input.purchasable),
         amount: priced.price.amountMinor,
         currency: priced.price.currency,
@@ -108,13 +107,20 @@ export class CheckoutService {
    */
   async cancel(sessionId: string, brand: Brand): Promise<string | null> {
     return this.payments.cancel(sessionId, brand, async (trx, session) => {
-      const purchasable = purchasableOfSession(session);
+      const purchasable = this.kinds.ofSession(session);
       if (!purchasable) return;
       const owner = { memberId: Number(session.member_id), brandId: session.brand_id };
-      const now = this.clock().toISOString();
-      // As creditOne: the table has every kind, and release[kind] takes exactly that kind's purchasable.
-      await (release[purchasable.kind] as Release<PurchasableKind>)(trx, purchasable, owner, now);
+      await this.kinds.release(trx, purchasable, owner, this.clock().toISOString());
     });
+  }
+
+  /** What a session sells, named in the hosted page's language, or null when no name is stored. */
+  async sessionDescription(
+    session: { plan_id: number | null; purchasable: string | null },
+    lang: LanguageCode,
+  ): Promise<string | null> {
+    const purchasable = this.kinds.ofSession(session);
+    return purchasable ? this.kinds.translate(this.db, purchasable, lang) : null;
   }
 
   /**
@@ -134,7 +140,7 @@ export class CheckoutService {
       inTransaction(this.db, async (trx): Promise<ConfirmResult> => {
         const now = this.clock().toISOString();
         const session = await findSessionBySubscriptionRef(trx, member.id, ref);
-        const purchasable = session ? purchasableOfSession(session) : null;
+        const purchasable = session ? this.kinds.ofSession(session) : null;
         if (!session || session.brand_id !== brand.id || !purchasable)
           return { ok: false, errorCode: 'subscription_not_found' };
         if (!expect(purchasable)) return { ok: false, errorCode: 'purchase_mismatch' };
@@ -159,19 +165,19 @@ export class CheckoutService {
           alreadyCredited,
           ref,
           description:
-            (await translatedDescription(trx, purchasable, supportedLanguage(member.lang))) ?? description,
+            (await this.kinds.translate(trx, purchasable, supportedLanguage(member.lang))) ?? description,
           amount: toMajorUnits(paid.amountMinor, paid.currency ?? 'USD'),
           amountMinor: paid.amountMinor,
           currency: paid.currency,
           symbol,
         });
         if (!(await claimIdempotencyKey(trx, purchaseKey(ref), now))) {
-          const described = await describePurchase(trx, purchasable, brand.id);
+          const described = await this.kinds.describe(trx, purchasable, brand.id);
           return described.ok
             ? receipt(described.description, session.symbol ?? described.symbol, true)
             : described;
         }
-        const r = await this.creditOne(trx, purchasable, paid);
+        const r = await this.kinds.credit(trx, { provider: this.provider }, purchasable, paid);
         if (!r.ok) throw new Refused(r.errorCode);
         await this.recordPurchaseEvent(trx, purchasable, paid);
         return receipt(r.description, r.symbol, false);
@@ -185,31 +191,22 @@ export class CheckoutService {
 
   /**
    * SPEC.md 7: a membership or giveaway entries bought is a `members` event with the provider that
-   * charged, recorded with the credit (once per payment). Coin packs and orders have no event type
-   * in SPEC.md, so they record none.
+   * charged, recorded with the credit (once per payment). The kind names its event; coin packs and
+   * orders have no event type in SPEC.md, so they name none.
    */
   private async recordPurchaseEvent(trx: DbOrTrx, p: Purchasable, paid: PaidPurchase): Promise<void> {
-    const type =
-      p.kind === 'plan' ? MEMBER_ACCOUNTS_EVENT : p.kind === 'giveaway_entries' ? SWEEPS_EVENT : null;
-    if (type === null) return;
+    const event = this.kinds.eventOf(p);
+    if (event === null) return;
     await recordMemberEvent(trx, {
       brandId: paid.brandId,
       memberId: paid.memberId,
-      type,
-      action: type === SWEEPS_EVENT ? 'entries_bought' : 'subscribed',
+      type: event.type,
+      action: event.action,
       // As creditPlan names the subscription's provider.
       subscriptionProvider: paid.method === 'paypal' ? 'paypal' : this.provider.name,
       ref: paid.ref,
       now: paid.now,
     });
-  }
-
-  /** The dispatch: the credit function of the purchasable's kind. */
-  private creditOne(trx: DbOrTrx, p: Purchasable, paid: PaidPurchase): Promise<CreditResult> {
-    const deps = { provider: this.provider };
-    // The table has every kind (its mapped type); the cast is what TypeScript cannot see, that
-    // credit[p.kind] takes exactly p's type.
-    return (credit[p.kind] as Credit<PurchasableKind>)(trx, deps, p, paid);
   }
 }
 

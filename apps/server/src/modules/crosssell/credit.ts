@@ -7,8 +7,7 @@
 import type { DbOrTrx } from '../../db/kysely';
 import type { PaidPurchase } from '../billing/credit-plan';
 import { recordPurchasePayment } from '../billing/record-payment';
-import type { CreditResult } from '../checkout/credit';
-import type { PurchasableOf } from '../checkout/purchasable';
+import type { CreditResult, PurchasableOf } from '../checkout/purchasable';
 import { toCrossSellOffer } from './model';
 import { crossSellDescription } from './quote';
 import { findActiveSubscriptionId, findBrandOffer, insertAddon } from './repo';

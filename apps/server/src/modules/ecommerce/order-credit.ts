@@ -8,8 +8,7 @@
 import type { DbOrTrx } from '../../db/kysely';
 import type { PaidPurchase } from '../billing/credit-plan';
 import { recordPurchasePayment } from '../billing/record-payment';
-import type { CreditResult } from '../checkout/credit';
-import type { PurchasableOf } from '../checkout/purchasable';
+import type { CreditResult, PurchasableOf } from '../checkout/purchasable';
 import { orderDescription } from './order-mails';
 import { findOrder, insertOrderEvent, markOrderPaid } from './repo';
 

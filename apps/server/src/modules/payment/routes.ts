@@ -6,8 +6,6 @@ import type { Brand } from '../brand/model';
 import { findPlanName } from '../subscription/repo';
 import { renderHostedPage, pageLang } from './hosted-page/render';
 import { findPlan, findPlanById } from '../billing/repo';
-import { translatedDescription } from '../checkout/pricing';
-import { purchasableOfSession } from '../checkout/purchasable';
 import { requestMember } from './member-auth';
 import { findMemberLang } from './repo';
 import type { CardField, CardProblem, SubmitResult } from './service';
@@ -147,8 +145,7 @@ export function registerPaymentRoutes(app: FastifyInstance, s: Services): void {
         }
       } else if (session) {
         // Anything else the session sells (giveaway entries) is named in the page's language.
-        const purchasable = purchasableOfSession(session);
-        if (purchasable) planName = await translatedDescription(s.db, purchasable, pageLanguage);
+        planName = await s.checkout.sessionDescription(session, pageLanguage);
       }
       return renderHostedPage({
         lang: pageLanguage,

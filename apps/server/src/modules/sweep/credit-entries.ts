@@ -18,8 +18,7 @@ import {
 import type { DbOrTrx } from '../../db/kysely';
 import { recordPurchasePayment } from '../billing/record-payment';
 import type { PaidPurchase } from '../billing/credit-plan';
-import type { CreditResult } from '../checkout/credit';
-import type { PurchasableOf } from '../checkout/purchasable';
+import type { CreditResult, PurchasableOf } from '../checkout/purchasable';
 import { insertMemberTags, listMemberTags } from '../member/repo';
 import { claimIdempotencyKey } from '../payment/repo';
 import { addToPool, deleteMemberTags, insertLedgerRow } from './ledger-repo';

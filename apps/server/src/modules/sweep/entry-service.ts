@@ -16,6 +16,7 @@ import type { MemberModel } from '../member/model';
 import { sweepAvailability, type UnavailableReason } from './availability';
 import { setDateOfBirth } from './ledger-repo';
 import { entryPurchaseMail, rulesLink } from './mails';
+import { entriesPrice, type GiveawayEntriesPurchasable } from './purchasable';
 import { isEntrySource, type SweepCard, type SweepViewer } from './model';
 import { quoteEntries, type QuoteProblem } from './quote';
 import { findDateOfBirth, findSweepName } from './repo';
@@ -98,14 +99,19 @@ export class EntryService {
     const ageProblem = entrantAgeProblem(dateOfBirth, now, member.timezone);
     if (ageProblem) return { ok: false, errorCode: ageProblem };
     const source = input.source && isEntrySource(input.source) ? input.source : undefined;
+    const purchasable: GiveawayEntriesPurchasable = {
+      kind: 'giveaway_entries',
+      sweepId: quote.sweep.id,
+      offer: quote.offer.offer,
+      entries: quote.offer.entries,
+      ...(source ? { source } : {}),
+    };
+    // Priced here, once, by the kind's own function: the checkout does not quote it again.
+    const priced = entriesPrice(quote, purchasable);
+    if (!priced.ok) return priced;
     const started = await this.checkout.start(member, brand, {
-      purchasable: {
-        kind: 'giveaway_entries',
-        sweepId: quote.sweep.id,
-        offer: quote.offer.offer,
-        entries: quote.offer.entries,
-        ...(source ? { source } : {}),
-      },
+      purchasable,
+      price: priced.price,
       method: input.method ?? 'card',
       returnPath: input.returnPath ?? `/giveaways/id/${encodeURIComponent(quote.sweep.id)}`,
     });

@@ -4,7 +4,6 @@
  * credited pack was, and its name in a language for the hosted page and receipts.
  */
 import type { DbOrTrx } from '../../db/kysely';
-import type { Price } from '../checkout/purchasable';
 import { packItem } from './mails';
 import { toCoinPack, type CoinPack } from './model';
 import { findBrandPack, findPackById } from './pack-repo';
@@ -26,26 +25,6 @@ export async function quoteCoinPack(db: DbOrTrx, brandId: string, packId: number
   const row = await findBrandPack(db, brandId, packId);
   const pack = row ? toCoinPack(row) : null;
   return pack?.active ? { ok: true, pack } : { ok: false, errorCode: 'coin_pack_not_found' };
-}
-
-/** priceOf for a coin pack: the pack's amount in the brand's currency. */
-export async function coinPackPrice(
-  db: DbOrTrx,
-  brandId: string,
-  packId: number,
-): Promise<{ ok: true; price: Price } | { ok: false; errorCode: 'coin_pack_not_found' }> {
-  const quote = await quoteCoinPack(db, brandId, packId);
-  if (!quote.ok) return quote;
-  const { pack } = quote;
-  return {
-    ok: true,
-    price: {
-      amountMinor: pack.amountMinor,
-      currency: pack.currency,
-      symbol: pack.symbol,
-      description: packItem({ lang: 'en-us', unit: await brandUnit(db, brandId) }, pack),
-    },
-  };
 }
 
 /** describePurchase for a coin pack: found even once it is off sale (the member bought it while it was on). */

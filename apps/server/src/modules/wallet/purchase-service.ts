@@ -10,6 +10,7 @@ import type { Clock } from '../../lib/clock';
 import type { Brand } from '../brand/model';
 import type { PurchaseProblem } from '../checkout/purchasable';
 import type { CheckoutService } from '../checkout/service';
+import { coinPackPrice } from './purchasable';
 import { fromAddress, type Mailer } from '../mail/mailer';
 import type { MemberModel } from '../member/model';
 import { readBalance } from './ledger-repo';
@@ -65,6 +66,8 @@ export class CoinPurchaseService {
     if (!quote.ok) return quote;
     const started = await this.checkout.start(member, brand, {
       purchasable: { kind: 'coin_pack', packId },
+      // Priced here, once, from the pack just quoted: the checkout does not quote it again.
+      price: await coinPackPrice(this.db, brand.id, quote.pack),
       method: input.method ?? 'card',
       returnPath: input.returnPath ?? COIN_PURCHASE_RETURN,
     });

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { sdlFilesOf } from '../graphql/schema';
+import { composeServices, defineModule } from './contract';
+import { serverModules } from './index';
+
+const MODULES = path.dirname(fileURLToPath(import.meta.url));
+
+function graphqlFilesOnDisk(): string[] {
+  return fs
+    .readdirSync(MODULES, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.graphql'))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort((a, b) => a.localeCompare(b));
+}
+
+describe('the module list', () => {
+  it('names every module folder once, by its folder name', () => {
+    const folders = fs
+      .readdirSync(MODULES, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort();
+    expect(serverModules.map((m) => m.name).sort()).toEqual(folders);
+  });
+
+  it('declares every SDL file codegen reads, so the server and the generated types agree', () => {
+    expect(sdlFilesOf(serverModules)).toEqual(graphqlFilesOnDisk());
+  });
+
+  it('builds each service once, every module after the modules it needs', () => {
+    const infra = {
+      config: {
+        jwtSecret: 'a-test-secret-of-at-least-32-chars!',
+        dataDir: '/nonexistent',
+        mediaDir: '/nonexistent',
+      },
+      db: {},
+      dialect: 'sqlite',
+      clock: () => new Date(0),
+      log: {},
+      background: {},
+      mailer: {},
+      provider: {},
+      options: { throttleStore: {} },
+    };
+    // Throws when a module needs what no earlier one built, or builds what another did.
+    expect(() => composeServices(serverModules, infra as never)).not.toThrow();
+  });
+});
+
+describe('composeServices', () => {
+  it('refuses a module that needs a service no earlier module builds', () => {
+    const early = defineModule({ name: 'early', needs: ['members'], services: () => ({}) });
+    expect(() => composeServices([early], {})).toThrow(/early needs members/);
+  });
+
+  it('hands a module only the dependencies it names', () => {
+    let seen: string[] = [];
+    const m = defineModule({
+      name: 'm',
+      needs: ['clock'],
+      services: (deps) => {
+        seen = Object.keys(deps);
+        return {};
+      },
+    });
+    composeServices([m], { clock: () => new Date(0), db: {} as never });
+    expect(seen).toEqual(['clock']);
+  });
+});
