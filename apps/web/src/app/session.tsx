@@ -49,6 +49,21 @@ export function currentSessionStatus(): SessionStatus {
   return statusNow;
 }
 
+// What a feature deletes from the device at sign-out (the players' downloads and unsent positions),
+// registered by the feature itself, so the session imports no feature.
+const signOutTasks = new Set<() => Promise<void>>();
+
+/** Runs `task` at each sign-out, after the sign-out event and before the server call. */
+export function onSignOut(task: () => Promise<void>): void {
+  signOutTasks.add(task);
+}
+
+async function runSignOutTasks(): Promise<void> {
+  for (const task of signOutTasks) {
+    await task().catch((error: unknown) => console.warn('[session] sign-out task failed', error));
+  }
+}
+
 /** Called when the server refuses the session (GraphQL unauthenticated). */
 export function expireSession(): void {
   expireHandler?.();
@@ -109,11 +124,7 @@ export function SessionProvider({ initialStatus, hasBrand, children }: SessionPr
 
   const logout = useCallback(async () => {
     await sendEvent({ namespace: 'auth', type: 'logout' });
-    // Downloads and unsent positions are the member's: sent if possible, then gone from the device.
-    // Loaded here, not with the page: the players chunk is not the sign-out's business otherwise.
-    await import('../features/players')
-      .then((players) => players.clearOfflineData())
-      .catch((error: unknown) => console.warn('[session] offline data not cleared', error));
+    await runSignOutTasks();
     try {
       await postJson('/api/auth/logout');
     } catch (error) {

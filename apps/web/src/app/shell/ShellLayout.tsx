@@ -30,7 +30,7 @@ import { AvatarMenu } from './AvatarMenu';
 import { CoinBalance } from './CoinBalance';
 import { PastDueBanner } from './PastDueBanner';
 import { SideMenu } from './SideMenu';
-import { PlayerRoot } from '../../features/players/core';
+import { PlayerRoot } from '../../features/players/PlayerRoot';
 import { TopBarSearch } from '../../features/search/components/TopBarSearch';
 import { GiveawayShellLayer } from '../../features/giveaways';
 import { CartBadge } from '../../features/marketplace';

@@ -1,10 +1,9 @@
 /**
  * Public face of the players for other features: the player API (docs/players.md), the audio icon
- * and the shuffle order. The host itself (PlayerRoot, PlayerProvider) is mounted by app/ from core.
+ * and the shuffle order. The app mounts the players with PlayerRoot.tsx (the host and its offline side).
  */
 export { usePlayback, usePlayer, type QueueItem } from './core';
 export { PlayerContext } from './core/usePlayer';
 export { PlayerIcon } from './core/icons';
 export { shuffledItems } from './music/shuffle';
 export { DownloadButton } from './offline/DownloadButton';
-export { clearOfflineData } from './offline/downloads';

@@ -17,7 +17,6 @@ import {
 import type { PlayerController, QueueItem } from './contract';
 import { PlayerContext } from './usePlayer';
 import { readStoredQueue, writeStoredQueue } from './queue-storage';
-import { useProgressSync } from '../offline/useProgressSync';
 
 type Presentation = PlayerController['presentation'];
 type NewItem = Omit<QueueItem, 'key'>;
@@ -49,8 +48,6 @@ function warn(step: QueueStep<QueueItem>): void {
  */
 export function PlayerProvider({ children }: { children: ReactNode }) {
   const restored = useRef(readStoredQueue());
-  // Positions made offline go to the server when the app starts and when the network is back.
-  useProgressSync();
   const [state, setState] = useState<QueueState<QueueItem>>(restored.current?.state ?? emptyQueue());
   const [presentation, setPresentation] = useState<Presentation>(restored.current?.presentation ?? 'closed');
   // The latest state for callbacks that must stay stable (so consumers don't re-render on every change).

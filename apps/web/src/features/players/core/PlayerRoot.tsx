@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { lazyPart } from '../../../app/lazy-part';
 import { useLatched } from '../../../app/useLatched';
-import { loadPlayerHost } from './players';
+import { loadPlayerHost } from './host-loader';
 import { PlayerProvider } from './PlayerProvider';
 import { usePlayer } from './usePlayer';
 
@@ -10,7 +10,7 @@ import { usePlayer } from './usePlayer';
  * with the first thing to show, not with the member shell (issue 16): on the first Play or Add to
  * queue, or at once when a reload restores a queue that shows (resume and the mini-player work as
  * before). Once loaded it stays mounted, so closing a player unmounts nothing it did not before.
- * A download loads it too (players.ts preloadPlayer), so a title kept offline opens offline.
+ * A download loads it too (host-loader.ts preloadPlayer), so a title kept offline opens offline.
  */
 const LazyPlayerHost = lazyPart(() => loadPlayerHost().then((module) => module.PlayerHost));
 

@@ -1,12 +1,9 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { parsePosition } from '@member-area/domain';
+import { latestProgress, parsePosition, type ProgressWrite } from '@member-area/domain';
 import { gqlRequest } from '../../../app/graphql';
-import type { PlaybackData, QueueItem, ResumePoint } from './contract';
-import { offlinePlayback, withPendingProgress } from '../offline/downloads';
-import { pendingProgress } from '../offline/progress-outbox';
+import type { PlaybackData, ResumePoint } from './contract';
+import { offlinePort, type PlaybackTarget as Target } from './offline-port';
 import { playbackQuery } from './queries';
-
-type Target = Pick<QueueItem, 'mediaType' | 'id' | 'episodeId'>;
 
 /** One cache entry per title (and episode): the details page and the host share it. */
 export const playbackKey = ({ mediaType, id, episodeId }: Target) =>
@@ -28,7 +25,7 @@ async function offlineFallback<T>(read: () => Promise<T>, fallback: T): Promise<
 
 /**
  * Playback for the players: the server's answer, else (no network) the copy kept by a download
- * (offline/downloads.ts). Either way a position still waiting in the outbox (made offline, not yet
+ * (offline/downloads.ts, asked through offline-port.ts). Either way a position still waiting in the outbox (made offline, not yet
  * on the server) wins when it is the later one, so the player resumes where the member really was.
  */
 export async function fetchPlayback(target: Target): Promise<PlaybackData> {
@@ -36,12 +33,25 @@ export async function fetchPlayback(target: Target): Promise<PlaybackData> {
   try {
     playback = await fetchPlaybackFromNetwork(target);
   } catch (error) {
-    const kept = await offlineFallback(() => offlinePlayback(target), null);
+    const kept = await offlineFallback(() => offlinePort().offlinePlayback(target), null);
     if (!kept) throw error;
     playback = kept;
   }
-  const pending = await offlineFallback(() => pendingProgress(target), null);
+  const pending = await offlineFallback(() => offlinePort().pendingProgress(target), null);
   return withPendingProgress(playback, pending);
+}
+
+/** The later of the server's position and the one waiting in the outbox (latestProgress). */
+export function withPendingProgress(
+  playback: PlaybackData,
+  pending: Pick<ProgressWrite, 'progress' | 'position' | 'sequence'> | null,
+): PlaybackData {
+  const stored = playback.progress;
+  const later = latestProgress(
+    stored,
+    pending ? { ...pending, updatedAt: new Date(pending.sequence).toISOString() } : null,
+  );
+  return later && later !== stored ? { ...playback, progress: later } : playback;
 }
 
 /**

@@ -17,18 +17,7 @@ export const PLAYERS = Object.fromEntries(
   Object.entries(LOADERS).map(([kind, load]) => [kind, lazy(() => withChunkTimeout(load))]),
 ) as Record<PlayerKind, LazyExoticComponent<PlayerComponent>>;
 
-/**
- * The host's own chunk (PlayerHost: the chrome around every player, the mini-player), which the
- * shell loads on first use (PlayerRoot.tsx).
- */
-export function loadPlayerHost(): Promise<typeof import('./PlayerHost')> {
-  return import('./PlayerHost');
-}
-
-/**
- * Loads a player's files, and the host's, without showing them: a download does, so the service
- * worker has them in its cache (build-assets) when the member opens the title with the network cut.
- */
-export async function preloadPlayer(kind: PlayerKind): Promise<void> {
-  await Promise.all([LOADERS[kind](), loadPlayerHost()]);
+/** Loads a player's files without showing it (core/host-loader.ts preloadPlayer). */
+export function loadPlayer(kind: PlayerKind): Promise<unknown> {
+  return LOADERS[kind]();
 }

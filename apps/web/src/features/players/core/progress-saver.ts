@@ -4,9 +4,8 @@ import { gqlRequest, requestBody } from '../../../app/graphql';
 import { newTransactionId } from '../../../app/ids';
 import { currentSessionStatus } from '../../../app/session';
 import { authHeaders } from '../../../app/tokens';
-import { recordProgress, saveProgress } from '../offline/progress-outbox';
-import { offlineStorageAvailable } from '../offline/store';
 import type { PlayerProps, QueueItem } from './contract';
+import { offlinePort } from './offline-port';
 import { savePlaybackPositionMutation } from './queries';
 
 interface PendingWrite {
@@ -39,14 +38,21 @@ function sendKeepalive(write: PendingWrite): void {
   }
 }
 
+/** Only a member's positions go through the device's outbox (the offline port). */
+function keepsOutbox(): boolean {
+  return currentSessionStatus() === 'member' && offlinePort().available();
+}
+
 /**
  * A member's position is kept in the device's outbox while it is sent (offline/progress-outbox.ts):
  * what the network does not take (offline) is sent when it is back. A visitor's (a free title) is
  * not kept: the server refuses it anyway.
  */
 function save(write: PendingWrite): void {
-  if (currentSessionStatus() === 'member' && offlineStorageAvailable()) {
-    saveProgress(write).catch((error: unknown) => console.warn('[player] progress not saved', error));
+  if (keepsOutbox()) {
+    offlinePort()
+      .saveProgress(write)
+      .catch((error: unknown) => console.warn('[player] progress not saved', error));
     return;
   }
   sendNow(write);
@@ -79,8 +85,10 @@ export function useProgressSaver(item: QueueItem | null, enabled: boolean) {
     lastWriteAt.current = Date.now();
     if (keepalive) {
       // Kept in the outbox too: if the keepalive request is lost (offline), it is sent next time.
-      if (currentSessionStatus() === 'member' && offlineStorageAvailable())
-        recordProgress(write).catch(() => undefined);
+      if (keepsOutbox())
+        offlinePort()
+          .recordProgress(write)
+          .catch(() => undefined);
       sendKeepalive(write);
     } else save(write);
   }, []);

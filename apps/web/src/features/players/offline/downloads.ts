@@ -1,13 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import {
-  downloadFiles,
-  latestProgress,
-  playerFor,
-  progressKey,
-  type DownloadableMediaType,
-} from '@member-area/domain';
+import { downloadFiles, playerFor, progressKey, type DownloadableMediaType } from '@member-area/domain';
 import type { PlaybackData } from '../core/contract';
-import { preloadPlayer } from '../core/players';
+import { preloadPlayer } from '../core/host-loader';
 import { cacheMediaFile, deleteMediaCache, deleteMediaFiles } from './media-cache';
 import { clearOutbox, flushProgress } from './progress-outbox';
 import { offlineDb, type DownloadRecord } from './store';
@@ -176,19 +170,6 @@ export function coverUrlOf(record: Pick<DownloadRecord, 'key' | 'cover' | 'saved
   const url = URL.createObjectURL(record.cover);
   coverUrls.set(record.key, { savedAt: record.savedAt, url });
   return url;
-}
-
-/** The later of the server's position and the one waiting in the outbox (latestProgress). */
-export function withPendingProgress(
-  playback: PlaybackData,
-  pending: { progress: number; position: string; sequence: number } | null,
-): PlaybackData {
-  const stored = playback.progress;
-  const later = latestProgress(
-    stored,
-    pending ? { ...pending, updatedAt: new Date(pending.sequence).toISOString() } : null,
-  );
-  return later && later !== stored ? { ...playback, progress: later } : playback;
 }
 
 /**

@@ -9,7 +9,7 @@ import { storage, STORAGE_KEYS } from '../../../app/storage';
 import { themeVariables } from '../../../app/theme';
 import { initI18n, loadTexts, MEMBER_AREA_TEXTS } from '../../../i18n';
 import { negotiateLanguage } from '../../../i18n/negotiate';
-import { PlayerRoot } from '../core/PlayerRoot';
+import { PlayerRoot } from '../PlayerRoot';
 import { readRememberedBrand } from './brand-memory';
 import { listDownloads } from './downloads';
 import { OfflineScreen } from './OfflineScreen';

@@ -9,7 +9,7 @@ import { offlineStorageAvailable } from './store';
 /**
  * Sends the positions a member made offline: when the app starts and whenever the browser is back
  * online. The outbox sends them oldest first, each with its sequence, so the server keeps the
- * latest (docs/offline.md). Runs once per app start (PlayerProvider), so it also remembers the
+ * latest (docs/offline.md). Runs once per app start (the players' root, ../PlayerRoot.tsx), so it also remembers the
  * brand and language the offline page shows (brand-memory.ts).
  */
 export function useProgressSync(): void {
