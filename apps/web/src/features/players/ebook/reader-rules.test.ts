@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chapterTitleAt,
   clampFontStep,
   DEFAULT_FONT_STEP,
   FONT_STEPS,
@@ -79,5 +80,22 @@ describe('swipe', () => {
     [-80, 70, null],
   ] as const)('dx %s dy %s turns to %s', (dx, dy, expected) => {
     expect(swipeDirection(dx, dy)).toBe(expected);
+  });
+});
+
+describe('chapterTitleAt', () => {
+  const toc = [
+    { spineIndex: -1, title: 'Unlinked' },
+    { spineIndex: 1, title: 'One' },
+    { spineIndex: 3, title: 'Two' },
+  ];
+  it.each([
+    ['no position yet', null, null],
+    ['before the first chapter', 0, null],
+    ['on a chapter', 1, 'One'],
+    ['between chapters, the one before', 2, 'One'],
+    ['after the last', 9, 'Two'],
+  ])('%s', (_case, spine, expected) => {
+    expect(chapterTitleAt(toc, spine)).toBe(expected);
   });
 });

@@ -62,3 +62,13 @@ export function swipeDirection(dx: number, dy: number): 'next' | 'previous' | nu
   if (Math.abs(dx) < 50 || Math.abs(dx) < Math.abs(dy) * 1.5) return null;
   return dx < 0 ? 'next' : 'previous';
 }
+
+/** The chapter a spine item belongs to: the last table-of-contents entry at or before it. */
+export function chapterTitleAt(
+  toc: readonly { spineIndex: number; title: string }[],
+  spine: number | null,
+): string | null {
+  if (spine === null) return null;
+  const entries = toc.filter((entry) => entry.spineIndex >= 0 && entry.spineIndex <= spine);
+  return entries.at(-1)?.title ?? null;
+}
