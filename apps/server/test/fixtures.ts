@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../src/db/kysely';
+import type { BrandsTable } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/password';
 
 export const PASSWORD = 'fixture-pass-2026';
@@ -277,4 +279,24 @@ export async function loadFixtures(db: Db): Promise<FixtureIds> {
     ])
     .execute();
   return ids;
+}
+
+/**
+ * A brand of a test's own, copied from the fixtures' playmax with what differs (id, name, hostname
+ * and whatever else the test is about: its currency, media types, template). Hosts and tags are the
+ * test's to add.
+ */
+export async function copyPlaymaxBrand(
+  db: Db,
+  brand: Partial<Insertable<BrandsTable>> & Pick<Insertable<BrandsTable>, 'id' | 'name' | 'hostname'>,
+): Promise<void> {
+  const playmax = await db
+    .selectFrom('brands')
+    .selectAll()
+    .where('id', '=', 'playmax')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('brands')
+    .values({ ...playmax, ...brand })
+    .execute();
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as m0008 from '../src/db/migrations/0008_member_tag_allowlist';
 import { seedCatalogue } from '../src/seed/catalogue/write';
-import { PASSWORD } from './fixtures';
+import { copyPlaymaxBrand, PASSWORD } from './fixtures';
 import { DIALECTS, HOSTS, gql, login, useTestApp } from './harness';
 
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- GraphQL JSON in tests
@@ -39,15 +39,7 @@ describe.each(DIALECTS)('member tags on %s', (dialect) => {
     prepare: async (db, ids) => {
       const k = db.handle.db;
       // A VPN brand like the demo's Harbor VPN: no media types of its own, a VPN Platinum plan.
-      const playmax = await k
-        .selectFrom('brands')
-        .selectAll()
-        .where('id', '=', 'playmax')
-        .executeTakeFirstOrThrow();
-      await k
-        .insertInto('brands')
-        .values({ ...playmax, id: 'vpn', name: 'Harbor VPN', hostname: VPN_HOST, media_types: '[]' })
-        .execute();
+      await copyPlaymaxBrand(k, { id: 'vpn', name: 'Harbor VPN', hostname: VPN_HOST, media_types: '[]' });
       await k.insertInto('brand_hosts').values({ hostname: VPN_HOST, brand_id: 'vpn' }).execute();
       await k.insertInto('brand_tags').values({ brand_id: 'vpn', tag: 'vpn:enabled' }).execute();
       await k.insertInto('offers').values({ id: 4, name: 'VPN', media_types: '["vpn"]' }).execute();

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/kysely';
 import { cardForm, CARD_OK, postHosted, redirectParams } from '../account/helpers';
-import { PASSWORD } from '../fixtures';
+import { copyPlaymaxBrand, PASSWORD } from '../fixtures';
 import { DIALECTS, gql, login, useTestApp } from '../harness';
 import { pdfText } from '../pdf-text';
 import { addToCart, ADDRESS, ORDER, placeOrder, quoteOf, type OrderData } from '../marketplace/helpers';
@@ -29,21 +29,12 @@ interface YenShop {
 
 /** A copy of playmax that bills in yen, with a shop, a coin pack and a member of its own. */
 async function insertYenBrand(db: Db): Promise<YenShop> {
-  const playmax = await db
-    .selectFrom('brands')
-    .selectAll()
-    .where('id', '=', 'playmax')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('brands')
-    .values({
-      ...playmax,
-      id: 'yenplay',
-      name: 'YenPlay',
-      hostname: YEN_HOST,
-      billing: '{"currency":"JPY","symbol":"¥"}',
-    })
-    .execute();
+  await copyPlaymaxBrand(db, {
+    id: 'yenplay',
+    name: 'YenPlay',
+    hostname: YEN_HOST,
+    billing: '{"currency":"JPY","symbol":"¥"}',
+  });
   await db.insertInto('brand_hosts').values({ hostname: YEN_HOST, brand_id: 'yenplay' }).execute();
   await db.insertInto('brand_tags').values({ brand_id: 'yenplay', tag: 'ecommerce:enabled' }).execute();
   const template = await db

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/kysely';
 import type { FixtureIds } from '../fixtures';
-import { PASSWORD } from '../fixtures';
+import { copyPlaymaxBrand, PASSWORD } from '../fixtures';
 import { gql, HOSTS, login } from '../harness';
 import { cardForm, CARD_OK, postHosted, redirectParams } from '../account/helpers';
 
@@ -97,22 +97,13 @@ export async function ledgerForFixtureCoins(db: Db, ids: FixtureIds): Promise<vo
 }
 
 export async function insertWallet(db: Db, ids: FixtureIds): Promise<WalletFixtures> {
-  const playmax = await db
-    .selectFrom('brands')
-    .selectAll()
-    .where('id', '=', 'playmax')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('brands')
-    .values({
-      ...playmax,
-      id: 'clickplay',
-      name: 'ClickPlay',
-      hostname: CLICKPLAY_HOST,
-      template: 'default',
-      billing: '{"currency":"CAD","symbol":"CA$"}',
-    })
-    .execute();
+  await copyPlaymaxBrand(db, {
+    id: 'clickplay',
+    name: 'ClickPlay',
+    hostname: CLICKPLAY_HOST,
+    template: 'default',
+    billing: '{"currency":"CAD","symbol":"CA$"}',
+  });
   await db.insertInto('brand_hosts').values({ hostname: CLICKPLAY_HOST, brand_id: 'clickplay' }).execute();
   await db.insertInto('brand_tags').values({ brand_id: 'clickplay', tag: 'layout:clickplay' }).execute();
   await ledgerForFixtureCoins(db, ids);
