@@ -19,7 +19,7 @@ export * from './billing';
 export * from './catalogue';
 export * from './feedback';
 export * from './playback';
-export * from './sweeps';
+export * from './giveaways';
 export * from './marketplace';
 export * from './wallet';
 export * from './crosssell';

@@ -13,7 +13,7 @@ import { MA_VISITED_TAG } from '../features';
 import { isVpnEnabled } from '../gating';
 import { CM_UPSELL_DISPLAYED_TAG } from '../member-tags';
 import type { EntitledType } from '../subscription';
-import { SWEEP_ENTRIES_PREFIX } from '../sweeps/tags';
+import { SWEEP_ENTRIES_PREFIX } from '../giveaways/tags';
 import { parseCmUpsellTag } from '../tags';
 import type { UpsellType } from '../constants';
 
