@@ -7,9 +7,9 @@ import { Notice } from '../../../ui/Notice';
 import { addressInputOf, addressProblems, type AddressField, type AddressForm } from '../../../app/address';
 import { updateAddressMutation } from '../api';
 import { AccountForm } from '../components/AccountForm';
-import { AddressFields } from '../components/AddressFields';
-import { Panel } from '../components/AccountLayout';
-import styles from '../components/Account.module.css';
+import { AddressFields } from '../../../ui/AddressFields';
+import { Panel } from '../../../ui/Panel';
+import styles from '../../../ui/Form.module.css';
 import { useRefreshAccount, type AccountInfo } from '../hooks';
 import { ensureSucceeded, outcomeCodeOf, ResultError, useResultErrorMessage } from '../../../app/outcome';
 

@@ -8,7 +8,7 @@ import { useRefreshAccount, type AccountInfo } from '../hooks';
 import { ensureSucceeded, outcomeCodeOf, ResultError, useResultErrorMessage } from '../../../app/outcome';
 import { FactList } from '../../../ui/FactList';
 import { AccountForm } from '../components/AccountForm';
-import { Panel } from '../components/AccountLayout';
+import { Panel } from '../../../ui/Panel';
 
 /** A plain, deliberately permissive address check; the server decides with the same rule. */
 export function isEmailLike(value: string): boolean {

@@ -9,8 +9,9 @@ import { Dialog } from '../../../ui/Dialog';
 import { Icon } from '../../../ui/Icon';
 import { FormError } from '../../auth';
 import { deactivateDemoAccountMutation } from '../api';
-import { Panel } from '../components/AccountLayout';
-import styles from '../components/Account.module.css';
+import { Panel } from '../../../ui/Panel';
+import styles from '../../../ui/PanelContent.module.css';
+import accountStyles from '../components/Account.module.css';
 import { type AccountInfo } from '../hooks';
 import { ensureSucceeded, useResultErrorMessage } from '../../../app/outcome';
 
@@ -99,7 +100,7 @@ export function StaffDiagnostics({ account }: { account: AccountInfo }) {
       description={t('account.staff.description')}
       data-testid="staff-diagnostics"
     >
-      <pre className={styles.diag}>{lines.join('\n')}</pre>
+      <pre className={accountStyles.diag}>{lines.join('\n')}</pre>
     </Panel>
   );
 }

@@ -7,7 +7,7 @@ import { changePasswordMutation } from '../api';
 import { ensureSucceeded, outcomeCodeOf, ResultError, useResultErrorMessage } from '../../../app/outcome';
 import { passwordProblemMessage, passwordRulesHint } from '../../auth';
 import { AccountForm } from '../components/AccountForm';
-import { Panel } from '../components/AccountLayout';
+import { Panel } from '../../../ui/Panel';
 
 type Errors = { currentPassword?: string; newPassword?: string; verification?: string };
 

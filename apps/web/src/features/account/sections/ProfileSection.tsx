@@ -30,9 +30,11 @@ import { ensureSucceeded, outcomeCodeOf, ResultError, useResultErrorMessage } fr
 import { FactList } from '../../../ui/FactList';
 import { ExplorerBadge } from '../../onboarding';
 import { AccountForm } from '../components/AccountForm';
-import { Panel } from '../components/AccountLayout';
+import { Panel } from '../../../ui/Panel';
 import { TimezonePicker } from '../components/TimezonePicker';
-import styles from '../components/Account.module.css';
+import styles from '../../../ui/Form.module.css';
+import badges from '../../../ui/Badge.module.css';
+import accountStyles from '../components/Account.module.css';
 
 type FieldErrors = Partial<
   Record<'name' | 'firstName' | 'lastName' | 'phoneNumber' | 'timezone' | 'lang', string>
@@ -292,15 +294,15 @@ function AvatarPanel({ account }: { account: AccountInfo }) {
   const shown = preview?.url ?? account.pictureUrl;
   return (
     <Panel title={t('account.profile.picture')} description={t('account.profile.pictureHint')}>
-      <div className={styles.avatarRow}>
-        <span className={styles.avatar} data-testid="profile-avatar">
+      <div className={accountStyles.avatarRow}>
+        <span className={accountStyles.avatar} data-testid="profile-avatar">
           {shown ? <img src={shown} alt={t('account.profile.pictureAlt')} /> : initialsOf(account.name)}
         </span>
-        <div className={styles.avatarActions}>
+        <div className={accountStyles.avatarActions}>
           <input
             ref={input}
             id="avatar-file"
-            className={styles.fileInput}
+            className={accountStyles.fileInput}
             type="file"
             accept="image/png,image/jpeg"
             onChange={(event) => void pick(event)}
@@ -358,7 +360,7 @@ function AccountKindBadges({ account }: { account: AccountInfo }) {
       {kinds.map((kind) => (
         <span
           key={kind}
-          className={`${styles.badge} ${styles.badgeAccent}`}
+          className={`${badges.badge} ${badges.badgeAccent}`}
           data-testid={`account-kind-${kind}`}
         >
           {t(`account.profile.kind.${kind}`)}
