@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterTimezones } from './components/TimezonePicker';
+import { filterTimezones } from './components/timezone-rules';
 import { isEmailLike } from './sections/EmailSection';
 import { phoneProblem } from './profile/profile-rules';
 import { accountSection } from './sections';
