@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterTimezones } from './components/timezone-rules';
-import { isEmailLike } from './sections/EmailSection';
+import { isEmailLike } from './email/email-rules';
 import { phoneProblem } from './profile/profile-rules';
 import { accountSection } from './sections';
 
