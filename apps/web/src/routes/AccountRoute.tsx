@@ -9,7 +9,8 @@ import { accountSection, type AccountFlowSlug, type AccountSectionSlug } from '.
 import { ProfileSection } from '../features/account/sections/ProfileSection';
 import { EmailSection } from '../features/account/sections/EmailSection';
 import { PasswordSection } from '../features/account/sections/PasswordSection';
-import { AddressesPanel, DemoDeactivation, StaffDiagnostics } from '../features/account/sections/Extras';
+import { AddressesPanel, StaffDiagnostics } from '../features/account/sections/Extras';
+import { DemoDeactivation } from '../features/account/demo/DemoDeactivation';
 import { ConfirmEmail } from '../features/account/sections/ConfirmEmail';
 import { InvoicesSection, TransactionsSection } from '../features/account/sections/ListSections';
 import { GiveawaysSection } from '../features/giveaways';
