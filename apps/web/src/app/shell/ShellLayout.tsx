@@ -25,7 +25,7 @@ import { MigrationShellLayer } from '../../features/migration';
 import { appQueryClient } from '../query-runtime';
 import { ShellContext, type Viewer } from './ShellContext';
 import { shellLogoUrl, shellPlacement, showsCoinBalance } from './shell-rules';
-import { ShellSidebar } from './ShellSidebar';
+import { ShellLogo, ShellSidebar } from './ShellSidebar';
 import { ShellTopbar } from './ShellTopbar';
 import { useMemberShell } from './useMemberShell';
 import styles from './Shell.module.css';
@@ -144,16 +144,17 @@ function MemberShell({
   const balance = showsCoinBalance(layout) ? (
     <CoinBalance kind={balanceUnit(layout)} amount={shell.balanceAmount} compact={mobile} />
   ) : null;
-  const logoUrl = shellLogoUrl({
-    mobile,
-    hasBalance: balance !== null,
-    iconUrl: brand?.iconUrl,
-    logoUrl: brand?.logoUrl,
-  });
   const logo = (
-    <Link to="/" className={styles.logoLink} aria-label={brand?.name}>
-      <BrandLogo name={brand?.name ?? ''} logoUrl={logoUrl} size={mobile ? 'sm' : 'md'} />
-    </Link>
+    <ShellLogo
+      name={brand?.name}
+      logoUrl={shellLogoUrl({
+        mobile,
+        hasBalance: balance !== null,
+        iconUrl: brand?.iconUrl,
+        logoUrl: brand?.logoUrl,
+      })}
+      mobile={mobile}
+    />
   );
   const { topNav, sidebar } = shellPlacement(layout, mobile);
 

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BrandLogo } from '../../ui/BrandLogo';
 import type { Layout, MenuItemView } from '@member-area/domain';
 import { SideMenu } from './SideMenu';
 import styles from './Shell.module.css';
@@ -29,5 +31,22 @@ export function ShellSidebar({
         </div>
       ) : null}
     </aside>
+  );
+}
+
+/** The brand's logo, a link home named by the brand (the phone's smaller one, or its square icon). */
+export function ShellLogo({
+  name,
+  logoUrl,
+  mobile,
+}: {
+  name: string | undefined;
+  logoUrl: string | null | undefined;
+  mobile: boolean;
+}) {
+  return (
+    <Link to="/" className={styles.logoLink} aria-label={name}>
+      <BrandLogo name={name ?? ''} logoUrl={logoUrl} size={mobile ? 'sm' : 'md'} />
+    </Link>
   );
 }
