@@ -3,7 +3,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import * as Dialog from '@radix-ui/react-dialog';
-import { balanceUnit, loginRedirectFor, type MenuItemInput, type MenuItemView } from '@member-area/domain';
+import {
+  balanceUnit,
+  loginRedirectFor,
+  type Layout,
+  type MenuItemInput,
+  type MenuItemView,
+} from '@member-area/domain';
 import type { ShellMenuQuery } from '../../gql/graphql';
 import { useBoot } from '../BootContext';
 import { useSession } from '../session';
@@ -24,7 +30,7 @@ import { MissionBanner } from '../../features/onboarding';
 import { MigrationShellLayer } from '../../features/migration';
 import { appQueryClient } from '../query-runtime';
 import { ShellContext, type Viewer } from './ShellContext';
-import { shellLogoUrl, shellPlacement, showsCoinBalance } from './shell-rules';
+import { shellPlacement, showsCoinBalance } from './shell-rules';
 import { ShellLogo, ShellSidebar } from './ShellSidebar';
 import { ShellTopbar } from './ShellTopbar';
 import { useMemberShell } from './useMemberShell';
@@ -144,18 +150,7 @@ function MemberShell({
   const balance = showsCoinBalance(layout) ? (
     <CoinBalance kind={balanceUnit(layout)} amount={shell.balanceAmount} compact={mobile} />
   ) : null;
-  const logo = (
-    <ShellLogo
-      name={brand?.name}
-      logoUrl={shellLogoUrl({
-        mobile,
-        hasBalance: balance !== null,
-        iconUrl: brand?.iconUrl,
-        logoUrl: brand?.logoUrl,
-      })}
-      mobile={mobile}
-    />
-  );
+  const logo = <ShellLogo name={brand?.name} logoUrl={shell.logoUrl} mobile={mobile} />;
   const { topNav, sidebar } = shellPlacement(layout, mobile);
 
   return (
@@ -201,19 +196,28 @@ function MemberShell({
             name={shell.name}
             mobile={mobile}
           />
-          <PastDueBanner key={viewer.id} viewer={viewer} />
-          {/* Before <main>: its return is read before a screen's own payment-return handler runs. */}
-          <GiveawayShellLayer />
-          <WalletShellLayer unit={balanceUnit(layout)} />
-          <CrossSellShellLayer />
-          <MigrationShellLayer />
-          <main id="main" tabIndex={-1} className={styles.main}>
-            <MissionBanner />
-            <Outlet />
-          </main>
+          <ShellBody viewer={viewer} layout={layout} />
         </div>
       </div>
     </ShellContext.Provider>
+  );
+}
+
+/** Under the top bar: the past-due banner, the features' shell layers, then the screen. */
+function ShellBody({ viewer, layout }: { viewer: Viewer; layout: Layout }) {
+  return (
+    <>
+      <PastDueBanner key={viewer.id} viewer={viewer} />
+      {/* Before <main>: its return is read before a screen's own payment-return handler runs. */}
+      <GiveawayShellLayer />
+      <WalletShellLayer unit={balanceUnit(layout)} />
+      <CrossSellShellLayer />
+      <MigrationShellLayer />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <MissionBanner />
+        <Outlet />
+      </main>
+    </>
   );
 }
 

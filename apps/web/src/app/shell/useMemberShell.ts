@@ -13,6 +13,7 @@ import { updateEventContext } from '../events';
 import { useCreditBalance } from '../../features/member/hooks';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { ShellState, Viewer } from './ShellContext';
+import { shellLogoUrl, showsCoinBalance } from './shell-rules';
 import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
 
 const isIphone = () => typeof navigator !== 'undefined' && isIphoneUserAgent(navigator.userAgent);
@@ -61,5 +62,11 @@ export function useMemberShell(
     // The pill's name follows the layout (balanceUnit); clickplay counts its credits.
     balanceAmount: layout === 'clickplay' ? (credits.data ?? viewer.coinsBalance) : viewer.coinsBalance,
     name: displayName(viewer.name, viewer.email),
+    logoUrl: shellLogoUrl({
+      mobile,
+      hasBalance: showsCoinBalance(layout),
+      iconUrl: brand?.iconUrl,
+      logoUrl: brand?.logoUrl,
+    }),
   };
 }
