@@ -40,32 +40,22 @@ export function Component() {
       >
         <FormError message={formError} />
         <div className={styles.row}>
-          <TextField
-            label={t('auth.forgotEmail.first6')}
+          <CardDigitsField
             name="first6"
-            inputMode="numeric"
-            autoComplete="off"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            placeholder="••••••"
+            digits={6}
+            label={t('auth.forgotEmail.first6')}
             value={first6}
-            onChange={(event) => typeFirst6(event.target.value)}
+            onType={typeFirst6}
             error={errors.first6}
-            required
             autoFocus
           />
-          <TextField
-            label={t('auth.forgotEmail.last4')}
+          <CardDigitsField
             name="last4"
-            inputMode="numeric"
-            autoComplete="off"
-            pattern="[0-9]{4}"
-            maxLength={4}
-            placeholder="••••"
+            digits={4}
+            label={t('auth.forgotEmail.last4')}
             value={last4}
-            onChange={(event) => typeLast4(event.target.value)}
+            onType={typeLast4}
             error={errors.last4}
-            required
           />
         </div>
         <p className={styles.hintText}>
@@ -79,5 +69,41 @@ export function Component() {
         />
       </form>
     </AuthLayout>
+  );
+}
+
+/** A field for some of the card's digits: numeric keyboard, no autofill, dots as the placeholder. */
+function CardDigitsField({
+  name,
+  digits,
+  label,
+  value,
+  onType,
+  error,
+  autoFocus,
+}: {
+  name: string;
+  digits: number;
+  label: string;
+  value: string;
+  onType(value: string): void;
+  error: string | undefined;
+  autoFocus?: boolean;
+}) {
+  return (
+    <TextField
+      label={label}
+      name={name}
+      inputMode="numeric"
+      autoComplete="off"
+      pattern={`[0-9]{${digits}}`}
+      maxLength={digits}
+      placeholder={'•'.repeat(digits)}
+      value={value}
+      onChange={(event) => onType(event.target.value)}
+      error={error}
+      required
+      autoFocus={autoFocus}
+    />
   );
 }

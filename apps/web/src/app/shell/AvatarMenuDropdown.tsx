@@ -13,6 +13,12 @@ import { AvatarFace, AvatarTriggerContent } from './AvatarFace';
 import type { AvatarMenuProps } from './AvatarMenu';
 import styles from './AvatarMenu.module.css';
 
+/** The menu's links, in order. */
+const MENU_LINKS = [
+  { to: '/account', testId: 'menu-account', icon: 'user', label: 'shell.account' },
+  { to: '/support', testId: 'menu-support', icon: 'support', label: 'shell.support' },
+] as const;
+
 /**
  * The avatar menu itself (Radix's dropdown and its positioning), loaded when the member first
  * points at, focuses or presses the avatar (AvatarMenu.tsx). `defaultOpen`: it was pressed before
@@ -82,18 +88,14 @@ function AvatarMenuItems({
         </div>
       </div>
       <DropdownMenu.Separator className={styles.separator} />
-      <DropdownMenu.Item asChild className={styles.item}>
-        <Link to="/account" data-testid="menu-account">
-          <Icon name="user" size={18} />
-          {t('shell.account')}
-        </Link>
-      </DropdownMenu.Item>
-      <DropdownMenu.Item asChild className={styles.item}>
-        <Link to="/support" data-testid="menu-support">
-          <Icon name="support" size={18} />
-          {t('shell.support')}
-        </Link>
-      </DropdownMenu.Item>
+      {MENU_LINKS.map((link) => (
+        <DropdownMenu.Item key={link.to} asChild className={styles.item}>
+          <Link to={link.to} data-testid={link.testId}>
+            <Icon name={link.icon} size={18} />
+            {t(link.label)}
+          </Link>
+        </DropdownMenu.Item>
+      ))}
       <div className={styles.language}>
         <LanguageSelect
           value={language}
