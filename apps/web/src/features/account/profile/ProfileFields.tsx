@@ -25,47 +25,37 @@ export function ProfileFields({
   zonesPending: boolean;
 }) {
   const { t } = useTranslation();
+  const field = (
+    name: 'name' | 'firstName' | 'lastName' | 'phoneNumber',
+    props: { label: string; autoComplete: string; maxLength: number; type?: 'tel' },
+  ) => (
+    <TextField
+      label={t(`account.profile.${props.label}`)}
+      name={name}
+      type={props.type}
+      autoComplete={props.autoComplete}
+      value={form[name]}
+      onChange={set(name)}
+      error={errors[name]}
+      maxLength={props.maxLength}
+    />
+  );
   return (
     <>
-      <TextField
-        label={t('account.profile.name')}
-        name="name"
-        autoComplete="nickname"
-        value={form.name}
-        onChange={set('name')}
-        error={errors.name}
-        maxLength={DISPLAY_NAME_MAX_LENGTH}
-      />
+      {field('name', { label: 'name', autoComplete: 'nickname', maxLength: DISPLAY_NAME_MAX_LENGTH })}
       <div className={styles.grid2}>
-        <TextField
-          label={t('account.profile.firstName')}
-          name="firstName"
-          autoComplete="given-name"
-          value={form.firstName}
-          onChange={set('firstName')}
-          error={errors.firstName}
-          maxLength={PERSON_NAME_MAX_LENGTH}
-        />
-        <TextField
-          label={t('account.profile.lastName')}
-          name="lastName"
-          autoComplete="family-name"
-          value={form.lastName}
-          onChange={set('lastName')}
-          error={errors.lastName}
-          maxLength={PERSON_NAME_MAX_LENGTH}
-        />
+        {field('firstName', {
+          label: 'firstName',
+          autoComplete: 'given-name',
+          maxLength: PERSON_NAME_MAX_LENGTH,
+        })}
+        {field('lastName', {
+          label: 'lastName',
+          autoComplete: 'family-name',
+          maxLength: PERSON_NAME_MAX_LENGTH,
+        })}
       </div>
-      <TextField
-        label={t('account.profile.phone')}
-        name="phoneNumber"
-        type="tel"
-        autoComplete="tel"
-        value={form.phoneNumber}
-        onChange={set('phoneNumber')}
-        error={errors.phoneNumber}
-        maxLength={32}
-      />
+      {field('phoneNumber', { label: 'phone', autoComplete: 'tel', maxLength: 32, type: 'tel' })}
       <TimezonePicker
         label={t('account.profile.timezone')}
         value={form.timezone}
