@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../app/useDocumentTitle';
-import { AccountLayout, SectionState } from '../features/account/components/AccountLayout';
+import { AccountLayout } from '../features/account/components/AccountLayout';
+import { SectionState } from '../ui/SectionState';
 import { useAccount } from '../features/account/hooks';
 import { accountPath, accountSection, type AccountSectionSlug } from '../features/account/sections';
 import { ChangeAddress } from '../features/account/sections/ChangeAddress';

@@ -1,48 +1,20 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { AuthLayout } from '../features/auth/components/AuthLayout';
 import { FormError } from '../features/auth/components/FormError';
 import { BackToSignIn, RecoverySent } from '../features/auth/components/RecoverySent';
-import { requestEmailReminder } from '../features/auth/api';
-import { authErrorMessage, DIGITS } from '../features/auth/errors';
+import { useEmailReminder } from '../features/auth/useEmailReminder';
 import { TextField } from '../ui/Field';
 import { SubmitButton } from '../features/auth/components/SubmitButton';
 import { Icon } from '../ui/Icon';
 import styles from '../features/auth/components/forms.module.css';
 
-const onlyDigits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
-
+/** /forgot-email: the card's first six and last four digits, and the address is mailed as a reminder. */
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('titles.forgotEmail'));
-  const [first6, setFirst6] = useState('');
-  const [last4, setLast4] = useState('');
-  const [errors, setErrors] = useState<{ first6?: string; last4?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [sent, setSent] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const next = {
-      ...(DIGITS.first6.test(first6) ? {} : { first6: t('auth.validation.first6') }),
-      ...(DIGITS.last4.test(last4) ? {} : { last4: t('auth.validation.last4') }),
-    };
-    setErrors(next);
-    if (next.first6 || next.last4) return;
-    setSubmitting(true);
-    setFormError(null);
-    try {
-      await requestEmailReminder(first6, last4);
-      setSent(true);
-    } catch (error) {
-      setFormError(authErrorMessage(t, error));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { first6, last4, typeFirst6, typeLast4, errors, formError, submitting, sent, submit } =
+    useEmailReminder();
 
   if (sent) {
     return (
@@ -68,32 +40,22 @@ export function Component() {
       >
         <FormError message={formError} />
         <div className={styles.row}>
-          <TextField
-            label={t('auth.forgotEmail.first6')}
+          <CardDigitsField
             name="first6"
-            inputMode="numeric"
-            autoComplete="off"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            placeholder="••••••"
+            digits={6}
+            label={t('auth.forgotEmail.first6')}
             value={first6}
-            onChange={(event) => setFirst6(onlyDigits(event.target.value, 6))}
+            onType={typeFirst6}
             error={errors.first6}
-            required
             autoFocus
           />
-          <TextField
-            label={t('auth.forgotEmail.last4')}
+          <CardDigitsField
             name="last4"
-            inputMode="numeric"
-            autoComplete="off"
-            pattern="[0-9]{4}"
-            maxLength={4}
-            placeholder="••••"
+            digits={4}
+            label={t('auth.forgotEmail.last4')}
             value={last4}
-            onChange={(event) => setLast4(onlyDigits(event.target.value, 4))}
+            onType={typeLast4}
             error={errors.last4}
-            required
           />
         </div>
         <p className={styles.hintText}>
@@ -107,5 +69,41 @@ export function Component() {
         />
       </form>
     </AuthLayout>
+  );
+}
+
+/** A field for some of the card's digits: numeric keyboard, no autofill, dots as the placeholder. */
+function CardDigitsField({
+  name,
+  digits,
+  label,
+  value,
+  onType,
+  error,
+  autoFocus,
+}: {
+  name: string;
+  digits: number;
+  label: string;
+  value: string;
+  onType(value: string): void;
+  error: string | undefined;
+  autoFocus?: boolean;
+}) {
+  return (
+    <TextField
+      label={label}
+      name={name}
+      inputMode="numeric"
+      autoComplete="off"
+      pattern={`[0-9]{${digits}}`}
+      maxLength={digits}
+      placeholder={'•'.repeat(digits)}
+      value={value}
+      onChange={(event) => onType(event.target.value)}
+      error={error}
+      required
+      autoFocus={autoFocus}
+    />
   );
 }

@@ -1,16 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { passwordProblem } from '@member-area/domain';
 import { useDocumentTitle } from '../app/useDocumentTitle';
-import { useSafeNavigate } from '../app/navigation';
-import { ApiError } from '../app/rest';
 import { AuthLayout } from '../features/auth/components/AuthLayout';
 import { FormError } from '../features/auth/components/FormError';
-import { checkResetLink, resetPassword, type ResetLinkStatus } from '../features/auth/api';
-import { authErrorMessage } from '../features/auth/errors';
-import { PASSWORD_BOUNDS, passwordProblemMessage } from '../features/auth/password';
+import { checkResetLink, type ResetLinkStatus } from '../features/auth/api';
+import { useResetPassword } from '../features/auth/useResetPassword';
+import { PASSWORD_BOUNDS } from '../features/auth/password';
 import { PasswordField } from '../ui/Field';
 import { ButtonLink } from '../ui/Button';
 import { SubmitButton } from '../features/auth/components/SubmitButton';
@@ -68,43 +64,11 @@ function InvalidResetLink({ status }: { status: Exclude<ResetLinkStatus, 'valid'
   );
 }
 
-function ResetPasswordForm({ resetKey: key }: { resetKey: string }) {
+/** The new password and its confirmation; a refused link offers a new one beside the message. */
+function ResetPasswordForm({ resetKey }: { resetKey: string }) {
   const { t } = useTranslation();
-  const navigate = useSafeNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-  const [formError, setFormError] = useState<{ message: string; linkInvalid: boolean } | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const problem = passwordProblem(password);
-    const next = {
-      ...(problem ? { password: passwordProblemMessage(t, problem) } : {}),
-      ...(!problem && confirm !== password ? { confirm: t('auth.validation.mismatch') } : {}),
-    };
-    setErrors(next);
-    if (next.password || next.confirm) return;
-    setSubmitting(true);
-    setFormError(null);
-    try {
-      await resetPassword(key, password);
-      navigate('/login', { replace: true, state: { notice: 'passwordReset' } });
-    } catch (error) {
-      // The password passed the same checks the server makes, so a refused input is the key itself.
-      const linkInvalid =
-        error instanceof ApiError &&
-        (error.errorCode === 'reset_link_invalid' || error.errorCode === 'invalid_input');
-      setFormError({
-        message: linkInvalid ? t('errors.reset_link_invalid') : authErrorMessage(t, error),
-        linkInvalid,
-      });
-      setSubmitting(false);
-    }
-  };
-
+  const { password, setPassword, confirm, setConfirm, errors, formError, submitting, submit } =
+    useResetPassword(resetKey);
   const passwordLabels = { showLabel: t('auth.login.showPassword'), hideLabel: t('auth.login.hidePassword') };
 
   return (

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../ui/Icon';
 import styles from './AvatarMenu.module.css';
 
 export function initials(name: string): string {
@@ -24,5 +26,34 @@ export function AvatarFace({
         initials(name)
       )}
     </span>
+  );
+}
+
+/**
+ * What the avatar menu's trigger shows, the stand-in's (AvatarMenu) and Radix's (AvatarMenuDropdown)
+ * alike: named by its text, not an aria-label: axe's label-in-name (WCAG 2.5.3) counts the initials
+ * too, which no label could hold in order. The hidden name starts with the member's name.
+ */
+export function AvatarTriggerContent({
+  name,
+  pictureUrl,
+  compact,
+}: {
+  name: string;
+  pictureUrl: string | null;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="visually-hidden">{t('shell.avatarMenu', { name })}</span>
+      <AvatarFace name={name} pictureUrl={pictureUrl} />
+      {compact ? null : (
+        <span className={styles.name} aria-hidden="true">
+          {name}
+        </span>
+      )}
+      {compact ? null : <Icon name="chevron-down" size={16} className={styles.chevron} />}
+    </>
   );
 }

@@ -1,8 +1,6 @@
 import { useRef, useState, type ComponentType, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { withChunkTimeout } from '../lazy';
-import { Icon } from '../../ui/Icon';
-import { AvatarFace } from './AvatarFace';
+import { AvatarTriggerContent } from './AvatarFace';
 import type { AvatarMenuDropdown } from './AvatarMenuDropdown';
 import styles from './AvatarMenu.module.css';
 
@@ -38,7 +36,6 @@ function loadDropdown(): Promise<Dropdown> {
  * the real menu once it is there; a press that comes first opens the menu as soon as it arrives.
  */
 export function AvatarMenu(props: AvatarMenuProps) {
-  const { t } = useTranslation();
   const [Menu, setMenu] = useState<ComponentType<
     AvatarMenuProps & { defaultOpen: boolean; focusTrigger: boolean }
   > | null>(null);
@@ -85,16 +82,7 @@ export function AvatarMenu(props: AvatarMenuProps) {
         }
       }}
     >
-      {/* Named by its text, not an aria-label: axe's label-in-name (WCAG 2.5.3) counts the initials
-          too, which no label could hold in order. The hidden name starts with the member's name. */}
-      <span className="visually-hidden">{t('shell.avatarMenu', { name })}</span>
-      <AvatarFace name={name} pictureUrl={pictureUrl} />
-      {compact ? null : (
-        <span className={styles.name} aria-hidden="true">
-          {name}
-        </span>
-      )}
-      {compact ? null : <Icon name="chevron-down" size={16} className={styles.chevron} />}
+      <AvatarTriggerContent name={name} pictureUrl={pictureUrl} compact={compact} />
     </button>
   );
 }

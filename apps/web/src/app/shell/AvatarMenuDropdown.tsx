@@ -9,9 +9,15 @@ import { persistMemberLanguage } from '../../features/account/language';
 import { LanguageSelect } from '../../ui/LanguageSelect';
 import { Icon } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
-import { AvatarFace } from './AvatarFace';
+import { AvatarFace, AvatarTriggerContent } from './AvatarFace';
 import type { AvatarMenuProps } from './AvatarMenu';
 import styles from './AvatarMenu.module.css';
+
+/** The menu's links, in order. */
+const MENU_LINKS = [
+  { to: '/account', testId: 'menu-account', icon: 'user', label: 'shell.account' },
+  { to: '/support', testId: 'menu-support', icon: 'support', label: 'shell.support' },
+] as const;
 
 /**
  * The avatar menu itself (Radix's dropdown and its positioning), loaded when the member first
@@ -26,17 +32,42 @@ export function AvatarMenuDropdown({
   defaultOpen,
   focusTrigger,
 }: AvatarMenuProps & { defaultOpen: boolean; focusTrigger: boolean }) {
-  const { t } = useTranslation();
-  const session = useSession();
-  const navigate = useSafeNavigate();
-  const { language, change } = useLanguage();
-  const [signingOut, setSigningOut] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
     if (focusTrigger) trigger.current?.focus();
     // Only as it replaces the stand-in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger ref={trigger} className={styles.trigger} data-testid="avatar-menu">
+        <AvatarTriggerContent name={name} pictureUrl={pictureUrl} compact={compact} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.content} align="end" sideOffset={10} collisionPadding={12}>
+          <AvatarMenuItems name={name} email={email} pictureUrl={pictureUrl} />
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** The open menu: who is signed in, the account and support links, the language, and sign out. */
+function AvatarMenuItems({
+  name,
+  email,
+  pictureUrl,
+}: {
+  name: string;
+  email: string;
+  pictureUrl: string | null;
+}) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useSafeNavigate();
+  const { language, change } = useLanguage();
+  const [signingOut, setSigningOut] = useState(false);
 
   const logout = async () => {
     setSigningOut(true);
@@ -45,70 +76,50 @@ export function AvatarMenuDropdown({
   };
 
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger ref={trigger} className={styles.trigger} data-testid="avatar-menu">
-        {/* Named by its text, not an aria-label: axe's label-in-name (WCAG 2.5.3) counts the initials
-            too, which no label could hold in order. The hidden name starts with the member's name. */}
-        <span className="visually-hidden">{t('shell.avatarMenu', { name })}</span>
-        <AvatarFace name={name} pictureUrl={pictureUrl} />
-        {compact ? null : (
-          <span className={styles.name} aria-hidden="true">
-            {name}
+    <>
+      <div className={styles.header}>
+        <AvatarFace name={name} pictureUrl={pictureUrl} large />
+        <div className={styles.identity}>
+          <span className={styles.identityName}>{name}</span>
+          <span className={styles.identityEmail}>
+            <span className="visually-hidden">{t('shell.signedInAs')} </span>
+            {email}
           </span>
-        )}
-        {compact ? null : <Icon name="chevron-down" size={16} className={styles.chevron} />}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} align="end" sideOffset={10} collisionPadding={12}>
-          <div className={styles.header}>
-            <AvatarFace name={name} pictureUrl={pictureUrl} large />
-            <div className={styles.identity}>
-              <span className={styles.identityName}>{name}</span>
-              <span className={styles.identityEmail}>
-                <span className="visually-hidden">{t('shell.signedInAs')} </span>
-                {email}
-              </span>
-            </div>
-          </div>
-          <DropdownMenu.Separator className={styles.separator} />
-          <DropdownMenu.Item asChild className={styles.item}>
-            <Link to="/account" data-testid="menu-account">
-              <Icon name="user" size={18} />
-              {t('shell.account')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={styles.item}>
-            <Link to="/support" data-testid="menu-support">
-              <Icon name="support" size={18} />
-              {t('shell.support')}
-            </Link>
-          </DropdownMenu.Item>
-          <div className={styles.language}>
-            <LanguageSelect
-              value={language}
-              label={t('common.language')}
-              onChange={(code) => {
-                change(code);
-                void persistMemberLanguage(code);
-              }}
-              showLabel
-            />
-          </div>
-          <DropdownMenu.Separator className={styles.separator} />
-          <DropdownMenu.Item
-            className={`${styles.item} ${styles.danger}`}
-            data-testid="logout"
-            disabled={signingOut}
-            onSelect={(event) => {
-              event.preventDefault();
-              void logout();
-            }}
-          >
-            {signingOut ? <Spinner size={16} /> : <Icon name="logout" size={18} />}
-            {signingOut ? t('shell.signingOut') : t('shell.logout')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        </div>
+      </div>
+      <DropdownMenu.Separator className={styles.separator} />
+      {MENU_LINKS.map((link) => (
+        <DropdownMenu.Item key={link.to} asChild className={styles.item}>
+          <Link to={link.to} data-testid={link.testId}>
+            <Icon name={link.icon} size={18} />
+            {t(link.label)}
+          </Link>
+        </DropdownMenu.Item>
+      ))}
+      <div className={styles.language}>
+        <LanguageSelect
+          value={language}
+          label={t('common.language')}
+          onChange={(code) => {
+            change(code);
+            void persistMemberLanguage(code);
+          }}
+          showLabel
+        />
+      </div>
+      <DropdownMenu.Separator className={styles.separator} />
+      <DropdownMenu.Item
+        className={`${styles.item} ${styles.danger}`}
+        data-testid="logout"
+        disabled={signingOut}
+        onSelect={(event) => {
+          event.preventDefault();
+          void logout();
+        }}
+      >
+        {signingOut ? <Spinner size={16} /> : <Icon name="logout" size={18} />}
+        {signingOut ? t('shell.signingOut') : t('shell.logout')}
+      </DropdownMenu.Item>
+    </>
   );
 }

@@ -1,15 +1,10 @@
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import * as Dialog from '@radix-ui/react-dialog';
 import {
   balanceUnit,
-  buildLibraryMenu,
-  buildMenu,
-  chooseLayout,
-  displayName,
-  isIphoneUserAgent,
   loginRedirectFor,
   type Layout,
   type MenuItemInput,
@@ -18,29 +13,27 @@ import {
 import type { ShellMenuQuery } from '../../gql/graphql';
 import { useBoot } from '../BootContext';
 import { useSession } from '../session';
-import { updateEventContext } from '../events';
 import type { RouteHandle } from '../route-handle';
-import { useCreditBalance, useShellMenu, useViewer } from '../../features/member/hooks';
-import { useLanguage } from '../../i18n/useLanguage';
+import { useShellMenu, useViewer } from '../../features/member/hooks';
 import { BrandLogo } from '../../ui/BrandLogo';
 import { Icon } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
 import { ButtonLink } from '../../ui/Button';
-import { AvatarMenu } from './AvatarMenu';
 import { CoinBalance } from './CoinBalance';
 import { PastDueBanner } from './PastDueBanner';
 import { SideMenu } from './SideMenu';
 import { PlayerRoot } from '../../features/players/PlayerRoot';
-import { TopBarSearch } from '../../features/search/components/TopBarSearch';
 import { GiveawayShellLayer } from '../../features/giveaways';
-import { CartBadge } from '../../features/marketplace';
 import { WalletShellLayer } from '../../features/wallet';
 import { CrossSellShellLayer } from '../../features/crosssell';
 import { MissionBanner } from '../../features/onboarding';
 import { MigrationShellLayer } from '../../features/migration';
 import { appQueryClient } from '../query-runtime';
-import { ShellContext, type ShellState, type Viewer } from './ShellContext';
-import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
+import { ShellContext, type Viewer } from './ShellContext';
+import { shellPlacement, showsCoinBalance } from './shell-rules';
+import { ShellLogo, ShellSidebar } from './ShellSidebar';
+import { ShellTopbar } from './ShellTopbar';
+import { useMemberShell } from './useMemberShell';
 import styles from './Shell.module.css';
 
 type MenuItemRow = ShellMenuQuery['content']['menuItems'][number];
@@ -53,8 +46,6 @@ function toMenuInput(item: MenuItemRow): MenuItemInput {
       : null,
   };
 }
-
-const isIphone = () => typeof navigator !== 'undefined' && isIphoneUserAgent(navigator.userAgent);
 
 function SkipLink() {
   const { t } = useTranslation();
@@ -151,58 +142,19 @@ function MemberShell({
   ecommerceEnabled,
 }: {
   viewer: Viewer;
-  menuItems: Parameters<typeof buildMenu>[0];
+  menuItems: readonly MenuItemInput[];
   ecommerceEnabled: boolean;
 }) {
-  const { brand, env, country } = useBoot();
-  const { t } = useTranslation();
-  const { language } = useLanguage();
-  const mobile = useMediaQuery(MOBILE_QUERY);
-  const brandTags = brand?.tags ?? [];
-  const layout: Layout = chooseLayout(viewer.tags, brandTags, brand?.template);
-  const menu = useMemo(
-    () => buildMenu(menuItems, { layout, ecommerceEnabled, isIphone: isIphone() }),
-    [menuItems, layout, ecommerceEnabled],
-  );
-  const library = useMemo(() => buildLibraryMenu(menu), [menu]);
-  const credits = useCreditBalance(layout === 'clickplay');
-  const name = displayName(viewer.name, viewer.email);
-
-  // A layout effect, so screens' own (passive) effects already send events with this context.
-  useLayoutEffect(() => {
-    updateEventContext({
-      boot: { env, brand, country },
-      tags: viewer.tags,
-      layout,
-      isTest: viewer.isTest,
-      language,
-    });
-  }, [env, brand, country, viewer.tags, viewer.isTest, layout, language]);
-
-  const state: ShellState = useMemo(() => ({ viewer, layout, menu }), [viewer, layout, menu]);
-  const tinted = layout === 'clickcoins';
-  // The pill is part of the coin-centric layouts only; its name follows the layout (balanceUnit).
-  const balance =
-    layout === 'clickcoins' || layout === 'clickplay' ? (
-      <CoinBalance
-        kind={balanceUnit(layout)}
-        amount={layout === 'clickplay' ? (credits.data ?? viewer.coinsBalance) : viewer.coinsBalance}
-        compact={mobile}
-      />
-    ) : null;
-  // On a phone the coin pill, search, cart and avatar leave the wordmark a sliver: the brand's square
-  // icon stands in for it there (the link keeps the brand's name for screen readers).
-  const logoUrl = mobile && balance && brand?.iconUrl ? brand.iconUrl : brand?.logoUrl;
-  const logo = (
-    <Link to="/" className={styles.logoLink} aria-label={brand?.name}>
-      <BrandLogo name={brand?.name ?? ''} logoUrl={logoUrl} size={mobile ? 'sm' : 'md'} />
-    </Link>
-  );
-  const topNav = layout === 'vpn' && !mobile;
-  const sidebar = !mobile && !topNav;
+  const shell = useMemberShell(viewer, menuItems, ecommerceEnabled);
+  const { brand, mobile, layout, menu, library, tinted } = shell;
+  const balance = showsCoinBalance(layout) ? (
+    <CoinBalance kind={balanceUnit(layout)} amount={shell.balanceAmount} compact={mobile} />
+  ) : null;
+  const logo = <ShellLogo name={brand?.name} logoUrl={shell.logoUrl} mobile={mobile} />;
+  const { topNav, sidebar } = shellPlacement(layout, mobile);
 
   return (
-    <ShellContext.Provider value={state}>
+    <ShellContext.Provider value={shell.state}>
       <div
         className={[styles.shell, styles[layout] ?? ''].join(' ')}
         data-layout={layout}
@@ -211,60 +163,61 @@ function MemberShell({
         <SkipLink />
         <div className={styles.ambient} aria-hidden="true" />
         {sidebar ? (
-          <aside className={styles.sidebar}>
-            <div className={styles.sidebarLogo}>{logo}</div>
-            <SideMenu items={menu} library={library} tinted={tinted} className={styles.sidebarNav} />
-            {layout === 'clickplay' ? (
-              <div className={styles.sidebarFooter} aria-hidden="true">
-                <span className={styles.pixel} />
-                <span className={styles.pixel} />
-                <span className={styles.pixel} />
-              </div>
-            ) : null}
-          </aside>
+          <ShellSidebar logo={logo} menu={menu} library={library} tinted={tinted} layout={layout} />
         ) : null}
         <div className={styles.column}>
-          <header className={styles.topbar}>
-            <div className={styles.topbarStart}>
-              {mobile ? (
-                <MobileMenu
-                  items={menu}
-                  library={library}
-                  tinted={tinted}
-                  brandName={brand?.name ?? ''}
-                  logoUrl={brand?.logoUrl}
-                />
-              ) : null}
-              {mobile || topNav ? logo : null}
-              {topNav ? (
-                <SideMenu items={menu} library={library} orientation="horizontal" className={styles.topNav} />
-              ) : null}
-            </div>
-            <div className={styles.topbarEnd}>
-              <TopBarSearch />
-              {layout === 'vpn' && !mobile ? (
-                <ButtonLink to="/vpn" size="sm" icon={<Icon name="shield" size={16} />}>
-                  {t('shell.vpnCta')}
-                </ButtonLink>
-              ) : null}
-              {balance}
-              {ecommerceEnabled ? <CartBadge compact={mobile} /> : null}
-              <AvatarMenu name={name} email={viewer.email} pictureUrl={viewer.pictureUrl} compact={mobile} />
-            </div>
-          </header>
-          <PastDueBanner key={viewer.id} viewer={viewer} />
-          {/* Before <main>: its return is read before a screen's own payment-return handler runs. */}
-          <GiveawayShellLayer />
-          <WalletShellLayer unit={balanceUnit(layout)} />
-          <CrossSellShellLayer />
-          <MigrationShellLayer />
-          <main id="main" tabIndex={-1} className={styles.main}>
-            <MissionBanner />
-            <Outlet />
-          </main>
+          <ShellTopbar
+            start={
+              <>
+                {mobile ? (
+                  <MobileMenu
+                    items={menu}
+                    library={library}
+                    tinted={tinted}
+                    brandName={brand?.name ?? ''}
+                    logoUrl={brand?.logoUrl}
+                  />
+                ) : null}
+                {mobile || topNav ? logo : null}
+                {topNav ? (
+                  <SideMenu
+                    items={menu}
+                    library={library}
+                    orientation="horizontal"
+                    className={styles.topNav}
+                  />
+                ) : null}
+              </>
+            }
+            vpnCta={layout === 'vpn' && !mobile}
+            balance={balance}
+            cart={ecommerceEnabled}
+            viewer={viewer}
+            name={shell.name}
+            mobile={mobile}
+          />
+          <ShellBody viewer={viewer} layout={layout} />
         </div>
       </div>
     </ShellContext.Provider>
+  );
+}
+
+/** Under the top bar: the past-due banner, the features' shell layers, then the screen. */
+function ShellBody({ viewer, layout }: { viewer: Viewer; layout: Layout }) {
+  return (
+    <>
+      <PastDueBanner key={viewer.id} viewer={viewer} />
+      {/* Before <main>: its return is read before a screen's own payment-return handler runs. */}
+      <GiveawayShellLayer />
+      <WalletShellLayer unit={balanceUnit(layout)} />
+      <CrossSellShellLayer />
+      <MigrationShellLayer />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <MissionBanner />
+        <Outlet />
+      </main>
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { filterTimezones } from './components/TimezonePicker';
-import { isEmailLike } from './sections/EmailSection';
-import { phoneProblem } from './sections/ProfileSection';
+import { filterTimezones } from './components/timezone-rules';
+import { isEmailLike } from './email/email-rules';
+import { phoneProblem } from './profile/profile-rules';
 import { accountSection } from './sections';
 
 const zones = [

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
 import { FormError } from '../../auth';
-import styles from './Account.module.css';
+import styles from '../../../ui/Form.module.css';
 
 /**
  * The frame of every account form (profile, e-mail, password, address): the success notice, the

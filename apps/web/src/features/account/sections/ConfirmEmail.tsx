@@ -5,8 +5,9 @@ import { gqlRequest } from '../../../app/graphql';
 import { ButtonLink } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
 import { confirmEmailChangeMutation } from '../api';
-import { Panel, SectionState } from '../components/AccountLayout';
-import styles from '../components/Account.module.css';
+import { Panel } from '../../../ui/Panel';
+import { SectionState } from '../../../ui/SectionState';
+import styles from '../../../ui/Form.module.css';
 import { useRefreshAccount } from '../hooks';
 import { ensureSucceeded, useResultErrorMessage } from '../../../app/outcome';
 

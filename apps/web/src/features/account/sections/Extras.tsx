@@ -1,18 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '../../../app/countries';
-import { gqlRequest } from '../../../app/graphql';
-import { useSafeNavigate } from '../../../app/navigation';
-import { useSession } from '../../../app/session';
-import { Button, ButtonLink } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
+import { ButtonLink } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
-import { FormError } from '../../auth';
-import { deactivateDemoAccountMutation } from '../api';
-import { Panel } from '../components/AccountLayout';
-import styles from '../components/Account.module.css';
+import { Panel } from '../../../ui/Panel';
+import styles from '../../../ui/PanelContent.module.css';
+import accountStyles from '../components/Account.module.css';
 import { type AccountInfo } from '../hooks';
-import { ensureSucceeded, useResultErrorMessage } from '../../../app/outcome';
 
 /** The member's addresses with links to `account/change-address/{id}`. */
 export function AddressesPanel({ account }: { account: AccountInfo }) {
@@ -99,94 +92,7 @@ export function StaffDiagnostics({ account }: { account: AccountInfo }) {
       description={t('account.staff.description')}
       data-testid="staff-diagnostics"
     >
-      <pre className={styles.diag}>{lines.join('\n')}</pre>
-    </Panel>
-  );
-}
-
-/** SPEC.md 4: a demo (free) account can be deactivated, which deletes it and all its data. */
-export function DemoDeactivation({ account }: { account: AccountInfo }) {
-  const { t } = useTranslation();
-  const session = useSession();
-  const navigate = useSafeNavigate();
-  const errorMessage = useResultErrorMessage();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [deleted, setDeleted] = useState(false);
-  if (!account.isDemo) return null;
-
-  const deactivate = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      ensureSucceeded((await gqlRequest(deactivateDemoAccountMutation)).member.deactivateDemoAccount);
-      setDeleted(true);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const leave = () => {
-    // The account and its sessions are gone on the server: drop the local session too.
-    session.expire();
-    navigate('/login', { replace: true });
-  };
-
-  return (
-    <Panel
-      tone="danger"
-      title={t('account.demo.title')}
-      description={t('account.demo.description')}
-      data-testid="demo-deactivation"
-      actions={
-        <Button
-          variant="danger"
-          onClick={() => setOpen(true)}
-          aria-haspopup="dialog"
-          data-testid="demo-deactivate"
-        >
-          {t('account.demo.action')}
-        </Button>
-      }
-    >
-      <Dialog
-        open={open}
-        onOpenChange={(next) => (deleted ? leave() : setOpen(next))}
-        busy={busy}
-        title={deleted ? t('account.demo.deletedTitle') : t('account.demo.confirmTitle')}
-        description={
-          deleted ? t('account.demo.deleted') : t('account.demo.confirmText', { email: account.email })
-        }
-        closeLabel={t('account.common.close')}
-        data-testid="demo-dialog"
-        footer={
-          deleted ? (
-            <Button onClick={leave} data-testid="demo-done">
-              {t('account.demo.done')}
-            </Button>
-          ) : (
-            <>
-              <Button variant="ghost" onClick={() => setOpen(false)} disabled={busy}>
-                {t('account.common.cancel')}
-              </Button>
-              <Button
-                variant="danger"
-                onClick={() => void deactivate()}
-                loading={busy}
-                data-testid="demo-confirm"
-              >
-                {t('account.demo.confirm')}
-              </Button>
-            </>
-          )
-        }
-      >
-        {/* Dialog leaves out its body when it has no children: only an error makes one. */}
-        {error ? <FormError message={error} /> : null}
-      </Dialog>
+      <pre className={accountStyles.diag}>{lines.join('\n')}</pre>
     </Panel>
   );
 }

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { gqlRequest } from '../../../app/graphql';
 import { Icon } from '../../../ui/Icon';
 import { accountKeys, invoicesQuery, transactionsQuery } from '../api';
-import { Panel } from '../components/AccountLayout';
-import { ListTable } from '../components/ListTable';
-import styles from '../components/Account.module.css';
+import { Panel } from '../../../ui/Panel';
+import { ListTable } from '../../../ui/ListTable';
+import styles from '../../../ui/PanelContent.module.css';
+import accountStyles from '../components/Account.module.css';
 import { formatDate, formatMoney } from '../../../app/format';
 
 export function TransactionsSection() {
@@ -93,7 +94,7 @@ export function InvoicesSection() {
             kind: 'num',
             cell: (item) => (
               <a
-                className={`${styles.link} ${styles.download}`}
+                className={`${accountStyles.link} ${accountStyles.download}`}
                 href={item.pdfUrl}
                 download={`invoice-${item.number}.pdf`}
                 data-testid="invoice-download"

@@ -1,55 +1,18 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isPlausibleEmail, LOGIN_EMAIL_COOKIE } from '@member-area/domain';
-import { getCookie } from '../../../app/cookies';
-import { useSession } from '../../../app/session';
 import { TextField, PasswordField } from '../../../ui/Field';
+import { useLoginForm } from '../useLoginForm';
 import { SubmitButton } from './SubmitButton';
 import { FormError } from './FormError';
-import { authErrorMessage } from '../errors';
-import { signInLanguage } from '../sign-in-language';
 import styles from './forms.module.css';
 
-interface FieldErrors {
-  email?: string;
-  password?: string;
-}
-
+/** The sign-in form: address and password, then the links to the recovery screens. */
 export function LoginForm({ initialError, onSignedIn }: { initialError: string | null; onSignedIn(): void }) {
   const { t } = useTranslation();
-  const session = useSession();
-  const [email, setEmail] = useState(() => getCookie(LOGIN_EMAIL_COOKIE) ?? '');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(initialError);
-  const [submitting, setSubmitting] = useState(false);
-
-  const validate = (): FieldErrors => {
-    const errors: FieldErrors = {};
-    if (!email.trim()) errors.email = t('auth.validation.emailRequired');
-    else if (!isPlausibleEmail(email.trim())) errors.email = t('auth.validation.emailInvalid');
-    if (!password) errors.password = t('auth.validation.passwordRequired');
-    return errors;
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const errors = validate();
-    setFieldErrors(errors);
-    if (errors.email || errors.password) return;
-    setSubmitting(true);
-    setFormError(null);
-    try {
-      await session.login(email.trim(), password, signInLanguage());
-      onSignedIn();
-    } catch (error) {
-      setFormError(authErrorMessage(t, error));
-      setPassword('');
-      setSubmitting(false);
-    }
-  };
+  const { email, setEmail, password, setPassword, fieldErrors, formError, submitting, submit } = useLoginForm(
+    initialError,
+    onSignedIn,
+  );
 
   return (
     <form

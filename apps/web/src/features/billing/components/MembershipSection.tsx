@@ -8,15 +8,10 @@ import { Dialog } from '../../../ui/Dialog';
 import { Icon } from '../../../ui/Icon';
 import { FactList } from '../../../ui/FactList';
 import { Notice } from '../../../ui/Notice';
-import {
-  accountKeys,
-  plansQuery,
-  Panel,
-  SectionState,
-  accountStyles as styles,
-  useRefreshAccount,
-  type AccountInfo,
-} from '../../account';
+import { Panel } from '../../../ui/Panel';
+import { SectionState } from '../../../ui/SectionState';
+import styles from '../../../ui/PanelContent.module.css';
+import { accountKeys, plansQuery, useRefreshAccount, type AccountInfo } from '../../account';
 import { formatDate, formatMoney } from '../../../app/format';
 import { ensureSucceeded, useResultErrorMessage } from '../../../app/outcome';
 import { goToHostedPage } from '../../payment';

@@ -13,6 +13,7 @@ import { paths } from '../paths';
 import { GiveawayCard, GiveawayCardSkeleton } from './GiveawayCard';
 import { GiveawaysUnavailable } from './GiveawaysUnavailable';
 import styles from './GiveawaysScreen.module.css';
+import { ScreenHeader } from '../../../ui/ScreenHeader';
 
 const SKELETON_CARDS = 6;
 
@@ -61,15 +62,11 @@ export function GiveawaysScreen() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.head}>
-        <span className={styles.headIcon} aria-hidden="true">
-          <Icon name="giveaways" size={24} />
-        </span>
-        <div className={styles.headText}>
-          <h1 className={styles.title}>{t('giveaways.list.title')}</h1>
-          <p className={styles.subtitle}>{t('giveaways.list.subtitle')}</p>
-        </div>
-      </header>
+      <ScreenHeader
+        icon={<Icon name="giveaways" size={24} />}
+        title={t('giveaways.list.title')}
+        subtitle={t('giveaways.list.subtitle')}
+      />
       <PillNav label={t('giveaways.list.tabsLabel')}>
         {GIVEAWAY_TABS.map((name) => (
           <Link

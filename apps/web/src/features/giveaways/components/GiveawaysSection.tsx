@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../ui/Button';
-import { accountStyles as styles, ListBody, Panel } from '../../account';
+import styles from '../../../ui/PanelContent.module.css';
+import { ListBody } from '../../../ui/ListBody';
+import { Panel } from '../../../ui/Panel';
 import { formatDate } from '../../../app/format';
 import { useMemberSweeps } from '../hooks';
 import { paths } from '../paths';

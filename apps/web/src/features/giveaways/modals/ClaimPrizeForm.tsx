@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GraphQLRequestError } from '../../../app/graphql';
 import { Notice } from '../../../ui/Notice';
-import { AddressFields } from '../../account';
+import { AddressFields } from '../../../ui/AddressFields';
 import { addressInputOf, addressProblems, type AddressField, type AddressForm } from '../../../app/address';
 import { useClaimPrize } from './hooks';
 import styles from './Modals.module.css';

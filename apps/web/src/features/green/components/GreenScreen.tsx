@@ -14,6 +14,7 @@ import { useGreenPage } from '../hooks';
 import { SharePanel } from './SharePanel';
 import { TreesChart } from './TreesChart';
 import styles from './GreenScreen.module.css';
+import { ScreenHeader } from '../../../ui/ScreenHeader';
 
 /**
  * green (SPEC.md 2 "Green page"): the trees the member's membership and streaming planted, the
@@ -74,15 +75,12 @@ function GreenProgressView({ points, progress }: { points: number; progress: Pro
 
   return (
     <div className={styles.page} data-testid="green-page">
-      <header className={styles.head}>
-        <span className={styles.headIcon} aria-hidden="true">
-          <Icon name="green" size={26} />
-        </span>
-        <div className={styles.headText}>
-          <h1 className={styles.title}>{t('green.title')}</h1>
-          <p className={styles.subtitle}>{t('green.subtitle')}</p>
-        </div>
-      </header>
+      <ScreenHeader
+        icon={<Icon name="green" size={26} />}
+        title={t('green.title')}
+        subtitle={t('green.subtitle')}
+        iconClassName={styles.headIcon}
+      />
 
       <dl className={styles.stats}>
         <div className={styles.stat} data-testid="green-trees">

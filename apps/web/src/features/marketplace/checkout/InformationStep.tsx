@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
-import { AddressFields } from '../../account';
+import { AddressFields } from '../../../ui/AddressFields';
 import type { AddressField, AddressForm } from '../../../app/address';
 import { addressLines, countryName, type ShippingAddressView } from '../orders/address-lines';
 import {

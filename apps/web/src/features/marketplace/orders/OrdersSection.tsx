@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ListBody, Panel } from '../../account';
+import { ListBody } from '../../../ui/ListBody';
+import { Panel } from '../../../ui/Panel';
 import { useMemberOrders } from '../hooks';
 import { OrderDetails } from './OrderDetails';
 import styles from './Orders.module.css';

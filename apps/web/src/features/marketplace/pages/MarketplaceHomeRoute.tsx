@@ -12,9 +12,9 @@ import { ProductCard, ProductCardSkeleton } from '../components/ProductCard';
 import { WelcomeGiftBanner } from '../components/WelcomeGiftBanner';
 import { useMarketplaceHome } from '../hooks';
 import { paths } from '../paths';
-import shared from '../components/Marketplace.module.css';
 import styles from './Home.module.css';
 import { Loading } from '../components/Loading';
+import { ScreenHeader } from '../../../ui/ScreenHeader';
 
 const SKELETON_ROWS = 3;
 const SKELETON_CARDS = 6;
@@ -85,18 +85,17 @@ export function Component() {
   return (
     <MarketplaceGate>
       <div className={styles.page} data-testid="marketplace-home">
-        <header className={shared.head}>
-          <span className={shared.headIcon} aria-hidden="true">
-            <Icon name="marketplace" size={24} />
-          </span>
-          <div className={shared.headText}>
-            <h1 className={shared.title}>{t('marketplace.title')}</h1>
-            <p className={shared.subtitle}>{t('marketplace.subtitle')}</p>
-          </div>
-          <ButtonLink to={paths.shippable()} variant="secondary" size="sm">
-            {t('marketplace.home.allProducts')}
-          </ButtonLink>
-        </header>
+        <ScreenHeader
+          icon={<Icon name="marketplace" size={24} />}
+          title={t('marketplace.title')}
+          subtitle={t('marketplace.subtitle')}
+          wrap
+          actions={
+            <ButtonLink to={paths.shippable()} variant="secondary" size="sm">
+              {t('marketplace.home.allProducts')}
+            </ButtonLink>
+          }
+        />
         <WelcomeGiftBanner />
         <Categories />
       </div>

@@ -11,8 +11,8 @@ import { Pager } from '../components/Pager';
 import { ProductGrid } from '../components/ProductGrid';
 import { useShippablePage } from '../hooks';
 import { paths } from '../paths';
-import shared from '../components/Marketplace.module.css';
 import styles from './Grid.module.css';
+import { ScreenHeader } from '../../../ui/ScreenHeader';
 
 /**
  * shippable (SPEC.md 2 'shippable products list'): every product that ships, a page at a time; the
@@ -29,15 +29,12 @@ export function Component() {
     <MarketplaceGate>
       <div className={styles.page} data-testid="shippable-page">
         <BackLink to={paths.home}>{t('marketplace.backToMarketplace')}</BackLink>
-        <header className={shared.head}>
-          <span className={shared.headIcon} aria-hidden="true">
-            <Icon name="shopping-bag" size={24} />
-          </span>
-          <div className={shared.headText}>
-            <h1 className={shared.title}>{t('marketplace.shippable.title')}</h1>
-            <p className={shared.subtitle}>{t('marketplace.shippable.subtitle')}</p>
-          </div>
-        </header>
+        <ScreenHeader
+          icon={<Icon name="shopping-bag" size={24} />}
+          title={t('marketplace.shippable.title')}
+          subtitle={t('marketplace.shippable.subtitle')}
+          wrap
+        />
         {data ? (
           <span className={styles.count}>
             {t('marketplace.category.count', {

@@ -5,13 +5,10 @@ import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { Icon } from '../../../ui/Icon';
 import { Notice } from '../../../ui/Notice';
-import {
-  Panel,
-  SectionState,
-  accountStyles as styles,
-  useRefreshAccount,
-  type AccountInfo,
-} from '../../account';
+import { Panel } from '../../../ui/Panel';
+import { SectionState } from '../../../ui/SectionState';
+import styles from '../../../ui/PanelContent.module.css';
+import { useRefreshAccount, type AccountInfo } from '../../account';
 import { ensureSucceeded, useResultErrorMessage } from '../../../app/outcome';
 import { removePaymentMethodMutation, setPreferredPaymentMethodMutation } from '../api';
 import {

@@ -9,6 +9,7 @@ import { Instructions } from './Instructions';
 import { ServerList } from './ServerList';
 import { VpnUnavailable } from './VpnUnavailable';
 import styles from './VpnScreen.module.css';
+import { ScreenHeader } from '../../../ui/ScreenHeader';
 
 /**
  * vpn (SPEC.md 2 "VPN page"): the member's OpenVPN configuration for a chosen server (the fastest
@@ -34,15 +35,11 @@ export function VpnScreen() {
 
   return (
     <div className={styles.page} data-testid="vpn-page">
-      <header className={styles.head}>
-        <span className={styles.headIcon} aria-hidden="true">
-          <Icon name="shield" size={24} />
-        </span>
-        <div className={styles.headText}>
-          <h1 className={styles.title}>{t('vpn.title')}</h1>
-          <p className={styles.subtitle}>{t('vpn.subtitle')}</p>
-        </div>
-      </header>
+      <ScreenHeader
+        icon={<Icon name="shield" size={24} />}
+        title={t('vpn.title')}
+        subtitle={t('vpn.subtitle')}
+      />
       {vpn ? (
         <div className={styles.columns}>
           <ConfigCard

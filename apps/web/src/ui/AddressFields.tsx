@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../ui/Field';
-import { SelectField } from '../../../ui/SelectField';
-import type { AddressField, AddressForm } from '../../../app/address';
-import { countryOptions } from '../../../app/countries';
-import styles from './Account.module.css';
+import { TextField } from './Field';
+import { SelectField } from './SelectField';
+import type { AddressField, AddressForm } from '../app/address';
+import { countryOptions } from '../app/countries';
+import styles from './Form.module.css';
 
 const OPTIONAL_FIELDS: readonly AddressField[] = ['apartmentSuite', 'state', 'phone'];
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button';
-import type { IconName } from '../../../ui/Icon';
-import { SectionState } from './AccountLayout';
+import { Button } from './Button';
+import type { IconName } from './Icon';
+import { SectionState } from './SectionState';
 
 /** What a list tab shows when the member has nothing in it yet. */
 export interface EmptyList {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ListBody, type EmptyList } from './ListBody';
-import styles from './Account.module.css';
+import styles from './ListTable.module.css';
+import content from './PanelContent.module.css';
 
 /** One column of a ListTable. */
 export interface ListColumn<T> {
@@ -12,7 +13,7 @@ export interface ListColumn<T> {
   kind?: 'num' | 'muted';
 }
 
-const cellClass = { num: styles.num, muted: styles.muted } as const;
+const cellClass = { num: styles.num, muted: content.muted } as const;
 
 /**
  * A list tab's table (transactions, invoices, orders, wallet activity): ListBody's loading, error
