@@ -104,7 +104,10 @@ describe('modules do not import seed/', () => {
 describe('the checkout names no selling module (docs/modules.md)', () => {
   const CHECKOUT = 'apps/server/src/modules/checkout/service.ts';
   it.each([
-    ['a runtime import', "import { quoteEntries } from '../sweep/quote';\nexport const q = quoteEntries;\n"],
+    [
+      'a runtime import',
+      "import { quoteEntries } from '../giveaways/quote';\nexport const q = quoteEntries;\n",
+    ],
     ['a type import', "import type { CoinPack } from '../wallet/model';\nexport type P = CoinPack;\n"],
   ])('rejects %s of a seller', async (_what, code) => {
     expect(await boundaryErrors(CHECKOUT, code)).toEqual([

@@ -15,7 +15,7 @@ import type { SvgRasterizer } from './lib/svg-raster';
 import type { MemberService } from './modules/member/service';
 import type { AccountService } from './modules/account/service';
 import type { BillingService } from './modules/billing/service';
-import type { DrawService } from './modules/sweep/draw-service';
+import type { DrawService } from './modules/giveaways/draw-service';
 import type { PaymentService } from './modules/payment/service';
 import type { AnyPurchasableKind } from './modules/checkout/kinds';
 import type { CheckoutService } from './modules/checkout/service';
@@ -24,17 +24,17 @@ import type { LibraryService } from './modules/library/service';
 import type { SearchService } from './modules/search/service';
 import type { PlaybackKit } from './modules/playback/kit';
 import type { FeedbackService } from './modules/feedback/service';
-import type { ClaimService } from './modules/sweep/claim-service';
-import type { EntryService } from './modules/sweep/entry-service';
-import type { SweepService } from './modules/sweep/service';
+import type { ClaimService } from './modules/giveaways/claim-service';
+import type { EntryService } from './modules/giveaways/entry-service';
+import type { GiveawayService } from './modules/giveaways/service';
 import type { CreditService } from './modules/wallet/credit-service';
 import type { CrossSellService } from './modules/crosssell/service';
 import type { OnboardingService } from './modules/onboarding/service';
 import type { MigrationService } from './modules/migration/service';
 import type { CoinPurchaseService } from './modules/wallet/purchase-service';
-import type { CartService } from './modules/ecommerce/cart-service';
-import type { MarketplaceCheckout } from './modules/ecommerce/checkout-service';
-import type { OrderService } from './modules/ecommerce/order-service';
+import type { CartService } from './modules/marketplace/cart-service';
+import type { MarketplaceCheckout } from './modules/marketplace/checkout-service';
+import type { OrderService } from './modules/marketplace/order-service';
 import type { VpnService } from './modules/vpn/service';
 
 /** The choices app.ts passes on from its caller (tests set them); absent = the defaults. */
@@ -88,16 +88,16 @@ export interface Services extends Infrastructure {
   playback: PlaybackKit;
   feedback: FeedbackService;
   vpn: VpnService;
-  /** Giveaways: the catalogue per viewer, entry purchases, prize claims (modules/sweep). */
-  sweeps: SweepService;
-  sweepEntries: EntryService;
-  sweepClaims: ClaimService;
+  /** Giveaways: the catalogue per viewer, entry purchases, prize claims (modules/giveaways). */
+  giveaways: GiveawayService;
+  giveawayEntries: EntryService;
+  giveawayClaims: ClaimService;
   /** The monthly draws: commitments, close, announce, publish, the public records (docs/draws.md). */
   draws: DrawService;
   /** The coin wallet: buying packs, clickplay credits (modules/wallet). */
   coinPurchases: CoinPurchaseService;
   credits: CreditService;
-  /** The marketplace: the member's cart, checking out (quote, placeOrder), orders after (modules/ecommerce). */
+  /** The marketplace: the member's cart, checking out (quote, placeOrder), orders after (modules/marketplace). */
   cart: CartService;
   shopCheckout: MarketplaceCheckout;
   orders: OrderService;

@@ -11,7 +11,7 @@ import { brandModule } from './brand';
 import { catalogueModule } from './catalogue';
 import { checkoutModule } from './checkout';
 import { crosssellModule } from './crosssell';
-import { ecommerceModule } from './ecommerce';
+import { marketplaceModule } from './marketplace';
 import { eventsModule } from './events';
 import { feedbackModule } from './feedback';
 import { greenModule } from './green';
@@ -27,7 +27,7 @@ import { playbackModule } from './playback';
 import { searchModule } from './search';
 import { subscriptionModule } from './subscription';
 import { supportModule } from './support';
-import { sweepModule } from './sweep';
+import { giveawaysModule } from './giveaways';
 import { vpnModule } from './vpn';
 import { walletModule } from './wallet';
 
@@ -49,9 +49,9 @@ export const serverModules: readonly AnyServerModule[] = [
   accountModule,
   feedbackModule,
   vpnModule,
-  sweepModule,
+  giveawaysModule,
   walletModule,
-  ecommerceModule,
+  marketplaceModule,
   crosssellModule,
   onboardingModule,
   impactsModule,

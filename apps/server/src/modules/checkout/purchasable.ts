@@ -36,7 +36,7 @@ export type PurchaseProblem =
   | 'payment_not_confirmed'
   /** The session did not sell what the return claims (another giveaway, another entry count). */
   | 'purchase_mismatch'
-  /** Giveaway entries (modules/sweep quote.ts). */
+  /** Giveaway entries (modules/giveaways quote.ts). */
   | 'sweep_not_found'
   | 'sweep_closed'
   | 'sweep_not_started'

@@ -4,7 +4,7 @@ import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { signInFirst, withMember } from '../../graphql/guard';
 import { failure, succeeded } from '../../graphql/response-result';
 import type { MemberModel } from '../member/model';
-import { majorUnits } from '../sweep/views';
+import { majorUnits } from '../giveaways/views';
 import type { DueInput } from './arm';
 import type { CrossSellOffer } from './model';
 

@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
 import { translator } from '../../i18n';
-import { Refusal, refused } from '../ecommerce/refusal';
+import { Refusal, refused } from '../marketplace/refusal';
 import { postCoins } from '../wallet/ledger';
 import { readBalance } from '../wallet/ledger-repo';
 import {

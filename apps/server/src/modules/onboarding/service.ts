@@ -27,7 +27,7 @@ import type { Db, DbOrTrx } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
 import { translator } from '../../i18n';
 import type { Clock } from '../../lib/clock';
-import { hasWelcomeGiftOrder } from '../ecommerce/catalogue-repo';
+import { hasWelcomeGiftOrder } from '../marketplace/catalogue-repo';
 import { ONBOARDING_EVENT, recordMemberEvent, type MemberEventAction } from '../events/member-events';
 import type { MemberModel } from '../member/model';
 import { insertMemberTags, listMemberTags } from '../member/repo';

@@ -4,6 +4,6 @@ import { subscriptionResolvers } from './resolvers';
 /** The member's plan and subscriptions (the `plan` root). */
 export const subscriptionModule = defineModule({
   name: 'subscription',
-  sdl: ['plan.graphql'],
+  sdl: ['subscription.graphql'],
   resolvers: [subscriptionResolvers],
 });

@@ -4,7 +4,7 @@ import { memberOf, type GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { signInFirst, withMember } from '../../graphql/guard';
 import { failure, succeeded } from '../../graphql/response-result';
-import { majorUnits } from '../sweep/views';
+import { majorUnits } from '../giveaways/views';
 import { textLanguage } from '../catalogue/loaders';
 import { findLedgerRow, listLedgerPage, readBalance } from './ledger-repo';
 import { coinPackView, walletActivityView } from './views';

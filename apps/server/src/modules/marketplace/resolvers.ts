@@ -1,5 +1,5 @@
 /**
- * The cart, checkout and order fields of ecommerce.graphql: thin (parse, call the service, map the
+ * The cart, checkout and order fields of marketplace.graphql: thin (parse, call the service, map the
  * answer); the rules are in cart-service.ts, checkout-service.ts and order-service.ts. The catalogue's
  * fields are in catalogue-resolvers.ts.
  */
@@ -34,7 +34,7 @@ function cartPayload(ctx: MemberContext, r: CartResult) {
     : { responseResult: failure(ctx.lang, r.errorCode, r.extra ?? null), cart: null };
 }
 
-export const ecommerceResolvers: Resolvers = {
+export const marketplaceResolvers: Resolvers = {
   Mutation: {
     ecommerce: () => ({}),
   },

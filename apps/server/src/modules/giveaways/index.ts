@@ -8,23 +8,23 @@ import { EntrantPseudonyms } from './draw-entrants';
 import { registerDrawRoutes } from './draw-routes';
 import { DrawService } from './draw-service';
 import { EntryService } from './entry-service';
-import { sweepResolvers } from './resolvers';
-import { SweepService } from './service';
+import { giveawaysResolvers } from './resolvers';
+import { GiveawayService } from './service';
 
 /** Giveaways: the catalogue per viewer, entry purchases, prize claims, the monthly draws. */
-export const sweepModule = defineModule({
-  name: 'sweep',
-  sdl: ['sweep.graphql'],
-  resolvers: [sweepResolvers],
+export const giveawaysModule = defineModule({
+  name: 'giveaways',
+  sdl: ['giveaways.graphql'],
+  resolvers: [giveawaysResolvers],
   needs: ['db', 'clock', 'config', 'log', 'mailer', 'background', 'checkout', 'options'],
   services: ({ db, clock, config, log, mailer, background, checkout, options }) => {
     // Giveaway texts and prices are cached like brands (and not at all where brands are not).
-    const sweeps = new SweepService(db, clock, options.brandCacheTtlMs);
+    const giveaways = new GiveawayService(db, clock, options.brandCacheTtlMs);
     const entrants = new EntrantPseudonyms(config.jwtSecret);
     return {
-      sweeps,
-      sweepEntries: new EntryService(db, clock, checkout, sweeps, mailer, background),
-      sweepClaims: new ClaimService(db, clock, sweeps, mailer, background),
+      giveaways,
+      giveawayEntries: new EntryService(db, clock, checkout, giveaways, mailer, background),
+      giveawayClaims: new ClaimService(db, clock, giveaways, mailer, background),
       draws: new DrawService({ db, clock, mailer, origins: config, entrants, log }),
     };
   },

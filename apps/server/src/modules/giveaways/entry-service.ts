@@ -20,7 +20,7 @@ import { entriesPrice, type GiveawayEntriesPurchasable } from './purchasable';
 import { isEntrySource, type SweepCard, type SweepViewer } from './model';
 import { quoteEntries, type QuoteProblem } from './quote';
 import { findDateOfBirth, findSweepName } from './repo';
-import { isPlausibleSweepId, type SweepService } from './service';
+import { isPlausibleSweepId, type GiveawayService } from './service';
 
 /** The longest payment reference a return may name (ours are 28 characters). */
 const PAYMENT_REF_MAX_LENGTH = 100;
@@ -64,7 +64,7 @@ export class EntryService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly checkout: CheckoutService,
-    private readonly sweeps: SweepService,
+    private readonly sweeps: GiveawayService,
     private readonly mailer: Mailer,
     private readonly background: BackgroundTasks,
   ) {}

@@ -15,7 +15,7 @@ import { claimDraw } from './ledger-repo';
 import { prizeClaimMail } from './mails';
 import type { SweepCard, SweepViewer } from './model';
 import { findBrandSweep, findWinningDraw } from './repo';
-import { isPlausibleSweepId, type SweepService } from './service';
+import { isPlausibleSweepId, type GiveawayService } from './service';
 
 export type ClaimResult =
   | { ok: true; sweep: SweepCard | null }
@@ -26,7 +26,7 @@ export class ClaimService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly sweeps: SweepService,
+    private readonly sweeps: GiveawayService,
     private readonly mailer: Mailer,
     private readonly background: BackgroundTasks,
   ) {}

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, gql, HOSTS, useTestApp } from './harness';
-import { byId, G, insertGiveaways, NOW } from './giveaways/helpers';
+import { DIALECTS, gql, HOSTS, useTestApp } from '../harness';
+import { byId, G, insertGiveaways, NOW } from './helpers';
 
 const ENTERED = '{ member { info { giveawaysEntered { sweepId name entries date kind } } } }';
 

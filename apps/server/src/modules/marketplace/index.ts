@@ -7,13 +7,13 @@ import { marketplaceCatalogueResolvers } from './catalogue-resolvers';
 import { registerShopArtRoutes } from './catalogue-routes';
 import { MarketplaceCheckout } from './checkout-service';
 import { OrderService } from './order-service';
-import { ecommerceResolvers } from './resolvers';
+import { marketplaceResolvers } from './resolvers';
 
 /** The marketplace: the catalogue, the member's cart, checking out, orders after. */
-export const ecommerceModule = defineModule({
-  name: 'ecommerce',
-  sdl: ['ecommerce.graphql'],
-  resolvers: [ecommerceResolvers, marketplaceCatalogueResolvers],
+export const marketplaceModule = defineModule({
+  name: 'marketplace',
+  sdl: ['marketplace.graphql'],
+  resolvers: [marketplaceResolvers, marketplaceCatalogueResolvers],
   needs: ['db', 'clock', 'provider', 'checkout', 'account', 'mailer', 'background', 'config'],
   services: ({ db, clock, provider, checkout, account, mailer, background, config }) => ({
     cart: new CartService(db, clock),

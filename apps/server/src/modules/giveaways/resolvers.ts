@@ -19,7 +19,8 @@ async function viewerOf(ctx: GraphQLContext): Promise<SweepViewer> {
     memberId: member?.id ?? null,
     memberTags,
     // One indexed lookup, and only when a member-only giveaway is on the list.
-    isActiveMember: () => (member ? ctx.services.sweeps.isActiveMember(member.id) : Promise.resolve(false)),
+    isActiveMember: () =>
+      member ? ctx.services.giveaways.isActiveMember(member.id) : Promise.resolve(false),
     country: ctx.country,
   };
 }
@@ -38,27 +39,27 @@ async function sweepText(
   return texts?.get(field) ?? stored ?? '';
 }
 
-export const sweepResolvers: Resolvers = {
+export const giveawaysResolvers: Resolvers = {
   SweepQuery: {
     featureEnabled: async (_p, _a, ctx) =>
       isSweepFeatureEnabled({ ...(await tagSets(ctx)), country: ctx.country }),
     availability: async (_p, _a, ctx) =>
-      availabilityView(await ctx.services.sweeps.availability(ctx.brand, await viewerOf(ctx))),
+      availabilityView(await ctx.services.giveaways.availability(ctx.brand, await viewerOf(ctx))),
     listByBrand: async (_p, { brandId }, ctx) => {
       // A brand's giveaways are read on its own host only (as content.menuItems).
       if (brandId !== ctx.brand.id) throw forbidden();
-      const cards = await ctx.services.sweeps.list(ctx.brand, await viewerOf(ctx));
+      const cards = await ctx.services.giveaways.list(ctx.brand, await viewerOf(ctx));
       return cards.map((c) => sweepView(c, ctx.brand));
     },
     byId: async (_p, { id }, ctx) => {
-      const card = await ctx.services.sweeps.byId(ctx.brand, await viewerOf(ctx), id);
+      const card = await ctx.services.giveaways.byId(ctx.brand, await viewerOf(ctx), id);
       return card ? sweepView(card, ctx.brand) : null;
     },
   },
   SweepMutation: {
     startEntryPurchase: withMember(
       async (member, args, ctx) => {
-        const r = await ctx.services.sweepEntries.start(member, ctx.brand, await viewerOf(ctx), args);
+        const r = await ctx.services.giveawayEntries.start(member, ctx.brand, await viewerOf(ctx), args);
         ctx.loaders.invalidateMember(member.id);
         if (!r.ok)
           return {
@@ -81,7 +82,13 @@ export const sweepResolvers: Resolvers = {
     addEntriesAfterPaypalSuccess: withMember(
       async (member, args, ctx) => {
         const viewer = await viewerOf(ctx);
-        const r = await ctx.services.sweepEntries.addEntries(member, ctx.brand, viewer, args, baseUrl(ctx));
+        const r = await ctx.services.giveawayEntries.addEntries(
+          member,
+          ctx.brand,
+          viewer,
+          args,
+          baseUrl(ctx),
+        );
         // The credit changed the member's giveaway tags (the upsell): later fields read them again.
         ctx.loaders.invalidateMember(member.id);
         if (!r.ok)
@@ -104,7 +111,7 @@ export const sweepResolvers: Resolvers = {
     ),
     claimPrize: withMember(
       async (member, { sweepId, shipping }, ctx) => {
-        const r = await ctx.services.sweepClaims.claim(
+        const r = await ctx.services.giveawayClaims.claim(
           member,
           ctx.brand,
           await viewerOf(ctx),
@@ -137,8 +144,8 @@ export const sweepResolvers: Resolvers = {
   },
   Member: {
     giveawaysEntered: async (m, _a, ctx) =>
-      (await ctx.services.sweeps.memberEntries(m.id)).map(giveawayEntryView),
-    sweeps: async (m, _a, ctx) => (await ctx.services.sweeps.memberSweeps(m.id)).map(memberSweepView),
-    dateOfBirth: (m, _a, ctx) => ctx.services.sweeps.dateOfBirth(m.id),
+      (await ctx.services.giveaways.memberEntries(m.id)).map(giveawayEntryView),
+    sweeps: async (m, _a, ctx) => (await ctx.services.giveaways.memberSweeps(m.id)).map(memberSweepView),
+    dateOfBirth: (m, _a, ctx) => ctx.services.giveaways.dateOfBirth(m.id),
   },
 };

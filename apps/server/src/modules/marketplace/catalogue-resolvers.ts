@@ -1,5 +1,5 @@
 /**
- * The marketplace catalogue's fields of `EcommerceQuery` (ecommerce.graphql): thin, the rules are in
+ * The marketplace catalogue's fields of `EcommerceQuery` (marketplace.graphql): thin, the rules are in
  * catalogue-service.ts. Everything answers its empty value while the marketplace is off for the viewer
  * (feature tag ecommerce, member tags over brand tags; SPEC.md 6).
  */

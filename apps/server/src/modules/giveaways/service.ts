@@ -25,7 +25,7 @@ export function isPlausibleSweepId(id: string): boolean {
   return id !== '' && id.length <= SWEEP_ID_MAX_LENGTH;
 }
 
-export class SweepService {
+export class GiveawayService {
   private readonly catalogue: SweepCatalogueCache;
 
   constructor(
