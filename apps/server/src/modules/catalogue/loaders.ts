@@ -1,7 +1,5 @@
 /** Per-request loaders of the catalogue: a page of rows and titles costs a constant number of queries. */
 import {
-  DEFAULT_LANGUAGE,
-  asLanguageCode,
   availableMediaTypes,
   isIphoneUserAgent,
   subscriptionState,
@@ -9,11 +7,10 @@ import {
   type MediaType,
 } from '@member-area/domain';
 import type { Db } from '../../db/kysely';
-import type { GraphQLContext } from '../../graphql/context';
 import { batcher, groupBy, type Load } from '../../lib/batch';
-import type { Brand } from '../brand/model';
-import type { MemberModel } from '../member/model';
-import type { SubscriptionModel } from '../subscription/model';
+import type { Brand } from '../brand';
+import type { MemberModel } from '../member';
+import type { SubscriptionModel } from '../subscription';
 import type { CreditModel, EpisodeModel, GenreModel, MediaModel, PersonModel, TrackModel } from './model';
 import * as repo from './repo';
 
@@ -48,11 +45,6 @@ export interface CatalogueRequest {
   /** The request's member loaders (graphql/loaders.ts), shared with the other fields. */
   memberTags(memberId: number): Promise<string[]>;
   subscriptions(memberId: number): Promise<SubscriptionModel[]>;
-}
-
-/** The language catalogue texts (genres, slot titles, plans) are read in: the request's. */
-export function textLanguage(ctx: GraphQLContext): LanguageCode {
-  return asLanguageCode(ctx.lang) ?? DEFAULT_LANGUAGE;
 }
 
 /** Built per request with the GraphQL context (graphql/loaders.ts): `ctx.loaders.catalogue`. */

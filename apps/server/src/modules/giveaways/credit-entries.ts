@@ -16,11 +16,10 @@ import {
   pickRandomSweep,
 } from '@member-area/domain';
 import type { DbOrTrx } from '../../db/kysely';
-import { recordPurchasePayment } from '../billing/record-payment';
-import type { PaidPurchase } from '../billing/credit-plan';
-import type { CreditResult, PurchasableOf } from '../checkout/purchasable';
-import { insertMemberTags, listMemberTags } from '../member/repo';
-import { claimIdempotencyKey } from '../payment/repo';
+import { recordPurchasePayment, type PaidPurchase } from '../billing';
+import type { CreditResult, PurchasableOf } from '../checkout';
+import { insertMemberTags, listMemberTags } from '../member';
+import { claimIdempotencyKey } from '../payment';
 import { addToPool, deleteMemberTags, insertLedgerRow } from './ledger-repo';
 import { entriesDescription } from './mails';
 import { ONCE_PER_MEMBER_OFFERS, offerUsedKey, type EntrySource } from './model';

@@ -1,8 +1,8 @@
 import { displayName } from '@member-area/domain';
 import { translator } from '../../i18n';
-import type { Brand } from '../brand/model';
-import { layoutMail, type RenderedMail } from '../mail/layout';
-import type { MemberModel } from '../member/model';
+import type { Brand } from '../brand';
+import { layoutMail, type RenderedMail } from '../mail';
+import type { MemberModel } from '../member';
 
 /**
  * The winner's mail (SPEC.md 4 "The winner is announced within 7 days"), in the member's language:

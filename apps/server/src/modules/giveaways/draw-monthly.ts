@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
-import { findBrandById, listBrandTags } from '../brand/repo';
+import { findBrandById, listBrandTags } from '../brand';
 import { addToPool } from './draw-repo';
 import * as monthly from './draw-monthly-repo';
 

@@ -7,7 +7,7 @@
 import type { Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
 import type { DrawsTable } from '../../db/tables/giveaways';
-import type { MemberRow } from '../member/model';
+import type { MemberRow } from '../member';
 
 export type DrawRow = Selectable<DrawsTable>;
 /** A draw without its snapshot text (up to megabytes), for lists and the jobs' scans. */

@@ -32,18 +32,15 @@ import {
 import type { Db } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
-import { findBrandById } from '../brand/repo';
-import { toBrand } from '../brand/model';
-import { fromAddress, type Mailer } from '../mail/mailer';
-import { insertMemberTags } from '../member/repo';
-import { toMember } from '../member/model';
+import { findBrandById, toBrand } from '../brand';
+import { fromAddress, type Mailer, publicOrigin, type PublicOriginSettings } from '../mail';
+import { insertMemberTags, toMember } from '../member';
 import type { EntrantPseudonyms } from './draw-entrants';
 import { winnerMail } from './draw-mail';
 import * as repo from './draw-repo';
 import type { DrawHead, DrawRow, DrawSweep } from './draw-repo';
 import { publicDrawJson, toPublicDraw, type PublicDraw } from './draw-views';
 import { findPostalEntry } from './postal-repo';
-import { publicOrigin, type PublicOriginSettings } from '../mail/public-origin';
 
 /** node:crypto's SHA-256 in the domain's shape: the same bytes as @noble/hashes, faster on the server. */
 export const nodeSha256: Sha256 = (data) => new Uint8Array(createHash('sha256').update(data).digest());

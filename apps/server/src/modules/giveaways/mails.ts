@@ -7,9 +7,9 @@
 import { displayName } from '@member-area/domain';
 import { intlLocale, translator } from '../../i18n';
 import { formatDate, formatMoney } from '../../i18n/format';
-import type { Brand } from '../brand/model';
-import { layoutMail, type RenderedMail } from '../mail/layout';
-import type { MemberModel } from '../member/model';
+import type { Brand } from '../brand';
+import { layoutMail, type RenderedMail } from '../mail';
+import type { MemberModel } from '../member';
 
 export type MailMember = Pick<MemberModel, 'name' | 'email' | 'lang' | 'timezone'>;
 export type MailBrand = Pick<Brand, 'name' | 'supportEmail'>;

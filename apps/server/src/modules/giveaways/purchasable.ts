@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DbOrTrx } from '../../db/kysely';
-import { definePurchasable, type PriceResult } from '../checkout/purchasable';
-import { SWEEPS_EVENT } from '../events/member-events';
+import { definePurchasable, type PriceResult } from '../checkout';
+import { SWEEPS_EVENT } from '../events';
 import { creditEntries } from './credit-entries';
 import { entriesDescription } from './mails';
 import { ENTRY_SOURCES, type EntrySource } from './model';

@@ -6,10 +6,10 @@ import { tagSets } from '../../graphql/features';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { signInFirst, withMember } from '../../graphql/guard';
 import { failure, succeeded } from '../../graphql/response-result';
-import type { TranslatedField } from '../catalogue/translations-repo';
+import type { TranslatedField } from '../catalogue';
 import type { SweepViewer } from './model';
 import { availabilityView, giveawayEntryView, majorUnits, memberSweepView, sweepView } from './views';
-import { publicOrigin } from '../mail/public-origin';
+import { publicOrigin } from '../mail';
 
 /** The viewer every giveaway rule reads: member (or none), their tags, active or not, country. */
 async function viewerOf(ctx: GraphQLContext): Promise<SweepViewer> {

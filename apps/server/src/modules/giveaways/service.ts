@@ -9,8 +9,8 @@
 import { WEEKLY_SWEEPS_TAG, isListed } from '@member-area/domain';
 import type { Db } from '../../db/kysely';
 import type { Clock } from '../../lib/clock';
-import type { Brand } from '../brand/model';
-import { insertMemberTags } from '../member/repo';
+import type { Brand } from '../brand';
+import { insertMemberTags } from '../member';
 import { sweepAvailability, type SweepAvailability } from './availability';
 import { SweepCatalogueCache } from './catalogue-cache';
 import { drawFactsOf, sweepCard } from './cards';

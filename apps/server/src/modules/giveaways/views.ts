@@ -7,7 +7,7 @@ import type {
   SweepAvailability as SweepAvailabilityView,
   SweepOffer,
 } from '../../graphql/generated/resolvers-types';
-import type { Brand } from '../brand/model';
+import type { Brand } from '../brand';
 import type { SweepAvailability } from './availability';
 import type { SweepCard } from './model';
 import type { GiveawayEntryRow, MemberSweepRow } from './repo';

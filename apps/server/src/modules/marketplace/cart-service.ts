@@ -10,10 +10,9 @@ import type { Db, DbOrTrx } from '../../db/kysely';
 import { withRetry } from '../../db/retry';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
-import type { Brand } from '../brand/model';
-import type { MemberModel } from '../member/model';
-import { listMemberTags } from '../member/repo';
-import { listMemberSubscriptions } from '../subscription/repo';
+import type { Brand } from '../brand';
+import { type MemberModel, listMemberTags } from '../member';
+import { listMemberSubscriptions } from '../subscription';
 import { cartItems, loadCart, NO_VARIANT } from './cart-lines';
 import {
   bumpCartVersion,

@@ -15,7 +15,7 @@ import type {
   ProductVariantsTable,
   ProductsTable,
 } from '../../db/tables/marketplace';
-import { translatedText, type TranslationKey } from '../catalogue/translations-repo';
+import { translatedText, type TranslationKey } from '../catalogue';
 import {
   parseImages,
   type CategoryModel,

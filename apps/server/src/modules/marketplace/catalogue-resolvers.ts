@@ -4,19 +4,10 @@
  * (feature tag ecommerce, member tags over brand tags; SPEC.md 6).
  */
 import { isFeatureEnabled } from '@member-area/domain';
-import type { GraphQLContext } from '../../graphql/context';
+import { type GraphQLContext, textLanguage } from '../../graphql/context';
 import { tagSets } from '../../graphql/features';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
-import { textLanguage } from '../catalogue/loaders';
-import {
-  categoriesWithProducts,
-  categoryPage,
-  pageOf,
-  productOnSale,
-  shippablePage,
-  welcomeGiftFor,
-  type ShopReader,
-} from './catalogue-service';
+import { pageOf, type ShopReader } from './catalogue-service';
 import { NO_PERKS, perksOf, type MarketplacePerks } from './perks';
 
 /** Whether the viewer may see the marketplace. */
@@ -34,7 +25,7 @@ export async function viewerPerks(ctx: GraphQLContext): Promise<MarketplacePerks
 
 /** The catalogue as this request reads it: host brand, its language, the viewer's perks. */
 export async function shopReader(ctx: GraphQLContext): Promise<ShopReader> {
-  return { db: ctx.db, brandId: ctx.brand.id, lang: textLanguage(ctx), perks: await viewerPerks(ctx) };
+  return { brandId: ctx.brand.id, lang: textLanguage(ctx), perks: await viewerPerks(ctx) };
 }
 
 /** A product id as the API takes it (a positive integer); null for anything else. */
@@ -57,27 +48,27 @@ export const marketplaceCatalogueResolvers: Resolvers = {
   EcommerceQuery: {
     listCategories: async (_p, args, ctx) => {
       const shop = await openShop(ctx);
-      return shop ? categoriesWithProducts(shop, args.productsPerCategory) : [];
+      return shop ? ctx.services.shopCatalogue.categoriesWithProducts(shop, args.productsPerCategory) : [];
     },
     category: async (_p, args, ctx) => {
       const shop = await openShop(ctx);
-      return shop ? categoryPage(shop, args.slug, args) : null;
+      return shop ? ctx.services.shopCatalogue.categoryPage(shop, args.slug, args) : null;
     },
     product: async (_p, args, ctx) => {
       const id = parseProductId(args.id);
       const shop = id === null ? null : await openShop(ctx);
-      return shop && id !== null ? productOnSale(shop, id) : null;
+      return shop && id !== null ? ctx.services.shopCatalogue.productOnSale(shop, id) : null;
     },
     shippable: async (_p, args, ctx) => {
       const shop = await openShop(ctx);
-      if (shop) return shippablePage(shop, args);
+      if (shop) return ctx.services.shopCatalogue.shippablePage(shop, args);
       const { page, size } = pageOf(args.page, args.size);
       return { items: [], total: 0, page, size };
     },
     welcomeGift: async (_p, _a, ctx) => {
       if (ctx.viewer.kind !== 'member') return null;
       const shop = await openShop(ctx);
-      return shop ? welcomeGiftFor(shop, ctx.viewer.member.id) : null;
+      return shop ? ctx.services.shopCatalogue.welcomeGiftFor(shop, ctx.viewer.member.id) : null;
     },
   },
 };

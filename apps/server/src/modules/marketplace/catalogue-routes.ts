@@ -18,7 +18,7 @@ import {
   type ArtKind,
   type ArtSubject,
 } from './catalogue-art';
-import { categoryArtSubject, productArtSubject, type ArtSubjectRow } from './catalogue-repo';
+import type { ArtSubjectRow } from './catalogue-repo';
 import { parseProductId } from './catalogue-resolvers';
 
 // Brand colours go into SVG attributes: only plain hex colours pass (as for the brand's CSS).
@@ -49,7 +49,7 @@ export function registerShopArtRoutes(app: FastifyInstance, services: Services):
       const view = Number(m?.[2]);
       if (!m || id === null || !isArtKind(m[1]!) || view < 1 || view > ART_VIEWS) return notFound(reply);
       const kind = m[1];
-      const row = await productArtSubject(services.db, id);
+      const row = await services.shopCatalogue.productArt(id);
       if (!row) return notFound(reply);
       return sendImmutableSvg(request, reply, etagOf(`p${id}-${kind}-${view}`, row), () =>
         productArtSvg(subjectOf(row, kind), view),
@@ -63,7 +63,7 @@ export function registerShopArtRoutes(app: FastifyInstance, services: Services):
       const id = parseProductId(request.params.id);
       if (!m || id === null || !isArtKind(m[1]!)) return notFound(reply);
       const kind = m[1];
-      const row = await categoryArtSubject(services.db, id);
+      const row = await services.shopCatalogue.categoryArt(id);
       if (!row) return notFound(reply);
       return sendImmutableSvg(request, reply, etagOf(`c${id}-${kind}`, row), () =>
         categoryArtSvg(subjectOf(row, kind)),

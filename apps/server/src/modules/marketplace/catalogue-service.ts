@@ -5,7 +5,7 @@
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@member-area/domain';
 import type { DbOrTrx } from '../../db/kysely';
 import { groupBy } from '../../lib/batch';
-import { clampFirst } from '../catalogue/page';
+import { clampFirst } from '../catalogue';
 import {
   isProductSort,
   withVariants,
@@ -14,12 +14,14 @@ import {
   type ProductSort,
 } from './catalogue-model';
 import {
+  categoryArtSubject,
   categoryBySlug,
   categoryProducts,
   countShippable,
   firstProductsOfCategories,
   hasWelcomeGiftOrder,
   listCategories,
+  productArtSubject,
   productsByIds,
   shippableProducts,
   variantsOfProducts,
@@ -73,7 +75,6 @@ export async function productViews(
 
 /** Who reads the catalogue: the host brand, the language of its texts and the viewer's perks. */
 export interface ShopReader {
-  db: DbOrTrx;
   brandId: string;
   lang: LanguageCode;
   perks: MarketplacePerks;
@@ -93,12 +94,15 @@ export function pageOf(page: number | null | undefined, size: number | null | un
   return { page: p, size: s, limit: s, offset: (p - 1) * s };
 }
 
-async function views(r: ShopReader, products: ProductModel[]): Promise<ProductView[]> {
+/** A reader on the module's database (ShopCatalogueService hands it in). */
+type Reading = ShopReader & { db: DbOrTrx };
+
+async function views(r: Reading, products: ProductModel[]): Promise<ProductView[]> {
   return (await withVariantsOf(r.db, products, r.lang)).map((p) => productView(p, r.perks));
 }
 
 /** SPEC.md 3 'Ecommerce category': the brand's categories, each with its first products on sale. */
-export async function categoriesWithProducts(r: ShopReader, perCategory: number | null | undefined) {
+async function categoriesWithProducts(r: Reading, perCategory: number | null | undefined) {
   const n = Math.max(
     0,
     Math.min(PRODUCTS_PER_CATEGORY_MAX, Math.trunc(perCategory ?? PRODUCTS_PER_CATEGORY_DEFAULT)),
@@ -120,8 +124,8 @@ export async function categoriesWithProducts(r: ShopReader, perCategory: number 
 }
 
 /** One category and a page of its products on sale in `sort` order; null when the brand has no such category. */
-export async function categoryPage(
-  r: ShopReader,
+async function categoryPage(
+  r: Reading,
   slug: string,
   args: { page?: number | null; size?: number | null; sort?: string | null },
 ) {
@@ -141,7 +145,7 @@ export async function categoryPage(
 }
 
 /** An active product of the brand; null when unknown, another brand's or removed. */
-export async function productOnSale(r: ShopReader, id: number): Promise<ProductView | null> {
+async function productOnSale(r: Reading, id: number): Promise<ProductView | null> {
   // The variants are read beside the product (they are dropped with it when it is not the brand's).
   const [[product], variants] = await Promise.all([
     productsByIds(r.db, r.brandId, [id], r.lang),
@@ -151,7 +155,7 @@ export async function productOnSale(r: ShopReader, id: number): Promise<ProductV
 }
 
 /** SPEC.md 2 `shippable`: a page of every product on sale of the brand. */
-export async function shippablePage(r: ShopReader, args: { page?: number | null; size?: number | null }) {
+async function shippablePage(r: Reading, args: { page?: number | null; size?: number | null }) {
   const { page, size, limit, offset } = pageOf(args.page, args.size);
   const [products, total] = await Promise.all([
     shippableProducts(r.db, r.brandId, { limit, offset }, r.lang),
@@ -164,7 +168,7 @@ export async function shippablePage(r: ShopReader, args: { page?: number | null;
  * The brand's welcome gift while the member may still claim it: null once they hold a free-gift
  * order that is not cancelled (a cancelled one gives the claim back, as the unique index does).
  */
-export async function welcomeGiftFor(r: ShopReader, memberId: number): Promise<ProductView | null> {
+async function welcomeGiftFor(r: Reading, memberId: number): Promise<ProductView | null> {
   const [gift, claimed] = await Promise.all([
     welcomeGiftProduct(r.db, r.brandId, r.lang),
     hasWelcomeGiftOrder(r.db, memberId),
@@ -172,4 +176,47 @@ export async function welcomeGiftFor(r: ShopReader, memberId: number): Promise<P
   if (!gift || claimed) return null;
   const [view] = await views(r, [gift]);
   return view ?? null;
+}
+
+/** The catalogue's reads for the resolvers and the art routes, on the module's database. */
+export class ShopCatalogueService {
+  constructor(private readonly db: DbOrTrx) {}
+
+  private reading(r: ShopReader): Reading {
+    return { ...r, db: this.db };
+  }
+
+  categoriesWithProducts(r: ShopReader, perCategory: number | null | undefined) {
+    return categoriesWithProducts(this.reading(r), perCategory);
+  }
+
+  categoryPage(
+    r: ShopReader,
+    slug: string,
+    args: { page?: number | null; size?: number | null; sort?: string | null },
+  ) {
+    return categoryPage(this.reading(r), slug, args);
+  }
+
+  productOnSale(r: ShopReader, id: number): Promise<ProductView | null> {
+    return productOnSale(this.reading(r), id);
+  }
+
+  shippablePage(r: ShopReader, args: { page?: number | null; size?: number | null }) {
+    return shippablePage(this.reading(r), args);
+  }
+
+  welcomeGiftFor(r: ShopReader, memberId: number): Promise<ProductView | null> {
+    return welcomeGiftFor(this.reading(r), memberId);
+  }
+
+  /** What a product's drawn art is made from (null when unknown). */
+  productArt(id: number) {
+    return productArtSubject(this.db, id);
+  }
+
+  /** What a category's drawn art is made from (null when unknown). */
+  categoryArt(id: number) {
+    return categoryArtSubject(this.db, id);
+  }
 }

@@ -6,9 +6,8 @@
  * `order:{id}:refund`, a card through the PaymentProvider).
  */
 import type { DbOrTrx } from '../../db/kysely';
-import { completeSession, findSessionBySubscriptionRef } from '../payment/repo';
-import type { PaymentProvider } from '../payment/provider';
-import { postCoins } from '../wallet/ledger';
+import { completeSession, findSessionBySubscriptionRef, type PaymentProvider } from '../payment';
+import { postCoins } from '../wallet';
 import { orderDescription, type CancellationRefund } from './order-mails';
 import type { OrderRow } from './repo';
 import { Refusal } from './refusal';

@@ -6,9 +6,8 @@
  * the account's transactions and invoices like every other purchase.
  */
 import type { DbOrTrx } from '../../db/kysely';
-import type { PaidPurchase } from '../billing/credit-plan';
-import { recordPurchasePayment } from '../billing/record-payment';
-import type { CreditResult, PurchasableOf } from '../checkout/purchasable';
+import { type PaidPurchase, recordPurchasePayment } from '../billing';
+import type { CreditResult, PurchasableOf } from '../checkout';
 import { orderDescription } from './order-mails';
 import { findOrder, insertOrderEvent, markOrderPaid } from './repo';
 

@@ -7,9 +7,9 @@
 import { displayName, orderNumber, SHIPPING_RATES, type ShippingOptionId } from '@member-area/domain';
 import { translator, type Translate } from '../../i18n';
 import { formatDate, formatMoney } from '../../i18n/format';
-import type { Brand } from '../brand/model';
-import { layoutMail, type MailBlock, type RenderedMail } from '../mail/layout';
-import type { MemberModel } from '../member/model';
+import type { Brand } from '../brand';
+import { layoutMail, type MailBlock, type RenderedMail } from '../mail';
+import type { MemberModel } from '../member';
 import type { OrderRow } from './repo';
 import type { StoredOrderLine } from './views';
 

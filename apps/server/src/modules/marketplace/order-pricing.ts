@@ -4,7 +4,7 @@
  * while the order is this member's, of this brand, and still waiting for its payment.
  */
 import type { DbOrTrx } from '../../db/kysely';
-import type { PriceResult } from '../checkout/purchasable';
+import type { PriceResult } from '../checkout';
 import { orderDescription } from './order-mails';
 import { findOrder } from './repo';
 

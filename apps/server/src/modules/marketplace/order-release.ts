@@ -8,7 +8,7 @@
  * take it first: one member's order moves queue instead of deadlocking.
  */
 import type { DbOrTrx } from '../../db/kysely';
-import type { PurchasableOf } from '../checkout/purchasable';
+import type { PurchasableOf } from '../checkout';
 import { bumpCartVersion, putCartLine } from './cart-repo';
 import { inLockOrder, restock, storedLines } from './order-cancel';
 import { cancelOrder, findOrder, insertOrderEvent } from './repo';

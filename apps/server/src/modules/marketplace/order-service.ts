@@ -18,15 +18,17 @@ import { withRetry } from '../../db/retry';
 import { inTransaction } from '../../db/transaction';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
-import { toBrand, type Brand } from '../brand/model';
-import { findBrandById, listBrandTags } from '../brand/repo';
-import type { PurchaseProblem } from '../checkout/purchasable';
-import type { CheckoutService } from '../checkout/service';
-import { fromAddress, type Mailer } from '../mail/mailer';
-import { toMember, type MemberModel } from '../member/model';
-import { findMemberById } from '../member/repo';
-import type { PaymentProvider } from '../payment/provider';
-import { lockMember } from '../payment/repo';
+import { toBrand, type Brand, findBrandById, listBrandTags } from '../brand';
+import type { PurchaseProblem, CheckoutService } from '../checkout';
+import {
+  fromAddress,
+  type Mailer,
+  type RenderedMail,
+  publicOrigin,
+  type PublicOriginSettings,
+} from '../mail';
+import { toMember, type MemberModel, findMemberById } from '../member';
+import { type PaymentProvider, lockMember } from '../payment';
 import { parseId } from './cart-service';
 import { closePaymentPage, refundOrder, restock, storedLines } from './order-cancel';
 import {
@@ -37,7 +39,6 @@ import {
   type MailBrand,
   type MailMember,
 } from './order-mails';
-import type { RenderedMail } from '../mail/layout';
 import {
   cancelOrder,
   findMemberOrder,
@@ -51,7 +52,6 @@ import {
 import { Refusal, refused } from './refusal';
 import { orderView, type OrderLineTexts, type OrderView } from './views';
 import { productsByIds, variantsOfProducts } from './catalogue-repo';
-import { publicOrigin, type PublicOriginSettings } from '../mail/public-origin';
 
 /** The longest payment reference a return may name (ours are 28 characters). */
 const PAYMENT_REF_MAX_LENGTH = 100;

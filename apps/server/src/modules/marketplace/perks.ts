@@ -4,7 +4,7 @@
  * marketplace/champion.ts). The product pages show it and checkout charges it, from this one place.
  */
 import { championDiscountPercent, hasFreeStandardShipping } from '@member-area/domain';
-import type { SubscriptionModel } from '../subscription/model';
+import type { SubscriptionModel } from '../subscription';
 
 export interface MarketplacePerks {
   discountPercent: number;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { definePurchasable } from '../checkout/purchasable';
+import { definePurchasable } from '../checkout';
 import { creditOrder } from './order-credit';
 import { describeOrder, priceOrder } from './order-pricing';
 import { releaseOrder } from './order-release';

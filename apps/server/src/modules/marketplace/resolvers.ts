@@ -3,17 +3,16 @@
  * answer); the rules are in cart-service.ts, checkout-service.ts and order-service.ts. The catalogue's
  * fields are in catalogue-resolvers.ts.
  */
-import type { GraphQLContext } from '../../graphql/context';
+import { type GraphQLContext, textLanguage } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { signInFirst, withMember, type MemberContext } from '../../graphql/guard';
 import { failure, succeeded } from '../../graphql/response-result';
-import { textLanguage } from '../catalogue/loaders';
-import type { MemberModel } from '../member/model';
+import type { MemberModel } from '../member';
 import { brandMoney, type CartResult } from './cart-service';
 import { marketplaceEnabled, viewerPerks } from './catalogue-resolvers';
 import { NO_PERKS } from './perks';
 import { cartView } from './views';
-import { publicOrigin } from '../mail/public-origin';
+import { publicOrigin } from '../mail';
 
 /** Links in the mails these mutations send: the brand's public origin. */
 const baseUrl = (ctx: GraphQLContext) => publicOrigin(ctx.brand, ctx.services.config);

@@ -7,9 +7,9 @@
  */
 import { orderNumber } from '@member-area/domain';
 import { z } from 'zod';
-import { memberText } from '../lib/member-text';
-import { parseFlags, type OpsOutcome, type ParsedArgs } from './args';
-import type { OpsContext } from './commands';
+import { memberText } from '../../lib/member-text';
+import { parseFlags, type OpsOutcome, type ParsedArgs } from '../../ops/args';
+import type { OpsCommand, OpsContext } from '../../ops/context';
 
 const OrderStatusFlags = z
   .object({
@@ -22,7 +22,7 @@ const OrderStatusFlags = z
   })
   .strict();
 
-export async function orderStatus(flags: ParsedArgs['flags'], ctx: OpsContext): Promise<OpsOutcome> {
+async function orderStatus(flags: ParsedArgs['flags'], ctx: OpsContext): Promise<OpsOutcome> {
   const parsed = parseFlags(OrderStatusFlags, flags);
   if (!parsed.ok) return parsed;
   if (!ctx.orders) return { ok: false, problem: 'orders are not available to this command runner' };
@@ -45,3 +45,11 @@ export async function orderStatus(flags: ParsedArgs['flags'], ctx: OpsContext): 
   if (r.order.status === 'cancelled') ctx.out('  stock put back');
   return { ok: true };
 }
+
+/** The marketplace's operator commands (module.ts `commands`). */
+export const marketplaceCommands: Record<string, OpsCommand> = {
+  'order-status': {
+    usage: '--order ORD-000123 --status paid|shipped|delivered|cancelled [--note TEXT]',
+    run: orderStatus,
+  },
+};

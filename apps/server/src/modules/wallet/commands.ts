@@ -4,11 +4,12 @@
  * prints the new balance.
  */
 import { z } from 'zod';
-import type { Db } from '../db/kysely';
-import type { Clock } from '../lib/clock';
-import { memberText } from '../lib/member-text';
-import { adjustCoins } from '../modules/wallet/adjust';
-import { parseFlags, type OpsOutcome, type ParsedArgs } from './args';
+import type { Db } from '../../db/kysely';
+import type { Clock } from '../../lib/clock';
+import { memberText } from '../../lib/member-text';
+import { parseFlags, type OpsOutcome, type ParsedArgs } from '../../ops/args';
+import type { OpsCommand } from '../../ops/context';
+import { adjustCoins } from './adjust';
 
 /** The most coins one adjustment may move either way (a typo guard, not a business rule). */
 export const ADJUST_COINS_MAX = 1_000_000;
@@ -61,7 +62,10 @@ async function run(
   return { ok: true };
 }
 
-export const adjustCoinsCommand = {
-  usage: '--email ADDRESS --brand ID --amount N (negative takes coins) --reason TEXT',
-  run,
+/** The wallet's operator commands (module.ts `commands`). */
+export const walletCommands: Record<string, OpsCommand> = {
+  'adjust-coins': {
+    usage: '--email ADDRESS --brand ID --amount N (negative takes coins) --reason TEXT',
+    run,
+  },
 };

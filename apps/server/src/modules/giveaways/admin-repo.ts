@@ -1,7 +1,7 @@
 /** The operator's writes to the giveaway catalogue (ops create-giveaway). Kysely only. */
 import type { Insertable } from 'kysely';
-import type { DbOrTrx } from '../db/kysely';
-import type { SweepBrandsTable, SweepsTable } from '../db/tables/giveaways';
+import type { DbOrTrx } from '../../db/kysely';
+import type { SweepBrandsTable, SweepsTable } from '../../db/tables/giveaways';
 
 /** The highest numeric giveaway id ('1001' …), 1000 when there is none: the next one follows it. */
 export async function highestSweepId(db: DbOrTrx): Promise<number> {

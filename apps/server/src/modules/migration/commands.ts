@@ -4,11 +4,12 @@
  * what moved. Bad input or an e-mail with an account on both brands changes nothing.
  */
 import { z } from 'zod';
-import type { Db } from '../db/kysely';
-import type { Clock } from '../lib/clock';
-import { migrateBrand } from '../modules/migration/migrate-brand';
-import { parseFlags, type OpsOutcome, type ParsedArgs } from './args';
-import { printable } from './print-safe';
+import type { Db } from '../../db/kysely';
+import type { Clock } from '../../lib/clock';
+import { parseFlags, type OpsOutcome, type ParsedArgs } from '../../ops/args';
+import type { OpsCommand } from '../../ops/context';
+import { printable } from '../../ops/print-safe';
+import { migrateBrand } from './migrate-brand';
 
 const brandId = z.string().regex(/^[a-z0-9_-]{1,40}$/, 'a brand id like playmax');
 const MigrateBrand = z.object({ from: brandId, to: brandId }).strict();
@@ -41,7 +42,7 @@ async function run(
   return { ok: true };
 }
 
-export const migrateBrandCommand = {
-  usage: '--from OLD_BRAND_ID --to NEW_BRAND_ID',
-  run,
+/** The migration's operator commands (module.ts `commands`). */
+export const migrationCommands: Record<string, OpsCommand> = {
+  'migrate-brand': { usage: '--from OLD_BRAND_ID --to NEW_BRAND_ID', run },
 };
