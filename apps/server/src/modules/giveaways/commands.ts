@@ -102,6 +102,69 @@ export function receivedAt(text: string): Date {
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 
+type GiveawayFlags = z.infer<typeof CreateGiveaway>;
+type SweepRow = Parameters<typeof insertSweep>[1];
+type SweepBrandRow = Parameters<typeof insertSweep>[2];
+
+/** The giveaway's rows for an id, from its flags, its brand's currency and its dates. */
+function giveawayRows(
+  id: string,
+  f: GiveawayFlags,
+  at: { now: Date; opensAt: Date; closesAt: Date; listedUntil: number },
+  price: {
+    currency: string;
+    symbol: string;
+    brandId: string;
+    countryCode: string;
+    amount: number;
+    multiplier: number;
+  },
+): [SweepRow, SweepBrandRow] {
+  const promotional = f.category === 'promotional';
+  return [
+    {
+      id,
+      name: f.name,
+      product_name: f.name,
+      description: f.description ?? f.prize,
+      prize_description: f.prize,
+      prize_kind: f.physical ? 'physical' : 'digital',
+      category: f.category,
+      member_only: f['member-only'] || !promotional ? 1 : 0,
+      image: f.image ?? '',
+      ref_number: `SW-${f.month.slice(0, 4)}-${id}`,
+      tags: '[]',
+      start_date: at.opensAt.toISOString(),
+      end_date: at.closesAt.toISOString(),
+      start_available_date: new Date(at.opensAt.getTime() - COMING_SOON_DAYS * DAY_MS).toISOString(),
+      end_available_date: new Date(at.listedUntil).toISOString(),
+      total_entries: 0,
+      created_at: at.now.toISOString(),
+    },
+    {
+      sweep_id: id,
+      brand_id: price.brandId,
+      currency: price.currency,
+      symbol: price.symbol,
+      country_code: price.countryCode,
+      price_amount: price.amount,
+      price_entries: f.entries ?? 1,
+      multiplier_amount: price.multiplier,
+      multiplier_factor: f.factor ?? 1,
+    },
+  ];
+}
+
+/** The next free numeric id, tried a few times against a concurrent create; '' when none was free. */
+async function insertWithNextId(ctx: OpsContext, rowsFor: (id: string) => [SweepRow, SweepBrandRow]) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const candidate = String((await highestSweepId(ctx.db)) + 1);
+    const [sweep, price] = rowsFor(candidate);
+    if (await inTransaction(ctx.db, (trx) => insertSweep(trx, sweep, price))) return candidate;
+  }
+  return '';
+}
+
 async function createGiveaway(flags: ParsedArgs['flags'], ctx: OpsContext): Promise<OpsOutcome> {
   const parsed = parseFlags(CreateGiveaway, flags);
   if (!parsed.ok) return parsed;
@@ -137,46 +200,17 @@ async function createGiveaway(flags: ParsedArgs['flags'], ctx: OpsContext): Prom
   const listedUntil =
     closesAt.getTime() + WINNER_ANNOUNCED_WITHIN_DAYS * DAY_MS + PAST_GIVEAWAYS_VISIBLE_HOURS * HOUR_MS;
 
-  let id = '';
-  for (let attempt = 0; attempt < 5 && id === ''; attempt++) {
-    const candidate = String((await highestSweepId(ctx.db)) + 1);
-    const inserted = await inTransaction(ctx.db, (trx) =>
-      insertSweep(
-        trx,
-        {
-          id: candidate,
-          name: f.name,
-          product_name: f.name,
-          description: f.description ?? f.prize,
-          prize_description: f.prize,
-          prize_kind: f.physical ? 'physical' : 'digital',
-          category: f.category,
-          member_only: f['member-only'] || !promotional ? 1 : 0,
-          image: f.image ?? '',
-          ref_number: `SW-${f.month.slice(0, 4)}-${candidate}`,
-          tags: '[]',
-          start_date: opensAt.toISOString(),
-          end_date: closesAt.toISOString(),
-          start_available_date: new Date(opensAt.getTime() - COMING_SOON_DAYS * DAY_MS).toISOString(),
-          end_available_date: new Date(listedUntil).toISOString(),
-          total_entries: 0,
-          created_at: now.toISOString(),
-        },
-        {
-          sweep_id: candidate,
-          brand_id: brand.id,
-          currency,
-          symbol: brand.billing.symbol ?? currency,
-          country_code: brand.countryCode,
-          price_amount: priceAmount,
-          price_entries: f.entries ?? 1,
-          multiplier_amount: multiplierAmount,
-          multiplier_factor: f.factor ?? 1,
-        },
-      ),
-    );
-    if (inserted) id = candidate;
-  }
+  const price = {
+    currency,
+    symbol: brand.billing.symbol ?? currency,
+    brandId: brand.id,
+    countryCode: brand.countryCode,
+    amount: priceAmount,
+    multiplier: multiplierAmount,
+  };
+  const id = await insertWithNextId(ctx, (candidate) =>
+    giveawayRows(candidate, f, { now, opensAt, closesAt, listedUntil }, price),
+  );
   if (id === '') return { ok: false, problem: 'could not find a free giveaway id; try again' };
   ctx.out(
     `created giveaway ${id} "${f.name}" (${f.category}) on ${brand.id}, ref SW-${f.month.slice(0, 4)}-${id}`,
