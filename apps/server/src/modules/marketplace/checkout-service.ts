@@ -298,24 +298,33 @@ export class MarketplaceCheckout {
     }
     const id = Number(order.id);
     await takeStock(trx, items);
-    if (method === 'coins') {
-      const spent = await postCoins(trx, {
-        memberId: member.id,
-        kind: 'spend',
-        amount: -coins,
-        description: orderDescription(member.lang, id),
-        key: `order:${id}:spend`,
-        ref: String(id),
-        now: nowIso,
-      });
-      if (!spent.ok) throw new Refusal('insufficient_coins');
-    }
+    if (method === 'coins') await this.spendCoins(trx, member, id, coins, nowIso);
     await insertOrderEvent(trx, { order_id: id, status, note: null, created_at: nowIso });
     if (!c.gift) {
       await clearCart(trx, member.id);
       await bumpCartVersion(trx, member.id, nowIso);
     }
     return { order, replay: false };
+  }
+
+  /** An order paid in coins takes them from the wallet, once per order, never below zero. */
+  private async spendCoins(
+    trx: DbOrTrx,
+    member: MemberModel,
+    orderId: number,
+    coins: number,
+    nowIso: string,
+  ) {
+    const spent = await postCoins(trx, {
+      memberId: member.id,
+      kind: 'spend',
+      amount: -coins,
+      description: orderDescription(member.lang, orderId),
+      key: `order:${orderId}:spend`,
+      ref: String(orderId),
+      now: nowIso,
+    });
+    if (!spent.ok) throw new Refusal('insufficient_coins');
   }
 
   /** The lines to buy, each checked: the cart at the version the member saw, or the welcome gift. */
