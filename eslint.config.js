@@ -29,6 +29,48 @@ const sqlRestrictions = [
   },
 ];
 
+const NO_SEED = {
+  regex: '(^|/)seed(/|$)',
+  message: 'Modules do not import seed/: move what both need to apps/server/src/lib.',
+};
+
+/**
+ * `../<module>/<file>` from a file `depth` folders inside its module: another module's internals.
+ * Its index.ts (`../<module>`) is the way in; add what you need to its exports.
+ */
+function otherModuleInternals(depth) {
+  return {
+    regex: `^${'\\.\\./'.repeat(depth)}[a-z][a-z-]*/`,
+    message:
+      "A module reaches another only through its index.ts: import from '../<module>' and add what you need to that index's exports (docs/modules.md).",
+  };
+}
+
+const RESOLVER_FILES = [
+  'apps/server/src/modules/**/resolvers.ts',
+  'apps/server/src/modules/**/*-resolvers.ts',
+];
+
+const NO_GRAPHQL_CONTEXT = {
+  regex: '(^|/)graphql/(context|guard|features)$',
+  message:
+    'Only resolvers take the GraphQL context: hand this code plain inputs (the member, the brand, the language, the loaders it needs).',
+};
+
+// Type-only imports stay allowed: a resolver may name a row or model type a repository declares.
+const NO_REPOSITORY = [
+  {
+    regex: '(^|/)([a-z-]+-)?repo$',
+    allowTypeImports: true,
+    message: "Resolvers and routes call services (ctx.services / the route's services), never repositories.",
+  },
+  {
+    regex: '(^|/)db/(kysely|transaction|retry)$',
+    allowTypeImports: true,
+    message: 'Resolvers and routes reach the database only through services.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -73,21 +115,15 @@ export default tseslint.config(
   },
   {
     // Modules are the product; seed/ is demo data that depends on them, never the other way round.
-    // What both need (media manifest types, the PRNG, the demo teams) lives in apps/server/src/lib.
-    files: ['apps/server/src/modules/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)seed(/|$)',
-              message: 'Modules do not import seed/: move what both need to apps/server/src/lib.',
-            },
-          ],
-        },
-      ],
-    },
+    // A module reaches another only through that module's index.ts, its public surface
+    // (docs/modules.md): `../wallet` yes, `../wallet/ledger-repo` no.
+    files: ['apps/server/src/modules/*/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SEED, otherModuleInternals(1)] }] },
+  },
+  {
+    // The same from a module's subfolders (payment/hosted-page/…), one level further up.
+    files: ['apps/server/src/modules/*/*/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SEED, otherModuleInternals(2)] }] },
   },
   {
     // The checkout sells what the modules register with it (docs/modules.md) and names none of them:
@@ -99,17 +135,39 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            NO_SEED,
             {
-              regex: '(^|/)seed(/|$)',
-              message: 'Modules do not import seed/: move what both need to apps/server/src/lib.',
-            },
-            {
-              regex: '^\\.\\./(?!(payment|events|brand|member)/|contract$)[a-z]',
+              regex: '^\\.\\./(?!(payment|events|brand|member)(/|$)|contract$)[a-z]',
               message:
-                'The checkout names no selling module: the module registers a purchasable kind (its index.ts `purchasables`).',
+                'The checkout names no selling module: the module registers a purchasable kind (its module.ts `purchasables`).',
             },
+            { ...otherModuleInternals(1), regex: '^\\.\\./(payment|events|brand|member)/' },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Below the resolvers nothing takes the GraphQL context: services, repositories, models, routes
+    // and jobs get plain inputs (member, brand, language), so REST routes, jobs and operator commands
+    // call the same services. A resolver hands a helper the pieces it needs (graphql/context.ts
+    // `accessViewerOf`, `textLanguage`), never the context.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: [...RESOLVER_FILES, '**/*.test.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NO_GRAPHQL_CONTEXT] }] },
+  },
+  {
+    // Resolvers call services (ctx.services), never repositories or the database handle.
+    files: RESOLVER_FILES,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: NO_REPOSITORY }] },
+  },
+  {
+    // REST routes too, and they are not GraphQL: neither repositories nor the GraphQL context.
+    files: ['apps/server/src/modules/**/routes.ts', 'apps/server/src/modules/**/*-routes.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [...NO_REPOSITORY, NO_GRAPHQL_CONTEXT] },
       ],
     },
   },

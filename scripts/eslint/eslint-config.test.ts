@@ -8,6 +8,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const BOUNDARY_RULES = new Set([
   'no-restricted-syntax',
   'no-restricted-imports',
+  '@typescript-eslint/no-restricted-imports',
   'feature-boundaries/public-surface-only',
 ]);
 
@@ -104,7 +105,10 @@ describe('modules do not import seed/', () => {
 describe('the checkout names no selling module (docs/modules.md)', () => {
   const CHECKOUT = 'apps/server/src/modules/checkout/service.ts';
   it.each([
-    ['a runtime import', "import { quoteEntries } from '../sweep/quote';\nexport const q = quoteEntries;\n"],
+    [
+      'a runtime import',
+      "import { quoteEntries } from '../giveaways/quote';\nexport const q = quoteEntries;\n",
+    ],
     ['a type import', "import type { CoinPack } from '../wallet/model';\nexport type P = CoinPack;\n"],
   ])('rejects %s of a seller', async (_what, code) => {
     expect(await boundaryErrors(CHECKOUT, code)).toEqual([
@@ -114,14 +118,128 @@ describe('the checkout names no selling module (docs/modules.md)', () => {
 
   it('allows the payment it opens sessions with and its own files', async () => {
     const code =
-      "import { lockMember } from '../payment/repo';\nimport type { Price } from './purchasable';\nexport const l = lockMember;\nexport type P = Price;\n";
+      "import { lockMember } from '../payment';\nimport type { Price } from './purchasable';\nexport const l = lockMember;\nexport type P = Price;\n";
     expect(await boundaryErrors(CHECKOUT, code)).toEqual([]);
   });
 
   it('allows a seller to import the checkout, the direction the registry points', async () => {
-    const code =
-      "import { definePurchasable } from '../checkout/purchasable';\nexport const d = definePurchasable;\n";
+    const code = "import { definePurchasable } from '../checkout';\nexport const d = definePurchasable;\n";
     expect(await boundaryErrors('apps/server/src/modules/wallet/purchasable.ts', code)).toEqual([]);
+  });
+});
+
+describe('a module reaches another only through its index.ts (docs/modules.md)', () => {
+  it.each([
+    [
+      'a runtime import',
+      "import { readBalance } from '../wallet/ledger-repo';\nexport const r = readBalance;\n",
+    ],
+    ['a type import', "import type { CoinPack } from '../wallet/model';\nexport type P = CoinPack;\n"],
+    ['a re-export', "export { readBalance } from '../wallet/ledger-repo';\n"],
+    [
+      "another module's module.ts",
+      "import { walletModule } from '../wallet/module';\nexport const w = walletModule;\n",
+    ],
+  ])("rejects %s of another module's internals", async (_what, code) => {
+    expect(await boundaryErrors('apps/server/src/modules/giveaways/service.ts', code)).toEqual([
+      expect.stringContaining('A module reaches another only through its index.ts'),
+    ]);
+  });
+
+  it('rejects it from a subfolder of a module as well', async () => {
+    const code = "import type { Brand } from '../../brand/model';\nexport type B = Brand;\n";
+    expect(await boundaryErrors('apps/server/src/modules/payment/hosted-page/view-model.ts', code)).toEqual([
+      expect.stringContaining('A module reaches another only through its index.ts'),
+    ]);
+  });
+
+  it.each([
+    [
+      "another module's index",
+      "import { readBalance, type CoinPack } from '../wallet';\nexport const r = readBalance;\nexport type P = CoinPack;\n",
+    ],
+    ['its own files', "import { quote } from './quote';\nexport const q = quote;\n"],
+    [
+      'the contract and the platform',
+      "import { defineModule } from '../contract';\nimport { inTransaction } from '../../db/transaction';\nexport const d = [defineModule, inTransaction];\n",
+    ],
+  ])('allows %s', async (_what, code) => {
+    expect(await boundaryErrors('apps/server/src/modules/giveaways/service.ts', code)).toEqual([]);
+  });
+
+  it('allows a subfolder its own module and the platform', async () => {
+    const code =
+      "import type { Services } from '../../../services';\nimport type { CardField } from '../service';\nimport { pageLang } from './render';\nexport type S = [Services, CardField];\nexport const p = pageLang;\n";
+    expect(await boundaryErrors('apps/server/src/modules/payment/hosted-page/view-model.ts', code)).toEqual(
+      [],
+    );
+  });
+});
+
+describe('resolvers and routes call services, never repositories', () => {
+  const REPO_CALL = "import { listFaq } from './repo';\nexport const f = listFaq;\n";
+  const DB_HANDLE =
+    "import { inTransaction } from '../../db/transaction';\nexport const t = inTransaction;\n";
+
+  it.each([
+    ['apps/server/src/modules/support/resolvers.ts', REPO_CALL],
+    [
+      'apps/server/src/modules/marketplace/catalogue-resolvers.ts',
+      "import { productsByIds } from './catalogue-repo';\nexport const p = productsByIds;\n",
+    ],
+    ['apps/server/src/modules/billing/routes.ts', REPO_CALL],
+    [
+      'apps/server/src/modules/giveaways/draw-routes.ts',
+      "import { findDraw } from './draw-repo';\nexport const d = findDraw;\n",
+    ],
+    ['apps/server/src/modules/support/resolvers.ts', DB_HANDLE],
+  ])('rejects a repository or the database in %s', async (filePath, code) => {
+    expect(await boundaryErrors(filePath, code)).toEqual([
+      expect.stringMatching(
+        /^@typescript-eslint\/no-restricted-imports: .*(Resolvers and routes call services|Resolvers and routes reach the database)/,
+      ),
+    ]);
+  });
+
+  it('allows a type a repository declares, and a repository in a service', async () => {
+    const typeOnly = "import type { FaqEntry } from './repo';\nexport type F = FaqEntry;\n";
+    expect(await boundaryErrors('apps/server/src/modules/support/resolvers.ts', typeOnly)).toEqual([]);
+    expect(await boundaryErrors('apps/server/src/modules/support/service.ts', REPO_CALL)).toEqual([]);
+  });
+});
+
+describe('nothing below the resolvers takes the GraphQL context', () => {
+  const CONTEXT =
+    "import type { GraphQLContext } from '../../graphql/context';\nexport type C = GraphQLContext;\n";
+
+  it.each([
+    'apps/server/src/modules/catalogue/access.ts',
+    'apps/server/src/modules/catalogue/service.ts',
+    'apps/server/src/modules/menu/gates.ts',
+    'apps/server/src/modules/billing/routes.ts',
+  ])('rejects the context type in %s', async (filePath) => {
+    expect(await boundaryErrors(filePath, CONTEXT)).toEqual([
+      expect.stringContaining('Only resolvers take the GraphQL context'),
+    ]);
+  });
+
+  it('rejects it in a subfolder of a module as well', async () => {
+    const code = CONTEXT.replace('../../graphql/', '../../../graphql/');
+    expect(await boundaryErrors('apps/server/src/modules/payment/hosted-page/view-model.ts', code)).toEqual([
+      expect.stringContaining('Only resolvers take the GraphQL context'),
+    ]);
+  });
+
+  it('rejects the guards and feature helpers that read it', async () => {
+    const code = "import { tagSets } from '../../graphql/features';\nexport const t = tagSets;\n";
+    expect(await boundaryErrors('apps/server/src/modules/menu/service.ts', code)).not.toEqual([]);
+  });
+
+  it.each([
+    'apps/server/src/modules/menu/resolvers.ts',
+    'apps/server/src/modules/catalogue/home-rows-resolvers.ts',
+  ])('allows it in %s', async (filePath) => {
+    expect(await boundaryErrors(filePath, CONTEXT)).toEqual([]);
   });
 });
 

@@ -11,8 +11,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { ART_KINDS } from '../src/modules/ecommerce/catalogue-art';
-import { PRODUCT_SORTS } from '../src/modules/ecommerce/catalogue-model';
+import { ART_KINDS } from '../src/modules/marketplace/catalogue-art';
+import { PRODUCT_SORTS } from '../src/modules/marketplace/catalogue-model';
 import { DEMO_PASSWORD } from '../src/seed';
 import { insertProducts, type ProductInsert } from '../src/seed/marketplace/write';
 import { benchOnDemoData, measure, recordResults, type Figures } from './harness';

@@ -67,9 +67,9 @@ function pathOf(url: string): string {
   return url.split('?')[0] ?? '/';
 }
 
-export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
-  const clock = deps.clock ?? systemClock;
-  const app = Fastify({
+/** Fastify with the server's logging (redacted, one transaction id per request) and limits. */
+function createFastify(config: Config, deps: AppDeps): FastifyInstance {
+  return Fastify({
     ...(deps.logger
       ? { loggerInstance: deps.logger }
       : { logger: { level: config.logLevel, serializers: { req: serializeRequest } } }),
@@ -82,10 +82,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
   });
+}
 
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
-    : null;
+/** The infrastructure, then every module's services built from it (modules/index.ts). */
+function buildServices(app: FastifyInstance, config: Config, deps: AppDeps, redis: Redis | null) {
+  const clock = deps.clock ?? systemClock;
   const db = deps.db.db;
   const throttleStore =
     deps.throttleStore ?? (redis ? new RedisThrottleStore(redis) : new MemoryThrottleStore());
@@ -110,11 +111,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       rasterizeSvg: deps.rasterizeSvg,
     },
   });
-  app.decorate('services', services);
-  app.decorateRequest('brand', null);
+  return { services, background };
+}
 
-  registerJsonBodyParser(app);
-
+/** Expected refusals answer their code; anything else is logged and masked as internal_error. */
+function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError & { retryAfterSeconds?: number }, request, reply) => {
     const status = err.statusCode ?? 500;
     if (status === 429) {
@@ -131,7 +132,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     request.log.error({ err }, 'unexpected error');
     return sendError(reply, 500, 'internal_error');
   });
+}
 
+/** Security headers, cookies, compression and the global rate limit. */
+async function registerPlatformPlugins(
+  app: FastifyInstance,
+  config: Config,
+  deps: AppDeps,
+  redis: Redis | null,
+): Promise<void> {
   // Helmet's headers plus Permissions-Policy, computed once (http/security-headers.ts).
   const securityHeaderMap = securityHeaders(config.isProd);
   app.addHook('onRequest', async (request, reply) => {
@@ -158,7 +167,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       message: 'Too many requests',
     }),
   });
+}
 
+/** The brand of every request (421 where one is needed), moved hosts, CSRF, strict tokens. */
+function registerRequestHooks(app: FastifyInstance, config: Config, services: Services): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(TRANSACTION_ID_HEADER, request.id);
     request.brand = await services.brands.resolve(request.headers.host);
@@ -184,7 +196,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       return sendError(reply, 401, 'unauthenticated');
     }
   });
+}
 
+/** The web build's assets (content-hashed, a year) and the brands' uploaded assets. */
+async function registerStaticAssets(app: FastifyInstance, config: Config): Promise<void> {
   // Built web assets: content-hashed names, cached for a year.
   await app.register(fastifyStatic, {
     root: path.join(config.webDistDir, 'assets'),
@@ -205,6 +220,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     index: false,
     decorateReply: false,
   });
+}
+
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = createFastify(config, deps);
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : null;
+  const { services, background } = buildServices(app, config, deps, redis);
+  app.decorate('services', services);
+  app.decorateRequest('brand', null);
+
+  registerJsonBodyParser(app);
+  registerErrorHandler(app);
+  await registerPlatformPlugins(app, config, deps, redis);
+  registerRequestHooks(app, config, services);
+  await registerStaticAssets(app, config);
 
   registerWebRoutes(app, services);
   for (const m of serverModules) await m.routes?.(app, services);

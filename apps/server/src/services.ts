@@ -9,13 +9,13 @@ import type { TokenSigner } from './modules/auth/tokens';
 import type { BrandResolver } from './modules/brand/service';
 import type { EventService } from './modules/events/service';
 import type { Mailer } from './modules/mail/mailer';
-import type { MailService } from './modules/mail/service';
+import type { MailService, MailboxService } from './modules/mail/service';
 import type { PaymentProvider } from './modules/payment/provider';
 import type { SvgRasterizer } from './lib/svg-raster';
 import type { MemberService } from './modules/member/service';
 import type { AccountService } from './modules/account/service';
 import type { BillingService } from './modules/billing/service';
-import type { DrawService } from './modules/sweep/draw-service';
+import type { DrawService } from './modules/giveaways/draw-service';
 import type { PaymentService } from './modules/payment/service';
 import type { AnyPurchasableKind } from './modules/checkout/kinds';
 import type { CheckoutService } from './modules/checkout/service';
@@ -24,18 +24,25 @@ import type { LibraryService } from './modules/library/service';
 import type { SearchService } from './modules/search/service';
 import type { PlaybackKit } from './modules/playback/kit';
 import type { FeedbackService } from './modules/feedback/service';
-import type { ClaimService } from './modules/sweep/claim-service';
-import type { EntryService } from './modules/sweep/entry-service';
-import type { SweepService } from './modules/sweep/service';
+import type { ClaimService } from './modules/giveaways/claim-service';
+import type { EntryService } from './modules/giveaways/entry-service';
+import type { GiveawayService } from './modules/giveaways/service';
 import type { CreditService } from './modules/wallet/credit-service';
 import type { CrossSellService } from './modules/crosssell/service';
 import type { OnboardingService } from './modules/onboarding/service';
 import type { MigrationService } from './modules/migration/service';
 import type { CoinPurchaseService } from './modules/wallet/purchase-service';
-import type { CartService } from './modules/ecommerce/cart-service';
-import type { MarketplaceCheckout } from './modules/ecommerce/checkout-service';
-import type { OrderService } from './modules/ecommerce/order-service';
+import type { CartService } from './modules/marketplace/cart-service';
+import type { MarketplaceCheckout } from './modules/marketplace/checkout-service';
+import type { OrderService } from './modules/marketplace/order-service';
 import type { VpnService } from './modules/vpn/service';
+import type { SupportService } from './modules/support/service';
+import type { PlanService } from './modules/subscription/service';
+import type { MenuService } from './modules/menu/service';
+import type { GreenService } from './modules/green/service';
+import type { ImpactService } from './modules/impacts/service';
+import type { WalletActivityService } from './modules/wallet/activity-service';
+import type { ShopCatalogueService } from './modules/marketplace/catalogue-service';
 
 /** The choices app.ts passes on from its caller (tests set them); absent = the defaults. */
 export interface AppOptions {
@@ -59,13 +66,13 @@ export interface Infrastructure {
   /** The one payment provider (the sandbox today), chosen once. */
   provider: PaymentProvider;
   options: AppOptions;
-  /** The purchasable kinds the modules sell (their index.ts), for the checkout. */
+  /** The purchasable kinds the modules sell (their module.ts), for the checkout. */
   purchasables: readonly AnyPurchasableKind[];
 }
 
 /**
  * Everything a route, resolver or job needs: the infrastructure, then each module's services,
- * built by the module itself (its index.ts, docs/modules.md) from the dependencies it names.
+ * built by the module itself (its module.ts, docs/modules.md) from the dependencies it names.
  * Services take plain inputs (member, brand, input), never the GraphQL context, so REST routes and
  * jobs call them too.
  */
@@ -74,11 +81,17 @@ export interface Services extends Infrastructure {
   tokens: TokenSigner;
   throttle: LoginThrottle;
   mail: MailService;
+  /** The outbox as the dev mailbox shows it (modules/mail). */
+  mailbox: MailboxService;
   auth: AuthService;
   members: MemberService;
+  /** The brand's side menu (modules/menu). */
+  menu: MenuService;
   events: EventService;
   payments: PaymentService;
   billing: BillingService;
+  /** The brand's plans as members see them (modules/subscription). */
+  plans: PlanService;
   checkout: CheckoutService;
   account: AccountService;
   catalogue: CatalogueService;
@@ -87,22 +100,31 @@ export interface Services extends Infrastructure {
   /** Media URL signing and the media folder's assets (docs/players.md). */
   playback: PlaybackKit;
   feedback: FeedbackService;
+  support: SupportService;
   vpn: VpnService;
-  /** Giveaways: the catalogue per viewer, entry purchases, prize claims (modules/sweep). */
-  sweeps: SweepService;
-  sweepEntries: EntryService;
-  sweepClaims: ClaimService;
+  /** Giveaways: the catalogue per viewer, entry purchases, prize claims (modules/giveaways). */
+  giveaways: GiveawayService;
+  giveawayEntries: EntryService;
+  giveawayClaims: ClaimService;
   /** The monthly draws: commitments, close, announce, publish, the public records (docs/draws.md). */
   draws: DrawService;
   /** The coin wallet: buying packs, clickplay credits (modules/wallet). */
   coinPurchases: CoinPurchaseService;
   credits: CreditService;
-  /** The marketplace: the member's cart, checking out (quote, placeOrder), orders after (modules/ecommerce). */
+  /** The balance and the member's wallet activity. */
+  wallet: WalletActivityService;
+  /** The marketplace: the member's cart, checking out (quote, placeOrder), orders after (modules/marketplace). */
   cart: CartService;
+  /** The shop's catalogue reads (categories, products, the welcome gift, art subjects). */
+  shopCatalogue: ShopCatalogueService;
   shopCheckout: MarketplaceCheckout;
   orders: OrderService;
   /** The cross-industry upsell: the offer a member is due, buying it (modules/crosssell). */
   crossSell: CrossSellService;
+  /** Impacts: funding items with coins, the brand's categories, the member's share (modules/impacts). */
+  impacts: ImpactService;
+  /** The member's green progress (modules/green). */
+  green: GreenService;
   /** The onboarding mission: progress, steps checked against real data, the reward (modules/onboarding). */
   onboarding: OnboardingService;
   /** A moved brand's old hostnames: redirects and the one-time token exchange (modules/migration). */

@@ -1,4 +1,4 @@
-// What the account page's orders and wallet tabs read: modules/ecommerce and modules/wallet.
+// What the account page's orders and wallet tabs read: modules/marketplace and modules/wallet.
 import { describe, expect, it } from 'vitest';
 import { planKind } from '../src/modules/billing/purchasable';
 import { SandboxProvider } from '../src/modules/payment/provider';

@@ -1,10 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, INTERFACE_LANGUAGE_HEADER, asLanguageCode } from '@member-area/domain';
-import type { Db } from '../db/kysely';
+import {
+  DEFAULT_LANGUAGE,
+  INTERFACE_LANGUAGE_HEADER,
+  asLanguageCode,
+  type LanguageCode,
+} from '@member-area/domain';
 import { visitorCountry } from '../http/country';
 import { authOf } from '../http/request-auth';
 import { viewerOf, type Viewer } from '../modules/auth/viewer';
 import type { Brand } from '../modules/brand/model';
+import type { AccessViewer } from '../modules/catalogue/access';
 import type { Services } from '../services';
 import { createLoaders, type Loaders } from './loaders';
 
@@ -14,7 +19,6 @@ export interface GraphQLContext {
   country: string;
   transactionId: string;
   lang: string;
-  db: Db;
   services: Services;
   loaders: Loaders;
   request: FastifyRequest;
@@ -46,7 +50,6 @@ export async function buildContext(
     country,
     transactionId: request.id,
     lang,
-    db: services.db,
     services,
     loaders: createLoaders(services.db, {
       member,
@@ -60,6 +63,20 @@ export async function buildContext(
   };
 }
 
+/** The language catalogue texts (genres, slot titles, plans) are read in: the request's. */
+export function textLanguage(ctx: Pick<GraphQLContext, 'lang'>): LanguageCode {
+  return asLanguageCode(ctx.lang) ?? DEFAULT_LANGUAGE;
+}
+
 export function memberOf(ctx: GraphQLContext) {
   return ctx.viewer.kind === 'member' ? ctx.viewer.member : null;
+}
+
+/** The viewer as the catalogue decides access and playback keys for it (modules/catalogue/access.ts). */
+export function accessViewerOf(ctx: GraphQLContext): AccessViewer {
+  return {
+    catalogue: ctx.services.catalogue,
+    loaders: ctx.loaders.catalogue,
+    memberId: memberOf(ctx)?.id ?? null,
+  };
 }

@@ -71,7 +71,7 @@ export function mergeResolvers(...parts: Resolvers[]): Resolvers {
   return out as Resolvers;
 }
 
-/** The roots, then every module's resolvers (their index.ts). */
+/** The roots, then every module's resolvers (their module.ts). */
 export function resolversOf(modules: readonly AnyServerModule[]): Resolvers {
   return mergeResolvers(roots, ...modules.flatMap((m) => m.resolvers ?? []));
 }

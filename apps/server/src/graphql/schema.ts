@@ -8,7 +8,7 @@ import { gql } from './runtime';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The SDL files the modules declare (their index.ts), by path: the order codegen reads them in. */
+/** The SDL files the modules declare (their module.ts), by path: the order codegen reads them in. */
 export function sdlFilesOf(modules: readonly AnyServerModule[]): string[] {
   return modules
     .flatMap((m) => (m.sdl ?? []).map((file) => path.join(SRC, 'modules', m.name, file)))

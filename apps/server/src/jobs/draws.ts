@@ -1,5 +1,5 @@
 import type { Services } from '../services';
-import type { DrawJobReport } from '../modules/sweep/draw-service';
+import type { DrawJobReport } from '../modules/giveaways/draw-service';
 
 /**
  * One pass of the draws job at the services' clock (DrawService.runScheduled): commitments for this

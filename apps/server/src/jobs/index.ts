@@ -1,5 +1,4 @@
-import type { ServerJob } from '../modules/contract';
-import { composeJobs } from '../modules/contract';
+import { type ServerJob, composeJobs } from '../modules/contract';
 import { serverModules } from '../modules';
 import type { Services } from '../services';
 import { RETENTION_INTERVAL_MS } from './intervals';
@@ -15,7 +14,7 @@ const retentionJob: ServerJob = {
   run: (s) => runRetentionJob(s),
 };
 
-/** Every job: the modules' (their index.ts), then the platform's. */
+/** Every job: the modules' (their module.ts), then the platform's. */
 export const allJobs: readonly ServerJob[] = [...composeJobs(serverModules), retentionJob];
 
 /**

@@ -10,10 +10,10 @@ import {
   startJobs,
 } from './index';
 
-vi.mock('../modules/sweep/draw-monthly', () => ({
+vi.mock('../modules/giveaways/draw-monthly', () => ({
   grantMonthlyEntries: vi.fn(async () => ({ period: '2026-03', sweeps: [] })),
 }));
-const { grantMonthlyEntries } = await import('../modules/sweep/draw-monthly');
+const { grantMonthlyEntries } = await import('../modules/giveaways/draw-monthly');
 vi.mock('./retention', () => ({ runRetentionJob: vi.fn(async () => ({})) }));
 const { runRetentionJob } = await import('./retention');
 

@@ -1,7 +1,7 @@
 import type { Services } from '../services';
-import { grantMonthlyEntries, type MonthlyEntriesReport } from '../modules/sweep/draw-monthly';
+import { grantMonthlyEntries, type MonthlyEntriesReport } from '../modules/giveaways/draw-monthly';
 
-/** One pass of the monthly free entries (modules/sweep/draw-monthly.ts) at the services' clock. */
+/** One pass of the monthly free entries (modules/giveaways/draw-monthly.ts) at the services' clock. */
 export async function runMonthlyEntriesJob(
   s: Pick<Services, 'db' | 'clock' | 'log'>,
 ): Promise<MonthlyEntriesReport> {

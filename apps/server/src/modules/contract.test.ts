@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { sdlFilesOf } from '../graphql/schema';
-import { composeServices, defineModule } from './contract';
+import { composeCommands, composeServices, defineModule } from './contract';
 import { serverModules } from './index';
 
 const MODULES = path.dirname(fileURLToPath(import.meta.url));
@@ -69,5 +69,28 @@ describe('composeServices', () => {
     });
     composeServices([m], { clock: () => new Date(0), db: {} as never });
     expect(seen).toEqual(['clock']);
+  });
+});
+
+describe('composeCommands', () => {
+  const run = async () => ({ ok: true as const });
+
+  it("gathers the modules' operator commands in list order", () => {
+    expect(Object.keys(composeCommands(serverModules))).toEqual([
+      'create-giveaway',
+      'record-postal-entry',
+      'run-draw',
+      'publish-draw',
+      'monthly-entries',
+      'adjust-coins',
+      'order-status',
+      'migrate-brand',
+    ]);
+  });
+
+  it('refuses two modules that declare one command name', () => {
+    const a = defineModule({ name: 'a', commands: { tidy: { usage: '', run } } });
+    const b = defineModule({ name: 'b', commands: { tidy: { usage: '', run } } });
+    expect(() => composeCommands([a, b])).toThrow(/module b declares the command tidy/);
   });
 });

@@ -1,12 +1,14 @@
 /**
  * The module contract (docs/modules.md): every server module declares itself once, in its
- * `index.ts`, with `defineModule({...})`, and `app.ts` only composes the list (modules/index.ts).
+ * `module.ts`, with `defineModule({...})`, and `app.ts` only composes the list (modules/index.ts);
+ * other modules see only its `index.ts`.
  * Type-only imports here: the contract must not pull any module's code in.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Resolvers } from '../graphql/generated/resolvers-types';
+import type { OpsCommand } from '../ops/context';
 import type { Services } from '../services';
-import type { AnyPurchasableKind } from './checkout/kinds';
+import type { AnyPurchasableKind } from './checkout';
 
 /** A unit of scheduled work (jobs/index.ts runs it on a timer, never overlapping itself). */
 export interface ServerJob {
@@ -28,7 +30,7 @@ export interface ServerModule<
 > {
   /** The module's folder under modules/. */
   name: string;
-  /** Its SDL files, beside index.ts; they `extend type` the roots of graphql/base.graphql. */
+  /** Its SDL files, beside module.ts; they `extend type` the roots of graphql/base.graphql. */
   sdl?: readonly string[];
   /** Its resolvers, merged into one map in the list's order. */
   resolvers?: readonly Resolvers[];
@@ -39,6 +41,8 @@ export interface ServerModule<
   jobs?: readonly ServerJob[];
   /** What it sells: each kind's quote, description, credit and release, for the checkout. */
   purchasables?: readonly AnyPurchasableKind[];
+  /** Its operator commands (`npm run ops -- <name>`), by name; ops/commands.ts composes them. */
+  commands?: Readonly<Record<string, OpsCommand>>;
 }
 
 /** Identity, typed: a module's `services` answer exactly what its `needs` allow. */
@@ -83,4 +87,17 @@ export function purchasablesOf(modules: readonly AnyServerModule[]): AnyPurchasa
 
 export function composeJobs(modules: readonly AnyServerModule[]): ServerJob[] {
   return modules.flatMap((m) => m.jobs ?? []);
+}
+
+/** Every module's operator commands, in list order; a name two modules use is a wiring mistake. */
+export function composeCommands(modules: readonly AnyServerModule[]): Record<string, OpsCommand> {
+  const all: Record<string, OpsCommand> = {};
+  for (const m of modules) {
+    for (const [name, command] of Object.entries(m.commands ?? {})) {
+      if (name in all)
+        throw new Error(`module ${m.name} declares the command ${name}, which another declares`);
+      all[name] = command;
+    }
+  }
+  return all;
 }

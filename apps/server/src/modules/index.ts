@@ -4,32 +4,32 @@
  * and nothing else; to add a module, see docs/modules.md.
  */
 import type { AnyServerModule } from './contract';
-import { accountModule } from './account';
-import { authModule } from './auth';
-import { billingModule } from './billing';
-import { brandModule } from './brand';
-import { catalogueModule } from './catalogue';
-import { checkoutModule } from './checkout';
-import { crosssellModule } from './crosssell';
-import { ecommerceModule } from './ecommerce';
-import { eventsModule } from './events';
-import { feedbackModule } from './feedback';
-import { greenModule } from './green';
-import { impactsModule } from './impacts';
-import { libraryModule } from './library';
-import { mailModule } from './mail';
-import { memberModule } from './member';
-import { menuModule } from './menu';
-import { migrationModule } from './migration';
-import { onboardingModule } from './onboarding';
-import { paymentModule } from './payment';
-import { playbackModule } from './playback';
-import { searchModule } from './search';
-import { subscriptionModule } from './subscription';
-import { supportModule } from './support';
-import { sweepModule } from './sweep';
-import { vpnModule } from './vpn';
-import { walletModule } from './wallet';
+import { accountModule } from './account/module';
+import { authModule } from './auth/module';
+import { billingModule } from './billing/module';
+import { brandModule } from './brand/module';
+import { catalogueModule } from './catalogue/module';
+import { checkoutModule } from './checkout/module';
+import { crosssellModule } from './crosssell/module';
+import { marketplaceModule } from './marketplace/module';
+import { eventsModule } from './events/module';
+import { feedbackModule } from './feedback/module';
+import { greenModule } from './green/module';
+import { impactsModule } from './impacts/module';
+import { libraryModule } from './library/module';
+import { mailModule } from './mail/module';
+import { memberModule } from './member/module';
+import { menuModule } from './menu/module';
+import { migrationModule } from './migration/module';
+import { onboardingModule } from './onboarding/module';
+import { paymentModule } from './payment/module';
+import { playbackModule } from './playback/module';
+import { searchModule } from './search/module';
+import { subscriptionModule } from './subscription/module';
+import { supportModule } from './support/module';
+import { giveawaysModule } from './giveaways/module';
+import { vpnModule } from './vpn/module';
+import { walletModule } from './wallet/module';
 
 export const serverModules: readonly AnyServerModule[] = [
   mailModule,
@@ -49,9 +49,9 @@ export const serverModules: readonly AnyServerModule[] = [
   accountModule,
   feedbackModule,
   vpnModule,
-  sweepModule,
+  giveawaysModule,
   walletModule,
-  ecommerceModule,
+  marketplaceModule,
   crosssellModule,
   onboardingModule,
   impactsModule,

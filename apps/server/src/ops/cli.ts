@@ -14,13 +14,13 @@ import { PurchasableCatalogue } from '../modules/checkout/kinds';
 import { CheckoutService } from '../modules/checkout/service';
 import { purchasablesOf } from '../modules/contract';
 import { serverModules } from '../modules';
-import { OrderService } from '../modules/ecommerce/order-service';
+import { OrderService } from '../modules/marketplace/order-service';
 import { OutboxMailer, SmtpMailer } from '../modules/mail/mailer';
 import { SandboxProvider } from '../modules/payment/provider';
 import { PaymentService } from '../modules/payment/service';
-import { EntrantPseudonyms } from '../modules/sweep/draw-entrants';
-import { DrawService, type DrawLog } from '../modules/sweep/draw-service';
-import { PostalService } from '../modules/sweep/postal-service';
+import { EntrantPseudonyms } from '../modules/giveaways/draw-entrants';
+import { DrawService, type DrawLog } from '../modules/giveaways/draw-service';
+import { PostalService } from '../modules/giveaways/postal-service';
 import { runOps } from './commands';
 import { printable } from './print-safe';
 

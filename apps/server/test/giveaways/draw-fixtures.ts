@@ -7,9 +7,9 @@ import type { Db } from '../../src/db/kysely';
 import type { Clock } from '../../src/lib/clock';
 import type { Mailer, OutgoingMail } from '../../src/modules/mail/mailer';
 import { DEFAULT_ORIGIN_SETTINGS } from '../../src/modules/mail/public-origin';
-import { EntrantPseudonyms } from '../../src/modules/sweep/draw-entrants';
-import { DrawService, type DrawLog } from '../../src/modules/sweep/draw-service';
-import { PostalService } from '../../src/modules/sweep/postal-service';
+import { EntrantPseudonyms } from '../../src/modules/giveaways/draw-entrants';
+import { DrawService, type DrawLog } from '../../src/modules/giveaways/draw-service';
+import { PostalService } from '../../src/modules/giveaways/postal-service';
 import { priceRow, sweepRow } from './helpers';
 import { testConfig } from '../harness';
 

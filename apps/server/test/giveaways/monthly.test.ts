@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { monthlyEntryKey } from '@member-area/domain';
 import type { Db } from '../../src/db/kysely';
 import { runMonthlyEntriesJob } from '../../src/jobs/monthly-entries';
-import { grantMonthlyEntries } from '../../src/modules/sweep/draw-monthly';
+import { grantMonthlyEntries } from '../../src/modules/giveaways/draw-monthly';
 import { DIALECTS, useTestApp } from '../harness';
 import { inPeriod, insertMembers, insertSweep } from './draw-fixtures';
 

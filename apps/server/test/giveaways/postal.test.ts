@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drawPeriod } from '@member-area/domain';
-import type { PostalEntryRecord } from '../../src/modules/sweep/postal-service';
+import type { PostalEntryRecord } from '../../src/modules/giveaways/postal-service';
 import { DIALECTS, countRows, useTestApp } from '../harness';
 import { afterClose, enter, inPeriod, insertSweep, services } from './draw-fixtures';
 

@@ -20,6 +20,15 @@ function withAutoId<T extends string>(db: AnyDb, table: CreateTableBuilder<T, ne
 }
 
 export async function up(db: AnyDb): Promise<void> {
+  await createBrandTables(db);
+  await createMemberTables(db);
+  await createPlanTables(db);
+  await createPaymentAndMenuTables(db);
+  await createSessionTables(db);
+  await createMailAndEventTables(db);
+}
+
+async function createBrandTables(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('brands')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -61,7 +70,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('tag', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('brand_tags_pk', ['brand_id', 'tag'])
     .execute();
+}
 
+async function createMemberTables(db: AnyDb): Promise<void> {
   await withAutoId(db, db.schema.createTable('members'))
     .addColumn('brand_id', 'text', (c) => c.notNull().references('brands.id'))
     .addColumn('email', 'text', (c) => c.notNull())
@@ -94,7 +105,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('member_tags_pk', ['member_id', 'tag'])
     .execute();
+}
 
+async function createPlanTables(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('offers')
     .addColumn('id', 'integer', (c) => c.primaryKey())
@@ -144,7 +157,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('subscriptions_member_idx').on('subscriptions').column('member_id').execute();
+}
 
+async function createPaymentAndMenuTables(db: AnyDb): Promise<void> {
   await withAutoId(db, db.schema.createTable('payment_methods'))
     .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
     .addColumn('provider', 'text', (c) => c.notNull())
@@ -181,7 +196,9 @@ export async function up(db: AnyDb): Promise<void> {
     .on('menu_items')
     .columns(['brand_id', 'position'])
     .execute();
+}
 
+async function createSessionTables(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('sessions')
     .addColumn('jti', 'text', (c) => c.primaryKey())
@@ -204,7 +221,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('used_at', 'text')
     .execute();
+}
 
+async function createMailAndEventTables(db: AnyDb): Promise<void> {
   await withAutoId(db, db.schema.createTable('outbox_mails'))
     .addColumn('brand_id', 'text', (c) => c.notNull())
     .addColumn('to_address', 'text', (c) => c.notNull())

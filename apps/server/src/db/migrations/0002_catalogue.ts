@@ -21,6 +21,14 @@ export async function up(db: AnyDb): Promise<void> {
   const pg = isPostgres(db);
   const autoId = pg ? ('serial' as const) : ('integer' as const);
 
+  await createGenreAndMediaTables(db);
+  await createPeopleAndTrackTables(db);
+  await createSlotTables(db);
+  await createSearchTables(db, pg);
+  await createLibraryTables(db, pg, autoId);
+}
+
+async function createGenreAndMediaTables(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('genres')
     .addColumn('id', 'integer', (c) => c.primaryKey())
@@ -90,7 +98,9 @@ export async function up(db: AnyDb): Promise<void> {
     .on('media_genres')
     .columns(['genre_id', 'release_date desc', 'media_id desc'])
     .execute();
+}
 
+async function createPeopleAndTrackTables(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('people')
     .addColumn('id', 'integer', (c) => c.primaryKey())
@@ -135,7 +145,9 @@ export async function up(db: AnyDb): Promise<void> {
     .on('episodes')
     .columns(['media_id', 'season_number', 'episode_number'])
     .execute();
+}
 
+async function createSlotTables(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('slots')
     .addColumn('id', 'integer', (c) => c.primaryKey())
@@ -158,7 +170,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('media_id', 'integer', (c) => c.notNull().references('media_items.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('slot_items_pk', ['slot_id', 'position'])
     .execute();
+}
 
+async function createSearchTables(db: AnyDb, pg: boolean): Promise<void> {
   await db.schema
     .createTable('search_terms')
     .addColumn('term', 'text', (c) => c.primaryKey())
@@ -196,7 +210,9 @@ export async function up(db: AnyDb): Promise<void> {
       db,
     );
   }
+}
 
+async function createLibraryTables(db: AnyDb, pg: boolean, autoId: 'serial' | 'integer'): Promise<void> {
   for (const table of ['collection_entries', 'history_entries'] as const) {
     await db.schema
       .createTable(table)

@@ -22,6 +22,13 @@ function withAutoId<T extends string>(db: AnyDb, table: CreateTableBuilder<T, ne
 const memberFk = (c: ColumnDefinitionBuilder) => c.notNull().references('members.id').onDelete('cascade');
 
 export async function up(db: AnyDb): Promise<void> {
+  await createPaymentTables(db);
+  await createBillingTables(db);
+  await createAddressAndOrderTables(db);
+  await createWalletAndGiveawayTables(db);
+}
+
+async function createPaymentTables(db: AnyDb): Promise<void> {
   await db.schema
     .alterTable('payment_methods')
     .addColumn('is_backup', 'integer', (c) => c.notNull().defaultTo(0))
@@ -66,7 +73,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('charges_fail', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
+}
 
+async function createBillingTables(db: AnyDb): Promise<void> {
   await withAutoId(db, db.schema.createTable('billing_transactions'))
     .addColumn('brand_id', 'text', (c) => c.notNull())
     .addColumn('member_id', 'integer', memberFk)
@@ -108,7 +117,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
+}
 
+async function createAddressAndOrderTables(db: AnyDb): Promise<void> {
   await withAutoId(db, db.schema.createTable('addresses'))
     .addColumn('member_id', 'integer', memberFk)
     .addColumn('first_name', 'text', (c) => c.notNull())
@@ -140,7 +151,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('orders_member_idx').on('orders').column('member_id').execute();
+}
 
+async function createWalletAndGiveawayTables(db: AnyDb): Promise<void> {
   await withAutoId(db, db.schema.createTable('wallet_activity'))
     .addColumn('member_id', 'integer', memberFk)
     .addColumn('description', 'text', (c) => c.notNull())

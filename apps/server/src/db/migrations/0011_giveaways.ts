@@ -25,6 +25,12 @@ function withAutoId<T extends string>(db: AnyDb, table: CreateTableBuilder<T, ne
 const sweepFk = (c: ColumnDefinitionBuilder) => c.notNull().references('sweeps.id').onDelete('cascade');
 
 export async function up(db: AnyDb): Promise<void> {
+  await createGiveawayTables(db);
+  await createPostalAndDrawTables(db);
+  await addGiveawayColumns(db);
+}
+
+async function createGiveawayTables(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('sweeps')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -80,7 +86,9 @@ export async function up(db: AnyDb): Promise<void> {
     .on('giveaway_entries')
     .columns(['sweep_id', 'member_id'])
     .execute();
+}
 
+async function createPostalAndDrawTables(db: AnyDb): Promise<void> {
   await withAutoId(db, db.schema.createTable('postal_entries'))
     .addColumn('sweep_id', 'text', sweepFk)
     .addColumn('envelope_ref', 'text', (c) => c.notNull())
@@ -123,7 +131,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('draws_sweep_period_uq', ['sweep_id', 'period'])
     .execute();
+}
 
+async function addGiveawayColumns(db: AnyDb): Promise<void> {
   await db.schema.alterTable('members').addColumn('date_of_birth', 'text').execute();
   await db.schema.alterTable('payment_sessions').addColumn('purchasable', 'text').execute();
   // Sessions opened before this migration sold plans only.

@@ -20,6 +20,12 @@ function withAutoId<T extends string>(db: AnyDb, table: CreateTableBuilder<T, ne
 }
 
 export async function up(db: AnyDb): Promise<void> {
+  await createProductTables(db);
+  await extendCartAndOrders(db);
+  await createOrderIndexesAndEvents(db);
+}
+
+async function createProductTables(db: AnyDb): Promise<void> {
   await withAutoId(db, db.schema.createTable('product_categories'))
     .addColumn('brand_id', 'text', (c) => c.notNull().references('brands.id').onDelete('cascade'))
     .addColumn('slug', 'text', (c) => c.notNull())
@@ -83,7 +89,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
+}
 
+async function extendCartAndOrders(db: AnyDb): Promise<void> {
   await withAutoId(db, db.schema.createTable('cart_lines'))
     .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
@@ -123,6 +131,9 @@ export async function up(db: AnyDb): Promise<void> {
     .where(sql.ref('free_gift'), '=', 1)
     .where(sql.ref('status'), '<>', 'cancelled')
     .execute();
+}
+
+async function createOrderIndexesAndEvents(db: AnyDb): Promise<void> {
   // The job that releases stock of unpaid orders reads these.
   await db.schema
     .createIndex('orders_reserved_idx')

@@ -1,19 +1,4 @@
-import { defineModule } from '../contract';
-import { LoginThrottle } from '../auth/throttle';
-import { accountResolvers } from './resolvers';
-import { registerAvatarRoutes } from './routes';
-import { AccountService } from './service';
-
-/** The account screens: profile, password, e-mail, avatar, addresses. */
-export const accountModule = defineModule({
-  name: 'account',
-  sdl: ['account.graphql'],
-  resolvers: [accountResolvers],
-  needs: ['db', 'clock', 'mailer', 'config', 'options'],
-  services: ({ db, clock, mailer, config, options }) => {
-    // Same store and backoff as sign-in, own counts: see AccountService for why they are not shared.
-    const passwordThrottle = new LoginThrottle(options.throttleStore, 'pwchange:');
-    return { account: new AccountService(db, clock, mailer, config.dataDir, passwordThrottle) };
-  },
-  routes: registerAvatarRoutes,
-});
+/** The public surface of modules/account: other modules import only this (docs/modules.md); module.ts declares it. */
+// What other modules use of this one (they import nothing else of it).
+export { listAddresses } from './repo';
+export { AddressSchema, type AccountService } from './service';

@@ -2,7 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
 import type { MembersTable } from '../../db/schema';
 import type { AddressesTable, EmailChangesTable } from '../../db/tables/account';
-import type { MemberRow } from '../member/model';
+import type { MemberRow } from '../member';
 
 export type AddressRow = Selectable<AddressesTable>;
 

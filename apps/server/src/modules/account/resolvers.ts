@@ -1,19 +1,15 @@
 import { chooseLayout, isStaffEmail } from '@member-area/domain';
 import { clearTokenCookie } from '../../http/cookies';
-import type { GraphQLContext } from '../../graphql/context';
+import { type GraphQLContext, textLanguage } from '../../graphql/context';
 import { signInFirst, withMember } from '../../graphql/guard';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { failure, succeeded, type ErrorCode } from '../../graphql/response-result';
-import type { MemberModel } from '../member/model';
-import { listPaymentMethods } from '../payment/repo';
-import { toPaymentMethodView } from '../payment/model';
-import type { PaymentMethodResult } from '../payment/service';
-import { textLanguage } from '../catalogue/loaders';
+import type { MemberModel } from '../member';
+import { toPaymentMethodView, type PaymentMethodResult } from '../payment';
 import { buildInfo } from './build-info';
-import { findPendingEmail, listAddresses } from './repo';
 import { timezoneList } from './timezones';
-import { addressView, invoicesOf, membershipOf, transactionsOf } from './views';
-import { publicOrigin } from '../mail/public-origin';
+import { addressView, invoiceView, membershipOf, transactionView } from './views';
+import { publicOrigin } from '../mail';
 
 /** The payload of a mutation that answers the member as saved (null when refused). */
 function memberPayload(
@@ -49,7 +45,7 @@ export const accountResolvers: Resolvers = {
       () => false,
     ),
     hasPaymentMethod: withMember(
-      async (member, _a, ctx) => (await listPaymentMethods(ctx.db, member.id)).length > 0,
+      async (member, _a, ctx) => (await ctx.services.payments.methodsOf(member.id)).length > 0,
       () => false,
     ),
   },
@@ -60,15 +56,18 @@ export const accountResolvers: Resolvers = {
       return subs.some((s) => s.isActive) ? 'ok' : 'no_subscription';
     },
     membership: async (m, _a, ctx) => membershipOf(await ctx.loaders.subscriptions(m.id), nowIso(ctx)),
-    paymentMethods: async (m, _a, ctx) => (await listPaymentMethods(ctx.db, m.id)).map(toPaymentMethodView),
-    transactions: (m, _a, ctx) => transactionsOf(ctx.db, m.id, textLanguage(ctx)),
-    invoices: (m, _a, ctx) => invoicesOf(ctx.db, m.id, textLanguage(ctx)),
-    addresses: async (m, _a, ctx) => (await listAddresses(ctx.db, m.id)).map(addressView),
+    paymentMethods: async (m, _a, ctx) =>
+      (await ctx.services.payments.methodsOf(m.id)).map(toPaymentMethodView),
+    transactions: async (m, _a, ctx) =>
+      (await ctx.services.billing.transactions(m.id, textLanguage(ctx))).map(transactionView),
+    invoices: async (m, _a, ctx) =>
+      (await ctx.services.billing.invoices(m.id, textLanguage(ctx))).map(invoiceView),
+    addresses: async (m, _a, ctx) => (await ctx.services.account.addresses(m.id)).map(addressView),
     shippingAddress: async (m, _a, ctx) => {
-      const first = (await listAddresses(ctx.db, m.id))[0];
+      const first = (await ctx.services.account.addresses(m.id))[0];
       return first && Number(first.is_default) === 1 ? addressView(first) : null;
     },
-    pendingEmail: (m, _a, ctx) => findPendingEmail(ctx.db, m.id, nowIso(ctx)),
+    pendingEmail: (m, _a, ctx) => ctx.services.account.pendingEmail(m.id),
     isStaff: (m) => isStaffEmail(m.email),
     staffDiagnostics: async (m, _a, ctx) => {
       if (!isStaffEmail(m.email)) return null;

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { INTERFACE_LANGUAGE_HEADER, asLanguageCode } from '@member-area/domain';
 import { errorMessage, type ErrorCode } from '../../graphql/response-result';
 import type { Services } from '../../services';
-import { requestMember } from '../payment/member-auth';
+import { requestMember } from '../payment';
 import { AVATAR_MAX_BYTES } from './avatar';
 
 /** Profile picture upload (multipart, one file) and the stored pictures. */

@@ -18,15 +18,11 @@ import type { Db } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { invalidCharacters, memberText, refuseUnsafeText, refusedFieldsOf } from '../../lib/member-text';
-import { SERVER_COMMON_PASSWORDS } from '../auth/common-passwords';
-import { hashPassword, verifyPassword } from '../auth/password';
-import type { LoginThrottle } from '../auth/throttle';
-import type { Brand } from '../brand/model';
-import { fromAddress, type Mailer } from '../mail/mailer';
-import type { MemberModel } from '../member/model';
-import { toMember } from '../member/model';
-import { findMemberByEmail } from '../member/repo';
-import type { CancelReceipt } from '../billing/service';
+import { SERVER_COMMON_PASSWORDS, hashPassword, verifyPassword, type LoginThrottle } from '../auth';
+import type { Brand } from '../brand';
+import { fromAddress, type Mailer } from '../mail';
+import { type MemberModel, toMember, findMemberByEmail } from '../member';
+import type { CancelReceipt } from '../billing';
 import { processAvatar, type AvatarProblem } from './avatar';
 import {
   countEmailChangesSince,
@@ -38,6 +34,7 @@ import {
   findPasswordHash,
   insertAddress,
   insertEmailChange,
+  findPendingEmail,
   listAddresses,
   markEmailChangeUsed,
   revokeOtherSessions,
@@ -107,6 +104,16 @@ export class AccountService {
      */
     private readonly passwordThrottle: LoginThrottle,
   ) {}
+
+  /** The member's saved addresses, the default one first. */
+  addresses(memberId: number): Promise<AddressRow[]> {
+    return listAddresses(this.db, memberId);
+  }
+
+  /** The address an e-mail change waits to confirm, while its link is live. */
+  pendingEmail(memberId: number): Promise<string | null> {
+    return findPendingEmail(this.db, memberId, this.clock().toISOString());
+  }
 
   private async reload(id: number): Promise<MemberModel> {
     return toMember(await findMemberRow(this.db, id));

@@ -1,10 +1,10 @@
 import { displayName } from '@member-area/domain';
 import { translator } from '../../i18n';
 import { formatDate } from '../../i18n/format';
-import type { Brand } from '../brand/model';
-import { layoutMail, type RenderedMail } from '../mail/layout';
-import type { MemberModel } from '../member/model';
-import type { CancelReceipt } from '../billing/service';
+import type { Brand } from '../brand';
+import { layoutMail, type RenderedMail } from '../mail';
+import type { MemberModel } from '../member';
+import type { CancelReceipt } from '../billing';
 
 /**
  * The account's mails, in the member's language: texts in i18n/locales/<code>/account-mail.json,

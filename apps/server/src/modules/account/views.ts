@@ -4,11 +4,9 @@ import {
   membershipStatus,
   pricePerMonthMinor,
   toMajorUnits,
-  type LanguageCode,
 } from '@member-area/domain';
-import type { DbOrTrx } from '../../db/kysely';
-import { listInvoices, listTransactions } from '../billing/repo';
-import type { SubscriptionModel } from '../subscription/model';
+import type { InvoiceRow, TransactionRow } from '../billing';
+import type { SubscriptionModel } from '../subscription';
 import type { AddressRow } from './repo';
 
 export interface MembershipView {
@@ -69,8 +67,8 @@ export function membershipOf(subs: readonly SubscriptionModel[], nowIso: string)
   };
 }
 
-export async function transactionsOf(db: DbOrTrx, memberId: number, lang: LanguageCode) {
-  return (await listTransactions(db, memberId, lang)).map((t) => ({
+export function transactionView(t: TransactionRow) {
+  return {
     id: String(t.id),
     date: t.created_at,
     kind: t.kind,
@@ -81,11 +79,11 @@ export async function transactionsOf(db: DbOrTrx, memberId: number, lang: Langua
     status: t.status,
     reference: t.reference,
     failureCode: t.failure_code,
-  }));
+  };
 }
 
-export async function invoicesOf(db: DbOrTrx, memberId: number, lang: LanguageCode) {
-  return (await listInvoices(db, memberId, lang)).map((i) => ({
+export function invoiceView(i: InvoiceRow) {
+  return {
     id: String(i.id),
     number: i.number,
     date: i.created_at,
@@ -95,7 +93,7 @@ export async function invoicesOf(db: DbOrTrx, memberId: number, lang: LanguageCo
     symbol: i.symbol,
     status: i.status,
     pdfUrl: `/api/account/invoices/${i.id}.pdf`,
-  }));
+  };
 }
 
 export function addressView(a: AddressRow) {

@@ -1,17 +1,8 @@
-import { defineModule } from '../contract';
-import { registerAuthRoutes } from './routes';
-import { AuthService } from './service';
-import { LoginThrottle } from './throttle';
-import { TokenSigner } from './tokens';
-
-/** Sign-in: tokens, the login throttle, the REST routes under /api/auth. */
-export const authModule = defineModule({
-  name: 'auth',
-  needs: ['config', 'db', 'clock', 'mail', 'options'],
-  services: ({ config, db, clock, mail, options }) => {
-    const tokens = new TokenSigner(config.jwtSecret, clock);
-    const throttle = new LoginThrottle(options.throttleStore);
-    return { tokens, throttle, auth: new AuthService({ db, clock, tokens, throttle, mail }) };
-  },
-  routes: registerAuthRoutes,
-});
+/** The public surface of modules/auth: other modules import only this (docs/modules.md); module.ts declares it. */
+// What other modules use of this one (they import nothing else of it).
+export { SERVER_COMMON_PASSWORDS } from './common-passwords';
+export { hashPassword, verifyPassword } from './password';
+export { createSignInLink } from './sign-link';
+export { LoginThrottle } from './throttle';
+export type { TokenSigner } from './tokens';
+export { viewerOf } from './viewer';

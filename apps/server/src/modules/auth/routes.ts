@@ -6,8 +6,8 @@ import { errorBody, sendError } from '../../lib/http-errors';
 import { acceptsOr400, parseOr400 } from '../../lib/validate';
 import type { Services } from '../../services';
 import { DEFAULT_ANONYMOUS_WRITES } from '../../config';
-import { addressOf, anonymousWriteQuota, HOUR_MS } from '../events/anonymous-quota';
-import { publicOrigin } from '../mail/public-origin';
+import { addressOf, anonymousWriteQuota, HOUR_MS } from '../events';
+import { publicOrigin } from '../mail';
 import { KNOWN_DEVICE_COOKIE } from './known-device';
 import {
   EmptyBody,

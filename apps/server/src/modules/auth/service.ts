@@ -9,17 +9,18 @@ import {
 import type { Db } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
 import { addSeconds, type Clock } from '../../lib/clock';
-import type { Brand } from '../brand/model';
-import type { MailService } from '../mail/service';
-import { toMember, type MemberModel } from '../member/model';
+import type { Brand } from '../brand';
+import type { MailService } from '../mail';
 import {
+  toMember,
+  type MemberModel,
   findMemberByEmail,
   findMemberById,
   findMembersByCard,
   listMemberTags,
   updateMemberLang,
   updatePasswordHash,
-} from '../member/repo';
+} from '../member';
 import { SERVER_COMMON_PASSWORDS } from './common-passwords';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { consumeSignInLink, createSignInLink } from './sign-link';

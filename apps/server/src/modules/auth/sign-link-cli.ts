@@ -8,11 +8,11 @@ import { loadConfig } from '../../config';
 import { openDb } from '../../db/kysely';
 import { migrateToLatest } from '../../db/migrate';
 import { systemClock } from '../../lib/clock';
-import { findBrandById } from '../brand/repo';
-import { findMemberByEmail } from '../member/repo';
+import { findBrandById } from '../brand';
+import { findMemberByEmail } from '../member';
 import { createSignInLink } from './sign-link';
 import { TokenSigner } from './tokens';
-import { publicOrigin } from '../mail/public-origin';
+import { publicOrigin } from '../mail';
 
 async function run(): Promise<number> {
   const { values } = parseArgs({ options: { email: { type: 'string' }, brand: { type: 'string' } } });

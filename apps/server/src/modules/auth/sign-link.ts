@@ -1,6 +1,6 @@
 import type { Db } from '../../db/kysely';
 import { addSeconds, type Clock } from '../../lib/clock';
-import type { Brand } from '../brand/model';
+import type { Brand } from '../brand';
 import { consumeOneTimeToken, insertOneTimeToken } from './repo';
 import { newJti, sha256Hex } from './secrets';
 import type { TokenSigner } from './tokens';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { TOKEN_COOKIE } from '@member-area/domain';
-import type { MemberModel } from '../member/model';
+import type { MemberModel } from '../member';
 
 /** Who is calling: an anonymous visitor (maybe with a generic token) or a signed-in member. */
 export type Viewer =

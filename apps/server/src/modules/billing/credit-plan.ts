@@ -1,11 +1,16 @@
-import type { PaidPurchase } from '../checkout/purchasable';
+import type { PaidPurchase } from '../checkout';
 import crypto from 'node:crypto';
 import { addDays, billingPeriodDays } from '@member-area/domain';
 import type { DbOrTrx } from '../../db/kysely';
-import type { PaymentProvider } from '../payment/provider';
-import { findPaymentMethodByToken, insertPaymentMethod, listPaymentMethods, setRoles } from '../payment/repo';
-import { newPaymentMethodRow } from '../payment/model';
-import { grantPlanBonus } from '../wallet/service';
+import {
+  type PaymentProvider,
+  findPaymentMethodByToken,
+  insertPaymentMethod,
+  listPaymentMethods,
+  setRoles,
+  newPaymentMethodRow,
+} from '../payment';
+import { grantPlanBonus } from '../wallet';
 import {
   endActiveSubscriptions,
   findPlan,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { definePurchasable } from '../checkout/purchasable';
-import { MEMBER_ACCOUNTS_EVENT } from '../events/member-events';
-import { findPlanName } from '../subscription/repo';
+import { definePurchasable } from '../checkout';
+import { MEMBER_ACCOUNTS_EVENT } from '../events';
+import { findPlanName } from '../subscription';
 import { creditPlan } from './credit-plan';
 import { findPlan, findPublicPlan } from './repo';
 

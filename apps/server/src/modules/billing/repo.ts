@@ -3,7 +3,7 @@ import { sql, type Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
 import type { SubscriptionsTable } from '../../db/schema';
 import type { BillingTransactionsTable, InvoicesTable } from '../../db/tables/account';
-import { translatedText, type TranslationKey } from '../catalogue/translations-repo';
+import { translatedText, type TranslationKey } from '../catalogue';
 
 export type TransactionRow = Selectable<BillingTransactionsTable>;
 export type InvoiceRow = Selectable<InvoicesTable>;

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { displayName } from '@member-area/domain';
 import type { Services } from '../../services';
-import { requestMember } from '../payment/member-auth';
+import { requestMember } from '../payment';
 import { renderInvoicePdf } from './invoice-pdf';
-import { findChargeReference, findInvoice } from './repo';
 
 /** GET /api/account/invoices/{id}.pdf: the signed-in member's own invoice as a PDF, in their language. */
 export function registerBillingRoutes(app: FastifyInstance, s: Services): void {
@@ -13,7 +12,7 @@ export function registerBillingRoutes(app: FastifyInstance, s: Services): void {
     if (!who || !brand)
       return reply.code(401).send({ errorCode: 'unauthenticated', message: 'Please sign in first.' });
     const m = /^(\d{1,12})\.pdf$/.exec(request.params.file);
-    const invoice = m ? await findInvoice(s.db, who.member.id, Number(m[1])) : undefined;
+    const invoice = m ? await s.billing.invoice(who.member.id, Number(m[1])) : undefined;
     if (!invoice)
       return reply.code(404).send({ errorCode: 'not_found', message: "Sorry, we can't find that page." });
     const member = who.member;
@@ -36,7 +35,7 @@ export function registerBillingRoutes(app: FastifyInstance, s: Services): void {
       amountMinor: Number(invoice.amount),
       currency: invoice.currency,
       symbol: invoice.symbol,
-      chargeReference: (await findChargeReference(s.db, member.id, invoice.transaction_id)) ?? '',
+      chargeReference: await s.billing.chargeReference(member.id, invoice.transaction_id),
     });
     return reply
       .type('application/pdf')

@@ -6,19 +6,25 @@ import {
   isRenewalDue,
   DATA_RETENTION_MONTHS,
   addMonths,
+  type LanguageCode,
 } from '@member-area/domain';
 import type { Db, DbOrTrx } from '../../db/kysely';
 import { supportedLanguage } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { refuseUnsafeText, type CharacterRefusal } from '../../lib/member-text';
-import type { Brand } from '../brand/model';
+import type { Brand } from '../brand';
 import { cancellationReference } from './reference';
-import type { MemberModel } from '../member/model';
-import { claimIdempotencyKey, deleteStaleSessions, listPaymentMethods, lockMember } from '../payment/repo';
-import { MEMBER_ACCOUNTS_EVENT, recordMemberEvent } from '../events/member-events';
-import type { PaymentProvider } from '../payment/provider';
-import { findPlanName } from '../subscription/repo';
-import { grantPlanBonus } from '../wallet/service';
+import type { MemberModel } from '../member';
+import {
+  claimIdempotencyKey,
+  deleteStaleSessions,
+  listPaymentMethods,
+  lockMember,
+  type PaymentProvider,
+} from '../payment';
+import { MEMBER_ACCOUNTS_EVENT, recordMemberEvent } from '../events';
+import { findPlanName } from '../subscription';
+import { grantPlanBonus } from '../wallet';
 import {
   advancePeriod,
   clearPaymentFailure,
@@ -39,7 +45,13 @@ import {
   markCancelled,
   markPaymentFailed,
   resumeCancelled,
+  findChargeReference,
+  findInvoice,
+  listInvoices,
+  listTransactions,
+  type InvoiceRow,
   type SubscriptionRow,
+  type TransactionRow,
 } from './repo';
 
 export interface CancelReceipt {
@@ -89,6 +101,36 @@ export class BillingService {
     private readonly clock: Clock,
     private readonly provider: PaymentProvider,
   ) {}
+
+  /** The member's billing transactions, newest first, described in `lang`. */
+  transactions(memberId: number, lang: LanguageCode): Promise<TransactionRow[]> {
+    return listTransactions(this.db, memberId, lang);
+  }
+
+  /** A plan of the brand's (undefined when unknown or another brand's). */
+  brandPlan(brandId: string, planId: number) {
+    return findPlan(this.db, brandId, planId);
+  }
+
+  /** A plan by id, whatever its brand (a payment session names the plan it sells). */
+  planById(planId: number) {
+    return findPlanById(this.db, planId);
+  }
+
+  /** One of the member's invoices (undefined when unknown or another member's). */
+  invoice(memberId: number, invoiceId: number): Promise<InvoiceRow | undefined> {
+    return findInvoice(this.db, memberId, invoiceId);
+  }
+
+  /** The provider's reference of the charge an invoice was paid by ('' when none). */
+  async chargeReference(memberId: number, transactionId: number): Promise<string> {
+    return (await findChargeReference(this.db, memberId, transactionId)) ?? '';
+  }
+
+  /** The member's invoices, newest first, described in `lang`. */
+  invoices(memberId: number, lang: LanguageCode): Promise<InvoiceRow[]> {
+    return listInvoices(this.db, memberId, lang);
+  }
 
   /** Cancels now; access lasts to the end of the paid period (SPEC.md 4). */
   async cancel(

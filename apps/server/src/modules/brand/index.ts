@@ -1,9 +1,5 @@
-import { defineModule } from '../contract';
-import { BrandResolver } from './service';
-
-/** Brands: the tenant a request's Host names, cached. */
-export const brandModule = defineModule({
-  name: 'brand',
-  needs: ['db', 'clock', 'options'],
-  services: ({ db, clock, options }) => ({ brands: new BrandResolver(db, clock, options.brandCacheTtlMs) }),
-});
+/** The public surface of modules/brand: other modules import only this (docs/modules.md); module.ts declares it. */
+// What other modules use of this one (they import nothing else of it).
+export { toBrand, type Brand } from './model';
+export { findBrandById, listBrandTags } from './repo';
+export { normalizeHostname } from './service';

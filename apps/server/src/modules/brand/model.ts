@@ -4,8 +4,9 @@ import {
   DEFAULT_ACCENT_COLOR_EXACT,
   DEFAULT_LANGUAGE,
   LANGUAGE_CODES,
+  type LanguageCode,
+  type PublicBrand,
 } from '@member-area/domain';
-import type { LanguageCode, PublicBrand } from '@member-area/domain';
 import type { BrandRow } from './repo';
 
 /** A brand as the server works with it: what any visitor may see, plus its country and billing. */

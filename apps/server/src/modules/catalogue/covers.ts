@@ -7,40 +7,18 @@
  * ?v=<cacheIndex>.<COVER_VERSION> (a new drawing or a new cover gets a new URL), so answers are
  * cached for a year (immutable) with a strong ETag.
  */
-import type { FastifyInstance } from 'fastify';
-import pLimit from 'p-limit';
-import { COVER_SIZES, isCatalogueMediaType, parseMediaId, type MediaType } from '@member-area/domain';
-import { sendImmutableImage, sendImmutableSvg, WEBP_TYPE } from '../../http/immutable-image';
-import { ByteLru } from '../../lib/byte-lru';
-import { svgToWebp, type SvgRasterizer } from '../../lib/svg-raster';
-import type { Services } from '../../services';
+import { COVER_SIZES, type MediaType } from '@member-area/domain';
 import { hashString, mulberry32 } from '../../lib/prng';
 import type { MediaModel } from './model';
-import { genreKeyById, mediaByIds } from './repo';
 
 /** Bump when the drawing changes, so cached covers are replaced. */
 export const COVER_VERSION = 4;
-
-/**
- * Rendered covers kept in memory, by size: ~10 KB each, so ~3,000 covers, the few pages of rows
- * members open most. A miss costs one render (~20–50 ms of a sharp thread), not an error.
- */
-export const COVER_CACHE_BYTES = 32 * 1024 * 1024;
-/**
- * Covers rendered at once by this process (each takes about one core); the rest wait their turn.
- * libuv's small thread pool, which sharp works on, also reads static files and hashes passwords, and
- * the event loop must keep a core: a first scroll through a cold grid must not stall sign-ins or the
- * app's scripts (modules/account/avatar.ts limits picture uploads the same way).
- */
-export const COVER_CONCURRENT_RENDERS = 1;
-const renderSlot = pLimit(COVER_CONCURRENT_RENDERS);
 
 /**
  * WebP for pages: Chromium lays out an SVG image's text on the main thread at every paint, a raster
  * is decoded off it (issue 16). SVG stays for links made before.
  */
 export type CoverFormat = 'webp' | 'svg';
-const COVER_FILE = /^(\d{1,10})\.(webp|svg)$/;
 
 export function coverPath(mediaType: string, id: number, format: CoverFormat = 'webp'): string {
   return `/covers/${mediaType}/${id}.${format}`;
@@ -242,52 +220,4 @@ ${shapes.join('\n').replace(/\d+\.\d{2,}/g, (n) => String(Math.round(Number(n) *
 <text font-family="${font}" font-weight="700" font-size="${titleSize}" fill="${light}"${upper ? ' letter-spacing="1"' : ''}>${titleText}</text>
 ${sub}
 </svg>`;
-}
-
-export interface CoverRouteOptions {
-  /** Default sharp's `svgToWebp`; tests count renders with their own. */
-  rasterize?: SvgRasterizer | undefined;
-}
-
-/**
- * GET /covers/:mediaType/:file — public (covers are not secret), cached a year, strong ETag; a 304
- * renders nothing. Concurrent requests for one cover share its render (ByteLru).
- */
-export function registerCoverRoutes(
-  app: FastifyInstance,
-  services: Services,
-  opts: CoverRouteOptions = {},
-): void {
-  const rasterize = opts.rasterize ?? svgToWebp;
-  const rendered = new ByteLru(COVER_CACHE_BYTES);
-  app.get<{ Params: { mediaType: string; file: string } }>(
-    '/covers/:mediaType/:file',
-    async (request, reply) => {
-      const { mediaType, file } = request.params;
-      const m = COVER_FILE.exec(file);
-      const id = m ? parseMediaId(m[1]) : null;
-      if (!m || !isCatalogueMediaType(mediaType) || id == null)
-        return reply.code(404).send({ error: 'not_found' });
-      const [media] = await mediaByIds(services.db, [id]);
-      if (!media || media.mediaType !== mediaType) return reply.code(404).send({ error: 'not_found' });
-      const draw = async () => {
-        const genreKey = media.genreId ? await genreKeyById(services.db, media.genreId) : undefined;
-        return coverSvg({
-          id: media.id,
-          mediaType: media.mediaType,
-          title: media.title,
-          subtitle: media.subtitle,
-          genreKey: genreKey ?? null,
-        });
-      };
-      const drawing = `cover-${media.id}-${media.cacheIndex}-${COVER_VERSION}`;
-      if (m[2] === 'svg') return sendImmutableSvg(request, reply, `"${drawing}"`, draw);
-      return sendImmutableImage(request, reply, { etag: `"${drawing}-webp"`, type: WEBP_TYPE }, () =>
-        rendered.get(drawing, async () => {
-          const svg = await draw();
-          return renderSlot(() => rasterize(svg));
-        }),
-      );
-    },
-  );
 }

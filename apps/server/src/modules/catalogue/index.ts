@@ -1,15 +1,9 @@
-import { defineModule } from '../contract';
-import { registerCoverRoutes } from './covers';
-import { homeRowsResolvers } from './home-rows';
-import { catalogueResolvers } from './resolvers';
-import { CatalogueService } from './service';
-
-/** The catalogue: media, pages, home rows, generated covers. */
-export const catalogueModule = defineModule({
-  name: 'catalogue',
-  sdl: ['catalogue.graphql', 'home-rows.graphql'],
-  resolvers: [catalogueResolvers, homeRowsResolvers],
-  needs: ['db', 'config'],
-  services: ({ db, config }) => ({ catalogue: new CatalogueService(db, config.jwtSecret) }),
-  routes: (app, s) => registerCoverRoutes(app, s, { rasterize: s.options.rasterizeSvg }),
-});
+/** The public surface of modules/catalogue: other modules import only this (docs/modules.md); module.ts declares it. */
+// What other modules use of this one (they import nothing else of it).
+export { playbackKeyOf } from './access';
+export { thumbnailOf } from './covers';
+export type { CatalogueLoaders } from './loaders';
+export { toMedia, type EpisodeModel, type MediaModel, type PlaylistModel } from './model';
+export { clampFirst, decodeCursor, emptyPage, encodeCursor, mediaPageView, type PageResult } from './page';
+export { mediaByIds, tracksByIds } from './repo';
+export { translatedText, type TranslatedField, type TranslationKey } from './translations-repo';

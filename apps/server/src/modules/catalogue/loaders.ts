@@ -1,7 +1,5 @@
 /** Per-request loaders of the catalogue: a page of rows and titles costs a constant number of queries. */
 import {
-  DEFAULT_LANGUAGE,
-  asLanguageCode,
   availableMediaTypes,
   isIphoneUserAgent,
   subscriptionState,
@@ -9,11 +7,10 @@ import {
   type MediaType,
 } from '@member-area/domain';
 import type { Db } from '../../db/kysely';
-import type { GraphQLContext } from '../../graphql/context';
 import { batcher, groupBy, type Load } from '../../lib/batch';
-import type { Brand } from '../brand/model';
-import type { MemberModel } from '../member/model';
-import type { SubscriptionModel } from '../subscription/model';
+import type { Brand } from '../brand';
+import type { MemberModel } from '../member';
+import type { SubscriptionModel } from '../subscription';
 import type { CreditModel, EpisodeModel, GenreModel, MediaModel, PersonModel, TrackModel } from './model';
 import * as repo from './repo';
 
@@ -50,41 +47,15 @@ export interface CatalogueRequest {
   subscriptions(memberId: number): Promise<SubscriptionModel[]>;
 }
 
-/** The language catalogue texts (genres, slot titles, plans) are read in: the request's. */
-export function textLanguage(ctx: GraphQLContext): LanguageCode {
-  return asLanguageCode(ctx.lang) ?? DEFAULT_LANGUAGE;
+/** Rows grouped under each id asked for, in the order asked (an id with none gets []). */
+function listsById<T>(ids: readonly number[], rows: T[], idOf: (row: T) => number): Map<number, T[]> {
+  const grouped = groupBy(rows, idOf);
+  return new Map(ids.map((id) => [id, grouped.get(id) ?? []]));
 }
 
-/** Built per request with the GraphQL context (graphql/loaders.ts): `ctx.loaders.catalogue`. */
-export function createCatalogueLoaders(req: CatalogueRequest): CatalogueLoaders {
-  const { db, member, lang } = req;
-  const media = batcher<number, MediaModel | null>(async (ids) => {
-    const rows = await repo.mediaByIds(db, ids);
-    return new Map(rows.map((m) => [m.id, m]));
-  }, null);
-  const genresOf = batcher<number, GenreModel[]>(async (ids) => {
-    const rows = await repo.genresOfMedia(db, ids, lang);
-    const grouped = groupBy(rows, (r) => r.mediaId);
-    return new Map(ids.map((id) => [id, (grouped.get(id) ?? []).map((r) => r.genre)]));
-  }, []);
-  const creditsOf = batcher<number, CreditModel[]>(async (ids) => {
-    const grouped = groupBy(await repo.creditsOfMedia(db, ids), (c) => c.mediaId);
-    return new Map(ids.map((id) => [id, grouped.get(id) ?? []]));
-  }, []);
-  const tracksOf = batcher<number, TrackModel[]>(async (ids) => {
-    const grouped = groupBy(await repo.tracksOfMedia(db, ids), (t) => t.mediaId);
-    return new Map(ids.map((id) => [id, grouped.get(id) ?? []]));
-  }, []);
-  const episodesOf = batcher<number, EpisodeModel[]>(async (ids) => {
-    const grouped = groupBy(await repo.episodesOfMedia(db, ids), (e) => e.mediaId);
-    return new Map(ids.map((id) => [id, grouped.get(id) ?? []]));
-  }, []);
-  const people = batcher<number, PersonModel | null>(async (ids) => {
-    const rows = await repo.peopleByIds(db, ids);
-    return new Map(rows.map((p) => [p.id, p]));
-  }, null);
-  // Slot rows: every slot asked for in one turn shares one query (the largest `first` wins).
-  const slotBatch = batcher<string, MediaModel[]>(async (keys) => {
+/** Slot rows: every slot asked for in one turn shares one query (the largest `first` wins). */
+function slotItemsBatch(db: Db, media: { prime(id: number, m: MediaModel): void }) {
+  return batcher<string, MediaModel[]>(async (keys) => {
     const parsed = keys.map((k) => k.split(':').map(Number) as [number, number]);
     const max = Math.max(...parsed.map(([, f]) => f));
     const rows = await repo.slotItems(
@@ -98,6 +69,51 @@ export function createCatalogueLoaders(req: CatalogueRequest): CatalogueLoaders 
       keys.map((k, i) => [k, (grouped.get(parsed[i]![0]) ?? []).slice(0, parsed[i]![1]).map((r) => r.media)]),
     );
   }, []);
+}
+
+/** The media types the request's member may play now: none for a visitor or a lapsed plan. */
+async function entitledTypesOf(req: CatalogueRequest, isIphone: boolean): Promise<MediaType[]> {
+  const member = req.member;
+  if (!member) return [];
+  const [subs, tags] = await Promise.all([req.subscriptions(member.id), req.memberTags(member.id)]);
+  // SubscriptionModel is a SubscriptionInput: the rule reads only the fields it declares.
+  const state = subscriptionState(subs, tags);
+  if (!state.isActive) return [];
+  return availableMediaTypes({
+    memberTags: tags,
+    brandTags: req.brand.tags,
+    brandMediaTypes: req.brand.mediaTypes,
+    subscriptionMediaTypes: state.mediaTypes,
+    isIphone,
+  });
+}
+
+/** Built per request with the GraphQL context (graphql/loaders.ts): `ctx.loaders.catalogue`. */
+export function createCatalogueLoaders(req: CatalogueRequest): CatalogueLoaders {
+  const { db, lang } = req;
+  const media = batcher<number, MediaModel | null>(async (ids) => {
+    const rows = await repo.mediaByIds(db, ids);
+    return new Map(rows.map((m) => [m.id, m]));
+  }, null);
+  const genresOf = batcher<number, GenreModel[]>(async (ids) => {
+    const rows = await repo.genresOfMedia(db, ids, lang);
+    const grouped = groupBy(rows, (r) => r.mediaId);
+    return new Map(ids.map((id) => [id, (grouped.get(id) ?? []).map((r) => r.genre)]));
+  }, []);
+  const creditsOf = batcher<number, CreditModel[]>(async (ids) => {
+    return listsById(ids, await repo.creditsOfMedia(db, ids), (c) => c.mediaId);
+  }, []);
+  const tracksOf = batcher<number, TrackModel[]>(async (ids) => {
+    return listsById(ids, await repo.tracksOfMedia(db, ids), (t) => t.mediaId);
+  }, []);
+  const episodesOf = batcher<number, EpisodeModel[]>(async (ids) => {
+    return listsById(ids, await repo.episodesOfMedia(db, ids), (e) => e.mediaId);
+  }, []);
+  const people = batcher<number, PersonModel | null>(async (ids) => {
+    const rows = await repo.peopleByIds(db, ids);
+    return new Map(rows.map((p) => [p.id, p]));
+  }, null);
+  const slotBatch = slotItemsBatch(db, media);
   let genres: Promise<GenreModel[]> | undefined;
   let entitled: Promise<MediaType[]> | undefined;
   const isIphone = isIphoneUserAgent(req.userAgent);
@@ -117,20 +133,7 @@ export function createCatalogueLoaders(req: CatalogueRequest): CatalogueLoaders 
       return genres;
     },
     entitledTypes: () => {
-      entitled ??= (async () => {
-        if (!member) return [];
-        const [subs, tags] = await Promise.all([req.subscriptions(member.id), req.memberTags(member.id)]);
-        // SubscriptionModel is a SubscriptionInput: the rule reads only the fields it declares.
-        const state = subscriptionState(subs, tags);
-        if (!state.isActive) return [];
-        return availableMediaTypes({
-          memberTags: tags,
-          brandTags: req.brand.tags,
-          brandMediaTypes: req.brand.mediaTypes,
-          subscriptionMediaTypes: state.mediaTypes,
-          isIphone,
-        });
-      })();
+      entitled ??= entitledTypesOf(req, isIphone);
       return entitled;
     },
     isIphone,

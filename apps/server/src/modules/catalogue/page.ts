@@ -2,9 +2,9 @@
  * A page of titles (GraphQL `MediaPage`), shared by browse (catalogue) and search: the service
  * result, its opaque cursors, and how a resolver hands it out.
  */
-import type { GraphQLContext } from '../../graphql/context';
 import { errorMessage } from '../../graphql/response-result';
 import type { ErrorCode } from '../../i18n';
+import type { CatalogueLoaders } from './loaders';
 import type { MediaModel } from './model';
 
 export interface PageResult {
@@ -42,7 +42,7 @@ export const clampFirst = (n: number | null | undefined, max: number, dflt: numb
   Math.max(1, Math.min(max, Math.trunc(n ?? dflt)));
 
 /** The page as GraphQL answers it: its titles primed in the request's loaders, its refusal translated. */
-export function mediaPageView(ctx: GraphQLContext, p: PageResult) {
-  for (const m of p.items) ctx.loaders.catalogue.primeMedia(m);
-  return { ...p, message: p.errorCode ? errorMessage(ctx.lang, p.errorCode) : null };
+export function mediaPageView(loaders: CatalogueLoaders, lang: string, p: PageResult) {
+  for (const m of p.items) loaders.primeMedia(m);
+  return { ...p, message: p.errorCode ? errorMessage(lang, p.errorCode) : null };
 }

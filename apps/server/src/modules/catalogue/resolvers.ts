@@ -8,16 +8,14 @@ import {
   parseMediaId,
   type MediaType,
 } from '@member-area/domain';
-import type { GraphQLContext } from '../../graphql/context';
+import { type GraphQLContext, textLanguage, accessViewerOf } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { errorMessage } from '../../graphql/response-result';
 import { accessOf, playbackKeyOf } from './access';
 import { thumbnailOf } from './covers';
 import { liveStats } from './live';
-import { textLanguage } from './loaders';
 import type { CreditModel, MediaModel, PersonModel } from './model';
 import { mediaPageView } from './page';
-import * as repo from './repo';
 
 const SLOT_TAGS_MAX = 50;
 const LIVE_ROW = 'stream_live_sports';
@@ -55,7 +53,7 @@ export const catalogueResolvers: Resolvers = {
       }));
     },
     genres: async (_p, { mediaType }, ctx) =>
-      isCatalogueMediaType(mediaType) ? repo.listGenres(ctx.db, mediaType, textLanguage(ctx)) : [],
+      isCatalogueMediaType(mediaType) ? ctx.services.catalogue.genres(mediaType, textLanguage(ctx)) : [],
     media: async (_p, { mediaType, id, country }, ctx) => {
       const mediaId = parseMediaId(id);
       if (mediaId == null || !isCatalogueMediaType(mediaType)) return null;
@@ -64,20 +62,24 @@ export const catalogueResolvers: Resolvers = {
       const media = await ctx.loaders.catalogue.media(mediaId);
       return media && media.mediaType === mediaType ? media : null;
     },
-    browse: async (_p, args, ctx) => mediaPageView(ctx, await ctx.services.catalogue.browse(args)),
+    browse: async (_p, args, ctx) =>
+      mediaPageView(ctx.loaders.catalogue, ctx.lang, await ctx.services.catalogue.browse(args)),
     slotsWithTags: async (_p, { tags }, ctx) => {
       const wanted = [...new Set(tags)]
         .filter((t) => t.length > 0 && t.length <= 100)
         .slice(0, SLOT_TAGS_MAX);
-      return repo.slotsWithTags(ctx.db, wanted, textLanguage(ctx));
+      return ctx.services.catalogue.slotsWithTags(wanted, textLanguage(ctx));
     },
     slots: async (_p, { mediaType }, ctx) => {
       if (!isCatalogueMediaType(mediaType)) return [];
-      const slots = await repo.slotsWithTags(ctx.db, [displayAreaSlug(mediaType)], textLanguage(ctx));
+      const slots = await ctx.services.catalogue.slotsWithTags(
+        [displayAreaSlug(mediaType)],
+        textLanguage(ctx),
+      );
       return slots.filter((s) => s.mediaType === mediaType);
     },
     liveNow: async (_p, _a, ctx) => {
-      const streams = await repo.streamsInSlot(ctx.db, LIVE_ROW, 24);
+      const streams = await ctx.services.catalogue.streamsInSlot(LIVE_ROW, 24);
       const now = ctx.services.clock();
       const order = { live: 0, halftime: 1, scheduled: 2, finished: 3 } as const;
       return streams
@@ -105,9 +107,9 @@ export const catalogueResolvers: Resolvers = {
     thumbnail: (m) => thumbnailOf(m),
     is_free: (m) => m.isFree,
     vendor_id: (m) => m.vendorId,
-    playbackKey: (m, _a, ctx) => playbackKeyOf(ctx, m),
+    playbackKey: (m, _a, ctx) => playbackKeyOf(accessViewerOf(ctx), m),
     access: async (m, _a, ctx) => {
-      const a = await accessOf(ctx, m);
+      const a = await accessOf(accessViewerOf(ctx), m);
       return {
         available: a.available,
         reason: a.reason,
@@ -189,7 +191,7 @@ export const catalogueResolvers: Resolvers = {
     genres: (t, _a, ctx) => ctx.loaders.catalogue.genresOf(t.mediaId),
     playbackKey: async (t, _a, ctx) => {
       const album = await ctx.loaders.catalogue.media(t.mediaId);
-      const key = album ? await playbackKeyOf(ctx, album) : null;
+      const key = album ? await playbackKeyOf(accessViewerOf(ctx), album) : null;
       return key ? `${key}.${t.id}` : null;
     },
   },
@@ -208,7 +210,7 @@ export const catalogueResolvers: Resolvers = {
     },
     playbackKey: async (e, _a, ctx) => {
       const series = await ctx.loaders.catalogue.media(e.mediaId);
-      const key = series ? await playbackKeyOf(ctx, series) : null;
+      const key = series ? await playbackKeyOf(accessViewerOf(ctx), series) : null;
       return key ? `${key}.${e.id}` : null;
     },
   },

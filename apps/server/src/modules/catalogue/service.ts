@@ -5,6 +5,7 @@ import {
   isCatalogueMediaType,
   mediaAccess,
   type Access,
+  type LanguageCode,
   type MediaType,
 } from '@member-area/domain';
 import type { Db } from '../../db/kysely';
@@ -26,6 +27,31 @@ export class CatalogueService {
     private readonly db: Db,
     private readonly secret: string,
   ) {}
+
+  /** A type's genres, named in `lang`. */
+  genres(mediaType: string, lang: LanguageCode) {
+    return repo.listGenres(this.db, mediaType, lang);
+  }
+
+  /** The slots (rows) carrying any of `tags`, titled in `lang`. */
+  slotsWithTags(tags: readonly string[], lang: LanguageCode) {
+    return repo.slotsWithTags(this.db, tags, lang);
+  }
+
+  /** The first `limit` streams of the slot `slug`, in the slot's order. */
+  streamsInSlot(slug: string, limit: number) {
+    return repo.streamsInSlot(this.db, slug, limit);
+  }
+
+  /** One title by id (null when unknown), for the cover routes. */
+  async mediaById(id: number): Promise<MediaModel | null> {
+    return (await repo.mediaByIds(this.db, [id]))[0] ?? null;
+  }
+
+  /** The key of a genre, which picks a drawn cover's palette. */
+  genreKey(genreId: number) {
+    return repo.genreKeyById(this.db, genreId);
+  }
 
   /** Titles per media type, cached (a count over 1,000,000 rows is not free). */
   countsByType(): Promise<Map<string, number>> {

@@ -1,15 +1,14 @@
-import { defineModule } from '../contract';
-import { PurchasableCatalogue } from './kinds';
-import { CheckoutService } from './service';
-
-/**
- * The one purchase path: price, open the hosted page, credit once. It sells what the other modules
- * register in their `purchasables` (docs/modules.md) and names none of them.
- */
-export const checkoutModule = defineModule({
-  name: 'checkout',
-  needs: ['db', 'clock', 'provider', 'payments', 'purchasables'],
-  services: ({ db, clock, provider, payments, purchasables }) => ({
-    checkout: new CheckoutService(db, clock, provider, payments, new PurchasableCatalogue(purchasables)),
-  }),
-});
+/** The public surface of modules/checkout: other modules import only this (docs/modules.md); module.ts declares it. */
+// What other modules use of this one (they import nothing else of it).
+export type { AnyPurchasableKind } from './kinds';
+export {
+  definePurchasable,
+  type CreditResult,
+  type DescribeResult,
+  type PaidPurchase,
+  type Price,
+  type PriceResult,
+  type PurchasableOf,
+  type PurchaseProblem,
+} from './purchasable';
+export type { CheckoutService } from './service';

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@member-area/domain';
 import type { DbOrTrx } from '../../db/kysely';
-import type { Brand } from '../brand/model';
-import type { PaymentProvider } from '../payment/provider';
+import type { Brand } from '../brand';
+import type { PaymentProvider } from '../payment';
 import type {
   CreditResult,
   DescribeResult,
@@ -17,7 +17,7 @@ import type {
 export type AnyPurchasableKind = PurchasableKindDefinition<any>;
 
 /**
- * The kinds the modules sell (their index.ts `purchasables`), looked up by a purchasable's `kind`:
+ * The kinds the modules sell (their module.ts `purchasables`), looked up by a purchasable's `kind`:
  * the checkout's one dispatch, which never names a kind. A kind no module registers is not sold.
  */
 export class PurchasableCatalogue {

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { LanguageCode } from '@member-area/domain';
 import type { DbOrTrx } from '../../db/kysely';
-import type { Brand } from '../brand/model';
-import type { MemberEventAction, MemberEventType } from '../events/member-events';
-import type { PaymentProvider } from '../payment/provider';
+import type { Brand } from '../brand';
+import type { MemberEventAction, MemberEventType } from '../events';
+import type { PaymentProvider } from '../payment';
 
 /**
  * What a member can buy (issue 11 item 1), by kind name. The checkout names no kind: each module
@@ -36,7 +36,7 @@ export type PurchaseProblem =
   | 'payment_not_confirmed'
   /** The session did not sell what the return claims (another giveaway, another entry count). */
   | 'purchase_mismatch'
-  /** Giveaway entries (modules/sweep quote.ts). */
+  /** Giveaway entries (modules/giveaways quote.ts). */
   | 'sweep_not_found'
   | 'sweep_closed'
   | 'sweep_not_started'

@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { Db } from '../../db/kysely';
-import type { Brand } from '../brand/model';
-import type { MemberModel } from '../member/model';
-import type { PaymentProvider } from '../payment/provider';
-import type { PaymentService } from '../payment/service';
+import type { Brand } from '../brand';
+import type { MemberModel } from '../member';
+import type { PaymentProvider, PaymentService } from '../payment';
 import { PurchasableCatalogue } from './kinds';
 import type { Price, PurchasableKindDefinition } from './purchasable';
 import { CheckoutService } from './service';

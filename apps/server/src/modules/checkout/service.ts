@@ -1,16 +1,19 @@
-import { toMajorUnits } from '@member-area/domain';
+import { toMajorUnits, type LanguageCode } from '@member-area/domain';
 import { inTransaction } from '../../db/transaction';
 import type { Db, DbOrTrx } from '../../db/kysely';
 import { withRetry } from '../../db/retry';
 import { supportedLanguage } from '../../i18n';
 import type { Clock } from '../../lib/clock';
-import type { Brand } from '../brand/model';
-import type { LanguageCode } from '@member-area/domain';
-import type { MemberModel } from '../member/model';
-import { recordMemberEvent } from '../events/member-events';
-import type { PaymentProvider } from '../payment/provider';
-import { claimIdempotencyKey, findSessionBySubscriptionRef, lockMember } from '../payment/repo';
-import type { PaymentService } from '../payment/service';
+import type { Brand } from '../brand';
+import type { MemberModel } from '../member';
+import { recordMemberEvent } from '../events';
+import {
+  type PaymentProvider,
+  claimIdempotencyKey,
+  findSessionBySubscriptionRef,
+  lockMember,
+  type PaymentService,
+} from '../payment';
 import type { PurchasableCatalogue } from './kinds';
 import type { PaidPurchase, Price, Purchasable, PurchaseProblem } from './purchasable';
 

@@ -7,12 +7,9 @@
  */
 import { crossSellStep, crossSellTag, subscriptionState, type UpsellType } from '@member-area/domain';
 import type { DbOrTrx } from '../../db/kysely';
-import { toBrand, type Brand } from '../brand/model';
-import { findBrandById, listBrandTags } from '../brand/repo';
-import type { MemberModel } from '../member/model';
-import { insertMemberTags } from '../member/repo';
-import type { SubscriptionModel } from '../subscription/model';
-import { listMemberSubscriptions } from '../subscription/repo';
+import { toBrand, type Brand, findBrandById, listBrandTags } from '../brand';
+import { type MemberModel, insertMemberTags } from '../member';
+import { type SubscriptionModel, listMemberSubscriptions } from '../subscription';
 import { toCrossSellOffer, type CrossSellOffer } from './model';
 import { findOfferOfType } from './repo';
 

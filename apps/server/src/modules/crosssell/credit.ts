@@ -5,9 +5,8 @@
  * like the plan's own offers (modules/subscription repo), until that subscription ends.
  */
 import type { DbOrTrx } from '../../db/kysely';
-import type { PaidPurchase } from '../billing/credit-plan';
-import { recordPurchasePayment } from '../billing/record-payment';
-import type { CreditResult, PurchasableOf } from '../checkout/purchasable';
+import { type PaidPurchase, recordPurchasePayment } from '../billing';
+import type { CreditResult, PurchasableOf } from '../checkout';
 import { toCrossSellOffer } from './model';
 import { crossSellDescription } from './quote';
 import { findActiveSubscriptionId, findBrandOffer, insertAddon } from './repo';

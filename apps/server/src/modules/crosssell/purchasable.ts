@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { definePurchasable } from '../checkout/purchasable';
+import { definePurchasable } from '../checkout';
 import { creditCrossSell } from './credit';
 import { describeCrossSell, priceCrossSell } from './quote';
 

@@ -4,7 +4,7 @@
  */
 import type { UpsellType } from '@member-area/domain';
 import type { DbOrTrx } from '../../db/kysely';
-import type { PriceResult, DescribeResult } from '../checkout/purchasable';
+import type { PriceResult, DescribeResult } from '../checkout';
 import { findBrandOffer } from './repo';
 import { toCrossSellOffer } from './model';
 

@@ -3,8 +3,8 @@ import { memberOf, type GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { signInFirst, withMember } from '../../graphql/guard';
 import { failure, succeeded } from '../../graphql/response-result';
-import type { MemberModel } from '../member/model';
-import { majorUnits } from '../sweep/views';
+import type { MemberModel } from '../member';
+import { majorUnits } from '../giveaways';
 import type { DueInput } from './arm';
 import type { CrossSellOffer } from './model';
 

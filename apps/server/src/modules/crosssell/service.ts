@@ -5,10 +5,9 @@
  */
 import type { Db } from '../../db/kysely';
 import type { Clock } from '../../lib/clock';
-import type { Brand } from '../brand/model';
-import type { PurchaseProblem } from '../checkout/purchasable';
-import type { CheckoutService } from '../checkout/service';
-import type { MemberModel } from '../member/model';
+import type { Brand } from '../brand';
+import type { PurchaseProblem, CheckoutService } from '../checkout';
+import type { MemberModel } from '../member';
 import { dueCrossSell, type DueInput } from './arm';
 import type { CrossSellOffer } from './model';
 

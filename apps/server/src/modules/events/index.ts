@@ -1,11 +1,12 @@
-import { defineModule } from '../contract';
-import { registerEventRoutes } from './routes';
-import { EventService } from './service';
-
-/** The events of SPEC.md 7 (POST /api/event) and the members events the services record. */
-export const eventsModule = defineModule({
-  name: 'events',
-  needs: ['db', 'clock'],
-  services: ({ db, clock }) => ({ events: new EventService(db, clock) }),
-  routes: registerEventRoutes,
-});
+/** The public surface of modules/events: other modules import only this (docs/modules.md); module.ts declares it. */
+// What other modules use of this one (they import nothing else of it).
+export { HOUR_MS, addressOf, anonymousWriteQuota } from './anonymous-quota';
+export {
+  MEMBER_ACCOUNTS_EVENT,
+  ONBOARDING_EVENT,
+  SWEEPS_EVENT,
+  recordMemberEvent,
+  type MemberEventAction,
+  type MemberEventType,
+} from './member-events';
+export { insertEvent } from './repo';

@@ -4,7 +4,7 @@ import { visitorCountry } from '../../http/country';
 import { authOf } from '../../http/request-auth';
 import { parseOr400 } from '../../lib/validate';
 import type { Services } from '../../services';
-import { viewerOf } from '../auth/viewer';
+import { viewerOf } from '../auth';
 import { addressOf, anonymousWriteQuota, MINUTE_MS } from './anonymous-quota';
 import { EventBody } from './schema';
 

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/kysely';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { refuseUnsafeText, type CharacterRefusal } from '../../lib/member-text';
-import * as catalogue from '../catalogue/repo';
+import { mediaByIds } from '../catalogue';
 import * as repo from './repo';
 
 export type FeedbackErrorCode =
@@ -57,7 +57,7 @@ export class FeedbackService {
     let mediaTitle: string | null = null;
     if (input.mediaId != null && input.mediaId !== '') {
       const id = parseMediaId(input.mediaId);
-      const [media] = id == null ? [] : await catalogue.mediaByIds(this.db, [id]);
+      const [media] = id == null ? [] : await mediaByIds(this.db, [id]);
       if (!media || media.mediaType !== input.mediaType) return { ok: false, errorCode: 'media_not_found' };
       mediaId = media.id;
       mediaTitle = media.title;

@@ -1,9 +1,5 @@
-import { defineModule } from '../contract';
-import { greenResolvers } from './resolvers';
-
-/** Green points for time streamed. */
-export const greenModule = defineModule({
-  name: 'green',
-  sdl: ['green.graphql'],
-  resolvers: [greenResolvers],
-});
+/** The public surface of modules/green: other modules import only this (docs/modules.md); module.ts declares it. */
+// What other modules use of this one (they import nothing else of it).
+export { creditPlayTime, isStreamedMediaType } from './play-time';
+export { findPlayCursor } from './play-time-repo';
+export { memberGreenPoints } from './resolvers';

@@ -2,7 +2,6 @@
 import { greenPoints, type GreenProgress } from '@member-area/domain';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
-import { memberGreenProgress } from './service';
 
 const SECONDS_PER_HOUR = 3600;
 
@@ -14,7 +13,7 @@ function progressOf(ctx: GraphQLContext, memberId: number): Promise<GreenProgres
   if (!byMember) perRequest.set(ctx, (byMember = new Map()));
   let progress = byMember.get(memberId);
   if (!progress) {
-    progress = memberGreenProgress(ctx.db, memberId, ctx.services.clock());
+    progress = ctx.services.green.progress(memberId);
     byMember.set(memberId, progress);
   }
   return progress;

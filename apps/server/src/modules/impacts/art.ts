@@ -1,5 +1,5 @@
 /**
- * Impact pictures, drawn like the marketplace's (modules/ecommerce/catalogue-art.ts): a pictogram of
+ * Impact pictures, drawn like the marketplace's (modules/marketplace/catalogue-art.ts): a pictogram of
  * simple shapes on a 48 × 48 canvas, centred on a card in the impact's colours. Deterministic (the
  * same kind and view give the same bytes) and small enough to travel as a data: URL, which the
  * app's Content-Security-Policy allows for images, so no route or file is needed.

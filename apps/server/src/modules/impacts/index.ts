@@ -1,9 +1,2 @@
-import { defineModule } from '../contract';
-import { impactsResolvers } from './resolvers';
-
-/** Impacts: the causes a brand funds and the member's share. */
-export const impactsModule = defineModule({
-  name: 'impacts',
-  sdl: ['impacts.graphql'],
-  resolvers: [impactsResolvers],
-});
+/** The public surface of modules/impacts: other modules import only this (docs/modules.md); module.ts declares it. */
+export {};

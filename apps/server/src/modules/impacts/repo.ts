@@ -8,7 +8,7 @@ import type { LanguageCode } from '@member-area/domain';
 import type { Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
 import type { ImpactContributionsTable } from '../../db/tables/impacts';
-import { translatedText, type TranslationKey } from '../catalogue/translations-repo';
+import { translatedText, type TranslationKey } from '../catalogue';
 
 const CATEGORY_KEY: TranslationKey = { entity: 'impact_category', column: 'c.slug', numeric: false };
 const ITEM_KEY: TranslationKey = { entity: 'impact_item', column: 'i.slug', numeric: false };

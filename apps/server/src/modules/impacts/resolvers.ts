@@ -1,21 +1,19 @@
 /** Thin resolvers of impacts.graphql: parse, call the impacts service, map. */
 import { isFeatureEnabled } from '@member-area/domain';
-import { memberOf, type GraphQLContext } from '../../graphql/context';
+import { memberOf, type GraphQLContext, textLanguage } from '../../graphql/context';
 import { tagSets } from '../../graphql/features';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { signInFirst, withMember } from '../../graphql/guard';
 import { failure, succeeded } from '../../graphql/response-result';
-import { textLanguage } from '../catalogue/loaders';
 import type { ImpactItem } from './model';
-import { contributionsOf, fundImpact, impactCategories, impactItem, languagesOf } from './service';
 import { impactItemView, memberImpactView } from './views';
 
 /** Items in the SDL's shape, with their languages and what the viewer funded of each. */
 async function itemViews(ctx: GraphQLContext, items: readonly ImpactItem[]) {
   const member = memberOf(ctx);
   const [langs, mine] = await Promise.all([
-    languagesOf(ctx.db, items),
-    member ? contributionsOf(ctx.db, member, textLanguage(ctx)) : Promise.resolve([]),
+    ctx.services.impacts.languagesOf(items),
+    member ? ctx.services.impacts.contributionsOf(member, textLanguage(ctx)) : Promise.resolve([]),
   ]);
   const myQuantity = new Map(mine.map((m) => [m.itemId, m.quantity]));
   return items.map((i) => impactItemView(i, langs.get(i.slug) ?? [], myQuantity.get(i.id) ?? 0));
@@ -36,7 +34,7 @@ export const impactsResolvers: Resolvers = {
       );
     },
     listCategories: async (_p, _a, ctx) => {
-      const categories = await impactCategories(ctx.db, ctx.brand.id, textLanguage(ctx));
+      const categories = await ctx.services.impacts.categories(ctx.brand.id, textLanguage(ctx));
       const views = await itemViews(
         ctx,
         categories.flatMap((c) => c.items),
@@ -49,25 +47,23 @@ export const impactsResolvers: Resolvers = {
       }));
     },
     item: async (_p, args, ctx) => {
-      const item = await impactItem(ctx.db, ctx.brand.id, asId(args.id), textLanguage(ctx));
+      const item = await ctx.services.impacts.item(ctx.brand.id, asId(args.id), textLanguage(ctx));
       return item ? ((await itemViews(ctx, [item]))[0] ?? null) : null;
     },
   },
   Member: {
     impacts: async (m, _a, ctx) =>
-      (await contributionsOf(ctx.db, { id: m.id, brandId: m.brandId }, textLanguage(ctx))).map(
+      (await ctx.services.impacts.contributionsOf({ id: m.id, brandId: m.brandId }, textLanguage(ctx))).map(
         memberImpactView,
       ),
   },
   ImpactsMutation: {
     fund: withMember(
       async (member, args, ctx) => {
-        const r = await fundImpact(
-          ctx.db,
+        const r = await ctx.services.impacts.fund(
           member,
           { itemId: asId(args.input.itemId), quantity: args.input.quantity, requestId: args.input.requestId },
           textLanguage(ctx),
-          ctx.services.clock(),
         );
         if (!r.ok)
           return {

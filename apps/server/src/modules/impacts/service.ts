@@ -16,9 +16,8 @@ import {
 import type { Db } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
 import { translator } from '../../i18n';
-import { Refusal, refused } from '../ecommerce/refusal';
-import { postCoins } from '../wallet/ledger';
-import { readBalance } from '../wallet/ledger-repo';
+import { Refusal, refused } from '../marketplace';
+import { postCoins, readBalance } from '../wallet';
 import {
   toCategories,
   toImpactItem,
@@ -209,4 +208,32 @@ export async function languagesOf(db: Db, items: readonly ImpactItem[]): Promise
 /** The member's own contributions on their brand, one entry per item. */
 export async function contributionsOf(db: Db, member: Funder, lang: LanguageCode): Promise<MemberImpact[]> {
   return (await memberImpacts(db, member.brandId, member.id, lang)).map(toMemberImpact);
+}
+
+/** The impacts as the resolvers reach them: the functions above on the module's database and clock. */
+export class ImpactService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date,
+  ) {}
+
+  fund(member: Funder, input: FundImpactInput, lang: LanguageCode): Promise<FundImpactResult> {
+    return fundImpact(this.db, member, input, lang, this.clock());
+  }
+
+  categories(brandId: string, lang: LanguageCode): Promise<ImpactCategory[]> {
+    return impactCategories(this.db, brandId, lang);
+  }
+
+  item(brandId: string, itemId: number, lang: LanguageCode): Promise<ImpactItem | null> {
+    return impactItem(this.db, brandId, itemId, lang);
+  }
+
+  languagesOf(items: readonly ImpactItem[]): Promise<Map<string, string[]>> {
+    return languagesOf(this.db, items);
+  }
+
+  contributionsOf(member: Funder, lang: LanguageCode): Promise<MemberImpact[]> {
+    return contributionsOf(this.db, member, lang);
+  }
 }

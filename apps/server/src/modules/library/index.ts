@@ -1,12 +1,3 @@
-import { defineModule } from '../contract';
-import { libraryResolvers } from './resolvers';
-import { LibraryService } from './service';
-
-/** The member's library: favourites, history, playlists. */
-export const libraryModule = defineModule({
-  name: 'library',
-  sdl: ['library.graphql'],
-  resolvers: [libraryResolvers],
-  needs: ['db', 'clock'],
-  services: ({ db, clock }) => ({ library: new LibraryService(db, clock) }),
-});
+/** The public surface of modules/library: other modules import only this (docs/modules.md); module.ts declares it. */
+// What other modules use of this one (they import nothing else of it).
+export { progressRows, progressValues, toProgress, type ProgressModel } from './repo';

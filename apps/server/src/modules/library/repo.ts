@@ -2,7 +2,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
 import type { MediaProgressTable, PlaylistsTable } from '../../db/tables/catalogue';
-import { toMedia, type MediaModel, type PlaylistModel } from '../catalogue/model';
+import { toMedia, type MediaModel, type PlaylistModel } from '../catalogue';
 
 export type LibraryList = 'collection_entries' | 'history_entries';
 

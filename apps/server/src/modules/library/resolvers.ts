@@ -1,13 +1,12 @@
 /** Thin resolvers of library.graphql: arguments in, the library service and loaders out. */
 import { isCatalogueMediaType, parseMediaId } from '@member-area/domain';
 import { signInFirst, withMember, type MemberContext } from '../../graphql/guard';
+import { accessViewerOf } from '../../graphql/context';
 import type { Resolvers, ResolversTypes, ResponseResult } from '../../graphql/generated/resolvers-types';
 import { failure, succeeded } from '../../graphql/response-result';
-import { playbackKeyOf } from '../catalogue/access';
-import { thumbnailOf } from '../catalogue/covers';
-import type { PlaylistModel } from '../catalogue/model';
-import type { MemberModel } from '../member/model';
-import { findPlaylist, listPlaylists, type LibraryList } from './repo';
+import { playbackKeyOf, thumbnailOf, type PlaylistModel } from '../catalogue';
+import type { MemberModel } from '../member';
+import type { LibraryList } from './repo';
 import type { Outcome } from './service';
 
 type CollectionPayload = ResolversTypes['CollectionPayload'];
@@ -53,7 +52,7 @@ async function playlistChange(
   if (result.ok) return { responseResult: succeeded(), playlist: result.value };
   // On a refusal the member gets the playlist as it is now, so the UI can settle on it.
   const id = parseMediaId(playlistId);
-  const current = id == null ? null : await findPlaylist(ctx.db, member.id, id);
+  const current = id == null ? null : await ctx.services.library.playlist(member.id, id);
   return { responseResult: failure(ctx.lang, result.errorCode, result.extra ?? null), playlist: current };
 }
 
@@ -74,13 +73,13 @@ export const libraryResolvers: Resolvers = {
       () => [],
     ),
     playlists: withMember(
-      (member, _a, ctx) => listPlaylists(ctx.db, member.id),
+      (member, _a, ctx) => ctx.services.library.playlists(member.id),
       () => [],
     ),
     playlist: withMember(
       async (member, { id }, ctx) => {
         const pid = parseMediaId(id);
-        return pid == null ? null : findPlaylist(ctx.db, member.id, pid);
+        return pid == null ? null : ctx.services.library.playlist(member.id, pid);
       },
       () => null,
     ),
@@ -144,7 +143,7 @@ export const libraryResolvers: Resolvers = {
     thumbnail: (t) => thumbnailOf(t.album),
     addedAt: (t) => t.addedAt,
     playbackKey: async (t, _a, ctx) => {
-      const key = await playbackKeyOf(ctx, t.album);
+      const key = await playbackKeyOf(accessViewerOf(ctx), t.album);
       return key ? `${key}.${t.trackId}` : null;
     },
   },

@@ -19,8 +19,7 @@ import { inTransaction } from '../../db/transaction';
 import type { ErrorCode } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { refuseUnsafeText } from '../../lib/member-text';
-import type { PlaylistModel } from '../catalogue/model';
-import * as repo from '../catalogue/repo';
+import { type PlaylistModel, mediaByIds, tracksByIds } from '../catalogue';
 import * as lib from './repo';
 
 export type Outcome<T> =
@@ -59,7 +58,7 @@ export class LibraryService {
     if (!isCatalogueMediaType(type)) return fail<never>('invalid_media_type');
     const id = parseMediaId(rawId);
     if (id == null) return fail<never>('media_not_found');
-    const [media] = await repo.mediaByIds(this.db, [id]);
+    const [media] = await mediaByIds(this.db, [id]);
     if (!media || media.mediaType !== type) return fail<never>('media_not_found');
     return ok(media);
   }
@@ -92,6 +91,16 @@ export class LibraryService {
 
   list(list: lib.LibraryList, memberId: number, mediaType: string | null) {
     return lib.listEntries(this.db, list, memberId, mediaType, LIBRARY_LIST_MAX);
+  }
+
+  /** The member's playlists, newest first. */
+  playlists(memberId: number): Promise<PlaylistModel[]> {
+    return lib.listPlaylists(this.db, memberId);
+  }
+
+  /** One of the member's playlists (null when unknown or another member's). */
+  playlist(memberId: number, playlistId: number): Promise<PlaylistModel | null> {
+    return lib.findPlaylist(this.db, memberId, playlistId);
   }
 
   async updateProgress(
@@ -163,7 +172,7 @@ export class LibraryService {
     if (trackIds.length === 0 || trackIds.some((t) => t == null)) return fail('track_not_found');
     const wanted = [...new Set(trackIds as number[])];
     if (wanted.length > PLAYLIST_TRACKS_MAX) return fail('too_many_tracks');
-    const known = new Set((await repo.tracksByIds(this.db, wanted)).map((t) => t.id));
+    const known = new Set((await tracksByIds(this.db, wanted)).map((t) => t.id));
     if (wanted.some((t) => !known.has(t))) return fail('track_not_found');
     return this.change(memberId, rawId, null, async (trx, p) => {
       const current = await lib.playlistTrackIds(trx, p.id);

@@ -1,11 +1,6 @@
-import { defineModule } from '../contract';
-import { registerMailboxRoutes } from './routes';
-import { MailService } from './service';
-
-/** Mail: the member's messages, through SMTP or the outbox shown at /dev/mailbox outside prod. */
-export const mailModule = defineModule({
-  name: 'mail',
-  needs: ['mailer'],
-  services: ({ mailer }) => ({ mail: new MailService(mailer) }),
-  routes: (app, s) => registerMailboxRoutes(app, { db: s.db, enabled: !s.config.isProd }),
-});
+/** The public surface of modules/mail: other modules import only this (docs/modules.md); module.ts declares it. */
+// What other modules use of this one (they import nothing else of it).
+export { layoutMail, type MailBlock, type RenderedMail } from './layout';
+export { fromAddress, type Mailer } from './mailer';
+export { publicOrigin, type PublicOriginSettings } from './public-origin';
+export type { MailService } from './service';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/kysely';
 import { escapeHtml } from '../../lib/html';
 import { sendError } from '../../lib/http-errors';
-import { listOutboxMails, type OutboxMailRow } from './repo';
+import type { OutboxMailRow } from './repo';
+import type { MailboxService } from './service';
 
 const Query = z.object({ to: z.string().max(320).optional() });
 
@@ -48,11 +48,14 @@ ${items || '<p>No mail yet.</p>'}
 }
 
 /** The outbox as a page and as JSON, outside prod only (404 there). */
-export function registerMailboxRoutes(app: FastifyInstance, opts: { db: Db; enabled: boolean }): void {
+export function registerMailboxRoutes(
+  app: FastifyInstance,
+  opts: { mailbox: MailboxService; enabled: boolean },
+): void {
   app.get('/dev/mailbox', async (request, reply) => {
     if (!opts.enabled) return sendError(reply, 404, 'not_found');
     const q = Query.safeParse(request.query);
-    const mails = await listOutboxMails(opts.db, { to: q.success ? q.data.to : undefined, limit: 200 });
+    const mails = await opts.mailbox.recent({ to: q.success ? q.data.to : undefined, limit: 200 });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(mails));
   });
   app.get('/dev/mailbox.json', async (request, reply) => {
@@ -60,7 +63,7 @@ export function registerMailboxRoutes(app: FastifyInstance, opts: { db: Db; enab
     const q = Query.safeParse(request.query);
     if (!q.success) return sendError(reply, 400, 'invalid_input');
     const to = q.data.to?.trim().toLowerCase();
-    const mails = await listOutboxMails(opts.db, { to, limit: 200 });
+    const mails = await opts.mailbox.recent({ to, limit: 200 });
     return reply.header('cache-control', 'no-store').send({ mails: mails.map(toJson) });
   });
 }

@@ -1,7 +1,9 @@
-import type { Brand } from '../brand/model';
-import type { MemberModel } from '../member/model';
+import type { Db } from '../../db/kysely';
+import type { Brand } from '../brand';
+import type { MemberModel } from '../member';
 import { displayName } from '@member-area/domain';
 import { fromAddress, type Mailer } from './mailer';
+import { listOutboxMails, type OutboxMailRow } from './repo';
 import { renderMail, type MailKind } from './templates';
 
 /** Mails to members, in the member's language, signed with the brand's name and support address. */
@@ -16,5 +18,14 @@ export class MailService {
       highlight,
     });
     await this.mailer.send({ brandId: brand.id, to: member.email, from: fromAddress(brand), ...rendered });
+  }
+}
+
+/** The outbox as the dev mailbox shows it (mail/routes.ts), newest first. */
+export class MailboxService {
+  constructor(private readonly db: Db) {}
+
+  recent(filter: { to?: string; limit: number }): Promise<OutboxMailRow[]> {
+    return listOutboxMails(this.db, filter);
   }
 }

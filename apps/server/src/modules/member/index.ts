@@ -1,12 +1,12 @@
-import { defineModule } from '../contract';
-import { memberResolvers } from './resolvers';
-import { MemberService } from './service';
-
-/** The member: profile, tags, settings. */
-export const memberModule = defineModule({
-  name: 'member',
-  sdl: ['member.graphql'],
-  resolvers: [memberResolvers],
-  needs: ['db', 'clock'],
-  services: ({ db, clock }) => ({ members: new MemberService(db, clock) }),
-});
+/** The public surface of modules/member: other modules import only this (docs/modules.md); module.ts declares it. */
+// What other modules use of this one (they import nothing else of it).
+export { toMember, type MemberModel, type MemberRow } from './model';
+export {
+  findMemberByEmail,
+  findMemberById,
+  findMembersByCard,
+  insertMemberTags,
+  listMemberTags,
+  updateMemberLang,
+  updatePasswordHash,
+} from './repo';

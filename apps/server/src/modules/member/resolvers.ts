@@ -4,7 +4,7 @@ import { memberOf } from '../../graphql/context';
 import { signInFirst, withMember } from '../../graphql/guard';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { failure, succeeded } from '../../graphql/response-result';
-import { memberGreenPoints } from '../green/resolvers';
+import { memberGreenPoints } from '../green';
 
 export const memberResolvers: Resolvers = {
   MemberQuery: {

@@ -7,8 +7,8 @@ import {
 import type { Db } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
-import { armAtFirstVisit } from '../crosssell/arm';
-import { insertEvent } from '../events/repo';
+import { armAtFirstVisit } from '../crosssell';
+import { insertEvent } from '../events';
 import type { MemberModel } from './model';
 import { insertMemberTags, listMemberTags } from './repo';
 

@@ -4,26 +4,29 @@ import {
   isSweepFeatureEnabled,
   vpnRefusal,
   type MenuGates,
+  type VpnRefusal,
 } from '@member-area/domain';
-import { tagSets } from '../../graphql/features';
-import type { GraphQLContext } from '../../graphql/context';
+
+/** What the gates are decided from: the viewer's tags and country, and the VPN page's own answer. */
+export interface MenuGateInput {
+  memberTags: string[];
+  brandTags: string[];
+  country: string;
+  /** The VPN page's refusal for a member (null = open); undefined for a visitor. */
+  memberVpnRefusal?: VpnRefusal | null;
+}
 
 /**
  * Which gated sections are on for the request's viewer, each by the rule its own page applies
  * (the giveaways list, the VPN page, the green page, the marketplace), so the menu never offers a
  * page that would then say "not available here".
  */
-export async function menuGatesOf(ctx: GraphQLContext): Promise<MenuGates> {
-  const { memberTags, brandTags } = await tagSets(ctx);
-  const gating = { memberTags, brandTags, country: ctx.country };
+export function menuGates(input: MenuGateInput): MenuGates {
+  const { memberTags, brandTags, country } = input;
+  const gating = { memberTags, brandTags, country };
   const vpnOn =
-    ctx.viewer.kind === 'member'
-      ? // The request's loaders: home asks for the continue row and the cart from the same reads.
-        ctx.services.vpn.refusalOf(
-          { tags: memberTags, subscriptions: await ctx.loaders.subscriptions(ctx.viewer.member.id) },
-          ctx.brand,
-          ctx.country,
-        ) === null
+    input.memberVpnRefusal !== undefined
+      ? input.memberVpnRefusal === null
       : // A visitor has no subscription to be entitled by: only the tag rule can open the VPN.
         vpnRefusal({ ...gating, entitledTypes: [] }) === null;
   return {

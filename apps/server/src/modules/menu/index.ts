@@ -1,5 +1,2 @@
-import { defineModule } from '../contract';
-import { menuResolvers } from './resolvers';
-
-/** The side menu, gated by brand features and member tags. */
-export const menuModule = defineModule({ name: 'menu', sdl: ['menu.graphql'], resolvers: [menuResolvers] });
+/** The public surface of modules/menu: other modules import only this (docs/modules.md); module.ts declares it. */
+export {};

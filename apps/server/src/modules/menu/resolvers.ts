@@ -1,8 +1,24 @@
+import { type MenuGates, gatedMenuItems } from '@member-area/domain';
+import type { GraphQLContext } from '../../graphql/context';
 import { forbidden } from '../../graphql/errors';
+import { tagSets } from '../../graphql/features';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
-import { gatedMenuItems } from '@member-area/domain';
-import { menuGatesOf } from './gates';
-import { listMenuItems } from './repo';
+import { menuGates } from './gates';
+
+/** The gates of the request's viewer (gates.ts decides them from its tags, country and VPN). */
+async function menuGatesOf(ctx: GraphQLContext): Promise<MenuGates> {
+  const { memberTags, brandTags } = await tagSets(ctx);
+  const gating = { memberTags, brandTags, country: ctx.country };
+  if (ctx.viewer.kind !== 'member') return menuGates(gating);
+  // The request's loaders: home asks for the continue row and the cart from the same reads.
+  const subscriptions = await ctx.loaders.subscriptions(ctx.viewer.member.id);
+  const memberVpnRefusal = ctx.services.vpn.refusalOf(
+    { tags: memberTags, subscriptions },
+    ctx.brand,
+    ctx.country,
+  );
+  return menuGates({ ...gating, memberVpnRefusal });
+}
 
 export const menuResolvers: Resolvers = {
   ContentQuery: {
@@ -10,7 +26,7 @@ export const menuResolvers: Resolvers = {
       // A brand's menu is read on its own host only.
       if (brandId != null && brandId !== ctx.brand.id) throw forbidden();
       // A section that is off for this viewer is not offered (issue 29: a blocked country's Giveaways).
-      const [items, gates] = await Promise.all([listMenuItems(ctx.db, ctx.brand.id), menuGatesOf(ctx)]);
+      const [items, gates] = await Promise.all([ctx.services.menu.items(ctx.brand.id), menuGatesOf(ctx)]);
       return gatedMenuItems(items, gates);
     },
   },

@@ -1,13 +1,3 @@
-import { defineModule } from '../contract';
-import { MigrationService } from './service';
-
+/** The public surface of modules/migration: other modules import only this (docs/modules.md); module.ts declares it. */
+/** app.ts's onRequest hook: a moved brand's old host answers with a redirect. */
 export { redirectMovedHost } from './routes';
-
-/** A moved brand's old hostnames: redirects (app.ts's onRequest hook) and the one-time token exchange. */
-export const migrationModule = defineModule({
-  name: 'migration',
-  needs: ['db', 'clock', 'tokens', 'options'],
-  services: ({ db, clock, tokens, options }) => ({
-    migration: new MigrationService({ db, clock, tokens, cacheMs: options.brandCacheTtlMs }),
-  }),
-});

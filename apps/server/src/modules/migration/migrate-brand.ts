@@ -9,7 +9,7 @@
 import { SHOW_MIGRATION_MODAL_TAG } from '@member-area/domain';
 import type { Db } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
-import { findBrandById } from '../brand/repo';
+import { findBrandById } from '../brand';
 import {
   emailCollisions,
   hostsToRedirects,

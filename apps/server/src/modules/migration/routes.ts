@@ -8,7 +8,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TOKEN_COOKIE } from '@member-area/domain';
 import { clearTokenCookie } from '../../http/cookies';
-import { normalizeHostname } from '../brand/service';
+import { normalizeHostname } from '../brand';
 import type { MigrationService } from './service';
 
 /** Redirects a request to a moved brand's old hostname; false (nothing sent) for any other host. */

@@ -5,9 +5,8 @@
  */
 import type { Db } from '../../db/kysely';
 import type { Clock } from '../../lib/clock';
-import { createSignInLink } from '../auth/sign-link';
-import type { TokenSigner } from '../auth/tokens';
-import { findMemberById } from '../member/repo';
+import { createSignInLink, type TokenSigner } from '../auth';
+import { findMemberById } from '../member';
 import { claimSession, findRedirect } from './repo';
 
 export interface Redirect {

@@ -1,10 +1,9 @@
 /** Thin resolvers of onboarding.graphql: parse, call OnboardingService, map. */
-import type { GraphQLContext } from '../../graphql/context';
-import { memberOf } from '../../graphql/context';
+import { type GraphQLContext, memberOf } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { signInFirst, withMember } from '../../graphql/guard';
 import { failure, succeeded } from '../../graphql/response-result';
-import type { MemberModel } from '../member/model';
+import type { MemberModel } from '../member';
 import type { OnboardingView } from './model';
 import type { OnboardingResult } from './service';
 

@@ -27,11 +27,10 @@ import type { Db, DbOrTrx } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
 import { translator } from '../../i18n';
 import type { Clock } from '../../lib/clock';
-import { hasWelcomeGiftOrder } from '../ecommerce/catalogue-repo';
-import { ONBOARDING_EVENT, recordMemberEvent, type MemberEventAction } from '../events/member-events';
-import type { MemberModel } from '../member/model';
-import { insertMemberTags, listMemberTags } from '../member/repo';
-import { postCoins } from '../wallet/ledger';
+import { hasWelcomeGiftOrder } from '../marketplace';
+import { ONBOARDING_EVENT, recordMemberEvent, type MemberEventAction } from '../events';
+import { type MemberModel, insertMemberTags, listMemberTags } from '../member';
+import { postCoins } from '../wallet';
 import { progressOf, toView, type OnboardingView } from './model';
 import {
   findProgress,

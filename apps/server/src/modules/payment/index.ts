@@ -1,11 +1,18 @@
-import { defineModule } from '../contract';
-import { registerPaymentRoutes } from './routes';
-import { PaymentService } from './service';
-
-/** Payments: the provider's sessions, the hosted page, the payment-flow routes. */
-export const paymentModule = defineModule({
-  name: 'payment',
-  needs: ['db', 'clock', 'provider'],
-  services: ({ db, clock, provider }) => ({ payments: new PaymentService(db, clock, provider) }),
-  routes: registerPaymentRoutes,
-});
+/** The public surface of modules/payment: other modules import only this (docs/modules.md); module.ts declares it. */
+// What other modules use of this one (they import nothing else of it).
+export { requestMember } from './member-auth';
+export { newPaymentMethodRow, toPaymentMethodView } from './model';
+export type { PaymentProvider } from './provider';
+export {
+  claimIdempotencyKey,
+  completeSession,
+  deleteStaleSessions,
+  findMemberLang,
+  findPaymentMethodByToken,
+  findSessionBySubscriptionRef,
+  insertPaymentMethod,
+  listPaymentMethods,
+  lockMember,
+  setRoles,
+} from './repo';
+export type { PaymentMethodResult, PaymentService } from './service';

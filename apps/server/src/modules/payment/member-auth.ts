@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { MemberModel } from '../member/model';
+import type { MemberModel } from '../member';
 import type { Services } from '../../services';
 import { authOf } from '../../http/request-auth';
 

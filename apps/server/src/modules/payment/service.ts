@@ -13,8 +13,8 @@ import {
 } from '@member-area/domain';
 import type { Db, DbOrTrx } from '../../db/kysely';
 import type { Clock } from '../../lib/clock';
-import type { Brand } from '../brand/model';
-import type { MemberModel } from '../member/model';
+import type { Brand } from '../brand';
+import type { MemberModel } from '../member';
 import { newPaymentMethodRow, returnSlugOf, toPaymentMethodView, type PaymentMethodView } from './model';
 import type { PaymentProvider, TokenInfo } from './provider';
 import {
@@ -22,6 +22,7 @@ import {
   completeSession,
   deletePaymentMethod,
   findPaymentMethodByToken,
+  findMemberLang,
   findSession,
   insertPaymentMethod,
   insertSession,
@@ -111,6 +112,16 @@ export class PaymentService {
     private readonly clock: Clock,
     readonly provider: PaymentProvider,
   ) {}
+
+  /** The language a member chose, for the hosted page of their session. */
+  async memberLang(memberId: number): Promise<string | undefined> {
+    return (await findMemberLang(this.db, memberId))?.lang;
+  }
+
+  /** The member's saved payment methods. */
+  methodsOf(memberId: number) {
+    return listPaymentMethods(this.db, memberId);
+  }
 
   async createSession(
     member: MemberModel,

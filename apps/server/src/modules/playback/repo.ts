@@ -1,7 +1,7 @@
 /** Progress with the exact resume position (media_progress.position, migration 0004). Kysely only. */
 import type { DbOrTrx } from '../../db/kysely';
-import { toMedia, type MediaModel } from '../catalogue/model';
-import { progressRows, progressValues, toProgress, type ProgressModel } from '../library/repo';
+import { toMedia, type MediaModel } from '../catalogue';
+import { progressRows, progressValues, toProgress, type ProgressModel } from '../library';
 
 /** The catalogue's progress row plus where exactly to resume (opaque JSON text from the player). */
 export interface PositionedProgress extends ProgressModel {

@@ -3,7 +3,7 @@ import { memberOf, type GraphQLContext } from '../../graphql/context';
 import { signInFirst, withMember } from '../../graphql/guard';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { failure, succeeded } from '../../graphql/response-result';
-import type { ProgressModel } from '../library/repo';
+import type { ProgressModel } from '../library';
 import { continueWatching, playback, savePlaybackPosition, type PlaybackRequest } from './service';
 
 /** The plain inputs of the playback service, read off the GraphQL request. */

@@ -9,10 +9,8 @@ import { errorMessage } from '../../graphql/response-result';
 import type { ErrorCode } from '../../i18n';
 import type { MediaFile, MediaManifest, SubtitleAsset, VideoAsset } from '../../lib/media-manifest';
 import type { Services } from '../../services';
-import type { CatalogueLoaders } from '../catalogue/loaders';
-import type { EpisodeModel, MediaModel } from '../catalogue/model';
-import type { MemberModel } from '../member/model';
-import { thumbnailOf } from '../catalogue/covers';
+import { type CatalogueLoaders, type EpisodeModel, type MediaModel, thumbnailOf } from '../catalogue';
+import type { MemberModel } from '../member';
 import {
   audiobookAsset,
   audiobookDuration,
@@ -25,8 +23,7 @@ import {
   softwareAssets,
 } from './assets';
 import { inTransaction } from '../../db/transaction';
-import { creditPlayTime, isStreamedMediaType } from '../green/play-time';
-import { findPlayCursor } from '../green/play-time-repo';
+import { creditPlayTime, isStreamedMediaType, findPlayCursor } from '../green';
 import * as repo from './repo';
 import type { MediaUrlSigner } from './signing';
 

@@ -1,9 +1,10 @@
 /** Thin resolvers of search.graphql: arguments in, the search service out. */
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
-import { mediaPageView } from '../catalogue/page';
+import { mediaPageView } from '../catalogue';
 
 export const searchResolvers: Resolvers = {
   ContentQuery: {
-    search: async (_p, args, ctx) => mediaPageView(ctx, await ctx.services.search.searchPage(args)),
+    search: async (_p, args, ctx) =>
+      mediaPageView(ctx.loaders.catalogue, ctx.lang, await ctx.services.search.searchPage(args)),
   },
 };

@@ -1,9 +1,15 @@
 /** Search pages over the catalogue: query checks, offset cursors, the engine of the dialect (no SQL here). */
 import { checkSearchQuery, isCatalogueMediaType } from '@member-area/domain';
 import type { Db, Dialect } from '../../db/kysely';
-import type { MediaModel } from '../catalogue/model';
-import { clampFirst, decodeCursor, emptyPage, encodeCursor, type PageResult } from '../catalogue/page';
-import * as catalogue from '../catalogue/repo';
+import {
+  type MediaModel,
+  clampFirst,
+  decodeCursor,
+  emptyPage,
+  encodeCursor,
+  type PageResult,
+  mediaByIds,
+} from '../catalogue';
 import { createSearchIndex, type SearchIndex } from './search-index';
 
 export const SEARCH_PAGE_MAX = 50;
@@ -47,7 +53,7 @@ export class SearchService {
       offset,
     });
     const ids = hit.ids.slice(0, first);
-    const byId = new Map((await catalogue.mediaByIds(this.db, ids)).map((m) => [m.id, m]));
+    const byId = new Map((await mediaByIds(this.db, ids)).map((m) => [m.id, m]));
     const items = ids.map((id) => byId.get(id)).filter((m): m is MediaModel => !!m);
     const hasMore = hit.ids.length > first && offset + first < SEARCH_OFFSET_MAX;
     return {

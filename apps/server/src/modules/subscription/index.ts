@@ -1,9 +1,4 @@
-import { defineModule } from '../contract';
-import { subscriptionResolvers } from './resolvers';
-
-/** The member's plan and subscriptions (the `plan` root). */
-export const subscriptionModule = defineModule({
-  name: 'subscription',
-  sdl: ['plan.graphql'],
-  resolvers: [subscriptionResolvers],
-});
+/** The public surface of modules/subscription: other modules import only this (docs/modules.md); module.ts declares it. */
+// What other modules use of this one (they import nothing else of it).
+export type { SubscriptionModel } from './model';
+export { findPlanName, listMemberSubscriptions } from './repo';

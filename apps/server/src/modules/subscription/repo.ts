@@ -1,7 +1,7 @@
 import { toMajorUnits, type LanguageCode } from '@member-area/domain';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
-import { translatedText, type TranslationKey } from '../catalogue/translations-repo';
+import { translatedText, type TranslationKey } from '../catalogue';
 import { parseMediaTypes, type OfferModel, type PlanModel, type SubscriptionModel } from './model';
 
 /**

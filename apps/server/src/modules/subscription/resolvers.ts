@@ -1,7 +1,6 @@
+import { textLanguage } from '../../graphql/context';
 import type { Resolvers, Subscription } from '../../graphql/generated/resolvers-types';
-import { textLanguage } from '../catalogue/loaders';
 import type { SubscriptionModel } from './model';
-import { findPlanName, listPublicPlans } from './repo';
 
 /**
  * graphql-codegen takes any type named `Subscription` for the GraphQL subscription root (even with
@@ -18,7 +17,7 @@ type SubscriptionFields = {
 export const subscriptionResolvers: Resolvers = {
   PlanQuery: {
     getPlans: async (_p, _a, ctx) =>
-      (await listPublicPlans(ctx.db, ctx.brand.id, textLanguage(ctx))).map((p) => ({
+      (await ctx.services.plans.publicPlans(ctx.brand.id, textLanguage(ctx))).map((p) => ({
         ...p,
         id: String(p.id),
       })),
@@ -26,7 +25,7 @@ export const subscriptionResolvers: Resolvers = {
   // The membership screen's plan name in the member's language (the account view holds the stored one).
   Membership: {
     planName: async (m, _a, ctx) =>
-      (await findPlanName(ctx.db, Number(m.planId), textLanguage(ctx))) ?? m.planName ?? '',
+      (await ctx.services.plans.planName(Number(m.planId), textLanguage(ctx))) ?? m.planName ?? '',
   },
 
   Subscription: {

@@ -1,9 +1,2 @@
-import { defineModule } from '../contract';
-import { supportResolvers } from './resolvers';
-
-/** Support: the brand's help texts and contact. */
-export const supportModule = defineModule({
-  name: 'support',
-  sdl: ['support.graphql'],
-  resolvers: [supportResolvers],
-});
+/** The public surface of modules/support: other modules import only this (docs/modules.md); module.ts declares it. */
+export {};

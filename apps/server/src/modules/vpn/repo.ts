@@ -1,7 +1,7 @@
 /** The VPN tables (migration 0020). Kysely only, one statement per function, takes db | trx. */
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@member-area/domain';
 import type { DbOrTrx } from '../../db/kysely';
-import { translatedText, type TranslationKey } from '../catalogue/translations-repo';
+import { translatedText, type TranslationKey } from '../catalogue';
 import type { VpnAuthorityRow, VpnCertificateModel, VpnServerModel } from './model';
 
 const CITY_KEY: TranslationKey = { entity: 'vpn_city', column: 'v.city', numeric: false };

@@ -1,6 +1,6 @@
 /** Thin resolvers of vpn.graphql: Member.vpn and MemberMutation.issueVpnConfig. */
+import { textLanguage } from '../../graphql/context';
 import { signInFirst, withMember } from '../../graphql/guard';
-import { textLanguage } from '../catalogue/loaders';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { failure, succeeded } from '../../graphql/response-result';
 

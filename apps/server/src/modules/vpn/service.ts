@@ -3,8 +3,9 @@
  * and per-member OpenVPN configurations whose client certificate the brand's own CA signs.
  * Refusals are errorCodes (data), never thrown; nothing is issued or revoked on a refusal.
  */
-import { DEFAULT_LANGUAGE, type LanguageCode } from '@member-area/domain';
 import {
+  DEFAULT_LANGUAGE,
+  type LanguageCode,
   VPN_BLOCKED_COUNTRIES,
   fastestServer,
   subscriptionState,
@@ -14,8 +15,8 @@ import {
 import type { Db } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
-import { listMemberTags } from '../member/repo';
-import { listMemberSubscriptions } from '../subscription/repo';
+import { listMemberTags } from '../member';
+import { listMemberSubscriptions } from '../subscription';
 import { unwrapKey, wrapKey } from './key-wrap';
 import type { VpnCertificateModel, VpnServerModel } from './model';
 import { ovpnFileName, renderOvpn } from './ovpn';

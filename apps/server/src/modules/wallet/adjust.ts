@@ -8,8 +8,8 @@ import { normalizeEmail } from '@member-area/domain';
 import type { Db } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
-import { findMemberByEmail } from '../member/repo';
-import { lockMember } from '../payment/repo';
+import { findMemberByEmail } from '../member';
+import { lockMember } from '../payment';
 import { postCoins } from './ledger';
 import { readBalance } from './ledger-repo';
 

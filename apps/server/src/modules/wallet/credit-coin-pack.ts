@@ -5,9 +5,8 @@
  * this function could not count a payment twice.
  */
 import type { DbOrTrx } from '../../db/kysely';
-import type { PaidPurchase } from '../billing/credit-plan';
-import { recordPurchasePayment } from '../billing/record-payment';
-import type { CreditResult, PurchasableOf } from '../checkout/purchasable';
+import { type PaidPurchase, recordPurchasePayment } from '../billing';
+import type { CreditResult, PurchasableOf } from '../checkout';
 import { postCoins } from './ledger';
 import { packItem, packLine } from './mails';
 import { packTotal, toCoinPack } from './model';

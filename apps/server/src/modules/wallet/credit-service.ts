@@ -18,9 +18,9 @@ import { withRetry } from '../../db/retry';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { refuseUnsafeText, type CharacterRefusal } from '../../lib/member-text';
-import type { Brand } from '../brand/model';
-import type { MemberModel } from '../member/model';
-import { lockMember } from '../payment/repo';
+import type { Brand } from '../brand';
+import type { MemberModel } from '../member';
+import { lockMember } from '../payment';
 import { postCoins } from './ledger';
 import { findLedgerRowByKey, readBalance, sumKindSince } from './ledger-repo';
 

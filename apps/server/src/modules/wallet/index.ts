@@ -1,18 +1,5 @@
-import { defineModule } from '../contract';
-import { coinPackKind } from './purchasable';
-import { CreditService } from './credit-service';
-import { CoinPurchaseService } from './purchase-service';
-import { walletResolvers } from './resolvers';
-
-/** The coin wallet: buying packs, clickplay credits. */
-export const walletModule = defineModule({
-  name: 'wallet',
-  sdl: ['wallet.graphql'],
-  resolvers: [walletResolvers],
-  needs: ['db', 'clock', 'checkout', 'mailer', 'background'],
-  services: ({ db, clock, checkout, mailer, background }) => ({
-    coinPurchases: new CoinPurchaseService(db, clock, checkout, mailer, background),
-    credits: new CreditService(db, clock),
-  }),
-  purchasables: [coinPackKind],
-});
+/** The public surface of modules/wallet: other modules import only this (docs/modules.md); module.ts declares it. */
+// What other modules use of this one (they import nothing else of it).
+export { postCoins } from './ledger';
+export { readBalance } from './ledger-repo';
+export { grantPlanBonus } from './service';

@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, type LanguageCode } from '@member-area/domain';
 import type { Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
 import type { CoinLedgerTable } from '../../db/tables/wallet';
-import { translatedText, type TranslationKey } from '../catalogue/translations-repo';
+import { translatedText, type TranslationKey } from '../catalogue';
 
 export type LedgerRow = Selectable<CoinLedgerTable>;
 

@@ -7,11 +7,10 @@
 import { displayName, type BalanceUnit } from '@member-area/domain';
 import { intlLocale, translator } from '../../i18n';
 import { formatDate, formatMoney } from '../../i18n/format';
-import type { Brand } from '../brand/model';
-import { layoutMail, type RenderedMail } from '../mail/layout';
-import type { MemberModel } from '../member/model';
-import type { CoinPack } from './model';
-import { packTotal } from './model';
+import type { Brand } from '../brand';
+import { layoutMail, type RenderedMail } from '../mail';
+import type { MemberModel } from '../member';
+import { type CoinPack, packTotal } from './model';
 
 /** How the server writes to a member about their balance: their language and the balance's word. */
 export interface WalletVoice {

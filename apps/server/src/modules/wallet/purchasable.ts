@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { definePurchasable, type Price } from '../checkout/purchasable';
+import { definePurchasable, type Price } from '../checkout';
 import { creditCoinPack } from './credit-coin-pack';
 import { packItem } from './mails';
 import type { CoinPack } from './model';

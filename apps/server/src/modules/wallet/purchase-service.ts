@@ -7,12 +7,11 @@
 import type { Db } from '../../db/kysely';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
-import type { Brand } from '../brand/model';
-import type { PurchaseProblem } from '../checkout/purchasable';
-import type { CheckoutService } from '../checkout/service';
+import type { Brand } from '../brand';
+import type { PurchaseProblem, CheckoutService } from '../checkout';
 import { coinPackPrice } from './purchasable';
-import { fromAddress, type Mailer } from '../mail/mailer';
-import type { MemberModel } from '../member/model';
+import { fromAddress, type Mailer } from '../mail';
+import type { MemberModel } from '../member';
 import { readBalance } from './ledger-repo';
 import { coinPurchaseMail } from './mails';
 import { packTotal, toCoinPack, type CoinPack } from './model';

@@ -1,21 +1,19 @@
 /** Thin resolvers of wallet.graphql and the member's balance fields: parse, call the wallet, map. */
 import { walletPageSize } from '@member-area/domain';
-import { memberOf, type GraphQLContext } from '../../graphql/context';
+import { memberOf, type GraphQLContext, textLanguage } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { signInFirst, withMember } from '../../graphql/guard';
 import { failure, succeeded } from '../../graphql/response-result';
-import { majorUnits } from '../sweep/views';
-import { textLanguage } from '../catalogue/loaders';
-import { findLedgerRow, listLedgerPage, readBalance } from './ledger-repo';
+import { majorUnits } from '../giveaways';
 import { coinPackView, walletActivityView } from './views';
 import { unitOf } from './voice';
-import { publicOrigin } from '../mail/public-origin';
+import { publicOrigin } from '../mail';
 
 /**
  * The balance as it is now. Never the member row loaded when the request began: a purchase
  * confirmed earlier in this request, or in another tab meanwhile, must show.
  */
-const liveBalance = (ctx: GraphQLContext, memberId: number) => readBalance(ctx.db, memberId);
+const liveBalance = (ctx: GraphQLContext, memberId: number) => ctx.services.wallet.balance(memberId);
 
 /** Links in the mails these mutations send: the brand's public origin. */
 const baseUrl = (ctx: GraphQLContext) => publicOrigin(ctx.brand, ctx.services.config);
@@ -41,17 +39,8 @@ export const walletResolvers: Resolvers = {
     activity: async (w, args, ctx) => {
       const memberId = w.memberId;
       const limit = walletPageSize(args.limit);
-      // The cursor is a row of this member's: another member's id reads as no cursor at all.
-      const beforeRow = args.before ? await findLedgerRow(ctx.db, memberId, Number(args.before)) : undefined;
-      const rows = await listLedgerPage(
-        ctx.db,
-        memberId,
-        {
-          limit,
-          before: beforeRow ? { id: Number(beforeRow.id), createdAt: beforeRow.created_at } : null,
-        },
-        textLanguage(ctx),
-      );
+      const beforeId = args.before ? Number(args.before) : null;
+      const rows = await ctx.services.wallet.activity(memberId, { limit, beforeId }, textLanguage(ctx));
       const items = rows.slice(0, limit);
       return {
         items: items.map(walletActivityView),

@@ -6,8 +6,8 @@
 import { coinBonusGrant, type CoinBonusEvent } from '@member-area/domain';
 import type { DbOrTrx } from '../../db/kysely';
 import { supportedLanguage } from '../../i18n';
-import { findMemberLang } from '../payment/repo';
-import { findPlanName } from '../subscription/repo';
+import { findMemberLang } from '../payment';
+import { findPlanName } from '../subscription';
 import { postCoins, type LedgerKind, type PostResult } from './ledger';
 import { planBonusLine } from './mails';
 

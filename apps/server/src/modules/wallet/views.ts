@@ -1,6 +1,6 @@
 /** Wallet rows and coin packs as the GraphQL types show them. No SQL here. */
 import type { CoinPack as CoinPackView, WalletActivity } from '../../graphql/generated/resolvers-types';
-import { majorUnits } from '../sweep/views';
+import { majorUnits } from '../giveaways';
 import type { LedgerRow } from './ledger-repo';
 import type { CoinPack } from './model';
 

@@ -5,9 +5,9 @@
  */
 import { DEFAULT_LANGUAGE, balanceUnit, chooseLayout, type BalanceUnit } from '@member-area/domain';
 import type { DbOrTrx } from '../../db/kysely';
-import { findBrandById, listBrandTags } from '../brand/repo';
-import { listMemberTags } from '../member/repo';
-import { findMemberLang } from '../payment/repo';
+import { findBrandById, listBrandTags } from '../brand';
+import { listMemberTags } from '../member';
+import { findMemberLang } from '../payment';
 import type { WalletVoice } from './mails';
 
 /** The unit of a member (their tags) on a brand. */

@@ -3,7 +3,7 @@ import type { LedgerKind } from '../../db/tables/wallet';
 import type { Db, DbOrTrx } from '../../db/kysely';
 import { hashPassword } from '../../modules/auth/password';
 import { insertInvoice, insertTransaction } from '../../modules/billing/repo';
-import { parseImages } from '../../modules/ecommerce/catalogue-model';
+import { parseImages } from '../../modules/marketplace/catalogue-model';
 import { DEMO_PASSWORD, type PersonaSeed } from '../personas';
 import { insertPersonaIfMissing } from '../write';
 import { paidGamingPcEntry, seedEntry } from '../giveaways/catalogue';

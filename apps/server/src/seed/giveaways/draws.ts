@@ -33,9 +33,9 @@ import {
 import type { Db } from '../../db/kysely';
 import { hashString, mulberry32 } from '../../lib/prng';
 import { OutboxMailer } from '../../modules/mail/mailer';
-import { EntrantPseudonyms } from '../../modules/sweep/draw-entrants';
-import { DrawService, drawIdOf, nodeSha256, type DrawLog } from '../../modules/sweep/draw-service';
-import { PostalService } from '../../modules/sweep/postal-service';
+import { EntrantPseudonyms } from '../../modules/giveaways/draw-entrants';
+import { DrawService, drawIdOf, nodeSha256, type DrawLog } from '../../modules/giveaways/draw-service';
+import { PostalService } from '../../modules/giveaways/postal-service';
 import { DEFAULT_ORIGIN_SETTINGS, type PublicOriginSettings } from '../../modules/mail/public-origin';
 
 /** Enough unique entrants for a draw (SPEC.md 5: at least 3,000), with room to spare. */

@@ -1,7 +1,7 @@
 /**
  * The demo marketplace of every brand whose tags enable ecommerce (playmax, clickcoins): CATEGORIES
  * and PRODUCTS of products.ts in the brand's currency, pictures drawn on request by
- * modules/ecommerce/catalogue-art.ts, texts in eight languages through data_translations.
+ * modules/marketplace/catalogue-art.ts, texts in eight languages through data_translations.
  */
 import type { DataTranslationsTable } from '../../db/schema';
 import type { Db } from '../../db/kysely';

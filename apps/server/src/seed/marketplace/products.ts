@@ -6,7 +6,7 @@
  * product, and the free welcome gift.
  */
 import { minorPerMajor, toMajorUnits } from '@member-area/domain';
-import type { ArtKind } from '../../modules/ecommerce/catalogue-art';
+import type { ArtKind } from '../../modules/marketplace/catalogue-art';
 
 export interface CategorySeed {
   slug: string;

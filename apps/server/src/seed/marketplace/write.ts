@@ -4,7 +4,7 @@
  * never touched again, so a re-seed writes nothing and never resets stock that orders have moved.
  */
 import type { DbOrTrx } from '../../db/kysely';
-import { categoryImageUrl, productImageUrl, type ArtKind } from '../../modules/ecommerce/catalogue-art';
+import { categoryImageUrl, productImageUrl, type ArtKind } from '../../modules/marketplace/catalogue-art';
 
 /** Rows per INSERT: about 14 parameters a row, far below SQLite's limit. */
 const ROWS_PER_INSERT = 500;

@@ -1,0 +1,19 @@
+import { defineModule } from '../contract';
+import { LoginThrottle } from '../auth';
+import { accountResolvers } from './resolvers';
+import { registerAvatarRoutes } from './routes';
+import { AccountService } from './service';
+
+/** The account screens: profile, password, e-mail, avatar, addresses. */
+export const accountModule = defineModule({
+  name: 'account',
+  sdl: ['account.graphql'],
+  resolvers: [accountResolvers],
+  needs: ['db', 'clock', 'mailer', 'config', 'options'],
+  services: ({ db, clock, mailer, config, options }) => {
+    // Same store and backoff as sign-in, own counts: see AccountService for why they are not shared.
+    const passwordThrottle = new LoginThrottle(options.throttleStore, 'pwchange:');
+    return { account: new AccountService(db, clock, mailer, config.dataDir, passwordThrottle) };
+  },
+  routes: registerAvatarRoutes,
+});

@@ -1,0 +1,9 @@
+import { defineModule } from '../contract';
+import { BrandResolver } from './service';
+
+/** Brands: the tenant a request's Host names, cached. */
+export const brandModule = defineModule({
+  name: 'brand',
+  needs: ['db', 'clock', 'options'],
+  services: ({ db, clock, options }) => ({ brands: new BrandResolver(db, clock, options.brandCacheTtlMs) }),
+});

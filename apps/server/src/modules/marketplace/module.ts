@@ -1,0 +1,37 @@
+import { ORDER_RESERVATIONS_INTERVAL_MS } from '../../jobs/intervals';
+import { runOrderReservationsJob } from '../../jobs/order-reservations';
+import { defineModule } from '../contract';
+import { marketplaceCommands } from './commands';
+import { marketplaceOrderKind } from './purchasable';
+import { CartService } from './cart-service';
+import { marketplaceCatalogueResolvers } from './catalogue-resolvers';
+import { ShopCatalogueService } from './catalogue-service';
+import { registerShopArtRoutes } from './catalogue-routes';
+import { MarketplaceCheckout } from './checkout-service';
+import { OrderService } from './order-service';
+import { marketplaceResolvers } from './resolvers';
+
+/** The marketplace: the catalogue, the member's cart, checking out, orders after. */
+export const marketplaceModule = defineModule({
+  name: 'marketplace',
+  sdl: ['marketplace.graphql'],
+  resolvers: [marketplaceResolvers, marketplaceCatalogueResolvers],
+  needs: ['db', 'clock', 'provider', 'checkout', 'account', 'mailer', 'background', 'config'],
+  services: ({ db, clock, provider, checkout, account, mailer, background, config }) => ({
+    cart: new CartService(db, clock),
+    shopCatalogue: new ShopCatalogueService(db),
+    shopCheckout: new MarketplaceCheckout(db, clock, checkout, account, mailer, background),
+    orders: new OrderService(db, clock, provider, checkout, mailer, background, config),
+  }),
+  routes: registerShopArtRoutes,
+  jobs: [
+    {
+      name: 'order-reservations',
+      everyMs: ORDER_RESERVATIONS_INTERVAL_MS,
+      firstAfterMs: 75_000,
+      run: runOrderReservationsJob,
+    },
+  ],
+  purchasables: [marketplaceOrderKind],
+  commands: marketplaceCommands,
+});

@@ -1,0 +1,14 @@
+import { defineModule } from '../contract';
+import { createPlaybackKit } from './kit';
+import { playbackResolvers } from './resolvers';
+import { registerMediaRoutes } from './routes';
+
+/** Playback: signed media URLs, the media routes (ranges, HLS), progress. */
+export const playbackModule = defineModule({
+  name: 'playback',
+  sdl: ['playback.graphql'],
+  resolvers: [playbackResolvers],
+  needs: ['config'],
+  services: ({ config }) => ({ playback: createPlaybackKit(config) }),
+  routes: registerMediaRoutes,
+});

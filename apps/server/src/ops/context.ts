@@ -1,0 +1,30 @@
+/**
+ * What an operator command is and what it is handed (`npm run ops`, README "Operator commands").
+ * Each module declares its commands in its module.ts (`commands`, docs/modules.md); ops/commands.ts
+ * composes them and runs one; cli.ts builds the context, tests build their own.
+ */
+import type { RetentionSettings } from '../config';
+import type { Db } from '../db/kysely';
+import type { Clock } from '../lib/clock';
+import type { DrawService } from '../modules/giveaways/draw-service';
+import type { PostalService } from '../modules/giveaways/postal-service';
+import type { OrderService } from '../modules/marketplace/order-service';
+import type { OpsOutcome, ParsedArgs } from './args';
+
+export interface OpsContext {
+  db: Db;
+  clock: Clock;
+  draws: DrawService;
+  postal: PostalService;
+  /** Marketplace orders (order-status); absent where a runner does not set them up. */
+  orders?: Pick<OrderService, 'setStatus'>;
+  /** The server's retention settings (retention); absent = the defaults. */
+  retention?: RetentionSettings;
+  out: (line: string) => void;
+}
+
+/** One command: its flags as `usage` prints them, and what it does (a problem on bad input). */
+export interface OpsCommand {
+  usage: string;
+  run: (flags: ParsedArgs['flags'], ctx: OpsContext) => Promise<OpsOutcome>;
+}
