@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Notice } from '../../../ui/Notice';
-import { formatCount, formatPrice } from '../format';
+import { formatPrice } from '../format';
 import { paths } from '../paths';
 import { useStartEntryPurchase } from '../purchase';
+import { OfferItem } from './OfferItem';
 import styles from './BuyEntries.module.css';
 
 export interface OfferView {
@@ -56,31 +56,23 @@ export function BuyEntries({
         <p className={styles.lead}>{t('giveaways.offers.lead')}</p>
       </div>
       <ul className={styles.offers}>
-        {shown.map((offer) => {
-          const oneTime = offer.offer === 'one_time';
-          const busy = purchase.busyOffer === offer.offer;
-          return (
-            <li
-              key={offer.offer}
-              className={[styles.offer, oneTime ? styles.oneTime : ''].join(' ')}
-              data-testid={`offer-${offer.offer}`}
-            >
-              {offer.offer === 'multiplier' ? (
-                <span className={styles.badge}>
-                  {t('giveaways.offers.multiplierBadge', { factor: multiplierFactor })}
-                </span>
-              ) : oneTime ? (
-                <span className={[styles.badge, styles.badgeHot].join(' ')}>
-                  <Icon name="sparkles" size={14} />
-                  {t('giveaways.offers.oneTimeBadge')}
-                </span>
-              ) : null}
-              <div className={styles.offerText}>
-                <p className={styles.entries}>
-                  {t('giveaways.offers.entries', {
-                    count: offer.entries,
-                    formatted: formatCount(offer.entries, lang),
-                  })}
+        {shown.map((offer) => (
+          <OfferItem
+            key={offer.offer}
+            offer={offer}
+            price={price}
+            multiplierFactor={multiplierFactor}
+            busyOffer={purchase.busyOffer}
+            onBuy={() =>
+              void purchase.start({
+                sweepId,
+                offer: offer.offer,
+                source: 'page',
+                returnPath: paths.giveaway(sweepId),
+              })
+            }
+          />
+        ))}
                 </p>
                 {oneTime ? (
                   <p className={styles.deal} data-testid="one-time-headline">
