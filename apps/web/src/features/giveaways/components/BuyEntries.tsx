@@ -73,52 +73,6 @@ export function BuyEntries({
             }
           />
         ))}
-                </p>
-                {oneTime ? (
-                  <p className={styles.deal} data-testid="one-time-headline">
-                    {t('giveaways.offers.oneTimeHeadline', {
-                      entries: formatCount(offer.entries, lang),
-                      price: price(offer.amount),
-                      percent: offer.discountPercent ?? 0,
-                    })}
-                  </p>
-                ) : null}
-                <p className={styles.price}>
-                  <span className={styles.amount} data-testid="offer-price">
-                    {price(offer.amount)}
-                  </span>
-                  {offer.listAmount ? (
-                    <span className={styles.list}>
-                      <span className="visually-hidden">{t('giveaways.offers.listPrice')}</span>
-                      <s data-testid="offer-list-price">{price(offer.listAmount)}</s>
-                    </span>
-                  ) : null}
-                </p>
-              </div>
-              <Button
-                variant={oneTime || offer.offer === 'multiplier' ? 'primary' : 'secondary'}
-                loading={busy}
-                loadingLabel={t('giveaways.offers.opening')}
-                disabled={purchase.busyOffer !== null && !busy}
-                onClick={() =>
-                  void purchase.start({
-                    sweepId,
-                    offer: offer.offer,
-                    source: 'page',
-                    returnPath: paths.giveaway(sweepId),
-                  })
-                }
-                data-testid={`buy-${offer.offer}`}
-                aria-label={t('giveaways.offers.buyLabel', {
-                  entries: formatCount(offer.entries, lang),
-                  price: price(offer.amount),
-                })}
-              >
-                {t('giveaways.offers.buy')}
-              </Button>
-            </li>
-          );
-        })}
       </ul>
       {purchase.error ? (
         <Notice tone="danger" role="alert" data-testid="buy-error">
