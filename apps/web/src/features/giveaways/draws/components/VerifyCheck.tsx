@@ -14,7 +14,7 @@ const isDatum = (value: string | undefined): value is string => value !== undefi
 export function VerifyCheck({ check }: { check: DrawVerification['checks'][number] }) {
   const { t } = useTranslation();
   return (
-    <li key={check.name} className={check.ok ? styles.checkOk : styles.checkFail} data-check={check.name}>
+    <li className={check.ok ? styles.checkOk : styles.checkFail} data-check={check.name}>
       <span className={styles.checkMark} aria-hidden="true">
         {check.ok ? '✓' : '✗'}
       </span>
