@@ -1,18 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBoot } from '../../../app/BootContext';
-import { gqlRequest } from '../../../app/graphql';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { Pitch } from '../../../ui/Pitch';
 import { Notice } from '../../../ui/Notice';
-import { ensureSucceeded, useResultErrorMessage } from '../../../app/outcome';
 import { formatMoney } from '../../../app/format';
-import { goToHostedPage } from '../../payment';
 import { useHomeModalHeld } from '../../../app/shell/useHomeModalHold';
 import { useCrossSellOffer, useMarkCrossSellDisplayed } from '../hooks';
-import { savePendingCrossSell } from '../pending';
-import { startCrossSellMutation } from '../queries';
+import { useStartCrossSell } from './useStartCrossSell';
 import styles from './CrossSellModal.module.css';
 
 /**
@@ -26,11 +22,9 @@ export function CrossSellModal() {
   const offer = useCrossSellOffer();
   const blocked = useHomeModalHeld();
   const markDisplayed = useMarkCrossSellDisplayed();
-  const errorMessage = useResultErrorMessage();
   const [shown, setShown] = useState(false);
   const [answered, setAnswered] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, accept } = useStartCrossSell(markDisplayed);
   const data = offer.data ?? null;
 
   // Opens once, when nothing else holds the screen; from then on its own dialog must not close it.
@@ -51,24 +45,6 @@ export function CrossSellModal() {
     void markDisplayed();
   };
 
-  const accept = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const payload = ensureSucceeded(
-        (await gqlRequest(startCrossSellMutation, { offerId: data.id, returnPath: '/' })).member
-          .startCrossSellPurchase,
-      );
-      if (!payload.url || !payload.ref) throw new Error('no hosted page');
-      savePendingCrossSell({ offerId: data.id, type, currency: data.currency, ref: payload.ref });
-      await markDisplayed();
-      goToHostedPage(payload.url);
-    } catch (failure) {
-      setBusy(false);
-      setError(errorMessage(failure));
-    }
-  };
-
   return (
     <Dialog
       open
@@ -84,7 +60,7 @@ export function CrossSellModal() {
             {t('crosssell.noThanks')}
           </Button>
           <Button
-            onClick={() => void accept()}
+            onClick={() => void accept(data, type)}
             loading={busy}
             loadingLabel={t('crosssell.starting')}
             data-testid="crosssell-accept"

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Notice } from '../../../ui/Notice';
-import { formatCount, formatPrice } from '../format';
+import { formatPrice } from '../format';
 import { paths } from '../paths';
 import { useStartEntryPurchase } from '../purchase';
+import { OfferItem } from './OfferItem';
 import styles from './BuyEntries.module.css';
 
 export interface OfferView {
@@ -56,77 +56,23 @@ export function BuyEntries({
         <p className={styles.lead}>{t('giveaways.offers.lead')}</p>
       </div>
       <ul className={styles.offers}>
-        {shown.map((offer) => {
-          const oneTime = offer.offer === 'one_time';
-          const busy = purchase.busyOffer === offer.offer;
-          return (
-            <li
-              key={offer.offer}
-              className={[styles.offer, oneTime ? styles.oneTime : ''].join(' ')}
-              data-testid={`offer-${offer.offer}`}
-            >
-              {offer.offer === 'multiplier' ? (
-                <span className={styles.badge}>
-                  {t('giveaways.offers.multiplierBadge', { factor: multiplierFactor })}
-                </span>
-              ) : oneTime ? (
-                <span className={[styles.badge, styles.badgeHot].join(' ')}>
-                  <Icon name="sparkles" size={14} />
-                  {t('giveaways.offers.oneTimeBadge')}
-                </span>
-              ) : null}
-              <div className={styles.offerText}>
-                <p className={styles.entries}>
-                  {t('giveaways.offers.entries', {
-                    count: offer.entries,
-                    formatted: formatCount(offer.entries, lang),
-                  })}
-                </p>
-                {oneTime ? (
-                  <p className={styles.deal} data-testid="one-time-headline">
-                    {t('giveaways.offers.oneTimeHeadline', {
-                      entries: formatCount(offer.entries, lang),
-                      price: price(offer.amount),
-                      percent: offer.discountPercent ?? 0,
-                    })}
-                  </p>
-                ) : null}
-                <p className={styles.price}>
-                  <span className={styles.amount} data-testid="offer-price">
-                    {price(offer.amount)}
-                  </span>
-                  {offer.listAmount ? (
-                    <span className={styles.list}>
-                      <span className="visually-hidden">{t('giveaways.offers.listPrice')}</span>
-                      <s data-testid="offer-list-price">{price(offer.listAmount)}</s>
-                    </span>
-                  ) : null}
-                </p>
-              </div>
-              <Button
-                variant={oneTime || offer.offer === 'multiplier' ? 'primary' : 'secondary'}
-                loading={busy}
-                loadingLabel={t('giveaways.offers.opening')}
-                disabled={purchase.busyOffer !== null && !busy}
-                onClick={() =>
-                  void purchase.start({
-                    sweepId,
-                    offer: offer.offer,
-                    source: 'page',
-                    returnPath: paths.giveaway(sweepId),
-                  })
-                }
-                data-testid={`buy-${offer.offer}`}
-                aria-label={t('giveaways.offers.buyLabel', {
-                  entries: formatCount(offer.entries, lang),
-                  price: price(offer.amount),
-                })}
-              >
-                {t('giveaways.offers.buy')}
-              </Button>
-            </li>
-          );
-        })}
+        {shown.map((offer) => (
+          <OfferItem
+            key={offer.offer}
+            offer={offer}
+            price={price}
+            multiplierFactor={multiplierFactor}
+            busyOffer={purchase.busyOffer}
+            onBuy={() =>
+              void purchase.start({
+                sweepId,
+                offer: offer.offer,
+                source: 'page',
+                returnPath: paths.giveaway(sweepId),
+              })
+            }
+          />
+        ))}
       </ul>
       {purchase.error ? (
         <Notice tone="danger" role="alert" data-testid="buy-error">

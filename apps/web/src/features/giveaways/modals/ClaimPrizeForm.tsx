@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GraphQLRequestError } from '../../../app/graphql';
 import { Notice } from '../../../ui/Notice';
 import { AddressFields } from '../../../ui/AddressFields';
-import { addressInputOf, addressProblems, type AddressField, type AddressForm } from '../../../app/address';
-import { useClaimPrize } from './hooks';
+import type { AddressForm } from '../../../app/address';
+import { useClaimPrizeForm } from './useClaimPrizeForm';
 import styles from './Modals.module.css';
 
 /**
@@ -29,46 +27,13 @@ export function ClaimPrizeForm({
   onClaimed(): void;
 }) {
   const { t } = useTranslation();
-  const claim = useClaimPrize();
-  const [form, setForm] = useState<AddressForm>(initial);
-  const [errors, setErrors] = useState<AddressField[]>([]);
-  // A field the server refused for its characters says so; others keep their own message.
-  const [messages, setMessages] = useState<Partial<Record<AddressField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (claim.isPending) return;
-    setFormError(null);
-    const problems = physical ? addressProblems(form) : [];
-    setErrors(problems);
-    setMessages({});
-    if (problems.length > 0) return;
-    onPendingChange(true);
-    try {
-      const payload = await claim.mutateAsync({ sweepId, shipping: physical ? addressInputOf(form) : null });
-      const result = payload.responseResult;
-      if (result.succeeded) {
-        onClaimed();
-        return;
-      }
-      const code = result.errorCode ?? 'internal_error';
-      const fields =
-        code === 'invalid_address' || code === 'invalid_characters'
-          ? ((result.extra as { fields?: string[] } | null)?.fields ?? [])
-          : [];
-      const known = fields.filter((field): field is AddressField => field in form);
-      if (known.length > 0) {
-        setErrors(known);
-        if (code === 'invalid_characters')
-          setMessages(Object.fromEntries(known.map((f) => [f, t('errors.invalid_characters')])));
-      } else setFormError(code);
-    } catch (error) {
-      setFormError(error instanceof GraphQLRequestError ? error.errorCode : 'network');
-    } finally {
-      onPendingChange(false);
-    }
-  };
+  const { form, setForm, errors, messages, formError, submit } = useClaimPrizeForm({
+    sweepId,
+    physical,
+    initial,
+    onPendingChange,
+    onClaimed,
+  });
 
   return (
     <form

@@ -1,16 +1,18 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBoot } from '../../../app/BootContext';
-import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { Icon } from '../../../ui/Icon';
-import { Skeleton } from '../../../ui/Skeleton';
 import type { GiveawayDetail } from '../hooks';
 import { ClaimPrizeForm } from './ClaimPrizeForm';
 import { useClaimShipping } from './hooks';
-import { PrizeArt } from './PrizeArt';
 import { knownCountry, shippingFormOf } from './shipping';
-import styles from './Modals.module.css';
+import {
+  ClaimLoading,
+  PrizeClaimed,
+  WinnerAnnouncement,
+  WinnerFooter,
+  type WinnerStep as Step,
+} from './WinnerSteps';
 
 export interface WinnerPrize {
   id: string;
@@ -34,8 +36,6 @@ export function winnerPrizeOf(giveaway: GiveawayDetail): WinnerPrize {
     claimed: giveaway.winner?.claimed ?? false,
   };
 }
-
-type Step = 'announce' | 'claim' | 'claimed';
 
 /**
  * SPEC.md 4: the winner modal ("claim your prize" opens the claim; "later" leaves it for the
@@ -70,44 +70,17 @@ export function WinnerModal({
         ? t('giveaway-modals.claim.title')
         : t('giveaway-modals.claimed.title');
 
-  const footer =
-    step === 'announce' ? (
-      <>
-        <Button variant="ghost" onClick={onClose} data-testid="winner-later">
-          {t('giveaway-modals.winner.later')}
-        </Button>
-        <Button
-          onClick={() => setStep('claim')}
-          icon={<Icon name="trophy" size={18} />}
-          // Back from the claim step, focus returns to the main action (Radix does it on open).
-          autoFocus
-          data-testid="winner-claim"
-        >
-          {t('giveaway-modals.winner.claim')}
-        </Button>
-      </>
-    ) : step === 'claim' ? (
-      <>
-        <Button variant="ghost" onClick={() => setStep('announce')} disabled={pending}>
-          {t('giveaway-modals.claim.back')}
-        </Button>
-        <Button
-          type="submit"
-          form={formId}
-          loading={pending}
-          loadingLabel={t('giveaway-modals.claim.submitting')}
-          disabled={!formReady}
-          autoFocus={!physical}
-          data-testid="claim-submit"
-        >
-          {t('giveaway-modals.claim.submit')}
-        </Button>
-      </>
-    ) : (
-      <Button onClick={onClose} autoFocus data-testid="claimed-done">
-        {t('giveaway-modals.claimed.done')}
-      </Button>
-    );
+  const footer = (
+    <WinnerFooter
+      step={step}
+      onStep={setStep}
+      onClose={onClose}
+      formId={formId}
+      pending={pending}
+      formReady={formReady}
+      physical={physical}
+    />
+  );
 
   return (
     <Dialog
@@ -121,17 +94,7 @@ export function WinnerModal({
       footer={footer}
     >
       {step === 'announce' ? (
-        <>
-          <div className={styles.hero}>
-            <PrizeArt src={prize.image} alt={prize.productName} />
-            <span className={`${styles.eyebrow} ${styles.eyebrowWin}`}>
-              <Icon name="trophy" size={14} />
-              {t('giveaway-modals.winner.eyebrow')}
-            </span>
-          </div>
-          <p className={styles.lead}>{t('giveaway-modals.winner.body', { name: prize.name })}</p>
-          {prize.prizeDescription ? <p className={styles.muted}>{prize.prizeDescription}</p> : null}
-        </>
+        <WinnerAnnouncement prize={prize} />
       ) : step === 'claim' ? (
         formReady ? (
           <ClaimPrizeForm
@@ -144,23 +107,10 @@ export function WinnerModal({
             onClaimed={() => setStep('claimed')}
           />
         ) : (
-          <div className={styles.claimLoading} aria-busy="true">
-            <span className="visually-hidden" role="status">
-              {t('giveaway-modals.claim.loading')}
-            </span>
-            <Skeleton height={44} />
-            <Skeleton height={44} />
-            <Skeleton height={44} />
-          </div>
+          <ClaimLoading />
         )
       ) : (
-        <div className={styles.claimed} data-testid="prize-claimed" role="status">
-          <span className={styles.claimedIcon}>
-            <Icon name="check-circle" size={40} />
-          </span>
-          <p className={styles.lead}>{t('giveaway-modals.claimed.body', { prize: prize.productName })}</p>
-          {physical ? <p className={styles.muted}>{t('giveaway-modals.claimed.shipping')}</p> : null}
-        </div>
+        <PrizeClaimed prize={prize} physical={physical} />
       )}
     </Dialog>
   );

@@ -1,26 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { entrantAgeProblem } from '@member-area/domain';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { TextField } from '../../../ui/Field';
 import { Icon } from '../../../ui/Icon';
 import { Notice } from '../../../ui/Notice';
-import { SelectField } from '../../../ui/SelectField';
-import { dateOfBirthText, datePartOrder, monthOptions, type DateFields, type DatePart } from './dob';
+import { DatePartField } from './DatePartField';
+import { datePartOrder } from './dob';
 import { dateOfBirthRequest, useStore } from './store';
+import { useDateOfBirthForm } from './useDateOfBirthForm';
 import styles from './DateOfBirthDialog.module.css';
-
-const EMPTY: DateFields = { day: '', month: '', year: '' };
-
-/** The browser's zone: a birthday begins at midnight where the member is. */
-function localTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Asks for the date of birth before the first entry purchase (SPEC.md 5: entrants must be over 18;
@@ -39,84 +27,7 @@ export function DateOfBirthDialog({
 }) {
   const { t, i18n } = useTranslation();
   const legendId = useId();
-  const [fields, setFields] = useState<DateFields>(EMPTY);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const close = () => {
-    setFields(EMPTY);
-    setError(null);
-    onCancel();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const text = dateOfBirthText(fields);
-    if (!text) {
-      setError(t('giveaways.dob.incomplete'));
-      return;
-    }
-    const problem = entrantAgeProblem(text, new Date(), localTimeZone());
-    if (problem) {
-      setError(t([`errors.${problem}`, 'errors.invalid_input']));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    const refusal = await onSubmit(text);
-    // On success the browser is leaving for the payment page: the dialog stays busy until then.
-    if (refusal) {
-      setBusy(false);
-      setError(refusal);
-    }
-  };
-
-  const set = (part: DatePart) => (value: string) => setFields((current) => ({ ...current, [part]: value }));
-  const field = (part: DatePart) => {
-    switch (part) {
-      case 'day':
-        return (
-          <TextField
-            key="day"
-            label={t('giveaways.dob.day')}
-            inputMode="numeric"
-            autoComplete="bday-day"
-            maxLength={2}
-            value={fields.day}
-            onChange={(event) => set('day')(event.target.value.replace(/\D/g, ''))}
-            className={styles.short}
-            data-testid="dob-day"
-          />
-        );
-      case 'month':
-        return (
-          <SelectField
-            key="month"
-            label={t('giveaways.dob.month')}
-            autoComplete="bday-month"
-            value={fields.month}
-            onChange={(event) => set('month')(event.target.value)}
-            options={[{ value: '', label: t('giveaways.dob.chooseMonth') }, ...monthOptions(i18n.language)]}
-            className={styles.month}
-            data-testid="dob-month"
-          />
-        );
-      case 'year':
-        return (
-          <TextField
-            key="year"
-            label={t('giveaways.dob.year')}
-            inputMode="numeric"
-            autoComplete="bday-year"
-            maxLength={4}
-            value={fields.year}
-            onChange={(event) => set('year')(event.target.value.replace(/\D/g, ''))}
-            className={styles.year}
-            data-testid="dob-year"
-          />
-        );
-    }
-  };
+  const { fields, set, error, busy, close, submit } = useDateOfBirthForm(onSubmit, onCancel);
 
   return (
     <Dialog
@@ -133,7 +44,11 @@ export function DateOfBirthDialog({
           <legend className={styles.legend} id={legendId}>
             {t('giveaways.dob.legend')}
           </legend>
-          <div className={styles.row}>{datePartOrder(i18n.language).map(field)}</div>
+          <div className={styles.row}>
+            {datePartOrder(i18n.language).map((part) => (
+              <DatePartField key={part} part={part} fields={fields} onChange={set(part)} />
+            ))}
+          </div>
           <p className={styles.hint} id={`${legendId}-hint`}>
             <Icon name="lock" size={14} />
             {t('giveaways.dob.privacy')}

@@ -1,20 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { gqlRequest } from '../../../app/graphql';
-import { accountKeys } from '../../account';
-import { ensureSucceeded } from '../../../app/outcome';
 import { queryKeys } from '../../member';
-import {
-  PurchaseReturnFeedback,
-  usePurchaseReturn,
-  type PaymentReturnState,
-  type ReceiptView,
-} from '../../payment';
+import { PurchaseReturnFeedback, usePurchaseReturn } from '../../payment';
 import { FailedUpsellFunnel } from './FailedUpsellFunnel';
-import { formatCount, formatPrice } from '../format';
-import { addEntriesMutation, giveawayKeys } from '../queries';
-import { ENTRY_PURCHASE_SLUG, parsePendingEntryPurchase, type PendingEntryPurchase } from './pending';
+import { ENTRY_PURCHASE_SLUG, parsePendingEntryPurchase } from './pending';
+import { useCreditEntries } from './useCreditEntries';
 import { purchaseReturnOpen } from './store';
 
 /** Upsells whose failed payment leads to the failed-upsell funnel (SPEC.md 4 "Sweep feature"). */
@@ -28,57 +19,11 @@ const FUNNEL_SOURCES: ReadonlySet<string> = new Set(['upsell', 'alternative']);
  * read again. After a failed upsell payment, the failed-upsell funnel follows the failure receipt.
  */
 export function PurchaseReturn() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [funnelNext, setFunnelNext] = useState(false);
   const [funnelOpen, setFunnelOpen] = useState(false);
-  const language = useRef(i18n.language);
-  language.current = i18n.language;
-
-  const credit = async (
-    purchase: PendingEntryPurchase,
-    ref: string,
-    returned: PaymentReturnState,
-  ): Promise<ReceiptView> => {
-    const payload = ensureSucceeded(
-      (
-        await gqlRequest(addEntriesMutation, {
-          sweepId: purchase.sweepId,
-          entries: purchase.entries,
-          paymentRef: ref,
-        })
-      ).sweep.addEntriesAfterPaypalSuccess,
-    );
-    const lang = language.current;
-    const currency = payload.sweep?.price.currency;
-    void queryClient.invalidateQueries({ queryKey: giveawayKeys.all });
-    void queryClient.invalidateQueries({ queryKey: accountKeys.account });
-    return {
-      outcome: 'success',
-      lead: t('payment.receipt.paymentReceived'),
-      price:
-        payload.amount !== null && payload.amount !== undefined && currency
-          ? formatPrice(payload.amount, currency, lang)
-          : returned.price,
-      reference: payload.transactionId ?? ref,
-      details: [
-        ...(payload.sweep
-          ? [
-              {
-                label: t('giveaways.receipt.giveaway'),
-                value: payload.sweep.name,
-                testId: 'receipt-giveaway',
-              },
-            ]
-          : []),
-        {
-          label: t('giveaways.receipt.entries'),
-          value: formatCount(payload.entries ?? purchase.entries, lang),
-          testId: 'receipt-entries',
-        },
-      ],
-    };
-  };
+  const credit = useCreditEntries();
 
   const view = usePurchaseReturn({
     slug: ENTRY_PURCHASE_SLUG,

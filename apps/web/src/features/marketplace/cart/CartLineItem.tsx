@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/Icon';
 import { formatMoney } from '../../../app/format';
 import { QuantityStepper } from '../components/QuantityStepper';
-import { useCartActions, type Cart } from '../hooks';
-import { useErrorMessage } from '../outcome';
+import type { Cart } from '../hooks';
 import { paths } from '../paths';
+import { LineProblem } from './LineProblem';
+import { useLineChange } from './useLineChange';
 import styles from './Cart.module.css';
 
 type Line = Cart['lines'][number];
@@ -28,19 +28,8 @@ export function CartLineItem({
   onNavigate(): void;
 }) {
   const { t, i18n } = useTranslation();
-  const actions = useCartActions();
-  const errorMessage = useErrorMessage();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const change = useLineChange(line.id);
   const stock = stockOf(line);
-
-  const run = async (change: () => ReturnType<typeof actions.remove>) => {
-    setBusy(true);
-    setError(null);
-    const outcome = await change();
-    setBusy(false);
-    if (!outcome.ok) setError(errorMessage(outcome.code));
-  };
 
   const problem = line.problem
     ? t([`marketplace.cart.problem.${line.problem}`, 'marketplace.cart.problem.unknown'], { stock })
@@ -77,15 +66,15 @@ export function CartLineItem({
             value={line.quantity}
             // A line above the stock may still go down; it may never go up past it.
             max={Math.max(stock, line.quantity)}
-            disabled={busy || line.problem === 'product_removed'}
+            disabled={change.busy || line.problem === 'product_removed'}
             label={t('marketplace.cart.quantityOf', { name: line.product.name })}
-            onChange={(quantity) => void run(() => actions.setQuantity(line.id, quantity))}
+            onChange={change.setQuantity}
           />
           <button
             type="button"
             className={styles.remove}
-            disabled={busy}
-            onClick={() => void run(() => actions.remove(line.id))}
+            disabled={change.busy}
+            onClick={change.remove}
             data-testid="cart-line-remove"
           >
             <Icon name="trash" size={14} />
@@ -93,18 +82,8 @@ export function CartLineItem({
             <span className="visually-hidden">{line.product.name}</span>
           </button>
         </div>
-        {problem ? (
-          <p className={styles.problem} data-testid="cart-line-problem">
-            <Icon name="alert" size={14} />
-            <span>{problem}</span>
-          </p>
-        ) : null}
-        {error ? (
-          <p className={styles.problem} role="alert">
-            <Icon name="alert" size={14} />
-            <span>{error}</span>
-          </p>
-        ) : null}
+        {problem ? <LineProblem data-testid="cart-line-problem">{problem}</LineProblem> : null}
+        {change.error ? <LineProblem role="alert">{change.error}</LineProblem> : null}
       </div>
     </li>
   );

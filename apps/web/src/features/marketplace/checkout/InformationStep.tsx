@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { AddressFields } from '../../../ui/AddressFields';
 import type { AddressField, AddressForm } from '../../../app/address';
-import { addressLines, countryName, type ShippingAddressView } from '../orders/address-lines';
+import type { ShippingAddressView } from '../orders/address-lines';
 import {
   ADDRESS_FIELDS,
   addressFormOf,
@@ -13,42 +13,11 @@ import {
   type FieldProblems,
 } from './address';
 import type { CheckoutDraft } from './draft';
+import { SavedAddress } from './SavedAddress';
+import { useFieldMessages } from './useFieldMessages';
 import styles from './Checkout.module.css';
 
-/** A refused field's message: the code's own wording, naming the country where it matters. */
-export function useFieldMessages(
-  problems: FieldProblems,
-  country: string,
-): Partial<Record<AddressField, string>> {
-  const { t, i18n } = useTranslation();
-  const messages: Partial<Record<AddressField, string>> = {};
-  for (const [field, code] of Object.entries(problems) as [AddressField, string][]) {
-    messages[field] =
-      code === 'required'
-        ? t(`account.address.errors.${field}`)
-        : code === 'invalid_characters'
-          ? t('errors.invalid_characters')
-          : t([`marketplace.checkout.fieldErrors.${code}`, 'marketplace.checkout.fieldErrors.unknown'], {
-              country: country ? countryName(country, i18n.language) : '',
-            });
-  }
-  return messages;
-}
-
-/**
- * Information (SPEC.md 4 'Checkout'): the shipping address with the SPEC.md 3 checkout keys, the
- * saved shipping address offered, and whether to keep this one. Fields the browser can check are
- * checked before moving on; the server's refusals (extra.fields) come back here, beside each field.
- */
-export function InformationStep({
-  draft,
-  onChange,
-  saved,
-  email,
-  serverProblems,
-  onContinue,
-  back,
-}: {
+interface InformationStepProps {
   draft: CheckoutDraft;
   onChange(next: CheckoutDraft): void;
   saved: ShippingAddressView | null;
@@ -56,8 +25,16 @@ export function InformationStep({
   serverProblems: FieldProblems;
   onContinue(): void;
   back: ReactNode;
-}) {
-  const { t, i18n } = useTranslation();
+}
+
+/**
+ * Information (SPEC.md 4 'Checkout'): the shipping address with the SPEC.md 3 checkout keys, the
+ * saved shipping address offered, and whether to keep this one. Fields the browser can check are
+ * checked before moving on; the server's refusals (extra.fields) come back here, beside each field.
+ */
+export function InformationStep(props: InformationStepProps) {
+  const { draft, onChange, saved, email, serverProblems, onContinue, back } = props;
+  const { t } = useTranslation();
   const [checked, setChecked] = useState(false);
   const clientProblems = checkoutAddressProblems(draft.address);
   const problems = { ...(checked ? clientProblems : {}), ...serverProblems };
@@ -88,20 +65,10 @@ export function InformationStep({
       <h2 className={styles.panelTitle}>{t('marketplace.checkout.information.title')}</h2>
       <p className={styles.choiceHint}>{t('marketplace.checkout.information.contact', { email })}</p>
       {saved ? (
-        <div className={styles.saved} data-testid="saved-address">
-          <div className={styles.savedText}>
-            <span className={styles.savedLabel}>{t('marketplace.checkout.information.saved')}</span>
-            <span>{addressLines(saved, i18n.language).join(', ')}</span>
-          </div>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => onChange({ ...draft, address: addressFormOf(saved, saved.country) })}
-            data-testid="use-saved-address"
-          >
-            {t('marketplace.checkout.information.useSaved')}
-          </Button>
-        </div>
+        <SavedAddress
+          saved={saved}
+          onUse={() => onChange({ ...draft, address: addressFormOf(saved, saved.country) })}
+        />
       ) : null}
       <div className={styles.form}>
         <AddressFields

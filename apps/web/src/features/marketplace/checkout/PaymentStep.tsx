@@ -2,23 +2,12 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
-import { Skeleton } from '../../../ui/Skeleton';
-import { formatMoney, formatNumber } from '../../../app/format';
 import type { Quote } from './OrderSummary';
+import { PaymentChoices } from './PaymentChoices';
+import { methodUsable, type PaymentProfile } from './payment-methods';
+import { usePayLabel } from './usePaymentTexts';
 import { Review, type ReviewRow } from './Review';
 import styles from './Checkout.module.css';
-
-export interface PaymentProfile {
-  coinsBalance: number;
-  /** The card charged on the hosted page when the member pays with the saved card. */
-  savedCardLast4: string | null;
-}
-
-/** Whether a method can pay this quote: coins need a balance that covers the total in coins. */
-export function methodUsable(method: string, quote: Quote, profile: PaymentProfile): boolean {
-  if (method === 'coins') return quote.totalCoins !== null && profile.coinsBalance >= quote.totalCoins;
-  return true;
-}
 
 /**
  * Payment (SPEC.md 4 'Checkout'): the ways this total can be paid, as the server lists them: the
@@ -47,52 +36,14 @@ export function PaymentStep({
   error: string | null;
   back: ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const free = quote !== undefined && quote.total === 0;
-  const count = (n: number) => formatNumber(n, i18n.language);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onPay();
   };
-
-  const describe = (method: string, current: Quote) => {
-    switch (method) {
-      case 'card':
-        return {
-          title: profile.savedCardLast4
-            ? t('marketplace.checkout.payment.card', { last4: profile.savedCardLast4 })
-            : t('marketplace.checkout.payment.savedCard'),
-          hint: t('marketplace.checkout.payment.cardHint'),
-        };
-      case 'new_card':
-        return {
-          title: t('marketplace.checkout.payment.newCard'),
-          hint: t('marketplace.checkout.payment.newCardHint'),
-        };
-      case 'coins': {
-        const coins = current.totalCoins ?? 0;
-        return {
-          title: t('marketplace.checkout.payment.coins', { count: coins, formatted: count(coins) }),
-          hint: methodUsable(method, current, profile)
-            ? t('marketplace.checkout.payment.coinsHint', { balance: count(profile.coinsBalance) })
-            : t('marketplace.checkout.payment.coinsShort', { balance: count(profile.coinsBalance) }),
-        };
-      }
-      default:
-        return { title: method, hint: '' };
-    }
-  };
-
+  const payLabel = usePayLabel(quote, value);
   const usable = quote && value ? methodUsable(value, quote, profile) : false;
-  const payLabel = !quote
-    ? t('marketplace.checkout.payment.place')
-    : free
-      ? t('marketplace.checkout.payment.placeFree')
-      : value === 'coins'
-        ? t('marketplace.checkout.payment.payCoins', { formatted: count(quote.totalCoins ?? 0) })
-        : t('marketplace.checkout.payment.payCard', {
-            total: formatMoney(quote.total, quote.currency, i18n.language),
-          });
 
   return (
     <form className={styles.panel} onSubmit={submit} data-testid="checkout-payment">
@@ -102,35 +53,7 @@ export function PaymentStep({
           {t('marketplace.checkout.payment.free')}
         </Notice>
       ) : (
-        <fieldset className={styles.choices}>
-          <legend className={styles.panelTitle}>{t('marketplace.checkout.payment.title')}</legend>
-          {!quote ? (
-            <>
-              <Skeleton width="100%" height={60} />
-              <Skeleton width="100%" height={60} />
-            </>
-          ) : (
-            quote.paymentMethods.map((method) => {
-              const text = describe(method, quote);
-              return (
-                <label key={method} className={styles.choice} data-testid={`payment-${method}`}>
-                  <input
-                    type="radio"
-                    name="paymentMethod"
-                    value={method}
-                    checked={value === method}
-                    disabled={!methodUsable(method, quote, profile)}
-                    onChange={() => onChange(method)}
-                  />
-                  <span className={styles.choiceText}>
-                    <span className={styles.choiceTitle}>{text.title}</span>
-                    <span className={styles.choiceHint}>{text.hint}</span>
-                  </span>
-                </label>
-              );
-            })
-          )}
-        </fieldset>
+        <PaymentChoices quote={quote} profile={profile} value={value} onChange={onChange} />
       )}
       {error ? (
         <Notice tone="danger" role="alert" data-testid="checkout-error">

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderFieldsFragment } from '../../../gql/graphql';
-import { Icon } from '../../../ui/Icon';
-import { formatDate, formatMoney, formatNumber } from '../../../app/format';
+import { formatNumber } from '../../../app/format';
 import { addressLines } from './address-lines';
+import { OrderAmounts, OrderHead, OrderProducts } from './OrderParts';
 import styles from './Orders.module.css';
 
 /**
@@ -18,8 +18,6 @@ export function OrderDetails({
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const money = (amount: number) => formatMoney(amount, order.currency, lang);
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const payment =
     order.paymentMethod === 'coins'
       ? t('marketplace.orders.payment.coins', {
@@ -29,45 +27,8 @@ export function OrderDetails({
       : t([`marketplace.orders.payment.${order.paymentMethod}`, 'marketplace.orders.payment.other']);
   return (
     <article className={styles.order} data-testid="order" data-order-number={order.number}>
-      <header className={styles.head}>
-        <div>
-          <Heading className={styles.number}>
-            {t('marketplace.orders.number', { number: order.number })}
-          </Heading>
-          <span className={styles.date}>{formatDate(order.date, lang)}</span>
-        </div>
-        <div className={styles.tags}>
-          {order.freeGift ? (
-            <span className={styles.gift} data-testid="order-free-gift">
-              <Icon name="gift" size={14} />
-              {t('marketplace.orders.freeGift')}
-            </span>
-          ) : null}
-          <span className={styles.status} data-status={order.status} data-testid="order-status">
-            {t([`marketplace.orders.status.${order.status}`, 'marketplace.orders.status.other'])}
-          </span>
-        </div>
-      </header>
-      <ul className={styles.products} aria-label={t('marketplace.orders.products')}>
-        {order.products.map((product) => (
-          <li key={product.id} className={styles.product}>
-            {product.image ? (
-              <img src={product.image} alt="" width={48} height={48} loading="lazy" />
-            ) : (
-              <span className={styles.noImage} aria-hidden="true" />
-            )}
-            <span className={styles.productName}>
-              <span>{t('marketplace.orders.line', { count: product.quantity, name: product.name })}</span>
-              {product.variant ? <span className={styles.muted}>{product.variant}</span> : null}
-            </span>
-            <span>
-              {product.price > 0
-                ? t('marketplace.orders.each', { price: money(product.price) })
-                : t('marketplace.price.free')}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <OrderHead order={order} headingLevel={headingLevel} />
+      <OrderProducts order={order} />
       <div className={styles.facts}>
         <dl>
           <dt>{t('marketplace.orders.shipTo')}</dt>
@@ -92,28 +53,7 @@ export function OrderDetails({
             </>
           ) : null}
         </dl>
-        <dl className={styles.amounts}>
-          <div className={styles.amountRow}>
-            <dt>{t('marketplace.summary.subtotal')}</dt>
-            <dd>{money(order.subtotal)}</dd>
-          </div>
-          {order.discount > 0 ? (
-            <div className={styles.amountRow}>
-              <dt>{t('marketplace.orders.discount')}</dt>
-              <dd data-testid="order-discount">−{money(order.discount)}</dd>
-            </div>
-          ) : null}
-          <div className={styles.amountRow}>
-            <dt>{t('marketplace.summary.delivery')}</dt>
-            <dd data-testid="order-delivery">
-              {order.deliveryFee > 0 ? money(order.deliveryFee) : t('marketplace.price.free')}
-            </dd>
-          </div>
-          <div className={`${styles.amountRow} ${styles.total}`}>
-            <dt>{t('marketplace.summary.total')}</dt>
-            <dd data-testid="order-total">{money(order.total)}</dd>
-          </div>
-        </dl>
+        <OrderAmounts order={order} />
       </div>
     </article>
   );

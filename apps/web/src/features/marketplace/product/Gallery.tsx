@@ -1,7 +1,6 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/Icon';
-import { keyTarget, swipeStep } from '../catalogue/gallery';
+import { useGalleryPosition } from './useGalleryPosition';
 import styles from './Gallery.module.css';
 
 export interface GalleryImage {
@@ -16,29 +15,10 @@ export interface GalleryImage {
  */
 export function Gallery({ images, name }: { images: readonly GalleryImage[]; name: string }) {
   const { t } = useTranslation();
-  const [index, setIndex] = useState(0);
-  const start = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
+  const { index, setIndex, go, handlers } = useGalleryPosition(count);
   const current = images[Math.min(index, count - 1)];
   if (!current) return null;
-
-  const go = (target: number) => setIndex(((target % count) + count) % count);
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const target = keyTarget(event.key, index, count);
-    if (target === null) return;
-    event.preventDefault();
-    setIndex(target);
-  };
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    start.current = { x: event.clientX, y: event.clientY };
-  };
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    const from = start.current;
-    start.current = null;
-    if (!from) return;
-    const step = swipeStep(event.clientX - from.x, event.clientY - from.y);
-    if (step !== 0) go(index + step);
-  };
 
   return (
     <div className={styles.gallery} data-testid="gallery">
@@ -48,10 +28,7 @@ export function Gallery({ images, name }: { images: readonly GalleryImage[]; nam
         aria-roledescription={t('marketplace.gallery.role')}
         aria-label={t('marketplace.gallery.label', { name })}
         tabIndex={0}
-        onKeyDown={onKeyDown}
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (start.current = null)}
+        {...handlers}
         data-testid="gallery-stage"
       >
         <img
@@ -85,23 +62,38 @@ export function Gallery({ images, name }: { images: readonly GalleryImage[]; nam
           </>
         ) : null}
       </div>
-      {count > 1 ? (
-        <ul className={styles.thumbs} aria-label={t('marketplace.gallery.thumbnails')}>
-          {images.map((image, position) => (
-            <li key={image.url}>
-              <button
-                type="button"
-                className={styles.thumb}
-                aria-current={position === index}
-                aria-label={t('marketplace.gallery.show', { index: position + 1, count })}
-                onClick={() => setIndex(position)}
-              >
-                <img src={image.url} alt="" loading="lazy" width={68} height={68} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {count > 1 ? <GalleryThumbs images={images} index={index} onShow={setIndex} /> : null}
     </div>
+  );
+}
+
+/** The thumbnails below the large picture, the one shown marked current. */
+function GalleryThumbs({
+  images,
+  index,
+  onShow,
+}: {
+  images: readonly GalleryImage[];
+  index: number;
+  onShow(position: number): void;
+}) {
+  const { t } = useTranslation();
+  const count = images.length;
+  return (
+    <ul className={styles.thumbs} aria-label={t('marketplace.gallery.thumbnails')}>
+      {images.map((image, position) => (
+        <li key={image.url}>
+          <button
+            type="button"
+            className={styles.thumb}
+            aria-current={position === index}
+            aria-label={t('marketplace.gallery.show', { index: position + 1, count })}
+            onClick={() => onShow(position)}
+          >
+            <img src={image.url} alt="" loading="lazy" width={68} height={68} />
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,29 +1,21 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
-import { Button, ButtonLink } from '../../../ui/Button';
+import { ButtonLink } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Icon } from '../../../ui/Icon';
-import { Notice } from '../../../ui/Notice';
 import { Skeleton } from '../../../ui/Skeleton';
 import type { MarketplaceProductQuery } from '../../../gql/graphql';
-import { clampQuantity } from '../catalogue/stock';
-import { cartPanel } from '../cart/panel-state';
 import { BackLink } from '../components/BackLink';
 import { LoadError } from '../components/LoadError';
 import { Price } from '../components/Price';
-import { QuantityStepper } from '../components/QuantityStepper';
-import { StockNote } from '../components/StockNote';
-import { useCartActions, useProduct, useWelcomeGift } from '../hooks';
-import { useErrorMessage } from '../outcome';
+import { useProduct, useWelcomeGift } from '../hooks';
 import { paths } from '../paths';
+import { BuyBox } from './BuyBox';
 import { Gallery } from './Gallery';
-import { VariantChooser } from './VariantChooser';
 import styles from './Product.module.css';
 import { Loading } from '../components/Loading';
 
-type Product = NonNullable<MarketplaceProductQuery['ecommerce']['product']>;
-type Added = { tone: 'success'; text: string } | { tone: 'danger'; text: string } | null;
+export type Product = NonNullable<MarketplaceProductQuery['ecommerce']['product']>;
 
 function ProductSkeleton() {
   return (
@@ -38,10 +30,6 @@ function ProductSkeleton() {
     </Loading>
   );
 }
-
-/** The first variant that can be bought, so the page opens ready to add. */
-const firstAvailable = (product: Product) =>
-  product.variants.find((variant) => variant.stock > 0)?.id ?? null;
 
 function WelcomeGiftActions({ product }: { product: Product }) {
   const { t } = useTranslation();
@@ -62,94 +50,6 @@ function WelcomeGiftActions({ product }: { product: Product }) {
         >
           {t('marketplace.gift.claim')}
         </ButtonLink>
-      ) : null}
-    </>
-  );
-}
-
-function BuyBox({ product }: { product: Product }) {
-  const { t } = useTranslation();
-  const groupName = useId();
-  const actions = useCartActions();
-  const errorMessage = useErrorMessage();
-  const [variantId, setVariantId] = useState<string | null>(() => firstAvailable(product));
-  const [quantity, setQuantity] = useState(1);
-  const [adding, setAdding] = useState(false);
-  const [added, setAdded] = useState<Added>(null);
-  const variant = product.variants.find((candidate) => candidate.id === variantId) ?? null;
-  const hasVariants = product.variants.length > 0;
-  const stock = hasVariants ? (variant?.stock ?? 0) : product.stock;
-  const chosen = clampQuantity(quantity, stock);
-
-  const add = async () => {
-    setAdding(true);
-    setAdded(null);
-    const outcome = await actions.add(product.id, variant?.id ?? null, chosen);
-    setAdding(false);
-    setAdded(
-      outcome.ok
-        ? { tone: 'success', text: t('marketplace.product.added', { count: chosen }) }
-        : { tone: 'danger', text: errorMessage(outcome.code) },
-    );
-  };
-
-  return (
-    <>
-      {hasVariants ? (
-        <VariantChooser
-          variants={product.variants}
-          value={variantId}
-          name={groupName}
-          onChange={(id) => {
-            setVariantId(id);
-            setAdded(null);
-          }}
-        />
-      ) : null}
-      <StockNote
-        stock={hasVariants && !variant ? product.stock : stock}
-        className={styles.stock}
-        showInStock
-      />
-      <div className={styles.buy}>
-        <label className={styles.quantityField}>
-          <span className={styles.quantityLabel}>{t('marketplace.product.quantity')}</span>
-          <QuantityStepper
-            value={Math.max(1, chosen)}
-            max={Math.max(1, stock)}
-            onChange={setQuantity}
-            disabled={stock <= 0}
-            label={t('marketplace.product.quantity')}
-          />
-        </label>
-        <Button
-          className={styles.addButton}
-          size="lg"
-          onClick={() => void add()}
-          loading={adding}
-          loadingLabel={t('marketplace.product.adding')}
-          disabled={stock <= 0 || (hasVariants && !variant)}
-          icon={<Icon name="shopping-bag" size={18} />}
-          data-testid="add-to-cart"
-        >
-          {stock <= 0 ? t('marketplace.stock.out') : t('marketplace.product.add')}
-        </Button>
-      </div>
-      {added ? (
-        <Notice
-          tone={added.tone}
-          role={added.tone === 'danger' ? 'alert' : 'status'}
-          data-testid="add-to-cart-result"
-          action={
-            added.tone === 'success' ? (
-              <Button size="sm" variant="secondary" onClick={cartPanel.open} data-testid="view-cart">
-                {t('marketplace.product.viewCart')}
-              </Button>
-            ) : null
-          }
-        >
-          {added.text}
-        </Notice>
       ) : null}
     </>
   );

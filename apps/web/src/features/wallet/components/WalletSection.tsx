@@ -6,11 +6,11 @@ import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { ListBody } from '../../../ui/ListBody';
 import { Panel } from '../../../ui/Panel';
-import { formatDate, formatNumber } from '../../../app/format';
-import { formatSignedAmount, kindIcon } from '../activity';
+import { formatNumber } from '../../../app/format';
 import { useCoinPacks, useWallet } from '../hooks';
 import { BuyCoinsDialog } from '../purchase/BuyCoinsDialog';
 import { CoinMark } from './CoinMark';
+import { WalletLine } from './WalletLine';
 import styles from './WalletSection.module.css';
 
 const asUnit = (value: string | undefined, fallback: BalanceUnit): BalanceUnit =>
@@ -70,26 +70,7 @@ export function WalletSection() {
             <>
               <ul className={styles.activity} data-testid="wallet-activity">
                 {rows.map((item) => (
-                  <li key={item.id} className={styles.line} data-testid="wallet-line" data-kind={item.kind}>
-                    <span className={styles.kind} aria-hidden="true">
-                      <Icon name={kindIcon(item.kind)} size={18} />
-                    </span>
-                    <span className={styles.what}>
-                      <span className={styles.description} data-testid="wallet-line-description">
-                        {item.description}
-                      </span>
-                      <time className={styles.date} dateTime={item.date}>
-                        {formatDate(item.date, lang, timeZone)}
-                      </time>
-                    </span>
-                    <span
-                      className={[styles.amount, item.amount < 0 ? styles.out : styles.in].join(' ')}
-                      data-testid="wallet-line-amount"
-                    >
-                      {formatSignedAmount(item.amount, lang)}
-                      <span className="visually-hidden"> {t(`wallet.unit.${unit}`)}</span>
-                    </span>
-                  </li>
+                  <WalletLine key={item.id} item={item} unit={unit} timeZone={timeZone} />
                 ))}
               </ul>
               {query.hasNextPage ? (

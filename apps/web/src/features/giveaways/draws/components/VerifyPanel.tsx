@@ -5,18 +5,11 @@ import { Button } from '../../../../ui/Button';
 import { Icon } from '../../../../ui/Icon';
 import { Notice } from '../../../../ui/Notice';
 import { formatCount } from '../format';
+import { VerifyCheck } from './VerifyCheck';
 import styles from './Draws.module.css';
 
 /** Lets the spinner paint before the hashing (a large snapshot takes a moment) holds the thread. */
 const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
-/**
- * A check's values as the page shows them: data (hashes, counts, pseudonyms) as they are; the
- * domain's English placeholders for a value it could not compute (they contain spaces) are left out,
- * the failed check before it says why; an unpublished value is said in the reader's language.
- */
-const NOT_PUBLISHED = 'not published';
-const isDatum = (value: string | undefined): value is string => value !== undefined && !/\s/.test(value);
 
 /**
  * "Verify in your browser": the domain's verifyDraw recomputes the published record with SHA-256
@@ -62,36 +55,7 @@ export function VerifyPanel({ record, verifiable }: { record: DrawRecord; verifi
         <>
           <ul className={styles.checks} data-testid="verify-checks">
             {outcome.checks.map((check) => (
-              <li
-                key={check.name}
-                className={check.ok ? styles.checkOk : styles.checkFail}
-                data-check={check.name}
-              >
-                <span className={styles.checkMark} aria-hidden="true">
-                  {check.ok ? '✓' : '✗'}
-                </span>
-                <span>
-                  <span className="visually-hidden">
-                    {check.ok ? t('draws.verify.passed') : t('draws.verify.failed')}:{' '}
-                  </span>
-                  {t(`draws.verify.checks.${check.name}`)}
-                  {check.ok ? null : (
-                    <span className={styles.checkDetail}>
-                      {isDatum(check.expected) ? (
-                        <span>{t('draws.verify.expected', { value: check.expected })}</span>
-                      ) : null}
-                      {check.actual === NOT_PUBLISHED || isDatum(check.actual) ? (
-                        <span>
-                          {t('draws.verify.published', {
-                            value:
-                              check.actual === NOT_PUBLISHED ? t('draws.verify.notPublished') : check.actual,
-                          })}
-                        </span>
-                      ) : null}
-                    </span>
-                  )}
-                </span>
-              </li>
+              <VerifyCheck key={check.name} check={check} />
             ))}
           </ul>
           <Notice

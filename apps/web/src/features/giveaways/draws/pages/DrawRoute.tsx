@@ -11,11 +11,11 @@ import { Skeleton } from '../../../../ui/Skeleton';
 import { drawRecordUrl, type PublicDraw } from '../api';
 import { DrawsLayout } from '../components/DrawsLayout';
 import { HowToVerify } from '../components/HowToVerify';
-import { PhaseBadge } from '../components/PhaseBadge';
 import { RecordFields } from '../components/RecordFields';
-import { SnapshotTable } from '../components/SnapshotTable';
+import { SnapshotSection } from '../components/SnapshotSection';
+import { useDrawFacts } from '../components/useDrawFacts';
 import { VerifyPanel } from '../components/VerifyPanel';
-import { formatCount, formatEastern, formatPeriod } from '../format';
+import { formatCount, formatPeriod } from '../format';
 import { useDraw } from '../hooks';
 import { drawPhase, isVerifiable } from '../phase';
 import styles from '../components/Draws.module.css';
@@ -84,41 +84,7 @@ function DrawRecordView({ draw }: { draw: PublicDraw }) {
   const lang = i18n.language;
   const phase = drawPhase(draw, new Date());
   const recordUrl = `${window.location.origin}${drawRecordUrl(draw.drawId)}`;
-  const snapshot = Array.isArray(draw.snapshot) ? draw.snapshot : null;
-  const facts = [
-    { label: t('draws.facts.status'), value: <PhaseBadge phase={phase} />, testId: 'draw-status' },
-    {
-      label: t('draws.facts.period'),
-      value: t('draws.facts.periodRange', {
-        from: formatEastern(draw.opensAt, lang),
-        to: formatEastern(draw.closesAt, lang),
-      }),
-    },
-    {
-      label: t('draws.facts.entrants'),
-      value: draw.uniqueEntrants === null ? t('draws.common.notYet') : formatCount(draw.uniqueEntrants, lang),
-      testId: 'draw-entrants',
-    },
-    {
-      label: t('draws.facts.total'),
-      value: draw.total === null ? t('draws.common.notYet') : formatCount(draw.total, lang),
-    },
-    {
-      label: t('draws.facts.winner'),
-      value: draw.winner ? (
-        <code className={styles.mono}>{draw.winner}</code>
-      ) : phase === 'rolled_over' || phase === 'unused' ? (
-        t('draws.list.noDraw')
-      ) : (
-        t('draws.common.notYet')
-      ),
-      testId: 'draw-winner',
-    },
-    ...(draw.drawnAt ? [{ label: t('draws.facts.drawnAt'), value: formatEastern(draw.drawnAt, lang) }] : []),
-    ...(draw.publishedAt
-      ? [{ label: t('draws.facts.publishedAt'), value: formatEastern(draw.publishedAt, lang) }]
-      : []),
-  ];
+  const facts = useDrawFacts(draw, phase);
 
   return (
     <article className={styles.article} data-testid="draw-record">
@@ -142,24 +108,7 @@ function DrawRecordView({ draw }: { draw: PublicDraw }) {
         </a>
       </section>
       <VerifyPanel record={draw} verifiable={isVerifiable(draw)} />
-      <section className={styles.section} aria-labelledby="snapshot-title">
-        <h2 id="snapshot-title" className={styles.sectionTitle}>
-          {t('draws.snapshot.title')}
-        </h2>
-        {snapshot ? (
-          <>
-            <p className={styles.muted}>
-              {t('draws.snapshot.intro', {
-                entrants: formatCount(snapshot.length, lang),
-                total: formatCount(draw.total ?? 0, lang),
-              })}
-            </p>
-            <SnapshotTable snapshot={snapshot} winner={draw.winner} />
-          </>
-        ) : (
-          <p className={styles.muted}>{t('draws.snapshot.notYet')}</p>
-        )}
-      </section>
+      <SnapshotSection draw={draw} />
       <HowToVerify recordUrl={recordUrl} />
     </article>
   );
