@@ -29,7 +29,13 @@ describe('allowRefresh', () => {
 });
 
 describe('episodesAround', () => {
-  const episodes = [{ id: 'e1' }, { id: 'e2' }, { id: 'e3' }] as Parameters<typeof episodesAround>[0];
+  const episodes = ['e1', 'e2', 'e3'].map((id) => ({
+    id,
+    seasonNumber: 1,
+    episodeNumber: 1,
+    title: id,
+    duration: 60,
+  })) satisfies Parameters<typeof episodesAround>[0];
   it('finds the episode and its neighbours', () => {
     const around = episodesAround(episodes, 'e2');
     expect([around.previous?.id, around.episode?.id, around.next?.id]).toEqual(['e1', 'e2', 'e3']);
