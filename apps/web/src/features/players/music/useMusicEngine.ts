@@ -13,10 +13,10 @@ import type { AudioState } from '../mini/useAudioState';
 import { useAudioFile } from '../mini/useAudioFile';
 import { usePersisted } from '../mini/persistedStore';
 import { shuffledOrder, unshuffledOrder } from './shuffle';
-import { musicModes } from './modes';
+import { musicModes, type MusicModes } from './modes';
 import { hasNextTrack, musicPosition, preloadTrackId } from './music-rules';
 import type { PlaybackTrack } from './queueItems';
-import { useAlbumTracks } from './useAlbumTracks';
+import { useAlbumTracks, type AlbumTracks } from './useAlbumTracks';
 import { useTrackMoves, type MusicLatest } from './useTrackMoves';
 
 export interface MusicEngine {
@@ -103,14 +103,6 @@ export function useMusicEngine(props: PlayerProps, player: PlayerController): Mu
   );
   const moves = useTrackMoves(latest, file, album.setCurrentId, report, seek);
 
-  const toggleShuffle = () => {
-    const keys = player.queue.map((q) => q.key);
-    const on = modes.shuffleOrigin === null;
-    musicModes.set((modesNow) => ({ ...modesNow, shuffleOrigin: on ? keys : null }));
-    player.setQueueOrder(on ? shuffledOrder(keys) : unshuffledOrder(keys, modes.shuffleOrigin ?? []));
-    album.reorder(on);
-  };
-
   const preloadId = preloadTrackId(modes.repeat, around.next, player.queue[1], playback.id);
   const seekRelative = (delta: number) => {
     const element = audioRef.current;
@@ -134,7 +126,7 @@ export function useMusicEngine(props: PlayerProps, player: PlayerController): Mu
     hasNext: hasNextTrack(around.next, player.queue.length, modes.repeat),
     togglePlay: file.togglePlay,
     seek,
-    toggleShuffle,
+    toggleShuffle: () => toggleShuffle(player, modes, album),
     ...moves,
     ...file.events,
   };
@@ -151,4 +143,13 @@ function useTrackMediaSession(track: PlaybackTrack | null, setMediaSession: Play
       artworkUrl: track.thumbnail.url,
     });
   }, [track, setMediaSession]);
+}
+
+/** Shuffle on/off: reorders the queue (back to its order before shuffling) and an album item's own tracks. */
+function toggleShuffle(player: PlayerController, modes: MusicModes, album: AlbumTracks): void {
+  const keys = player.queue.map((q) => q.key);
+  const on = modes.shuffleOrigin === null;
+  musicModes.set((modesNow) => ({ ...modesNow, shuffleOrigin: on ? keys : null }));
+  player.setQueueOrder(on ? shuffledOrder(keys) : unshuffledOrder(keys, modes.shuffleOrigin ?? []));
+  album.reorder(on);
 }

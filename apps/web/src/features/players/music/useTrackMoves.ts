@@ -99,7 +99,18 @@ export function useTrackMoves(
     }
   }, [latest, albumItem, seek, play, goToTrack, leaveAlbum, advanceQueue]);
 
-  const pickTrack = useCallback(
+  const pickTrack = usePickTrack(latest, albumItem, togglePlay, goToTrack);
+  return { next, previous, pickTrack, onEnded };
+}
+
+/** A track of the list: pauses/resumes the one playing, plays another of the album item, or moves the queue to it. */
+function usePickTrack(
+  latest: MutableRefObject<MusicLatest>,
+  albumItem: boolean,
+  togglePlay: () => void,
+  goToTrack: (trackId: string) => void,
+): (track: PlaybackTrack) => void {
+  return useCallback(
     (picked: PlaybackTrack) => {
       const { track: current, player: p } = latest.current;
       if (picked.id === current?.id) togglePlay();
@@ -112,6 +123,4 @@ export function useTrackMoves(
     },
     [latest, albumItem, togglePlay, goToTrack],
   );
-
-  return { next, previous, pickTrack, onEnded };
 }
