@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { gridGeometry, visibleRows } from './virtual-grid';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { gridGeometry } from './virtual-grid';
 import styles from './VirtualGrid.module.css';
 
 export interface VirtualGridProps {
@@ -21,6 +22,12 @@ export interface VirtualGridProps {
 /**
  * A grid scrolled by the window that renders only the rows near the viewport, so 100,000 titles cost
  * the DOM of a few dozen cards. Rows are absolutely placed inside a box of the full height.
+ *
+ * Which rows are near the viewport is TanStack Virtual's window virtualiser (rows of a fixed
+ * height, the grid's offset in the page as its scroll margin): a maintained library that already
+ * handles the cases hand-made code kept rediscovering (scroll and resize batching, the offset
+ * moving as the page above grows, jumps to the far end). The columns and the row height stay our
+ * pure gridGeometry; the library sees rows only.
  */
 export function VirtualGrid({
   itemCount,
@@ -35,87 +42,25 @@ export function VirtualGrid({
   'data-testid': testId,
 }: VirtualGridProps) {
   const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  const [range, setRange] = useState({ first: 0, last: 5 });
+  const width = useBoxWidth(box);
   const geometry = gridGeometry({ containerWidth: width, minItemWidth, gap, aspect, captionHeight });
   const rowCount = Math.ceil(itemCount / geometry.columns);
-  const endReached = useRef(onEndReached);
-  endReached.current = onEndReached;
+  const scrollMargin = usePageOffset(box);
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => geometry.rowHeight,
+    overscan,
+    scrollMargin,
+  });
+  useEffect(() => virtualizer.measure(), [virtualizer, geometry.rowHeight]);
+  const rows = virtualizer.getVirtualItems();
+  const last = rows.at(-1)?.index ?? -1;
+  useEndReached(onEndReached, last, rowCount, overscan);
 
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    setWidth(el.clientWidth);
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.round(entry.contentRect.width));
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-
-  useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const el = box.current;
-      if (!el) return;
-      const next = visibleRows({
-        rowCount,
-        rowHeight: geometry.rowHeight,
-        scrollTop: -el.getBoundingClientRect().top,
-        viewportHeight: window.innerHeight,
-        overscan,
-      });
-      setRange((current) => (current.first === next.first && current.last === next.last ? current : next));
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, [rowCount, geometry.rowHeight, overscan]);
-
-  useEffect(() => {
-    if (rowCount > 0 && range.last >= rowCount - 1 - overscan) endReached.current?.();
-  }, [range.last, rowCount, overscan]);
-
-  const rows: ReactNode[] = [];
-  // Rows and cells are keyed by their slot, not their index: while scrolling, the row leaving the
-  // top is reused for the row entering at the bottom, so React updates a few attributes instead of
+  // Rows are keyed by their slot, not their index: while scrolling, the row leaving the top is
+  // reused for the row entering at the bottom, so React updates a few attributes instead of
   // removing and creating a row of cards (fewer DOM operations, shorter frames).
-  const slots = Math.max(1, range.last - range.first + 1);
-  for (let row = range.first; row <= range.last && row < rowCount; row += 1) {
-    const cells: ReactNode[] = [];
-    for (let column = 0; column < geometry.columns; column += 1) {
-      const index = row * geometry.columns + column;
-      if (index >= itemCount) break;
-      cells.push(
-        <div key={column} className={styles.cell} role="listitem">
-          {renderItem(index, row < 2)}
-        </div>,
-      );
-    }
-    rows.push(
-      <div
-        key={row % slots}
-        className={styles.row}
-        style={{
-          transform: `translateY(${row * geometry.rowHeight}px)`,
-          gridTemplateColumns: `repeat(${geometry.columns}, minmax(0, 1fr))`,
-          gap,
-        }}
-      >
-        {cells}
-      </div>,
-    );
-  }
-
+  const slots = Math.max(1, rows.length);
   return (
     <div
       ref={box}
@@ -126,7 +71,90 @@ export function VirtualGrid({
       data-testid={testId}
       data-columns={geometry.columns}
     >
-      {width > 0 ? rows : null}
+      {width > 0
+        ? rows.map(({ index: row }) => (
+            <div
+              key={row % slots}
+              className={styles.row}
+              style={{
+                transform: `translateY(${row * geometry.rowHeight}px)`,
+                gridTemplateColumns: `repeat(${geometry.columns}, minmax(0, 1fr))`,
+                gap,
+              }}
+            >
+              {rowCells(row, geometry.columns, itemCount, renderItem)}
+            </div>
+          ))
+        : null}
     </div>
   );
+}
+
+/** The cards of one row (the last row may be short); the first two rows load their covers eagerly. */
+function rowCells(
+  row: number,
+  columns: number,
+  itemCount: number,
+  renderItem: VirtualGridProps['renderItem'],
+) {
+  const cells: ReactNode[] = [];
+  for (let column = 0; column < columns; column += 1) {
+    const index = row * columns + column;
+    if (index >= itemCount) break;
+    cells.push(
+      <div key={column} className={styles.cell} role="listitem">
+        {renderItem(index, row < 2)}
+      </div>,
+    );
+  }
+  return cells;
+}
+
+/** The grid's width, followed as the page resizes. */
+function useBoxWidth(box: RefObject<HTMLDivElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    setWidth(el.clientWidth);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.round(entry.contentRect.width));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [box]);
+  return width;
+}
+
+/**
+ * How far the grid starts below the top of the page (the virtualiser's scroll margin), read again
+ * whenever the page changes size: the header and filters above the grid may change height.
+ */
+function usePageOffset(box: RefObject<HTMLDivElement | null>): number {
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const read = () => {
+      const el = box.current;
+      if (el) setOffset(Math.round(el.getBoundingClientRect().top + window.scrollY));
+    };
+    read();
+    const observer = new ResizeObserver(read);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [box]);
+  return offset;
+}
+
+/** Asks for the next page when the rendered rows come within `overscan` rows of the end. */
+function useEndReached(
+  onEndReached: (() => void) | undefined,
+  last: number,
+  rowCount: number,
+  overscan: number,
+) {
+  const endReached = useRef(onEndReached);
+  endReached.current = onEndReached;
+  useEffect(() => {
+    if (rowCount > 0 && last >= rowCount - 1 - overscan) endReached.current?.();
+  }, [last, rowCount, overscan]);
 }

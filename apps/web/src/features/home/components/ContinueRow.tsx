@@ -93,7 +93,6 @@ const ContinueCard = memo(function ContinueCard({ entry, eager }: { entry: Entry
   // to the title's page so home never breaks on a build that has no player host.
   const player = useContext(PlayerContext);
   const navigate = useNavigate();
-  const [failed, setFailed] = useState(false);
   const { media, progress, fraction } = entry;
   const detailsTo = paths.details(media.mediaType, media.id, media.title);
   const percent = percentDone(fraction);
@@ -123,7 +122,6 @@ const ContinueCard = memo(function ContinueCard({ entry, eager }: { entry: Entry
     else void navigate(detailsTo);
   };
 
-  const image = media.thumbnail.url && !failed ? media.thumbnail.url : null;
   return (
     <div className={styles.card} data-testid="continue-card" data-media-id={media.id}>
       <button
@@ -134,43 +132,7 @@ const ContinueCard = memo(function ContinueCard({ entry, eager }: { entry: Entry
         aria-label={t('home.continue.resume', { title: media.title, status })}
         data-testid="continue-resume"
       >
-        <span className={[cardStyles.cover, styles.cover].join(' ')}>
-          {image ? (
-            <>
-              <img
-                className={styles.backdrop}
-                src={image}
-                alt=""
-                width={media.thumbnail.width}
-                height={media.thumbnail.height}
-                loading={eager ? 'eager' : 'lazy'}
-              />
-              <img
-                className={styles.art}
-                src={image}
-                alt=""
-                width={media.thumbnail.width}
-                height={media.thumbnail.height}
-                loading={eager ? 'eager' : 'lazy'}
-                decoding="async"
-                draggable={false}
-                onError={() => setFailed(true)}
-              />
-            </>
-          ) : (
-            <span className={cardStyles.fallback} aria-hidden="true">
-              {media.title.slice(0, 1).toUpperCase()}
-            </span>
-          )}
-          <span className={styles.play} aria-hidden="true">
-            <Icon name="play" size={18} />
-          </span>
-          {percent != null ? (
-            <span className={styles.bar} aria-hidden="true">
-              <span className={styles.fill} style={{ width: `${Math.max(percent, 3)}%` }} />
-            </span>
-          ) : null}
-        </span>
+        <ContinueCover media={media} percent={percent} eager={eager} />
         <span className={cardStyles.title} data-testid="continue-title">
           {media.title}
         </span>
@@ -191,3 +153,56 @@ const ContinueCard = memo(function ContinueCard({ entry, eager }: { entry: Entry
     </div>
   );
 });
+
+/** The cover on its blurred copy (or the title's initial), the play mark and the progress bar. */
+function ContinueCover({
+  media,
+  percent,
+  eager,
+}: {
+  media: Entry['media'];
+  percent: number | null;
+  eager: boolean;
+}) {
+  const [failed, setFailed] = useState(false);
+  const image = media.thumbnail.url && !failed ? media.thumbnail.url : null;
+  return (
+    <span className={[cardStyles.cover, styles.cover].join(' ')}>
+      {image ? (
+        <>
+          <img
+            className={styles.backdrop}
+            src={image}
+            alt=""
+            width={media.thumbnail.width}
+            height={media.thumbnail.height}
+            loading={eager ? 'eager' : 'lazy'}
+          />
+          <img
+            className={styles.art}
+            src={image}
+            alt=""
+            width={media.thumbnail.width}
+            height={media.thumbnail.height}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            draggable={false}
+            onError={() => setFailed(true)}
+          />
+        </>
+      ) : (
+        <span className={cardStyles.fallback} aria-hidden="true">
+          {media.title.slice(0, 1).toUpperCase()}
+        </span>
+      )}
+      <span className={styles.play} aria-hidden="true">
+        <Icon name="play" size={18} />
+      </span>
+      {percent != null ? (
+        <span className={styles.bar} aria-hidden="true">
+          <span className={styles.fill} style={{ width: `${Math.max(percent, 3)}%` }} />
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -55,10 +55,6 @@ export function FundDialog({
   const result = fund.data;
   const done = result?.responseResult.succeeded === true;
   const refusal = result && !result.responseResult.succeeded ? result.responseResult.message : null;
-  const picks = item.prices
-    .map((coins) => Math.floor(coins / item.price_per_unit))
-    .filter((units, i, all) => units >= 1 && units <= max && all.indexOf(units) === i);
-
   const submit = () => {
     if (valid) fund.mutate({ itemId: item.id, quantity, requestId });
   };
@@ -76,93 +72,176 @@ export function FundDialog({
       busy={fund.isPending}
       data-testid="impact-target-modal"
       footer={
-        done ? (
-          <Button onClick={() => onOpenChange(false)}>{t('impacts.modal.done')}</Button>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={fund.isPending}>
-              {t('impacts.modal.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              form={formId}
-              disabled={!valid}
-              loading={fund.isPending}
-              loadingLabel={t('impacts.modal.funding')}
-              data-testid="confirm-impact"
-            >
-              {t('impacts.modal.confirm', {
-                coins: formatNumber(impactCost(quantity, item.price_per_unit), lang),
-              })}
-            </Button>
-          </>
-        )
+        <FundFooter
+          done={done}
+          pending={fund.isPending}
+          valid={valid}
+          formId={formId}
+          coins={formatNumber(impactCost(quantity, item.price_per_unit), lang)}
+          onClose={() => onOpenChange(false)}
+        />
       }
     >
       {done ? (
-        <Notice tone="success" role="status" data-testid="impact-funded">
-          {t('impacts.modal.thanks', {
-            quantity: formatNumber(result.quantity ?? 0, lang),
-            unit: item.unit,
-            coins: formatNumber(result.balance ?? 0, lang),
-          })}
-        </Notice>
+        <FundedNotice quantity={result.quantity ?? 0} unit={item.unit} balance={result.balance ?? 0} />
       ) : max === 0 ? (
         <Notice tone="warning">{t('impacts.modal.cannot')}</Notice>
       ) : (
-        <form
-          id={formId}
-          className={styles.form}
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          {picks.length > 0 ? (
-            <div className={styles.picks} role="group" aria-label={t('impacts.modal.picks')}>
-              {picks.map((units) => (
-                <Button
-                  key={units}
-                  type="button"
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => setText(String(units))}
-                >
-                  {t('impacts.modal.pick', { quantity: formatNumber(units, lang), unit: item.unit })}
-                </Button>
-              ))}
-            </div>
-          ) : null}
-          <TextField
-            label={t('impacts.modal.quantity', { unit: item.unit })}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={max}
-            step={1}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            hint={t('impacts.modal.max', {
-              max: formatNumber(max, lang),
-              coins: formatNumber(balance, lang),
-            })}
-            error={
-              text !== '' && !valid ? t('impacts.modal.invalid', { max: formatNumber(max, lang) }) : null
-            }
-            data-testid="impact-quantity"
-          />
-          <p className={styles.cost} aria-live="polite">
-            {t('impacts.modal.cost', {
-              coins: formatNumber(valid ? impactCost(quantity, item.price_per_unit) : 0, lang),
-            })}
-          </p>
-          {refusal ? (
-            <Notice tone="danger" role="alert" data-testid="impact-refused">
-              {refusal}
-            </Notice>
-          ) : null}
-        </form>
+        <FundForm
+          formId={formId}
+          item={item}
+          balance={balance}
+          max={max}
+          text={text}
+          setText={setText}
+          valid={valid}
+          quantity={quantity}
+          refusal={refusal}
+          onSubmit={submit}
+        />
       )}
     </Dialog>
+  );
+}
+
+/** Quick picks, the quantity, its cost, and a refusal from the server. */
+function FundForm({
+  formId,
+  item,
+  balance,
+  max,
+  text,
+  setText,
+  valid,
+  quantity,
+  refusal,
+  onSubmit,
+}: {
+  formId: string;
+  item: FundableItem;
+  balance: number;
+  max: number;
+  text: string;
+  setText(text: string): void;
+  valid: boolean;
+  quantity: number;
+  refusal: string | null | undefined;
+  onSubmit(): void;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const picks = item.prices
+    .map((coins) => Math.floor(coins / item.price_per_unit))
+    .filter((units, i, all) => units >= 1 && units <= max && all.indexOf(units) === i);
+
+  return (
+    <form
+      id={formId}
+      className={styles.form}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <QuickPicks picks={picks} unit={item.unit} onPick={(units) => setText(String(units))} />
+      <TextField
+        label={t('impacts.modal.quantity', { unit: item.unit })}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        step={1}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        hint={t('impacts.modal.max', {
+          max: formatNumber(max, lang),
+          coins: formatNumber(balance, lang),
+        })}
+        error={text !== '' && !valid ? t('impacts.modal.invalid', { max: formatNumber(max, lang) }) : null}
+        data-testid="impact-quantity"
+      />
+      <p className={styles.cost} aria-live="polite">
+        {t('impacts.modal.cost', {
+          coins: formatNumber(valid ? impactCost(quantity, item.price_per_unit) : 0, lang),
+        })}
+      </p>
+      {refusal ? (
+        <Notice tone="danger" role="alert" data-testid="impact-refused">
+          {refusal}
+        </Notice>
+      ) : null}
+    </form>
+  );
+}
+
+/** Done, or cancel and confirm (which submits the form by its id). */
+function FundFooter({
+  done,
+  pending,
+  valid,
+  formId,
+  coins,
+  onClose,
+}: {
+  done: boolean;
+  pending: boolean;
+  valid: boolean;
+  formId: string;
+  coins: string;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  return done ? (
+    <Button onClick={onClose}>{t('impacts.modal.done')}</Button>
+  ) : (
+    <>
+      <Button variant="secondary" onClick={onClose} disabled={pending}>
+        {t('impacts.modal.cancel')}
+      </Button>
+      <Button
+        type="submit"
+        form={formId}
+        disabled={!valid}
+        loading={pending}
+        loadingLabel={t('impacts.modal.funding')}
+        data-testid="confirm-impact"
+      >
+        {t('impacts.modal.confirm', { coins })}
+      </Button>
+    </>
+  );
+}
+
+/** Quick-pick amounts of coins, as whole units. */
+function QuickPicks({ picks, unit, onPick }: { picks: number[]; unit: string; onPick(units: number): void }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  return (
+    <>
+      {picks.length > 0 ? (
+        <div className={styles.picks} role="group" aria-label={t('impacts.modal.picks')}>
+          {picks.map((units) => (
+            <Button key={units} type="button" size="sm" variant="secondary" onClick={() => onPick(units)}>
+              {t('impacts.modal.pick', { quantity: formatNumber(units, lang), unit })}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** Thanks: the units funded and the coins left. */
+function FundedNotice({ quantity, unit, balance }: { quantity: number; unit: string; balance: number }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  return (
+    <Notice tone="success" role="status" data-testid="impact-funded">
+      {t('impacts.modal.thanks', {
+        quantity: formatNumber(quantity, lang),
+        unit,
+        coins: formatNumber(balance, lang),
+      })}
+    </Notice>
   );
 }

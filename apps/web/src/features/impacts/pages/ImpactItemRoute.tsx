@@ -17,8 +17,7 @@ import { impactPaths } from '../paths';
 
 /** SPEC.md 2 impacts/id/{id}: one item, its progress, what the member funded, and the target modal. */
 export function Component() {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const item = useImpactItem(id);
   const mine = useMyImpacts();
@@ -67,18 +66,7 @@ export function Component() {
             percent={it.progress_percent}
             unit={it.unit}
           />
-          <dl className={styles.facts}>
-            <dt>{t('impacts.facts.price')}</dt>
-            <dd>
-              {t('impacts.facts.priceValue', { coins: formatNumber(it.price_per_unit, lang), unit: it.unit })}
-            </dd>
-            <dt>{t('impacts.facts.remaining')}</dt>
-            <dd>{formatNumber(it.remaining_quantity, lang)}</dd>
-            <dt>{t('impacts.facts.memberTarget')}</dt>
-            <dd>{formatNumber(it.member_target, lang)}</dd>
-            <dt>{t('impacts.facts.mine')}</dt>
-            <dd data-testid="impact-mine">{formatNumber(it.my_quantity, lang)}</dd>
-          </dl>
+          <ImpactFacts item={it} />
           {it.remaining_quantity > 0 ? (
             <Button
               onClick={() => setOpen(true)}
@@ -95,5 +83,25 @@ export function Component() {
       </div>
       {open ? <FundDialog item={it} balance={balance} open={open} onOpenChange={setOpen} /> : null}
     </div>
+  );
+}
+
+/** Price per unit, what remains, the member's target and what the member funded. */
+function ImpactFacts({ item: it }: { item: NonNullable<ReturnType<typeof useImpactItem>['data']> }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  return (
+    <dl className={styles.facts}>
+      <dt>{t('impacts.facts.price')}</dt>
+      <dd>
+        {t('impacts.facts.priceValue', { coins: formatNumber(it.price_per_unit, lang), unit: it.unit })}
+      </dd>
+      <dt>{t('impacts.facts.remaining')}</dt>
+      <dd>{formatNumber(it.remaining_quantity, lang)}</dd>
+      <dt>{t('impacts.facts.memberTarget')}</dt>
+      <dd>{formatNumber(it.member_target, lang)}</dd>
+      <dt>{t('impacts.facts.mine')}</dt>
+      <dd data-testid="impact-mine">{formatNumber(it.my_quantity, lang)}</dd>
+    </dl>
   );
 }

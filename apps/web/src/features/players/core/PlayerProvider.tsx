@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type MutableRefObject,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
 import {
   addToQueue as addRule,
   emptyQueue,
@@ -58,59 +68,79 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     writeStoredQueue({ state, presentation });
   }, [state, presentation]);
 
+  const actions = useQueueActions(latest, setState, setPresentation);
+  const controller = useMemo<PlayerController>(
+    () => ({ queue: state.queue, active: state.queue[0] ?? null, presentation, ...actions }),
+    [state.queue, presentation, actions],
+  );
+
+  return <PlayerContext.Provider value={controller}>{children}</PlayerContext.Provider>;
+}
+
+type QueueActions = Omit<PlayerController, 'queue' | 'active' | 'presentation'>;
+
+/** The queue's actions, each a domain rule on the latest state; stable for the provider's life. */
+function useQueueActions(
+  latest: MutableRefObject<QueueState<QueueItem>>,
+  setState: Dispatch<SetStateAction<QueueState<QueueItem>>>,
+  setPresentation: Dispatch<SetStateAction<Presentation>>,
+): QueueActions {
   // What shows after each action is the domain's rule (presentationAfter): Play plays, adding only queues.
-  const apply = useCallback((step: QueueStep<QueueItem>, action: QueueAction) => {
-    warn(step);
-    setState(step.state);
-    setPresentation((current) => presentationAfter(current, action, step.state.queue.length));
-  }, []);
+  const apply = useCallback(
+    (step: QueueStep<QueueItem>, action: QueueAction) => {
+      warn(step);
+      setState(step.state);
+      setPresentation((current) => presentationAfter(current, action, step.state.queue.length));
+    },
+    [setState, setPresentation],
+  );
 
   const play = useCallback<PlayerController['play']>(
     (items, opts) => apply(playRule(latest.current, items.map(withKey), { random: opts?.random }), 'play'),
-    [apply],
+    [apply, latest],
   );
 
   const addToQueue = useCallback<PlayerController['addToQueue']>(
     (items) => apply(addRule(latest.current, items.map(withKey)), 'add'),
-    [apply],
+    [apply, latest],
   );
 
-  const next = useCallback(() => apply(nextRule(latest.current), 'move'), [apply]);
-  const previous = useCallback(() => apply(previousRule(latest.current), 'move'), [apply]);
+  const next = useCallback(() => apply(nextRule(latest.current), 'move'), [apply, latest]);
+  const previous = useCallback(() => apply(previousRule(latest.current), 'move'), [apply, latest]);
   const playQueued = useCallback(
     (key: string) => apply(playQueuedRule(latest.current, key), 'move'),
-    [apply],
+    [apply, latest],
   );
   const removeFromQueue = useCallback(
     (key: string) => apply(removeRule(latest.current, key), 'move'),
-    [apply],
+    [apply, latest],
   );
 
-  const setQueueOrder = useCallback((keys: readonly string[]) => {
-    const result = setOrderRule(latest.current, keys);
-    if (result.ok) setState(result.state);
-    else console.warn('[player] queue order refused:', result.error);
-  }, []);
+  const setQueueOrder = useCallback(
+    (keys: readonly string[]) => {
+      const result = setOrderRule(latest.current, keys);
+      if (result.ok) setState(result.state);
+      else console.warn('[player] queue order refused:', result.error);
+    },
+    [latest, setState],
+  );
 
   const open = useCallback(() => {
     if (latest.current.queue.length > 0) setPresentation('full');
-  }, []);
+  }, [latest, setPresentation]);
 
   const close = useCallback(() => {
     const active = latest.current.queue[0];
     setPresentation(keepsPlayingWhenClosed(active?.mediaType) ? 'mini' : 'closed');
-  }, []);
+  }, [latest, setPresentation]);
 
   const stop = useCallback(() => {
     setState((current) => ({ queue: [], history: current.history }));
     setPresentation('closed');
-  }, []);
+  }, [setState, setPresentation]);
 
-  const controller = useMemo<PlayerController>(
+  return useMemo(
     () => ({
-      queue: state.queue,
-      active: state.queue[0] ?? null,
-      presentation,
       play,
       addToQueue,
       next,
@@ -122,21 +152,6 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       close,
       stop,
     }),
-    [
-      state.queue,
-      presentation,
-      play,
-      addToQueue,
-      next,
-      previous,
-      playQueued,
-      removeFromQueue,
-      setQueueOrder,
-      open,
-      close,
-      stop,
-    ],
+    [play, addToQueue, next, previous, playQueued, removeFromQueue, setQueueOrder, open, close, stop],
   );
-
-  return <PlayerContext.Provider value={controller}>{children}</PlayerContext.Provider>;
 }

@@ -1,45 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { EpubLocation, EpubRendition } from 'epubjs/src/index';
-import { BookLoadError, bookLocations, openBook, renderBook, spineIndexOf, type EpubBook } from './epub';
-import { readerScreen, type ReaderScreen } from '@member-area/domain';
-import { clampFraction, locationsCacheKey, swipeDirection } from './reader-rules';
-import { loadCachedLocations, saveCachedLocations } from './reader-prefs';
+import type { EpubRendition } from 'epubjs/src/index';
+import { BookLoadError, type EpubBook } from './epub';
+import { appearanceKey, applyAppearance, openReaderSession, type ReaderSession } from './epub-session';
+import { locationsCacheKey } from './reader-rules';
+import type { ReaderAppearance, ReaderLocation, ReaderStatus, TocEntry } from './reader-types';
 
-export interface TocEntry {
-  title: string;
-  spineIndex: number;
-  depth: number;
-  key: string;
-}
-
-export interface ReaderLocation {
-  cfi: string;
-  /** 0..1 of the book, null until the locations are built. */
-  fraction: number | null;
-  spineIndex: number;
-  /** The screen shown, counted within its chapter (what the member turns). */
-  screen: ReaderScreen;
-  atStart: boolean;
-  atEnd: boolean;
-}
-
-export type ReaderStatus = 'loading' | 'ready' | 'failed';
-
-/** How the pages look: text size and the theme's colours. */
-export interface ReaderAppearance {
-  fontSize: string;
-  color: string;
-  background: string;
-}
-
-const appearanceKey = ({ fontSize, color, background }: ReaderAppearance) =>
-  `${fontSize}|${color}|${background}`;
-
-function applyAppearance(rendition: EpubRendition, { fontSize, color, background }: ReaderAppearance) {
-  rendition.themes.fontSize(fontSize);
-  rendition.themes.override('color', color);
-  rendition.themes.override('background', background);
-}
+export type { ReaderAppearance, ReaderLocation, ReaderStatus, TocEntry } from './reader-types';
 
 interface Options {
   url: string;
@@ -52,23 +18,6 @@ interface Options {
   onFailure(reason: 'expired' | 'media_unavailable' | 'network'): void;
   /** A key pressed while focus is inside the book's frame (the frame's events do not bubble out). */
   onFrameKey(event: KeyboardEvent): void;
-}
-
-function flattenToc(book: EpubBook): TocEntry[] {
-  const out: TocEntry[] = [];
-  const walk = (items: EpubBook['toc'], depth: number) => {
-    for (const item of items) {
-      out.push({
-        title: item.title.trim(),
-        spineIndex: spineIndexOf(book, item.href),
-        depth,
-        key: `${out.length}`,
-      });
-      if (item.children?.length) walk(item.children, depth + 1);
-    }
-  };
-  walk(book.toc, 0);
-  return out;
 }
 
 /**
@@ -100,138 +49,20 @@ export function useEpubReader({
   useEffect(() => {
     const element = viewerRef.current;
     if (!element) return;
-    let cancelled = false;
-    let cleanup: (() => void) | null = null;
-    // What epub.js is still reading from the archive (laying out the first page, counting the
-    // book's locations): the archive is destroyed only once that is done, or the reads left go to
-    // "<page>/undefined" and reject where nothing catches them (found by the route walk, which
-    // closes the reader at once).
-    let reading: Promise<unknown> = Promise.resolve();
+    const session: ReaderSession = { cancelled: false, reading: Promise.resolve(), cleanup: null };
     setStatus('loading');
     setLocation(null);
-
-    const open = async () => {
-      let opened;
-      try {
-        opened = await openBook(latest.current.url);
-      } catch (error) {
-        if (!(error instanceof BookLoadError) || error.status !== 403) throw error;
-        const fresh = await latest.current.refreshUrl();
-        if (cancelled) return;
-        if (!fresh) {
-          latest.current.onFailure('expired');
-          return;
-        }
-        opened = await openBook(fresh);
-      }
-      const { archive, book } = opened;
-      if (cancelled) {
-        archive.destroy();
-        return;
-      }
-      bookRef.current = book;
-      const phone = window.matchMedia('(max-width: 720px)').matches;
-      const rendition = renderBook(book, element, { spread: phone ? 'none' : 'auto' });
-      renditionRef.current = rendition;
-      // A new text size lays the chapter out again after epub.js has reported the location, so its
-      // page count would stay the old one: the chapter's frame changes width then, and the
-      // location (with its count) is read again when it does.
-      const resized = new ResizeObserver(() => {
-        if (!cancelled && rendition.location) void rendition.reportLocation();
-      });
-      const watchFrames = () => element.querySelectorAll('iframe').forEach((frame) => resized.observe(frame));
-      const frames = new MutationObserver(watchFrames);
-      frames.observe(element, { childList: true, subtree: true });
-      cleanup = () => {
-        frames.disconnect();
-        resized.disconnect();
-        renditionRef.current = null;
-        bookRef.current = null;
-        rendition.destroy();
-        void reading.finally(() => archive.destroy());
-      };
-
-      rendition.on('relocated', (loc: EpubLocation) => {
-        if (cancelled) return;
-        const percentage = loc.start.percentage;
-        setLocation({
-          cfi: loc.start.cfi,
-          fraction:
-            rendition.locations && typeof percentage === 'number'
-              ? loc.atEnd
-                ? 1
-                : clampFraction(percentage)
-              : null,
-          spineIndex: loc.start.index,
-          screen: readerScreen(
-            loc.start.index,
-            loc.start.displayed.page,
-            loc.start.displayed.total,
-            rendition._layout?.divisor ?? 1,
-          ),
-          atStart: Boolean(loc.atStart),
-          atEnd: Boolean(loc.atEnd),
-        });
-      });
-      rendition.on('keydown', (event) => latest.current.onFrameKey(event as KeyboardEvent));
-      let touch: { x: number; y: number } | null = null;
-      rendition.on('touchstart', (event) => {
-        const t = (event as TouchEvent).changedTouches[0];
-        touch = t ? { x: t.screenX, y: t.screenY } : null;
-      });
-      rendition.on('touchend', (event) => {
-        const t = (event as TouchEvent).changedTouches[0];
-        if (!touch || !t) return;
-        const direction = swipeDirection(t.screenX - touch.x, t.screenY - touch.y);
-        touch = null;
-        if (direction === 'next') void rendition.next();
-        if (direction === 'previous') void rendition.prev();
-      });
-
-      setToc(flattenToc(book));
-      // Before the first page is laid out, so the stored CFI lands on the page it was read on.
-      applyAppearance(rendition, latest.current.appearance);
-      appliedRef.current = appearanceKey(latest.current.appearance);
-      const start = latest.current.startCfi;
-      const display = rendition.display(start ?? undefined).catch(() => {
-        // A stored CFI from another edition of the file: start at the beginning instead.
-        if (!cancelled) return rendition.display();
-      });
-      reading = display.catch(() => undefined);
-      await display;
-      if (cancelled) return;
-      setStatus('ready');
-
-      const cacheKey = locationsCacheKey(latest.current.url);
-      const counting = bookLocations(book, loadCachedLocations(cacheKey));
-      reading = counting.catch(() => undefined);
-      const locations = await counting;
-      if (cancelled) return;
-      saveCachedLocations(cacheKey, locations.toJSON());
-      rendition.locations = locations;
-      // Re-read where we are now that percentages can be computed.
-      const current = rendition.location;
-      if (current) {
-        const fraction = locations.percentageFromCfi(current.start.cfi);
-        setLocation((previous) =>
-          previous && fraction !== null
-            ? { ...previous, fraction: current.atEnd ? 1 : clampFraction(fraction) }
-            : previous,
-        );
-      }
-    };
-
-    open().catch((error: unknown) => {
-      if (cancelled) return;
+    const host = { latest, renditionRef, bookRef, appliedRef, setStatus, setToc, setLocation };
+    openReaderSession(session, element, host).catch((error: unknown) => {
+      if (session.cancelled) return;
       console.warn('[ebook] could not open the book', error);
       setStatus('failed');
       const status = error instanceof BookLoadError ? error.status : null;
       latest.current.onFailure(status === 0 ? 'network' : 'media_unavailable');
     });
-
     return () => {
-      cancelled = true;
-      cleanup?.();
+      session.cancelled = true;
+      session.cleanup?.();
     };
     // Reopen only for another file (fileKey), not for a refreshed token of the same one.
   }, [fileKey, viewerRef]);

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerProps } from '../core/contract';
 import { IconButton } from '../core/controls';
@@ -39,15 +39,9 @@ export function GameFrame({
 }: Props) {
   const { t } = useTranslation();
   const rootRef = useRef<HTMLDivElement | null>(null);
-  const frameRef = useRef<HTMLIFrameElement | null>(null);
   const closeRef = useRef<HTMLButtonElement | null>(null);
-  const [loads, setLoads] = useState(0);
-  const [loaded, setLoaded] = useState(false);
-  // The host renews signed URLs while the game runs; a new URL must not reload the game under the
-  // player, so the frame keeps the one it loaded until the member restarts.
-  const [src, setSrc] = useState(game.url);
-  const latestUrl = useRef(game.url);
-  latestUrl.current = game.url;
+  const frame = useGameLoads(game.url);
+  const { loads, loaded, focusGame } = frame;
   const [helpOpen, setHelpOpen] = useState(false);
   const fullscreen = useFullscreen(rootRef);
 
@@ -58,20 +52,6 @@ export function GameFrame({
   });
 
   useTitleMediaSession({ playback, setMediaSession });
-
-  const focusGame = useCallback(() => {
-    const frame = frameRef.current;
-    if (!frame) return;
-    frame.focus();
-    // Focusing the element is not always enough to route keys into a cross-origin document.
-    frame.contentWindow?.focus();
-  }, []);
-
-  const restart = useCallback(() => {
-    setLoaded(false);
-    setSrc(latestUrl.current);
-    setLoads((n) => n + 1);
-  }, []);
 
   const closeHelp = useCallback(() => {
     setHelpOpen(false);
@@ -94,67 +74,18 @@ export function GameFrame({
       data-loaded={loaded}
       data-loads={loads}
     >
-      <div className={styles.bar}>
-        <div className={styles.titleBlock}>
-          <h2 className={styles.title}>{playback.title}</h2>
-          <p className={styles.played} aria-live="off">
-            {t('players-reader.game.played', { time: formatPlayTime(played) })}
-          </p>
-          {/* Clickplay: a session played long enough earns credits (features/wallet). */}
-          <GameSessionCredits gameId={playback.id} title={playback.title} playedSeconds={played} />
-        </div>
-        {/* Not focusable, so its place beside or under the bar changes no Tab order. */}
-        <p className={styles.exitHint} id="game-exit-hint" data-testid="game-exit-hint">
-          {t('players-reader.game.exitHint')}
-        </p>
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.pill}
-            aria-expanded={helpOpen}
-            onClick={() => (helpOpen ? closeHelp() : setHelpOpen(true))}
-          >
-            {t('players-reader.game.controlsButton')}
-          </button>
-          <IconButton icon="retry" size="sm" label={t('players-reader.game.restart')} onClick={restart} />
-          {fullscreen.supported ? (
-            <IconButton
-              icon={fullscreen.active ? 'fullscreen-exit' : 'fullscreen'}
-              size="sm"
-              label={t(fullscreen.active ? 'players-reader.exitFullscreen' : 'players-reader.fullscreen')}
-              onClick={fullscreen.toggle}
-            />
-          ) : null}
-          {/* Last before the frame: Shift+Tab out of the game lands here (see above). */}
-          <button
-            ref={closeRef}
-            type="button"
-            className={styles.pill}
-            onClick={onClose}
-            data-testid="game-close"
-          >
-            {t('players-reader.game.close')}
-          </button>
-        </div>
-      </div>
+      <GameBar
+        playback={playback}
+        played={played}
+        helpOpen={helpOpen}
+        onHelp={() => (helpOpen ? closeHelp() : setHelpOpen(true))}
+        onRestart={frame.restart}
+        fullscreen={fullscreen}
+        closeRef={closeRef}
+        onClose={onClose}
+      />
       <div className={styles.stage}>
-        <iframe
-          // A new key remounts the frame: restart is a fresh load of the game.
-          key={loads}
-          ref={frameRef}
-          className={styles.frame}
-          src={src}
-          title={t('players-reader.game.frameTitle', { title: playback.title })}
-          aria-describedby="game-exit-hint"
-          sandbox="allow-scripts"
-          allow="fullscreen; gamepad"
-          referrerPolicy="no-referrer"
-          data-testid="game-frame"
-          onLoad={() => {
-            setLoaded(true);
-            focusGame();
-          }}
-        />
+        <GameIframe frame={frame} title={playback.title} />
         {/* Tab out of the game comes here first: on to "Close the game", not to the app underneath. */}
         <span
           tabIndex={0}
@@ -171,5 +102,122 @@ export function GameFrame({
         {helpOpen ? <ControlsHelp controlsKey={game.controlsKey} onClose={closeHelp} /> : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * The frame's load count (a new key remounts it: restart is a fresh load) and its URL. The host
+ * renews signed URLs while the game runs; a new URL must not reload the game under the player, so
+ * the frame keeps the one it loaded until the member restarts.
+ */
+function useGameLoads(url: string) {
+  const frameRef = useRef<HTMLIFrameElement | null>(null);
+  const [loads, setLoads] = useState(0);
+  const [loaded, setLoaded] = useState(false);
+  const [src, setSrc] = useState(url);
+  const latestUrl = useRef(url);
+  latestUrl.current = url;
+
+  const focusGame = useCallback(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    frame.focus();
+    // Focusing the element is not always enough to route keys into a cross-origin document.
+    frame.contentWindow?.focus();
+  }, []);
+
+  const restart = useCallback(() => {
+    setLoaded(false);
+    setSrc(latestUrl.current);
+    setLoads((n) => n + 1);
+  }, []);
+
+  return { frameRef, loads, loaded, setLoaded, src, focusGame, restart };
+}
+
+/** The bar above the game: title, time played and credits, the exit hint, and the actions. */
+function GameBar({
+  playback,
+  played,
+  helpOpen,
+  onHelp,
+  onRestart,
+  fullscreen,
+  closeRef,
+  onClose,
+}: {
+  playback: PlayerProps['playback'];
+  played: number;
+  helpOpen: boolean;
+  onHelp(): void;
+  onRestart(): void;
+  fullscreen: ReturnType<typeof useFullscreen>;
+  closeRef: RefObject<HTMLButtonElement | null>;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.bar}>
+      <div className={styles.titleBlock}>
+        <h2 className={styles.title}>{playback.title}</h2>
+        <p className={styles.played} aria-live="off">
+          {t('players-reader.game.played', { time: formatPlayTime(played) })}
+        </p>
+        {/* Clickplay: a session played long enough earns credits (features/wallet). */}
+        <GameSessionCredits gameId={playback.id} title={playback.title} playedSeconds={played} />
+      </div>
+      {/* Not focusable, so its place beside or under the bar changes no Tab order. */}
+      <p className={styles.exitHint} id="game-exit-hint" data-testid="game-exit-hint">
+        {t('players-reader.game.exitHint')}
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.pill} aria-expanded={helpOpen} onClick={onHelp}>
+          {t('players-reader.game.controlsButton')}
+        </button>
+        <IconButton icon="retry" size="sm" label={t('players-reader.game.restart')} onClick={onRestart} />
+        {fullscreen.supported ? (
+          <IconButton
+            icon={fullscreen.active ? 'fullscreen-exit' : 'fullscreen'}
+            size="sm"
+            label={t(fullscreen.active ? 'players-reader.exitFullscreen' : 'players-reader.fullscreen')}
+            onClick={fullscreen.toggle}
+          />
+        ) : null}
+        {/* Last before the frame: Shift+Tab out of the game lands here (see above). */}
+        <button
+          ref={closeRef}
+          type="button"
+          className={styles.pill}
+          onClick={onClose}
+          data-testid="game-close"
+        >
+          {t('players-reader.game.close')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The sandboxed frame: scripts only, never same-origin; focus moves into it after every load. */
+function GameIframe({ frame, title }: { frame: ReturnType<typeof useGameLoads>; title: string }) {
+  const { t } = useTranslation();
+  return (
+    <iframe
+      // A new key remounts the frame: restart is a fresh load of the game.
+      key={frame.loads}
+      ref={frame.frameRef}
+      className={styles.frame}
+      src={frame.src}
+      title={t('players-reader.game.frameTitle', { title })}
+      aria-describedby="game-exit-hint"
+      sandbox="allow-scripts"
+      allow="fullscreen; gamepad"
+      referrerPolicy="no-referrer"
+      data-testid="game-frame"
+      onLoad={() => {
+        frame.setLoaded(true);
+        frame.focusGame();
+      }}
+    />
   );
 }

@@ -12,20 +12,7 @@ export const MINI_PLAYER_HEIGHT = 72;
  * It is portalled to <body> so it stays put whatever the host does with the full-screen overlay,
  * and while it shows, <body> carries --mini-player-height so the page can scroll clear of it.
  */
-export function MiniPlayer({
-  coverUrl,
-  title,
-  subtitle,
-  fraction,
-  playing,
-  onTogglePlay,
-  onNext,
-  nextLabel,
-  nextDisabled,
-  onExpand,
-  onClose,
-  state = 'playing',
-}: {
+export interface MiniPlayerProps {
   coverUrl: string | null | undefined;
   title: string;
   subtitle: string | null | undefined;
@@ -40,18 +27,12 @@ export function MiniPlayer({
   onClose(): void;
   /** 'queued': items wait in the queue and nothing is loaded yet (the host's queued bar). */
   state?: 'playing' | 'queued';
-}) {
-  const { t } = useTranslation();
+}
 
-  useEffect(() => {
-    const body = document.body;
-    body.dataset.miniPlayer = 'open';
-    body.style.setProperty('--mini-player-height', `${MINI_PLAYER_HEIGHT}px`);
-    return () => {
-      delete body.dataset.miniPlayer;
-      body.style.removeProperty('--mini-player-height');
-    };
-  }, []);
+export function MiniPlayer(props: MiniPlayerProps) {
+  const { t } = useTranslation();
+  const { fraction, state = 'playing' } = props;
+  useBodyClearance();
 
   return createPortal(
     <section
@@ -66,63 +47,100 @@ export function MiniPlayer({
         aria-hidden="true"
         data-testid="mini-player-progress"
       />
-      <button
-        type="button"
-        className={styles.info}
-        onClick={onExpand}
-        aria-label={t('players-audio.mini.expandTitle', { title })}
-        data-testid="mini-player-info"
-      >
-        {coverUrl ? (
-          <img className={styles.cover} src={coverUrl} alt="" width={48} height={48} />
-        ) : (
-          <span className={styles.cover} aria-hidden="true" />
-        )}
-        <span className={styles.text}>
-          <span className={styles.title} data-testid="mini-player-title">
-            {title}
-          </span>
-          {subtitle ? (
-            <span className={styles.subtitle} data-testid="mini-player-subtitle">
-              {subtitle}
-            </span>
-          ) : null}
-        </span>
-      </button>
-      <div className={styles.controls}>
-        <IconButton
-          icon={playing ? 'pause' : 'play'}
-          label={playing ? t('players-audio.controls.pause') : t('players-audio.controls.play')}
-          size="md"
-          className={styles.playButton}
-          onClick={onTogglePlay}
-          data-testid="mini-player-toggle"
-          data-state={playing ? 'playing' : 'paused'}
-        />
-        <IconButton
-          icon="next"
-          label={nextLabel}
-          size="sm"
-          onClick={onNext}
-          disabled={nextDisabled}
-          data-testid="mini-player-next"
-        />
-        <IconButton
-          icon="expand"
-          label={t('players-audio.mini.expand')}
-          size="sm"
-          onClick={onExpand}
-          data-testid="mini-player-expand"
-        />
-        <IconButton
-          icon="close"
-          label={t('players-audio.mini.close')}
-          size="sm"
-          onClick={onClose}
-          data-testid="mini-player-close"
-        />
-      </div>
+      <MiniPlayerInfo {...props} />
+      <MiniPlayerControls {...props} />
     </section>,
     document.body,
+  );
+}
+
+/** While the bar shows, <body> says so and carries its height for the page's bottom padding. */
+function useBodyClearance(): void {
+  useEffect(() => {
+    const body = document.body;
+    body.dataset.miniPlayer = 'open';
+    body.style.setProperty('--mini-player-height', `${MINI_PLAYER_HEIGHT}px`);
+    return () => {
+      delete body.dataset.miniPlayer;
+      body.style.removeProperty('--mini-player-height');
+    };
+  }, []);
+}
+
+/** Cover, title and subtitle: a button that opens the full player. */
+function MiniPlayerInfo({ coverUrl, title, subtitle, onExpand }: MiniPlayerProps) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={styles.info}
+      onClick={onExpand}
+      aria-label={t('players-audio.mini.expandTitle', { title })}
+      data-testid="mini-player-info"
+    >
+      {coverUrl ? (
+        <img className={styles.cover} src={coverUrl} alt="" width={48} height={48} />
+      ) : (
+        <span className={styles.cover} aria-hidden="true" />
+      )}
+      <span className={styles.text}>
+        <span className={styles.title} data-testid="mini-player-title">
+          {title}
+        </span>
+        {subtitle ? (
+          <span className={styles.subtitle} data-testid="mini-player-subtitle">
+            {subtitle}
+          </span>
+        ) : null}
+      </span>
+    </button>
+  );
+}
+
+/** Play/pause, next, expand and close. */
+function MiniPlayerControls({
+  playing,
+  onTogglePlay,
+  onNext,
+  nextLabel,
+  nextDisabled,
+  onExpand,
+  onClose,
+}: MiniPlayerProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.controls}>
+      <IconButton
+        icon={playing ? 'pause' : 'play'}
+        label={playing ? t('players-audio.controls.pause') : t('players-audio.controls.play')}
+        size="md"
+        className={styles.playButton}
+        onClick={onTogglePlay}
+        data-testid="mini-player-toggle"
+        data-state={playing ? 'playing' : 'paused'}
+      />
+      <IconButton
+        icon="next"
+        label={nextLabel}
+        size="sm"
+        onClick={onNext}
+        disabled={nextDisabled}
+        data-testid="mini-player-next"
+      />
+      <IconButton
+        icon="expand"
+        label={t('players-audio.mini.expand')}
+        size="sm"
+        onClick={onExpand}
+        data-testid="mini-player-expand"
+      />
+      <IconButton
+        icon="close"
+        label={t('players-audio.mini.close')}
+        size="sm"
+        onClick={onClose}
+        data-testid="mini-player-close"
+      />
+    </div>
   );
 }

@@ -88,7 +88,6 @@ export function OfflineScreen({ brand }: { brand: RememberedBrand | null }) {
   const { t } = useTranslation();
   const player = usePlayer();
   const back = useBackOnline();
-  const [shelf, setShelf] = useState<ShelfItem[] | null>(null);
   const headingId = useId();
 
   useEffect(() => {
@@ -96,35 +95,9 @@ export function OfflineScreen({ brand }: { brand: RememberedBrand | null }) {
     document.title = brand ? `${title} - ${brand.name}` : title;
   }, [t, brand]);
 
-  // The list is re-read when the player opens, closes or stops: its position moved.
   const presentation = player.presentation;
-  useEffect(() => {
-    let live = true;
-    loadShelf()
-      .then((items) => live && setShelf(items))
-      .catch((error: unknown) => {
-        console.warn('[offline] downloads not readable', error);
-        if (live) setShelf([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, [presentation]);
-
-  // Back online: the positions made here are sent, then the member area comes back, unless that
-  // would cut what is playing (then "Try again" is the member's to press).
-  useEffect(() => {
-    if (!back || !reloadWhenOnline(presentation)) return;
-    let live = true;
-    flushProgress()
-      .catch(() => undefined)
-      .finally(() => {
-        if (live) window.location.reload();
-      });
-    return () => {
-      live = false;
-    };
-  }, [back, presentation]);
+  const shelf = useShelf(presentation);
+  useReloadWhenBack(back, presentation);
 
   const play = (item: ShelfItem) =>
     player.play([
@@ -143,55 +116,111 @@ export function OfflineScreen({ brand }: { brand: RememberedBrand | null }) {
         {brand ? <BrandLogo name={brand.name} logoUrl={brand.logoData} size="md" /> : null}
       </header>
       <main id="main" className={styles.main}>
-        <section
-          className={styles.status}
-          aria-labelledby={headingId}
-          data-testid="offline-status"
-          data-online={back}
-        >
-          <span className={styles.badge} aria-hidden="true">
-            <Icon name={back ? 'refresh' : 'globe'} size={26} strokeWidth={1.6} />
-          </span>
-          <div className={styles.statusText}>
-            <h1 id={headingId} className={styles.heading}>
-              {back ? t('players.offline.page.backOnline') : t('players.offline.page.title')}
-            </h1>
-            <p className={styles.lead} role="status">
-              {back ? t('players.offline.page.backOnlineBody') : t('players.offline.page.body')}
-            </p>
-          </div>
-          <Button
-            variant="secondary"
-            icon={<Icon name="refresh" size={18} />}
-            onClick={() => window.location.reload()}
-            data-testid="offline-retry"
-          >
-            {t('players.offline.page.retry')}
-          </Button>
-        </section>
-
-        <section className={styles.downloads} aria-labelledby={`${headingId}-downloads`}>
-          <h2 id={`${headingId}-downloads`} className={styles.subheading}>
-            {t('players.offline.page.downloads')}
-          </h2>
-          {shelf === null ? null : shelf.length === 0 ? (
-            <EmptyState
-              icon="download"
-              title={t('players.offline.page.emptyTitle')}
-              data-testid="offline-empty"
-            >
-              {t('players.offline.page.emptyBody')}
-            </EmptyState>
-          ) : (
-            <ul className={styles.list} data-testid="offline-downloads">
-              {shelf.map((item) => (
-                <ShelfRow key={item.key} item={item} onPlay={() => play(item)} />
-              ))}
-            </ul>
-          )}
-        </section>
+        <OfflineStatus back={back} headingId={headingId} />
+        <OfflineDownloads shelf={shelf} headingId={headingId} onPlay={play} />
       </main>
     </div>
+  );
+}
+
+/** The downloads, re-read when the player opens, closes or stops (their positions moved). */
+function useShelf(presentation: string): ShelfItem[] | null {
+  const [shelf, setShelf] = useState<ShelfItem[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadShelf()
+      .then((items) => live && setShelf(items))
+      .catch((error: unknown) => {
+        console.warn('[offline] downloads not readable', error);
+        if (live) setShelf([]);
+      });
+    return () => {
+      live = false;
+    };
+  }, [presentation]);
+  return shelf;
+}
+
+/**
+ * Back online: the positions made here are sent, then the member area comes back, unless that
+ * would cut what is playing (then "Try again" is the member's to press).
+ */
+function useReloadWhenBack(back: boolean, presentation: Parameters<typeof reloadWhenOnline>[0]): void {
+  useEffect(() => {
+    if (!back || !reloadWhenOnline(presentation)) return;
+    let live = true;
+    flushProgress()
+      .catch(() => undefined)
+      .finally(() => {
+        if (live) window.location.reload();
+      });
+    return () => {
+      live = false;
+    };
+  }, [back, presentation]);
+}
+
+/** "Offline" (or "back online") with Try again. */
+function OfflineStatus({ back, headingId }: { back: boolean; headingId: string }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      className={styles.status}
+      aria-labelledby={headingId}
+      data-testid="offline-status"
+      data-online={back}
+    >
+      <span className={styles.badge} aria-hidden="true">
+        <Icon name={back ? 'refresh' : 'globe'} size={26} strokeWidth={1.6} />
+      </span>
+      <div className={styles.statusText}>
+        <h1 id={headingId} className={styles.heading}>
+          {back ? t('players.offline.page.backOnline') : t('players.offline.page.title')}
+        </h1>
+        <p className={styles.lead} role="status">
+          {back ? t('players.offline.page.backOnlineBody') : t('players.offline.page.body')}
+        </p>
+      </div>
+      <Button
+        variant="secondary"
+        icon={<Icon name="refresh" size={18} />}
+        onClick={() => window.location.reload()}
+        data-testid="offline-retry"
+      >
+        {t('players.offline.page.retry')}
+      </Button>
+    </section>
+  );
+}
+
+/** The member's downloads, or why there are none. */
+function OfflineDownloads({
+  shelf,
+  headingId,
+  onPlay,
+}: {
+  shelf: ShelfItem[] | null;
+  headingId: string;
+  onPlay(item: ShelfItem): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.downloads} aria-labelledby={`${headingId}-downloads`}>
+      <h2 id={`${headingId}-downloads`} className={styles.subheading}>
+        {t('players.offline.page.downloads')}
+      </h2>
+      {shelf === null ? null : shelf.length === 0 ? (
+        <EmptyState icon="download" title={t('players.offline.page.emptyTitle')} data-testid="offline-empty">
+          {t('players.offline.page.emptyBody')}
+        </EmptyState>
+      ) : (
+        <ul className={styles.list} data-testid="offline-downloads">
+          {shelf.map((item) => (
+            <ShelfRow key={item.key} item={item} onPlay={() => onPlay(item)} />
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

@@ -14,7 +14,7 @@ import {
 } from '../core/video';
 import { Spinner } from '../../../ui/Spinner';
 import { StreamInfo } from './StreamInfo';
-import { useStreamEngine } from './useStreamEngine';
+import { useStreamEngine, type StreamEngine } from './useStreamEngine';
 import styles from './StreamPlayer.module.css';
 
 /**
@@ -22,10 +22,9 @@ import styles from './StreamPlayer.module.css';
  * facts and the live stats link. Markup only; every state and action comes from the engine.
  */
 export default function StreamPlayer(props: PlayerProps) {
-  const { t } = useTranslation();
   const engine = useStreamEngine(props);
   const { element, state, visible } = engine;
-  const { playing, waiting } = element.state;
+  const { playing } = element.state;
   const { playback, item, onClose } = props;
   const live = playback.live;
 
@@ -52,6 +51,25 @@ export default function StreamPlayer(props: PlayerProps) {
         data-testid="stream-video"
       />
 
+      <StreamStatus engine={engine} onClose={onClose} />
+
+      {!playing && state === 'playing' ? <BigPlayButton onClick={element.togglePlay} /> : null}
+
+      {engine.infoOpen ? <StreamInfo live={live} onLeave={onClose} /> : null}
+
+      <StreamControls engine={engine} live={live} />
+      <span className="visually-hidden">{item.title}</span>
+    </VideoFrame>
+  );
+}
+
+/** Connecting or buffering, and the stalled stream with retry and back. */
+function StreamStatus({ engine, onClose }: { engine: StreamEngine; onClose(): void }) {
+  const { t } = useTranslation();
+  const { state } = engine;
+  const { waiting } = engine.element.state;
+  return (
+    <>
       {state === 'connecting' || (waiting && state !== 'stalled') ? (
         <VideoCenter className={styles.padded}>
           <div className={styles.connecting}>
@@ -79,54 +97,62 @@ export default function StreamPlayer(props: PlayerProps) {
           </div>
         </VideoCenter>
       ) : null}
+    </>
+  );
+}
 
-      {!playing && state === 'playing' ? <BigPlayButton onClick={element.togglePlay} /> : null}
-
-      {engine.infoOpen ? <StreamInfo live={live} onLeave={onClose} /> : null}
-
-      <VideoControls visible={visible}>
-        <VideoControlRow
-          start={
-            <>
-              <PlayToggle element={element} />
-              <VideoVolume element={element} />
-              {engine.behind ? (
-                <button
-                  type="button"
-                  className={styles.backToLive}
-                  onClick={engine.goLive}
-                  data-testid="back-to-live"
-                >
-                  <span className={styles.dotMuted} aria-hidden="true" />
-                  {t('players.stream.backToLive')}
-                </button>
-              ) : (
-                <span className={styles.liveBadge} data-testid="live-badge">
-                  <span className={styles.dot} aria-hidden="true" />
-                  {t('players.stream.live')}
-                </span>
-              )}
-              <span className={styles.facts}>
-                {live.quality} · {live.resolution}
+/** Play, volume, the LIVE badge or back to live, the stream's facts, info and fullscreen. */
+function StreamControls({
+  engine,
+  live,
+}: {
+  engine: StreamEngine;
+  live: NonNullable<PlayerProps['playback']['live']>;
+}) {
+  const { t } = useTranslation();
+  const { element, visible } = engine;
+  return (
+    <VideoControls visible={visible}>
+      <VideoControlRow
+        start={
+          <>
+            <PlayToggle element={element} />
+            <VideoVolume element={element} />
+            {engine.behind ? (
+              <button
+                type="button"
+                className={styles.backToLive}
+                onClick={engine.goLive}
+                data-testid="back-to-live"
+              >
+                <span className={styles.dotMuted} aria-hidden="true" />
+                {t('players.stream.backToLive')}
+              </button>
+            ) : (
+              <span className={styles.liveBadge} data-testid="live-badge">
+                <span className={styles.dot} aria-hidden="true" />
+                {t('players.stream.live')}
               </span>
-            </>
-          }
-          end={
-            <>
-              <IconButton
-                ref={engine.infoButton}
-                icon="info"
-                label={t('players.stream.info')}
-                aria-expanded={engine.infoOpen}
-                onClick={engine.toggleInfo}
-                data-testid="stream-info-button"
-              />
-              <FullscreenButton element={element} />
-            </>
-          }
-        />
-      </VideoControls>
-      <span className="visually-hidden">{item.title}</span>
-    </VideoFrame>
+            )}
+            <span className={styles.facts}>
+              {live.quality} · {live.resolution}
+            </span>
+          </>
+        }
+        end={
+          <>
+            <IconButton
+              ref={engine.infoButton}
+              icon="info"
+              label={t('players.stream.info')}
+              aria-expanded={engine.infoOpen}
+              onClick={engine.toggleInfo}
+              data-testid="stream-info-button"
+            />
+            <FullscreenButton element={element} />
+          </>
+        }
+      />
+    </VideoControls>
   );
 }

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type Hls from 'hls.js';
 import type { PlaybackData, PlayerErrorCode } from '../core/contract';
+import { attachHlsJs, attachNativeHls, type HlsAttachment, type StreamState } from './hls-attach';
 import { prefersNativeHls } from './hls-support';
 
-export type StreamState = 'connecting' | 'playing' | 'stalled';
+export type { StreamState } from './hls-attach';
 
 interface Options {
   url: string;
@@ -44,76 +45,26 @@ export function useHlsSource(
   useEffect(() => {
     const el = video.current;
     if (!el) return;
-    let cancelled = false;
-    let refreshing = false;
     setState('connecting');
-
+    const attachment: HlsAttachment = {
+      cancelled: false,
+      refreshing: false,
+      url: urlInUse.current,
+      hls,
+      refreshAndReload,
+      setState,
+      onFatal: (code) => callbacks.current.onFatal(code),
+    };
     if (prefersNativeHls(el)) {
-      el.src = urlInUse.current;
-      const onError = () => {
-        if (refreshing) return;
-        refreshing = true;
-        // Native HLS hides the status: a fresh URL fixes an expired one, else the stream is stalled.
-        void refreshAndReload().then((next) => {
-          refreshing = false;
-          if (next && !cancelled) el.src = next;
-          else if (!cancelled) setState('stalled');
-        });
-      };
-      el.addEventListener('error', onError);
-      void el.play().catch(() => undefined);
+      const detach = attachNativeHls(el, attachment);
       return () => {
-        cancelled = true;
-        el.removeEventListener('error', onError);
-        el.removeAttribute('src');
-        el.load();
+        attachment.cancelled = true;
+        detach();
       };
     }
-
-    void import('hls.js').then(({ default: HlsClass }) => {
-      if (cancelled) return;
-      if (!HlsClass.isSupported()) {
-        if (el.canPlayType('application/vnd.apple.mpegurl')) {
-          el.src = urlInUse.current;
-          void el.play().catch(() => undefined);
-        } else callbacks.current.onFatal('unsupported');
-        return;
-      }
-      const instance = new HlsClass({
-        liveSyncDurationCount: 3,
-        // Drifted behind after a stall: play slightly faster until back at the sync position.
-        maxLiveSyncPlaybackRate: 1.25,
-        manifestLoadingMaxRetry: 2,
-        levelLoadingMaxRetry: 2,
-      });
-      hls.current = instance;
-      instance.on(HlsClass.Events.MANIFEST_PARSED, () => {
-        void el.play().catch(() => undefined);
-      });
-      instance.on(HlsClass.Events.ERROR, (_event, data) => {
-        const status = data.response?.code;
-        if ((status === 403 || status === 401) && !refreshing) {
-          refreshing = true;
-          void refreshAndReload().then((next) => {
-            refreshing = false;
-            if (next && !cancelled) {
-              instance.loadSource(next);
-              instance.startLoad();
-            }
-          });
-          return;
-        }
-        if (!data.fatal) return;
-        // A media error is often recoverable in place; anything else means the stream stopped.
-        if (data.type === HlsClass.ErrorTypes.MEDIA_ERROR) instance.recoverMediaError();
-        else setState('stalled');
-      });
-      instance.loadSource(urlInUse.current);
-      instance.attachMedia(el);
-    });
-
+    void attachHlsJs(el, attachment);
     return () => {
-      cancelled = true;
+      attachment.cancelled = true;
       hls.current?.destroy();
       hls.current = null;
     };
@@ -127,6 +78,13 @@ export function useHlsSource(
     return () => el.removeEventListener('playing', onPlaying);
   }, [video]);
 
+  const { liveEdge, windowStart } = useLiveWindow(hls, video);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, setState, liveEdge, windowStart, retry, hls };
+}
+
+/** Where the live playlist's window starts and ends (the live edge), as hls.js or the <video> knows it. */
+function useLiveWindow(hls: RefObject<Hls | null>, video: RefObject<HTMLVideoElement | null>) {
   /** The live edge: hls.js's sync position, else the end of the seekable range. */
   const liveEdge = useCallback((): number | null => {
     const sync = hls.current?.liveSyncPosition;
@@ -134,7 +92,7 @@ export function useHlsSource(
     const el = video.current;
     if (el && el.seekable.length > 0) return el.seekable.end(el.seekable.length - 1);
     return null;
-  }, [video]);
+  }, [hls, video]);
 
   /**
    * The oldest time still in the live playlist. The <video>'s seekable range starts at 0 under MSE
@@ -147,8 +105,7 @@ export function useHlsSource(
     if (first) return first.start;
     const el = video.current;
     return el && el.seekable.length > 0 ? el.seekable.start(0) : null;
-  }, [video]);
+  }, [hls, video]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, setState, liveEdge, windowStart, retry, hls };
+  return { liveEdge, windowStart };
 }

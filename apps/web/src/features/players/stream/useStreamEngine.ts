@@ -94,31 +94,8 @@ export function useStreamEngine(props: PlayerProps): StreamEngine {
 
   useTitleMediaSession({ playback, setMediaSession });
 
-  // A stream that buffers for long is stopped (the server or the network); say so and offer retry.
-  useEffect(() => {
-    if (!waiting || state === 'stalled') return;
-    const timer = window.setTimeout(() => setState('stalled'), STALL_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, [waiting, state, setState]);
-
-  // A slow start can leave the clock before the sliding window (its first segments already gone):
-  // hop to the live edge instead of waiting for data that will never come.
-  const rejoinWindow = useCallback(() => {
-    const el = video.current;
-    if (!el || el.buffered.length === 0) return;
-    const bufferStart = el.buffered.start(0);
-    const oldest = windowStart() ?? bufferStart;
-    // Before the first frame the buffer's start counts too; later the member may sit anywhere in the window.
-    const floor = state === 'connecting' ? Math.max(bufferStart, oldest) : oldest;
-    if (el.currentTime < floor - 0.5) el.currentTime = liveEdge() ?? bufferStart;
-  }, [liveEdge, windowStart, state, video]);
-
-  useEffect(() => {
-    if (!waiting) return;
-    rejoinWindow();
-    const timer = window.setInterval(rejoinWindow, 2_000);
-    return () => window.clearInterval(timer);
-  }, [waiting, rejoinWindow]);
+  useStallWatch(waiting, state, setState);
+  const rejoinWindow = useWindowRejoin(video, { liveEdge, windowStart }, state, waiting);
 
   const onTimeUpdate = () => {
     const el = video.current;
@@ -143,4 +120,42 @@ export function useStreamEngine(props: PlayerProps): StreamEngine {
       onTimeUpdate,
     },
   };
+}
+
+/** A stream that buffers for long is stopped (the server or the network); say so and offer retry. */
+function useStallWatch(waiting: boolean, state: StreamState, setState: (state: StreamState) => void): void {
+  useEffect(() => {
+    if (!waiting || state === 'stalled') return;
+    const timer = window.setTimeout(() => setState('stalled'), STALL_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [waiting, state, setState]);
+}
+
+/**
+ * A slow start can leave the clock before the sliding window (its first segments already gone):
+ * hop to the live edge instead of waiting for data that will never come.
+ */
+function useWindowRejoin(
+  video: RefObject<HTMLVideoElement | null>,
+  { liveEdge, windowStart }: { liveEdge(): number | null; windowStart(): number | null },
+  state: StreamState,
+  waiting: boolean,
+): () => void {
+  const rejoinWindow = useCallback(() => {
+    const el = video.current;
+    if (!el || el.buffered.length === 0) return;
+    const bufferStart = el.buffered.start(0);
+    const oldest = windowStart() ?? bufferStart;
+    // Before the first frame the buffer's start counts too; later the member may sit anywhere in the window.
+    const floor = state === 'connecting' ? Math.max(bufferStart, oldest) : oldest;
+    if (el.currentTime < floor - 0.5) el.currentTime = liveEdge() ?? bufferStart;
+  }, [liveEdge, windowStart, state, video]);
+
+  useEffect(() => {
+    if (!waiting) return;
+    rejoinWindow();
+    const timer = window.setInterval(rejoinWindow, 2_000);
+    return () => window.clearInterval(timer);
+  }, [waiting, rejoinWindow]);
+  return rejoinWindow;
 }

@@ -25,6 +25,130 @@ export function AddToPlaylistMenu({
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const playlists = usePlaylists(open);
+  const { status, addTo, createAndAdd, create, name, setName } = useAddToPlaylist(trackIds, () =>
+    setOpen(false),
+  );
+
+  return (
+    <span className={styles.addWrap}>
+      <DropdownMenu.Root open={open} onOpenChange={setOpen}>
+        <DropdownMenu.Trigger
+          className={compact ? styles.iconButton : styles.addButton}
+          aria-label={compact ? label : undefined}
+          data-testid={testId}
+        >
+          <Icon name="plus" size={compact ? 16 : 18} />
+          {compact ? null : <span>{label}</span>}
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            className={styles.menu}
+            align="end"
+            sideOffset={6}
+            data-testid="playlist-menu"
+          >
+            <DropdownMenu.Label className={styles.menuLabel}>{t('playlists.addTo')}</DropdownMenu.Label>
+            <PlaylistMenuItems playlists={playlists} onPick={addTo} />
+            <DropdownMenu.Separator className={styles.menuSeparator} />
+            <NewPlaylistForm
+              testId={testId}
+              name={name}
+              onName={setName}
+              pending={create.isPending}
+              onSubmit={createAndAdd}
+            />
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <span
+        className={[styles.status, status?.tone === 'error' ? styles.statusError : ''].join(' ')}
+        role="status"
+        aria-live="polite"
+        data-testid={`${testId}-status`}
+      >
+        {status?.text}
+      </span>
+    </span>
+  );
+}
+
+/** The member's playlists to pick from (or why there are none yet). */
+function PlaylistMenuItems({
+  playlists,
+  onPick,
+}: {
+  playlists: ReturnType<typeof usePlaylists>;
+  onPick(id: string, name: string): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {playlists.isPending ? (
+        <div className={styles.menuHint}>{t('common.loading')}</div>
+      ) : (playlists.data ?? []).length === 0 ? (
+        <div className={styles.menuHint}>{t('playlists.empty.none')}</div>
+      ) : (
+        (playlists.data ?? []).map((playlist) => (
+          <DropdownMenu.Item
+            key={playlist.id}
+            className={styles.menuItem}
+            onSelect={() => onPick(playlist.id, playlist.name)}
+            data-testid="playlist-menu-item"
+          >
+            <Icon name="list" size={16} />
+            <span>{playlist.name}</span>
+            <span className={styles.menuCount}>{playlist.trackCount}</span>
+          </DropdownMenu.Item>
+        ))
+      )}
+    </>
+  );
+}
+
+/** Names a new playlist, which is created with the tracks in it. */
+function NewPlaylistForm({
+  testId,
+  name,
+  onName,
+  pending,
+  onSubmit,
+}: {
+  testId: string;
+  name: string;
+  onName(name: string): void;
+  pending: boolean;
+  onSubmit(event: FormEvent): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form className={styles.menuForm} onSubmit={onSubmit} onKeyDown={(e) => e.stopPropagation()}>
+      <label className="visually-hidden" htmlFor={`new-playlist-${testId}`}>
+        {t('playlists.newName')}
+      </label>
+      <input
+        id={`new-playlist-${testId}`}
+        className={styles.input}
+        value={name}
+        maxLength={PLAYLIST_NAME_MAX + 20}
+        placeholder={t('playlists.newName')}
+        onChange={(event) => onName(event.target.value)}
+        data-testid="playlist-menu-new-name"
+      />
+      <button
+        type="submit"
+        className={styles.smallButton}
+        disabled={pending}
+        data-testid="playlist-menu-create"
+      >
+        {t('playlists.create')}
+      </button>
+    </form>
+  );
+}
+
+/** Adds the tracks to a playlist, or to a new one named in the menu; the outcome for the live region. */
+function useAddToPlaylist(trackIds: string[], onCreated: () => void) {
+  const { t } = useTranslation();
   const add = useAddTracks();
   const create = useCreatePlaylist();
   const [name, setName] = useState('');
@@ -51,84 +175,11 @@ export function AddToPlaylistMenu({
     create.mutate(check.name, {
       onSuccess: (playlist) => {
         setName('');
-        setOpen(false);
+        onCreated();
         if (playlist) addTo(playlist.id, playlist.name);
       },
       onError: (error) => setStatus({ tone: 'error', text: playlistErrorText(t, error) }),
     });
   };
-
-  return (
-    <span className={styles.addWrap}>
-      <DropdownMenu.Root open={open} onOpenChange={setOpen}>
-        <DropdownMenu.Trigger
-          className={compact ? styles.iconButton : styles.addButton}
-          aria-label={compact ? label : undefined}
-          data-testid={testId}
-        >
-          <Icon name="plus" size={compact ? 16 : 18} />
-          {compact ? null : <span>{label}</span>}
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            className={styles.menu}
-            align="end"
-            sideOffset={6}
-            data-testid="playlist-menu"
-          >
-            <DropdownMenu.Label className={styles.menuLabel}>{t('playlists.addTo')}</DropdownMenu.Label>
-            {playlists.isPending ? (
-              <div className={styles.menuHint}>{t('common.loading')}</div>
-            ) : (playlists.data ?? []).length === 0 ? (
-              <div className={styles.menuHint}>{t('playlists.empty.none')}</div>
-            ) : (
-              (playlists.data ?? []).map((playlist) => (
-                <DropdownMenu.Item
-                  key={playlist.id}
-                  className={styles.menuItem}
-                  onSelect={() => addTo(playlist.id, playlist.name)}
-                  data-testid="playlist-menu-item"
-                >
-                  <Icon name="list" size={16} />
-                  <span>{playlist.name}</span>
-                  <span className={styles.menuCount}>{playlist.trackCount}</span>
-                </DropdownMenu.Item>
-              ))
-            )}
-            <DropdownMenu.Separator className={styles.menuSeparator} />
-            <form className={styles.menuForm} onSubmit={createAndAdd} onKeyDown={(e) => e.stopPropagation()}>
-              <label className="visually-hidden" htmlFor={`new-playlist-${testId}`}>
-                {t('playlists.newName')}
-              </label>
-              <input
-                id={`new-playlist-${testId}`}
-                className={styles.input}
-                value={name}
-                maxLength={PLAYLIST_NAME_MAX + 20}
-                placeholder={t('playlists.newName')}
-                onChange={(event) => setName(event.target.value)}
-                data-testid="playlist-menu-new-name"
-              />
-              <button
-                type="submit"
-                className={styles.smallButton}
-                disabled={create.isPending}
-                data-testid="playlist-menu-create"
-              >
-                {t('playlists.create')}
-              </button>
-            </form>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-      <span
-        className={[styles.status, status?.tone === 'error' ? styles.statusError : ''].join(' ')}
-        role="status"
-        aria-live="polite"
-        data-testid={`${testId}-status`}
-      >
-        {status?.text}
-      </span>
-    </span>
-  );
+  return { status, addTo, createAndAdd, create, name, setName };
 }

@@ -30,14 +30,13 @@ function useSearch(query: string, mediaType: MediaType | null) {
 
 /** /search?q=&type=: ranked results across every type or one, with the "no results" message. */
 export function SearchResults() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const query = normalizeQuery(params.get('q') ?? '');
   const rawType = params.get('type') ?? undefined;
   const type = isMediaType(rawType) ? rawType : null;
   useDocumentTitle(query ? t('search.titleFor', { query }) : t('search.title'));
   const results = useSearch(query, type);
-  const types = MEDIA_TYPES.filter((media) => !hiddenOnThisDevice(media));
   const first = results.data?.pages[0];
   const items = results.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -46,29 +45,7 @@ export function SearchResults() {
       <header className={styles.head}>
         <h1 className={styles.title}>{t('search.title')}</h1>
         <SearchBox variant="page" autoFocus={!query} />
-        <PillNav label={t('search.scope')}>
-          <Link
-            to={paths.search(query, null)}
-            replace
-            className={pillClass(styles.scope)}
-            aria-current={type === null ? 'true' : undefined}
-            data-testid="search-scope-all"
-          >
-            {t('search.all')}
-          </Link>
-          {types.map((media) => (
-            <Link
-              key={media}
-              to={paths.search(query, media)}
-              replace
-              className={pillClass(styles.scope)}
-              aria-current={type === media ? 'true' : undefined}
-              data-testid={`search-scope-${media}`}
-            >
-              {t(`menu.${media}`)}
-            </Link>
-          ))}
-        </PillNav>
+        <SearchScopes query={query} type={type} />
       </header>
       {!query ? (
         <EmptyState icon="search" title={t('search.prompt')} data-testid="search-prompt" />
@@ -86,16 +63,7 @@ export function SearchResults() {
         </EmptyState>
       ) : (
         <>
-          <p className={styles.count} data-testid="search-count" aria-live="polite">
-            {t('search.resultCount', {
-              count: first?.totalCount ?? items.length,
-              // A broad search counts its matches up to the ranked pool: "300+ results".
-              formatted:
-                new Intl.NumberFormat(intlLocale(i18n.language)).format(first?.totalCount ?? items.length) +
-                (first?.totalCapped ? '+' : ''),
-              query,
-            })}
-          </p>
+          <ResultCount query={query} first={first} shown={items.length} />
           <TitleGrid
             media={type ?? 'movie'}
             items={items}
@@ -109,5 +77,61 @@ export function SearchResults() {
         </>
       )}
     </div>
+  );
+}
+
+/** Every type, or one: the scope of the search as pills. */
+function SearchScopes({ query, type }: { query: string; type: MediaType | null }) {
+  const { t } = useTranslation();
+  const types = MEDIA_TYPES.filter((media) => !hiddenOnThisDevice(media));
+  return (
+    <PillNav label={t('search.scope')}>
+      <Link
+        to={paths.search(query, null)}
+        replace
+        className={pillClass(styles.scope)}
+        aria-current={type === null ? 'true' : undefined}
+        data-testid="search-scope-all"
+      >
+        {t('search.all')}
+      </Link>
+      {types.map((media) => (
+        <Link
+          key={media}
+          to={paths.search(query, media)}
+          replace
+          className={pillClass(styles.scope)}
+          aria-current={type === media ? 'true' : undefined}
+          data-testid={`search-scope-${media}`}
+        >
+          {t(`menu.${media}`)}
+        </Link>
+      ))}
+    </PillNav>
+  );
+}
+
+/** "300+ results for …": a broad search counts its matches up to the ranked pool. */
+function ResultCount({
+  query,
+  first,
+  shown,
+}: {
+  query: string;
+  first: { totalCount?: number | null; totalCapped?: boolean | null } | undefined;
+  shown: number;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <p className={styles.count} data-testid="search-count" aria-live="polite">
+      {t('search.resultCount', {
+        count: first?.totalCount ?? shown,
+        // A broad search counts its matches up to the ranked pool: "300+ results".
+        formatted:
+          new Intl.NumberFormat(intlLocale(i18n.language)).format(first?.totalCount ?? shown) +
+          (first?.totalCapped ? '+' : ''),
+        query,
+      })}
+    </p>
   );
 }

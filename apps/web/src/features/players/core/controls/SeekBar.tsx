@@ -1,6 +1,7 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clampTime, formatPlaybackTime } from '@member-area/domain';
+import { seekKeyTarget } from './seek-rules';
 import styles from './controls.module.css';
 
 export interface SeekBarProps {
@@ -16,67 +17,21 @@ export interface SeekBarProps {
   'data-testid'?: string;
 }
 
-/** Arrow keys move 5 s, PageUp/PageDown a minute, Home/End to either end (WAI-ARIA slider). */
-const KEY_STEP_SECONDS = 5;
-const PAGE_STEP_SECONDS = 60;
-
 /** A seek slider: pointer drag, keyboard support and elapsed / total time labels. */
 export function SeekBar({ current, duration, buffered = 0, onSeek, label, bare, ...rest }: SeekBarProps) {
   const { t } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
-  const [dragging, setDragging] = useState<number | null>(null);
   const known = Number.isFinite(duration) && duration > 0;
-  const shown = dragging ?? clampTime(current, duration);
+
+  const drag = useSeekDrag(track, known ? duration : null, onSeek);
+  const shown = drag.dragging ?? clampTime(current, duration);
   const fraction = known ? Math.min(1, shown / duration) : 0;
   const bufferedFraction = known ? Math.min(1, buffered / duration) : 0;
 
-  const timeAt = (clientX: number) => {
-    const box = track.current?.getBoundingClientRect();
-    if (!box || !known || box.width === 0) return 0;
-    return Math.min(1, Math.max(0, (clientX - box.left) / box.width)) * duration;
-  };
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (!known || event.button !== 0) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    setDragging(timeAt(event.clientX));
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (dragging !== null) setDragging(timeAt(event.clientX));
-  };
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    if (dragging === null) return;
-    onSeek(timeAt(event.clientX));
-    setDragging(null);
-  };
-
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!known) return;
-    let target: number | null = null;
-    switch (event.key) {
-      case 'ArrowLeft':
-      case 'ArrowDown':
-        target = current - KEY_STEP_SECONDS;
-        break;
-      case 'ArrowRight':
-      case 'ArrowUp':
-        target = current + KEY_STEP_SECONDS;
-        break;
-      case 'PageDown':
-        target = current - PAGE_STEP_SECONDS;
-        break;
-      case 'PageUp':
-        target = current + PAGE_STEP_SECONDS;
-        break;
-      case 'Home':
-        target = 0;
-        break;
-      case 'End':
-        target = duration;
-        break;
-      default:
-        return;
-    }
+    const target = seekKeyTarget(event.key, current, duration);
+    if (target === null) return;
     event.preventDefault();
     onSeek(clampTime(target, duration));
   };
@@ -101,10 +56,7 @@ export function SeekBar({ current, duration, buffered = 0, onSeek, label, bare, 
         aria-valuenow={Math.round(shown)}
         aria-valuetext={t('players.controls.seekValue', { current: currentText, total: totalText })}
         aria-disabled={!known}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => setDragging(null)}
+        {...drag.handlers}
         onKeyDown={onKeyDown}
         data-testid={rest['data-testid'] ?? 'seek-bar'}
       >
@@ -120,4 +72,35 @@ export function SeekBar({ current, duration, buffered = 0, onSeek, label, bare, 
       )}
     </div>
   );
+}
+
+/** Pointer drag on the track: the time under the pointer shows while dragging, and is sought on release. */
+function useSeekDrag(
+  track: RefObject<HTMLDivElement | null>,
+  duration: number | null,
+  onSeek: (time: number) => void,
+) {
+  const [dragging, setDragging] = useState<number | null>(null);
+  const timeAt = (clientX: number) => {
+    const box = track.current?.getBoundingClientRect();
+    if (!box || duration === null || box.width === 0) return 0;
+    return Math.min(1, Math.max(0, (clientX - box.left) / box.width)) * duration;
+  };
+  const handlers = {
+    onPointerDown: (event: PointerEvent<HTMLDivElement>) => {
+      if (duration === null || event.button !== 0) return;
+      event.currentTarget.setPointerCapture(event.pointerId);
+      setDragging(timeAt(event.clientX));
+    },
+    onPointerMove: (event: PointerEvent<HTMLDivElement>) => {
+      if (dragging !== null) setDragging(timeAt(event.clientX));
+    },
+    onPointerUp: (event: PointerEvent<HTMLDivElement>) => {
+      if (dragging === null) return;
+      onSeek(timeAt(event.clientX));
+      setDragging(null);
+    },
+    onPointerCancel: () => setDragging(null),
+  };
+  return { dragging, handlers };
 }
