@@ -1,25 +1,12 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { RouteErrorBoundary } from '../../app/RouteErrorBoundary';
-import type { RouteHandle } from '../../app/route-handle';
-
-type LazyRoute = (
-  load: () => Promise<{ Component: ComponentType }>,
-) => () => Promise<{ Component: ComponentType }>;
-
-const member = { requiresMember: true } satisfies RouteHandle;
+import { memberRoute, type LazyRoute, type RouteModule } from '../../app/member-route';
 
 /**
  * The catalogue's screens inside the shell (SPEC.md 2). The router passes its lazyRoute so the chunks
  * get the same time-out and ChunkLoadError screen as every other route.
  */
 export function catalogueRoutes(lazyRoute: LazyRoute): RouteObject[] {
-  const route = (path: string, load: () => Promise<{ Component: ComponentType }>): RouteObject => ({
-    path,
-    handle: member,
-    lazy: lazyRoute(load),
-    errorElement: <RouteErrorBoundary />,
-  });
+  const route = (path: string, load: () => Promise<RouteModule>) => memberRoute(lazyRoute, path, load);
   return [
     route('browse/:media', () => import('../../routes/BrowseRoute')),
     route('browse/:media/genre/:genreid', () => import('../../routes/BrowseGenreRoute')),

@@ -1,20 +1,9 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { RouteErrorBoundary } from '../../app/RouteErrorBoundary';
-import type { RouteHandle } from '../../app/route-handle';
-
-type RouteModule = { Component: ComponentType };
-type LazyRoute = (load: () => Promise<RouteModule>) => () => Promise<RouteModule>;
+import { memberRoute, type LazyRoute, type RouteModule } from '../../app/member-route';
 
 /** Impacts inside the member shell (SPEC.md 2: impacts/id/{id}, impacts/{page?}). */
 export function impactsRoutes(lazyRoute: LazyRoute): RouteObject[] {
-  const member = { requiresMember: true } satisfies RouteHandle;
-  const route = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
-    path,
-    handle: member,
-    lazy: lazyRoute(load),
-    errorElement: <RouteErrorBoundary />,
-  });
+  const route = (path: string, load: () => Promise<RouteModule>) => memberRoute(lazyRoute, path, load);
   return [
     route('impacts/id/:id', () => import('./pages/ImpactItemRoute')),
     route('impacts/:page?', () => import('./pages/ImpactsRoute')),

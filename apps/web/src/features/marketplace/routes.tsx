@@ -1,23 +1,12 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { RouteErrorBoundary } from '../../app/RouteErrorBoundary';
-import type { RouteHandle } from '../../app/route-handle';
-
-type RouteModule = { Component: ComponentType };
-type LazyRoute = (load: () => Promise<RouteModule>) => () => Promise<RouteModule>;
+import { memberRoute, type LazyRoute, type RouteModule } from '../../app/member-route';
 
 /**
  * The marketplace inside the member shell (SPEC.md 2: marketplace/, marketplace/category/{slug},
  * marketplace/product/{slug}/{id}, marketplace/checkout, shippable, shippable/id/{id}).
  */
 export function marketplaceRoutes(lazyRoute: LazyRoute): RouteObject[] {
-  const member = { requiresMember: true } satisfies RouteHandle;
-  const route = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
-    path,
-    handle: member,
-    lazy: lazyRoute(load),
-    errorElement: <RouteErrorBoundary />,
-  });
+  const route = (path: string, load: () => Promise<RouteModule>) => memberRoute(lazyRoute, path, load);
   return [
     route('marketplace', () => import('./pages/MarketplaceHomeRoute')),
     route('marketplace/category/:slug', () => import('./pages/CategoryRoute')),

@@ -10,6 +10,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { COVER_SIZE } from '../../../ui/MediaCard';
 import { firstScreenCardsHere } from '../../../ui/first-screen-cards';
 import { useProgressiveCount } from '../../../ui/use-progressive-count';
+import links from '../../../ui/Links.module.css';
 import { useBrowseOverview, useGenres } from '../hooks';
 import { CARD_WIDTH, COVER_SHAPE, paths } from '../paths';
 import { SLOT_TITLE_KEY, slotInfo } from '../slots';
@@ -123,7 +124,7 @@ function Row({
       data-testid={`row-${slot.slug}`}
       action={
         seeAll ? (
-          <Link to={seeAll} className={styles.seeAll}>
+          <Link to={seeAll} className={links.seeAll}>
             {t('browse.row.seeAll')}
           </Link>
         ) : null

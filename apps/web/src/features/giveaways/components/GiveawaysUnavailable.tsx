@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useBoot } from '../../../app/BootContext';
-import { ButtonLink } from '../../../ui/Button';
+import { HomeAndSupportLinks } from '../../../ui/HomeAndSupportLinks';
 import { Icon, type IconName } from '../../../ui/Icon';
 import { countryName } from '../format';
 import styles from './GiveawaysUnavailable.module.css';
@@ -28,7 +27,6 @@ export function GiveawaysUnavailable({
   const { t, i18n } = useTranslation();
   const why = asReason(reason);
   const place = countryName(country, i18n.language);
-  const supportEmail = useBoot().brand?.supportEmail;
   return (
     <section className={styles.panel} data-testid="giveaways-unavailable" data-reason={why}>
       <span className={styles.badge} aria-hidden="true">
@@ -45,20 +43,7 @@ export function GiveawaysUnavailable({
           : t(`giveaways.unavailable.${why === 'country' ? 'countryUnknown' : why}.body`)}
       </p>
       <p className={styles.note}>{t('giveaways.unavailable.rest')}</p>
-      <div className={styles.actions}>
-        <ButtonLink to="/" icon={<Icon name="home" size={18} />}>
-          {t('common.goHome')}
-        </ButtonLink>
-        {supportEmail ? (
-          <ButtonLink
-            to={`mailto:${supportEmail}`}
-            variant="secondary"
-            icon={<Icon name="support" size={18} />}
-          >
-            {t('giveaways.unavailable.support')}
-          </ButtonLink>
-        ) : null}
-      </div>
+      <HomeAndSupportLinks className={styles.actions} supportLabel={t('giveaways.unavailable.support')} />
     </section>
   );
 }

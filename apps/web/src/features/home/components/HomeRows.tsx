@@ -8,6 +8,7 @@ import type { HomeRowsFieldsFragment, TitleCardFieldsFragment } from '../../../g
 import { Carousel, CarouselItem } from '../../../ui/Carousel';
 import { Skeleton } from '../../../ui/Skeleton';
 import { firstScreenCardsHere } from '../../../ui/first-screen-cards';
+import links from '../../../ui/Links.module.css';
 import { CARD_WIDTH, COVER_SHAPE, isMediaType, paths, slotInfo, TitleCard } from '../../browse';
 import type { MediaType } from '@member-area/domain';
 import { homeRowsFor } from './HomeRows.logic';
@@ -77,7 +78,7 @@ function HomeRow({
       data-testid={`home-row-${row.slug}`}
       action={
         seeAll ? (
-          <Link to={seeAll} className={styles.seeAll}>
+          <Link to={seeAll} className={links.seeAll}>
             {t('browse.row.seeAll')}
           </Link>
         ) : null

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/Icon';
 import { MOBILE_QUERY, useMediaQuery } from '../../../app/shell/useMediaQuery';
 import { SearchBox } from './SearchBox';
-import styles from './TopBarSearch.module.css';
+import topBar from '../../../ui/TopBarButton.module.css';
 
 /** The shell's search entry: a field on wide screens, a button to the search page on phones. */
 export function TopBarSearch() {
@@ -14,7 +14,7 @@ export function TopBarSearch() {
   if (pathname === '/search') return null;
   if (mobile) {
     return (
-      <Link to="/search" className={styles.button} aria-label={t('search.open')} data-testid="search-open">
+      <Link to="/search" className={topBar.button} aria-label={t('search.open')} data-testid="search-open">
         <Icon name="search" size={20} />
       </Link>
     );
