@@ -113,6 +113,24 @@ export function screenKey(pathname: string): string | null {
   return pattern;
 }
 
+/** One part of a brand's walk: the screens whose key falls to it (`WalkPart.owns`). */
+export interface WalkPart {
+  index: number;
+  count: number;
+}
+
+/**
+ * Whether a screen is looked over by this part of the walk. Every part opens every screen, to find
+ * the links it leads to, and looks over only its own: by a hash of the screen's key, so the answer
+ * does not depend on the order the screens were found in.
+ */
+export function partOwns(part: WalkPart, key: string): boolean {
+  // FNV-1a, 32 bits: spreads the similar keys ("browse/movie", "browse/music") evenly.
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i += 1) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193) >>> 0;
+  return hash % part.count === part.index;
+}
+
 /**
  * A member walking every screen of one brand in one signed-in page, and everything the screens
  * do wrong on the way: console errors, failed requests, dead ends, raw locale keys, sideways
@@ -153,9 +171,11 @@ export class RouteWalk {
   }
 
   private onRequestFailed(request: Request) {
-    // A player that closes cancels the media it was loading: that is the member leaving, not a failure.
+    // A player that closes cancels the media it was loading, and a screen left before its covers
+    // arrived cancels them: that is the member moving on, not a failure.
     const aborted = request.failure()?.errorText === 'net::ERR_ABORTED';
     if (aborted && new URL(request.url()).pathname.startsWith('/media/')) return;
+    if (aborted && request.resourceType() === 'image') return;
     this.note(
       `request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? '?'})`,
     );
@@ -338,6 +358,14 @@ export class RouteWalk {
     for (const key of seen.rawKeys) this.note(`untranslated key: ${key}`);
     if (seen.overflow > 0) this.note(`scrolls sideways by ${seen.overflow}px (${seen.culprit})`);
     return { notOffered: seen.notOffered as NotOfferedScreen | null, links: seen.links };
+  }
+
+  /**
+   * Reads the screen at 1440 px only, for what it says the brand does not offer and where its
+   * links lead: how a part of the walk passes a screen another part looks over.
+   */
+  async pass(): Promise<{ notOffered: NotOfferedScreen | null; links: string[] }> {
+    return this.inspect();
   }
 
   /**
