@@ -45,4 +45,9 @@ export const motion = {
       return { before, right: track.scrollLeft };
     });
   },
+
+  /** How far a row's track has scrolled now. */
+  scrollLeftOf(row: Locator): Promise<number> {
+    return row.evaluate((section) => section.querySelector('ul')?.scrollLeft ?? 0);
+  },
 };

@@ -122,7 +122,6 @@ test.describe('ebook reader, game and software', () => {
   });
 
   test('software lists its downloads; a download answers 200 with its stated size', async ({ page }) => {
-    test.setTimeout(60_000);
     const software = await playableTitle(page, 'software');
     const view = new ReaderPage(page, host);
     // Software is downloaded, not played: its main button says so.
