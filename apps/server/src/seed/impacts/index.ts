@@ -6,7 +6,7 @@ import type { Db } from '../../db/kysely';
 import type { DataTranslationsTable } from '../../db/schema';
 import { IMPACT_ART_VIEWS, impactImageUrl } from '../../modules/impacts/art';
 import type { BrandSeed } from '../brands';
-import { TRANSLATED_LANGUAGES } from '../translations/languages';
+import { translationRowsOf } from '../translations/languages';
 import { IMPACT_BRANDS, IMPACT_CATEGORIES, IMPACT_ITEMS } from './items';
 import { IMPACT_TEXTS } from './translations';
 import { ensureImpactCategories, impactItemSlugs, insertImpactItems, type ImpactItemInsert } from './write';
@@ -87,18 +87,9 @@ function textSources(): TextSource[] {
 
 /** Rows of data_translations for the demo impacts, keyed by slug (the reader's key, modules/impacts/repo.ts). */
 export function impactTranslationRows(): DataTranslationsTable[] {
-  return textSources().flatMap((s) => {
-    const texts = IMPACT_TEXTS.get(s.english);
-    return texts
-      ? TRANSLATED_LANGUAGES.map((lang) => ({
-          entity: s.entity,
-          entity_key: s.slug,
-          field: s.field,
-          lang,
-          text: texts[lang],
-        }))
-      : [];
-  });
+  return textSources().flatMap((s) =>
+    translationRowsOf(s.entity, s.slug, s.field, IMPACT_TEXTS.get(s.english)),
+  );
 }
 
 /** The impacts data's own consistency, checked before anything is written (seed/validate.ts). */

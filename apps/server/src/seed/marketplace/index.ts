@@ -7,7 +7,7 @@ import type { DataTranslationsTable } from '../../db/schema';
 import type { Db } from '../../db/kysely';
 import type { BrandSeed } from '../brands';
 import { iso } from '../time';
-import { TRANSLATED_LANGUAGES } from '../translations/languages';
+import { translationRowsOf } from '../translations/languages';
 import { CATEGORIES, PRODUCTS, imageCount, priceIn } from './products';
 import { MARKETPLACE_TEXTS } from './translations';
 import { ensureCategories, insertProducts, productSlugs, type ProductInsert } from './write';
@@ -110,18 +110,9 @@ export function marketplaceTranslationGaps(): string[] {
  * the brands selling the demo catalogue share its texts.
  */
 export function marketplaceTranslationRows(): DataTranslationsTable[] {
-  return textSources().flatMap((s) => {
-    const texts = MARKETPLACE_TEXTS.get(s.english);
-    return texts
-      ? TRANSLATED_LANGUAGES.map((lang) => ({
-          entity: s.entity,
-          entity_key: s.slug,
-          field: s.field,
-          lang,
-          text: texts[lang],
-        }))
-      : [];
-  });
+  return textSources().flatMap((s) =>
+    translationRowsOf(s.entity, s.slug, s.field, MARKETPLACE_TEXTS.get(s.english)),
+  );
 }
 
 /** The catalogue data's own consistency, checked before anything is written (seed/validate.ts). */
