@@ -1,4 +1,5 @@
-import { type AnyDb, createTableWithId, notNull, ownedBy, createIndex, dropTables } from './helpers';
+import { type AnyDb, createIndex, dropTables } from './helpers';
+import { createTableWithId, createBrandTable, createMemberTable, notNull, ownedBy } from './tables';
 
 /**
  * The foundation: brands, members, tags, plans, subscriptions, payment methods, menus, sessions,
@@ -126,8 +127,7 @@ async function createPlanTables(db: AnyDb): Promise<void> {
     .addPrimaryKeyConstraint('plan_offers_pk', ['plan_id', 'offer_id'])
     .execute();
 
-  await createTableWithId(db, 'subscriptions')
-    .addColumn('member_id', 'integer', ownedBy('members.id'))
+  await createMemberTable(db, 'subscriptions')
     .addColumn('plan_id', 'integer', (c) => c.notNull().references('plans.id'))
     .addColumn('ref_id', 'text', (c) => c.notNull().unique())
     .addColumn('reference_number', 'text', notNull)
@@ -147,8 +147,7 @@ async function createPlanTables(db: AnyDb): Promise<void> {
 }
 
 async function createPaymentAndMenuTables(db: AnyDb): Promise<void> {
-  await createTableWithId(db, 'payment_methods')
-    .addColumn('member_id', 'integer', ownedBy('members.id'))
+  await createMemberTable(db, 'payment_methods')
     .addColumn('provider', 'text', notNull)
     .addColumn('provider_token', 'text', notNull)
     .addColumn('card_brand', 'text')
@@ -162,8 +161,7 @@ async function createPaymentAndMenuTables(db: AnyDb): Promise<void> {
     .execute();
   await createIndex(db, 'payment_methods_recovery_idx', 'payment_methods', ['card_first6', 'card_last4']);
 
-  await createTableWithId(db, 'menu_items')
-    .addColumn('brand_id', 'text', ownedBy('brands.id'))
+  await createBrandTable(db, 'menu_items')
     .addColumn('position', 'integer', notNull)
     .addColumn('type', 'text', notNull)
     .addColumn('title', 'text', notNull)

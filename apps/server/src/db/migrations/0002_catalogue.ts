@@ -1,13 +1,6 @@
 import { sql } from 'kysely';
-import {
-  type AnyDb,
-  isPostgres,
-  createTableWithId,
-  notNull,
-  ownedBy,
-  createIndex,
-  dropTables,
-} from './helpers';
+import { type AnyDb, isPostgres, createIndex, dropTables } from './helpers';
+import { createMemberTable, notNull, ownedBy } from './tables';
 
 /**
  * Catalogue (issue #3): genres, media items with per-type details, people and credits, tracks,
@@ -229,8 +222,7 @@ async function createLibraryTables(db: AnyDb): Promise<void> {
     .addPrimaryKeyConstraint('media_progress_pk', ['member_id', 'media_id'])
     .execute();
 
-  await createTableWithId(db, 'playlists')
-    .addColumn('member_id', 'integer', ownedBy('members.id'))
+  await createMemberTable(db, 'playlists')
     .addColumn('name', 'text', notNull)
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('created_at', 'text', notNull)

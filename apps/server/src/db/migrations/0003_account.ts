@@ -1,4 +1,5 @@
-import { type AnyDb, createTableWithId, notNull, ownedBy, createIndex, dropTables } from './helpers';
+import { type AnyDb, createIndex, dropTables } from './helpers';
+import { createTableWithId, createMemberTable, notNull, ownedBy } from './tables';
 
 /**
  * Account area (issue #5): provider sessions and token vault, billing transactions and invoices,
@@ -102,8 +103,7 @@ async function createBillingTables(db: AnyDb): Promise<void> {
 }
 
 async function createAddressAndOrderTables(db: AnyDb): Promise<void> {
-  await createTableWithId(db, 'addresses')
-    .addColumn('member_id', 'integer', ownedBy('members.id'))
+  await createMemberTable(db, 'addresses')
     .addColumn('first_name', 'text', notNull)
     .addColumn('last_name', 'text', notNull)
     .addColumn('address', 'text', notNull)
@@ -136,16 +136,14 @@ async function createAddressAndOrderTables(db: AnyDb): Promise<void> {
 }
 
 async function createWalletAndGiveawayTables(db: AnyDb): Promise<void> {
-  await createTableWithId(db, 'wallet_activity')
-    .addColumn('member_id', 'integer', ownedBy('members.id'))
+  await createMemberTable(db, 'wallet_activity')
     .addColumn('description', 'text', notNull)
     .addColumn('amount', 'integer', notNull)
     .addColumn('created_at', 'text', notNull)
     .execute();
   await createIndex(db, 'wallet_activity_member_idx', 'wallet_activity', ['member_id']);
 
-  await createTableWithId(db, 'giveaway_entries')
-    .addColumn('member_id', 'integer', ownedBy('members.id'))
+  await createMemberTable(db, 'giveaway_entries')
     .addColumn('sweep_id', 'text', notNull)
     .addColumn('name', 'text', notNull)
     .addColumn('entries', 'integer', notNull)

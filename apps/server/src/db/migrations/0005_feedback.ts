@@ -1,4 +1,5 @@
-import { type AnyDb, createTableWithId, notNull, ownedBy, createIndex } from './helpers';
+import { type AnyDb, createIndex } from './helpers';
+import { createTableWithId, notNull, ownedBy } from './tables';
 
 /**
  * Report a problem (issue #4 part 6): one row per report. The catalogue of issue types and ids is

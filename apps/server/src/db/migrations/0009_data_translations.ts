@@ -1,4 +1,5 @@
-import { type AnyDb, notNull } from './helpers';
+import { type AnyDb } from './helpers';
+import { notNull } from './tables';
 
 /**
  * Catalogue and plan texts in the interface languages (issue 10 item 3): one row per entity, field

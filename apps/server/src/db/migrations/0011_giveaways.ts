@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { type AnyDb, createTableWithId, notNull, ownedBy, createIndex, dropTables } from './helpers';
+import { type AnyDb, createIndex, dropTables } from './helpers';
+import { createTableWithId, notNull, ownedBy } from './tables';
 
 /**
  * Giveaways (issue 12): the giveaway catalogue and its prices per brand, the entry ledger's

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { type AnyDb, isPostgres, createTableWithId, notNull, ownedBy, createIndex } from './helpers';
+import { type AnyDb, isPostgres, createIndex } from './helpers';
+import { createBrandTable, notNull } from './tables';
 
 /**
  * The coin ledger (issue 13): the wallet's history becomes an append-only ledger. Every row has a
@@ -40,8 +41,7 @@ export async function up(db: AnyDb): Promise<void> {
     );
   }
 
-  await createTableWithId(db, 'coin_packs')
-    .addColumn('brand_id', 'text', ownedBy('brands.id'))
+  await createBrandTable(db, 'coin_packs')
     .addColumn('coins', 'integer', notNull)
     .addColumn('bonus_coins', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('amount', 'integer', notNull)

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { type AnyDb, createTableWithId, notNull, ownedBy, createIndex, dropTables } from './helpers';
+import { type AnyDb, createIndex, dropTables } from './helpers';
+import { createTableWithId, createBrandTable, createMemberTable, notNull, ownedBy } from './tables';
 
 /**
  * The marketplace (issue 13): categories and products per brand (prices in minor units of the
@@ -18,8 +19,7 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 async function createProductTables(db: AnyDb): Promise<void> {
-  await createTableWithId(db, 'product_categories')
-    .addColumn('brand_id', 'text', ownedBy('brands.id'))
+  await createBrandTable(db, 'product_categories')
     .addColumn('slug', 'text', notNull)
     .addColumn('name', 'text', notNull)
     .addColumn('description', 'text', notNull)
@@ -28,8 +28,7 @@ async function createProductTables(db: AnyDb): Promise<void> {
     .addUniqueConstraint('product_categories_brand_slug', ['brand_id', 'slug'])
     .execute();
 
-  await createTableWithId(db, 'products')
-    .addColumn('brand_id', 'text', ownedBy('brands.id'))
+  await createBrandTable(db, 'products')
     .addColumn('category_id', 'integer', ownedBy('product_categories.id'))
     .addColumn('slug', 'text', notNull)
     .addColumn('name', 'text', notNull)
@@ -70,8 +69,7 @@ async function createProductTables(db: AnyDb): Promise<void> {
 }
 
 async function extendCartAndOrders(db: AnyDb): Promise<void> {
-  await createTableWithId(db, 'cart_lines')
-    .addColumn('member_id', 'integer', ownedBy('members.id'))
+  await createMemberTable(db, 'cart_lines')
     .addColumn('product_id', 'integer', ownedBy('products.id'))
     // 0 for a product without variants (a NULL would let the unique key below repeat).
     .addColumn('variant_id', 'integer', (c) => c.notNull().defaultTo(0))

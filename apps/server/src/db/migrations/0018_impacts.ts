@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { type AnyDb, createTableWithId, notNull, ownedBy, createIndex, dropTables } from './helpers';
+import { type AnyDb, createIndex, dropTables } from './helpers';
+import { createBrandTable, notNull, ownedBy } from './tables';
 
 /**
  * Impacts (issue 14 item 1; SPEC.md 3 'Impact category'): a brand's categories (tree planting, ocean
@@ -11,16 +12,14 @@ import { type AnyDb, createTableWithId, notNull, ownedBy, createIndex, dropTable
  */
 
 export async function up(db: AnyDb): Promise<void> {
-  await createTableWithId(db, 'impact_categories')
-    .addColumn('brand_id', 'text', ownedBy('brands.id'))
+  await createBrandTable(db, 'impact_categories')
     .addColumn('slug', 'text', notNull)
     .addColumn('name', 'text', notNull)
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .addUniqueConstraint('impact_categories_brand_slug', ['brand_id', 'slug'])
     .execute();
 
-  await createTableWithId(db, 'impact_items')
-    .addColumn('brand_id', 'text', ownedBy('brands.id'))
+  await createBrandTable(db, 'impact_items')
     .addColumn('category_id', 'integer', ownedBy('impact_categories.id'))
     .addColumn('slug', 'text', notNull)
     .addColumn('name', 'text', notNull)
@@ -46,8 +45,7 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await createIndex(db, 'impact_items_category_idx', 'impact_items', ['category_id', 'position', 'id']);
 
-  await createTableWithId(db, 'impact_contributions')
-    .addColumn('brand_id', 'text', ownedBy('brands.id'))
+  await createBrandTable(db, 'impact_contributions')
     .addColumn('member_id', 'integer', ownedBy('members.id'))
     .addColumn('item_id', 'integer', ownedBy('impact_items.id'))
     .addColumn('quantity', 'integer', notNull)

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { type AnyDb, notNull, ownedBy, createIndex, dropTables } from './helpers';
+import { type AnyDb, createIndex, dropTables } from './helpers';
+import { notNull, ownedBy } from './tables';
 
 /**
  * The VPN page (issue 14 part 3): the server fleet, each brand's certificate authority and the

@@ -1,4 +1,5 @@
-import { type AnyDb, notNull } from './helpers';
+import { type AnyDb } from './helpers';
+import { notNull } from './tables';
 
 /**
  * The faq/support screen's questions (issue 14 item 7): per brand, in the order shown. The English

@@ -1,4 +1,5 @@
-import { type AnyDb, createTableWithId, notNull, ownedBy, dropTables } from './helpers';
+import { type AnyDb, dropTables } from './helpers';
+import { createTableWithId, createBrandTable, notNull, ownedBy } from './tables';
 
 /**
  * The cross-industry upsell (issue 14 item 5, SPEC.md 4): what a brand charges for the VPN or the
@@ -9,8 +10,7 @@ import { type AnyDb, createTableWithId, notNull, ownedBy, dropTables } from './h
  */
 
 export async function up(db: AnyDb): Promise<void> {
-  await createTableWithId(db, 'crosssell_offers')
-    .addColumn('brand_id', 'text', ownedBy('brands.id'))
+  await createBrandTable(db, 'crosssell_offers')
     .addColumn('type', 'text', notNull) // 'media' | 'vpn' (SPEC.md 9 "Upsell types")
     .addColumn('offer_id', 'integer', (c) => c.notNull().references('offers.id'))
     .addColumn('amount', 'integer', notNull) // minor units, charged once

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { type AnyDb, notNull } from './helpers';
+import { type AnyDb } from './helpers';
+import { notNull } from './tables';
 
 /**
  * The onboarding mission (issue 14 item 4): one row per member who opened it, holding where they

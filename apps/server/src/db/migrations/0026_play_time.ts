@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { type AnyDb, notNull, ownedBy } from './helpers';
+import { type AnyDb } from './helpers';
+import { notNull, ownedBy } from './tables';
 
 /**
  * Real playback time for the green page's "hours streamed" (issue 14 item 2; SPEC.md 9 "Trees").

@@ -1,4 +1,5 @@
-import { type AnyDb, notNull } from './helpers';
+import { type AnyDb } from './helpers';
+import { notNull } from './tables';
 
 /**
  * Named leases (issue 29 item 5): the demo seed runs on every start, and two processes on one
