@@ -6,6 +6,7 @@
 import type { DataTranslationsTable } from '../../db/schema';
 import type { Db } from '../../db/kysely';
 import type { BrandSeed } from '../brands';
+import { missingItems } from '../missing-items';
 import { iso } from '../time';
 import { translationRowsOf } from '../translations/languages';
 import { CATEGORIES, PRODUCTS, imageCount, priceIn } from './products';
@@ -32,30 +33,29 @@ export async function seedMarketplace(
         CATEGORIES.map((c, position) => ({ ...c, position })),
       );
       const existing = await productSlugs(trx, brand.id);
-      const missing = PRODUCTS.flatMap((p, position): ProductInsert[] => {
-        const categoryId = categories.ids.get(p.category);
-        if (existing.has(p.slug) || categoryId === undefined) return [];
-        return [
-          {
-            categoryId,
-            slug: p.slug,
-            name: p.name,
-            description: p.description,
-            price: priceIn(brand.billing.currency, p.priceUsd),
-            currency: brand.billing.currency,
-            symbol: brand.billing.symbol,
-            stock: p.stock ?? 0,
-            art: p.art,
-            images: imageCount(p.slug),
-            welcomeGift: p.welcomeGift ?? false,
-            active: !p.removed,
-            position,
-            // A day apart, the last listed the newest, so 'newest' differs from the featured order.
-            createdAt: iso(new Date(now.getTime() - (PRODUCTS.length - position) * 86_400_000)),
-            variants: p.variants,
-          },
-        ];
-      });
+      const missing = missingItems(
+        PRODUCTS,
+        existing,
+        categories.ids,
+        (p, categoryId, position): ProductInsert => ({
+          categoryId,
+          slug: p.slug,
+          name: p.name,
+          description: p.description,
+          price: priceIn(brand.billing.currency, p.priceUsd),
+          currency: brand.billing.currency,
+          symbol: brand.billing.symbol,
+          stock: p.stock ?? 0,
+          art: p.art,
+          images: imageCount(p.slug),
+          welcomeGift: p.welcomeGift ?? false,
+          active: !p.removed,
+          position,
+          // A day apart, the last listed the newest, so 'newest' differs from the featured order.
+          createdAt: iso(new Date(now.getTime() - (PRODUCTS.length - position) * 86_400_000)),
+          variants: p.variants,
+        }),
+      );
       return { categories: categories.inserted, products: await insertProducts(trx, brand.id, missing) };
     });
     if (written.categories + written.products > 0)
