@@ -10,6 +10,7 @@ import { hashString, mulberry32 } from '../../lib/prng';
 import type {
   CreditsTable,
   EpisodesTable,
+  GenresTable,
   MediaItemsTable,
   PeopleTable,
   TracksTable,
@@ -37,14 +38,7 @@ export function genreId(type: MediaType, key: string): number {
   return t * 100 + i + 1;
 }
 
-export interface GenreRow {
-  id: number;
-  media_type: string;
-  key: string;
-  title: string;
-  parent_id: number | null;
-  title_count: number;
-}
+export type GenreRow = GenresTable;
 
 export function allGenreRows(): GenreRow[] {
   return MEDIA_TYPES.flatMap((type) =>

@@ -4,7 +4,7 @@ import { filterValue, runFfmpeg } from './ffmpeg';
 import { describeFile, MIME, scratchFile } from './files';
 import type { LiveStreamAsset, MediaFile } from '../../lib/media-manifest';
 import { renderCrowd, wavBytes } from './synth';
-import { FPS, H264_ARGS, HEIGHT, WIDTH, graphOverAudioArgs, type EncodeContext } from './video';
+import { AAC_ARGS, FPS, H264_ARGS, HEIGHT, WIDTH, graphOverAudioArgs, type EncodeContext } from './video';
 
 export const LIVE_KEY = 'sports';
 export const SEGMENT_SECONDS = 4;
@@ -125,12 +125,7 @@ export async function encodeLive(ctx: EncodeContext): Promise<LiveStreamAsset> {
     '0',
     '-force_key_frames',
     `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
-    '-c:a',
-    'aac',
-    '-b:a',
-    '96k',
-    '-ar',
-    '44100',
+    ...AAC_ARGS,
     '-f',
     'hls',
     '-hls_time',

@@ -382,6 +382,9 @@ async function videoGraph(spec: VideoSpec, ctx: EncodeContext, dir: string): Pro
 }
 
 /** Common H.264 settings: Constrained Baseline 3.0 (avc1.42c01e) plays everywhere, veryfast keeps it quick. */
+/** The films' and the live loop's sound: AAC at 96 kb/s, 44.1 kHz. */
+export const AAC_ARGS = ['-c:a', 'aac', '-b:a', '96k', '-ar', '44100'];
+
 /** ffmpeg's inputs of a picture drawn by a filter graph (its output `[v]`) over a sound file. */
 export function graphOverAudioArgs(audio: string, graph: string): string[] {
   return ['-i', audio, '-filter_complex_script', graph, '-map', '[v]', '-map', '0:a'];
@@ -425,12 +428,7 @@ export async function encodeVideo(
     ...H264_ARGS,
     '-g',
     String(FPS * 2),
-    '-c:a',
-    'aac',
-    '-b:a',
-    '96k',
-    '-ar',
-    '44100',
+    ...AAC_ARGS,
     '-movflags',
     '+faststart',
     path.join(out, 'video.mp4'),
