@@ -1,4 +1,6 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
+import { type AnyDb, isPostgres, createIndex, dropTables } from './helpers';
+import { createMemberTable, notNull, ownedBy } from './tables';
 
 /**
  * Catalogue (issue #3): genres, media items with per-type details, people and credits, tracks,
@@ -10,31 +12,23 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  *   with a GIN index.
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
-type AnyDb = Kysely<any>;
-
-function isPostgres(db: AnyDb): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
-
 export async function up(db: AnyDb): Promise<void> {
   const pg = isPostgres(db);
-  const autoId = pg ? ('serial' as const) : ('integer' as const);
 
   await createGenreAndMediaTables(db);
   await createPeopleAndTrackTables(db);
   await createSlotTables(db);
   await createSearchTables(db, pg);
-  await createLibraryTables(db, pg, autoId);
+  await createLibraryTables(db);
 }
 
 async function createGenreAndMediaTables(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('genres')
     .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('media_type', 'text', (c) => c.notNull())
-    .addColumn('key', 'text', (c) => c.notNull())
-    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('media_type', 'text', notNull)
+    .addColumn('key', 'text', notNull)
+    .addColumn('title', 'text', notNull)
     .addColumn('parent_id', 'integer')
     .addColumn('title_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addUniqueConstraint('genres_type_key', ['media_type', 'key'])
@@ -43,17 +37,17 @@ async function createGenreAndMediaTables(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('media_items')
     .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('media_type', 'text', (c) => c.notNull())
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('title_norm', 'text', (c) => c.notNull())
-    .addColumn('slug', 'text', (c) => c.notNull())
-    .addColumn('description', 'text', (c) => c.notNull())
+    .addColumn('media_type', 'text', notNull)
+    .addColumn('title', 'text', notNull)
+    .addColumn('title_norm', 'text', notNull)
+    .addColumn('slug', 'text', notNull)
+    .addColumn('description', 'text', notNull)
     .addColumn('subtitle', 'text')
     .addColumn('release_date', 'text')
     .addColumn('release_year', 'integer')
     .addColumn('popularity', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('is_free', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('vendor_id', 'text', (c) => c.notNull())
+    .addColumn('vendor_id', 'text', notNull)
     .addColumn('duration', 'integer')
     .addColumn('genre_id', 'integer')
     .addColumn('details', 'text', (c) => c.notNull().defaultTo('{}'))
@@ -62,89 +56,81 @@ async function createGenreAndMediaTables(db: AnyDb): Promise<void> {
     .addColumn('cache_index', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
   // Keyset pages: (type, sort key, id) for every tab.
-  await db.schema
-    .createIndex('media_items_type_popular')
-    .on('media_items')
-    .columns(['media_type', 'popularity desc', 'id desc'])
-    .execute();
-  await db.schema
-    .createIndex('media_items_type_new')
-    .on('media_items')
-    .columns(['media_type', 'release_date desc', 'id desc'])
-    .execute();
-  await db.schema
-    .createIndex('media_items_type_title')
-    .on('media_items')
-    .columns(['media_type', 'title_norm', 'id'])
-    .execute();
-  await db.schema.createIndex('media_items_title_norm').on('media_items').column('title_norm').execute();
+  await createIndex(db, 'media_items_type_popular', 'media_items', [
+    'media_type',
+    'popularity desc',
+    'id desc',
+  ]);
+  await createIndex(db, 'media_items_type_new', 'media_items', [
+    'media_type',
+    'release_date desc',
+    'id desc',
+  ]);
+  await createIndex(db, 'media_items_type_title', 'media_items', ['media_type', 'title_norm', 'id']);
+  await createIndex(db, 'media_items_title_norm', 'media_items', ['title_norm']);
 
   await db.schema
     .createTable('media_genres')
-    .addColumn('media_id', 'integer', (c) => c.notNull().references('media_items.id').onDelete('cascade'))
+    .addColumn('media_id', 'integer', ownedBy('media_items.id'))
     .addColumn('genre_id', 'integer', (c) => c.notNull().references('genres.id'))
-    .addColumn('media_type', 'text', (c) => c.notNull())
-    .addColumn('popularity', 'integer', (c) => c.notNull())
+    .addColumn('media_type', 'text', notNull)
+    .addColumn('popularity', 'integer', notNull)
     .addColumn('release_date', 'text')
     .addPrimaryKeyConstraint('media_genres_pk', ['media_id', 'genre_id'])
     .execute();
-  await db.schema
-    .createIndex('media_genres_popular')
-    .on('media_genres')
-    .columns(['genre_id', 'popularity desc', 'media_id desc'])
-    .execute();
-  await db.schema
-    .createIndex('media_genres_new')
-    .on('media_genres')
-    .columns(['genre_id', 'release_date desc', 'media_id desc'])
-    .execute();
+  await createIndex(db, 'media_genres_popular', 'media_genres', [
+    'genre_id',
+    'popularity desc',
+    'media_id desc',
+  ]);
+  await createIndex(db, 'media_genres_new', 'media_genres', [
+    'genre_id',
+    'release_date desc',
+    'media_id desc',
+  ]);
 }
 
 async function createPeopleAndTrackTables(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('people')
     .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('slug', 'text', (c) => c.notNull())
-    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('slug', 'text', notNull)
+    .addColumn('name', 'text', notNull)
     .execute();
 
   await db.schema
     .createTable('credits')
-    .addColumn('media_id', 'integer', (c) => c.notNull().references('media_items.id').onDelete('cascade'))
+    .addColumn('media_id', 'integer', ownedBy('media_items.id'))
     .addColumn('person_id', 'integer', (c) => c.notNull().references('people.id'))
-    .addColumn('role', 'text', (c) => c.notNull())
-    .addColumn('position', 'integer', (c) => c.notNull())
+    .addColumn('role', 'text', notNull)
+    .addColumn('position', 'integer', notNull)
     .addPrimaryKeyConstraint('credits_pk', ['media_id', 'role', 'position'])
     .execute();
 
   await db.schema
     .createTable('tracks')
     .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('media_id', 'integer', (c) => c.notNull().references('media_items.id').onDelete('cascade'))
-    .addColumn('track_number', 'integer', (c) => c.notNull())
-    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('media_id', 'integer', ownedBy('media_items.id'))
+    .addColumn('track_number', 'integer', notNull)
+    .addColumn('title', 'text', notNull)
     .addColumn('description', 'text')
-    .addColumn('duration', 'integer', (c) => c.notNull())
+    .addColumn('duration', 'integer', notNull)
     .addColumn('artist_ids', 'text', (c) => c.notNull().defaultTo('[]'))
     .execute();
-  await db.schema.createIndex('tracks_media').on('tracks').columns(['media_id', 'track_number']).execute();
+  await createIndex(db, 'tracks_media', 'tracks', ['media_id', 'track_number']);
 
   await db.schema
     .createTable('episodes')
     .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('media_id', 'integer', (c) => c.notNull().references('media_items.id').onDelete('cascade'))
-    .addColumn('season_number', 'integer', (c) => c.notNull())
-    .addColumn('episode_number', 'integer', (c) => c.notNull())
-    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('media_id', 'integer', ownedBy('media_items.id'))
+    .addColumn('season_number', 'integer', notNull)
+    .addColumn('episode_number', 'integer', notNull)
+    .addColumn('title', 'text', notNull)
     .addColumn('description', 'text')
-    .addColumn('duration', 'integer', (c) => c.notNull())
+    .addColumn('duration', 'integer', notNull)
     .addColumn('release_date', 'text')
     .execute();
-  await db.schema
-    .createIndex('episodes_media')
-    .on('episodes')
-    .columns(['media_id', 'season_number', 'episode_number'])
-    .execute();
+  await createIndex(db, 'episodes_media', 'episodes', ['media_id', 'season_number', 'episode_number']);
 }
 
 async function createSlotTables(db: AnyDb): Promise<void> {
@@ -152,22 +138,22 @@ async function createSlotTables(db: AnyDb): Promise<void> {
     .createTable('slots')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('slug', 'text', (c) => c.notNull().unique())
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('media_type', 'text', (c) => c.notNull())
+    .addColumn('title', 'text', notNull)
+    .addColumn('media_type', 'text', notNull)
     .addColumn('properties', 'text', (c) => c.notNull().defaultTo('{}'))
-    .addColumn('position', 'integer', (c) => c.notNull())
+    .addColumn('position', 'integer', notNull)
     .execute();
   await db.schema
     .createTable('slot_tags')
-    .addColumn('slot_id', 'integer', (c) => c.notNull().references('slots.id').onDelete('cascade'))
-    .addColumn('tag', 'text', (c) => c.notNull())
+    .addColumn('slot_id', 'integer', ownedBy('slots.id'))
+    .addColumn('tag', 'text', notNull)
     .addPrimaryKeyConstraint('slot_tags_pk', ['tag', 'slot_id'])
     .execute();
   await db.schema
     .createTable('slot_items')
-    .addColumn('slot_id', 'integer', (c) => c.notNull().references('slots.id').onDelete('cascade'))
-    .addColumn('position', 'integer', (c) => c.notNull())
-    .addColumn('media_id', 'integer', (c) => c.notNull().references('media_items.id').onDelete('cascade'))
+    .addColumn('slot_id', 'integer', ownedBy('slots.id'))
+    .addColumn('position', 'integer', notNull)
+    .addColumn('media_id', 'integer', ownedBy('media_items.id'))
     .addPrimaryKeyConstraint('slot_items_pk', ['slot_id', 'position'])
     .execute();
 }
@@ -176,7 +162,7 @@ async function createSearchTables(db: AnyDb, pg: boolean): Promise<void> {
   await db.schema
     .createTable('search_terms')
     .addColumn('term', 'text', (c) => c.primaryKey())
-    .addColumn('doc_count', 'integer', (c) => c.notNull())
+    .addColumn('doc_count', 'integer', notNull)
     .execute();
   await db.schema
     .createTable('media_search')
@@ -184,9 +170,9 @@ async function createSearchTables(db: AnyDb, pg: boolean): Promise<void> {
     // Popularity order: (100 - popularity) * 10^7 + id, so scanning matches by rank_key meets the most
     // popular first and a page stops early however many titles match.
     .addColumn('rank_key', 'integer', (c) => c.notNull().unique())
-    .addColumn('media_type', 'text', (c) => c.notNull())
-    .addColumn('popularity', 'integer', (c) => c.notNull())
-    .addColumn('document', 'text', (c) => c.notNull())
+    .addColumn('media_type', 'text', notNull)
+    .addColumn('popularity', 'integer', notNull)
+    .addColumn('document', 'text', notNull)
     .execute();
   if (pg) {
     await sql`ALTER TABLE media_search ADD COLUMN document_tsv tsvector
@@ -212,84 +198,71 @@ async function createSearchTables(db: AnyDb, pg: boolean): Promise<void> {
   }
 }
 
-async function createLibraryTables(db: AnyDb, pg: boolean, autoId: 'serial' | 'integer'): Promise<void> {
+async function createLibraryTables(db: AnyDb): Promise<void> {
   for (const table of ['collection_entries', 'history_entries'] as const) {
     await db.schema
       .createTable(table)
-      .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
-      .addColumn('media_id', 'integer', (c) => c.notNull().references('media_items.id').onDelete('cascade'))
-      .addColumn('media_type', 'text', (c) => c.notNull())
-      .addColumn('added_at', 'text', (c) => c.notNull())
+      .addColumn('member_id', 'integer', ownedBy('members.id'))
+      .addColumn('media_id', 'integer', ownedBy('media_items.id'))
+      .addColumn('media_type', 'text', notNull)
+      .addColumn('added_at', 'text', notNull)
       .addPrimaryKeyConstraint(`${table}_pk`, ['member_id', 'media_id'])
       .execute();
-    await db.schema
-      .createIndex(`${table}_recent`)
-      .on(table)
-      .columns(['member_id', 'added_at desc'])
-      .execute();
+    await createIndex(db, `${table}_recent`, table, ['member_id', 'added_at desc']);
   }
 
   await db.schema
     .createTable('media_progress')
-    .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('media_id', 'integer', (c) => c.notNull().references('media_items.id').onDelete('cascade'))
-    .addColumn('media_type', 'text', (c) => c.notNull())
-    .addColumn('progress', 'double precision', (c) => c.notNull())
-    .addColumn('sequence', 'double precision', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addColumn('member_id', 'integer', ownedBy('members.id'))
+    .addColumn('media_id', 'integer', ownedBy('media_items.id'))
+    .addColumn('media_type', 'text', notNull)
+    .addColumn('progress', 'double precision', notNull)
+    .addColumn('sequence', 'double precision', notNull)
+    .addColumn('updated_at', 'text', notNull)
     .addPrimaryKeyConstraint('media_progress_pk', ['member_id', 'media_id'])
     .execute();
 
-  await db.schema
-    .createTable('playlists')
-    .addColumn('id', autoId, (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
-    .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('name', 'text', (c) => c.notNull())
+  await createMemberTable(db, 'playlists')
+    .addColumn('name', 'text', notNull)
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', notNull)
+    .addColumn('updated_at', 'text', notNull)
     .execute();
-  await db.schema
-    .createIndex('playlists_member')
-    .on('playlists')
-    .columns(['member_id', 'updated_at'])
-    .execute();
+  await createIndex(db, 'playlists_member', 'playlists', ['member_id', 'updated_at']);
   await db.schema
     .createTable('playlist_tracks')
-    .addColumn('playlist_id', 'integer', (c) => c.notNull().references('playlists.id').onDelete('cascade'))
-    .addColumn('track_id', 'integer', (c) => c.notNull().references('tracks.id').onDelete('cascade'))
-    .addColumn('position', 'integer', (c) => c.notNull())
-    .addColumn('added_at', 'text', (c) => c.notNull())
+    .addColumn('playlist_id', 'integer', ownedBy('playlists.id'))
+    .addColumn('track_id', 'integer', ownedBy('tracks.id'))
+    .addColumn('position', 'integer', notNull)
+    .addColumn('added_at', 'text', notNull)
     .addPrimaryKeyConstraint('playlist_tracks_pk', ['playlist_id', 'track_id'])
     .execute();
-  await db.schema
-    .createIndex('playlist_tracks_order')
-    .on('playlist_tracks')
-    .columns(['playlist_id', 'position'])
-    .execute();
+  await createIndex(db, 'playlist_tracks_order', 'playlist_tracks', ['playlist_id', 'position']);
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  for (const t of [
-    'playlist_tracks',
-    'playlists',
-    'media_progress',
-    'history_entries',
-    'collection_entries',
-    'media_search',
-    'search_terms',
-    'slot_items',
-    'slot_tags',
-    'slots',
-    'episodes',
-    'tracks',
-    'credits',
-    'people',
-    'media_genres',
-    'media_items',
-    'genres',
-  ]) {
-    await db.schema.dropTable(t).ifExists().execute();
-  }
+  await dropTables(
+    db,
+    [
+      'playlist_tracks',
+      'playlists',
+      'media_progress',
+      'history_entries',
+      'collection_entries',
+      'media_search',
+      'search_terms',
+      'slot_items',
+      'slot_tags',
+      'slots',
+      'episodes',
+      'tracks',
+      'credits',
+      'people',
+      'media_genres',
+      'media_items',
+      'genres',
+    ],
+    { ifExists: true },
+  );
   if (!isPostgres(db)) await sql`DROP TABLE IF EXISTS media_fts`.execute(db);
 }

@@ -1,25 +1,11 @@
-import { type ColumnDefinitionBuilder, type Kysely, type CreateTableBuilder, PostgresAdapter } from 'kysely';
+import { type AnyDb, createIndex, dropTables } from './helpers';
+import { createTableWithId, createMemberTable, notNull, ownedBy } from './tables';
 
 /**
  * Account area (issue #5): provider sessions and token vault, billing transactions and invoices,
  * idempotency keys, addresses, orders, wallet activity, giveaway entries, e-mail changes; plus
  * backup payment methods, renewal failures and cancel reasons on the foundation's tables.
  */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
-type AnyDb = Kysely<any>;
-
-function isPostgres(db: AnyDb): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
-
-function withAutoId<T extends string>(db: AnyDb, table: CreateTableBuilder<T, never>) {
-  return isPostgres(db)
-    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
-
-const memberFk = (c: ColumnDefinitionBuilder) => c.notNull().references('members.id').onDelete('cascade');
 
 export async function up(db: AnyDb): Promise<void> {
   await createPaymentTables(db);
@@ -40,29 +26,29 @@ async function createPaymentTables(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('payment_sessions')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('brand_id', 'text', (c) => c.notNull())
-    .addColumn('member_id', 'integer', memberFk)
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('method', 'text', (c) => c.notNull())
+    .addColumn('brand_id', 'text', notNull)
+    .addColumn('member_id', 'integer', ownedBy('members.id'))
+    .addColumn('kind', 'text', notNull)
+    .addColumn('method', 'text', notNull)
     .addColumn('plan_id', 'integer')
     .addColumn('amount', 'integer')
     .addColumn('currency', 'text')
     .addColumn('symbol', 'text')
-    .addColumn('return_path', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('return_path', 'text', notNull)
+    .addColumn('status', 'text', notNull)
     .addColumn('payment_token', 'text')
     .addColumn('charge_reference', 'text')
     .addColumn('subscription_ref', 'text', (c) => c.unique())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', notNull)
+    .addColumn('expires_at', 'text', notNull)
     .execute();
 
   await db.schema
     .createTable('payment_tokens')
     .addColumn('token', 'text', (c) => c.primaryKey())
-    .addColumn('brand_id', 'text', (c) => c.notNull())
-    .addColumn('member_id', 'integer', memberFk)
-    .addColumn('provider', 'text', (c) => c.notNull())
+    .addColumn('brand_id', 'text', notNull)
+    .addColumn('member_id', 'integer', ownedBy('members.id'))
+    .addColumn('provider', 'text', notNull)
     .addColumn('card_brand', 'text')
     .addColumn('card_first6', 'text')
     .addColumn('card_last4', 'text')
@@ -71,128 +57,114 @@ async function createPaymentTables(db: AnyDb): Promise<void> {
     .addColumn('holder_name', 'text')
     .addColumn('paypal_email', 'text')
     .addColumn('charges_fail', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', notNull)
     .execute();
 }
 
 async function createBillingTables(db: AnyDb): Promise<void> {
-  await withAutoId(db, db.schema.createTable('billing_transactions'))
-    .addColumn('brand_id', 'text', (c) => c.notNull())
-    .addColumn('member_id', 'integer', memberFk)
+  await createTableWithId(db, 'billing_transactions')
+    .addColumn('brand_id', 'text', notNull)
+    .addColumn('member_id', 'integer', ownedBy('members.id'))
     .addColumn('subscription_id', 'integer')
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('description', 'text', (c) => c.notNull())
-    .addColumn('amount', 'integer', (c) => c.notNull())
-    .addColumn('currency', 'text', (c) => c.notNull())
-    .addColumn('symbol', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('reference', 'text', (c) => c.notNull())
+    .addColumn('kind', 'text', notNull)
+    .addColumn('description', 'text', notNull)
+    .addColumn('amount', 'integer', notNull)
+    .addColumn('currency', 'text', notNull)
+    .addColumn('symbol', 'text', notNull)
+    .addColumn('status', 'text', notNull)
+    .addColumn('reference', 'text', notNull)
     .addColumn('failure_code', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', notNull)
     .execute();
-  await db.schema
-    .createIndex('billing_transactions_member_idx')
-    .on('billing_transactions')
-    .columns(['member_id', 'created_at'])
-    .execute();
+  await createIndex(db, 'billing_transactions_member_idx', 'billing_transactions', [
+    'member_id',
+    'created_at',
+  ]);
 
-  await withAutoId(db, db.schema.createTable('invoices'))
-    .addColumn('brand_id', 'text', (c) => c.notNull())
-    .addColumn('member_id', 'integer', memberFk)
-    .addColumn('transaction_id', 'integer', (c) =>
-      c.notNull().references('billing_transactions.id').onDelete('cascade'),
-    )
+  await createTableWithId(db, 'invoices')
+    .addColumn('brand_id', 'text', notNull)
+    .addColumn('member_id', 'integer', ownedBy('members.id'))
+    .addColumn('transaction_id', 'integer', ownedBy('billing_transactions.id'))
     .addColumn('number', 'text', (c) => c.notNull().unique())
-    .addColumn('description', 'text', (c) => c.notNull())
-    .addColumn('amount', 'integer', (c) => c.notNull())
-    .addColumn('currency', 'text', (c) => c.notNull())
-    .addColumn('symbol', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('description', 'text', notNull)
+    .addColumn('amount', 'integer', notNull)
+    .addColumn('currency', 'text', notNull)
+    .addColumn('symbol', 'text', notNull)
+    .addColumn('status', 'text', notNull)
+    .addColumn('created_at', 'text', notNull)
     .execute();
-  await db.schema.createIndex('invoices_member_idx').on('invoices').column('member_id').execute();
+  await createIndex(db, 'invoices_member_idx', 'invoices', ['member_id']);
 
   await db.schema
     .createTable('idempotency_keys')
     .addColumn('key', 'text', (c) => c.primaryKey())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', notNull)
     .execute();
 }
 
 async function createAddressAndOrderTables(db: AnyDb): Promise<void> {
-  await withAutoId(db, db.schema.createTable('addresses'))
-    .addColumn('member_id', 'integer', memberFk)
-    .addColumn('first_name', 'text', (c) => c.notNull())
-    .addColumn('last_name', 'text', (c) => c.notNull())
-    .addColumn('address', 'text', (c) => c.notNull())
+  await createMemberTable(db, 'addresses')
+    .addColumn('first_name', 'text', notNull)
+    .addColumn('last_name', 'text', notNull)
+    .addColumn('address', 'text', notNull)
     .addColumn('apartment_suite', 'text')
-    .addColumn('city', 'text', (c) => c.notNull())
+    .addColumn('city', 'text', notNull)
     .addColumn('state', 'text')
-    .addColumn('postcode', 'text', (c) => c.notNull())
-    .addColumn('country', 'text', (c) => c.notNull())
+    .addColumn('postcode', 'text', notNull)
+    .addColumn('country', 'text', notNull)
     .addColumn('phone', 'text')
     .addColumn('is_default', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', notNull)
+    .addColumn('updated_at', 'text', notNull)
     .execute();
-  await db.schema.createIndex('addresses_member_idx').on('addresses').column('member_id').execute();
+  await createIndex(db, 'addresses_member_idx', 'addresses', ['member_id']);
 
-  await withAutoId(db, db.schema.createTable('orders'))
-    .addColumn('brand_id', 'text', (c) => c.notNull())
-    .addColumn('member_id', 'integer', memberFk)
-    .addColumn('products', 'text', (c) => c.notNull())
+  await createTableWithId(db, 'orders')
+    .addColumn('brand_id', 'text', notNull)
+    .addColumn('member_id', 'integer', ownedBy('members.id'))
+    .addColumn('products', 'text', notNull)
     .addColumn('shipping_address', 'text')
-    .addColumn('delivery_fee', 'integer', (c) => c.notNull())
-    .addColumn('total', 'integer', (c) => c.notNull())
-    .addColumn('currency', 'text', (c) => c.notNull())
-    .addColumn('symbol', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('delivery_fee', 'integer', notNull)
+    .addColumn('total', 'integer', notNull)
+    .addColumn('currency', 'text', notNull)
+    .addColumn('symbol', 'text', notNull)
+    .addColumn('status', 'text', notNull)
     .addColumn('free_gift', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', notNull)
     .execute();
-  await db.schema.createIndex('orders_member_idx').on('orders').column('member_id').execute();
+  await createIndex(db, 'orders_member_idx', 'orders', ['member_id']);
 }
 
 async function createWalletAndGiveawayTables(db: AnyDb): Promise<void> {
-  await withAutoId(db, db.schema.createTable('wallet_activity'))
-    .addColumn('member_id', 'integer', memberFk)
-    .addColumn('description', 'text', (c) => c.notNull())
-    .addColumn('amount', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+  await createMemberTable(db, 'wallet_activity')
+    .addColumn('description', 'text', notNull)
+    .addColumn('amount', 'integer', notNull)
+    .addColumn('created_at', 'text', notNull)
     .execute();
-  await db.schema
-    .createIndex('wallet_activity_member_idx')
-    .on('wallet_activity')
-    .column('member_id')
-    .execute();
+  await createIndex(db, 'wallet_activity_member_idx', 'wallet_activity', ['member_id']);
 
-  await withAutoId(db, db.schema.createTable('giveaway_entries'))
-    .addColumn('member_id', 'integer', memberFk)
-    .addColumn('sweep_id', 'text', (c) => c.notNull())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('entries', 'integer', (c) => c.notNull())
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+  await createMemberTable(db, 'giveaway_entries')
+    .addColumn('sweep_id', 'text', notNull)
+    .addColumn('name', 'text', notNull)
+    .addColumn('entries', 'integer', notNull)
+    .addColumn('kind', 'text', notNull)
+    .addColumn('created_at', 'text', notNull)
     .execute();
-  await db.schema
-    .createIndex('giveaway_entries_member_idx')
-    .on('giveaway_entries')
-    .column('member_id')
-    .execute();
+  await createIndex(db, 'giveaway_entries_member_idx', 'giveaway_entries', ['member_id']);
 
   await db.schema
     .createTable('email_changes')
     .addColumn('token_hash', 'text', (c) => c.primaryKey())
-    .addColumn('member_id', 'integer', memberFk)
-    .addColumn('new_email', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .addColumn('member_id', 'integer', ownedBy('members.id'))
+    .addColumn('new_email', 'text', notNull)
+    .addColumn('created_at', 'text', notNull)
+    .addColumn('expires_at', 'text', notNull)
     .addColumn('used_at', 'text')
     .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  for (const t of [
+  await dropTables(db, [
     'email_changes',
     'giveaway_entries',
     'wallet_activity',
@@ -203,6 +175,5 @@ export async function down(db: AnyDb): Promise<void> {
     'billing_transactions',
     'payment_tokens',
     'payment_sessions',
-  ])
-    await db.schema.dropTable(t).execute();
+  ]);
 }

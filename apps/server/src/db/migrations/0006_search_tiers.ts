@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { type AnyDb, isPostgres } from './helpers';
 
 /**
  * PostgreSQL search at a million titles (issue #3). A GIN index finds matches but cannot hand them
@@ -9,11 +10,6 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * below 110,000,000 is popularity ≥ 90 (about 5 % of titles), below 310,000,000 popularity ≥ 70.
  * SQLite needs nothing: FTS5 walks its doclists in rowid (= rank_key) order and stops at the limit.
  */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
-type AnyDb = Kysely<any>;
-
-const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export async function up(db: AnyDb): Promise<void> {
   if (!isPostgres(db)) return;

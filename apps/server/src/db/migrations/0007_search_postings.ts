@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { type AnyDb, isPostgres } from './helpers';
 
 /**
  * PostgreSQL search at a million titles, second design (issue #3). A GIN index finds the matches of
@@ -21,11 +22,6 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * copied so the migration never depends on today's code. SQLite needs nothing: FTS5 already walks
  * its doclists in rank order.
  */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
-type AnyDb = Kysely<any>;
-
-const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export async function up(db: AnyDb): Promise<void> {
   if (!isPostgres(db)) return;

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { type AnyDb } from './helpers';
 
 /**
  * Members could grant themselves entitlements (issue 10 item 12): member.setTags stored any
@@ -21,9 +22,6 @@ import { sql, type Kysely } from 'kysely';
  * The allow-list is copied from packages/domain member-tags.ts as it is today: a migration must
  * not change meaning when that file changes later.
  */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
-type AnyDb = Kysely<any>;
 
 const SETTABLE_TAGS = [
   'ma_visited:true',

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { type AnyDb } from './helpers';
+import { notNull } from './tables';
 
 /**
  * Catalogue and plan texts in the interface languages (issue 10 item 3): one row per entity, field
@@ -8,17 +9,14 @@ import type { Kysely } from 'kysely';
  * is one index probe.
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
-type AnyDb = Kysely<any>;
-
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('data_translations')
-    .addColumn('entity', 'text', (c) => c.notNull())
-    .addColumn('entity_key', 'text', (c) => c.notNull())
-    .addColumn('field', 'text', (c) => c.notNull())
-    .addColumn('lang', 'text', (c) => c.notNull())
-    .addColumn('text', 'text', (c) => c.notNull())
+    .addColumn('entity', 'text', notNull)
+    .addColumn('entity_key', 'text', notNull)
+    .addColumn('field', 'text', notNull)
+    .addColumn('lang', 'text', notNull)
+    .addColumn('text', 'text', notNull)
     .addPrimaryKeyConstraint('data_translations_pk', ['entity', 'entity_key', 'field', 'lang'])
     .execute();
 }

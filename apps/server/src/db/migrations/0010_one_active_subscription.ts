@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { type AnyDb } from './helpers';
 
 /**
  * At most one active subscription per member (issue 11 item 1). A member belongs to one brand, so
@@ -11,9 +12,6 @@ import { sql, type Kysely } from 'kysely';
  * which is also the latest activation, since activation replaces the current plan) stays active;
  * the others end now, as the activation that should have replaced them would have done.
  */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
-type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
   const now = new Date().toISOString();

@@ -1,10 +1,6 @@
-import {
-  PostgresAdapter,
-  sql,
-  type ColumnDefinitionBuilder,
-  type CreateTableBuilder,
-  type Kysely,
-} from 'kysely';
+import { sql } from 'kysely';
+import { type AnyDb, createIndex, dropTables } from './helpers';
+import { createTableWithId, notNull, ownedBy } from './tables';
 
 /**
  * Giveaways (issue 12): the giveaway catalogue and its prices per brand, the entry ledger's
@@ -13,16 +9,7 @@ import {
  * go through the same session as plans; a member keeps a date of birth (entrants must be 18+).
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
-type AnyDb = Kysely<any>;
-
-function withAutoId<T extends string>(db: AnyDb, table: CreateTableBuilder<T, never>) {
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
-
-const sweepFk = (c: ColumnDefinitionBuilder) => c.notNull().references('sweeps.id').onDelete('cascade');
+const sweepFk = ownedBy('sweeps.id');
 
 export async function up(db: AnyDb): Promise<void> {
   await createGiveawayTables(db);
@@ -34,38 +21,38 @@ async function createGiveawayTables(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('sweeps')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('product_name', 'text', (c) => c.notNull())
-    .addColumn('description', 'text', (c) => c.notNull())
-    .addColumn('prize_description', 'text', (c) => c.notNull())
-    .addColumn('prize_kind', 'text', (c) => c.notNull())
-    .addColumn('category', 'text', (c) => c.notNull())
+    .addColumn('name', 'text', notNull)
+    .addColumn('product_name', 'text', notNull)
+    .addColumn('description', 'text', notNull)
+    .addColumn('prize_description', 'text', notNull)
+    .addColumn('prize_kind', 'text', notNull)
+    .addColumn('category', 'text', notNull)
     .addColumn('member_only', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('image', 'text', (c) => c.notNull())
+    .addColumn('image', 'text', notNull)
     .addColumn('ref_number', 'text', (c) => c.notNull().unique())
     .addColumn('tags', 'text', (c) => c.notNull().defaultTo('[]'))
-    .addColumn('start_date', 'text', (c) => c.notNull())
-    .addColumn('end_date', 'text', (c) => c.notNull())
-    .addColumn('start_available_date', 'text', (c) => c.notNull())
-    .addColumn('end_available_date', 'text', (c) => c.notNull())
+    .addColumn('start_date', 'text', notNull)
+    .addColumn('end_date', 'text', notNull)
+    .addColumn('start_available_date', 'text', notNull)
+    .addColumn('end_available_date', 'text', notNull)
     .addColumn('total_entries', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', notNull)
     .execute();
 
   await db.schema
     .createTable('sweep_brands')
     .addColumn('sweep_id', 'text', sweepFk)
-    .addColumn('brand_id', 'text', (c) => c.notNull().references('brands.id').onDelete('cascade'))
-    .addColumn('currency', 'text', (c) => c.notNull())
-    .addColumn('symbol', 'text', (c) => c.notNull())
-    .addColumn('country_code', 'text', (c) => c.notNull())
-    .addColumn('price_amount', 'integer', (c) => c.notNull())
-    .addColumn('price_entries', 'integer', (c) => c.notNull())
-    .addColumn('multiplier_amount', 'integer', (c) => c.notNull())
-    .addColumn('multiplier_factor', 'integer', (c) => c.notNull())
+    .addColumn('brand_id', 'text', ownedBy('brands.id'))
+    .addColumn('currency', 'text', notNull)
+    .addColumn('symbol', 'text', notNull)
+    .addColumn('country_code', 'text', notNull)
+    .addColumn('price_amount', 'integer', notNull)
+    .addColumn('price_entries', 'integer', notNull)
+    .addColumn('multiplier_amount', 'integer', notNull)
+    .addColumn('multiplier_factor', 'integer', notNull)
     .addPrimaryKeyConstraint('sweep_brands_pk', ['sweep_id', 'brand_id'])
     .execute();
-  await db.schema.createIndex('sweep_brands_brand_idx').on('sweep_brands').column('brand_id').execute();
+  await createIndex(db, 'sweep_brands_brand_idx', 'sweep_brands', ['brand_id']);
 
   // The entry ledger: rows are only ever added. `idempotency_key` makes a credit (a payment's
   // return, a month's free entry) land once however often it is replayed or raced.
@@ -81,26 +68,22 @@ async function createGiveawayTables(db: AnyDb): Promise<void> {
     .on('giveaway_entries')
     .column('idempotency_key')
     .execute();
-  await db.schema
-    .createIndex('giveaway_entries_sweep_member_idx')
-    .on('giveaway_entries')
-    .columns(['sweep_id', 'member_id'])
-    .execute();
+  await createIndex(db, 'giveaway_entries_sweep_member_idx', 'giveaway_entries', ['sweep_id', 'member_id']);
 }
 
 async function createPostalAndDrawTables(db: AnyDb): Promise<void> {
-  await withAutoId(db, db.schema.createTable('postal_entries'))
+  await createTableWithId(db, 'postal_entries')
     .addColumn('sweep_id', 'text', sweepFk)
-    .addColumn('envelope_ref', 'text', (c) => c.notNull())
-    .addColumn('full_name', 'text', (c) => c.notNull())
-    .addColumn('address', 'text', (c) => c.notNull())
-    .addColumn('city', 'text', (c) => c.notNull())
-    .addColumn('postcode', 'text', (c) => c.notNull())
+    .addColumn('envelope_ref', 'text', notNull)
+    .addColumn('full_name', 'text', notNull)
+    .addColumn('address', 'text', notNull)
+    .addColumn('city', 'text', notNull)
+    .addColumn('postcode', 'text', notNull)
     .addColumn('phone', 'text')
-    .addColumn('email', 'text', (c) => c.notNull())
-    .addColumn('entrant', 'text', (c) => c.notNull())
-    .addColumn('received_at', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('email', 'text', notNull)
+    .addColumn('entrant', 'text', notNull)
+    .addColumn('received_at', 'text', notNull)
+    .addColumn('created_at', 'text', notNull)
     .addUniqueConstraint('postal_entries_envelope_uq', ['sweep_id', 'envelope_ref'])
     .execute();
 
@@ -108,13 +91,13 @@ async function createPostalAndDrawTables(db: AnyDb): Promise<void> {
     .createTable('draws')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('sweep_id', 'text', sweepFk)
-    .addColumn('period', 'text', (c) => c.notNull())
-    .addColumn('opens_at', 'text', (c) => c.notNull())
-    .addColumn('closes_at', 'text', (c) => c.notNull())
-    .addColumn('commitment', 'text', (c) => c.notNull())
-    .addColumn('seed', 'text', (c) => c.notNull())
+    .addColumn('period', 'text', notNull)
+    .addColumn('opens_at', 'text', notNull)
+    .addColumn('closes_at', 'text', notNull)
+    .addColumn('commitment', 'text', notNull)
+    .addColumn('seed', 'text', notNull)
     .addColumn('beacon', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', notNull)
     .addColumn('snapshot', 'text')
     .addColumn('snapshot_hash', 'text')
     .addColumn('total', 'integer')
@@ -128,7 +111,7 @@ async function createPostalAndDrawTables(db: AnyDb): Promise<void> {
     .addColumn('drawn_at', 'text')
     .addColumn('announced_at', 'text')
     .addColumn('published_at', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', notNull)
     .addUniqueConstraint('draws_sweep_period_uq', ['sweep_id', 'period'])
     .execute();
 }
@@ -144,7 +127,7 @@ async function addGiveawayColumns(db: AnyDb): Promise<void> {
 export async function down(db: AnyDb): Promise<void> {
   await db.schema.alterTable('payment_sessions').dropColumn('purchasable').execute();
   await db.schema.alterTable('members').dropColumn('date_of_birth').execute();
-  for (const t of ['draws', 'postal_entries', 'sweep_brands']) await db.schema.dropTable(t).execute();
+  await dropTables(db, ['draws', 'postal_entries', 'sweep_brands']);
   await db.schema.dropIndex('giveaway_entries_sweep_member_idx').execute();
   await db.schema.dropIndex('giveaway_entries_key_idx').execute();
   for (const c of ['payment_ref', 'idempotency_key', 'source'])

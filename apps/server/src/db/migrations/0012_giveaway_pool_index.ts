@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type AnyDb, createIndex } from './helpers';
 
 /**
  * The draw's pool read (draw-repo memberPool: one giveaway's ledger rows up to a close, summed per
@@ -9,23 +9,17 @@ import type { Kysely } from 'kysely';
  * index of 0011 goes.
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
-type AnyDb = Kysely<any>;
-
 export async function up(db: AnyDb): Promise<void> {
-  await db.schema
-    .createIndex('giveaway_entries_pool_idx')
-    .on('giveaway_entries')
-    .columns(['sweep_id', 'member_id', 'created_at', 'entries'])
-    .execute();
+  await createIndex(db, 'giveaway_entries_pool_idx', 'giveaway_entries', [
+    'sweep_id',
+    'member_id',
+    'created_at',
+    'entries',
+  ]);
   await db.schema.dropIndex('giveaway_entries_sweep_member_idx').execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  await db.schema
-    .createIndex('giveaway_entries_sweep_member_idx')
-    .on('giveaway_entries')
-    .columns(['sweep_id', 'member_id'])
-    .execute();
+  await createIndex(db, 'giveaway_entries_sweep_member_idx', 'giveaway_entries', ['sweep_id', 'member_id']);
   await db.schema.dropIndex('giveaway_entries_pool_idx').execute();
 }

@@ -1,4 +1,6 @@
-import { PostgresAdapter, sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { type AnyDb, isPostgres, createIndex } from './helpers';
+import { createBrandTable, notNull } from './tables';
 
 /**
  * The coin ledger (issue 13): the wallet's history becomes an append-only ledger. Every row has a
@@ -10,17 +12,8 @@ import { PostgresAdapter, sql, type CreateTableBuilder, type Kysely } from 'kyse
  * Coin packs are what a brand sells for money, priced in its currency (minor units).
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
-type AnyDb = Kysely<any>;
-
-function withAutoId<T extends string>(db: AnyDb, table: CreateTableBuilder<T, never>) {
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
-
 export async function up(db: AnyDb): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(db);
   await db.schema.alterTable('wallet_activity').renameTo('coin_ledger').execute();
   await db.schema.dropIndex('wallet_activity_member_idx').execute();
   await db.schema
@@ -40,11 +33,7 @@ export async function up(db: AnyDb): Promise<void> {
     .column('idempotency_key')
     .execute();
   // The wallet tab pages newest first by (created_at, id) within a member.
-  await db.schema
-    .createIndex('coin_ledger_member_idx')
-    .on('coin_ledger')
-    .columns(['member_id', 'created_at', 'id'])
-    .execute();
+  await createIndex(db, 'coin_ledger_member_idx', 'coin_ledger', ['member_id', 'created_at', 'id']);
   if (postgres) {
     await sql`ALTER TABLE coin_ledger ALTER COLUMN idempotency_key SET NOT NULL`.execute(db);
     await sql`ALTER TABLE members ADD CONSTRAINT members_coins_not_negative CHECK (coins_balance >= 0)`.execute(
@@ -52,26 +41,21 @@ export async function up(db: AnyDb): Promise<void> {
     );
   }
 
-  await withAutoId(db, db.schema.createTable('coin_packs'))
-    .addColumn('brand_id', 'text', (c) => c.notNull().references('brands.id').onDelete('cascade'))
-    .addColumn('coins', 'integer', (c) => c.notNull())
+  await createBrandTable(db, 'coin_packs')
+    .addColumn('coins', 'integer', notNull)
     .addColumn('bonus_coins', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('amount', 'integer', (c) => c.notNull())
-    .addColumn('currency', 'text', (c) => c.notNull())
-    .addColumn('symbol', 'text', (c) => c.notNull())
+    .addColumn('amount', 'integer', notNull)
+    .addColumn('currency', 'text', notNull)
+    .addColumn('symbol', 'text', notNull)
     .addColumn('featured', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema
-    .createIndex('coin_packs_brand_idx')
-    .on('coin_packs')
-    .columns(['brand_id', 'position'])
-    .execute();
+  await createIndex(db, 'coin_packs_brand_idx', 'coin_packs', ['brand_id', 'position']);
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(db);
   await db.schema.dropTable('coin_packs').execute();
   if (postgres) await sql`ALTER TABLE members DROP CONSTRAINT members_coins_not_negative`.execute(db);
   await db.schema.dropIndex('coin_ledger_member_idx').execute();
@@ -80,9 +64,5 @@ export async function down(db: AnyDb): Promise<void> {
   await db.schema.alterTable('coin_ledger').dropColumn('idempotency_key').execute();
   await db.schema.alterTable('coin_ledger').dropColumn('kind').execute();
   await db.schema.alterTable('coin_ledger').renameTo('wallet_activity').execute();
-  await db.schema
-    .createIndex('wallet_activity_member_idx')
-    .on('wallet_activity')
-    .column('member_id')
-    .execute();
+  await createIndex(db, 'wallet_activity_member_idx', 'wallet_activity', ['member_id']);
 }

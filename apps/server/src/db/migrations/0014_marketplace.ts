@@ -1,4 +1,6 @@
-import { PostgresAdapter, sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { type AnyDb, createIndex, dropTables } from './helpers';
+import { createTableWithId, createBrandTable, createMemberTable, notNull, ownedBy } from './tables';
 
 /**
  * The marketplace (issue 13): categories and products per brand (prices in minor units of the
@@ -10,15 +12,6 @@ import { PostgresAdapter, sql, type CreateTableBuilder, type Kysely } from 'kyse
  * once: a partial unique index on orders that are free gifts and not cancelled.
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
-type AnyDb = Kysely<any>;
-
-function withAutoId<T extends string>(db: AnyDb, table: CreateTableBuilder<T, never>) {
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
-
 export async function up(db: AnyDb): Promise<void> {
   await createProductTables(db);
   await extendCartAndOrders(db);
@@ -26,27 +19,23 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 async function createProductTables(db: AnyDb): Promise<void> {
-  await withAutoId(db, db.schema.createTable('product_categories'))
-    .addColumn('brand_id', 'text', (c) => c.notNull().references('brands.id').onDelete('cascade'))
-    .addColumn('slug', 'text', (c) => c.notNull())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('description', 'text', (c) => c.notNull())
-    .addColumn('image', 'text', (c) => c.notNull())
+  await createBrandTable(db, 'product_categories')
+    .addColumn('slug', 'text', notNull)
+    .addColumn('name', 'text', notNull)
+    .addColumn('description', 'text', notNull)
+    .addColumn('image', 'text', notNull)
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .addUniqueConstraint('product_categories_brand_slug', ['brand_id', 'slug'])
     .execute();
 
-  await withAutoId(db, db.schema.createTable('products'))
-    .addColumn('brand_id', 'text', (c) => c.notNull().references('brands.id').onDelete('cascade'))
-    .addColumn('category_id', 'integer', (c) =>
-      c.notNull().references('product_categories.id').onDelete('cascade'),
-    )
-    .addColumn('slug', 'text', (c) => c.notNull())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('description', 'text', (c) => c.notNull())
-    .addColumn('price', 'integer', (c) => c.notNull())
-    .addColumn('currency', 'text', (c) => c.notNull())
-    .addColumn('symbol', 'text', (c) => c.notNull())
+  await createBrandTable(db, 'products')
+    .addColumn('category_id', 'integer', ownedBy('product_categories.id'))
+    .addColumn('slug', 'text', notNull)
+    .addColumn('name', 'text', notNull)
+    .addColumn('description', 'text', notNull)
+    .addColumn('price', 'integer', notNull)
+    .addColumn('currency', 'text', notNull)
+    .addColumn('symbol', 'text', notNull)
     // Units of a product without variants; a product with variants keeps its stock on them.
     .addColumn('stock', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('images', 'text', (c) => c.notNull().defaultTo('[]'))
@@ -54,52 +43,39 @@ async function createProductTables(db: AnyDb): Promise<void> {
     // 0: removed from sale (kept for the orders that name it).
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', notNull)
     .addCheckConstraint('products_stock_not_negative', sql`stock >= 0`)
     .addCheckConstraint('products_price_not_negative', sql`price >= 0`)
     .execute();
-  await db.schema
-    .createIndex('products_category_idx')
-    .on('products')
-    .columns(['category_id', 'active', 'position', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('products_brand_idx')
-    .on('products')
-    .columns(['brand_id', 'active', 'position', 'id'])
-    .execute();
+  await createIndex(db, 'products_category_idx', 'products', ['category_id', 'active', 'position', 'id']);
+  await createIndex(db, 'products_brand_idx', 'products', ['brand_id', 'active', 'position', 'id']);
 
-  await withAutoId(db, db.schema.createTable('product_variants'))
-    .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
-    .addColumn('option_name', 'text', (c) => c.notNull())
-    .addColumn('name', 'text', (c) => c.notNull())
+  await createTableWithId(db, 'product_variants')
+    .addColumn('product_id', 'integer', ownedBy('products.id'))
+    .addColumn('option_name', 'text', notNull)
+    .addColumn('name', 'text', notNull)
     .addColumn('stock', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .addCheckConstraint('product_variants_stock_not_negative', sql`stock >= 0`)
     .execute();
-  await db.schema
-    .createIndex('product_variants_product_idx')
-    .on('product_variants')
-    .column('product_id')
-    .execute();
+  await createIndex(db, 'product_variants_product_idx', 'product_variants', ['product_id']);
 
   await db.schema
     .createTable('carts')
     .addColumn('member_id', 'integer', (c) => c.primaryKey().references('members.id').onDelete('cascade'))
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', notNull)
     .execute();
 }
 
 async function extendCartAndOrders(db: AnyDb): Promise<void> {
-  await withAutoId(db, db.schema.createTable('cart_lines'))
-    .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+  await createMemberTable(db, 'cart_lines')
+    .addColumn('product_id', 'integer', ownedBy('products.id'))
     // 0 for a product without variants (a NULL would let the unique key below repeat).
     .addColumn('variant_id', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('quantity', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addColumn('quantity', 'integer', notNull)
+    .addColumn('created_at', 'text', notNull)
+    .addColumn('updated_at', 'text', notNull)
     .addUniqueConstraint('cart_lines_member_product_variant', ['member_id', 'product_id', 'variant_id'])
     .addCheckConstraint('cart_lines_quantity_positive', sql`quantity > 0`)
     .execute();
@@ -135,19 +111,15 @@ async function extendCartAndOrders(db: AnyDb): Promise<void> {
 
 async function createOrderIndexesAndEvents(db: AnyDb): Promise<void> {
   // The job that releases stock of unpaid orders reads these.
-  await db.schema
-    .createIndex('orders_reserved_idx')
-    .on('orders')
-    .columns(['status', 'reserved_until'])
-    .execute();
+  await createIndex(db, 'orders_reserved_idx', 'orders', ['status', 'reserved_until']);
 
-  await withAutoId(db, db.schema.createTable('order_events'))
-    .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
-    .addColumn('status', 'text', (c) => c.notNull())
+  await createTableWithId(db, 'order_events')
+    .addColumn('order_id', 'integer', ownedBy('orders.id'))
+    .addColumn('status', 'text', notNull)
     .addColumn('note', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', notNull)
     .execute();
-  await db.schema.createIndex('order_events_order_idx').on('order_events').column('order_id').execute();
+  await createIndex(db, 'order_events_order_idx', 'order_events', ['order_id']);
 }
 
 export async function down(db: AnyDb): Promise<void> {
@@ -166,6 +138,5 @@ export async function down(db: AnyDb): Promise<void> {
     'subtotal',
   ])
     await db.schema.alterTable('orders').dropColumn(column).execute();
-  for (const table of ['cart_lines', 'carts', 'product_variants', 'products', 'product_categories'])
-    await db.schema.dropTable(table).execute();
+  await dropTables(db, ['cart_lines', 'carts', 'product_variants', 'products', 'product_categories']);
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type AnyDb, createIndex } from './helpers';
 
 /**
  * Listings of the marketplace as index walks (issue 13 "Speed": category and product pages p95 ≤ 15 ms
@@ -11,9 +11,6 @@ import type { Kysely } from 'kysely';
  * whose leading columns they repeat.
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
-type AnyDb = Kysely<any>;
-
 const LISTED = ['active', 'is_welcome_gift'] as const;
 
 export async function up(db: AnyDb): Promise<void> {
@@ -22,31 +19,15 @@ export async function up(db: AnyDb): Promise<void> {
     ['products_price_idx', 'price'],
     ['products_newest_idx', 'created_at'],
   ] as const)
-    await db.schema
-      .createIndex(name)
-      .on('products')
-      .columns(['category_id', ...LISTED, order, 'id'])
-      .execute();
-  await db.schema
-    .createIndex('products_shippable_idx')
-    .on('products')
-    .columns(['brand_id', ...LISTED, 'position', 'id'])
-    .execute();
+    await createIndex(db, name, 'products', ['category_id', ...LISTED, order, 'id']);
+  await createIndex(db, 'products_shippable_idx', 'products', ['brand_id', ...LISTED, 'position', 'id']);
   await db.schema.dropIndex('products_category_idx').execute();
   await db.schema.dropIndex('products_brand_idx').execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  await db.schema
-    .createIndex('products_category_idx')
-    .on('products')
-    .columns(['category_id', 'active', 'position', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('products_brand_idx')
-    .on('products')
-    .columns(['brand_id', 'active', 'position', 'id'])
-    .execute();
+  await createIndex(db, 'products_category_idx', 'products', ['category_id', 'active', 'position', 'id']);
+  await createIndex(db, 'products_brand_idx', 'products', ['brand_id', 'active', 'position', 'id']);
   for (const name of [
     'products_shippable_idx',
     'products_newest_idx',

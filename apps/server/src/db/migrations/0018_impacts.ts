@@ -1,4 +1,6 @@
-import { PostgresAdapter, sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { type AnyDb, createIndex, dropTables } from './helpers';
+import { createBrandTable, notNull, ownedBy } from './tables';
 
 /**
  * Impacts (issue 14 item 1; SPEC.md 3 'Impact category'): a brand's categories (tree planting, ocean
@@ -9,38 +11,25 @@ import { PostgresAdapter, sql, type CreateTableBuilder, type Kysely } from 'kyse
  * per idempotency key (`impact:{memberId}:{requestId}`, the same key as its ledger row).
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
-type AnyDb = Kysely<any>;
-
-function withAutoId<T extends string>(db: AnyDb, table: CreateTableBuilder<T, never>) {
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
-
 export async function up(db: AnyDb): Promise<void> {
-  await withAutoId(db, db.schema.createTable('impact_categories'))
-    .addColumn('brand_id', 'text', (c) => c.notNull().references('brands.id').onDelete('cascade'))
-    .addColumn('slug', 'text', (c) => c.notNull())
-    .addColumn('name', 'text', (c) => c.notNull())
+  await createBrandTable(db, 'impact_categories')
+    .addColumn('slug', 'text', notNull)
+    .addColumn('name', 'text', notNull)
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .addUniqueConstraint('impact_categories_brand_slug', ['brand_id', 'slug'])
     .execute();
 
-  await withAutoId(db, db.schema.createTable('impact_items'))
-    .addColumn('brand_id', 'text', (c) => c.notNull().references('brands.id').onDelete('cascade'))
-    .addColumn('category_id', 'integer', (c) =>
-      c.notNull().references('impact_categories.id').onDelete('cascade'),
-    )
-    .addColumn('slug', 'text', (c) => c.notNull())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('description', 'text', (c) => c.notNull())
+  await createBrandTable(db, 'impact_items')
+    .addColumn('category_id', 'integer', ownedBy('impact_categories.id'))
+    .addColumn('slug', 'text', notNull)
+    .addColumn('name', 'text', notNull)
+    .addColumn('description', 'text', notNull)
     // What one unit is, in English (translated like the name): 'tree', 'kg of plastic'.
-    .addColumn('unit', 'text', (c) => c.notNull())
-    .addColumn('price_per_unit', 'integer', (c) => c.notNull())
-    .addColumn('target_quantity', 'integer', (c) => c.notNull())
+    .addColumn('unit', 'text', notNull)
+    .addColumn('price_per_unit', 'integer', notNull)
+    .addColumn('target_quantity', 'integer', notNull)
     // The units a member is invited to fund (the modal's suggestion).
-    .addColumn('member_target', 'integer', (c) => c.notNull())
+    .addColumn('member_target', 'integer', notNull)
     .addColumn('funded_quantity', 'integer', (c) => c.notNull().defaultTo(0))
     // JSON [coins, …]: the amounts the modal offers as quick picks.
     .addColumn('prices', 'text', (c) => c.notNull().defaultTo('[]'))
@@ -54,32 +43,25 @@ export async function up(db: AnyDb): Promise<void> {
       sql`funded_quantity >= 0 AND funded_quantity <= target_quantity`,
     )
     .execute();
-  await db.schema
-    .createIndex('impact_items_category_idx')
-    .on('impact_items')
-    .columns(['category_id', 'position', 'id'])
-    .execute();
+  await createIndex(db, 'impact_items_category_idx', 'impact_items', ['category_id', 'position', 'id']);
 
-  await withAutoId(db, db.schema.createTable('impact_contributions'))
-    .addColumn('brand_id', 'text', (c) => c.notNull().references('brands.id').onDelete('cascade'))
-    .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('item_id', 'integer', (c) => c.notNull().references('impact_items.id').onDelete('cascade'))
-    .addColumn('quantity', 'integer', (c) => c.notNull())
-    .addColumn('coins', 'integer', (c) => c.notNull())
-    .addColumn('idempotency_key', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+  await createBrandTable(db, 'impact_contributions')
+    .addColumn('member_id', 'integer', ownedBy('members.id'))
+    .addColumn('item_id', 'integer', ownedBy('impact_items.id'))
+    .addColumn('quantity', 'integer', notNull)
+    .addColumn('coins', 'integer', notNull)
+    .addColumn('idempotency_key', 'text', notNull)
+    .addColumn('created_at', 'text', notNull)
     .addUniqueConstraint('impact_contributions_key', ['idempotency_key'])
     .addCheckConstraint('impact_contributions_quantity_positive', sql`quantity > 0`)
     .execute();
-  await db.schema
-    .createIndex('impact_contributions_member_idx')
-    .on('impact_contributions')
-    .columns(['member_id', 'created_at', 'id'])
-    .execute();
+  await createIndex(db, 'impact_contributions_member_idx', 'impact_contributions', [
+    'member_id',
+    'created_at',
+    'id',
+  ]);
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  await db.schema.dropTable('impact_contributions').execute();
-  await db.schema.dropTable('impact_items').execute();
-  await db.schema.dropTable('impact_categories').execute();
+  await dropTables(db, ['impact_contributions', 'impact_items', 'impact_categories']);
 }

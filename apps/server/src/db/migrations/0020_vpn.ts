@@ -1,4 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
+import { type AnyDb, createIndex, dropTables } from './helpers';
+import { notNull, ownedBy } from './tables';
 
 /**
  * The VPN page (issue 14 part 3): the server fleet, each brand's certificate authority and the
@@ -12,9 +14,6 @@ import { type Kysely, sql } from 'kysely';
  *   revokes the old one and the brand's CRL lists every revoked serial. The partial unique index
  *   keeps at most one live certificate per member, settling two simultaneous requests in SQL.
  */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
-type AnyDb = Kysely<any>;
 
 const FLEET: ReadonlyArray<[id: string, countryCode: string, city: string, load: number]> = [
   ['us-nyc-1', 'US', 'New York', 46],
@@ -43,12 +42,12 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('vpn_servers')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('country_code', 'text', (c) => c.notNull())
-    .addColumn('city', 'text', (c) => c.notNull())
-    .addColumn('hostname', 'text', (c) => c.notNull())
-    .addColumn('port', 'integer', (c) => c.notNull())
-    .addColumn('protocol', 'text', (c) => c.notNull())
-    .addColumn('load', 'integer', (c) => c.notNull())
+    .addColumn('country_code', 'text', notNull)
+    .addColumn('city', 'text', notNull)
+    .addColumn('hostname', 'text', notNull)
+    .addColumn('port', 'integer', notNull)
+    .addColumn('protocol', 'text', notNull)
+    .addColumn('load', 'integer', notNull)
     .execute();
   await db
     .insertInto('vpn_servers')
@@ -68,19 +67,19 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('vpn_authorities')
     .addColumn('brand_id', 'text', (c) => c.primaryKey().references('brands.id').onDelete('cascade'))
-    .addColumn('certificate_pem', 'text', (c) => c.notNull())
-    .addColumn('wrapped_key', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('certificate_pem', 'text', notNull)
+    .addColumn('wrapped_key', 'text', notNull)
+    .addColumn('created_at', 'text', notNull)
     .execute();
 
   await db.schema
     .createTable('vpn_certificates')
     .addColumn('serial', 'text', (c) => c.primaryKey())
-    .addColumn('brand_id', 'text', (c) => c.notNull())
-    .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('server_id', 'text', (c) => c.notNull())
-    .addColumn('issued_at', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .addColumn('brand_id', 'text', notNull)
+    .addColumn('member_id', 'integer', ownedBy('members.id'))
+    .addColumn('server_id', 'text', notNull)
+    .addColumn('issued_at', 'text', notNull)
+    .addColumn('expires_at', 'text', notNull)
     .addColumn('revoked_at', 'text')
     .execute();
   await db.schema
@@ -91,15 +90,9 @@ export async function up(db: AnyDb): Promise<void> {
     .where(sql.ref('revoked_at'), 'is', null)
     .execute();
   // The CRL reads a brand's revoked serials.
-  await db.schema
-    .createIndex('vpn_certificates_brand_revoked')
-    .on('vpn_certificates')
-    .columns(['brand_id', 'revoked_at'])
-    .execute();
+  await createIndex(db, 'vpn_certificates_brand_revoked', 'vpn_certificates', ['brand_id', 'revoked_at']);
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  await db.schema.dropTable('vpn_certificates').execute();
-  await db.schema.dropTable('vpn_authorities').execute();
-  await db.schema.dropTable('vpn_servers').execute();
+  await dropTables(db, ['vpn_certificates', 'vpn_authorities', 'vpn_servers']);
 }

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { type AnyDb } from './helpers';
+import { notNull } from './tables';
 
 /**
  * The faq/support screen's questions (issue 14 item 7): per brand, in the order shown. The English
@@ -6,17 +7,14 @@ import type { Kysely } from 'kysely';
  * fields 'question' and 'answer'), as for plans and products.
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
-type AnyDb = Kysely<any>;
-
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('faq_entries')
-    .addColumn('brand_id', 'text', (c) => c.notNull())
-    .addColumn('slug', 'text', (c) => c.notNull())
-    .addColumn('position', 'integer', (c) => c.notNull())
-    .addColumn('question', 'text', (c) => c.notNull())
-    .addColumn('answer', 'text', (c) => c.notNull())
+    .addColumn('brand_id', 'text', notNull)
+    .addColumn('slug', 'text', notNull)
+    .addColumn('position', 'integer', notNull)
+    .addColumn('question', 'text', notNull)
+    .addColumn('answer', 'text', notNull)
     .addPrimaryKeyConstraint('faq_entries_pk', ['brand_id', 'slug'])
     .execute();
 }

@@ -1,4 +1,5 @@
-import { PostgresAdapter, type CreateTableBuilder, type Kysely } from 'kysely';
+import { type AnyDb, dropTables } from './helpers';
+import { createTableWithId, createBrandTable, notNull, ownedBy } from './tables';
 
 /**
  * The cross-industry upsell (issue 14 item 5, SPEC.md 4): what a brand charges for the VPN or the
@@ -8,23 +9,13 @@ import { PostgresAdapter, type CreateTableBuilder, type Kysely } from 'kysely';
  * the same add-on impossible even when two returns race.
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
-type AnyDb = Kysely<any>;
-
-function withAutoId<T extends string>(db: AnyDb, table: CreateTableBuilder<T, never>) {
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
-
 export async function up(db: AnyDb): Promise<void> {
-  await withAutoId(db, db.schema.createTable('crosssell_offers'))
-    .addColumn('brand_id', 'text', (c) => c.notNull().references('brands.id').onDelete('cascade'))
-    .addColumn('type', 'text', (c) => c.notNull()) // 'media' | 'vpn' (SPEC.md 9 "Upsell types")
+  await createBrandTable(db, 'crosssell_offers')
+    .addColumn('type', 'text', notNull) // 'media' | 'vpn' (SPEC.md 9 "Upsell types")
     .addColumn('offer_id', 'integer', (c) => c.notNull().references('offers.id'))
-    .addColumn('amount', 'integer', (c) => c.notNull()) // minor units, charged once
-    .addColumn('currency', 'text', (c) => c.notNull())
-    .addColumn('symbol', 'text', (c) => c.notNull())
+    .addColumn('amount', 'integer', notNull) // minor units, charged once
+    .addColumn('currency', 'text', notNull)
+    .addColumn('symbol', 'text', notNull)
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
   await db.schema
@@ -34,13 +25,11 @@ export async function up(db: AnyDb): Promise<void> {
     .columns(['brand_id', 'type'])
     .execute();
 
-  await withAutoId(db, db.schema.createTable('subscription_addons'))
-    .addColumn('subscription_id', 'integer', (c) =>
-      c.notNull().references('subscriptions.id').onDelete('cascade'),
-    )
+  await createTableWithId(db, 'subscription_addons')
+    .addColumn('subscription_id', 'integer', ownedBy('subscriptions.id'))
     .addColumn('offer_id', 'integer', (c) => c.notNull().references('offers.id'))
-    .addColumn('payment_ref', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('payment_ref', 'text', notNull)
+    .addColumn('created_at', 'text', notNull)
     .execute();
   await db.schema
     .createIndex('subscription_addons_sub_offer_idx')
@@ -52,21 +41,18 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('brand_redirects')
     .addColumn('hostname', 'text', (c) => c.primaryKey()) // lower-case, no port, as brand_hosts
-    .addColumn('brand_id', 'text', (c) => c.notNull().references('brands.id').onDelete('cascade'))
-    .addColumn('from_brand_id', 'text', (c) => c.notNull().references('brands.id').onDelete('cascade'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('brand_id', 'text', ownedBy('brands.id'))
+    .addColumn('from_brand_id', 'text', ownedBy('brands.id'))
+    .addColumn('created_at', 'text', notNull)
     .execute();
-  await withAutoId(db, db.schema.createTable('brand_migrations'))
-    .addColumn('from_brand_id', 'text', (c) => c.notNull())
-    .addColumn('to_brand_id', 'text', (c) => c.notNull())
-    .addColumn('members', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+  await createTableWithId(db, 'brand_migrations')
+    .addColumn('from_brand_id', 'text', notNull)
+    .addColumn('to_brand_id', 'text', notNull)
+    .addColumn('members', 'integer', notNull)
+    .addColumn('created_at', 'text', notNull)
     .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  await db.schema.dropTable('brand_migrations').execute();
-  await db.schema.dropTable('brand_redirects').execute();
-  await db.schema.dropTable('subscription_addons').execute();
-  await db.schema.dropTable('crosssell_offers').execute();
+  await dropTables(db, ['brand_migrations', 'brand_redirects', 'subscription_addons', 'crosssell_offers']);
 }

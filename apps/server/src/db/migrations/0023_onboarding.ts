@@ -1,4 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { type AnyDb } from './helpers';
+import { notNull } from './tables';
 
 /**
  * The onboarding mission (issue 14 item 4): one row per member who opened it, holding where they
@@ -6,9 +8,6 @@ import { sql, type Kysely } from 'kysely';
  * steps are moved with conditional updates (`WHERE steps_done = n`), which settle two concurrent
  * submissions of the same step in SQL: only one of them changes the row.
  */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
-type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
@@ -23,8 +22,8 @@ export async function up(db: AnyDb): Promise<void> {
         .defaultTo(0)
         .check(sql`steps_done BETWEEN 0 AND 3`),
     )
-    .addColumn('started_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addColumn('started_at', 'text', notNull)
+    .addColumn('updated_at', 'text', notNull)
     .addColumn('completed_at', 'text')
     .execute();
 }

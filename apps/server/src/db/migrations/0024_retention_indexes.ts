@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type AnyDb } from './helpers';
 
 /**
  * Indexes for the retention job (jobs/retention.ts, issue 15 weakness 3): each batch finds the
@@ -6,9 +6,6 @@ import type { Kysely } from 'kysely';
  * however large the table is. Sessions and one-time tokens by expiry, used links by use, events by
  * age.
  */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
-type AnyDb = Kysely<any>;
 
 const INDEXES = [
   { name: 'sessions_expires_idx', table: 'sessions', column: 'expires_at' },

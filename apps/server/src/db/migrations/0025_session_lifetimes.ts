@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type AnyDb } from './helpers';
 
 /**
  * Session idle timeout and absolute lifetime (issue 15, docs/adr/0008-session-lifetimes.md).
@@ -6,9 +6,6 @@ import type { Kysely } from 'kysely';
  * stretches the absolute lifetime. `last_seen_at`: the last recorded request, for the idle timeout.
  * Both are null on sessions from before this migration, which then count from their created_at.
  */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
-type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('sessions').addColumn('signed_in_at', 'text').execute();

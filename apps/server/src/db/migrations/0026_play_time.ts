@@ -1,4 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { type AnyDb } from './helpers';
+import { notNull, ownedBy } from './tables';
 
 /**
  * Real playback time for the green page's "hours streamed" (issue 14 item 2; SPEC.md 9 "Trees").
@@ -11,14 +13,11 @@ import { sql, type Kysely } from 'kysely';
  * over as their play time of the month each title was last played, so nobody's trees go down.
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
-type AnyDb = Kysely<any>;
-
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('member_play_time')
-    .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('month', 'text', (c) => c.notNull())
+    .addColumn('member_id', 'integer', ownedBy('members.id'))
+    .addColumn('month', 'text', notNull)
     .addColumn('seconds', 'double precision', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('member_play_time_pk', ['member_id', 'month'])
     .execute();

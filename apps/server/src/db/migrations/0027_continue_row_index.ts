@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type AnyDb, createIndex } from './helpers';
 
 /**
  * The continue row (playback repo `recentProgress`, issue 16 target 6) reads a member's progress
@@ -8,15 +8,12 @@ import type { Kysely } from 'kysely';
  * hands them over in the row's order, so the read stops at the limit.
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
-type AnyDb = Kysely<any>;
-
 export async function up(db: AnyDb): Promise<void> {
-  await db.schema
-    .createIndex('media_progress_recent')
-    .on('media_progress')
-    .columns(['member_id', 'updated_at desc', 'media_id desc'])
-    .execute();
+  await createIndex(db, 'media_progress_recent', 'media_progress', [
+    'member_id',
+    'updated_at desc',
+    'media_id desc',
+  ]);
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { type AnyDb } from './helpers';
+import { notNull } from './tables';
 
 /**
  * Named leases (issue 29 item 5): the demo seed runs on every start, and two processes on one
@@ -7,15 +8,12 @@ import type { Kysely } from 'kysely';
  * runs out. PostgreSQL uses an advisory lock instead (seed/lock.ts) and leaves this table empty.
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
-type AnyDb = Kysely<any>;
-
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('app_locks')
     .addColumn('name', 'text', (c) => c.primaryKey())
-    .addColumn('holder', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .addColumn('holder', 'text', notNull)
+    .addColumn('expires_at', 'text', notNull)
     .execute();
 }
 

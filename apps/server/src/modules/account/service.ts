@@ -83,6 +83,27 @@ export const AddressSchema = z.object({
 });
 export type AddressInput = z.infer<typeof AddressSchema>;
 
+/**
+ * An address as the member typed it, parsed; or the refusal: refused characters first, then the
+ * fields that do not fit (a saved address and a prize's shipping address alike).
+ */
+export function parseAddress(
+  raw: unknown,
+):
+  | Ok<{ address: AddressInput }>
+  | { ok: false; errorCode: 'invalid_address' | 'invalid_characters'; extra: { fields: string[] } } {
+  const parsed = AddressSchema.safeParse(raw);
+  const refused = parsed.success ? [] : refusedFieldsOf(parsed.error);
+  if (refused.length > 0) return invalidCharacters(refused);
+  if (!parsed.success)
+    return {
+      ok: false,
+      errorCode: 'invalid_address',
+      extra: { fields: [...new Set(parsed.error.issues.map((i) => String(i.path[0])))] },
+    };
+  return { ok: true, address: parsed.data };
+}
+
 function hashKey(key: string): string {
   return crypto.createHash('sha256').update(key).digest('hex');
 }
@@ -316,16 +337,9 @@ export class AccountService {
     id: string | null | undefined,
     raw: unknown,
   ): Promise<Ok<{ address: AddressRow }> | Fail<'invalid_address' | 'invalid_characters' | 'not_found'>> {
-    const parsed = AddressSchema.safeParse(raw);
-    const refused = parsed.success ? [] : refusedFieldsOf(parsed.error);
-    if (refused.length > 0) return invalidCharacters(refused);
-    if (!parsed.success)
-      return {
-        ok: false,
-        errorCode: 'invalid_address',
-        extra: { fields: [...new Set(parsed.error.issues.map((i) => String(i.path[0])))] },
-      };
-    const a = parsed.data;
+    const parsed = parseAddress(raw);
+    if (!parsed.ok) return parsed;
+    const a = parsed.address;
     const now = this.clock().toISOString();
     const values = {
       first_name: a.firstName,

@@ -11,14 +11,8 @@ import {
   newPaymentMethodRow,
 } from '../payment';
 import { grantPlanBonus } from '../wallet';
-import {
-  endActiveSubscriptions,
-  findPlan,
-  insertInvoice,
-  insertSubscription,
-  insertTransaction,
-  setMemberProvider,
-} from './repo';
+import { endActiveSubscriptions, findPlan, insertSubscription, setMemberProvider } from './repo';
+import { recordPaidCharge } from './paid-charge';
 
 /** A paid hosted-page session, as the purchase path hands it to a credit function. */
 export type { PaidPurchase };
@@ -74,30 +68,17 @@ export async function creditPlan(
     cancel_reason: null,
     price_recurring: Number(plan.price_recurring),
   });
-  const txId = await insertTransaction(trx, {
-    brand_id: p.brandId,
-    member_id: p.memberId,
-    subscription_id: subscriptionId,
+  await recordPaidCharge(trx, {
+    brandId: p.brandId,
+    memberId: p.memberId,
+    subscriptionId,
     kind: replaced > 0 ? 'upgrade' : 'subscription',
     description: plan.name,
     amount: p.amountMinor,
     currency,
     symbol,
-    status: 'succeeded',
     reference: p.chargeReference,
-    failure_code: null,
-    created_at: p.now,
-  });
-  await insertInvoice(trx, {
-    brand_id: p.brandId,
-    member_id: p.memberId,
-    transaction_id: txId,
-    description: plan.name,
-    amount: p.amountMinor,
-    currency,
-    symbol,
-    status: 'paid',
-    created_at: p.now,
+    now: p.now,
   });
   await linkToken(trx, provider, p.memberId, p.paymentToken, p.now);
   await setMemberProvider(trx, p.memberId, providerName, p.now);

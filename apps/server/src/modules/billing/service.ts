@@ -14,6 +14,7 @@ import type { Clock } from '../../lib/clock';
 import { refuseUnsafeText, type CharacterRefusal } from '../../lib/member-text';
 import type { Brand } from '../brand';
 import { cancellationReference } from './reference';
+import { recordPaidCharge } from './paid-charge';
 import type { MemberModel } from '../member';
 import {
   claimIdempotencyKey,
@@ -36,7 +37,6 @@ import {
   findPlanById,
   findSubscription,
   findSubscriptionByRef,
-  insertInvoice,
   insertTransaction,
   listDueSubscriptions,
   listFailedRenewals,
@@ -229,7 +229,7 @@ export class BillingService {
         const amount = Number(sub.price_recurring ?? plan.price_recurring);
         const charge = await this.chargeMember(trx, member.id, amount, plan.currency, nowDate);
         if (!charge.ok) throw new Rollback(charge.failureCode);
-        await this.recordPaid(trx, {
+        await recordPaidCharge(trx, {
           brandId: brand.id,
           memberId: member.id,
           subscriptionId: Number(sub.id),
@@ -287,48 +287,6 @@ export class BillingService {
       };
     }
     return last ?? { ok: false, reference: ref('fail'), failureCode: 'card_declined' };
-  }
-
-  private async recordPaid(
-    trx: DbOrTrx,
-    p: {
-      brandId: string;
-      memberId: number;
-      subscriptionId: number;
-      kind: string;
-      description: string;
-      amount: number;
-      currency: string;
-      symbol: string;
-      reference: string;
-      now: string;
-    },
-  ): Promise<void> {
-    const txId = await insertTransaction(trx, {
-      brand_id: p.brandId,
-      member_id: p.memberId,
-      subscription_id: p.subscriptionId,
-      kind: p.kind,
-      description: p.description,
-      amount: p.amount,
-      currency: p.currency,
-      symbol: p.symbol,
-      status: 'succeeded',
-      reference: p.reference,
-      failure_code: null,
-      created_at: p.now,
-    });
-    await insertInvoice(trx, {
-      brand_id: p.brandId,
-      member_id: p.memberId,
-      transaction_id: txId,
-      description: p.description,
-      amount: p.amount,
-      currency: p.currency,
-      symbol: p.symbol,
-      status: 'paid',
-      created_at: p.now,
-    });
   }
 
   /**
@@ -392,7 +350,7 @@ export class BillingService {
       await markPaymentFailed(trx, Number(sub.id), now);
       return 'failed';
     }
-    await this.recordPaid(trx, {
+    await recordPaidCharge(trx, {
       brandId: member.brand_id,
       memberId: Number(member.id),
       subscriptionId: Number(sub.id),

@@ -350,15 +350,6 @@ export async function browsePage(
   return rows.map(toMedia);
 }
 
-export async function countMediaOfType(db: DbOrTrx, mediaType: string): Promise<number> {
-  const r = await db
-    .selectFrom('media_items')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('media_type', '=', mediaType)
-    .executeTakeFirst();
-  return Number(r?.n ?? 0);
-}
-
 export async function countsByMediaType(db: DbOrTrx): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('media_items')

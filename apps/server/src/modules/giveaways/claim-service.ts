@@ -6,8 +6,7 @@
 import type { Db } from '../../db/kysely';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
-import { invalidCharacters, refusedFieldsOf } from '../../lib/member-text';
-import { AddressSchema } from '../account';
+import { parseAddress, type AddressInput } from '../account';
 import type { Brand } from '../brand';
 import { fromAddress, type Mailer } from '../mail';
 import type { MemberModel } from '../member';
@@ -43,18 +42,11 @@ export class ClaimService {
     const draw = await findWinningDraw(this.db, sweep.id, member.id);
     if (!draw) return { ok: false, errorCode: 'not_winner' };
     if (draw.claimed_at !== null) return { ok: false, errorCode: 'prize_already_claimed' };
-    let address: ReturnType<typeof AddressSchema.parse> | null = null;
+    let address: AddressInput | null = null;
     if (sweep.prizeKind === 'physical') {
-      const parsed = AddressSchema.safeParse(shipping ?? {});
-      const refused = parsed.success ? [] : refusedFieldsOf(parsed.error);
-      if (refused.length > 0) return invalidCharacters(refused);
-      if (!parsed.success)
-        return {
-          ok: false,
-          errorCode: 'invalid_address',
-          extra: { fields: [...new Set(parsed.error.issues.map((i) => String(i.path[0])))] },
-        };
-      address = parsed.data;
+      const parsed = parseAddress(shipping ?? {});
+      if (!parsed.ok) return parsed;
+      address = parsed.address;
     }
     const claimedAt = this.clock().toISOString();
     const details = address ? JSON.stringify({ shipping: address }) : null;

@@ -7,7 +7,7 @@
 import type { LanguageCode } from '@member-area/domain';
 import type { Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
-import type { ImpactContributionsTable } from '../../db/tables/impacts';
+import type { ImpactContributionsTable, ImpactItemsTable } from '../../db/tables/impacts';
 import { translatedText, type TranslationKey } from '../catalogue';
 
 const CATEGORY_KEY: TranslationKey = { entity: 'impact_category', column: 'c.slug', numeric: false };
@@ -19,20 +19,7 @@ export interface ImpactCategoryRow {
   name: string;
 }
 
-export interface ImpactItemRow {
-  id: number;
-  category_id: number;
-  slug: string;
-  name: string;
-  description: string;
-  unit: string;
-  price_per_unit: number;
-  target_quantity: number;
-  member_target: number;
-  funded_quantity: number;
-  prices: string;
-  images: string;
-}
+export type ImpactItemRow = Omit<Selectable<ImpactItemsTable>, 'brand_id' | 'position'>;
 
 export type ContributionRow = Selectable<ImpactContributionsTable>;
 

@@ -61,18 +61,6 @@ export async function catalogueProducts(
   return new Map(products.map((p) => [p.id, p]));
 }
 
-/** The GraphQL `Product` of each id (the viewer's prices from `perks`), keyed by id. */
-export async function productViews(
-  db: DbOrTrx,
-  brandId: string,
-  ids: readonly number[],
-  perks: MarketplacePerks,
-  lang: LanguageCode = DEFAULT_LANGUAGE,
-): Promise<Map<number, ProductView>> {
-  const products = await catalogueProducts(db, brandId, ids, lang);
-  return new Map([...products].map(([id, p]) => [id, productView(p, perks)]));
-}
-
 /** Who reads the catalogue: the host brand, the language of its texts and the viewer's perks. */
 export interface ShopReader {
   brandId: string;

@@ -138,7 +138,3 @@ export async function listExpiredReservations(db: DbOrTrx, nowIso: string, limit
 export async function insertOrderEvent(db: DbOrTrx, row: Insertable<OrderEventsTable>): Promise<void> {
   await db.insertInto('order_events').values(row).execute();
 }
-
-export async function listOrderEvents(db: DbOrTrx, orderId: number) {
-  return db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
-}

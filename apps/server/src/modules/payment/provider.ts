@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { cardBrand, cardDigits, isDeclinedTestCard, isExpired } from '@member-area/domain';
 import type { DbOrTrx } from '../../db/kysely';
-import { findToken, insertToken } from './sandbox-repo';
+import { findToken, insertToken, type PaymentTokenRow } from './sandbox-repo';
 
 /** What a provider hands back about a token: never the card number. */
 export interface TokenInfo {
@@ -167,19 +167,7 @@ export class SandboxProvider implements PaymentProvider {
   }
 }
 
-function toInfo(row: {
-  token: string;
-  brand_id: string;
-  member_id: number;
-  provider: string;
-  card_brand: string | null;
-  card_first6: string | null;
-  card_last4: string | null;
-  exp_month: number | null;
-  exp_year: number | null;
-  holder_name: string | null;
-  paypal_email: string | null;
-}): TokenInfo {
+function toInfo(row: Omit<PaymentTokenRow, 'charges_fail' | 'created_at'>): TokenInfo {
   return {
     token: row.token,
     memberId: Number(row.member_id),

@@ -145,14 +145,3 @@ export async function findPlanName(db: DbOrTrx, planId: number, lang: LanguageCo
     .executeTakeFirst();
   return row?.name ?? null;
 }
-
-/** A plan this brand sells publicly, as stored (amounts in minor units). */
-export async function findPublicPlanRow(db: DbOrTrx, brandId: string, planId: number) {
-  return db
-    .selectFrom('plans')
-    .selectAll()
-    .where('brand_id', '=', brandId)
-    .where('id', '=', planId)
-    .where('is_public', '=', 1)
-    .executeTakeFirst();
-}

@@ -52,16 +52,6 @@ export async function readBalance(db: DbOrTrx, memberId: number): Promise<number
   return Number(row?.coins_balance ?? 0);
 }
 
-/** The sum of a member's rows: what the balance must equal (tests and the seed check it). */
-export async function ledgerSum(db: DbOrTrx, memberId: number): Promise<number> {
-  const row = await db
-    .selectFrom('coin_ledger')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('sum'))
-    .where('member_id', '=', memberId)
-    .executeTakeFirst();
-  return Number(row?.sum ?? 0);
-}
-
 /**
  * A page of a member's rows, newest first (created_at, then id, as the other account tabs read),
  * `limit` rows older than the row `before` (its id); one more than asked tells whether more follow.

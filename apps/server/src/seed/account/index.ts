@@ -2,6 +2,7 @@ import { drawPeriod, monthlyEntryKey, periodOf } from '@member-area/domain';
 import type { LedgerKind } from '../../db/tables/wallet';
 import type { Db, DbOrTrx } from '../../db/kysely';
 import { hashPassword } from '../../modules/auth/password';
+import { findMemberByEmail } from '../../modules/member';
 import { insertInvoice, insertTransaction } from '../../modules/billing/repo';
 import { parseImages } from '../../modules/marketplace/catalogue-model';
 import { DEMO_PASSWORD, type PersonaSeed } from '../personas';
@@ -40,15 +41,6 @@ export const DEMO_DEACTIVATION_PERSONA: PersonaSeed = {
 
 /** Who shows a renewal the card declined ('Your payment failed.' and the update-card prompt). */
 export const DECLINED_RENEWAL_EMAIL = 'movieonly@playmax.test';
-
-async function memberByEmail(db: DbOrTrx, brandId: string, email: string) {
-  return db
-    .selectFrom('members')
-    .selectAll()
-    .where('brand_id', '=', brandId)
-    .where('email', '=', email)
-    .executeTakeFirst();
-}
 
 /**
  * Registers every seeded payment method in the sandbox provider's vault, so renewals and restarts
@@ -104,7 +96,7 @@ async function vaultSeededTokens(db: DbOrTrx, now: Date): Promise<number> {
  * the history seeds below run once, and skip a member the database does not have.
  */
 async function unbilledSubscription(db: DbOrTrx, email: string) {
-  const member = await memberByEmail(db, 'playmax', email);
+  const member = await findMemberByEmail(db, 'playmax', email);
   if (!member) return undefined;
   const id = Number(member.id);
   const has = await db
@@ -317,7 +309,7 @@ function seedLedgerRow(
 
 /** The ClickCoins member's wallet history, summing to their seeded 1,250 coins. */
 async function coinsHistory(db: DbOrTrx, now: Date): Promise<boolean> {
-  const member = await memberByEmail(db, 'clickcoins', 'member@clickcoins.test');
+  const member = await findMemberByEmail(db, 'clickcoins', 'member@clickcoins.test');
   if (!member) return false;
   const id = Number(member.id);
   if (await db.selectFrom('coin_ledger').select('id').where('member_id', '=', id).executeTakeFirst())
@@ -342,7 +334,7 @@ export async function seedAccountData(
   now: Date,
   log: (msg: string) => void = () => {},
 ): Promise<void> {
-  const existing = await memberByEmail(
+  const existing = await findMemberByEmail(
     db,
     DEMO_DEACTIVATION_PERSONA.brandId,
     DEMO_DEACTIVATION_PERSONA.email,

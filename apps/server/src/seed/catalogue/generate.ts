@@ -7,6 +7,14 @@ import { GENRES, MEDIA_TYPES, indexTokens, normaliseSearchText, type MediaType }
 import { verb, withArticle, WithArticle } from './english';
 import * as W from './words';
 import { hashString, mulberry32 } from '../../lib/prng';
+import type {
+  CreditsTable,
+  EpisodesTable,
+  GenresTable,
+  MediaItemsTable,
+  PeopleTable,
+  TracksTable,
+} from '../../db/tables/catalogue';
 
 type Rand = () => number;
 const pick = <T>(r: Rand, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
@@ -30,14 +38,7 @@ export function genreId(type: MediaType, key: string): number {
   return t * 100 + i + 1;
 }
 
-export interface GenreRow {
-  id: number;
-  media_type: string;
-  key: string;
-  title: string;
-  parent_id: number | null;
-  title_count: number;
-}
+export type GenreRow = GenresTable;
 
 export function allGenreRows(): GenreRow[] {
   return MEDIA_TYPES.flatMap((type) =>
@@ -52,11 +53,7 @@ export function allGenreRows(): GenreRow[] {
   );
 }
 
-export interface PersonRow {
-  id: number;
-  slug: string;
-  name: string;
-}
+export type PersonRow = PeopleTable;
 
 const HUMAN_BASE = 1;
 const BAND_BASE = 100_000;
@@ -94,48 +91,12 @@ function listed(base: number, list: readonly string[], r: Rand): PersonRow {
 }
 
 export interface GeneratedItem {
-  row: {
-    id: number;
-    media_type: MediaType;
-    title: string;
-    title_norm: string;
-    slug: string;
-    description: string;
-    subtitle: string | null;
-    release_date: string | null;
-    release_year: number | null;
-    popularity: number;
-    is_free: number;
-    vendor_id: string;
-    duration: number | null;
-    genre_id: number;
-    details: string;
-    geo_allowed: string | null;
-    geo_blocked: string | null;
-    cache_index: number;
-  };
+  row: MediaItemsTable & { media_type: MediaType; genre_id: number };
   genreIds: number[];
   people: PersonRow[];
-  credits: { media_id: number; person_id: number; role: string; position: number }[];
-  tracks: {
-    id: number;
-    media_id: number;
-    track_number: number;
-    title: string;
-    description: string | null;
-    duration: number;
-    artist_ids: string;
-  }[];
-  episodes: {
-    id: number;
-    media_id: number;
-    season_number: number;
-    episode_number: number;
-    title: string;
-    description: string | null;
-    duration: number;
-    release_date: string | null;
-  }[];
+  credits: CreditsTable[];
+  tracks: TracksTable[];
+  episodes: EpisodesTable[];
   /** Normalised tokens of title, people and genres, space-separated. */
   document: string;
 }

@@ -21,6 +21,7 @@ import {
   previousPeriod,
 } from '@member-area/domain';
 import type { Db, DbOrTrx } from '../../db/kysely';
+import type { SweepModel } from '../../modules/giveaways/model';
 import { PERSONAS, type PersonaSeed } from '../personas';
 import { prizeArtSvg, type PrizeKind } from './prize-art';
 
@@ -29,15 +30,8 @@ const DAY_MS = 86_400_000;
 /** Which month a giveaway's entry period is, relative to the seed's month. */
 type PeriodSpec = 'previous' | 'current' | 'next' | 'rolled_over';
 
-interface PriceSeed {
-  currency: string;
-  symbol: string;
-  countryCode: string;
-  priceAmount: number;
-  priceEntries: number;
-  multiplierAmount: number;
-  multiplierFactor: number;
-}
+/** A brand's price of its giveaways, as the module reads it. */
+type PriceSeed = SweepModel['price'];
 
 export interface SweepSeed {
   id: string;

@@ -4,7 +4,7 @@
  * entity 'sweep', keyed by the giveaway's id. Columns: fr-ca, de-de, it-it, pt-pt, es-es, ja-jp, my-ms.
  */
 import type { DataTranslationsTable } from '../../db/schema';
-import { TRANSLATED_LANGUAGES, row, type TranslatedTexts } from '../translations/languages';
+import { row, translationRowsOf, type TranslatedTexts } from '../translations/languages';
 import { GIVEAWAYS, type SweepSeed } from './catalogue';
 
 const SWEEP_TEXTS: ReadonlyMap<string, TranslatedTexts> = new Map([
@@ -438,17 +438,6 @@ export function giveawayTranslationGaps(): string[] {
 
 export function giveawayTranslationRows(): DataTranslationsTable[] {
   return GIVEAWAYS.flatMap((s) =>
-    FIELDS.flatMap(([field, text]) => {
-      const texts = SWEEP_TEXTS.get(text(s));
-      return texts
-        ? TRANSLATED_LANGUAGES.map((lang) => ({
-            entity: 'sweep',
-            entity_key: s.id,
-            field,
-            lang,
-            text: texts[lang],
-          }))
-        : [];
-    }),
+    FIELDS.flatMap(([field, text]) => translationRowsOf('sweep', s.id, field, SWEEP_TEXTS.get(text(s)))),
   );
 }

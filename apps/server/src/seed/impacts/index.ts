@@ -6,7 +6,8 @@ import type { Db } from '../../db/kysely';
 import type { DataTranslationsTable } from '../../db/schema';
 import { IMPACT_ART_VIEWS, impactImageUrl } from '../../modules/impacts/art';
 import type { BrandSeed } from '../brands';
-import { TRANSLATED_LANGUAGES } from '../translations/languages';
+import { missingItems } from '../missing-items';
+import { translationRowsOf } from '../translations/languages';
 import { IMPACT_BRANDS, IMPACT_CATEGORIES, IMPACT_ITEMS } from './items';
 import { IMPACT_TEXTS } from './translations';
 import { ensureImpactCategories, impactItemSlugs, insertImpactItems, type ImpactItemInsert } from './write';
@@ -32,29 +33,28 @@ export async function seedImpacts(
         IMPACT_CATEGORIES.map((c, position) => ({ ...c, position })),
       );
       const existing = await impactItemSlugs(trx, brand.id);
-      const missing = IMPACT_ITEMS.flatMap((i, position): ImpactItemInsert[] => {
-        const categoryId = categories.ids.get(i.category);
-        if (existing.has(i.slug) || categoryId === undefined) return [];
-        return [
-          {
-            categoryId,
-            slug: i.slug,
-            name: i.name,
-            description: i.description,
-            unit: i.unit,
-            pricePerUnit: i.pricePerUnit,
-            targetQuantity: i.targetQuantity,
-            memberTarget: i.memberTarget,
-            fundedQuantity: i.fundedBaseline,
-            prices: quickPicks(i.pricePerUnit, i.memberTarget),
-            images: Array.from({ length: IMPACT_ART_VIEWS }, (_, v) => ({
-              url: impactImageUrl(i.art, v + 1),
-              alt: i.name,
-            })),
-            position,
-          },
-        ];
-      });
+      const missing = missingItems(
+        IMPACT_ITEMS,
+        existing,
+        categories.ids,
+        (i, categoryId, position): ImpactItemInsert => ({
+          categoryId,
+          slug: i.slug,
+          name: i.name,
+          description: i.description,
+          unit: i.unit,
+          pricePerUnit: i.pricePerUnit,
+          targetQuantity: i.targetQuantity,
+          memberTarget: i.memberTarget,
+          fundedQuantity: i.fundedBaseline,
+          prices: quickPicks(i.pricePerUnit, i.memberTarget),
+          images: Array.from({ length: IMPACT_ART_VIEWS }, (_, v) => ({
+            url: impactImageUrl(i.art, v + 1),
+            alt: i.name,
+          })),
+          position,
+        }),
+      );
       return { categories: categories.inserted, items: await insertImpactItems(trx, brand.id, missing) };
     });
     if (written.categories + written.items > 0)
@@ -87,18 +87,9 @@ function textSources(): TextSource[] {
 
 /** Rows of data_translations for the demo impacts, keyed by slug (the reader's key, modules/impacts/repo.ts). */
 export function impactTranslationRows(): DataTranslationsTable[] {
-  return textSources().flatMap((s) => {
-    const texts = IMPACT_TEXTS.get(s.english);
-    return texts
-      ? TRANSLATED_LANGUAGES.map((lang) => ({
-          entity: s.entity,
-          entity_key: s.slug,
-          field: s.field,
-          lang,
-          text: texts[lang],
-        }))
-      : [];
-  });
+  return textSources().flatMap((s) =>
+    translationRowsOf(s.entity, s.slug, s.field, IMPACT_TEXTS.get(s.english)),
+  );
 }
 
 /** The impacts data's own consistency, checked before anything is written (seed/validate.ts). */

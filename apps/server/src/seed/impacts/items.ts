@@ -4,24 +4,22 @@
  * as if earlier members had funded part already (after it, every unit is a contribution row).
  */
 import type { ImpactArtKind } from '../../modules/impacts/art';
+import type { ImpactItem } from '../../modules/impacts/model';
 
 export interface ImpactCategorySeed {
   slug: string;
   name: string;
 }
 
-export interface ImpactItemSeed {
-  slug: string;
+/** An item as the module reads it, in its category (by slug), with the funding the demo starts from. */
+export type ImpactItemSeed = Pick<
+  ImpactItem,
+  'slug' | 'name' | 'description' | 'unit' | 'pricePerUnit' | 'targetQuantity' | 'memberTarget'
+> & {
   category: string;
-  name: string;
-  description: string;
-  unit: string;
-  pricePerUnit: number;
-  targetQuantity: number;
-  memberTarget: number;
   fundedBaseline: number;
   art: ImpactArtKind;
-}
+};
 
 export const IMPACT_CATEGORIES: readonly ImpactCategorySeed[] = [
   { slug: 'tree-planting', name: 'Tree planting' },

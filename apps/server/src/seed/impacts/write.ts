@@ -4,21 +4,12 @@
  * resets the progress members' contributions made.
  */
 import type { DbOrTrx } from '../../db/kysely';
+import type { ImpactItem } from '../../modules/impacts/model';
 
-export interface ImpactItemInsert {
-  categoryId: number;
-  slug: string;
-  name: string;
-  description: string;
-  unit: string;
-  pricePerUnit: number;
-  targetQuantity: number;
-  memberTarget: number;
-  fundedQuantity: number;
-  prices: readonly number[];
-  images: readonly { url: string; alt: string }[];
+/** An item as the module reads it (modules/impacts/model.ts), without what is counted from its rows. */
+export type ImpactItemInsert = Omit<ImpactItem, 'id' | 'remainingQuantity' | 'progressPercent'> & {
   position: number;
-}
+};
 
 /** The brand's missing categories, then every category's id by slug. */
 export async function ensureImpactCategories(

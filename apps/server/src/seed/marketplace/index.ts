@@ -6,8 +6,9 @@
 import type { DataTranslationsTable } from '../../db/schema';
 import type { Db } from '../../db/kysely';
 import type { BrandSeed } from '../brands';
+import { missingItems } from '../missing-items';
 import { iso } from '../time';
-import { TRANSLATED_LANGUAGES } from '../translations/languages';
+import { translationRowsOf } from '../translations/languages';
 import { CATEGORIES, PRODUCTS, imageCount, priceIn } from './products';
 import { MARKETPLACE_TEXTS } from './translations';
 import { ensureCategories, insertProducts, productSlugs, type ProductInsert } from './write';
@@ -32,30 +33,29 @@ export async function seedMarketplace(
         CATEGORIES.map((c, position) => ({ ...c, position })),
       );
       const existing = await productSlugs(trx, brand.id);
-      const missing = PRODUCTS.flatMap((p, position): ProductInsert[] => {
-        const categoryId = categories.ids.get(p.category);
-        if (existing.has(p.slug) || categoryId === undefined) return [];
-        return [
-          {
-            categoryId,
-            slug: p.slug,
-            name: p.name,
-            description: p.description,
-            price: priceIn(brand.billing.currency, p.priceUsd),
-            currency: brand.billing.currency,
-            symbol: brand.billing.symbol,
-            stock: p.stock ?? 0,
-            art: p.art,
-            images: imageCount(p.slug),
-            welcomeGift: p.welcomeGift ?? false,
-            active: !p.removed,
-            position,
-            // A day apart, the last listed the newest, so 'newest' differs from the featured order.
-            createdAt: iso(new Date(now.getTime() - (PRODUCTS.length - position) * 86_400_000)),
-            variants: p.variants,
-          },
-        ];
-      });
+      const missing = missingItems(
+        PRODUCTS,
+        existing,
+        categories.ids,
+        (p, categoryId, position): ProductInsert => ({
+          categoryId,
+          slug: p.slug,
+          name: p.name,
+          description: p.description,
+          price: priceIn(brand.billing.currency, p.priceUsd),
+          currency: brand.billing.currency,
+          symbol: brand.billing.symbol,
+          stock: p.stock ?? 0,
+          art: p.art,
+          images: imageCount(p.slug),
+          welcomeGift: p.welcomeGift ?? false,
+          active: !p.removed,
+          position,
+          // A day apart, the last listed the newest, so 'newest' differs from the featured order.
+          createdAt: iso(new Date(now.getTime() - (PRODUCTS.length - position) * 86_400_000)),
+          variants: p.variants,
+        }),
+      );
       return { categories: categories.inserted, products: await insertProducts(trx, brand.id, missing) };
     });
     if (written.categories + written.products > 0)
@@ -110,18 +110,9 @@ export function marketplaceTranslationGaps(): string[] {
  * the brands selling the demo catalogue share its texts.
  */
 export function marketplaceTranslationRows(): DataTranslationsTable[] {
-  return textSources().flatMap((s) => {
-    const texts = MARKETPLACE_TEXTS.get(s.english);
-    return texts
-      ? TRANSLATED_LANGUAGES.map((lang) => ({
-          entity: s.entity,
-          entity_key: s.slug,
-          field: s.field,
-          lang,
-          text: texts[lang],
-        }))
-      : [];
-  });
+  return textSources().flatMap((s) =>
+    translationRowsOf(s.entity, s.slug, s.field, MARKETPLACE_TEXTS.get(s.english)),
+  );
 }
 
 /** The catalogue data's own consistency, checked before anything is written (seed/validate.ts). */

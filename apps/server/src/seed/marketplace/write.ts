@@ -5,6 +5,7 @@
  */
 import type { DbOrTrx } from '../../db/kysely';
 import { categoryImageUrl, productImageUrl, type ArtKind } from '../../modules/marketplace/catalogue-art';
+import type { ProductModel } from '../../modules/marketplace/catalogue-model';
 
 /** Rows per INSERT: about 14 parameters a row, far below SQLite's limit. */
 const ROWS_PER_INSERT = 500;
@@ -17,25 +18,27 @@ export interface CategoryInsert {
   position: number;
 }
 
-export interface ProductInsert {
-  categoryId: number;
-  slug: string;
-  name: string;
-  description: string;
-  /** Minor units of `currency`. */
-  price: number;
-  currency: string;
-  symbol: string;
+/** A product as the module reads it (catalogue-model.ts), its pictures drawn from `art`. */
+export type ProductInsert = Pick<
+  ProductModel,
+  | 'categoryId'
+  | 'slug'
+  | 'name'
+  | 'description'
+  | 'price'
+  | 'currency'
+  | 'symbol'
+  | 'active'
+  | 'position'
+  | 'createdAt'
+> & {
   stock: number;
   art: ArtKind;
   /** Pictures (views of catalogue-art.ts, 1…n). */
   images: number;
   welcomeGift: boolean;
-  active: boolean;
-  position: number;
-  createdAt: string;
   variants?: { option: string; values: readonly { name: string; stock: number }[] };
-}
+};
 
 /** The brand's categories that are missing, then every category's id by slug. */
 export async function ensureCategories(

@@ -4,7 +4,7 @@ import { filterValue, runFfmpeg } from './ffmpeg';
 import { describeFile, MIME, scratchFile } from './files';
 import type { LiveStreamAsset, MediaFile } from '../../lib/media-manifest';
 import { renderCrowd, wavBytes } from './synth';
-import { FPS, H264_ARGS, HEIGHT, WIDTH, type EncodeContext } from './video';
+import { AAC_ARGS, FPS, H264_ARGS, HEIGHT, WIDTH, graphOverAudioArgs, type EncodeContext } from './video';
 
 export const LIVE_KEY = 'sports';
 export const SEGMENT_SECONDS = 4;
@@ -111,14 +111,7 @@ export async function encodeLive(ctx: EncodeContext): Promise<LiveStreamAsset> {
   const out = path.join(ctx.out, 'live', LIVE_KEY);
   await fs.mkdir(out, { recursive: true });
   await runFfmpeg(ctx.ffmpeg, [
-    '-i',
-    crowd,
-    '-filter_complex_script',
-    graph,
-    '-map',
-    '[v]',
-    '-map',
-    '0:a',
+    ...graphOverAudioArgs(crowd, graph),
     '-t',
     String(seconds),
     ...H264_ARGS,
@@ -132,12 +125,7 @@ export async function encodeLive(ctx: EncodeContext): Promise<LiveStreamAsset> {
     '0',
     '-force_key_frames',
     `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
-    '-c:a',
-    'aac',
-    '-b:a',
-    '96k',
-    '-ar',
-    '44100',
+    ...AAC_ARGS,
     '-f',
     'hls',
     '-hls_time',

@@ -6,6 +6,8 @@
  * filters and seeded noise.
  */
 
+import { mulberry32 } from '../../lib/prng';
+
 export const SAMPLE_RATE = 44_100;
 
 /** Stereo PCM, −1…1. */
@@ -19,16 +21,9 @@ export function silence(seconds: number): Pcm {
   return { left: new Float32Array(n), right: new Float32Array(n) };
 }
 
-/** Deterministic noise and choices, so a regeneration produces the same files. */
+/** Deterministic noise and choices, so a regeneration produces the same files (a seed of 0 stands for 0x9e3779b9). */
 export function rng(seed: number): () => number {
-  let a = seed >>> 0 || 0x9e3779b9;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(seed >>> 0 || 0x9e3779b9);
 }
 
 /** Frequency in Hz of `semitones` above A4 = 440 Hz. */

@@ -382,6 +382,14 @@ async function videoGraph(spec: VideoSpec, ctx: EncodeContext, dir: string): Pro
 }
 
 /** Common H.264 settings: Constrained Baseline 3.0 (avc1.42c01e) plays everywhere, veryfast keeps it quick. */
+/** The films' and the live loop's sound: AAC at 96 kb/s, 44.1 kHz. */
+export const AAC_ARGS = ['-c:a', 'aac', '-b:a', '96k', '-ar', '44100'];
+
+/** ffmpeg's inputs of a picture drawn by a filter graph (its output `[v]`) over a sound file. */
+export function graphOverAudioArgs(audio: string, graph: string): string[] {
+  return ['-i', audio, '-filter_complex_script', graph, '-map', '[v]', '-map', '0:a'];
+}
+
 export const H264_ARGS = [
   '-c:v',
   'libx264',
@@ -415,24 +423,12 @@ export async function encodeVideo(
   const out = path.join(ctx.out, folder, spec.key);
   await fs.mkdir(out, { recursive: true });
   await runFfmpeg(ctx.ffmpeg, [
-    '-i',
-    score,
-    '-filter_complex_script',
-    graph,
-    '-map',
-    '[v]',
-    '-map',
-    '0:a',
+    ...graphOverAudioArgs(score, graph),
     '-shortest',
     ...H264_ARGS,
     '-g',
     String(FPS * 2),
-    '-c:a',
-    'aac',
-    '-b:a',
-    '96k',
-    '-ar',
-    '44100',
+    ...AAC_ARGS,
     '-movflags',
     '+faststart',
     path.join(out, 'video.mp4'),

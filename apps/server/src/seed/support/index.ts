@@ -1,7 +1,7 @@
 import type { Db } from '../../db/kysely';
 import type { DataTranslationsTable } from '../../db/schema';
 import { FAQ_ENTITY } from '../../modules/support/repo';
-import { TRANSLATED_LANGUAGES } from '../translations/languages';
+import { translationRowsOf } from '../translations/languages';
 import { FAQ_BY_BRAND, FAQ_TEXTS, type FaqSeed } from './faq';
 
 export { FAQ_BY_BRAND };
@@ -21,18 +21,9 @@ export function faqTranslationGaps(): string[] {
 
 export function faqTranslationRows(): DataTranslationsTable[] {
   return uniqueEntries().flatMap((e) =>
-    (['question', 'answer'] as const).flatMap((field) => {
-      const texts = FAQ_TEXTS.get(e[field]);
-      return texts
-        ? TRANSLATED_LANGUAGES.map((lang) => ({
-            entity: FAQ_ENTITY,
-            entity_key: e.slug,
-            field,
-            lang,
-            text: texts[lang],
-          }))
-        : [];
-    }),
+    (['question', 'answer'] as const).flatMap((field) =>
+      translationRowsOf(FAQ_ENTITY, e.slug, field, FAQ_TEXTS.get(e[field])),
+    ),
   );
 }
 

@@ -10,7 +10,7 @@ import { CURATED_TITLES } from '../catalogue/words';
 import { possibleSlots } from '../catalogue/write';
 import { PLANS } from '../plans';
 import { GENRE_TITLES } from './genres';
-import { TRANSLATED_LANGUAGES, type TranslatedTexts } from './languages';
+import { translationRowsOf, type TranslatedTexts } from './languages';
 import { PLAN_DESCRIPTIONS, PLAN_NAMES, UNTRANSLATED_PLAN_NAMES } from './plans';
 import { SLOT_TITLE_TRANSLATIONS } from './slots';
 import { CITY_NAMES } from './cities';
@@ -92,15 +92,5 @@ export function translationGaps(): string[] {
 }
 
 export function translationRows(): DataTranslationsTable[] {
-  return sources().flatMap((s) =>
-    s.texts
-      ? TRANSLATED_LANGUAGES.map((lang) => ({
-          entity: s.entity,
-          entity_key: s.key,
-          field: s.field,
-          lang,
-          text: s.texts![lang],
-        }))
-      : [],
-  );
+  return sources().flatMap((s) => translationRowsOf(s.entity, s.key, s.field, s.texts));
 }

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@member-area/domain';
+import type { DataTranslationsTable } from '../../db/schema';
 
 /** The languages data is translated into: every interface language but en-us, whose text is the base row's. */
 export const TRANSLATED_LANGUAGES = ['fr-ca', 'de-de', 'it-it', 'pt-pt', 'es-es', 'ja-jp', 'my-ms'] as const;
@@ -14,4 +15,16 @@ export function row(
     english,
     Object.fromEntries(TRANSLATED_LANGUAGES.map((lang, i) => [lang, texts[i]])) as TranslatedTexts,
   ];
+}
+
+/** The data_translations rows of one field of one entity, a row per translated language; none without texts. */
+export function translationRowsOf(
+  entity: string,
+  entityKey: string,
+  field: string,
+  texts: TranslatedTexts | undefined,
+): DataTranslationsTable[] {
+  return texts
+    ? TRANSLATED_LANGUAGES.map((lang) => ({ entity, entity_key: entityKey, field, lang, text: texts[lang] }))
+    : [];
 }

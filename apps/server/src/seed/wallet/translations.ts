@@ -8,7 +8,12 @@
 import type { DataTranslationsTable } from '../../db/schema';
 import { packLine, planBonusLine } from '../../modules/wallet/mails';
 import { PLAN_NAMES } from '../translations/plans';
-import { TRANSLATED_LANGUAGES, row, type TranslatedTexts } from '../translations/languages';
+import {
+  TRANSLATED_LANGUAGES,
+  row,
+  translationRowsOf,
+  type TranslatedTexts,
+} from '../translations/languages';
 import { HISTORIES } from './histories';
 
 /** Lines the seed words itself (seed/account and histories.ts), by their English text. */
@@ -152,12 +157,6 @@ export function walletTranslationGaps(): string[] {
 
 export function walletTranslationRows(): DataTranslationsTable[] {
   return [...walletLineTexts()].flatMap(([english, texts]) =>
-    TRANSLATED_LANGUAGES.map((lang) => ({
-      entity: 'wallet_line',
-      entity_key: english,
-      field: 'description',
-      lang,
-      text: texts[lang],
-    })),
+    translationRowsOf('wallet_line', english, 'description', texts),
   );
 }
