@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-// The axe-core that @axe-core/playwright injects (it depends on it): its rule metadata, read here.
+// The axe-core that @axe-core/playwright injects (it depends on it): its rule metadata and its
+// source, injected by axeViolations below.
 import axe from 'axe-core';
 import type { Locator, Page } from '@playwright/test';
 import { settleAnimations } from './playback-saves';
@@ -14,6 +15,33 @@ export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 export const WCAG_21_AA_ALL_RULES: readonly string[] = axe.getRules(WCAG_21_AA).map((rule) => rule.ruleId);
 
+/** Which of axe's rules run: those of some tags (axe's default-on ones), named rules, or its defaults. */
+export type AxeRules = { tags: readonly string[] } | { rules: readonly string[] } | 'axe defaults';
+
+/**
+ * axe's violations in the part of the page `scope` selects. Only violations are gathered
+ * (`resultTypes`): axe otherwise builds a selector for every node that passed as well, which was
+ * most of its time on a long screen. A page without frames gets axe once and runs it in place:
+ * @axe-core/playwright's analyze() evaluates axe's 550 kB source again on every call and finishes
+ * every run in a new blank page, which made a screen's check 2 to 4 times slower (the route walk
+ * checks some 400 screens and modals). A page with frames (a game, the payment page) goes through
+ * analyze(), which looks inside each frame.
+ */
+export async function axeViolations(page: Page, scope: string, which: AxeRules): Promise<axe.Result[]> {
+  const options: axe.RunOptions = { resultTypes: ['violations'] };
+  if (which !== 'axe defaults')
+    options.runOnly =
+      'tags' in which ? { type: 'tag', values: [...which.tags] } : { type: 'rule', values: [...which.rules] };
+  if (page.frames().length > 1)
+    return (await new AxeBuilder({ page }).options(options).include(scope).analyze()).violations;
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const results = await page.evaluate(
+    ({ scope, options }) => (window as unknown as { axe: typeof axe }).axe.run(scope, options),
+    { scope, options },
+  );
+  return results.violations;
+}
+
 /**
  * What axe finds wrong with the screen's main content (every impact), as `rule: target` lines, so
  * a failing expectation names the rule and the element. `experimental`: also the rules axe marks
@@ -24,11 +52,12 @@ export async function accessibilityViolations(
   scope = '#main',
   { experimental = false }: { experimental?: boolean } = {},
 ): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).include(scope);
-  const results = await (
-    experimental ? builder.withRules([...WCAG_21_AA_ALL_RULES]) : builder.withTags(WCAG_21_AA)
-  ).analyze();
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  const violations = await axeViolations(
+    page,
+    scope,
+    experimental ? { rules: WCAG_21_AA_ALL_RULES } : { tags: WCAG_21_AA },
+  );
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
 /**

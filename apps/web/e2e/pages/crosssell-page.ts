@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './accessibility';
 
 /** The cross-industry upsell of the member shell (SPEC.md 4), as a member meets it on home. */
 export class CrossSellModal {
@@ -52,9 +52,6 @@ export class CrossSellModal {
   }
 
   async expectAccessible() {
-    const results = await new AxeBuilder({ page: this.page })
-      .include('[data-testid="crosssell-modal"]')
-      .analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(this.page, '[data-testid="crosssell-modal"]', 'axe defaults')).toEqual([]);
   }
 }

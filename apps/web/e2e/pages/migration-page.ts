@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './accessibility';
 
 /** The migration-to-a-new-brand modal of the member shell (SPEC.md 4), as a moved member meets it. */
 export class MigrationModal {
@@ -21,9 +21,6 @@ export class MigrationModal {
   }
 
   async expectAccessible() {
-    const results = await new AxeBuilder({ page: this.page })
-      .include('[data-testid="migration-modal"]')
-      .analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(this.page, '[data-testid="migration-modal"]', 'axe defaults')).toEqual([]);
   }
 }

@@ -1,17 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { HOSTS } from '../env';
+import { axeViolations, WCAG_21_AA } from '../pages/accessibility';
 import { ImpactsPage } from '../pages/impacts-pages';
 import { horizontalOverflow } from '../pages/layout-checks';
 import { LoginPage } from '../pages/login-page';
 
 /** WCAG 2.1 A and AA violations of any impact in the part of the page named. */
 async function violations(page: Page, part = '#main'): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include(part)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
+  return (await axeViolations(page, part, { tags: WCAG_21_AA })).map(
     (v) => `${v.impact}: ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
 }

@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { HOSTS } from '../env';
 import { LoginPage } from '../pages/login-page';
 import { AudioPlayerPage, playableAudioTitle } from '../pages/audio-player-page';
 import { playableVideoTitle, VideoPlayerPage } from '../pages/player-page';
 import { settleAnimations } from '../pages/playback-saves';
-import { WCAG_21_AA } from '../pages/accessibility';
+import { axeViolations, WCAG_21_AA } from '../pages/accessibility';
 import { playableTitle, ReaderPage } from '../pages/reader-page';
 
 const host = HOSTS.playmax;
@@ -18,8 +17,7 @@ async function violations(page: Page, screen: string): Promise<string[]> {
   // Let the overlay's fade and the mini-player's rise finish: axe reads colours mid-transition.
   await settleAnimations(page);
   await page.screenshot({ path: `${SHOTS}/${screen}-${page.viewportSize()?.width ?? 0}.png` });
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  return results.violations.map(
+  return (await axeViolations(page, 'html', { tags: WCAG_21_AA })).map(
     (v) =>
       `${screen}: ${v.id}: ${v.help} (${v.nodes
         .slice(0, 3)
