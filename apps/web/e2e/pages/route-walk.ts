@@ -171,10 +171,12 @@ export class RouteWalk {
   }
 
   private onRequestFailed(request: Request) {
-    // A player that closes cancels the media it was loading, and a screen left before its covers
-    // arrived cancels them: that is the member moving on, not a failure.
+    // A player that closes cancels the media it was loading (the reader also the blob: copies of
+    // the book's pages and pictures in its frame), and a screen left before its covers arrived
+    // cancels them: that is the member moving on, not a failure.
     const aborted = request.failure()?.errorText === 'net::ERR_ABORTED';
     if (aborted && new URL(request.url()).pathname.startsWith('/media/')) return;
+    if (aborted && request.url().startsWith('blob:')) return;
     if (aborted && request.resourceType() === 'image') return;
     this.note(
       `request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? '?'})`,
