@@ -16,32 +16,21 @@ export async function deleteExpiredSessions(db: DbOrTrx, beforeIso: string, limi
   return Number(r.numDeletedRows);
 }
 
-/** Password-reset and sign-in links used or expired before the cutoff. */
-export async function deleteDeadOneTimeTokens(
+/**
+ * Links used or expired before the cutoff: password-reset and sign-in links (`one_time_tokens`) or
+ * e-mail confirmation links (`email_changes`), both keyed by their token's hash.
+ */
+export async function deleteDeadLinks(
   db: DbOrTrx,
+  table: 'one_time_tokens' | 'email_changes',
   beforeIso: string,
   limit: number,
 ): Promise<number> {
   const r = await db
-    .deleteFrom('one_time_tokens')
+    .deleteFrom(table)
     .where('token_hash', 'in', (eb) =>
       eb
-        .selectFrom('one_time_tokens')
-        .select('token_hash')
-        .where((w) => w.or([w('expires_at', '<', beforeIso), w('used_at', '<', beforeIso)]))
-        .limit(limit),
-    )
-    .executeTakeFirst();
-  return Number(r.numDeletedRows);
-}
-
-/** E-mail confirmation links used or expired before the cutoff. */
-export async function deleteDeadEmailChanges(db: DbOrTrx, beforeIso: string, limit: number): Promise<number> {
-  const r = await db
-    .deleteFrom('email_changes')
-    .where('token_hash', 'in', (eb) =>
-      eb
-        .selectFrom('email_changes')
+        .selectFrom(table)
         .select('token_hash')
         .where((w) => w.or([w('expires_at', '<', beforeIso), w('used_at', '<', beforeIso)]))
         .limit(limit),

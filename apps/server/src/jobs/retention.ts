@@ -4,12 +4,7 @@ import type { Db } from '../db/kysely';
 import type { Clock } from '../lib/clock';
 import type { Services } from '../services';
 import { RETENTION_BATCH_SIZE, RETENTION_MAX_BATCHES, retentionCutoffs } from './retention-policy';
-import {
-  deleteDeadEmailChanges,
-  deleteDeadOneTimeTokens,
-  deleteExpiredSessions,
-  deleteOldEvents,
-} from './retention-repo';
+import { deleteDeadLinks, deleteExpiredSessions, deleteOldEvents } from './retention-repo';
 
 /** How many rows one run deleted, per table. */
 export interface RetentionReport {
@@ -54,8 +49,11 @@ export async function applyRetention(ctx: RetentionContext): Promise<RetentionRe
   const size = ctx.batchSize ?? RETENTION_BATCH_SIZE;
   return {
     sessions: await drain((n) => deleteExpiredSessions(ctx.db, cut.sessionsExpiredBefore, n), size),
-    oneTimeTokens: await drain((n) => deleteDeadOneTimeTokens(ctx.db, cut.linksDeadBefore, n), size),
-    emailChanges: await drain((n) => deleteDeadEmailChanges(ctx.db, cut.linksDeadBefore, n), size),
+    oneTimeTokens: await drain(
+      (n) => deleteDeadLinks(ctx.db, 'one_time_tokens', cut.linksDeadBefore, n),
+      size,
+    ),
+    emailChanges: await drain((n) => deleteDeadLinks(ctx.db, 'email_changes', cut.linksDeadBefore, n), size),
     events: await drain((n) => deleteOldEvents(ctx.db, cut.eventsCreatedBefore, n), size),
   };
 }

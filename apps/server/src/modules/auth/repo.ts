@@ -1,4 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
+import type { Database } from '../../db/schema';
 
 export interface NewSession {
   jti: string;
@@ -28,15 +30,23 @@ export async function insertSession(db: DbOrTrx, s: NewSession): Promise<void> {
     .execute();
 }
 
+/** The session `jti` of this brand, not revoked and not expired at `nowIso`. */
+function liveSession(jti: string, brandId: string, nowIso: string) {
+  return (eb: ExpressionBuilder<Database, 'sessions'>) =>
+    eb.and([
+      eb('sessions.jti', '=', jti),
+      eb('sessions.brand_id', '=', brandId),
+      eb('sessions.revoked_at', 'is', null),
+      eb('sessions.expires_at', '>', nowIso),
+    ]);
+}
+
 /** The session when it exists for this brand, is not revoked and has not expired. */
 export async function findLiveSession(db: DbOrTrx, jti: string, brandId: string, nowIso: string) {
   return db
     .selectFrom('sessions')
     .select(['jti', 'member_id', 'kind', 'created_at', 'signed_in_at', 'last_seen_at'])
-    .where('jti', '=', jti)
-    .where('brand_id', '=', brandId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', nowIso)
+    .where(liveSession(jti, brandId, nowIso))
     .executeTakeFirst();
 }
 
@@ -59,10 +69,7 @@ export async function findLiveMemberSession(
       'sessions.signed_in_at as session_signed_in_at',
       'sessions.last_seen_at as session_last_seen_at',
     ])
-    .where('sessions.jti', '=', s.jti)
-    .where('sessions.brand_id', '=', s.brandId)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', s.nowIso)
+    .where(liveSession(s.jti, s.brandId, s.nowIso))
     .where('sessions.member_id', '=', s.memberId)
     .where('members.brand_id', '=', s.brandId)
     .executeTakeFirst();
@@ -98,11 +105,8 @@ export async function revokeForRotation(db: DbOrTrx, jti: string, brandId: strin
   return db
     .updateTable('sessions')
     .set({ revoked_at: nowIso })
-    .where('jti', '=', jti)
-    .where('brand_id', '=', brandId)
+    .where(liveSession(jti, brandId, nowIso))
     .where('kind', '=', 'member')
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', nowIso)
     .returning(['member_id', 'created_at', 'signed_in_at', 'expires_at'])
     .executeTakeFirst();
 }
@@ -126,6 +130,18 @@ export async function revokeMemberSessions(db: DbOrTrx, memberId: number, nowIso
 }
 
 export type OneTimePurpose = 'reset_password' | 'sign_in';
+
+/** The token of this brand and purpose, unused and unexpired at `nowIso`. */
+function liveOneTimeToken(tokenHash: string, purpose: OneTimePurpose, brandId: string, nowIso: string) {
+  return (eb: ExpressionBuilder<Database, 'one_time_tokens'>) =>
+    eb.and([
+      eb('token_hash', '=', tokenHash),
+      eb('purpose', '=', purpose),
+      eb('brand_id', '=', brandId),
+      eb('used_at', 'is', null),
+      eb('expires_at', '>', nowIso),
+    ]);
+}
 
 export async function insertOneTimeToken(
   db: DbOrTrx,
@@ -163,11 +179,7 @@ export async function isOneTimeTokenLive(
   const row = await db
     .selectFrom('one_time_tokens')
     .select('member_id')
-    .where('token_hash', '=', tokenHash)
-    .where('purpose', '=', purpose)
-    .where('brand_id', '=', brandId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', nowIso)
+    .where(liveOneTimeToken(tokenHash, purpose, brandId, nowIso))
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -212,11 +224,7 @@ export async function consumeOneTimeToken(
   const row = await db
     .updateTable('one_time_tokens')
     .set({ used_at: nowIso })
-    .where('token_hash', '=', tokenHash)
-    .where('purpose', '=', purpose)
-    .where('brand_id', '=', brandId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', nowIso)
+    .where(liveOneTimeToken(tokenHash, purpose, brandId, nowIso))
     .returning('member_id')
     .executeTakeFirst();
   return row ? Number(row.member_id) : undefined;

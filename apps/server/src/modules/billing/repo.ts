@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@member-area/domain';
-import { sql, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
-import type { SubscriptionsTable } from '../../db/schema';
+import type { Database, SubscriptionsTable } from '../../db/schema';
 import type { BillingTransactionsTable, InvoicesTable } from '../../db/tables/account';
 import { translatedText, type TranslationKey } from '../catalogue';
 
@@ -42,6 +42,11 @@ function describedIn(lang: LanguageCode, table: 'billing_transactions' | 'invoic
   return sql<string>`case when ${sql.ref('p.name')} = ${sql.ref(written)} then ${translatedText(PLAN_KEY, 'name', lang, 'p.name')} else ${sql.ref(written)} end`;
 }
 
+/** The row with the description `describedIn` chose in place of the written one. */
+function describedAsShown<R extends { shown: string }>({ shown, ...row }: R) {
+  return { ...row, description: shown };
+}
+
 /** The member's charges, newest first (as memberHistory orders them), described in `lang`. */
 export async function listTransactions(
   db: DbOrTrx,
@@ -58,7 +63,7 @@ export async function listTransactions(
     .orderBy('billing_transactions.created_at', 'desc')
     .orderBy('billing_transactions.id', 'desc')
     .execute();
-  return rows.map(({ shown, ...row }) => ({ ...row, description: shown }));
+  return rows.map(describedAsShown);
 }
 
 /** The member's invoices, newest first (as memberHistory orders them), described in `lang`. */
@@ -78,7 +83,7 @@ export async function listInvoices(
     .orderBy('invoices.created_at', 'desc')
     .orderBy('invoices.id', 'desc')
     .execute();
-  return rows.map(({ shown, ...row }) => ({ ...row, description: shown }));
+  return rows.map(describedAsShown);
 }
 
 export async function findInvoice(
@@ -166,6 +171,14 @@ export async function expireEndedCancellations(db: DbOrTrx, nowIso: string): Pro
   return Number(r.numUpdatedRows);
 }
 
+/** The subscriptions of the outer query's `members` row (for `exists`). */
+function subscriptionsOfMember(eb: ExpressionBuilder<Database, 'members'>) {
+  return eb
+    .selectFrom('subscriptions')
+    .select('subscriptions.id')
+    .whereRef('subscriptions.member_id', '=', 'members.id');
+}
+
 /**
  * Members whose every subscription is cancelled, none still active, with the latest cancel date
  * before `cutoffIso` (10 months ago): their data is due for deletion.
@@ -177,28 +190,17 @@ export async function listPurgeCandidates(
   const members = await db
     .selectFrom('members')
     .select(['members.id', 'members.brand_id', 'members.avatar_url'])
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('subscriptions')
-          .select('subscriptions.id')
-          .whereRef('subscriptions.member_id', '=', 'members.id'),
-      ),
-    )
+    .where((eb) => eb.exists(subscriptionsOfMember(eb)))
     .where((eb) =>
       eb.not(
         eb.exists(
-          eb
-            .selectFrom('subscriptions')
-            .select('subscriptions.id')
-            .whereRef('subscriptions.member_id', '=', 'members.id')
-            .where((w) =>
-              w.or([
-                w('subscriptions.cancel_date', 'is', null),
-                w('subscriptions.cancel_date', '>', cutoffIso),
-                w('subscriptions.is_active', '=', 1),
-              ]),
-            ),
+          subscriptionsOfMember(eb).where((w) =>
+            w.or([
+              w('subscriptions.cancel_date', 'is', null),
+              w('subscriptions.cancel_date', '>', cutoffIso),
+              w('subscriptions.is_active', '=', 1),
+            ]),
+          ),
         ),
       ),
     )

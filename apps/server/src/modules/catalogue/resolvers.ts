@@ -20,6 +20,13 @@ import { mediaPageView } from './page';
 const SLOT_TAGS_MAX = 50;
 const LIVE_ROW = 'stream_live_sports';
 
+/** The key that plays one part of a title (an album's track, a series' episode): the title's key and the part's id. */
+async function partPlaybackKey(ctx: GraphQLContext, mediaId: number, partId: number): Promise<string | null> {
+  const title = await ctx.loaders.catalogue.media(mediaId);
+  const key = title ? await playbackKeyOf(accessViewerOf(ctx), title) : null;
+  return key ? `${key}.${partId}` : null;
+}
+
 async function credits(ctx: GraphQLContext, media: MediaModel, role: string): Promise<PersonModel[]> {
   const all: CreditModel[] = await ctx.loaders.catalogue.creditsOf(media.id);
   return all.filter((c) => c.role === role).map((c) => c.person);
@@ -189,11 +196,7 @@ export const catalogueResolvers: Resolvers = {
       return people.filter((p): p is PersonModel => !!p);
     },
     genres: (t, _a, ctx) => ctx.loaders.catalogue.genresOf(t.mediaId),
-    playbackKey: async (t, _a, ctx) => {
-      const album = await ctx.loaders.catalogue.media(t.mediaId);
-      const key = album ? await playbackKeyOf(accessViewerOf(ctx), album) : null;
-      return key ? `${key}.${t.id}` : null;
-    },
+    playbackKey: (t, _a, ctx) => partPlaybackKey(ctx, t.mediaId, t.id),
   },
 
   Episode: {
@@ -208,11 +211,7 @@ export const catalogueResolvers: Resolvers = {
       const series = await ctx.loaders.catalogue.media(e.mediaId);
       return thumbnailOf(series ?? { id: e.mediaId, mediaType: 'movie', cacheIndex: 1 });
     },
-    playbackKey: async (e, _a, ctx) => {
-      const series = await ctx.loaders.catalogue.media(e.mediaId);
-      const key = series ? await playbackKeyOf(accessViewerOf(ctx), series) : null;
-      return key ? `${key}.${e.id}` : null;
-    },
+    playbackKey: (e, _a, ctx) => partPlaybackKey(ctx, e.mediaId, e.id),
   },
 
   Slot: {

@@ -2,6 +2,7 @@
 import { memberOf, type GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { signInFirst, withMember } from '../../graphql/guard';
+import { paymentReturnPayload } from '../../graphql/payment-return';
 import { failure, succeeded } from '../../graphql/response-result';
 import type { MemberModel } from '../member';
 import { majorUnits } from '../giveaways';
@@ -47,13 +48,7 @@ export const crossSellResolvers: Resolvers = {
     addCrossSellAfterPaymentSuccess: withMember(
       async (member, args, ctx) => {
         const r = await ctx.services.crossSell.confirm(member, ctx.brand, args);
-        if (!r.ok)
-          return { responseResult: failure(ctx.lang, r.errorCode), transactionId: null, amount: null };
-        return {
-          responseResult: succeeded({ alreadyCredited: r.alreadyCredited }),
-          transactionId: r.transactionId,
-          amount: majorUnits(r.amountMinor, r.currency),
-        };
+        return paymentReturnPayload(ctx.lang, r, {}, () => ({}));
       },
       signInFirst({ transactionId: null, amount: null }),
     ),

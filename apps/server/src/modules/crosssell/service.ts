@@ -6,15 +6,13 @@
 import type { Db } from '../../db/kysely';
 import type { Clock } from '../../lib/clock';
 import type { Brand } from '../brand';
-import type { PurchaseProblem, CheckoutService } from '../checkout';
+import { isPlausiblePaymentRef, type PurchaseProblem, type CheckoutService } from '../checkout';
 import type { MemberModel } from '../member';
 import { dueCrossSell, type DueInput } from './arm';
 import type { CrossSellOffer } from './model';
 
 /** Where the hosted page returns when the client names no path: home, where the modal opened. */
 export const CROSSSELL_RETURN = '/';
-/** The longest payment reference a return may name (ours are 28 characters). */
-const PAYMENT_REF_MAX_LENGTH = 100;
 
 export type StartCrossSellResult =
   | { ok: true; url: string; ref: string; offer: CrossSellOffer }
@@ -76,8 +74,7 @@ export class CrossSellService {
     brand: Brand,
     req: { offerId: string; paymentRef: string },
   ): Promise<ConfirmCrossSellResult> {
-    if (req.paymentRef === '' || req.paymentRef.length > PAYMENT_REF_MAX_LENGTH)
-      return { ok: false, errorCode: 'subscription_not_found' };
+    if (!isPlausiblePaymentRef(req.paymentRef)) return { ok: false, errorCode: 'subscription_not_found' };
     const offerId = parseOfferId(req.offerId);
     if (offerId === null) return { ok: false, errorCode: 'purchase_mismatch' };
     const r = await this.checkout.confirm(

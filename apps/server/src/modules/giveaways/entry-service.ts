@@ -9,7 +9,7 @@ import type { Db } from '../../db/kysely';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
 import type { Brand } from '../brand';
-import type { CheckoutService, PurchaseProblem } from '../checkout';
+import { isPlausiblePaymentRef, type CheckoutService, type PurchaseProblem } from '../checkout';
 import { fromAddress, type Mailer } from '../mail';
 import type { MemberModel } from '../member';
 import { sweepAvailability, type UnavailableReason } from './availability';
@@ -20,9 +20,6 @@ import { isEntrySource, type SweepCard, type SweepViewer } from './model';
 import { quoteEntries, type QuoteProblem } from './quote';
 import { findDateOfBirth, findSweepName } from './repo';
 import { isPlausibleSweepId, type GiveawayService } from './service';
-
-/** The longest payment reference a return may name (ours are 28 characters). */
-const PAYMENT_REF_MAX_LENGTH = 100;
 
 export interface StartEntryInput {
   sweepId: string;
@@ -141,8 +138,7 @@ export class EntryService {
     input: { sweepId: string; entries: number; paymentRef: string },
     baseUrl: string,
   ): Promise<AddEntriesResult> {
-    if (input.paymentRef === '' || input.paymentRef.length > PAYMENT_REF_MAX_LENGTH)
-      return { ok: false, errorCode: 'subscription_not_found' };
+    if (!isPlausiblePaymentRef(input.paymentRef)) return { ok: false, errorCode: 'subscription_not_found' };
     if (!isPlausibleSweepId(input.sweepId) || !Number.isSafeInteger(input.entries) || input.entries <= 0)
       return { ok: false, errorCode: 'purchase_mismatch' };
     const r = await this.checkout.confirm(

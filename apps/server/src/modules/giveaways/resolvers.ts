@@ -5,6 +5,7 @@ import { forbidden } from '../../graphql/errors';
 import { tagSets } from '../../graphql/features';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { signInFirst, withMember } from '../../graphql/guard';
+import { paymentReturnPayload } from '../../graphql/payment-return';
 import { failure, succeeded } from '../../graphql/response-result';
 import type { TranslatedField } from '../catalogue';
 import type { SweepViewer } from './model';
@@ -91,21 +92,10 @@ export const giveawaysResolvers: Resolvers = {
         );
         // The credit changed the member's giveaway tags (the upsell): later fields read them again.
         ctx.loaders.invalidateMember(member.id);
-        if (!r.ok)
-          return {
-            responseResult: failure(ctx.lang, r.errorCode),
-            transactionId: null,
-            amount: null,
-            entries: null,
-            sweep: null,
-          };
-        return {
-          responseResult: succeeded({ alreadyCredited: r.alreadyCredited }),
-          transactionId: r.transactionId,
-          amount: majorUnits(r.amountMinor, r.currency),
-          entries: r.entries,
-          sweep: r.sweep ? sweepView(r.sweep, ctx.brand) : null,
-        };
+        return paymentReturnPayload(ctx.lang, r, { entries: null, sweep: null }, (paid) => ({
+          entries: paid.entries,
+          sweep: paid.sweep ? sweepView(paid.sweep, ctx.brand) : null,
+        }));
       },
       signInFirst({ transactionId: null, amount: null, entries: null, sweep: null }),
     ),

@@ -4,6 +4,7 @@
  * same kind and view give the same bytes) and small enough to travel as a data: URL, which the
  * app's Content-Security-Policy allows for images, so no route or file is needed.
  */
+import { pictogramPaints } from '../../lib/pictogram-paints';
 
 export const IMPACT_ART_KINDS = ['tree', 'mangrove', 'wave', 'reef', 'water', 'bee'] as const;
 export type ImpactArtKind = (typeof IMPACT_ART_KINDS)[number];
@@ -21,10 +22,7 @@ const PALETTES: Record<ImpactArtKind, { bg: string; fg: string; ink: string }> =
 };
 
 function pictogram(kind: ImpactArtKind, fg: string, ink: string): string {
-  const f = `fill="${fg}"`;
-  const k = `fill="${ink}"`;
-  const s = (w: number, paint = fg) =>
-    `fill="none" stroke="${paint}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"`;
+  const { f, k, s } = pictogramPaints(fg, ink);
   switch (kind) {
     case 'tree':
       return `<circle ${f} cx="24" cy="16" r="11"/><circle ${f} cx="15" cy="24" r="8"/><circle ${f} cx="33" cy="24" r="8"/><rect ${f} x="21" y="26" width="6" height="16" rx="2"/><path ${s(1.5, ink)} d="M24 30 L24 20 M24 24 L19 20 M24 22 L29 18"/>`;

@@ -42,6 +42,34 @@ async function listChange(
   return { responseResult: result.ok ? succeeded() : failure(ctx.lang, result.errorCode), entries };
 }
 
+/** A title of the catalogue, as the list mutations name it. */
+type TitleArgs = { type: string; id: string };
+
+/** The mutations of the member's history or collection: add a title, remove one, remove all. */
+function listMutations(list: 'history' | 'collection') {
+  const table = LISTS[list];
+  const anonymous = signInFirst({ entries: [] });
+  return {
+    add: withMember<CollectionPayload, unknown, TitleArgs>(
+      (member, { type, id }, ctx) =>
+        listChange(member, ctx, list, (m) => ctx.services.library.add(table, m, type, id)),
+      anonymous,
+    ),
+    remove: withMember<CollectionPayload, unknown, TitleArgs>(
+      (member, { type, id }, ctx) =>
+        listChange(member, ctx, list, (m) => ctx.services.library.remove(table, m, type, id)),
+      anonymous,
+    ),
+    removeAll: withMember<CollectionPayload, unknown, unknown>(
+      (member, _a, ctx) => listChange(member, ctx, list, (m) => ctx.services.library.removeAll(table, m)),
+      anonymous,
+    ),
+  };
+}
+
+const historyMutations = listMutations('history');
+const collectionMutations = listMutations('collection');
+
 async function playlistChange(
   member: MemberModel,
   ctx: MemberContext,
@@ -149,42 +177,12 @@ export const libraryResolvers: Resolvers = {
   },
 
   ContentMutation: {
-    addToHistory: withMember(
-      (member, { type, id }, ctx) =>
-        listChange(member, ctx, 'history', (m) => ctx.services.library.add('history_entries', m, type, id)),
-      signInFirst({ entries: [] }),
-    ),
-    removeFromHistory: withMember(
-      (member, { type, id }, ctx) =>
-        listChange(member, ctx, 'history', (m) =>
-          ctx.services.library.remove('history_entries', m, type, id),
-        ),
-      signInFirst({ entries: [] }),
-    ),
-    removeAllFromHistory: withMember(
-      (member, _a, ctx) =>
-        listChange(member, ctx, 'history', (m) => ctx.services.library.removeAll('history_entries', m)),
-      signInFirst({ entries: [] }),
-    ),
-    addToCollection: withMember(
-      (member, { type, id }, ctx) =>
-        listChange(member, ctx, 'collection', (m) =>
-          ctx.services.library.add('collection_entries', m, type, id),
-        ),
-      signInFirst({ entries: [] }),
-    ),
-    removeFromCollection: withMember(
-      (member, { type, id }, ctx) =>
-        listChange(member, ctx, 'collection', (m) =>
-          ctx.services.library.remove('collection_entries', m, type, id),
-        ),
-      signInFirst({ entries: [] }),
-    ),
-    removeAllFromCollection: withMember(
-      (member, _a, ctx) =>
-        listChange(member, ctx, 'collection', (m) => ctx.services.library.removeAll('collection_entries', m)),
-      signInFirst({ entries: [] }),
-    ),
+    addToHistory: historyMutations.add,
+    removeFromHistory: historyMutations.remove,
+    removeAllFromHistory: historyMutations.removeAll,
+    addToCollection: collectionMutations.add,
+    removeFromCollection: collectionMutations.remove,
+    removeAllFromCollection: collectionMutations.removeAll,
     updateMediaProgress: withMember(
       async (member, args, ctx) =>
         outcomePayload(

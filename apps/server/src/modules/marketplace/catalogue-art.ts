@@ -5,6 +5,7 @@
  * view and brand always give the same bytes, so nothing is stored and answers are cached for a year.
  * Each product has up to four views (hero, close-up, pattern, light), so a gallery has real choice.
  */
+import { pictogramPaints } from '../../lib/pictogram-paints';
 import { hashString, mulberry32 } from '../../lib/prng';
 
 /** Bump when a drawing changes: the URLs the catalogue stores carry it (`?v=`), so caches renew. */
@@ -56,10 +57,7 @@ export const categoryImageUrl = (categoryId: number, kind: ArtKind): string =>
 
 /** Pictogram body on the 48 × 48 canvas: `fg` the drawing, `ink` its cut-outs. */
 function pictogram(kind: ArtKind, fg: string, ink: string): string {
-  const f = `fill="${fg}"`;
-  const k = `fill="${ink}"`;
-  const s = (w: number, paint = fg) =>
-    `fill="none" stroke="${paint}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"`;
+  const { f, k, s } = pictogramPaints(fg, ink);
   switch (kind) {
     case 'tshirt':
       return `<path ${f} d="M17 8 L9 12 L4 20 L10 24 L13 21 L13 41 L35 41 L35 21 L38 24 L44 20 L39 12 L31 8 Q24 14 17 8 Z"/><path ${s(2, ink)} d="M18 9 Q24 15 30 9"/>`;

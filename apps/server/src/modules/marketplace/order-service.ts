@@ -19,7 +19,7 @@ import { inTransaction } from '../../db/transaction';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
 import { toBrand, type Brand, findBrandById, listBrandTags } from '../brand';
-import type { PurchaseProblem, CheckoutService } from '../checkout';
+import { isPlausiblePaymentRef, type PurchaseProblem, type CheckoutService } from '../checkout';
 import {
   fromAddress,
   type Mailer,
@@ -53,8 +53,6 @@ import { Refusal, refused } from './refusal';
 import { orderView, type OrderLineTexts, type OrderView } from './views';
 import { productsByIds, variantsOfProducts } from './catalogue-repo';
 
-/** The longest payment reference a return may name (ours are 28 characters). */
-const PAYMENT_REF_MAX_LENGTH = 100;
 /** Expired holds released per job run; the next run takes the rest. */
 export const RESERVATIONS_PER_RUN = 200;
 
@@ -115,8 +113,7 @@ export class OrderService {
     baseUrl: string,
   ): Promise<ConfirmOrderResult> {
     const orderId = parseId(input.orderId);
-    if (input.paymentRef === '' || input.paymentRef.length > PAYMENT_REF_MAX_LENGTH)
-      return { ok: false, errorCode: 'subscription_not_found' };
+    if (!isPlausiblePaymentRef(input.paymentRef)) return { ok: false, errorCode: 'subscription_not_found' };
     if (orderId === null) return { ok: false, errorCode: 'purchase_mismatch' };
     const r = await this.purchases.confirm(
       member,

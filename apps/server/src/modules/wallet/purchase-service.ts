@@ -8,7 +8,7 @@ import type { Db } from '../../db/kysely';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
 import type { Brand } from '../brand';
-import type { PurchaseProblem, CheckoutService } from '../checkout';
+import { isPlausiblePaymentRef, type PurchaseProblem, type CheckoutService } from '../checkout';
 import { coinPackPrice } from './purchasable';
 import { fromAddress, type Mailer } from '../mail';
 import type { MemberModel } from '../member';
@@ -21,8 +21,6 @@ import { unitOf } from './voice';
 
 /** Where the hosted page returns when the client names no path: the account's wallet tab. */
 export const COIN_PURCHASE_RETURN = '/account/wallet';
-/** The longest payment reference a return may name (ours are 28 characters). */
-const PAYMENT_REF_MAX_LENGTH = 100;
 
 export type StartCoinsResult =
   | { ok: true; url: string; ref: string; coins: number; amountMinor: number; currency: string }
@@ -93,8 +91,7 @@ export class CoinPurchaseService {
     input: { packId: string; paymentRef: string },
     baseUrl: string,
   ): Promise<AddCoinsResult> {
-    if (input.paymentRef === '' || input.paymentRef.length > PAYMENT_REF_MAX_LENGTH)
-      return { ok: false, errorCode: 'subscription_not_found' };
+    if (!isPlausiblePaymentRef(input.paymentRef)) return { ok: false, errorCode: 'subscription_not_found' };
     const packId = parsePackId(input.packId);
     if (packId === null) return { ok: false, errorCode: 'purchase_mismatch' };
     const r = await this.checkout.confirm(

@@ -3,6 +3,7 @@ import { walletPageSize } from '@member-area/domain';
 import { memberOf, type GraphQLContext, textLanguage } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { signInFirst, withMember } from '../../graphql/guard';
+import { paymentReturnPayload } from '../../graphql/payment-return';
 import { failure, succeeded } from '../../graphql/response-result';
 import { majorUnits } from '../giveaways';
 import { coinPackView, walletActivityView } from './views';
@@ -74,21 +75,10 @@ export const walletResolvers: Resolvers = {
       async (member, args, ctx) => {
         const tags = await ctx.loaders.memberTags(member.id);
         const r = await ctx.services.coinPurchases.addCoins(member, ctx.brand, tags, args, baseUrl(ctx));
-        if (!r.ok)
-          return {
-            responseResult: failure(ctx.lang, r.errorCode),
-            transactionId: null,
-            amount: null,
-            coins: null,
-            balance: null,
-          };
-        return {
-          responseResult: succeeded({ alreadyCredited: r.alreadyCredited }),
-          transactionId: r.transactionId,
-          amount: majorUnits(r.amountMinor, r.currency),
-          coins: r.coins,
-          balance: r.balance,
-        };
+        return paymentReturnPayload(ctx.lang, r, { coins: null, balance: null }, (paid) => ({
+          coins: paid.coins,
+          balance: paid.balance,
+        }));
       },
       signInFirst({ transactionId: null, amount: null, coins: null, balance: null }),
     ),

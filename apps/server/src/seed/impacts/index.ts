@@ -6,11 +6,11 @@ import type { Db } from '../../db/kysely';
 import type { DataTranslationsTable } from '../../db/schema';
 import { IMPACT_ART_VIEWS, impactImageUrl } from '../../modules/impacts/art';
 import type { BrandSeed } from '../brands';
-import { missingItems } from '../missing-items';
+import { missingItems, writtenItemSlugs } from '../missing-items';
 import { translationRowsOf } from '../translations/languages';
 import { IMPACT_BRANDS, IMPACT_CATEGORIES, IMPACT_ITEMS } from './items';
 import { IMPACT_TEXTS } from './translations';
-import { ensureImpactCategories, impactItemSlugs, insertImpactItems, type ImpactItemInsert } from './write';
+import { ensureImpactCategories, insertImpactItems, type ImpactItemInsert } from './write';
 
 export { IMPACT_BRANDS, IMPACT_CATEGORIES, IMPACT_ITEMS } from './items';
 
@@ -32,7 +32,7 @@ export async function seedImpacts(
         brand.id,
         IMPACT_CATEGORIES.map((c, position) => ({ ...c, position })),
       );
-      const existing = await impactItemSlugs(trx, brand.id);
+      const existing = await writtenItemSlugs(trx, 'impact_items', brand.id);
       const missing = missingItems(
         IMPACT_ITEMS,
         existing,

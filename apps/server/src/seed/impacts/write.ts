@@ -5,6 +5,7 @@
  */
 import type { DbOrTrx } from '../../db/kysely';
 import type { ImpactItem } from '../../modules/impacts/model';
+import { categoryIds, missingCategories, writtenCategories } from '../missing-items';
 
 /** An item as the module reads it (modules/impacts/model.ts), without what is counted from its rows. */
 export type ImpactItemInsert = Omit<ImpactItem, 'id' | 'remainingQuantity' | 'progressPercent'> & {
@@ -17,13 +18,8 @@ export async function ensureImpactCategories(
   brandId: string,
   categories: readonly { slug: string; name: string; position: number }[],
 ): Promise<{ ids: Map<string, number>; inserted: number }> {
-  const existing = await db
-    .selectFrom('impact_categories')
-    .select(['id', 'slug'])
-    .where('brand_id', '=', brandId)
-    .execute();
-  const have = new Set(existing.map((c) => c.slug));
-  const missing = categories.filter((c) => !have.has(c.slug));
+  const written = await writtenCategories(db, 'impact_categories', brandId);
+  const missing = missingCategories(categories, written);
   const inserted =
     missing.length === 0
       ? []
@@ -34,15 +30,7 @@ export async function ensureImpactCategories(
           )
           .returning(['id', 'slug'])
           .execute();
-  return {
-    ids: new Map([...existing, ...inserted].map((c) => [c.slug, Number(c.id)])),
-    inserted: inserted.length,
-  };
-}
-
-export async function impactItemSlugs(db: DbOrTrx, brandId: string): Promise<Set<string>> {
-  const rows = await db.selectFrom('impact_items').select('slug').where('brand_id', '=', brandId).execute();
-  return new Set(rows.map((r) => r.slug));
+  return categoryIds(written, inserted);
 }
 
 export async function insertImpactItems(

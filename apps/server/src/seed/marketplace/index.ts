@@ -6,12 +6,12 @@
 import type { DataTranslationsTable } from '../../db/schema';
 import type { Db } from '../../db/kysely';
 import type { BrandSeed } from '../brands';
-import { missingItems } from '../missing-items';
+import { missingItems, writtenItemSlugs } from '../missing-items';
 import { iso } from '../time';
 import { translationRowsOf } from '../translations/languages';
 import { CATEGORIES, PRODUCTS, imageCount, priceIn } from './products';
 import { MARKETPLACE_TEXTS } from './translations';
-import { ensureCategories, insertProducts, productSlugs, type ProductInsert } from './write';
+import { ensureCategories, insertProducts, type ProductInsert } from './write';
 
 export { CATEGORIES, PRODUCTS } from './products';
 
@@ -32,7 +32,7 @@ export async function seedMarketplace(
         brand.id,
         CATEGORIES.map((c, position) => ({ ...c, position })),
       );
-      const existing = await productSlugs(trx, brand.id);
+      const existing = await writtenItemSlugs(trx, 'products', brand.id);
       const missing = missingItems(
         PRODUCTS,
         existing,

@@ -6,6 +6,7 @@
 import type { DbOrTrx } from '../../db/kysely';
 import { categoryImageUrl, productImageUrl, type ArtKind } from '../../modules/marketplace/catalogue-art';
 import type { ProductModel } from '../../modules/marketplace/catalogue-model';
+import { categoryIds, missingCategories, writtenCategories } from '../missing-items';
 
 /** Rows per INSERT: about 14 parameters a row, far below SQLite's limit. */
 const ROWS_PER_INSERT = 500;
@@ -46,13 +47,8 @@ export async function ensureCategories(
   brandId: string,
   categories: readonly CategoryInsert[],
 ): Promise<{ ids: Map<string, number>; inserted: number }> {
-  const existing = await db
-    .selectFrom('product_categories')
-    .select(['id', 'slug'])
-    .where('brand_id', '=', brandId)
-    .execute();
-  const have = new Set(existing.map((c) => c.slug));
-  const missing = categories.filter((c) => !have.has(c.slug));
+  const written = await writtenCategories(db, 'product_categories', brandId);
+  const missing = missingCategories(categories, written);
   const inserted =
     missing.length === 0
       ? []
@@ -78,16 +74,7 @@ export async function ensureCategories(
       .set({ image: categoryImageUrl(Number(c.id), art.get(c.slug) ?? 'gift') })
       .where('id', '=', Number(c.id))
       .execute();
-  return {
-    ids: new Map([...existing, ...inserted].map((c) => [c.slug, Number(c.id)])),
-    inserted: inserted.length,
-  };
-}
-
-/** Slugs of the brand's products (active or removed). */
-export async function productSlugs(db: DbOrTrx, brandId: string): Promise<Set<string>> {
-  const rows = await db.selectFrom('products').select('slug').where('brand_id', '=', brandId).execute();
-  return new Set(rows.map((r) => r.slug));
+  return categoryIds(written, inserted);
 }
 
 /** Inserts products with their pictures and variants; answers how many. */
