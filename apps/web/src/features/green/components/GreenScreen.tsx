@@ -9,7 +9,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { Icon } from '../../../ui/Icon';
 import { Notice } from '../../../ui/Notice';
 import { Skeleton } from '../../../ui/Skeleton';
-import { StatusScreen } from '../../../ui/StatusScreen';
+import { FeatureOffScreen } from '../../../ui/FeatureOffScreen';
 import { useGreenPage } from '../hooks';
 import { SharePanel } from './SharePanel';
 import { TreesChart } from './TreesChart';
@@ -46,14 +46,12 @@ export function GreenScreen() {
   const { enabled, member } = query.data;
   if (!enabled || !member)
     return (
-      <StatusScreen
+      <FeatureOffScreen
         icon="green"
         title={t('green.disabled.title')}
+        body={t('green.disabled.body')}
         data-testid="green-disabled"
-        actions={<ButtonLink to="/">{t('common.goHome')}</ButtonLink>}
-      >
-        {t('green.disabled.body')}
-      </StatusScreen>
+      />
     );
   return <GreenProgressView points={member.greenPoints} progress={member.greenProgress} />;
 }

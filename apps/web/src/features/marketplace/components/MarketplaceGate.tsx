@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../ui/Button';
-import { StatusScreen } from '../../../ui/StatusScreen';
+import { FeatureOffScreen } from '../../../ui/FeatureOffScreen';
 import { useMarketplaceEnabled } from '../hooks';
 import { LoadError } from './LoadError';
 
@@ -16,14 +15,12 @@ export function MarketplaceGate({ children }: { children: ReactNode }) {
   if (enabled.isError) return <LoadError onRetry={() => void enabled.refetch()} />;
   if (enabled.data === false)
     return (
-      <StatusScreen
+      <FeatureOffScreen
         icon="shopping-bag"
         title={t('marketplace.disabled.title')}
+        body={t('marketplace.disabled.body')}
         data-testid="marketplace-disabled"
-        actions={<ButtonLink to="/">{t('common.goHome')}</ButtonLink>}
-      >
-        {t('marketplace.disabled.body')}
-      </StatusScreen>
+      />
     );
   return <>{children}</>;
 }
