@@ -4,29 +4,19 @@ import type { IconName } from './Icon';
 import { StatusScreen } from './StatusScreen';
 
 /**
- * In place of a part of the app the brand has turned off (SPEC.md 6: the marketplace, the green
- * page): what is not offered, why, and the way home.
+ * In place of a part of the app the brand has turned off (SPEC.md 6): what is not offered and why
+ * (the texts `{feature}.disabled.title` and `.body`), and the way home. Test id `{feature}-disabled`.
  */
-export function FeatureOffScreen({
-  icon,
-  title,
-  body,
-  'data-testid': testId,
-}: {
-  icon: IconName;
-  title: string;
-  body: string;
-  'data-testid': string;
-}) {
+export function FeatureOffScreen({ feature, icon }: { feature: 'marketplace' | 'green'; icon: IconName }) {
   const { t } = useTranslation();
   return (
     <StatusScreen
       icon={icon}
-      title={title}
-      data-testid={testId}
+      title={t(`${feature}.disabled.title`)}
+      data-testid={`${feature}-disabled`}
       actions={<ButtonLink to="/">{t('common.goHome')}</ButtonLink>}
     >
-      {body}
+      {t(`${feature}.disabled.body`)}
     </StatusScreen>
   );
 }

@@ -44,15 +44,7 @@ export function GreenScreen() {
       </div>
     );
   const { enabled, member } = query.data;
-  if (!enabled || !member)
-    return (
-      <FeatureOffScreen
-        icon="green"
-        title={t('green.disabled.title')}
-        body={t('green.disabled.body')}
-        data-testid="green-disabled"
-      />
-    );
+  if (!enabled || !member) return <FeatureOffScreen feature="green" icon="green" />;
   return <GreenProgressView points={member.greenPoints} progress={member.greenProgress} />;
 }
 

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FeatureOffScreen } from '../../../ui/FeatureOffScreen';
 import { useMarketplaceEnabled } from '../hooks';
 import { LoadError } from './LoadError';
@@ -10,17 +9,8 @@ import { LoadError } from './LoadError';
  * so an address typed by hand never shows a half-working shop.
  */
 export function MarketplaceGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const enabled = useMarketplaceEnabled();
   if (enabled.isError) return <LoadError onRetry={() => void enabled.refetch()} />;
-  if (enabled.data === false)
-    return (
-      <FeatureOffScreen
-        icon="shopping-bag"
-        title={t('marketplace.disabled.title')}
-        body={t('marketplace.disabled.body')}
-        data-testid="marketplace-disabled"
-      />
-    );
+  if (enabled.data === false) return <FeatureOffScreen feature="marketplace" icon="shopping-bag" />;
   return <>{children}</>;
 }
