@@ -18,13 +18,12 @@ export function DatePartField({
   switch (part) {
     case 'day':
       return (
-        <TextField
+        <DigitsField
           label={t('giveaways.dob.day')}
-          inputMode="numeric"
           autoComplete="bday-day"
           maxLength={2}
           value={fields.day}
-          onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+          onChange={onChange}
           className={styles.short}
           data-testid="dob-day"
         />
@@ -43,16 +42,37 @@ export function DatePartField({
       );
     case 'year':
       return (
-        <TextField
+        <DigitsField
           label={t('giveaways.dob.year')}
-          inputMode="numeric"
           autoComplete="bday-year"
           maxLength={4}
           value={fields.year}
-          onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+          onChange={onChange}
           className={styles.year}
           data-testid="dob-year"
         />
       );
   }
+}
+
+/** A text field that keeps only the digits typed (the day and the year). */
+function DigitsField({
+  onChange,
+  ...field
+}: {
+  label: string;
+  autoComplete: string;
+  maxLength: number;
+  value: string;
+  onChange(value: string): void;
+  className: string | undefined;
+  'data-testid': string;
+}) {
+  return (
+    <TextField
+      {...field}
+      inputMode="numeric"
+      onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+    />
+  );
 }
