@@ -70,8 +70,8 @@ function DigitsField({
 }) {
   return (
     <TextField
-      {...field}
       inputMode="numeric"
+      {...field}
       onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
     />
   );
