@@ -4,6 +4,12 @@ import { SelectField } from '../../../ui/SelectField';
 import { monthOptions, type DateFields, type DatePart } from './dob';
 import styles from './DateOfBirthDialog.module.css';
 
+/** The parts typed (digits only): their autofill hint, length and width. */
+const TYPED_PARTS = {
+  day: { autoComplete: 'bday-day', maxLength: 2, className: styles.short },
+  year: { autoComplete: 'bday-year', maxLength: 4, className: styles.year },
+};
+
 /** One part of the date of birth: the day and the year typed (digits only), the month chosen. */
 export function DatePartField({
   part,
@@ -17,15 +23,15 @@ export function DatePartField({
   const { t, i18n } = useTranslation();
   switch (part) {
     case 'day':
+    case 'year':
       return (
-        <DigitsField
-          label={t('giveaways.dob.day')}
-          autoComplete="bday-day"
-          maxLength={2}
-          value={fields.day}
-          onChange={onChange}
-          className={styles.short}
-          data-testid="dob-day"
+        <TextField
+          label={t(`giveaways.dob.${part}`)}
+          inputMode="numeric"
+          {...TYPED_PARTS[part]}
+          value={fields[part]}
+          onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+          data-testid={`dob-${part}`}
         />
       );
     case 'month':
@@ -40,39 +46,5 @@ export function DatePartField({
           data-testid="dob-month"
         />
       );
-    case 'year':
-      return (
-        <DigitsField
-          label={t('giveaways.dob.year')}
-          autoComplete="bday-year"
-          maxLength={4}
-          value={fields.year}
-          onChange={onChange}
-          className={styles.year}
-          data-testid="dob-year"
-        />
-      );
   }
-}
-
-/** A text field that keeps only the digits typed (the day and the year). */
-function DigitsField({
-  onChange,
-  ...field
-}: {
-  label: string;
-  autoComplete: string;
-  maxLength: number;
-  value: string;
-  onChange(value: string): void;
-  className: string | undefined;
-  'data-testid': string;
-}) {
-  return (
-    <TextField
-      inputMode="numeric"
-      {...field}
-      onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
-    />
-  );
 }
