@@ -4,10 +4,10 @@ import { TREES_PER_TONNE_OFFSET } from '@member-area/domain';
 import { useBrand } from '../../../app/BootContext';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { useLanguage } from '../../../i18n/useLanguage';
-import { Button, ButtonLink } from '../../../ui/Button';
+import { ButtonLink } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Icon } from '../../../ui/Icon';
-import { Notice } from '../../../ui/Notice';
+import { RetryNotice } from '../../../ui/RetryNotice';
 import { Skeleton } from '../../../ui/Skeleton';
 import { FeatureOffScreen } from '../../../ui/FeatureOffScreen';
 import { useGreenPage } from '../hooks';
@@ -29,18 +29,12 @@ export function GreenScreen() {
   if (query.isError)
     return (
       <div className={styles.page}>
-        <Notice
-          tone="danger"
-          role="alert"
+        <RetryNotice
+          message={t('green.loadFailed')}
+          retryLabel={t('common.retry')}
+          onRetry={() => void query.refetch()}
           data-testid="green-error"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('green.loadFailed')}
-        </Notice>
+        />
       </div>
     );
   const { enabled, member } = query.data;
