@@ -11,7 +11,7 @@ export function RetryNotice({
   message: string;
   retryLabel: string;
   onRetry(): void;
-  'data-testid': string;
+  'data-testid'?: string;
 }) {
   return (
     <Notice
