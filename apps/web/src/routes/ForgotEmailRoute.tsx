@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { AuthLayout } from '../features/auth/components/AuthLayout';
-import { FormError } from '../features/auth/components/FormError';
+import { FormError } from '../ui/FormError';
 import { BackToSignIn, RecoverySent } from '../features/auth/components/RecoverySent';
 import { useEmailReminder } from '../features/auth/useEmailReminder';
 import { TextField } from '../ui/Field';

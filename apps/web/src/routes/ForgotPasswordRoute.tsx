@@ -4,7 +4,7 @@ import { isPlausibleEmail, LOGIN_EMAIL_COOKIE } from '@member-area/domain';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { getCookie } from '../app/cookies';
 import { AuthLayout } from '../features/auth/components/AuthLayout';
-import { FormError } from '../features/auth/components/FormError';
+import { FormError } from '../ui/FormError';
 import { BackToSignIn, RecoverySent } from '../features/auth/components/RecoverySent';
 import { requestPasswordReset } from '../features/auth/api';
 import { authErrorMessage } from '../features/auth/errors';

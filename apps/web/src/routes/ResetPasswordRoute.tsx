@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { AuthLayout } from '../features/auth/components/AuthLayout';
-import { FormError } from '../features/auth/components/FormError';
+import { FormError } from '../ui/FormError';
 import { checkResetLink, type ResetLinkStatus } from '../features/auth/api';
 import { useResetPassword } from '../features/auth/useResetPassword';
 import { PASSWORD_BOUNDS } from '../features/auth/password';

@@ -5,18 +5,18 @@ import { Button } from './Button';
 import type { IconName } from './Icon';
 import { SectionState } from './SectionState';
 
-/** What a list tab shows when the member has nothing in it yet. */
+/** What a list shows when the member has nothing in it yet (else SectionState's icon and test id). */
 export interface EmptyList {
   title: string;
-  icon: IconName;
-  'data-testid': string;
+  icon?: IconName;
+  'data-testid'?: string;
 }
 
 /**
  * Loading, error (with retry) and empty states around a list of an account section; the list itself
  * is the children, rendered only once there are items. Used by every list tab of the account page
- * (transactions, invoices, and the tabs that orders, wallet and giveaways add); the tables among them
- * go through ListTable.
+ * (transactions, invoices, and the tabs that orders, wallet and giveaways add) and by the plans;
+ * the tables among them go through ListTable.
  */
 export function ListBody<T>({
   query,

@@ -60,16 +60,7 @@ export const accountQuery = graphql(`
           paypalEmail
         }
         addresses {
-          id
-          firstName
-          lastName
-          address
-          apartmentSuite
-          city
-          state
-          postcode
-          country
-          phone
+          ...AddressFields
           isDefault
         }
         staffDiagnostics {

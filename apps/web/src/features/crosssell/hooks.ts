@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CM_UPSELL_DISPLAYED_TAG } from '@member-area/domain';
 import { gqlRequest } from '../../app/graphql';
-import type { Viewer } from '../../app/shell/ShellContext';
-import { queryKeys, setTagsMutation } from '../member';
+import { useSetMarkerTag } from '../member';
 import { crossSellKeys, crossSellOfferQuery } from './queries';
 
 /**
@@ -26,23 +25,8 @@ export function useCrossSellOffer(enabled = true) {
  */
 export function useMarkCrossSellDisplayed() {
   const queryClient = useQueryClient();
-  const { mutateAsync } = useMutation({
-    mutationFn: () => gqlRequest(setTagsMutation, { tags: [CM_UPSELL_DISPLAYED_TAG] }),
-    meta: { quiet: true },
-  });
+  const setMarkerTag = useSetMarkerTag('crosssell');
   return useCallback(async () => {
-    try {
-      const result = (await mutateAsync()).member.setTags;
-      if (!result.responseResult.succeeded) {
-        console.warn('[crosssell] displayed marker refused', result.responseResult.errorCode);
-        return;
-      }
-      queryClient.setQueryData(queryKeys.viewer, (old: Viewer | null | undefined) =>
-        old ? { ...old, tags: result.tags } : old,
-      );
-      queryClient.setQueryData(crossSellKeys.offer, null);
-    } catch (error) {
-      console.warn('[crosssell] displayed marker not saved', error);
-    }
-  }, [mutateAsync, queryClient]);
+    if (await setMarkerTag(CM_UPSELL_DISPLAYED_TAG)) queryClient.setQueryData(crossSellKeys.offer, null);
+  }, [setMarkerTag, queryClient]);
 }

@@ -234,22 +234,6 @@ export const removeCartLineMutation = graphql(`
   }
 `);
 
-/** An address as the checkout offers it and an order shows it (SPEC.md 3 checkout keys). */
-export const marketplaceAddressFields = graphql(`
-  fragment MarketplaceAddressFields on Address {
-    id
-    firstName
-    lastName
-    address
-    apartmentSuite
-    city
-    state
-    postcode
-    country
-    phone
-  }
-`);
-
 /** What the checkout offers the member: the saved shipping address, cards on file and coins held. */
 export const checkoutProfileQuery = graphql(`
   query CheckoutProfile {
@@ -259,7 +243,7 @@ export const checkoutProfileQuery = graphql(`
         email
         coinsBalance
         shippingAddress {
-          ...MarketplaceAddressFields
+          ...AddressFields
         }
         paymentMethods {
           id
@@ -314,7 +298,7 @@ export const orderFields = graphql(`
       image
     }
     shippingAddress {
-      ...MarketplaceAddressFields
+      ...AddressFields
     }
     shippingOption
     subtotal

@@ -1,10 +1,8 @@
 import { useCallback, useContext } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MIGRATION_MODAL_CLOSED_TAG, showMigrationModal } from '@member-area/domain';
 import { useBoot } from '../../app/BootContext';
-import { gqlRequest } from '../../app/graphql';
-import { ShellContext, type Viewer } from '../../app/shell/ShellContext';
-import { queryKeys, setTagsMutation } from '../member';
+import { ShellContext } from '../../app/shell/ShellContext';
+import { useSetMarkerTag } from '../member';
 
 /**
  * Whether the modal is due (the domain's showMigrationModal), from the shell's member (their brand
@@ -30,23 +28,8 @@ export function useMigrationDue(): boolean | null {
  * match) and puts the answered tags into the shell's member, so the rule sees it closed at once.
  */
 export function useMarkMigrationModalClosed() {
-  const queryClient = useQueryClient();
-  const { mutateAsync } = useMutation({
-    mutationFn: () => gqlRequest(setTagsMutation, { tags: [MIGRATION_MODAL_CLOSED_TAG] }),
-    meta: { quiet: true },
-  });
+  const setMarkerTag = useSetMarkerTag('migration');
   return useCallback(async () => {
-    try {
-      const result = (await mutateAsync()).member.setTags;
-      if (!result.responseResult.succeeded) {
-        console.warn('[migration] closed marker refused', result.responseResult.errorCode);
-        return;
-      }
-      queryClient.setQueryData(queryKeys.viewer, (old: Viewer | null | undefined) =>
-        old ? { ...old, tags: result.tags } : old,
-      );
-    } catch (error) {
-      console.warn('[migration] closed marker not saved', error);
-    }
-  }, [mutateAsync, queryClient]);
+    await setMarkerTag(MIGRATION_MODAL_CLOSED_TAG);
+  }, [setMarkerTag]);
 }

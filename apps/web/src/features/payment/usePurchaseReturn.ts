@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
-import { useSafeNavigate } from '../../app/navigation';
+import { useSearchParams } from 'react-router';
 import { useResultErrorMessage } from '../../app/outcome';
 import type { ReceiptView } from './components/ReceiptModal';
-import { readPaymentReturn, withoutPaymentReturn, type PaymentReturnState } from './payment-return';
+import { readPaymentReturn, type PaymentReturnState } from './payment-return';
 import { clearPendingPurchase, readPendingPurchase } from './pending-purchase';
+import { useTakePaymentReturn } from './useTakePaymentReturn';
 
 /** What a purchase kept before leaving for the hosted page: at least the payment's reference. */
 export interface PendingRecord {
@@ -51,9 +51,6 @@ export function isWaitingPurchase<P extends PendingRecord>(
   return ref === null || ref === pending.ref;
 }
 
-// A return is credited once per page load, even when React mounts its reader twice.
-const handled = new Set<string>();
-
 /**
  * SPEC.md 4 "Payment return" for a purchase that keeps pending data (giveaway entries, coins),
  * anywhere in the shell: reads `state` and `subscription_id`, clears the query, then credits the
@@ -66,8 +63,7 @@ export function usePurchaseReturn<P extends PendingRecord>(
   config: PurchaseReturnConfig<P>,
 ): PurchaseReturnView {
   const [search] = useSearchParams();
-  const location = useLocation();
-  const navigate = useSafeNavigate();
+  const takeReturn = useTakePaymentReturn();
   const errorMessage = useResultErrorMessage();
   const [working, setWorking] = useState(false);
   const [receipt, setReceipt] = useState<ReceiptView | null>(null);
@@ -79,13 +75,7 @@ export function usePurchaseReturn<P extends PendingRecord>(
   useEffect(() => {
     const result = readPaymentReturn(search);
     if (result.kind !== 'payment' || result.state.slug !== slug) return;
-    const key = search.toString();
-    navigate(
-      { pathname: location.pathname, search: withoutPaymentReturn(search), hash: location.hash },
-      { replace: true },
-    );
-    if (handled.has(key)) return;
-    handled.add(key);
+    if (!takeReturn(search)) return;
 
     const { config: current } = latest.current;
     const pending = current.parsePending(readPendingPurchase(slug));
@@ -112,7 +102,7 @@ export function usePurchaseReturn<P extends PendingRecord>(
       }
     };
     void run();
-  }, [search, location.pathname, location.hash, navigate, slug]);
+  }, [search, takeReturn, slug]);
 
   return { working, receipt, closeReceipt: useCallback(() => setReceipt(null), []) };
 }

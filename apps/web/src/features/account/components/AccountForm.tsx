@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
-import { FormError } from '../../auth';
+import { FormError } from '../../../ui/FormError';
 import styles from '../../../ui/Form.module.css';
 
 /**

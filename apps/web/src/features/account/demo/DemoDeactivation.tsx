@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { Panel } from '../../../ui/Panel';
-import { FormError } from '../../auth';
+import { FormError } from '../../../ui/FormError';
 import type { AccountInfo } from '../hooks';
 import { useDemoDeactivation } from './useDemoDeactivation';
 

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useBoot } from '../../../app/BootContext';
-import { BrandLogo } from '../../../ui/BrandLogo';
-import { LanguageSelect } from '../../../ui/LanguageSelect';
-import { useLanguage } from '../../../i18n/useLanguage';
+import { BrandHeader } from '../../../ui/BrandHeader';
 import { noteSignInLanguage } from '../sign-in-language';
 import styles from './AuthLayout.module.css';
 
@@ -19,7 +16,6 @@ export interface AuthLayoutProps {
 export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
   const { t } = useTranslation();
   const { brand } = useBoot();
-  const { language, change } = useLanguage();
   const year = new Date().getFullYear();
   return (
     <div className={styles.page}>
@@ -28,20 +24,7 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
         <div className={styles.orbB} />
         <div className={styles.grid} />
       </div>
-      <header className={styles.header}>
-        <Link to="/login" className={styles.logoLink} aria-label={brand?.name ?? ''}>
-          <BrandLogo name={brand?.name ?? ''} logoUrl={brand?.logoUrl} size="md" />
-        </Link>
-        <LanguageSelect
-          className={styles.language}
-          value={language}
-          label={t('common.language')}
-          onChange={(code) => {
-            change(code);
-            noteSignInLanguage(code);
-          }}
-        />
-      </header>
+      <BrandHeader home="/login" classes={styles} onLanguage={noteSignInLanguage} />
       <main id="main" className={styles.main}>
         <div className={styles.card}>
           <div className={styles.heading}>

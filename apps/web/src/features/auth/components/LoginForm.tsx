@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { TextField, PasswordField } from '../../../ui/Field';
 import { useLoginForm } from '../useLoginForm';
 import { SubmitButton } from './SubmitButton';
-import { FormError } from './FormError';
+import { FormError } from '../../../ui/FormError';
 import styles from './forms.module.css';
 
 /** The sign-in form: address and password, then the links to the recovery screens. */

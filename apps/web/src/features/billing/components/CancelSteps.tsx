@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { FactList } from '../../../ui/FactList';
 import { Notice } from '../../../ui/Notice';
+import { FormError } from '../../../ui/FormError';
 import { SelectField } from '../../../ui/SelectField';
 import { Panel } from '../../../ui/Panel';
 import styles from '../../../ui/PanelContent.module.css';
@@ -130,11 +131,7 @@ export function CancelConfirm({
           data-testid="cancel-reason"
         />
       </div>
-      {error ? (
-        <Notice tone="danger" role="alert" data-testid="form-error">
-          {error}
-        </Notice>
-      ) : null}
+      <FormError message={error} />
       <div className={styles.formActions}>
         <Button variant="danger" onClick={onConfirm} loading={busy} data-testid="cancel-confirm-button">
           {t('billing.cancel.confirmAction')}

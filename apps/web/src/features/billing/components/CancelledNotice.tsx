@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { gqlRequest } from '../../../app/graphql';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
+import { FormError } from '../../../ui/FormError';
 import { useRefreshAccount } from '../../account';
 import { formatDate } from '../../../app/format';
 import { ensureSucceeded, useResultErrorMessage } from '../../../app/outcome';
@@ -65,11 +66,7 @@ export function CancelledNotice({
           <p>{t('billing.cancelled.kept', { date: formatDate(membership.purgeDate, i18n.language) })}</p>
         ) : null}
       </Notice>
-      {error ? (
-        <Notice tone="danger" role="alert" data-testid="form-error">
-          {error}
-        </Notice>
-      ) : null}
+      <FormError message={error} />
     </>
   );
 }

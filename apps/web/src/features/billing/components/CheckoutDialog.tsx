@@ -5,7 +5,7 @@ import { gqlRequest } from '../../../app/graphql';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { Icon } from '../../../ui/Icon';
-import { Notice } from '../../../ui/Notice';
+import { FormError } from '../../../ui/FormError';
 import styles from '../../../ui/PanelContent.module.css';
 import { type AccountInfo } from '../../account';
 import { formatMoney } from '../../../app/format';
@@ -122,11 +122,7 @@ export function CheckoutDialog({
           </li>
         </ul>
       ) : null}
-      {error ? (
-        <Notice tone="danger" role="alert" data-testid="form-error">
-          {error}
-        </Notice>
-      ) : null}
+      <FormError message={error} />
     </Dialog>
   );
 }

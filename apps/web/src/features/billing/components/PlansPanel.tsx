@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { gqlRequest } from '../../../app/graphql';
 import { Button } from '../../../ui/Button';
 import { Panel } from '../../../ui/Panel';
-import { SectionState } from '../../../ui/SectionState';
+import { ListBody } from '../../../ui/ListBody';
 import styles from '../../../ui/PanelContent.module.css';
 import { accountKeys, plansQuery, type AccountInfo } from '../../account';
 import { formatMoney } from '../../../app/format';
@@ -84,33 +84,21 @@ export function PlansPanel({ account }: { account: AccountInfo }) {
 
   return (
     <Panel title={t('billing.plans.title')} description={t('billing.plans.description')} data-testid="plans">
-      {plans.isPending ? (
-        <SectionState kind="loading" title={t('account.common.loading')} />
-      ) : plans.isError ? (
-        <SectionState
-          kind="error"
-          title={t('account.common.loadFailed')}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void plans.refetch()}>
-              {t('account.common.retry')}
-            </Button>
-          }
-        />
-      ) : plans.data.length === 0 ? (
-        <SectionState kind="empty" title={t('billing.plans.none')} />
-      ) : (
-        <div className={styles.plans}>
-          {plans.data.map((plan) => (
-            <PlanCard
-              key={plan.id}
-              plan={plan}
-              isCurrent={plan.id === current}
-              hasPlan={Boolean(current)}
-              onChoose={() => setChosen(plan)}
-            />
-          ))}
-        </div>
-      )}
+      <ListBody query={plans} items={plans.data} empty={{ title: t('billing.plans.none') }}>
+        {(items) => (
+          <div className={styles.plans}>
+            {items.map((plan) => (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                isCurrent={plan.id === current}
+                hasPlan={Boolean(current)}
+                onChoose={() => setChosen(plan)}
+              />
+            ))}
+          </div>
+        )}
+      </ListBody>
       <CheckoutDialog plan={chosen} account={account} onClose={() => setChosen(null)} />
     </Panel>
   );

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GiveawayCardFieldsFragment } from '../../../gql/graphql';
-import { asCardState, statusTone } from '../card';
+import { asCardState } from '../card';
 import { formatCount, formatDay } from '../format';
 import { paths } from '../paths';
 import { entryPeriodText } from '../period';
 import { Skeleton } from '../../../ui/Skeleton';
+import { GiveawayStatus } from './GiveawayStatus';
 import { PrizeImage } from './PrizeImage';
 import { StateButton } from './StateButton';
 import styles from './GiveawayCard.module.css';
@@ -40,11 +41,7 @@ export function GiveawayCard({
         <PrizeImage src={giveaway.image} alt="" className={styles.image} />
       </Link>
       <div className={styles.chips}>
-        {state ? (
-          <span className={styles.status} data-tone={statusTone(state)} data-testid="giveaway-status">
-            {t(`giveaways.status.${state}`)}
-          </span>
-        ) : null}
+        <GiveawayStatus state={state} className={styles.status} />
         {giveaway.category === 'monthly_exclusive' ? (
           <span className={styles.chip}>{t('giveaways.category.monthly_exclusive')}</span>
         ) : giveaway.memberOnly ? (

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { DRAW_TIME_ZONE, WINNER_ANNOUNCED_WITHIN_DAYS } from '@member-area/domain';
 import { Icon } from '../../../ui/Icon';
 import type { SweepCardState } from '@member-area/domain';
-import { statusTone } from '../card';
 import { timeZoneName } from '../format';
 import type { GiveawayDetail } from '../hooks';
 import { paths } from '../paths';
 import { entryPeriodText } from '../period';
+import { GiveawayStatus } from './GiveawayStatus';
 import { PeriodMomentText } from './PeriodMomentText';
 import styles from './GiveawayScreen.module.css';
 
@@ -23,11 +23,7 @@ export function GiveawayHead({
   return (
     <header className={styles.head}>
       <div className={styles.chips}>
-        {state ? (
-          <span className={styles.status} data-tone={statusTone(state)} data-testid="giveaway-status">
-            {t(`giveaways.status.${state}`)}
-          </span>
-        ) : null}
+        <GiveawayStatus state={state} className={styles.status} />
         <span className={styles.chip}>
           {t(`giveaways.category.${data.category}`, { defaultValue: data.category })}
         </span>

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../ui/Notice';
 import { AddressFields } from '../../../ui/AddressFields';
-import type { AddressForm } from '../../../app/address';
-import { useClaimPrizeForm } from './useClaimPrizeForm';
+import { useClaimPrizeForm, type ClaimPrizeOptions } from './useClaimPrizeForm';
 import styles from './Modals.module.css';
 
 /**
@@ -11,29 +10,10 @@ import styles from './Modals.module.css';
  * a digital one. Checked like the account's address form, then by the server (invalid_address names
  * the fields it refused).
  */
-export function ClaimPrizeForm({
-  formId,
-  sweepId,
-  physical,
-  initial,
-  onPendingChange,
-  onClaimed,
-}: {
-  formId: string;
-  sweepId: string;
-  physical: boolean;
-  initial: AddressForm;
-  onPendingChange(pending: boolean): void;
-  onClaimed(): void;
-}) {
+export function ClaimPrizeForm({ formId, ...options }: { formId: string } & ClaimPrizeOptions) {
+  const { physical } = options;
   const { t } = useTranslation();
-  const { form, setForm, errors, messages, formError, submit } = useClaimPrizeForm({
-    sweepId,
-    physical,
-    initial,
-    onPendingChange,
-    onClaimed,
-  });
+  const { form, setForm, errors, messages, formError, submit } = useClaimPrizeForm(options);
 
   return (
     <form

@@ -1,9 +1,7 @@
-import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gqlRequest } from '../../../app/graphql';
-import type { Viewer } from '../../../app/shell/ShellContext';
 import type { PrizeShippingInput } from '../../../gql/graphql';
-import { queryKeys, setTagsMutation } from '../../member';
+import { useSetMarkerTag } from '../../member';
 import { sweepClaimPrizeMutation, sweepClaimShippingQuery, sweepModalKeys } from './queries';
 
 /**
@@ -12,28 +10,7 @@ import { sweepClaimPrizeMutation, sweepClaimShippingQuery, sweepModalKeys } from
  * refusal is logged and changes nothing; the caller already keeps the modal closed for this page.
  */
 export function useMarkSeen() {
-  const queryClient = useQueryClient();
-  const { mutateAsync } = useMutation({
-    mutationFn: (tag: string) => gqlRequest(setTagsMutation, { tags: [tag] }),
-    meta: { quiet: true },
-  });
-  return useCallback(
-    async (tag: string) => {
-      try {
-        const result = (await mutateAsync(tag)).member.setTags;
-        if (!result.responseResult.succeeded) {
-          console.warn('[giveaways] marker tag refused', tag, result.responseResult.errorCode);
-          return;
-        }
-        queryClient.setQueryData(queryKeys.viewer, (old: Viewer | null | undefined) =>
-          old ? { ...old, tags: result.tags } : old,
-        );
-      } catch (error) {
-        console.warn('[giveaways] marker tag not saved', tag, error);
-      }
-    },
-    [mutateAsync, queryClient],
-  );
+  return useSetMarkerTag('giveaways');
 }
 
 /** The claim form's prefill, read when the form opens. */

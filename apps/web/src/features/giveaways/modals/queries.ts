@@ -10,16 +10,7 @@ export const sweepClaimShippingQuery = graphql(`
         lastName
         phoneNumber
         shippingAddress {
-          id
-          firstName
-          lastName
-          address
-          apartmentSuite
-          city
-          state
-          postcode
-          country
-          phone
+          ...AddressFields
         }
       }
     }

@@ -5,6 +5,14 @@ import { GraphQLRequestError } from '../../../app/graphql';
 import { refusedFields } from './claim-rules';
 import { useClaimPrize } from './hooks';
 
+export interface ClaimPrizeOptions {
+  sweepId: string;
+  physical: boolean;
+  initial: AddressForm;
+  onPendingChange(pending: boolean): void;
+  onClaimed(): void;
+}
+
 /**
  * The claim form's state and its submit: checked like the account's address form, then claimed
  * (sweep.claimPrize); the server's refusal lands beside the fields it names, or above the form.
@@ -15,13 +23,7 @@ export function useClaimPrizeForm({
   initial,
   onPendingChange,
   onClaimed,
-}: {
-  sweepId: string;
-  physical: boolean;
-  initial: AddressForm;
-  onPendingChange(pending: boolean): void;
-  onClaimed(): void;
-}) {
+}: ClaimPrizeOptions) {
   const { t } = useTranslation();
   const claim = useClaimPrize();
   const [form, setForm] = useState<AddressForm>(initial);

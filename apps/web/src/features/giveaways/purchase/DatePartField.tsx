@@ -4,6 +4,12 @@ import { SelectField } from '../../../ui/SelectField';
 import { monthOptions, type DateFields, type DatePart } from './dob';
 import styles from './DateOfBirthDialog.module.css';
 
+/** The parts typed (digits only): their autofill hint, length and width. */
+const TYPED_PARTS = {
+  day: { autoComplete: 'bday-day', maxLength: 2, className: styles.short },
+  year: { autoComplete: 'bday-year', maxLength: 4, className: styles.year },
+};
+
 /** One part of the date of birth: the day and the year typed (digits only), the month chosen. */
 export function DatePartField({
   part,
@@ -17,16 +23,15 @@ export function DatePartField({
   const { t, i18n } = useTranslation();
   switch (part) {
     case 'day':
+    case 'year':
       return (
         <TextField
-          label={t('giveaways.dob.day')}
+          label={t(`giveaways.dob.${part}`)}
           inputMode="numeric"
-          autoComplete="bday-day"
-          maxLength={2}
-          value={fields.day}
+          {...TYPED_PARTS[part]}
+          value={fields[part]}
           onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
-          className={styles.short}
-          data-testid="dob-day"
+          data-testid={`dob-${part}`}
         />
       );
     case 'month':
@@ -39,19 +44,6 @@ export function DatePartField({
           options={[{ value: '', label: t('giveaways.dob.chooseMonth') }, ...monthOptions(i18n.language)]}
           className={styles.month}
           data-testid="dob-month"
-        />
-      );
-    case 'year':
-      return (
-        <TextField
-          label={t('giveaways.dob.year')}
-          inputMode="numeric"
-          autoComplete="bday-year"
-          maxLength={4}
-          value={fields.year}
-          onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
-          className={styles.year}
-          data-testid="dob-year"
         />
       );
   }

@@ -4,12 +4,12 @@ import { TREES_PER_TONNE_OFFSET } from '@member-area/domain';
 import { useBrand } from '../../../app/BootContext';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { useLanguage } from '../../../i18n/useLanguage';
-import { Button, ButtonLink } from '../../../ui/Button';
+import { ButtonLink } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Icon } from '../../../ui/Icon';
-import { Notice } from '../../../ui/Notice';
+import { RetryNotice } from '../../../ui/RetryNotice';
 import { Skeleton } from '../../../ui/Skeleton';
-import { StatusScreen } from '../../../ui/StatusScreen';
+import { FeatureOffScreen } from '../../../ui/FeatureOffScreen';
 import { useGreenPage } from '../hooks';
 import { SharePanel } from './SharePanel';
 import { TreesChart } from './TreesChart';
@@ -29,32 +29,16 @@ export function GreenScreen() {
   if (query.isError)
     return (
       <div className={styles.page}>
-        <Notice
-          tone="danger"
-          role="alert"
+        <RetryNotice
+          message={t('green.loadFailed')}
+          retryLabel={t('common.retry')}
+          onRetry={() => void query.refetch()}
           data-testid="green-error"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('green.loadFailed')}
-        </Notice>
+        />
       </div>
     );
   const { enabled, member } = query.data;
-  if (!enabled || !member)
-    return (
-      <StatusScreen
-        icon="green"
-        title={t('green.disabled.title')}
-        data-testid="green-disabled"
-        actions={<ButtonLink to="/">{t('common.goHome')}</ButtonLink>}
-      >
-        {t('green.disabled.body')}
-      </StatusScreen>
-    );
+  if (!enabled || !member) return <FeatureOffScreen feature="green" icon="green" />;
   return <GreenProgressView points={member.greenPoints} progress={member.greenProgress} />;
 }
 

@@ -166,25 +166,22 @@ function ContinueCover({
 }) {
   const [failed, setFailed] = useState(false);
   const image = media.thumbnail.url && !failed ? media.thumbnail.url : null;
+  // The same picture twice: blurred behind, whole in front.
+  const picture = {
+    src: image ?? undefined,
+    alt: '',
+    width: media.thumbnail.width,
+    height: media.thumbnail.height,
+    loading: eager ? 'eager' : 'lazy',
+  } as const;
   return (
     <span className={[cardStyles.cover, styles.cover].join(' ')}>
       {image ? (
         <>
-          <img
-            className={styles.backdrop}
-            src={image}
-            alt=""
-            width={media.thumbnail.width}
-            height={media.thumbnail.height}
-            loading={eager ? 'eager' : 'lazy'}
-          />
+          <img className={styles.backdrop} {...picture} />
           <img
             className={styles.art}
-            src={image}
-            alt=""
-            width={media.thumbnail.width}
-            height={media.thumbnail.height}
-            loading={eager ? 'eager' : 'lazy'}
+            {...picture}
             decoding="async"
             draggable={false}
             onError={() => setFailed(true)}

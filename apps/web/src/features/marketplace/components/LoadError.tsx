@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button';
-import { Notice } from '../../../ui/Notice';
+import { RetryNotice } from '../../../ui/RetryNotice';
 
 /** A read that failed, in place, with a way to try again (the marketplace never leaves for the error screen). */
 export function LoadError({
@@ -14,17 +13,11 @@ export function LoadError({
 }) {
   const { t } = useTranslation();
   return (
-    <Notice
-      tone="danger"
-      role="alert"
+    <RetryNotice
+      message={message ?? t('marketplace.loadFailed')}
+      retryLabel={t('common.retry')}
+      onRetry={onRetry}
       data-testid={testId}
-      action={
-        <Button size="sm" variant="secondary" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      }
-    >
-      {message ?? t('marketplace.loadFailed')}
-    </Notice>
+    />
   );
 }

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../ui/Button';
-import { StatusScreen } from '../../../ui/StatusScreen';
+import { FeatureOffScreen } from '../../../ui/FeatureOffScreen';
 import { useMarketplaceEnabled } from '../hooks';
 import { LoadError } from './LoadError';
 
@@ -11,19 +9,8 @@ import { LoadError } from './LoadError';
  * so an address typed by hand never shows a half-working shop.
  */
 export function MarketplaceGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const enabled = useMarketplaceEnabled();
   if (enabled.isError) return <LoadError onRetry={() => void enabled.refetch()} />;
-  if (enabled.data === false)
-    return (
-      <StatusScreen
-        icon="shopping-bag"
-        title={t('marketplace.disabled.title')}
-        data-testid="marketplace-disabled"
-        actions={<ButtonLink to="/">{t('common.goHome')}</ButtonLink>}
-      >
-        {t('marketplace.disabled.body')}
-      </StatusScreen>
-    );
+  if (enabled.data === false) return <FeatureOffScreen feature="marketplace" icon="shopping-bag" />;
   return <>{children}</>;
 }

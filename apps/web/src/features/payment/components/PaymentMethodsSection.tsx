@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../ui/Notice';
+import { FormError } from '../../../ui/FormError';
 import { Panel } from '../../../ui/Panel';
 import { SectionState } from '../../../ui/SectionState';
 import styles from '../../../ui/PanelContent.module.css';
@@ -31,11 +32,7 @@ export function PaymentMethodsSection({ account }: { account: AccountInfo }) {
           onUpdate={() => void start('update')}
         />
       ) : null}
-      {error ? (
-        <Notice tone="danger" role="alert" data-testid="form-error">
-          {error}
-        </Notice>
-      ) : null}
+      <FormError message={error} />
       {paysWithPaypal ? (
         <Notice tone="info" data-testid="paypal-note" title={t('payment.methods.paypalTitle')}>
           {t('payment.methods.paypalNote')}

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSafeNavigate } from '../../../app/navigation';
 import { useRefreshAccount, type AccountInfo } from '../../account';
 import { useResultErrorMessage } from '../../../app/outcome';
-import { readPaymentReturn, withoutPaymentReturn } from '../payment-return';
+import { readPaymentReturn } from '../payment-return';
+import { useTakePaymentReturn } from '../useTakePaymentReturn';
 import { cardReturned, paymentReturned, subscriptionReturned, type CardNotice } from './return-actions';
 import { ReceiptModal, type ReceiptView } from './ReceiptModal';
 import { ReturnNotices } from './ReturnNotices';
@@ -15,9 +15,6 @@ import { ReturnNotices } from './ReturnNotices';
  */
 const OWN_RETURN_SLUGS: ReadonlySet<string> = new Set(['sweep', 'coins', 'order', 'upsell']);
 
-// A return is handled once per page load, even when React mounts the handler twice.
-const handled = new Set<string>();
-
 /**
  * SPEC.md 4 "Payment return": reads `state` and `subscription_id`, clears the query, then activates
  * the subscription (repeating the reload once after 3 s) and shows the receipt; a card return links
@@ -26,8 +23,7 @@ const handled = new Set<string>();
 export function PaymentReturnHandler({ account }: { account: AccountInfo }) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const location = useLocation();
-  const navigate = useSafeNavigate();
+  const takeReturn = useTakePaymentReturn();
   const refresh = useRefreshAccount();
   const errorMessage = useResultErrorMessage();
   const [receipt, setReceipt] = useState<ReceiptView | null>(null);
@@ -44,13 +40,7 @@ export function PaymentReturnHandler({ account }: { account: AccountInfo }) {
     if (result.kind === 'none') return;
     // Giveaway entries, coins, marketplace orders and the cross-sell have their own returns (usePurchaseReturn).
     if (result.kind === 'payment' && OWN_RETURN_SLUGS.has(result.state.slug)) return;
-    const key = search.toString();
-    navigate(
-      { pathname: location.pathname, search: withoutPaymentReturn(search), hash: location.hash },
-      { replace: true },
-    );
-    if (handled.has(key)) return;
-    handled.add(key);
+    if (!takeReturn(search)) return;
     if (result.kind === 'ignored') {
       console.warn('[payment] return ignored: state lacks required keys');
       return;
@@ -76,7 +66,7 @@ export function PaymentReturnHandler({ account }: { account: AccountInfo }) {
       }
     };
     void run();
-  }, [search, location.pathname, location.hash, navigate, refresh, errorMessage, t]);
+  }, [search, takeReturn, refresh, errorMessage, t]);
 
   return (
     <>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerProps } from '../core/contract';
 import { usePlayer } from '../core/usePlayer';
 import { MiniPlayer } from '../mini/MiniPlayer';
+import { PlayerAudio } from '../mini/PlayerAudio';
 import { fractionOf } from '@member-area/domain';
 import { AudiobookFull } from './AudiobookFull';
 import { useAudiobookEngine } from './useAudiobookEngine';
@@ -18,26 +19,7 @@ export default function AudiobookPlayer(props: PlayerProps) {
 
   return (
     <>
-      <audio
-        ref={engine.audioRef}
-        preload="auto"
-        onLoadedMetadata={engine.onLoadedMetadata}
-        onEnded={engine.onEnded}
-        onError={engine.onError}
-        onPlaying={engine.onPlaying}
-        onPause={engine.onPause}
-        onTimeUpdate={engine.onTimeUpdate}
-        data-testid="audiobook-audio"
-      />
-      {engine.preloadUrl ? (
-        <audio
-          src={engine.preloadUrl}
-          preload="auto"
-          muted
-          aria-hidden="true"
-          data-testid="audiobook-preload"
-        />
-      ) : null}
+      <PlayerAudio engine={engine} testIdPrefix="audiobook" />
       {props.presentation === 'mini' ? (
         <MiniPlayer
           coverUrl={props.playback.thumbnail.url}

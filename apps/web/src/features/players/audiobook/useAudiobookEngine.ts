@@ -16,6 +16,7 @@ import { toggleMute, useAppliedVolume } from '../mini/audioElement';
 import { usePersisted } from '../mini/persistedStore';
 import { useAudioFile } from '../mini/useAudioFile';
 import type { AudioState } from '../mini/useAudioState';
+import type { AudioElementHandlers } from '../mini/PlayerAudio';
 import { startPosition } from './audiobook-rules';
 import { audiobookSpeed } from './speed';
 import { useChapterMoves, type AudiobookLatest } from './useChapterMoves';
@@ -23,7 +24,7 @@ import { useSleepTimer } from './useSleepTimer';
 
 export type PlaybackChapter = PlaybackData['chapters'][number];
 
-export interface AudiobookEngine {
+export interface AudiobookEngine extends AudioElementHandlers {
   audioRef: RefObject<HTMLAudioElement | null>;
   audio: AudioState;
   chapters: readonly PlaybackChapter[];
@@ -45,12 +46,6 @@ export interface AudiobookEngine {
   previousChapter(): void;
   setSpeed(speed: number): void;
   setSleep(timer: SleepTimer | null): void;
-  onLoadedMetadata(): void;
-  onEnded(): void;
-  onError(): void;
-  onPlaying(): void;
-  onPause(): void;
-  onTimeUpdate(): void;
 }
 
 /**

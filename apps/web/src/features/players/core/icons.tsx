@@ -9,6 +9,19 @@ import { Icon, IconSvg, type IconName } from '../../../ui/Icon';
  * name, the player's drawing wins.
  * Kept out of ui/Icon so that these paths load with the lazy player chunks, not the main one.
  */
+
+/** The speaker of the volume and muted icons. */
+const SPEAKER = <path d="M11 5 6 9H3v6h3l5 4z" fill="currentColor" />;
+
+/** The loop of arrows; repeat-one adds its "1". */
+const REPEAT = (
+  <>
+    <path d="m17 2 4 4-4 4" />
+    <path d="M3 11v-1a4 4 0 0 1 4-4h14M7 22l-4-4 4-4" />
+    <path d="M21 13v1a4 4 0 0 1-4 4H3" />
+  </>
+);
+
 const PATHS = {
   // Controls
   play: (
@@ -37,13 +50,13 @@ const PATHS = {
   ),
   volume: (
     <>
-      <path d="M11 5 6 9H3v6h3l5 4z" fill="currentColor" />
+      {SPEAKER}
       <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
     </>
   ),
   muted: (
     <>
-      <path d="M11 5 6 9H3v6h3l5 4z" fill="currentColor" />
+      {SPEAKER}
       <path d="m16 9 6 6M22 9l-6 6" />
     </>
   ),
@@ -150,18 +163,10 @@ const PATHS = {
   ),
   // Audio players
   shuffle: <path d="M16 3h5v5M4 20 21 3M21 16v5h-5M15 15l6 6M4 4l5 5" />,
-  repeat: (
-    <>
-      <path d="m17 2 4 4-4 4" />
-      <path d="M3 11v-1a4 4 0 0 1 4-4h14M7 22l-4-4 4-4" />
-      <path d="M21 13v1a4 4 0 0 1-4 4H3" />
-    </>
-  ),
+  repeat: REPEAT,
   'repeat-one': (
     <>
-      <path d="m17 2 4 4-4 4" />
-      <path d="M3 11v-1a4 4 0 0 1 4-4h14M7 22l-4-4 4-4" />
-      <path d="M21 13v1a4 4 0 0 1-4 4H3" />
+      {REPEAT}
       <path d="M11 10h1v4" />
     </>
   ),

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerProps } from '../core/contract';
 import { usePlayer } from '../core/usePlayer';
 import { MiniPlayer } from '../mini/MiniPlayer';
+import { PlayerAudio } from '../mini/PlayerAudio';
 import { fractionOf } from '@member-area/domain';
 import { MusicFull } from './MusicFull';
 import { useMusicEngine } from './useMusicEngine';
@@ -18,20 +19,7 @@ export default function MusicPlayer(props: PlayerProps) {
 
   return (
     <>
-      <audio
-        ref={engine.audioRef}
-        preload="auto"
-        onLoadedMetadata={engine.onLoadedMetadata}
-        onEnded={engine.onEnded}
-        onError={engine.onError}
-        onPlaying={engine.onPlaying}
-        onPause={engine.onPause}
-        onTimeUpdate={engine.onTimeUpdate}
-        data-testid="music-audio"
-      />
-      {engine.preloadUrl ? (
-        <audio src={engine.preloadUrl} preload="auto" muted aria-hidden="true" data-testid="music-preload" />
-      ) : null}
+      <PlayerAudio engine={engine} testIdPrefix="music" />
       {props.presentation === 'mini' ? (
         <MiniPlayer
           coverUrl={track?.thumbnail.url ?? props.playback.thumbnail.url}

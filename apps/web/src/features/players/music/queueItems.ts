@@ -3,8 +3,13 @@ import type { PlaybackData, QueueItem } from '../core/contract';
 export type PlaybackTrack = PlaybackData['tracks'][number];
 export type NewQueueItem = Omit<QueueItem, 'key'>;
 
-/** A queue item for one track of an album (docs/players.md: { mediaType: 'music', id: albumId, trackId }). */
-export function trackItem(track: PlaybackTrack): NewQueueItem {
+/**
+ * A queue item for one track of an album (docs/players.md: { mediaType: 'music', id: albumId, trackId }),
+ * from the player's own tracks or a playlist's.
+ */
+export function trackItem(
+  track: Pick<PlaybackTrack, 'id' | 'albumId' | 'title' | 'artist' | 'thumbnail'>,
+): NewQueueItem {
   return {
     mediaType: 'music',
     id: track.albumId,

@@ -10,6 +10,7 @@ import type { PlayerController, PlayerProps } from '../core/contract';
 import { useLatest } from '../core/useLatest';
 import { toggleMute, useAppliedVolume } from '../mini/audioElement';
 import type { AudioState } from '../mini/useAudioState';
+import type { AudioElementHandlers } from '../mini/PlayerAudio';
 import { useAudioFile } from '../mini/useAudioFile';
 import { usePersisted } from '../mini/persistedStore';
 import { shuffledOrder, unshuffledOrder } from './shuffle';
@@ -19,7 +20,7 @@ import type { PlaybackTrack } from './queueItems';
 import { useAlbumTracks, type AlbumTracks } from './useAlbumTracks';
 import { useTrackMoves, type MusicLatest } from './useTrackMoves';
 
-export interface MusicEngine {
+export interface MusicEngine extends AudioElementHandlers {
   audioRef: RefObject<HTMLAudioElement | null>;
   audio: AudioState;
   track: PlaybackTrack | null;
@@ -35,12 +36,6 @@ export interface MusicEngine {
   pickTrack(track: PlaybackTrack): void;
   /** Shuffle on/off: reorders the queue (and an album item's own tracks). */
   toggleShuffle(): void;
-  onLoadedMetadata(): void;
-  onEnded(): void;
-  onError(): void;
-  onPlaying(): void;
-  onPause(): void;
-  onTimeUpdate(): void;
 }
 
 /**

@@ -10,7 +10,7 @@ import { playlistErrorText } from '../errors';
 import { useDeletePlaylist, usePlaylist, useRenamePlaylist, type PlaylistDetail } from '../hooks';
 import { intlLocale } from '@member-area/domain';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { usePlayer, PlayerIcon, shuffledItems } from '../../players';
+import { usePlayer, PlayerIcon, shuffledItems, trackItem } from '../../players';
 import { NameForm } from './NameForm';
 import { Tracks } from './PlaylistTracks';
 import styles from './Playlists.module.css';
@@ -147,16 +147,7 @@ function PlaylistActions({
   const player = usePlayer();
   // The playlist's songs become the play queue, in order or shuffled (the music player's queue items).
   const playAll = (shuffle: boolean) =>
-    player.play(
-      (shuffle ? shuffledItems(data.tracks) : data.tracks).map((track) => ({
-        mediaType: 'music',
-        id: track.albumId,
-        trackId: track.id,
-        title: track.title,
-        subtitle: track.artist,
-        thumbnailUrl: track.thumbnail.url,
-      })),
-    );
+    player.play((shuffle ? shuffledItems(data.tracks) : data.tracks).map(trackItem));
   return (
     <div className={styles.detailActions}>
       {data.tracks.length > 0 ? (

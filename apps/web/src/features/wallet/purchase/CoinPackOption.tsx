@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BalanceUnit } from '@member-area/domain';
 import { Button } from '../../../ui/Button';
-import { Notice } from '../../../ui/Notice';
+import { RetryNotice } from '../../../ui/RetryNotice';
 import { Spinner } from '../../../ui/Spinner';
 import { formatMoney, formatNumber } from '../../../app/format';
 import { CoinMark } from '../components/CoinMark';
@@ -76,17 +76,11 @@ export function PacksLoading() {
 export function PacksLoadFailed({ onRetry }: { onRetry(): void }) {
   const { t } = useTranslation();
   return (
-    <Notice
-      tone="danger"
-      role="alert"
-      action={
-        <Button size="sm" variant="secondary" onClick={onRetry}>
-          {t('account.common.retry')}
-        </Button>
-      }
-    >
-      {t('wallet.buy.loadFailed')}
-    </Notice>
+    <RetryNotice
+      message={t('wallet.buy.loadFailed')}
+      retryLabel={t('account.common.retry')}
+      onRetry={onRetry}
+    />
   );
 }
 

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../../ui/Button';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { Icon } from '../../../../ui/Icon';
-import { Notice } from '../../../../ui/Notice';
+import { RetryNotice } from '../../../../ui/RetryNotice';
 import { Skeleton } from '../../../../ui/Skeleton';
 import { formatCount, formatPeriod } from '../format';
 import { useDraws } from '../hooks';
@@ -69,18 +68,12 @@ export function DrawsBody() {
     );
   if (draws.isError)
     return (
-      <Notice
-        tone="danger"
-        role="alert"
+      <RetryNotice
+        message={t('draws.list.error')}
+        retryLabel={t('draws.common.retry')}
+        onRetry={() => void draws.refetch()}
         data-testid="draws-error"
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void draws.refetch()}>
-            {t('draws.common.retry')}
-          </Button>
-        }
-      >
-        {t('draws.list.error')}
-      </Notice>
+      />
     );
   if (draws.data.length === 0)
     return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DRAW_MIN_UNIQUE_ENTRIES } from '@member-area/domain';
 import { useDocumentTitle } from '../../../../app/useDocumentTitle';
-import { Button } from '../../../../ui/Button';
+import { RetryNotice } from '../../../../ui/RetryNotice';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { FactList } from '../../../../ui/FactList';
 import { Icon } from '../../../../ui/Icon';
@@ -48,18 +48,12 @@ export function Component() {
     );
   } else if (draw.isError) {
     body = (
-      <Notice
-        tone="danger"
-        role="alert"
+      <RetryNotice
+        message={t('draws.detail.error')}
+        retryLabel={t('draws.common.retry')}
+        onRetry={() => void draw.refetch()}
         data-testid="draw-error"
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void draw.refetch()}>
-            {t('draws.common.retry')}
-          </Button>
-        }
-      >
-        {t('draws.detail.error')}
-      </Notice>
+      />
     );
   } else if (!draw.data) {
     body = (

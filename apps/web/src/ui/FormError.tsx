@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Notice } from '../../../ui/Notice';
+import { Notice } from './Notice';
 
-/** The form-level error (testid form-error), announced when it appears. */
+/** A form's own error (testid form-error), announced when it appears; nothing when there is none. */
 export function FormError({ message, action }: { message: string | null; action?: ReactNode }) {
   if (!message) return null;
   return (
