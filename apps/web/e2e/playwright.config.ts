@@ -27,6 +27,11 @@ export default defineConfig({
     // Recorded on a failed journey's retry only: recording every journey (a screenshot of every
     // frame that changes, a DOM snapshot of every action) cost a fifth of the journeys' time.
     trace: 'on-first-retry',
+    // No service worker, but in the journeys about it (offline.spec.ts, pwa.spec.ts) and the route
+    // walk (a details page offers downloads only when a worker controls it): every journey starts
+    // in a new browser context, whose worker would install and precache the whole build again, a
+    // third of a sign-in's CPU (27 → 20 core-s for six sign-ins, 3.0 → 2.0 s each).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,

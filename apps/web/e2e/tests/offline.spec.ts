@@ -6,6 +6,9 @@ import { LoginPage } from '../pages/login-page';
 import { OfflinePage } from '../pages/offline-page';
 import { ReaderPage, playableTitle } from '../pages/reader-page';
 
+// The member's browser keeps the service worker (the journeys block it by default: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const host = HOSTS.playmax;
 const member = 'paid@playmax.test';
 

@@ -4,6 +4,9 @@ import { LoginPage } from '../pages/login-page';
 import { PwaPage } from '../pages/pwa-page';
 import { ShellPage } from '../pages/shell-page';
 
+// The member's browser keeps the service worker (the journeys block it by default: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const host = HOSTS.playmax;
 
 test('a member who came back opens the member area with its files cut off, from the cache', async ({

@@ -110,6 +110,10 @@ const PERSONAS_LANGUAGE = 'en-us';
  */
 const PARTS_PER_BRAND = 2;
 
+// A details page offers downloads only when the service worker controls it, as on a member's browser
+// (the journeys block the worker by default: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Each part may go to any worker, beside the other files. A part signs in its own persona and gives
 // it back its language, so it needs nothing from, and leaves nothing to, the other parts.
 test.describe.configure({ mode: 'parallel' });
