@@ -177,6 +177,8 @@ export class RouteWalk {
     const aborted = request.failure()?.errorText === 'net::ERR_ABORTED';
     if (aborted && new URL(request.url()).pathname.startsWith('/media/')) return;
     if (aborted && request.url().startsWith('blob:')) return;
+    // The browser's own fetch of the tab's icon, dropped when the address changes under it.
+    if (aborted && new URL(request.url()).pathname.startsWith('/favicon')) return;
     if (aborted && request.resourceType() === 'image') return;
     this.note(
       `request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? '?'})`,
@@ -256,6 +258,9 @@ export class RouteWalk {
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     }, pathname);
     await expect(this.page).toHaveURL(brandUrl(this.host, pathname));
+    // The address changes at once, the screen when React has drawn the router's new state (the
+    // loading bar, then the screen): two frames, so a busy runner is not read the screen before.
+    await this.nextFrame();
     await this.settled();
     return Date.now() - started;
   }
