@@ -2,9 +2,6 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { brandUrl } from '../env';
 import { graph, type PlayableTitle } from './playback-api';
 
-/** How long a first opening may take to count a book's pages (waitForBook). */
-const LOCATIONS_TIMEOUT_MS = 45_000;
-
 export interface ReaderPosition {
   spine: number;
   page: number;
@@ -63,17 +60,11 @@ export class ReaderPage {
     return this.page.getByTestId('ebook-reader');
   }
 
-  /**
-   * Waits until the book is open, its page shown and its percentage known (locations built). A
-   * device that has not opened the book before builds its locations on the page's main thread
-   * ("Counting pages…"): a few seconds alone, over 20 on a runner whose two cores are taken by
-   * both workers' browsers (CI, 2026-12-07), so that wait has a longer limit (a hang limit, not a
-   * speed target: `npm run bench` measures speed).
-   */
+  /** Waits until the book is open, its page shown and its percentage known (locations built). */
   async waitForBook() {
     await expect(this.reader()).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
-    await expect(this.reader()).toHaveAttribute('data-page', /\d+/, { timeout: LOCATIONS_TIMEOUT_MS });
-    await expect(this.reader()).toHaveAttribute('data-percent', /\d/, { timeout: LOCATIONS_TIMEOUT_MS });
+    await expect(this.reader()).toHaveAttribute('data-page', /\d+/, { timeout: 20_000 });
+    await expect(this.reader()).toHaveAttribute('data-percent', /\d/, { timeout: 20_000 });
   }
 
   /** The page within its chapter the counter shows. */

@@ -11,6 +11,7 @@ import {
   type OpenedBook,
 } from './epub';
 import { clampFraction, locationsCacheKey, swipeDirection } from './reader-rules';
+import { untilLocated } from './until-located';
 import { loadCachedLocations, saveCachedLocations } from './reader-prefs';
 import type { ReaderAppearance, ReaderLocation, ReaderStatus, TocEntry } from './reader-types';
 
@@ -84,6 +85,7 @@ export async function openReaderSession(
   await displayStart(session, rendition, host);
   if (session.cancelled) return;
   host.setStatus('ready');
+  await untilLocated(session, rendition);
   await countLocations(session, book, rendition, host);
 }
 
