@@ -67,17 +67,14 @@ function useBodyClearance(): void {
   }, []);
 }
 
-/** Cover, title and subtitle: a button that opens the full player. */
+/**
+ * Cover, title and subtitle: a button that opens the full player. Its name is what it shows, then
+ * what it does (WCAG 2.5.3, label in name: a name of its own left the artist out).
+ */
 function MiniPlayerInfo({ coverUrl, title, subtitle, onExpand }: MiniPlayerProps) {
   const { t } = useTranslation();
   return (
-    <button
-      type="button"
-      className={styles.info}
-      onClick={onExpand}
-      aria-label={t('players-audio.mini.expandTitle', { title })}
-      data-testid="mini-player-info"
-    >
+    <button type="button" className={styles.info} onClick={onExpand} data-testid="mini-player-info">
       {coverUrl ? (
         <img className={styles.cover} src={coverUrl} alt="" width={48} height={48} />
       ) : (
@@ -92,6 +89,7 @@ function MiniPlayerInfo({ coverUrl, title, subtitle, onExpand }: MiniPlayerProps
             {subtitle}
           </span>
         ) : null}
+        <span className="visually-hidden">{t('players-audio.mini.expand')}</span>
       </span>
     </button>
   );
