@@ -23,9 +23,8 @@ import {
 import type { Db, DbOrTrx } from '../../db/kysely';
 import type { SweepModel } from '../../modules/giveaways/model';
 import { PERSONAS, type PersonaSeed } from '../personas';
+import { DAY_MS } from '../time';
 import { prizeArtSvg, type PrizeKind } from './prize-art';
-
-const DAY_MS = 86_400_000;
 
 /** Which month a giveaway's entry period is, relative to the seed's month. */
 type PeriodSpec = 'previous' | 'current' | 'next' | 'rolled_over';

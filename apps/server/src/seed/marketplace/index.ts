@@ -7,7 +7,7 @@ import type { DataTranslationsTable } from '../../db/schema';
 import type { Db } from '../../db/kysely';
 import type { BrandSeed } from '../brands';
 import { missingItems, writtenItemSlugs } from '../missing-items';
-import { iso } from '../time';
+import { daysAgoIso } from '../time';
 import { tableTranslationRows, untranslatedTexts, type TranslatableText } from '../translations/languages';
 import { CATEGORIES, PRODUCTS, imageCount, priceIn } from './products';
 import { MARKETPLACE_TEXTS } from './translations';
@@ -52,7 +52,7 @@ export async function seedMarketplace(
           active: !p.removed,
           position,
           // A day apart, the last listed the newest, so 'newest' differs from the featured order.
-          createdAt: iso(new Date(now.getTime() - (PRODUCTS.length - position) * 86_400_000)),
+          createdAt: daysAgoIso(now, PRODUCTS.length - position),
           variants: p.variants,
         }),
       );
