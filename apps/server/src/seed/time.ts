@@ -2,10 +2,15 @@
 
 export type DateSpec = { at: string } | { daysAgo: number };
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 export function resolveDate(spec: DateSpec, now: Date): Date {
   return 'at' in spec ? new Date(spec.at) : new Date(now.getTime() - spec.daysAgo * DAY_MS);
+}
+
+/** The moment `days` days before `now`, as an ISO string (a seeded row's created_at). */
+export function daysAgoIso(now: Date, days: number): string {
+  return new Date(now.getTime() - days * DAY_MS).toISOString();
 }
 
 export function addDays(date: Date, days: number): Date {

@@ -8,8 +8,7 @@ import { parseImages } from '../../modules/marketplace/catalogue-model';
 import { DEMO_PASSWORD, type PersonaSeed } from '../personas';
 import { insertPersonaIfMissing } from '../write';
 import { paidGamingPcEntry, seedEntry } from '../giveaways/catalogue';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS, daysAgoIso } from '../time';
 
 /**
  * The second demo account (DESIGN.md personas + issue #5): a free account with no subscription
@@ -154,7 +153,7 @@ async function paidHistory(db: DbOrTrx, now: Date): Promise<boolean> {
       created_at: created,
     });
   }
-  const iso = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
+  const iso = (daysAgo: number) => daysAgoIso(now, daysAgo);
   const address = {
     firstName: 'Paige',
     lastName: 'Paid',
@@ -265,7 +264,7 @@ async function declinedRenewal(db: DbOrTrx, now: Date): Promise<boolean> {
   const found = await unbilledSubscription(db, DECLINED_RENEWAL_EMAIL);
   if (!found) return false;
   const { id, sub, plan } = found;
-  const yesterday = new Date(now.getTime() - DAY_MS).toISOString();
+  const yesterday = daysAgoIso(now, 1);
   await insertTransaction(db, {
     brand_id: 'playmax',
     member_id: id,
@@ -314,7 +313,7 @@ async function coinsHistory(db: DbOrTrx, now: Date): Promise<boolean> {
   const id = Number(member.id);
   if (await db.selectFrom('coin_ledger').select('id').where('member_id', '=', id).executeTakeFirst())
     return false;
-  const iso = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
+  const iso = (daysAgo: number) => daysAgoIso(now, daysAgo);
   await db
     .insertInto('coin_ledger')
     .values([

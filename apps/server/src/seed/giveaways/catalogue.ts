@@ -22,10 +22,10 @@ import {
 } from '@member-area/domain';
 import type { Db, DbOrTrx } from '../../db/kysely';
 import type { SweepModel } from '../../modules/giveaways/model';
+import { findMemberByEmail } from '../../modules/member';
 import { PERSONAS, type PersonaSeed } from '../personas';
+import { DAY_MS } from '../time';
 import { prizeArtSvg, type PrizeKind } from './prize-art';
-
-const DAY_MS = 86_400_000;
 
 /** Which month a giveaway's entry period is, relative to the seed's month. */
 type PeriodSpec = 'previous' | 'current' | 'next' | 'rolled_over';
@@ -318,13 +318,8 @@ async function insertSweep(db: DbOrTrx, s: SweepSeed, now: Date): Promise<boolea
 }
 
 async function memberIdOf(db: DbOrTrx, brandId: string, email: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('members')
-    .select('id')
-    .where('brand_id', '=', brandId)
-    .where('email', '=', email)
-    .executeTakeFirst();
-  return row ? Number(row.id) : null;
+  const member = await findMemberByEmail(db, brandId, email);
+  return member ? Number(member.id) : null;
 }
 
 /** Personas created before dates of birth existed get theirs (never overwriting one a member gave). */

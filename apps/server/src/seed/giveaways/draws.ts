@@ -37,6 +37,7 @@ import { EntrantPseudonyms } from '../../modules/giveaways/draw-entrants';
 import { DrawService, drawIdOf, nodeSha256, type DrawLog } from '../../modules/giveaways/draw-service';
 import { PostalService } from '../../modules/giveaways/postal-service';
 import { DEFAULT_ORIGIN_SETTINGS, type PublicOriginSettings } from '../../modules/mail/public-origin';
+import { DAY_MS } from '../time';
 
 /** Enough unique entrants for a draw (SPEC.md 5: at least 3,000), with room to spare. */
 export const DEMO_ENTRANTS = 3_200;
@@ -50,7 +51,6 @@ const WINNERS: Record<(typeof DRAWN)[number], { email: string; entries: number; 
   '1002': { email: 'champion@playmax.test', entries: 30, daysAgo: 2 },
 };
 const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 /** Entry packs a demo entrant bought (standard 10, multiplier 30, the one-time 100), by weight. */
 const PACKS = [10, 10, 10, 10, 30, 30, 100];
 

@@ -6,6 +6,7 @@
  * The least popular titles: the player journeys open paid@'s popular ones and expect no stored position.
  */
 import type { Db } from '../../db/kysely';
+import { findMemberByEmail } from '../../modules/member';
 import { addDays, iso } from '../time';
 
 const BRAND = 'playmax';
@@ -28,12 +29,7 @@ export async function seedGreenHistory(
   log: (msg: string) => void = () => {},
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const member = await trx
-      .selectFrom('members')
-      .select('id')
-      .where('brand_id', '=', BRAND)
-      .where('email', '=', EMAIL)
-      .executeTakeFirst();
+    const member = await findMemberByEmail(trx, BRAND, EMAIL);
     if (!member) return;
     const memberId = Number(member.id);
     const any = await trx

@@ -7,7 +7,7 @@ import type { DataTranslationsTable } from '../../db/schema';
 import { IMPACT_ART_VIEWS, impactImageUrl } from '../../modules/impacts/art';
 import type { BrandSeed } from '../brands';
 import { missingItems, writtenItemSlugs } from '../missing-items';
-import { translationRowsOf } from '../translations/languages';
+import { tableTranslationRows, untranslatedTexts, type TranslatableText } from '../translations/languages';
 import { IMPACT_BRANDS, IMPACT_CATEGORIES, IMPACT_ITEMS } from './items';
 import { IMPACT_TEXTS } from './translations';
 import { ensureImpactCategories, insertImpactItems, type ImpactItemInsert } from './write';
@@ -62,12 +62,7 @@ export async function seedImpacts(
   }
 }
 
-interface TextSource {
-  entity: 'impact_category' | 'impact_item';
-  slug: string;
-  field: 'name' | 'description' | 'unit';
-  english: string;
-}
+type TextSource = TranslatableText<'impact_category' | 'impact_item', 'name' | 'description' | 'unit'>;
 
 function textSources(): TextSource[] {
   return [
@@ -87,16 +82,12 @@ function textSources(): TextSource[] {
 
 /** Rows of data_translations for the demo impacts, keyed by slug (the reader's key, modules/impacts/repo.ts). */
 export function impactTranslationRows(): DataTranslationsTable[] {
-  return textSources().flatMap((s) =>
-    translationRowsOf(s.entity, s.slug, s.field, IMPACT_TEXTS.get(s.english)),
-  );
+  return tableTranslationRows(textSources(), IMPACT_TEXTS);
 }
 
 /** The impacts data's own consistency, checked before anything is written (seed/validate.ts). */
 export function impactSeedProblems(): string[] {
-  const problems = textSources()
-    .filter((s) => !IMPACT_TEXTS.has(s.english))
-    .map((s) => `no translation of ${s.entity} ${s.slug} ${s.field}: "${s.english}"`);
+  const problems = untranslatedTexts(textSources(), IMPACT_TEXTS).map((gap) => `no translation of ${gap}`);
   const categories = new Set(IMPACT_CATEGORIES.map((c) => c.slug));
   for (const i of IMPACT_ITEMS) {
     if (!categories.has(i.category)) problems.push(`impact ${i.slug}: unknown category ${i.category}`);

@@ -7,8 +7,8 @@ import type { DataTranslationsTable } from '../../db/schema';
 import type { Db } from '../../db/kysely';
 import type { BrandSeed } from '../brands';
 import { missingItems, writtenItemSlugs } from '../missing-items';
-import { iso } from '../time';
-import { translationRowsOf } from '../translations/languages';
+import { daysAgoIso } from '../time';
+import { tableTranslationRows, untranslatedTexts, type TranslatableText } from '../translations/languages';
 import { CATEGORIES, PRODUCTS, imageCount, priceIn } from './products';
 import { MARKETPLACE_TEXTS } from './translations';
 import { ensureCategories, insertProducts, type ProductInsert } from './write';
@@ -52,7 +52,7 @@ export async function seedMarketplace(
           active: !p.removed,
           position,
           // A day apart, the last listed the newest, so 'newest' differs from the featured order.
-          createdAt: iso(new Date(now.getTime() - (PRODUCTS.length - position) * 86_400_000)),
+          createdAt: daysAgoIso(now, PRODUCTS.length - position),
           variants: p.variants,
         }),
       );
@@ -64,12 +64,10 @@ export async function seedMarketplace(
   log(`marketplace: ${Date.now() - started} ms`);
 }
 
-interface TextSource {
-  entity: 'product_category' | 'product' | 'product_option' | 'product_variant';
-  slug: string;
-  field: 'name' | 'description';
-  english: string;
-}
+type TextSource = TranslatableText<
+  'product_category' | 'product' | 'product_option' | 'product_variant',
+  'name' | 'description'
+>;
 
 function textSources(): TextSource[] {
   return [
@@ -100,9 +98,7 @@ function unique(values: string[]): string[] {
 
 /** Catalogue texts without a translation (the seed refuses to run with any). */
 export function marketplaceTranslationGaps(): string[] {
-  return textSources()
-    .filter((s) => !MARKETPLACE_TEXTS.has(s.english))
-    .map((s) => `${s.entity} ${s.slug} ${s.field}: "${s.english}"`);
+  return untranslatedTexts(textSources(), MARKETPLACE_TEXTS);
 }
 
 /**
@@ -110,9 +106,7 @@ export function marketplaceTranslationGaps(): string[] {
  * the brands selling the demo catalogue share its texts.
  */
 export function marketplaceTranslationRows(): DataTranslationsTable[] {
-  return textSources().flatMap((s) =>
-    translationRowsOf(s.entity, s.slug, s.field, MARKETPLACE_TEXTS.get(s.english)),
-  );
+  return tableTranslationRows(textSources(), MARKETPLACE_TEXTS);
 }
 
 /** The catalogue data's own consistency, checked before anything is written (seed/validate.ts). */

@@ -28,3 +28,30 @@ export function translationRowsOf(
     ? TRANSLATED_LANGUAGES.map((lang) => ({ entity, entity_key: entityKey, field, lang, text: texts[lang] }))
     : [];
 }
+
+/** One translatable field of a seeded entity, with the English text a translation table is keyed by. */
+export interface TranslatableText<Entity extends string = string, Field extends string = string> {
+  entity: Entity;
+  /** The entity's key in data_translations (the reader's key: a slug, an option or a colour name). */
+  slug: string;
+  field: Field;
+  english: string;
+}
+
+/** The data_translations rows of the given texts, each translated by `table` (English text → translations). */
+export function tableTranslationRows(
+  texts: readonly TranslatableText[],
+  table: ReadonlyMap<string, TranslatedTexts>,
+): DataTranslationsTable[] {
+  return texts.flatMap((t) => translationRowsOf(t.entity, t.slug, t.field, table.get(t.english)));
+}
+
+/** What `table` has no translation of, as `entity slug field: "English"` (the seed refuses to run with any). */
+export function untranslatedTexts(
+  texts: readonly TranslatableText[],
+  table: ReadonlyMap<string, TranslatedTexts>,
+): string[] {
+  return texts
+    .filter((t) => !table.has(t.english))
+    .map((t) => `${t.entity} ${t.slug} ${t.field}: "${t.english}"`);
+}

@@ -6,42 +6,54 @@ import {
 } from '@member-area/domain';
 import { row, type TranslatedTexts } from './languages';
 
+/** The name of a product's monthly plan; the product's name is the same in every language. */
+const monthlyPlanName = (product: string) =>
+  row(
+    `${product} Monthly`,
+    `${product} mensuel`,
+    `${product} monatlich`,
+    `${product} mensile`,
+    `${product} mensal`,
+    `${product} mensual`,
+    `${product} 月額`,
+    `${product} Bulanan`,
+  );
+
+/** The name of a product's yearly plan; the product's name is the same in every language. */
+const yearlyPlanName = (product: string) =>
+  row(
+    `${product} Yearly`,
+    `${product} annuel`,
+    `${product} jährlich`,
+    `${product} annuale`,
+    `${product} anual`,
+    `${product} anual`,
+    `${product} 年額`,
+    `${product} Tahunan`,
+  );
+
+/** The name of a product's trial plan; German joins a compound with hyphens ('Coins-Club-Probeabo'). */
+const trialPlanName = (product: string) =>
+  row(
+    `${product} Trial`,
+    `Essai ${product}`,
+    `${product.replaceAll(' ', '-')}-Probeabo`,
+    `Prova ${product}`,
+    `Experimentação ${product}`,
+    `Prueba de ${product}`,
+    `${product} お試し`,
+    `Percubaan ${product}`,
+  );
+
 /**
  * Plan names in the other languages, by English name. Brand product names (Premium, Coins Club,
  * Play Pass, Champion, VPN Platinum) stay as they are; the rest of a name is translated.
  * Columns: fr-ca, de-de, it-it, pt-pt, es-es, ja-jp, my-ms (Malay).
  */
 export const PLAN_NAMES: ReadonlyMap<string, TranslatedTexts> = new Map([
-  row(
-    'Premium Monthly',
-    'Premium mensuel',
-    'Premium monatlich',
-    'Premium mensile',
-    'Premium mensal',
-    'Premium mensual',
-    'Premium 月額',
-    'Premium Bulanan',
-  ),
-  row(
-    'Premium Yearly',
-    'Premium annuel',
-    'Premium jährlich',
-    'Premium annuale',
-    'Premium anual',
-    'Premium anual',
-    'Premium 年額',
-    'Premium Tahunan',
-  ),
-  row(
-    'Premium Trial',
-    'Essai Premium',
-    'Premium-Probeabo',
-    'Prova Premium',
-    'Experimentação Premium',
-    'Prueba de Premium',
-    'Premium お試し',
-    'Percubaan Premium',
-  ),
+  monthlyPlanName('Premium'),
+  yearlyPlanName('Premium'),
+  trialPlanName('Premium'),
   row(
     'Movies Monthly',
     'Films mensuel',
@@ -132,76 +144,13 @@ export const PLAN_NAMES: ReadonlyMap<string, TranslatedTexts> = new Map([
     'Champion ダイヤモンド',
     'Champion Berlian',
   ),
-  row(
-    'Coins Club Monthly',
-    'Coins Club mensuel',
-    'Coins Club monatlich',
-    'Coins Club mensile',
-    'Coins Club mensal',
-    'Coins Club mensual',
-    'Coins Club 月額',
-    'Coins Club Bulanan',
-  ),
-  row(
-    'Coins Club Yearly',
-    'Coins Club annuel',
-    'Coins Club jährlich',
-    'Coins Club annuale',
-    'Coins Club anual',
-    'Coins Club anual',
-    'Coins Club 年額',
-    'Coins Club Tahunan',
-  ),
-  row(
-    'Coins Club Trial',
-    'Essai Coins Club',
-    'Coins-Club-Probeabo',
-    'Prova Coins Club',
-    'Experimentação Coins Club',
-    'Prueba de Coins Club',
-    'Coins Club お試し',
-    'Percubaan Coins Club',
-  ),
-  row(
-    'Play Pass Monthly',
-    'Play Pass mensuel',
-    'Play Pass monatlich',
-    'Play Pass mensile',
-    'Play Pass mensal',
-    'Play Pass mensual',
-    'Play Pass 月額',
-    'Play Pass Bulanan',
-  ),
-  row(
-    'Play Pass Yearly',
-    'Play Pass annuel',
-    'Play Pass jährlich',
-    'Play Pass annuale',
-    'Play Pass anual',
-    'Play Pass anual',
-    'Play Pass 年額',
-    'Play Pass Tahunan',
-  ),
-  row(
-    'Play Pass Trial',
-    'Essai Play Pass',
-    'Play-Pass-Probeabo',
-    'Prova Play Pass',
-    'Experimentação Play Pass',
-    'Prueba de Play Pass',
-    'Play Pass お試し',
-    'Percubaan Play Pass',
-  ),
-  row(
-    'VPN Trial',
-    'Essai VPN',
-    'VPN-Probeabo',
-    'Prova VPN',
-    'Experimentação VPN',
-    'Prueba de VPN',
-    'VPN お試し',
-    'Percubaan VPN',
-  ),
+  monthlyPlanName('Coins Club'),
+  yearlyPlanName('Coins Club'),
+  trialPlanName('Coins Club'),
+  monthlyPlanName('Play Pass'),
+  yearlyPlanName('Play Pass'),
+  trialPlanName('Play Pass'),
+  trialPlanName('VPN'),
 ]);
 
 /** Names that are product names in every language, so they have no translation rows. */
@@ -237,6 +186,32 @@ const champion = (bonus: number) =>
     `Todo lo de Premium, hasta un ${MAX_OFF} % de descuento en la tienda, envío estándar gratis y ${bonus} monedas de regalo.`,
     `Premium のすべてに加え、マーケットプレイスで最大${MAX_OFF}%オフ、通常配送無料、ボーナスコイン${bonus}枚。`,
     `Semua dalam Premium, diskaun sehingga ${MAX_OFF}% di pasaran, penghantaran standard percuma dan ${bonus} syiling bonus.`,
+  );
+
+/** The description of a product's yearly plan: a year of it at a lower price. */
+const yearAtLowerPrice = (product: string) =>
+  row(
+    `A year of ${product} at a lower price.`,
+    `Une année de ${product} à prix réduit.`,
+    `Ein Jahr ${product} zum günstigeren Preis.`,
+    `Un anno di ${product} a un prezzo più basso.`,
+    `Um ano de ${product} a um preço mais baixo.`,
+    `Un año de ${product} a un precio más bajo.`,
+    `${product} 1年分をお得な価格で。`,
+    `Setahun ${product} pada harga lebih rendah.`,
+  );
+
+/** The description of a product's trial plan: the trial's days of it, then monthly. */
+const trialThenMonthly = (product: string) =>
+  row(
+    `${DAYS} days of ${product}, then monthly.`,
+    `${DAYS} jours de ${product}, puis au mois.`,
+    `${DAYS} Tage ${product}, danach monatlich.`,
+    `${DAYS} giorni di ${product}, poi mensile.`,
+    `${DAYS} dias de ${product} e depois mensal.`,
+    `${DAYS} días de ${product} y después mensual.`,
+    `${product} を${DAYS}日間、その後は月額。`,
+    `${DAYS} hari ${product}, kemudian bulanan.`,
   );
 
 /** Plan descriptions in the other languages, by English description (as plans.ts writes them). */
@@ -302,26 +277,8 @@ export const PLAN_DESCRIPTIONS: ReadonlyMap<string, TranslatedTexts> = new Map([
     'ゲーム、音楽、映画、書籍に加えて、使えるコインも。',
     'Permainan, muzik, filem dan buku, serta syiling untuk dibelanjakan.',
   ),
-  row(
-    'A year of Coins Club at a lower price.',
-    'Une année de Coins Club à prix réduit.',
-    'Ein Jahr Coins Club zum günstigeren Preis.',
-    'Un anno di Coins Club a un prezzo più basso.',
-    'Um ano de Coins Club a um preço mais baixo.',
-    'Un año de Coins Club a un precio más bajo.',
-    'Coins Club 1年分をお得な価格で。',
-    'Setahun Coins Club pada harga lebih rendah.',
-  ),
-  row(
-    `${DAYS} days of Coins Club, then monthly.`,
-    `${DAYS} jours de Coins Club, puis au mois.`,
-    `${DAYS} Tage Coins Club, danach monatlich.`,
-    `${DAYS} giorni di Coins Club, poi mensile.`,
-    `${DAYS} dias de Coins Club e depois mensal.`,
-    `${DAYS} días de Coins Club y después mensual.`,
-    `Coins Club を${DAYS}日間、その後は月額。`,
-    `${DAYS} hari Coins Club, kemudian bulanan.`,
-  ),
+  yearAtLowerPrice('Coins Club'),
+  trialThenMonthly('Coins Club'),
   row(
     'Every movie in the catalogue.',
     'Tous les films du catalogue.',
@@ -342,26 +299,8 @@ export const PLAN_DESCRIPTIONS: ReadonlyMap<string, TranslatedTexts> = new Map([
     'ゲーム、アプリ、音楽、映画。',
     'Permainan, aplikasi, muzik dan filem.',
   ),
-  row(
-    'A year of Play Pass at a lower price.',
-    'Une année de Play Pass à prix réduit.',
-    'Ein Jahr Play Pass zum günstigeren Preis.',
-    'Un anno di Play Pass a un prezzo più basso.',
-    'Um ano de Play Pass a um preço mais baixo.',
-    'Un año de Play Pass a un precio más bajo.',
-    'Play Pass 1年分をお得な価格で。',
-    'Setahun Play Pass pada harga lebih rendah.',
-  ),
-  row(
-    `${DAYS} days of Play Pass, then monthly.`,
-    `${DAYS} jours de Play Pass, puis au mois.`,
-    `${DAYS} Tage Play Pass, danach monatlich.`,
-    `${DAYS} giorni di Play Pass, poi mensile.`,
-    `${DAYS} dias de Play Pass e depois mensal.`,
-    `${DAYS} días de Play Pass y después mensual.`,
-    `Play Pass を${DAYS}日間、その後は月額。`,
-    `${DAYS} hari Play Pass, kemudian bulanan.`,
-  ),
+  yearAtLowerPrice('Play Pass'),
+  trialThenMonthly('Play Pass'),
   row(
     'Every game and app.',
     'Tous les jeux et toutes les applications.',
@@ -392,14 +331,5 @@ export const PLAN_DESCRIPTIONS: ReadonlyMap<string, TranslatedTexts> = new Map([
     'VPN Platinum 年払い：月払いより45%お得。',
     'VPN Platinum dibilkan setiap tahun: 45% lebih murah daripada bulanan.',
   ),
-  row(
-    `${DAYS} days of VPN Platinum, then monthly.`,
-    `${DAYS} jours de VPN Platinum, puis au mois.`,
-    `${DAYS} Tage VPN Platinum, danach monatlich.`,
-    `${DAYS} giorni di VPN Platinum, poi mensile.`,
-    `${DAYS} dias de VPN Platinum e depois mensal.`,
-    `${DAYS} días de VPN Platinum y después mensual.`,
-    `VPN Platinum を${DAYS}日間、その後は月額。`,
-    `${DAYS} hari VPN Platinum, kemudian bulanan.`,
-  ),
+  trialThenMonthly('VPN Platinum'),
 ]);

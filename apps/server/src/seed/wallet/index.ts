@@ -8,9 +8,8 @@ import type { Db, DbOrTrx } from '../../db/kysely';
 import { BRANDS } from '../brands';
 import { PERSONAS } from '../personas';
 import { HISTORIES, historySum, type HistorySeed } from './histories';
+import { daysAgoIso } from '../time';
 import { packRows } from './packs';
-
-const DAY_MS = 86_400_000;
 
 /** Problems of the wallet seed's own data (run by the seed before it writes anything). */
 export function walletSeedProblems(): string[] {
@@ -67,7 +66,7 @@ async function seedHistory(db: DbOrTrx, h: HistorySeed, now: Date): Promise<bool
         amount: l.amount,
         idempotency_key: `seed:wallet:${id}:${n}`,
         ref: null,
-        created_at: new Date(now.getTime() - l.daysAgo * DAY_MS).toISOString(),
+        created_at: daysAgoIso(now, l.daysAgo),
       })),
     )
     .execute();
