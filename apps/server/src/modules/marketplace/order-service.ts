@@ -22,6 +22,8 @@ import { toBrand, type Brand, findBrandById, listBrandTags } from '../brand';
 import { isPlausiblePaymentRef, type PurchaseProblem, type CheckoutService } from '../checkout';
 import {
   fromAddress,
+  type MailBrand,
+  type MailMember,
   type Mailer,
   type RenderedMail,
   publicOrigin,
@@ -36,8 +38,6 @@ import {
   orderConfirmationMail,
   orderShippedMail,
   type CancellationRefund,
-  type MailBrand,
-  type MailMember,
 } from './order-mails';
 import {
   cancelOrder,
