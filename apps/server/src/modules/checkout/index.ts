@@ -11,4 +11,4 @@ export {
   type PurchasableOf,
   type PurchaseProblem,
 } from './purchasable';
-export type { CheckoutService } from './service';
+export type { CheckoutService, StartProblem } from './service';

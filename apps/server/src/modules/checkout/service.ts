@@ -18,6 +18,9 @@ import type { PurchasableCatalogue } from './kinds';
 import { isPlausiblePaymentRef } from './payment-ref';
 import type { PaidPurchase, Price, Purchasable, PurchaseProblem } from './purchasable';
 
+/** What `start` refuses: the kind's quote, a member whose account is not active, or an unknown method. */
+export type StartProblem = PurchaseProblem | 'account_not_active' | 'invalid_method';
+
 export type StartResult =
   | {
       ok: true;
@@ -28,7 +31,7 @@ export type StartResult =
       amountMinor: number;
       currency: string;
     }
-  | { ok: false; errorCode: PurchaseProblem | 'account_not_active' | 'invalid_method' };
+  | { ok: false; errorCode: StartProblem };
 
 export type ConfirmResult =
   | {

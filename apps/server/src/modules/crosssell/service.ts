@@ -6,7 +6,7 @@
 import type { Db } from '../../db/kysely';
 import type { Clock } from '../../lib/clock';
 import type { Brand } from '../brand';
-import type { PurchaseProblem, CheckoutService } from '../checkout';
+import type { PurchaseProblem, CheckoutService, StartProblem } from '../checkout';
 import type { MemberModel } from '../member';
 import { dueCrossSell, type DueInput } from './arm';
 import type { CrossSellOffer } from './model';
@@ -15,8 +15,7 @@ import type { CrossSellOffer } from './model';
 export const CROSSSELL_RETURN = '/';
 
 export type StartCrossSellResult =
-  | { ok: true; url: string; ref: string; offer: CrossSellOffer }
-  | { ok: false; errorCode: PurchaseProblem | 'account_not_active' | 'invalid_method' };
+  { ok: true; url: string; ref: string; offer: CrossSellOffer } | { ok: false; errorCode: StartProblem };
 
 export type ConfirmCrossSellResult =
   | {

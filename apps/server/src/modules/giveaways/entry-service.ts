@@ -9,7 +9,7 @@ import type { Db } from '../../db/kysely';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
 import type { Brand } from '../brand';
-import type { CheckoutService, PurchaseProblem } from '../checkout';
+import type { CheckoutService, PurchaseProblem, StartProblem } from '../checkout';
 import { fromAddress, type Mailer } from '../mail';
 import type { MemberModel } from '../member';
 import { sweepAvailability, type UnavailableReason } from './availability';
@@ -39,7 +39,7 @@ export type StartEntryResult =
     }
   | {
       ok: false;
-      errorCode: QuoteProblem | EntrantAgeProblem | PurchaseProblem | 'account_not_active' | 'invalid_method';
+      errorCode: QuoteProblem | EntrantAgeProblem | StartProblem;
       extra?: undefined;
     };
 

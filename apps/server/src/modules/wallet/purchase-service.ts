@@ -8,7 +8,7 @@ import type { Db } from '../../db/kysely';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
 import type { Brand } from '../brand';
-import type { PurchaseProblem, CheckoutService } from '../checkout';
+import type { PurchaseProblem, CheckoutService, StartProblem } from '../checkout';
 import { coinPackPrice } from './purchasable';
 import { fromAddress, type Mailer } from '../mail';
 import type { MemberModel } from '../member';
@@ -24,7 +24,7 @@ export const COIN_PURCHASE_RETURN = '/account/wallet';
 
 export type StartCoinsResult =
   | { ok: true; url: string; ref: string; coins: number; amountMinor: number; currency: string }
-  | { ok: false; errorCode: PurchaseProblem | 'account_not_active' | 'invalid_method' };
+  | { ok: false; errorCode: StartProblem };
 
 export type AddCoinsResult =
   | {
