@@ -30,6 +30,12 @@ async function cardSaved(ctx: GraphQLContext, member: MemberModel, r: PaymentMet
   return { responseResult: succeeded(retry.retried > 0 ? retry : null), paymentMethod: r.paymentMethod };
 }
 
+/** A cancel's or restart's `subscriptionId` as a number; null (the service picks) when absent or not whole. */
+function subscriptionIdArg(raw: string | null | undefined): number | null {
+  const id = raw ? Number(raw) : null;
+  return id !== null && Number.isInteger(id) ? id : null;
+}
+
 function nowIso(ctx: GraphQLContext): string {
   return ctx.services.clock().toISOString();
 }
@@ -206,10 +212,9 @@ export const accountResolvers: Resolvers = {
     ),
     cancelSubscription: withMember(
       async (member, a, ctx) => {
-        const id = a.subscriptionId ? Number(a.subscriptionId) : null;
         const r = await ctx.services.billing.cancel(
           member,
-          id !== null && Number.isInteger(id) ? id : null,
+          subscriptionIdArg(a.subscriptionId),
           a.reason ?? null,
         );
         if (!r.ok)
@@ -231,12 +236,7 @@ export const accountResolvers: Resolvers = {
     ),
     restartSubscription: withMember(
       async (member, a, ctx) => {
-        const id = a.subscriptionId ? Number(a.subscriptionId) : null;
-        const r = await ctx.services.billing.restart(
-          member,
-          ctx.brand,
-          id !== null && Number.isInteger(id) ? id : null,
-        );
+        const r = await ctx.services.billing.restart(member, ctx.brand, subscriptionIdArg(a.subscriptionId));
         if (!r.ok) return { responseResult: failure(ctx.lang, r.errorCode), subscription: null };
         ctx.loaders.invalidateMember(member.id);
         const subscription =

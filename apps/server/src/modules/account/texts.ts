@@ -1,9 +1,6 @@
-import { displayName } from '@member-area/domain';
 import { translator } from '../../i18n';
 import { formatDate } from '../../i18n/format';
-import type { Brand } from '../brand';
-import { layoutMail, type RenderedMail } from '../mail';
-import type { MemberModel } from '../member';
+import { layoutMail, mailVars, type MailBrand, type MailMember, type RenderedMail } from '../mail';
 import type { CancelReceipt } from '../billing';
 
 /**
@@ -11,19 +8,10 @@ import type { CancelReceipt } from '../billing';
  * the look in mail/layout.ts. Each returns the mail; the service decides to whom it goes.
  */
 
-/** What a mail needs of the member: who they are, their language and their time zone. */
-export type MailMember = Pick<MemberModel, 'name' | 'email' | 'lang' | 'timezone'>;
-/** What a mail needs of the brand: the name it is signed with and where to write back. */
-export type MailBrand = Pick<Brand, 'name' | 'supportEmail'>;
-
-function varsOf(member: MailMember, brand: MailBrand) {
-  return { brand: brand.name, support: brand.supportEmail, name: displayName(member.name, member.email) };
-}
-
 /** Sent to the new address: the link that confirms it (valid 24 hours). */
 export function emailChangeMail(member: MailMember, brand: MailBrand, link: string): RenderedMail {
   const t = translator(member.lang);
-  const vars = varsOf(member, brand);
+  const vars = mailVars(member, brand);
   return layoutMail(member.lang, t('account-mail.emailChange.subject', vars), [
     { kind: 'paragraph', text: t('account-mail.emailChange.greeting', vars) },
     { kind: 'paragraph', text: t('account-mail.emailChange.body', vars) },
@@ -36,7 +24,7 @@ export function emailChangeMail(member: MailMember, brand: MailBrand, link: stri
 /** Sent to the old address once the change is confirmed, naming the new one. */
 export function emailChangedMail(member: MailMember, brand: MailBrand, newEmail: string): RenderedMail {
   const t = translator(member.lang);
-  const vars = varsOf(member, brand);
+  const vars = mailVars(member, brand);
   return layoutMail(member.lang, t('account-mail.emailChanged.subject', vars), [
     { kind: 'paragraph', text: t('account-mail.emailChanged.greeting', vars) },
     { kind: 'paragraph', text: t('account-mail.emailChanged.body', vars) },
@@ -51,7 +39,7 @@ export function emailChangedMail(member: MailMember, brand: MailBrand, newEmail:
  */
 export function emailTakenMail(owner: MailMember, brand: MailBrand): RenderedMail {
   const t = translator(owner.lang);
-  const vars = varsOf(owner, brand);
+  const vars = mailVars(owner, brand);
   return layoutMail(owner.lang, t('account-mail.emailTaken.subject', vars), [
     { kind: 'paragraph', text: t('account-mail.emailTaken.greeting', vars) },
     { kind: 'paragraph', text: t('account-mail.emailTaken.body', vars) },
@@ -65,7 +53,7 @@ export function emailTakenMail(owner: MailMember, brand: MailBrand): RenderedMai
  */
 export function cancellationMail(member: MailMember, brand: MailBrand, receipt: CancelReceipt): RenderedMail {
   const t = translator(member.lang);
-  const vars = varsOf(member, brand);
+  const vars = mailVars(member, brand);
   const date = (iso: string) => formatDate(iso, member.lang, member.timezone);
   return layoutMail(member.lang, t('account-mail.cancel.subject', vars), [
     { kind: 'paragraph', text: t('account-mail.cancel.greeting', vars) },

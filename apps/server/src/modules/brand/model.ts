@@ -15,6 +15,14 @@ export interface Brand extends PublicBrand {
   billing: { descriptor?: string; currency?: string; symbol?: string };
 }
 
+/**
+ * An operator command's flag naming a brand by id (lowercase letters, digits, _ and -, at most 40);
+ * its problem shows `example` as one.
+ */
+export function brandIdFlag(example: string) {
+  return z.string().regex(/^[a-z0-9_-]{1,40}$/, `a brand id like ${example}`);
+}
+
 const stringList = z.array(z.string());
 const billingShape = z.object({ descriptor: z.string(), currency: z.string(), symbol: z.string() }).partial();
 // Colours go into a <style> element and a meta tag: only plain hex colours pass.

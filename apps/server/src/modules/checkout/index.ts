@@ -1,7 +1,6 @@
 /** The public surface of modules/checkout: other modules import only this (docs/modules.md); module.ts declares it. */
 // What other modules use of this one (they import nothing else of it).
 export type { AnyPurchasableKind } from './kinds';
-export { isPlausiblePaymentRef } from './payment-ref';
 export {
   definePurchasable,
   type CreditResult,
@@ -12,4 +11,4 @@ export {
   type PurchasableOf,
   type PurchaseProblem,
 } from './purchasable';
-export type { CheckoutService } from './service';
+export type { CheckoutService, StartProblem } from './service';

@@ -15,7 +15,11 @@ import {
   type PaymentService,
 } from '../payment';
 import type { PurchasableCatalogue } from './kinds';
+import { isPlausiblePaymentRef } from './payment-ref';
 import type { PaidPurchase, Price, Purchasable, PurchaseProblem } from './purchasable';
+
+/** What `start` refuses: the kind's quote, a member whose account is not active, or an unknown method. */
+export type StartProblem = PurchaseProblem | 'account_not_active' | 'invalid_method';
 
 export type StartResult =
   | {
@@ -27,7 +31,7 @@ export type StartResult =
       amountMinor: number;
       currency: string;
     }
-  | { ok: false; errorCode: PurchaseProblem | 'account_not_active' | 'invalid_method' };
+  | { ok: false; errorCode: StartProblem };
 
 export type ConfirmResult =
   | {
@@ -190,6 +194,22 @@ export class CheckoutService {
       if (err instanceof Refused) return { ok: false as const, errorCode: err.errorCode };
       throw err;
     });
+  }
+
+  /**
+   * A seller's payment return: a `paymentRef` that cannot be ours is subscription_not_found and a
+   * return that names nothing the seller sells (`expect` null: its ids do not parse) is
+   * purchase_mismatch, both before anything is read; otherwise `confirm`.
+   */
+  async confirmReturn(
+    member: MemberModel,
+    brand: Brand,
+    paymentRef: string,
+    expect: ((purchasable: Purchasable) => boolean) | null,
+  ): Promise<ConfirmResult> {
+    if (!isPlausiblePaymentRef(paymentRef)) return { ok: false, errorCode: 'subscription_not_found' };
+    if (expect === null) return { ok: false, errorCode: 'purchase_mismatch' };
+    return this.confirm(member, brand, paymentRef, expect);
   }
 
   /**

@@ -2,8 +2,7 @@
 import { memberOf, type GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { signInFirst, withMember } from '../../graphql/guard';
-import { paymentReturnPayload } from '../../graphql/payment-return';
-import { failure, succeeded } from '../../graphql/response-result';
+import { hostedPagePayload, paymentReturnPayload } from '../../graphql/payment-return';
 import type { MemberModel } from '../member';
 import { majorUnits } from '../giveaways';
 import type { DueInput } from './arm';
@@ -40,8 +39,7 @@ export const crossSellResolvers: Resolvers = {
     startCrossSellPurchase: withMember(
       async (member, args, ctx) => {
         const r = await ctx.services.crossSell.start(await dueInput(member, ctx), args);
-        if (!r.ok) return { responseResult: failure(ctx.lang, r.errorCode), url: null, ref: null };
-        return { responseResult: succeeded(), url: r.url, ref: r.ref };
+        return hostedPagePayload(ctx.lang, r, {}, () => ({}));
       },
       signInFirst({ url: null, ref: null }),
     ),

@@ -6,7 +6,7 @@
 import type { Db } from '../../db/kysely';
 import type { Clock } from '../../lib/clock';
 import type { Brand } from '../brand';
-import { isPlausiblePaymentRef, type PurchaseProblem, type CheckoutService } from '../checkout';
+import type { PurchaseProblem, CheckoutService, StartProblem } from '../checkout';
 import type { MemberModel } from '../member';
 import { dueCrossSell, type DueInput } from './arm';
 import type { CrossSellOffer } from './model';
@@ -15,8 +15,7 @@ import type { CrossSellOffer } from './model';
 export const CROSSSELL_RETURN = '/';
 
 export type StartCrossSellResult =
-  | { ok: true; url: string; ref: string; offer: CrossSellOffer }
-  | { ok: false; errorCode: PurchaseProblem | 'account_not_active' | 'invalid_method' };
+  { ok: true; url: string; ref: string; offer: CrossSellOffer } | { ok: false; errorCode: StartProblem };
 
 export type ConfirmCrossSellResult =
   | {
@@ -74,14 +73,12 @@ export class CrossSellService {
     brand: Brand,
     req: { offerId: string; paymentRef: string },
   ): Promise<ConfirmCrossSellResult> {
-    if (!isPlausiblePaymentRef(req.paymentRef)) return { ok: false, errorCode: 'subscription_not_found' };
     const offerId = parseOfferId(req.offerId);
-    if (offerId === null) return { ok: false, errorCode: 'purchase_mismatch' };
-    const r = await this.checkout.confirm(
+    const r = await this.checkout.confirmReturn(
       member,
       brand,
       req.paymentRef,
-      (p) => p.kind === 'upsell_offer' && p.offerId === offerId,
+      offerId === null ? null : (p) => p.kind === 'upsell_offer' && p.offerId === offerId,
     );
     if (!r.ok) return r;
     return {

@@ -20,7 +20,7 @@ import { errorMessage } from '../../graphql/response-result';
 import { memberText } from '../../lib/member-text';
 import { parseFlags, type OpsOutcome, type ParsedArgs } from '../../ops/args';
 import type { OpsCommand, OpsContext } from '../../ops/context';
-import { findBrandById, toBrand } from '../brand';
+import { brandIdFlag, findBrandById, toBrand } from '../brand';
 import { highestSweepId, insertSweep } from './admin-repo';
 import { grantMonthlyEntries } from './draw-monthly';
 import type { AnnounceResult, CloseResult } from './draw-service';
@@ -38,7 +38,7 @@ const sweepId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'a giveaway id like 10
 
 const CreateGiveaway = z
   .object({
-    brand: z.string().regex(/^[a-z0-9_-]{1,40}$/, 'a brand id like playmax'),
+    brand: brandIdFlag('playmax'),
     name: text(120),
     prize: text(500),
     month: period,

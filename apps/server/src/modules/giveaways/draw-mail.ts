@@ -1,8 +1,5 @@
-import { displayName } from '@member-area/domain';
 import { translator } from '../../i18n';
-import type { Brand } from '../brand';
-import { layoutMail, type RenderedMail } from '../mail';
-import type { MemberModel } from '../member';
+import { layoutMail, mailVars, type MailBrand, type MailMember, type RenderedMail } from '../mail';
 
 /**
  * The winner's mail (SPEC.md 4 "The winner is announced within 7 days"), in the member's language:
@@ -11,17 +8,15 @@ import type { MemberModel } from '../member';
  * (the brand's public origin: mail/public-origin.ts).
  */
 export function winnerMail(
-  member: Pick<MemberModel, 'name' | 'email' | 'lang'>,
-  brand: Pick<Brand, 'name' | 'supportEmail'>,
+  member: Pick<MailMember, 'name' | 'email' | 'lang'>,
+  brand: MailBrand,
   draw: { sweepId: string; sweepName: string; prize: string; drawId: string },
   origin: string,
 ): RenderedMail {
   const t = translator(member.lang);
   const base = origin;
   const vars = {
-    brand: brand.name,
-    support: brand.supportEmail,
-    name: displayName(member.name, member.email),
+    ...mailVars(member, brand),
     sweep: draw.sweepName,
     drawLink: `${base}/draws/${encodeURIComponent(draw.drawId)}`,
   };

@@ -9,7 +9,7 @@ import type { Db } from '../../db/kysely';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
 import type { Brand } from '../brand';
-import { isPlausiblePaymentRef, type CheckoutService, type PurchaseProblem } from '../checkout';
+import type { CheckoutService, PurchaseProblem, StartProblem } from '../checkout';
 import { fromAddress, type Mailer } from '../mail';
 import type { MemberModel } from '../member';
 import { sweepAvailability, type UnavailableReason } from './availability';
@@ -39,7 +39,7 @@ export type StartEntryResult =
     }
   | {
       ok: false;
-      errorCode: QuoteProblem | EntrantAgeProblem | PurchaseProblem | 'account_not_active' | 'invalid_method';
+      errorCode: QuoteProblem | EntrantAgeProblem | StartProblem;
       extra?: undefined;
     };
 
@@ -138,14 +138,15 @@ export class EntryService {
     input: { sweepId: string; entries: number; paymentRef: string },
     baseUrl: string,
   ): Promise<AddEntriesResult> {
-    if (!isPlausiblePaymentRef(input.paymentRef)) return { ok: false, errorCode: 'subscription_not_found' };
-    if (!isPlausibleSweepId(input.sweepId) || !Number.isSafeInteger(input.entries) || input.entries <= 0)
-      return { ok: false, errorCode: 'purchase_mismatch' };
-    const r = await this.checkout.confirm(
+    const namesEntries =
+      isPlausibleSweepId(input.sweepId) && Number.isSafeInteger(input.entries) && input.entries > 0;
+    const r = await this.checkout.confirmReturn(
       member,
       brand,
       input.paymentRef,
-      (p) => p.kind === 'giveaway_entries' && p.sweepId === input.sweepId && p.entries === input.entries,
+      namesEntries
+        ? (p) => p.kind === 'giveaway_entries' && p.sweepId === input.sweepId && p.entries === input.entries
+        : null,
     );
     if (!r.ok) return r;
     if (!r.alreadyCredited) this.mailReceipt(member, brand, input, r, baseUrl);

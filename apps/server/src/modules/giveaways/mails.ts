@@ -4,15 +4,9 @@
  * confirmation of a prize claim. Each returns the mail; the services decide when it goes (after
  * the transaction committed).
  */
-import { displayName } from '@member-area/domain';
 import { intlLocale, translator } from '../../i18n';
 import { formatDate, formatMoney } from '../../i18n/format';
-import type { Brand } from '../brand';
-import { layoutMail, type RenderedMail } from '../mail';
-import type { MemberModel } from '../member';
-
-export type MailMember = Pick<MemberModel, 'name' | 'email' | 'lang' | 'timezone'>;
-export type MailBrand = Pick<Brand, 'name' | 'supportEmail'>;
+import { layoutMail, mailVars, type MailBrand, type MailMember, type RenderedMail } from '../mail';
 
 /** "Gaming PC: 10 entries" in a language: receipts, transactions and the hosted page's summary. */
 export function entriesDescription(lang: string, giveaway: string, count: number): string {
@@ -25,12 +19,7 @@ export function rulesLink(baseUrl: string, sweepId: string): string {
 }
 
 function varsOf(member: MailMember, brand: MailBrand, giveaway: string) {
-  return {
-    brand: brand.name,
-    support: brand.supportEmail,
-    name: displayName(member.name, member.email),
-    giveaway,
-  };
+  return { ...mailVars(member, brand), giveaway };
 }
 
 export interface EntryReceipt {

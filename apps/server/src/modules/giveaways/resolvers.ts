@@ -5,7 +5,7 @@ import { forbidden } from '../../graphql/errors';
 import { tagSets } from '../../graphql/features';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { signInFirst, withMember } from '../../graphql/guard';
-import { paymentReturnPayload } from '../../graphql/payment-return';
+import { hostedPagePayload, paymentReturnPayload } from '../../graphql/payment-return';
 import { failure, succeeded } from '../../graphql/response-result';
 import type { TranslatedField } from '../catalogue';
 import type { SweepViewer } from './model';
@@ -62,21 +62,10 @@ export const giveawaysResolvers: Resolvers = {
       async (member, args, ctx) => {
         const r = await ctx.services.giveawayEntries.start(member, ctx.brand, await viewerOf(ctx), args);
         ctx.loaders.invalidateMember(member.id);
-        if (!r.ok)
-          return {
-            responseResult: failure(ctx.lang, r.errorCode, r.extra ?? null),
-            url: null,
-            ref: null,
-            entries: null,
-            amount: null,
-          };
-        return {
-          responseResult: succeeded(),
-          url: r.url,
-          ref: r.ref,
-          entries: r.entries,
-          amount: majorUnits(r.amountMinor, r.currency),
-        };
+        return hostedPagePayload(ctx.lang, r, { entries: null, amount: null }, (opened) => ({
+          entries: opened.entries,
+          amount: majorUnits(opened.amountMinor, opened.currency),
+        }));
       },
       signInFirst({ url: null, ref: null, entries: null, amount: null }),
     ),

@@ -1,5 +1,6 @@
 /** The public surface of modules/mail: other modules import only this (docs/modules.md); module.ts declares it. */
 // What other modules use of this one (they import nothing else of it).
+export { mailVars, type MailBrand, type MailMember } from './addressee';
 export { layoutMail, type MailBlock, type RenderedMail } from './layout';
 export { fromAddress, type Mailer } from './mailer';
 export { publicOrigin, type PublicOriginSettings } from './public-origin';

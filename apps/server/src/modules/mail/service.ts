@@ -1,7 +1,7 @@
 import type { Db } from '../../db/kysely';
 import type { Brand } from '../brand';
 import type { MemberModel } from '../member';
-import { displayName } from '@member-area/domain';
+import { mailVars } from './addressee';
 import { fromAddress, type Mailer } from './mailer';
 import { listOutboxMails, type OutboxMailRow } from './repo';
 import { renderMail, type MailKind } from './templates';
@@ -12,9 +12,7 @@ export class MailService {
 
   async sendToMember(kind: MailKind, brand: Brand, member: MemberModel, highlight: string): Promise<void> {
     const rendered = renderMail(kind, member.lang, {
-      brand: brand.name,
-      support: brand.supportEmail,
-      name: displayName(member.name, member.email),
+      ...mailVars(member, brand),
       highlight,
     });
     await this.mailer.send({ brandId: brand.id, to: member.email, from: fromAddress(brand), ...rendered });

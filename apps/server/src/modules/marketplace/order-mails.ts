@@ -4,17 +4,19 @@
  * shipping info, delivery fee, total), and the notices of an operator's shipped and cancelled
  * (with what was refunded). Each returns the mail; services send it after their commit.
  */
-import { displayName, orderNumber, SHIPPING_RATES, type ShippingOptionId } from '@member-area/domain';
+import { orderNumber, SHIPPING_RATES, type ShippingOptionId } from '@member-area/domain';
 import { translator, type Translate } from '../../i18n';
 import { formatDate, formatMoney } from '../../i18n/format';
-import type { Brand } from '../brand';
-import { layoutMail, type MailBlock, type RenderedMail } from '../mail';
-import type { MemberModel } from '../member';
+import {
+  layoutMail,
+  mailVars,
+  type MailBlock,
+  type MailBrand,
+  type MailMember,
+  type RenderedMail,
+} from '../mail';
 import type { OrderRow } from './repo';
 import type { StoredOrderLine } from './views';
-
-export type MailMember = Pick<MemberModel, 'name' | 'email' | 'lang' | 'timezone'>;
-export type MailBrand = Pick<Brand, 'name' | 'supportEmail'>;
 
 /** "Order ORD-000123" in a language: the hosted page's summary, receipts, the coin history line. */
 export function orderDescription(lang: string, orderId: number): string {
@@ -27,12 +29,7 @@ export function ordersLink(baseUrl: string): string {
 }
 
 function varsOf(member: MailMember, brand: MailBrand, order: OrderRow) {
-  return {
-    brand: brand.name,
-    support: brand.supportEmail,
-    name: displayName(member.name, member.email),
-    number: orderNumber(order.id),
-  };
+  return { ...mailVars(member, brand), number: orderNumber(order.id) };
 }
 
 function linesOf(order: OrderRow): StoredOrderLine[] {

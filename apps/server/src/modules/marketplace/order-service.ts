@@ -19,9 +19,11 @@ import { inTransaction } from '../../db/transaction';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
 import { toBrand, type Brand, findBrandById, listBrandTags } from '../brand';
-import { isPlausiblePaymentRef, type PurchaseProblem, type CheckoutService } from '../checkout';
+import type { PurchaseProblem, CheckoutService } from '../checkout';
 import {
   fromAddress,
+  type MailBrand,
+  type MailMember,
   type Mailer,
   type RenderedMail,
   publicOrigin,
@@ -36,8 +38,6 @@ import {
   orderConfirmationMail,
   orderShippedMail,
   type CancellationRefund,
-  type MailBrand,
-  type MailMember,
 } from './order-mails';
 import {
   cancelOrder,
@@ -113,16 +113,14 @@ export class OrderService {
     baseUrl: string,
   ): Promise<ConfirmOrderResult> {
     const orderId = parseId(input.orderId);
-    if (!isPlausiblePaymentRef(input.paymentRef)) return { ok: false, errorCode: 'subscription_not_found' };
-    if (orderId === null) return { ok: false, errorCode: 'purchase_mismatch' };
-    const r = await this.purchases.confirm(
+    const r = await this.purchases.confirmReturn(
       member,
       brand,
       input.paymentRef,
-      (p) => p.kind === 'marketplace_order' && p.orderId === orderId,
+      orderId === null ? null : (p) => p.kind === 'marketplace_order' && p.orderId === orderId,
     );
     if (!r.ok) return r;
-    const order = await findMemberOrder(this.db, member.id, orderId);
+    const order = orderId === null ? undefined : await findMemberOrder(this.db, member.id, orderId);
     if (!order) return { ok: false, errorCode: 'order_not_found' };
     if (!r.alreadyCredited) this.mail(brand, member, orderConfirmationMail(member, brand, order, baseUrl));
     return { ok: true, order: orderView(order), alreadyPaid: r.alreadyCredited };

@@ -9,10 +9,10 @@ import type { Clock } from '../../lib/clock';
 import { parseFlags, type OpsOutcome, type ParsedArgs } from '../../ops/args';
 import type { OpsCommand } from '../../ops/context';
 import { printable } from '../../ops/print-safe';
+import { brandIdFlag } from '../brand';
 import { migrateBrand } from './migrate-brand';
 
-const brandId = z.string().regex(/^[a-z0-9_-]{1,40}$/, 'a brand id like playmax');
-const MigrateBrand = z.object({ from: brandId, to: brandId }).strict();
+const MigrateBrand = z.object({ from: brandIdFlag('playmax'), to: brandIdFlag('playmax') }).strict();
 
 async function run(
   flags: ParsedArgs['flags'],

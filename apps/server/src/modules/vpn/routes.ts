@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendError } from '../../lib/http-errors';
 import type { Services } from '../../services';
 
@@ -13,16 +13,18 @@ export function registerVpnRoutes(app: FastifyInstance, s: Services): void {
   app.get('/api/vpn/ca.pem', async (request, reply) => {
     const brand = request.brand;
     if (!brand) return sendError(reply, 421, 'brand_not_found');
-    const pem = await s.vpn.caCertificate(brand);
-    if (pem === null) return sendError(reply, 503, 'internal_error'); // the CA key is unreadable: key-wrap.ts
-    return reply.header('cache-control', PUBLIC_CACHE).type('application/x-pem-file').send(pem);
+    return sendPem(reply, await s.vpn.caCertificate(brand));
   });
 
   app.get('/api/vpn/crl.pem', async (request, reply) => {
     const brand = request.brand;
     if (!brand) return sendError(reply, 421, 'brand_not_found');
-    const pem = await s.vpn.crl(brand);
-    if (pem === null) return sendError(reply, 503, 'internal_error'); // the CA key is unreadable: key-wrap.ts
-    return reply.header('cache-control', PUBLIC_CACHE).type('application/x-pem-file').send(pem);
+    return sendPem(reply, await s.vpn.crl(brand));
   });
+}
+
+/** Answers public PEM material, cached a few minutes; null (the CA key is unreadable: key-wrap.ts) is a 503. */
+function sendPem(reply: FastifyReply, pem: string | null) {
+  if (pem === null) return sendError(reply, 503, 'internal_error');
+  return reply.header('cache-control', PUBLIC_CACHE).type('application/x-pem-file').send(pem);
 }

@@ -9,6 +9,7 @@ import type { Clock } from '../../lib/clock';
 import { memberText } from '../../lib/member-text';
 import { parseFlags, type OpsOutcome, type ParsedArgs } from '../../ops/args';
 import type { OpsCommand } from '../../ops/context';
+import { brandIdFlag } from '../brand';
 import { adjustCoins } from './adjust';
 
 /** The most coins one adjustment may move either way (a typo guard, not a business rule). */
@@ -19,7 +20,7 @@ export const ADJUST_REASON_MAX = 200;
 const AdjustCoins = z
   .object({
     email: z.email('an e-mail address'),
-    brand: z.string().regex(/^[a-z0-9_-]{1,40}$/, 'a brand id like clickcoins'),
+    brand: brandIdFlag('clickcoins'),
     amount: z
       .string()
       .regex(/^-?\d{1,7}$/, 'a whole number of coins like 250 or -50')

@@ -4,12 +4,10 @@
  * name of a pack on the hosted page and receipts, and the receipt mail of a coin purchase. The
  * balance's word follows the layout (packages/domain balanceUnit: credits on clickplay).
  */
-import { displayName, type BalanceUnit } from '@member-area/domain';
+import type { BalanceUnit } from '@member-area/domain';
 import { intlLocale, translator } from '../../i18n';
 import { formatDate, formatMoney } from '../../i18n/format';
-import type { Brand } from '../brand';
-import { layoutMail, type RenderedMail } from '../mail';
-import type { MemberModel } from '../member';
+import { layoutMail, mailVars, type MailBrand, type MailMember, type RenderedMail } from '../mail';
 import { type CoinPack, packTotal } from './model';
 
 /** How the server writes to a member about their balance: their language and the balance's word. */
@@ -59,20 +57,15 @@ export interface CoinReceipt {
 }
 
 export function coinPurchaseMail(
-  member: Pick<MemberModel, 'name' | 'email' | 'lang' | 'timezone'>,
-  brand: Pick<Brand, 'name' | 'supportEmail'>,
+  member: MailMember,
+  brand: MailBrand,
   unit: BalanceUnit,
   r: CoinReceipt,
 ): RenderedMail {
   const voice = { lang: member.lang, unit };
   const t = translator(member.lang);
   const item = packItem(voice, r.pack);
-  const vars = {
-    brand: brand.name,
-    support: brand.supportEmail,
-    name: displayName(member.name, member.email),
-    item,
-  };
+  const vars = { ...mailVars(member, brand), item };
   const rows: [string, string][] = [[t('wallet-mail.receipt.pack'), item]];
   if (r.pack.bonusCoins > 0) rows.push([t('wallet-mail.receipt.bonus'), coinsText(voice, r.pack.bonusCoins)]);
   rows.push(

@@ -8,7 +8,7 @@ import type { Db } from '../../db/kysely';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
 import type { Brand } from '../brand';
-import { isPlausiblePaymentRef, type PurchaseProblem, type CheckoutService } from '../checkout';
+import type { PurchaseProblem, CheckoutService, StartProblem } from '../checkout';
 import { coinPackPrice } from './purchasable';
 import { fromAddress, type Mailer } from '../mail';
 import type { MemberModel } from '../member';
@@ -24,7 +24,7 @@ export const COIN_PURCHASE_RETURN = '/account/wallet';
 
 export type StartCoinsResult =
   | { ok: true; url: string; ref: string; coins: number; amountMinor: number; currency: string }
-  | { ok: false; errorCode: PurchaseProblem | 'account_not_active' | 'invalid_method' };
+  | { ok: false; errorCode: StartProblem };
 
 export type AddCoinsResult =
   | {
@@ -91,18 +91,16 @@ export class CoinPurchaseService {
     input: { packId: string; paymentRef: string },
     baseUrl: string,
   ): Promise<AddCoinsResult> {
-    if (!isPlausiblePaymentRef(input.paymentRef)) return { ok: false, errorCode: 'subscription_not_found' };
     const packId = parsePackId(input.packId);
-    if (packId === null) return { ok: false, errorCode: 'purchase_mismatch' };
-    const r = await this.checkout.confirm(
+    const r = await this.checkout.confirmReturn(
       member,
       brand,
       input.paymentRef,
-      (p) => p.kind === 'coin_pack' && p.packId === packId,
+      packId === null ? null : (p) => p.kind === 'coin_pack' && p.packId === packId,
     );
     if (!r.ok) return r;
     const [row, balance] = await Promise.all([
-      findBrandPack(this.db, brand.id, packId),
+      packId === null ? undefined : findBrandPack(this.db, brand.id, packId),
       readBalance(this.db, member.id),
     ]);
     const pack = row ? toCoinPack(row) : null;

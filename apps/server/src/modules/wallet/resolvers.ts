@@ -3,7 +3,7 @@ import { walletPageSize } from '@member-area/domain';
 import { memberOf, type GraphQLContext, textLanguage } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { signInFirst, withMember } from '../../graphql/guard';
-import { paymentReturnPayload } from '../../graphql/payment-return';
+import { hostedPagePayload, paymentReturnPayload } from '../../graphql/payment-return';
 import { failure, succeeded } from '../../graphql/response-result';
 import { majorUnits } from '../giveaways';
 import { coinPackView, walletActivityView } from './views';
@@ -53,21 +53,10 @@ export const walletResolvers: Resolvers = {
     startCoinPurchase: withMember(
       async (member, args, ctx) => {
         const r = await ctx.services.coinPurchases.start(member, ctx.brand, args);
-        if (!r.ok)
-          return {
-            responseResult: failure(ctx.lang, r.errorCode),
-            url: null,
-            ref: null,
-            coins: null,
-            amount: null,
-          };
-        return {
-          responseResult: succeeded(),
-          url: r.url,
-          ref: r.ref,
-          coins: r.coins,
-          amount: majorUnits(r.amountMinor, r.currency),
-        };
+        return hostedPagePayload(ctx.lang, r, { coins: null, amount: null }, (opened) => ({
+          coins: opened.coins,
+          amount: majorUnits(opened.amountMinor, opened.currency),
+        }));
       },
       signInFirst({ url: null, ref: null, coins: null, amount: null }),
     ),
