@@ -1,6 +1,6 @@
 /** Public face of the browse feature: title paths and formats, the title grid and its skeleton. */
 export { CARD_WIDTH, COVER_SHAPE, formatDuration, isMediaType, paths } from './paths';
-export { slotInfo } from './slots';
+export { seeAllPath, slotInfo } from './slots';
 export { TitleCard } from './components/TitleCard';
 export { hiddenOnThisDevice } from './device';
 export { TitleGrid } from './components/TitleGrid';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slotInfo } from './slots';
+import { seeAllPath, slotInfo } from './slots';
 
 describe('slotInfo', () => {
   it.each([
@@ -17,5 +17,18 @@ describe('slotInfo', () => {
     ['free', { kind: 'other', genre: null }],
   ])('reads %j defensively', (properties, info) => {
     expect(slotInfo(properties)).toEqual(info);
+  });
+});
+
+describe('seeAllPath', () => {
+  it.each([
+    [{ kind: 'new_releases' }, '/browse/movie/new-releases'],
+    [{ kind: 'popular' }, '/browse/movie/popular'],
+    [{ kind: 'genre', genreId: 12 }, '/browse/movie/genre/12'],
+    [{ kind: 'genre' }, null],
+    [{ kind: 'free' }, null],
+    [{ kind: 'genres' }, null],
+  ])('leads %j to %s', (properties, path) => {
+    expect(seeAllPath('movie', properties)).toBe(path);
   });
 });

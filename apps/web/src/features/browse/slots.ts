@@ -1,4 +1,7 @@
 /** How a curated row (slot) is titled and where its "See all" leads, from its `properties`. */
+import type { MediaType } from '@member-area/domain';
+import { paths } from './paths';
+
 export type SlotKind =
   'free' | 'new_releases' | 'popular' | 'staff_picks' | 'seasonal' | 'sports' | 'genre' | 'genres' | 'other';
 
@@ -38,3 +41,12 @@ export const SLOT_TITLE_KEY: Partial<Record<SlotKind, string>> = {
   staff_picks: 'browse.rows.staffPicks',
   genres: 'browse.rows.genres',
 };
+
+/** Where a row's "See all" leads: its tab or genre on browse, when it has one (browse's rows and home's). */
+export function seeAllPath(media: MediaType, properties: unknown): string | null {
+  const info = slotInfo(properties);
+  if (info.kind === 'new_releases') return paths.tab(media, 'new-releases');
+  if (info.kind === 'popular') return paths.tab(media, 'popular');
+  if (info.kind === 'genre' && info.genre) return paths.genre(media, info.genre);
+  return null;
+}

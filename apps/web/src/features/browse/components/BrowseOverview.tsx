@@ -13,7 +13,7 @@ import { useProgressiveCount } from '../../../ui/use-progressive-count';
 import links from '../../../ui/Links.module.css';
 import { useBrowseOverview, useGenres } from '../hooks';
 import { CARD_WIDTH, COVER_SHAPE, paths } from '../paths';
-import { SLOT_TITLE_KEY, slotInfo } from '../slots';
+import { SLOT_TITLE_KEY, seeAllPath, slotInfo } from '../slots';
 import { TitleCard } from './TitleCard';
 import { GenreTiles } from './GenreTiles';
 import { PlanNotice } from './PlanNotice';
@@ -105,14 +105,7 @@ function Row({
   const info = slotInfo(slot.properties);
   const key = SLOT_TITLE_KEY[info.kind];
   const title = key ? t(key) : slot.title;
-  const seeAll =
-    info.kind === 'new_releases'
-      ? paths.tab(media, 'new-releases')
-      : info.kind === 'popular'
-        ? paths.tab(media, 'popular')
-        : info.kind === 'genre' && info.genre
-          ? paths.genre(media, info.genre)
-          : null;
+  const seeAll = seeAllPath(media, slot.properties);
   if (slot.items.length === 0) return null;
   return (
     <Carousel

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { ButtonLink } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Icon } from '../../../ui/Icon';
-import { Skeleton } from '../../../ui/Skeleton';
+import { Skeleton, SkeletonBlock } from '../../../ui/Skeleton';
 import { asCardState } from '../card';
 import { knownTimeZone } from '../format';
 import { useGiveaway } from '../hooks';
@@ -30,10 +30,11 @@ function BackLink() {
 function Loading() {
   const { t } = useTranslation();
   return (
-    <div className={styles.page} data-testid="giveaway-loading" aria-busy="true">
-      <span className="visually-hidden" role="status">
-        {t('giveaways.detail.loading')}
-      </span>
+    <SkeletonBlock
+      className={styles.page}
+      data-testid="giveaway-loading"
+      label={t('giveaways.detail.loading')}
+    >
       <Skeleton width={140} height={18} />
       <div className={styles.layout}>
         <div className={styles.main}>
@@ -43,7 +44,7 @@ function Loading() {
         </div>
         <Skeleton height={320} radius={20} />
       </div>
-    </div>
+    </SkeletonBlock>
   );
 }
 

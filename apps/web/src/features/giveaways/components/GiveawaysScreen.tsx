@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Icon } from '../../../ui/Icon';
 import { PillNav, pillClass } from '../../../ui/PillNav';
+import { SkeletonBlock } from '../../../ui/Skeleton';
 import type { GiveawayCardFieldsFragment } from '../../../gql/graphql';
 import { useGiveaways } from '../hooks';
 import { knownTimeZone } from '../format';
@@ -82,14 +83,15 @@ export function GiveawaysScreen() {
         ))}
       </PillNav>
       {query.isPending ? (
-        <div className={styles.grid} aria-busy="true" data-testid="giveaways-loading">
-          <span className="visually-hidden" role="status">
-            {t('giveaways.list.loading')}
-          </span>
+        <SkeletonBlock
+          className={styles.grid}
+          data-testid="giveaways-loading"
+          label={t('giveaways.list.loading')}
+        >
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             <GiveawayCardSkeleton key={index} />
           ))}
-        </div>
+        </SkeletonBlock>
       ) : cards.length === 0 ? (
         <EmptyState icon="ticket" title={t('giveaways.empty.title')} data-testid="giveaways-empty">
           {t(`giveaways.empty.${tab}`)}

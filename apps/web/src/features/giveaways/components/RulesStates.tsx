@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
-import { Skeleton } from '../../../ui/Skeleton';
+import { Skeleton, SkeletonBlock } from '../../../ui/Skeleton';
 import { paths } from '../paths';
 import styles from './GiveawayRulesScreen.module.css';
 
@@ -9,16 +9,13 @@ import styles from './GiveawayRulesScreen.module.css';
 export function RulesLoading() {
   const { t } = useTranslation();
   return (
-    <div className={styles.page} data-testid="rules-loading" aria-busy="true">
-      <span className="visually-hidden" role="status">
-        {t('giveaways.rules.loading')}
-      </span>
+    <SkeletonBlock className={styles.page} data-testid="rules-loading" label={t('giveaways.rules.loading')}>
       <Skeleton width={160} height={18} />
       <Skeleton width="70%" height={36} />
       {Array.from({ length: 4 }, (_, index) => (
         <Skeleton key={index} height={120} />
       ))}
-    </div>
+    </SkeletonBlock>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
-import { Skeleton } from '../../../ui/Skeleton';
+import { Skeleton, SkeletonBlock } from '../../../ui/Skeleton';
 import { PrizeArt } from './PrizeArt';
 import type { WinnerPrize } from './WinnerModal';
 import styles from './Modals.module.css';
@@ -30,14 +30,11 @@ export function WinnerAnnouncement({ prize }: { prize: WinnerPrize }) {
 export function ClaimLoading() {
   const { t } = useTranslation();
   return (
-    <div className={styles.claimLoading} aria-busy="true">
-      <span className="visually-hidden" role="status">
-        {t('giveaway-modals.claim.loading')}
-      </span>
+    <SkeletonBlock className={styles.claimLoading} label={t('giveaway-modals.claim.loading')}>
       <Skeleton height={44} />
       <Skeleton height={44} />
       <Skeleton height={44} />
-    </div>
+    </SkeletonBlock>
   );
 }
 

@@ -25,6 +25,23 @@ const LIST = [
 
 const first = () => 0;
 
+/** The bonus offer of 1004, the one giveaway of LIST tagged bonus_offer that sells a bonus pack. */
+const BONUS_OFFER_OF_1004: ReturnType<typeof nextSweepModal> = {
+  kind: 'bonus',
+  key: 'bonus',
+  sweepId: '1004',
+};
+
+/** After buying entries in 1008, its own multiplier pack offered (the triple upsell). */
+const TRIPLE_UPSELL_OF_1008: ReturnType<typeof nextSweepModal> = {
+  kind: 'upsell',
+  key: 'upsell',
+  variant: 'triple',
+  purchasedSweepId: '1008',
+  sweepId: '1008',
+  offer: 'multiplier',
+};
+
 describe('nextSweepModal (SPEC.md 4 "Sweep feature": one modal at a time, winner, upsell, bonus)', () => {
   const cases: {
     name: string;
@@ -36,7 +53,7 @@ describe('nextSweepModal (SPEC.md 4 "Sweep feature": one modal at a time, winner
     {
       name: 'no tags: only the bonus offer',
       tags: [],
-      expected: { kind: 'bonus', key: 'bonus', sweepId: '1004' },
+      expected: BONUS_OFFER_OF_1004,
     },
     {
       name: 'a win comes first',
@@ -62,14 +79,7 @@ describe('nextSweepModal (SPEC.md 4 "Sweep feature": one modal at a time, winner
     {
       name: 'triple upsell offers the purchased giveaway its multiplier pack',
       tags: ['sweep_entries:sf:1008', 'sa_upsell:false:1008'],
-      expected: {
-        kind: 'upsell',
-        key: 'upsell',
-        variant: 'triple',
-        purchasedSweepId: '1008',
-        sweepId: '1008',
-        offer: 'multiplier',
-      },
+      expected: TRIPLE_UPSELL_OF_1008,
     },
     {
       name: 'alternative upsell offers another open giveaway not entered (1004 has entries, 1001 ended)',
@@ -87,19 +97,12 @@ describe('nextSweepModal (SPEC.md 4 "Sweep feature": one modal at a time, winner
       name: 'alternative with nothing else open falls back to the triple offer',
       tags: ['sweep_entries:sf:1008', 'sa_upsell:true:1008'],
       sweeps: [sweep('1008')],
-      expected: {
-        kind: 'upsell',
-        key: 'upsell',
-        variant: 'triple',
-        purchasedSweepId: '1008',
-        sweepId: '1008',
-        offer: 'multiplier',
-      },
+      expected: TRIPLE_UPSELL_OF_1008,
     },
     {
       name: 'upsell_displayed stops the upsell',
       tags: ['sweep_entries:sf:1008', 'sa_upsell:false:1008', 'upsell_displayed'],
-      expected: { kind: 'bonus', key: 'bonus', sweepId: '1004' },
+      expected: BONUS_OFFER_OF_1004,
     },
     {
       name: 'an upsell with the wrong number of parts is ignored',
@@ -126,7 +129,7 @@ describe('nextSweepModal (SPEC.md 4 "Sweep feature": one modal at a time, winner
       name: 'the upsell closed in this page gives way to the bonus offer',
       tags: ['sweep_entries:sf:1008', 'sa_upsell:false:1008'],
       closed: ['upsell'],
-      expected: { kind: 'bonus', key: 'bonus', sweepId: '1004' },
+      expected: BONUS_OFFER_OF_1004,
     },
   ];
 

@@ -9,7 +9,7 @@ import { Carousel, CarouselItem } from '../../../ui/Carousel';
 import { Skeleton } from '../../../ui/Skeleton';
 import { firstScreenCardsHere } from '../../../ui/first-screen-cards';
 import links from '../../../ui/Links.module.css';
-import { CARD_WIDTH, COVER_SHAPE, isMediaType, paths, slotInfo, TitleCard } from '../../browse';
+import { CARD_WIDTH, COVER_SHAPE, isMediaType, seeAllPath, TitleCard } from '../../browse';
 import type { MediaType } from '@member-area/domain';
 import { homeRowsFor } from './HomeRows.logic';
 import { homeRowsKeys, homeRowsQuery } from './HomeRows.queries';
@@ -22,15 +22,6 @@ const ROWS_STALE_MS = 5 * 60_000;
 /** Skeleton rows while the rows load on their own (coming back to home after its one request). */
 const SKELETON_ROWS = 2;
 const SKELETON_CARDS = 8;
-
-/** Where a row's "See all" leads: its tab or genre on browse, when it has one. */
-function seeAllOf(media: MediaType, row: Row): string | null {
-  const info = slotInfo(row.properties);
-  if (info.kind === 'new_releases') return paths.tab(media, 'new-releases');
-  if (info.kind === 'popular') return paths.tab(media, 'popular');
-  if (info.kind === 'genre' && info.genre) return paths.genre(media, info.genre);
-  return null;
-}
 
 function RowsSkeleton() {
   const { t } = useTranslation();
@@ -66,7 +57,7 @@ function HomeRow({
   const { t } = useTranslation();
   const width = CARD_WIDTH[COVER_SHAPE[media]];
   const firstScreenCards = firstScreenCardsHere(width);
-  const seeAll = seeAllOf(media, row);
+  const seeAll = seeAllPath(media, row.properties);
   // The slot's own title (translated by the server) names its type: "Popular Movies", "Free eBooks".
   return (
     <Carousel

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SkeletonBlock } from '../../../ui/Skeleton';
 
 /**
  * A screen's loading skeleton: the placeholders (hidden from screen readers) and one announcement
@@ -19,11 +20,8 @@ export function Loading({
 }) {
   const { t } = useTranslation();
   return (
-    <div className={className} aria-busy="true" data-testid={testId}>
-      <span className="visually-hidden" role="status">
-        {label ?? t('marketplace.loading')}
-      </span>
+    <SkeletonBlock className={className} label={label ?? t('marketplace.loading')} data-testid={testId}>
       {children}
-    </div>
+    </SkeletonBlock>
   );
 }

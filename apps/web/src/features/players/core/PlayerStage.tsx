@@ -13,6 +13,28 @@ function Centered({ children }: { children: ReactNode }) {
   return <div className={styles.centered}>{children}</div>;
 }
 
+/** A message where the player would be, read out at once (role alert), with what the member can do. */
+function StageAlert({ testId, code, children }: { testId?: string; code?: string; children: ReactNode }) {
+  return (
+    <Centered>
+      <div className={styles.message} role="alert" data-testid={testId} data-code={code}>
+        {children}
+      </div>
+    </Centered>
+  );
+}
+
+/** A failure the member can only try again: its sentence and Retry. */
+function RetryAlert({ message, retry }: { message: string; retry(): void }) {
+  const { t } = useTranslation();
+  return (
+    <StageAlert testId="player-error">
+      <p>{message}</p>
+      <Button onClick={retry}>{t('players.host.retry')}</Button>
+    </StageAlert>
+  );
+}
+
 function Loading() {
   const { t } = useTranslation();
   return (
@@ -54,75 +76,55 @@ export function PlayerStage({ query, kind, error, props, attempt, retry, close, 
 
 function NetworkError({ retry }: { retry(): void }) {
   const { t } = useTranslation();
-  return (
-    <Centered>
-      <div className={styles.message} role="alert" data-testid="player-error">
-        <p>{t('players.errors.network')}</p>
-        <Button onClick={retry}>{t('players.host.retry')}</Button>
-      </div>
-    </Centered>
-  );
+  return <RetryAlert message={t('players.errors.network')} retry={retry} />;
 }
 
 function Refusal({ playback, close }: { playback: PlaybackData; close(): void }) {
   const { t } = useTranslation();
   const code = playback.errorCode ?? 'media_unavailable';
   return (
-    <Centered>
-      <div className={styles.message} role="alert" data-testid="player-refusal" data-code={code}>
-        <p>
-          {playback.message ?? t(`players.refusals.${code}`, { defaultValue: t('players.host.unavailable') })}
-        </p>
-        {code === 'not_in_plan' ? (
-          <ButtonLink to="/account/membership" onClick={close} data-testid="player-upgrade">
-            {t('players.host.upgrade')}
-          </ButtonLink>
-        ) : (
-          <Button variant="secondary" onClick={close}>
-            {t('players.host.back')}
-          </Button>
-        )}
-      </div>
-    </Centered>
+    <StageAlert testId="player-refusal" code={code}>
+      <p>
+        {playback.message ?? t(`players.refusals.${code}`, { defaultValue: t('players.host.unavailable') })}
+      </p>
+      {code === 'not_in_plan' ? (
+        <ButtonLink to="/account/membership" onClick={close} data-testid="player-upgrade">
+          {t('players.host.upgrade')}
+        </ButtonLink>
+      ) : (
+        <Button variant="secondary" onClick={close}>
+          {t('players.host.back')}
+        </Button>
+      )}
+    </StageAlert>
   );
 }
 
 function PlayerError({ error, retry, report }: { error: PlayerErrorCode; retry(): void; report(): void }) {
   const { t } = useTranslation();
   return (
-    <Centered>
-      <div className={styles.message} role="alert" data-testid="player-error" data-code={error}>
-        <p>{t(`players.errors.${error}`)}</p>
-        <div className={styles.messageActions}>
-          <Button onClick={retry}>{t('players.host.retry')}</Button>
-          <Button variant="secondary" onClick={report} aria-haspopup="dialog">
-            {t('players.host.report')}
-          </Button>
-        </div>
+    <StageAlert testId="player-error" code={error}>
+      <p>{t(`players.errors.${error}`)}</p>
+      <div className={styles.messageActions}>
+        <Button onClick={retry}>{t('players.host.retry')}</Button>
+        <Button variant="secondary" onClick={report} aria-haspopup="dialog">
+          {t('players.host.report')}
+        </Button>
       </div>
-    </Centered>
+    </StageAlert>
   );
 }
 
 function UnknownMediaType() {
   const { t } = useTranslation();
   return (
-    <Centered>
-      <div className={styles.message} role="alert">
-        <p>{t('players.refusals.invalid_media_type')}</p>
-      </div>
-    </Centered>
+    <StageAlert>
+      <p>{t('players.refusals.invalid_media_type')}</p>
+    </StageAlert>
   );
 }
 
 function LoadFailed({ again }: { again(): void }) {
   const { t } = useTranslation();
-  return (
-    <Centered>
-      <div className={styles.message} role="alert" data-testid="player-error">
-        <p>{t('players.host.loadFailed')}</p>
-        <Button onClick={again}>{t('players.host.retry')}</Button>
-      </div>
-    </Centered>
-  );
+  return <RetryAlert message={t('players.host.loadFailed')} retry={again} />;
 }

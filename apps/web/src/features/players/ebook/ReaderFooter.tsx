@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../core/controls';
-import { PlayerIcon } from '../core/icons';
+import { PageTurnButton } from './PageTurnButton';
 import type { ReaderLocation, ReaderStatus } from './useEpubReader';
 import styles from './EbookReader.module.css';
 
@@ -30,15 +30,14 @@ export function ReaderFooter(props: Props) {
         disabled={spine === null || spine <= 0}
         onClick={() => spine !== null && goToSpine(spine - 1)}
       />
-      <button
-        type="button"
-        className={`${styles.footTurn}`}
-        aria-label={t('players-reader.ebook.previousPage')}
-        disabled={status !== 'ready' || location?.atStart}
+      <PageTurnButton
+        direction="previous"
+        status={status}
+        location={location}
         onClick={previous}
-      >
-        <PlayerIcon name="chevron-left" size={20} />
-      </button>
+        className={styles.footTurn}
+        iconSize={20}
+      />
       <div className={styles.progress}>
         <div
           className={styles.progressTrack}
@@ -52,15 +51,14 @@ export function ReaderFooter(props: Props) {
         </div>
         <PageText status={status} page={props.page} pages={props.pages} percent={percent} />
       </div>
-      <button
-        type="button"
-        className={`${styles.footTurn}`}
-        aria-label={t('players-reader.ebook.nextPage')}
-        disabled={status !== 'ready' || location?.atEnd}
+      <PageTurnButton
+        direction="next"
+        status={status}
+        location={location}
         onClick={next}
-      >
-        <PlayerIcon name="chevron-right" size={20} />
-      </button>
+        className={styles.footTurn}
+        iconSize={20}
+      />
       <IconButton
         icon="next"
         size="sm"

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlayerIcon } from '../core/icons';
+import { PageTurnButton } from './PageTurnButton';
 import { TocPanel } from './TocPanel';
 import type { ReaderLocation, ReaderStatus, TocEntry } from './useEpubReader';
 import styles from './EbookReader.module.css';
@@ -28,16 +28,15 @@ export function ReaderStage(props: Props) {
   const { t } = useTranslation();
   return (
     <div className={styles.stage}>
-      <button
-        type="button"
-        className={`${styles.turn} ${styles.turnPrevious}`}
-        aria-label={t('players-reader.ebook.previousPage')}
-        title={t('players-reader.ebook.previousPage')}
-        disabled={status !== 'ready' || location?.atStart}
+      <PageTurnButton
+        direction="previous"
+        status={status}
+        location={location}
         onClick={previous}
-      >
-        <PlayerIcon name="chevron-left" size={28} />
-      </button>
+        className={`${styles.turn} ${styles.turnPrevious}`}
+        iconSize={28}
+        withTooltip
+      />
       <div className={styles.page}>
         <div ref={viewerRef} className={styles.viewer} data-testid="ebook-viewer" />
         {status === 'loading' ? (
@@ -47,16 +46,15 @@ export function ReaderStage(props: Props) {
           </div>
         ) : null}
       </div>
-      <button
-        type="button"
-        className={`${styles.turn} ${styles.turnNext}`}
-        aria-label={t('players-reader.ebook.nextPage')}
-        title={t('players-reader.ebook.nextPage')}
-        disabled={status !== 'ready' || location?.atEnd}
+      <PageTurnButton
+        direction="next"
+        status={status}
+        location={location}
         onClick={next}
-      >
-        <PlayerIcon name="chevron-right" size={28} />
-      </button>
+        className={`${styles.turn} ${styles.turnNext}`}
+        iconSize={28}
+        withTooltip
+      />
       {toc ? (
         <>
           <button

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PlayerProps } from '../core/contract';
-import { VideoCenter, VideoFrame, videoStyles } from '../core/video';
+import { VideoCenter, VideoFrame, VideoPicture, videoStyles } from '../core/video';
 import { Spinner } from '../../../ui/Spinner';
 import { MovieControls } from './MovieControls';
 import { MovieOverlays } from './MovieOverlays';
@@ -34,15 +34,11 @@ export default function MoviePlayer(props: PlayerProps) {
       testId="movie-player"
       data-playing={playing}
     >
-      <video
-        ref={element.video}
-        className={videoStyles.video}
+      <VideoPicture
+        element={element}
         src={source.url}
         poster={currentVideo.posterUrl ?? undefined}
         preload="metadata"
-        playsInline
-        onClick={element.togglePlay}
-        onDoubleClick={element.toggleFullscreen}
         {...engine.videoEvents}
         data-testid="movie-video"
       >
@@ -55,7 +51,7 @@ export default function MoviePlayer(props: PlayerProps) {
             label={track.label}
           />
         ))}
-      </video>
+      </VideoPicture>
 
       <MovieOverlays engine={engine} />
       <MovieControls engine={engine} />

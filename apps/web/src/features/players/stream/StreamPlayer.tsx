@@ -9,8 +9,8 @@ import {
   VideoControlRow,
   VideoControls,
   VideoFrame,
+  VideoPicture,
   VideoVolume,
-  videoStyles,
 } from '../core/video';
 import { Spinner } from '../../../ui/Spinner';
 import { StreamInfo } from './StreamInfo';
@@ -40,13 +40,9 @@ export default function StreamPlayer(props: PlayerProps) {
       testId="stream-player"
       data-state={state}
     >
-      <video
-        ref={element.video}
-        className={videoStyles.video}
-        playsInline
+      <VideoPicture
+        element={element}
         poster={playback.thumbnail.url}
-        onClick={element.togglePlay}
-        onDoubleClick={element.toggleFullscreen}
         {...engine.videoEvents}
         data-testid="stream-video"
       />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { Icon } from '../../../ui/Icon';
-import { Skeleton } from '../../../ui/Skeleton';
+import { Skeleton, SkeletonBlock } from '../../../ui/Skeleton';
 import { useVpnPage } from '../hooks';
 import { ConfigCard } from './ConfigCard';
 import { Instructions } from './Instructions';
@@ -56,13 +56,10 @@ export function VpnScreen() {
           />
         </div>
       ) : (
-        <div className={styles.columns} aria-busy="true">
-          <span className="visually-hidden" role="status">
-            {t('vpn.loading')}
-          </span>
+        <SkeletonBlock className={styles.columns} label={t('vpn.loading')}>
           <Skeleton height={220} />
           <Skeleton height={420} />
-        </div>
+        </SkeletonBlock>
       )}
       <Instructions />
     </div>

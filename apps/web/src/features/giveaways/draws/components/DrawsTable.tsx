@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { Icon } from '../../../../ui/Icon';
 import { RetryNotice } from '../../../../ui/RetryNotice';
-import { Skeleton } from '../../../../ui/Skeleton';
+import { Skeleton, SkeletonBlock } from '../../../../ui/Skeleton';
 import { formatCount, formatPeriod } from '../format';
 import { useDraws } from '../hooks';
 import { drawPhase } from '../phase';
@@ -57,14 +57,11 @@ export function DrawsBody() {
   const now = new Date();
   if (draws.isPending)
     return (
-      <div className={styles.loading} aria-busy="true" data-testid="draws-loading">
-        <span className="visually-hidden" role="status">
-          {t('draws.list.loading')}
-        </span>
+      <SkeletonBlock className={styles.loading} data-testid="draws-loading" label={t('draws.list.loading')}>
         <Skeleton height={52} />
         <Skeleton height={52} />
         <Skeleton height={52} />
-      </div>
+      </SkeletonBlock>
     );
   if (draws.isError)
     return (

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../../ui/EmptyState';
 import { FactList } from '../../../../ui/FactList';
 import { Icon } from '../../../../ui/Icon';
 import { Notice } from '../../../../ui/Notice';
-import { Skeleton } from '../../../../ui/Skeleton';
+import { Skeleton, SkeletonBlock } from '../../../../ui/Skeleton';
 import { drawRecordUrl, type PublicDraw } from '../api';
 import { DrawsLayout } from '../components/DrawsLayout';
 import { HowToVerify } from '../components/HowToVerify';
@@ -37,14 +37,11 @@ export function Component() {
   let body;
   if (draw.isPending) {
     body = (
-      <div className={styles.loading} aria-busy="true" data-testid="draw-loading">
-        <span className="visually-hidden" role="status">
-          {t('draws.detail.loading')}
-        </span>
+      <SkeletonBlock className={styles.loading} data-testid="draw-loading" label={t('draws.detail.loading')}>
         <Skeleton width="50%" height={36} />
         <Skeleton height={120} />
         <Skeleton height={240} />
-      </div>
+      </SkeletonBlock>
     );
   } else if (draw.isError) {
     body = (

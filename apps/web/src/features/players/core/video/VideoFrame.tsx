@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, VideoHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton, VolumeControl } from '../controls';
 import type { VideoElement } from './useVideoElement';
@@ -35,6 +35,31 @@ export function VideoFrame({
     >
       {children}
     </div>
+  );
+}
+
+/**
+ * A video player's picture, filling the frame: plays inline on phones, a click plays or pauses and
+ * a double click goes fullscreen, like the control bar's buttons. The player adds its source,
+ * poster and media events.
+ */
+export function VideoPicture({
+  element,
+  ...video
+}: { element: VideoElement } & Omit<
+  VideoHTMLAttributes<HTMLVideoElement>,
+  'className' | 'playsInline' | 'onClick' | 'onDoubleClick'
+> &
+  Record<`data-${string}`, string>) {
+  return (
+    <video
+      ref={element.video}
+      className={styles.video}
+      playsInline
+      onClick={element.togglePlay}
+      onDoubleClick={element.toggleFullscreen}
+      {...video}
+    />
   );
 }
 

@@ -9,6 +9,7 @@ export {
   VideoControlRow,
   VideoControls,
   VideoFrame,
+  VideoPicture,
   VideoVolume,
   videoStyles,
 } from './VideoFrame';
