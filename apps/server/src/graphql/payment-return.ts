@@ -4,17 +4,9 @@
  * answer the same page or receipt, with fields of their own.
  */
 import { toMajorUnits } from '@member-area/domain';
+import type { PaymentReceipt } from '../modules/checkout';
 import type { ResponseResult } from './generated/resolvers-types';
 import { failure, succeeded, type ErrorCode } from './response-result';
-
-/** What a seller's return credited: its transaction, the amount paid, and whether an earlier return had. */
-export interface PaymentReceipt {
-  ok: true;
-  transactionId: string;
-  amountMinor: number;
-  currency: string | null;
-  alreadyCredited: boolean;
-}
 
 /** A seller's refusal: its error code, shown in the caller's language. */
 interface Refusal {

@@ -11,4 +11,5 @@ export {
   type PurchasableOf,
   type PurchaseProblem,
 } from './purchasable';
+export { paymentReceipt, type PaymentReceipt } from './receipt';
 export type { CheckoutService, StartProblem } from './service';

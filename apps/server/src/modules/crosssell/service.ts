@@ -6,7 +6,13 @@
 import type { Db } from '../../db/kysely';
 import type { Clock } from '../../lib/clock';
 import type { Brand } from '../brand';
-import type { PurchaseProblem, CheckoutService, StartProblem } from '../checkout';
+import {
+  paymentReceipt,
+  type PaymentReceipt,
+  type PurchaseProblem,
+  type CheckoutService,
+  type StartProblem,
+} from '../checkout';
 import type { MemberModel } from '../member';
 import { dueCrossSell, type DueInput } from './arm';
 import type { CrossSellOffer } from './model';
@@ -17,15 +23,7 @@ export const CROSSSELL_RETURN = '/';
 export type StartCrossSellResult =
   { ok: true; url: string; ref: string; offer: CrossSellOffer } | { ok: false; errorCode: StartProblem };
 
-export type ConfirmCrossSellResult =
-  | {
-      ok: true;
-      transactionId: string;
-      amountMinor: number;
-      currency: string | null;
-      alreadyCredited: boolean;
-    }
-  | { ok: false; errorCode: PurchaseProblem };
+export type ConfirmCrossSellResult = PaymentReceipt | { ok: false; errorCode: PurchaseProblem };
 
 export function parseOfferId(raw: string): number | null {
   return /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null;
@@ -80,13 +78,6 @@ export class CrossSellService {
       req.paymentRef,
       offerId === null ? null : (p) => p.kind === 'upsell_offer' && p.offerId === offerId,
     );
-    if (!r.ok) return r;
-    return {
-      ok: true,
-      transactionId: r.ref,
-      amountMinor: r.amountMinor,
-      currency: r.currency,
-      alreadyCredited: r.alreadyCredited,
-    };
+    return r.ok ? paymentReceipt(r) : r;
   }
 }

@@ -9,7 +9,13 @@ import type { Db } from '../../db/kysely';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
 import type { Brand } from '../brand';
-import type { CheckoutService, PurchaseProblem, StartProblem } from '../checkout';
+import {
+  paymentReceipt,
+  type CheckoutService,
+  type PaymentReceipt,
+  type PurchaseProblem,
+  type StartProblem,
+} from '../checkout';
 import { fromAddress, type Mailer } from '../mail';
 import type { MemberModel } from '../member';
 import { sweepAvailability, type UnavailableReason } from './availability';
@@ -44,16 +50,7 @@ export type StartEntryResult =
     };
 
 export type AddEntriesResult =
-  | {
-      ok: true;
-      transactionId: string;
-      amountMinor: number;
-      currency: string | null;
-      entries: number;
-      alreadyCredited: boolean;
-      sweep: SweepCard | null;
-    }
-  | { ok: false; errorCode: PurchaseProblem };
+  (PaymentReceipt & { entries: number; sweep: SweepCard | null }) | { ok: false; errorCode: PurchaseProblem };
 
 export class EntryService {
   constructor(
@@ -151,12 +148,8 @@ export class EntryService {
     if (!r.ok) return r;
     if (!r.alreadyCredited) this.mailReceipt(member, brand, input, r, baseUrl);
     return {
-      ok: true,
-      transactionId: r.ref,
-      amountMinor: r.amountMinor,
-      currency: r.currency,
+      ...paymentReceipt(r),
       entries: input.entries,
-      alreadyCredited: r.alreadyCredited,
       sweep: await this.sweeps.cardOf(brand, viewer, input.sweepId),
     };
   }

@@ -8,7 +8,13 @@ import type { Db } from '../../db/kysely';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
 import type { Brand } from '../brand';
-import type { PurchaseProblem, CheckoutService, StartProblem } from '../checkout';
+import {
+  paymentReceipt,
+  type PaymentReceipt,
+  type PurchaseProblem,
+  type CheckoutService,
+  type StartProblem,
+} from '../checkout';
 import { coinPackPrice } from './purchasable';
 import { fromAddress, type Mailer } from '../mail';
 import type { MemberModel } from '../member';
@@ -27,16 +33,7 @@ export type StartCoinsResult =
   | { ok: false; errorCode: StartProblem };
 
 export type AddCoinsResult =
-  | {
-      ok: true;
-      transactionId: string;
-      amountMinor: number;
-      currency: string | null;
-      coins: number;
-      balance: number;
-      alreadyCredited: boolean;
-    }
-  | { ok: false; errorCode: PurchaseProblem };
+  (PaymentReceipt & { coins: number; balance: number }) | { ok: false; errorCode: PurchaseProblem };
 
 export class CoinPurchaseService {
   constructor(
@@ -106,15 +103,7 @@ export class CoinPurchaseService {
     const pack = row ? toCoinPack(row) : null;
     if (pack && !r.alreadyCredited)
       this.mailReceipt(member, brand, memberTags, { pack, balance, ...r }, baseUrl);
-    return {
-      ok: true,
-      transactionId: r.ref,
-      amountMinor: r.amountMinor,
-      currency: r.currency,
-      coins: pack ? packTotal(pack) : 0,
-      balance,
-      alreadyCredited: r.alreadyCredited,
-    };
+    return { ...paymentReceipt(r), coins: pack ? packTotal(pack) : 0, balance };
   }
 
   private mailReceipt(
