@@ -9,7 +9,8 @@ import { type PaidPurchase, recordPurchasePayment } from '../billing';
 import type { CreditResult, PurchasableOf } from '../checkout';
 import { toCrossSellOffer } from './model';
 import { crossSellDescription } from './quote';
-import { findActiveSubscriptionId, findBrandOffer, insertAddon } from './repo';
+import { findActiveSubscriptionId } from '../subscription';
+import { findBrandOffer, insertAddon } from './repo';
 
 export async function creditCrossSell(
   trx: DbOrTrx,

@@ -32,17 +32,6 @@ export async function findBrandOffer(
     .executeTakeFirst();
 }
 
-/** The member's active subscription id (one at most, migration 0010), or null. */
-export async function findActiveSubscriptionId(db: DbOrTrx, memberId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('subscriptions')
-    .select('id')
-    .where('member_id', '=', memberId)
-    .where('is_active', '=', 1)
-    .executeTakeFirst();
-  return row ? Number(row.id) : null;
-}
-
 /** Adds the offer to the subscription; false when it already had it (the unique pair settles races). */
 export async function insertAddon(
   db: DbOrTrx,

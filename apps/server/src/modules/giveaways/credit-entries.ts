@@ -20,10 +20,11 @@ import { recordPurchasePayment, type PaidPurchase } from '../billing';
 import type { CreditResult, PurchasableOf } from '../checkout';
 import { insertMemberTags, listMemberTags } from '../member';
 import { claimIdempotencyKey } from '../payment';
+import { hasActiveSubscription } from '../subscription';
 import { addToPool, deleteMemberTags, insertLedgerRow } from './ledger-repo';
 import { entriesDescription } from './mails';
 import { ONCE_PER_MEMBER_OFFERS, offerUsedKey, type EntrySource } from './model';
-import { findBrandSweep, hasActiveSubscription, listBrandSweeps, sumMemberEntries } from './repo';
+import { findBrandSweep, listBrandSweeps, sumMemberEntries } from './repo';
 
 type EntriesPurchase = PurchasableOf<'giveaway_entries'>;
 

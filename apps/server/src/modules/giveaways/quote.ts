@@ -4,6 +4,7 @@
  * entryOffer, refused as the cards would refuse it (offers.ts). Never a client's price or count.
  */
 import type { DbOrTrx } from '../../db/kysely';
+import { hasActiveSubscription } from '../subscription';
 import type { SweepModel } from './model';
 import { pricedOffer, saleProblem, type SaleProblem } from './offers';
 import * as repo from './repo';
@@ -29,7 +30,7 @@ export async function quoteEntries(
     repo.listBrandWinners(db, brandId, sweep.id),
     repo.sumMemberEntries(db, buyer.memberId),
     // Only a member-only giveaway asks whether the member is active.
-    sweep.memberOnly ? repo.hasActiveSubscription(db, buyer.memberId) : false,
+    sweep.memberOnly ? hasActiveSubscription(db, buyer.memberId) : false,
   ]);
   // The latest win of the giveaway (rows oldest first): once drawn, nothing more is for sale.
   const drawnAt = winners.at(-1)?.drawn_at ?? null;

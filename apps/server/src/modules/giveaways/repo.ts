@@ -220,18 +220,6 @@ export async function findDateOfBirth(db: DbOrTrx, memberId: number): Promise<st
   return row?.date_of_birth ?? null;
 }
 
-/** Whether the member holds an active subscription (SPEC.md 4 "Subscription state": at least one active). */
-export async function hasActiveSubscription(db: DbOrTrx, memberId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('subscriptions')
-    .select('id')
-    .where('member_id', '=', memberId)
-    .where('is_active', '=', 1)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The draw this member won in this giveaway, if any (claims). */
 export async function findWinningDraw(
   db: DbOrTrx,

@@ -11,6 +11,7 @@ import type { Db } from '../../db/kysely';
 import type { Clock } from '../../lib/clock';
 import type { Brand } from '../brand';
 import { insertMemberTags } from '../member';
+import { hasActiveSubscription } from '../subscription';
 import { sweepAvailability, type SweepAvailability } from './availability';
 import { SweepCatalogueCache } from './catalogue-cache';
 import { drawFactsOf, sweepCard } from './cards';
@@ -156,7 +157,7 @@ export class GiveawayService {
   }
 
   isActiveMember(memberId: number): Promise<boolean> {
-    return repo.hasActiveSubscription(this.db, memberId);
+    return hasActiveSubscription(this.db, memberId);
   }
 
   dateOfBirth(memberId: number): Promise<string | null> {

@@ -145,3 +145,19 @@ export async function findPlanName(db: DbOrTrx, planId: number, lang: LanguageCo
     .executeTakeFirst();
   return row?.name ?? null;
 }
+
+/** The member's active subscription id (one at most, migration 0010), or null. */
+export async function findActiveSubscriptionId(db: DbOrTrx, memberId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+  return row ? Number(row.id) : null;
+}
+
+/** Whether the member holds an active subscription (SPEC.md 4 "Subscription state"). */
+export async function hasActiveSubscription(db: DbOrTrx, memberId: number): Promise<boolean> {
+  return (await findActiveSubscriptionId(db, memberId)) !== null;
+}
