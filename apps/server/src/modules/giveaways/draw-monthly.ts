@@ -19,7 +19,7 @@ import type { Db } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { findBrandById, listBrandTags } from '../brand';
-import { addToPool } from './draw-repo';
+import { addToPool } from './ledger-repo';
 import * as monthly from './draw-monthly-repo';
 
 /** Members entered per transaction: short transactions, a few statements per hundreds of members. */

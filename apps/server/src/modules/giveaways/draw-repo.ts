@@ -372,13 +372,3 @@ export async function findBrandDraw(
 export async function findWinnerMember(db: DbOrTrx, memberId: number): Promise<MemberRow | undefined> {
   return db.selectFrom('members').selectAll().where('id', '=', memberId).executeTakeFirst();
 }
-
-/** Keeps the giveaway's pool counter with the entries just added (same transaction as the rows). */
-export async function addToPool(db: DbOrTrx, sweepId: string, entries: number): Promise<void> {
-  if (entries === 0) return;
-  await db
-    .updateTable('sweeps')
-    .set((eb) => ({ total_entries: eb('total_entries', '+', entries) }))
-    .where('id', '=', sweepId)
-    .execute();
-}

@@ -35,6 +35,7 @@ export async function insertLedgerRow(db: DbOrTrx, row: LedgerRow): Promise<bool
  * every read shows, so no read ever sums the ledger.
  */
 export async function addToPool(db: DbOrTrx, sweepId: string, entries: number): Promise<void> {
+  if (entries === 0) return;
   await db
     .updateTable('sweeps')
     .set((eb) => ({ total_entries: eb('total_entries', '+', entries) }))

@@ -9,7 +9,8 @@ import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { refuseUnsafeText, type CharacterRefusal } from '../../lib/member-text';
 import type { EntrantPseudonyms } from './draw-entrants';
-import { addToPool, findDrawSweep } from './draw-repo';
+import { findDrawSweep } from './draw-repo';
+import { addToPool } from './ledger-repo';
 import { hasClosedDraw, insertPostalEntry } from './postal-repo';
 
 export const ENVELOPE_REF_MAX_LENGTH = 100;
