@@ -1,5 +1,4 @@
 import type { PaidPurchase } from '../checkout';
-import crypto from 'node:crypto';
 import { addDays, billingPeriodDays } from '@member-area/domain';
 import type { DbOrTrx } from '../../db/kysely';
 import {
@@ -13,16 +12,13 @@ import {
 import { grantPlanBonus } from '../wallet';
 import { endActiveSubscriptions, findPlan, insertSubscription, setMemberProvider } from './repo';
 import { recordPaidCharge } from './paid-charge';
+import { randomReference } from './reference';
 
 /** A paid hosted-page session, as the purchase path hands it to a credit function. */
 export type { PaidPurchase };
 
 export type CreditPlanResult =
   { ok: true; description: string; symbol: string } | { ok: false; errorCode: 'plan_not_found' };
-
-function reference(prefix: string): string {
-  return `${prefix}-${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
-}
 
 /**
  * SPEC.md 4 'Payment return' for a plan: the member's new subscription, its transaction and
@@ -52,7 +48,7 @@ export async function creditPlan(
     member_id: p.memberId,
     plan_id: Number(plan.id),
     ref_id: p.ref,
-    reference_number: reference('SUB'),
+    reference_number: randomReference('SUB'),
     subscription_provider: providerName,
     is_active: 1,
     is_trial: trialDays > 0 ? 1 : 0,

@@ -9,6 +9,11 @@ import crypto from 'node:crypto';
 export const CANCELLATION_REFERENCE = /^CXL-[0-9A-F]{10}$/;
 const REFERENCE_BYTES = 5;
 
+/** `<prefix>-` and 10 upper-case hex digits from 5 random bytes: a subscription's reference number, a failed charge's. */
+export function randomReference(prefix: string): string {
+  return `${prefix}-${crypto.randomBytes(REFERENCE_BYTES).toString('hex').toUpperCase()}`;
+}
+
 /** A new reference from 5 random bytes, or from the given ones (the seed passes a digest, to stay stable). */
 export function cancellationReference(bytes: Uint8Array = crypto.randomBytes(REFERENCE_BYTES)): string {
   if (bytes.length < REFERENCE_BYTES)

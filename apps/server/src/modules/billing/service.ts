@@ -1,5 +1,4 @@
 import { inTransaction } from '../../db/transaction';
-import crypto from 'node:crypto';
 import {
   addDays,
   cancellationDates,
@@ -13,7 +12,7 @@ import { supportedLanguage } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { refuseUnsafeText, type CharacterRefusal } from '../../lib/member-text';
 import type { Brand } from '../brand';
-import { cancellationReference } from './reference';
+import { cancellationReference, randomReference } from './reference';
 import { recordPaidCharge } from './paid-charge';
 import type { MemberModel } from '../member';
 import {
@@ -84,10 +83,6 @@ class Rollback extends Error {
   constructor(readonly errorCode: 'no_payment_method' | 'card_declined' | 'card_expired') {
     super(errorCode);
   }
-}
-
-function ref(prefix: string): string {
-  return `${prefix}-${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
 }
 
 /**
@@ -271,7 +266,8 @@ export class BillingService {
     const methods = (await listPaymentMethods(trx, memberId)).filter(
       (m) => Number(m.is_default) === 1 || Number(m.is_backup) === 1,
     );
-    if (methods.length === 0) return { ok: false, reference: ref('fail'), failureCode: 'no_payment_method' };
+    if (methods.length === 0)
+      return { ok: false, reference: randomReference('fail'), failureCode: 'no_payment_method' };
     let last: { ok: false; reference: string; failureCode: 'card_declined' | 'card_expired' } | null = null;
     for (const m of methods) {
       const r = await this.provider.charge(
@@ -286,7 +282,7 @@ export class BillingService {
         failureCode: r.failureCode === 'card_expired' ? 'card_expired' : 'card_declined',
       };
     }
-    return last ?? { ok: false, reference: ref('fail'), failureCode: 'card_declined' };
+    return last ?? { ok: false, reference: randomReference('fail'), failureCode: 'card_declined' };
   }
 
   /**
