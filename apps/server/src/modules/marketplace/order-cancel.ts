@@ -12,15 +12,7 @@ import { orderDescription, type CancellationRefund } from './order-mails';
 import type { OrderRow } from './repo';
 import { Refusal } from './refusal';
 import { returnProductStock, returnVariantStock } from './stock-repo';
-import type { StoredOrderLine } from './views';
-
-export function storedLines(order: OrderRow): StoredOrderLine[] {
-  try {
-    return JSON.parse(order.products) as StoredOrderLine[];
-  } catch {
-    return [];
-  }
-}
+import { storedLines } from './views';
 
 /**
  * Lines in one order (product, then variant), the order every stock write follows, so two

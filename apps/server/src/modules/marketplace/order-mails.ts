@@ -16,7 +16,7 @@ import {
   type RenderedMail,
 } from '../mail';
 import type { OrderRow } from './repo';
-import type { StoredOrderLine } from './views';
+import { storedLines, storedShippingAddress } from './views';
 
 /** "Order ORD-000123" in a language: the hosted page's summary, receipts, the coin history line. */
 export function orderDescription(lang: string, orderId: number): string {
@@ -32,27 +32,15 @@ function varsOf(member: MailMember, brand: MailBrand, order: OrderRow) {
   return { ...mailVars(member, brand), number: orderNumber(order.id) };
 }
 
-function linesOf(order: OrderRow): StoredOrderLine[] {
-  try {
-    return JSON.parse(order.products) as StoredOrderLine[];
-  } catch {
-    return [];
-  }
-}
-
 function addressLines(order: OrderRow): string[] {
-  if (!order.shipping_address) return [];
-  try {
-    const a = JSON.parse(order.shipping_address) as Record<string, string | null>;
-    return [
-      `${a.firstName ?? ''} ${a.lastName ?? ''}`.trim(),
-      [a.address, a.apartmentSuite].filter(Boolean).join(', '),
-      [a.postcode, a.city, a.state].filter(Boolean).join(' '),
-      a.country ?? '',
-    ].filter((l) => l !== '');
-  } catch {
-    return [];
-  }
+  const a = storedShippingAddress(order);
+  if (!a) return [];
+  return [
+    `${a.firstName ?? ''} ${a.lastName ?? ''}`.trim(),
+    [a.address, a.apartmentSuite].filter(Boolean).join(', '),
+    [a.postcode, a.city, a.state].filter(Boolean).join(' '),
+    a.country ?? '',
+  ].filter((l) => l !== '');
 }
 
 function paidWith(t: Translate, order: OrderRow): string {
@@ -85,7 +73,7 @@ export function orderConfirmationMail(
   const rows: [string, string][] = [
     [t('order-mail.confirmation.number'), vars.number],
     [t('order-mail.confirmation.date'), formatDate(order.created_at, member.lang, member.timezone)],
-    ...linesOf(order).map((l): [string, string] => [
+    ...storedLines(order).map((l): [string, string] => [
       `${l.quantity} × ${l.name}${l.variant ? ` (${l.variant})` : ''}`,
       money(l.price * l.quantity),
     ]),

@@ -10,7 +10,8 @@
 import type { DbOrTrx } from '../../db/kysely';
 import type { PurchasableOf } from '../checkout';
 import { bumpCartVersion, putCartLine } from './cart-repo';
-import { inLockOrder, restock, storedLines } from './order-cancel';
+import { inLockOrder, restock } from './order-cancel';
+import { storedLines } from './views';
 import { cancelOrder, findOrder, insertOrderEvent } from './repo';
 
 export async function releaseOrder(

@@ -32,7 +32,7 @@ import {
 import { toMember, type MemberModel, findMemberById } from '../member';
 import { type PaymentProvider, lockMember } from '../payment';
 import { parseId } from './cart-service';
-import { closePaymentPage, refundOrder, restock, storedLines } from './order-cancel';
+import { closePaymentPage, refundOrder, restock } from './order-cancel';
 import {
   orderCancelledMail,
   orderConfirmationMail,
@@ -50,7 +50,7 @@ import {
   type OrderRow,
 } from './repo';
 import { Refusal, refused } from './refusal';
-import { orderView, type OrderLineTexts, type OrderView } from './views';
+import { orderView, storedLines, type OrderLineTexts, type OrderView } from './views';
 import { productsByIds, variantsOfProducts } from './catalogue-repo';
 
 /** Expired holds released per job run; the next run takes the rest. */

@@ -20,6 +20,16 @@ export interface StoredOrderLine {
   image?: string | null;
 }
 
+/** The order's lines as it stored them; none when the JSON is unreadable. */
+export function storedLines(order: OrderRow): StoredOrderLine[] {
+  return parseJson<StoredOrderLine[]>(order.products, []);
+}
+
+/** The address the order ships to, field by field as it stored it; null when none or unreadable. */
+export function storedShippingAddress(order: OrderRow): Record<string, string | null> | null {
+  return parseJson<Record<string, string | null> | null>(order.shipping_address, null);
+}
+
 export interface CartMoney {
   currency: string;
   symbol: string;
@@ -88,8 +98,8 @@ export interface OrderLineTexts {
 const NO_LINE_TEXTS: OrderLineTexts = { products: new Map(), variants: new Map() };
 
 export function orderView(o: OrderRow, texts: OrderLineTexts = NO_LINE_TEXTS) {
-  const products = parseJson<StoredOrderLine[]>(o.products, []);
-  const shipping = parseJson<Record<string, string | null> | null>(o.shipping_address, null);
+  const products = storedLines(o);
+  const shipping = storedShippingAddress(o);
   return {
     id: String(o.id),
     number: orderNumber(o.id),
