@@ -2,7 +2,6 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
 import type { MembersTable } from '../../db/schema';
 import type { AddressesTable, EmailChangesTable } from '../../db/tables/account';
-import type { MemberRow } from '../member';
 
 export type AddressRow = Selectable<AddressesTable>;
 
@@ -76,10 +75,6 @@ export async function updateMember(
     .set({ ...patch, updated_at: updatedAt })
     .where('id', '=', memberId)
     .execute();
-}
-
-export async function findMemberRow(db: DbOrTrx, memberId: number): Promise<MemberRow> {
-  return db.selectFrom('members').selectAll().where('id', '=', memberId).executeTakeFirstOrThrow();
 }
 
 export async function findPasswordHash(db: DbOrTrx, memberId: number): Promise<string> {

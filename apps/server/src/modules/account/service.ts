@@ -21,7 +21,7 @@ import { invalidCharacters, memberText, refuseUnsafeText, refusedFieldsOf } from
 import { SERVER_COMMON_PASSWORDS, hashPassword, verifyPassword, type LoginThrottle } from '../auth';
 import type { Brand } from '../brand';
 import { fromAddress, type Mailer } from '../mail';
-import { type MemberModel, toMember, findMemberByEmail } from '../member';
+import { type MemberModel, toMember, findAnyMemberById, findMemberByEmail } from '../member';
 import type { CancelReceipt } from '../billing';
 import { processAvatar, type AvatarProblem } from './avatar';
 import {
@@ -30,7 +30,6 @@ import {
   emailTaken,
   findDemoFlags,
   findEmailChange,
-  findMemberRow,
   findPasswordHash,
   insertAddress,
   insertEmailChange,
@@ -137,7 +136,9 @@ export class AccountService {
   }
 
   private async reload(id: number): Promise<MemberModel> {
-    return toMember(await findMemberRow(this.db, id));
+    const row = await findAnyMemberById(this.db, id);
+    if (!row) throw new Error(`member ${id} not found`);
+    return toMember(row);
   }
 
   async updateProfile(

@@ -7,7 +7,6 @@
 import type { Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
 import type { DrawsTable } from '../../db/tables/giveaways';
-import type { MemberRow } from '../member';
 
 export type DrawRow = Selectable<DrawsTable>;
 /** A draw without its snapshot text (up to megabytes), for lists and the jobs' scans. */
@@ -366,9 +365,4 @@ export async function findBrandDraw(
     .where('d.id', '=', drawId)
     .where('d.opens_at', '<=', nowIso)
     .executeTakeFirst();
-}
-
-/** The winning member whatever their brand (the draw knows the id, the mail needs the rest). */
-export async function findWinnerMember(db: DbOrTrx, memberId: number): Promise<MemberRow | undefined> {
-  return db.selectFrom('members').selectAll().where('id', '=', memberId).executeTakeFirst();
 }

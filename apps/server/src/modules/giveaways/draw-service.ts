@@ -34,7 +34,7 @@ import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { findBrandById, toBrand } from '../brand';
 import { fromAddress, type Mailer, publicOrigin, type PublicOriginSettings } from '../mail';
-import { insertMemberTags, toMember } from '../member';
+import { findAnyMemberById, insertMemberTags, toMember } from '../member';
 import type { EntrantPseudonyms } from './draw-entrants';
 import { winnerMail } from './draw-mail';
 import * as repo from './draw-repo';
@@ -496,9 +496,7 @@ export class DrawService {
       return { ok: true, already: true, late, winner: null, draw: summary(draw) };
     const at = now.toISOString();
     const member =
-      draw.winner_member_id === null
-        ? undefined
-        : await repo.findWinnerMember(this.d.db, draw.winner_member_id);
+      draw.winner_member_id === null ? undefined : await findAnyMemberById(this.d.db, draw.winner_member_id);
     const claimed = await inTransaction(this.d.db, async (trx) => {
       if (!(await repo.claimAnnounced(trx, draw.id, at))) return false;
       if (member) await insertMemberTags(trx, Number(member.id), [saWinnerTag(draw.sweep_id)], at, 'server');

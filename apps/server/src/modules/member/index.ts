@@ -2,6 +2,7 @@
 // What other modules use of this one (they import nothing else of it).
 export { toMember, type MemberModel, type MemberRow } from './model';
 export {
+  findAnyMemberById,
   findMemberByEmail,
   findMemberById,
   findMembersByCard,

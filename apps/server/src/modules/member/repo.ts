@@ -15,6 +15,11 @@ export async function findMemberByEmail(
     .executeTakeFirst();
 }
 
+/** A member by id whatever their brand (a draw's winner; the account read again after a change). */
+export async function findAnyMemberById(db: DbOrTrx, id: number): Promise<MemberRow | undefined> {
+  return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export async function findMemberById(
   db: DbOrTrx,
   brandId: string,
