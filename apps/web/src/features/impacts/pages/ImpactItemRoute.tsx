@@ -60,12 +60,7 @@ export function Component() {
         <div className={styles.detailText}>
           <h1 className={styles.title}>{it.name}</h1>
           <p className={styles.muted}>{it.description}</p>
-          <ImpactProgress
-            funded={it.funded_quantity}
-            target={it.target_quantity}
-            percent={it.progress_percent}
-            unit={it.unit}
-          />
+          <ImpactProgress item={it} />
           <ImpactFacts item={it} />
           {it.remaining_quantity > 0 ? (
             <Button
