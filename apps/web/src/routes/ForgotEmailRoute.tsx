@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../app/useDocumentTitle';
-import { AuthLayout } from '../features/auth/components/AuthLayout';
-import { FormError } from '../ui/FormError';
-import { BackToSignIn, RecoverySent } from '../features/auth/components/RecoverySent';
+import { RecoveryForm } from '../features/auth/components/RecoveryForm';
+import { RecoverySent } from '../features/auth/components/RecoverySent';
 import { useEmailReminder } from '../features/auth/useEmailReminder';
 import { TextField } from '../ui/Field';
-import { SubmitButton } from '../features/auth/components/SubmitButton';
 import { Icon } from '../ui/Icon';
 import styles from '../features/auth/components/forms.module.css';
 
@@ -27,48 +25,37 @@ export function Component() {
   }
 
   return (
-    <AuthLayout
-      title={t('auth.forgotEmail.title')}
-      subtitle={t('auth.forgotEmail.subtitle')}
-      footer={<BackToSignIn />}
+    <RecoveryForm
+      texts="auth.forgotEmail"
+      formError={formError}
+      submitting={submitting}
+      onSubmit={submit}
+      data-testid="forgot-email-form"
     >
-      <form
-        className={styles.form}
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        data-testid="forgot-email-form"
-      >
-        <FormError message={formError} />
-        <div className={styles.row}>
-          <CardDigitsField
-            name="first6"
-            digits={6}
-            label={t('auth.forgotEmail.first6')}
-            value={first6}
-            onType={typeFirst6}
-            error={errors.first6}
-            autoFocus
-          />
-          <CardDigitsField
-            name="last4"
-            digits={4}
-            label={t('auth.forgotEmail.last4')}
-            value={last4}
-            onType={typeLast4}
-            error={errors.last4}
-          />
-        </div>
-        <p className={styles.hintText}>
-          <Icon name="card" size={16} />
-          {t('auth.forgotEmail.cardHint')}
-        </p>
-        <SubmitButton
-          submitting={submitting}
-          label={t('auth.forgotEmail.submit')}
-          busyLabel={t('auth.forgotEmail.submitting')}
+      <div className={styles.row}>
+        <CardDigitsField
+          name="first6"
+          digits={6}
+          label={t('auth.forgotEmail.first6')}
+          value={first6}
+          onType={typeFirst6}
+          error={errors.first6}
+          autoFocus
         />
-      </form>
-    </AuthLayout>
+        <CardDigitsField
+          name="last4"
+          digits={4}
+          label={t('auth.forgotEmail.last4')}
+          value={last4}
+          onType={typeLast4}
+          error={errors.last4}
+        />
+      </div>
+      <p className={styles.hintText}>
+        <Icon name="card" size={16} />
+        {t('auth.forgotEmail.cardHint')}
+      </p>
+    </RecoveryForm>
   );
 }
 

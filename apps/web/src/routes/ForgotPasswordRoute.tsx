@@ -3,14 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { isPlausibleEmail, LOGIN_EMAIL_COOKIE } from '@member-area/domain';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { getCookie } from '../app/cookies';
-import { AuthLayout } from '../features/auth/components/AuthLayout';
-import { FormError } from '../ui/FormError';
-import { BackToSignIn, RecoverySent } from '../features/auth/components/RecoverySent';
+import { RecoveryForm } from '../features/auth/components/RecoveryForm';
+import { RecoverySent } from '../features/auth/components/RecoverySent';
 import { requestPasswordReset } from '../features/auth/api';
 import { authErrorMessage } from '../features/auth/errors';
 import { TextField } from '../ui/Field';
-import { SubmitButton } from '../features/auth/components/SubmitButton';
-import styles from '../features/auth/components/forms.module.css';
 
 export function Component() {
   const { t } = useTranslation();
@@ -55,37 +52,26 @@ export function Component() {
   }
 
   return (
-    <AuthLayout
-      title={t('auth.forgotPassword.title')}
-      subtitle={t('auth.forgotPassword.subtitle')}
-      footer={<BackToSignIn />}
+    <RecoveryForm
+      texts="auth.forgotPassword"
+      formError={formError}
+      submitting={submitting}
+      onSubmit={submit}
+      data-testid="forgot-password-form"
     >
-      <form
-        className={styles.form}
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        data-testid="forgot-password-form"
-      >
-        <FormError message={formError} />
-        <TextField
-          label={t('auth.forgotPassword.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.login.emailPlaceholder')}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={fieldError}
-          required
-          autoFocus
-        />
-        <SubmitButton
-          submitting={submitting}
-          label={t('auth.forgotPassword.submit')}
-          busyLabel={t('auth.forgotPassword.submitting')}
-        />
-      </form>
-    </AuthLayout>
+      <TextField
+        label={t('auth.forgotPassword.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={t('auth.login.emailPlaceholder')}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={fieldError}
+        required
+        autoFocus
+      />
+    </RecoveryForm>
   );
 }

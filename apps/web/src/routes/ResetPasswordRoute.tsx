@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { AuthLayout } from '../features/auth/components/AuthLayout';
 import { FormError } from '../ui/FormError';
@@ -11,7 +11,6 @@ import { PasswordField } from '../ui/Field';
 import { ButtonLink } from '../ui/Button';
 import { SubmitButton } from '../features/auth/components/SubmitButton';
 import { BackToSignIn } from '../features/auth/components/RecoverySent';
-import { Icon } from '../ui/Icon';
 import { Notice } from '../ui/Notice';
 import styles from '../features/auth/components/forms.module.css';
 
@@ -75,12 +74,7 @@ function ResetPasswordForm({ resetKey }: { resetKey: string }) {
     <AuthLayout
       title={t('auth.resetPassword.title')}
       subtitle={t('auth.resetPassword.subtitle', PASSWORD_BOUNDS)}
-      footer={
-        <Link to="/login" className={styles.back}>
-          <Icon name="arrow-left" size={16} />
-          {t('common.backToSignIn')}
-        </Link>
-      }
+      footer={<BackToSignIn />}
     >
       <form
         className={styles.form}

@@ -12,14 +12,18 @@ function classes(variant: Variant, size: Size, block: boolean | undefined, extra
     .join(' ');
 }
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+/** What a button and a link drawn as one share: its look and the icon before its text. */
+interface ButtonLook {
   variant?: Variant;
   size?: Size;
   block?: boolean;
+  icon?: ReactNode;
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {
   loading?: boolean;
   /** Announced to screen readers while loading. */
   loadingLabel?: string;
-  icon?: ReactNode;
 }
 
 export function Button({
@@ -49,12 +53,7 @@ export function Button({
   );
 }
 
-export interface ButtonLinkProps extends LinkProps {
-  variant?: Variant;
-  size?: Size;
-  block?: boolean;
-  icon?: ReactNode;
-}
+export type ButtonLinkProps = LinkProps & ButtonLook;
 
 export function ButtonLink({
   variant = 'primary',

@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { FieldFrame } from './Field';
 import { Icon } from './Icon';
 import fieldStyles from './Field.module.css';
 import styles from './SelectField.module.css';
@@ -22,37 +23,21 @@ export function SelectField({ label, options, error, hint, className, ...select 
     .filter(Boolean)
     .join(' ');
   return (
-    <div className={[fieldStyles.field, error ? fieldStyles.invalid : '', className ?? ''].join(' ')}>
-      <label className={fieldStyles.label} htmlFor={id}>
-        {label}
-      </label>
-      <div className={fieldStyles.control}>
-        <select
-          {...select}
-          id={id}
-          className={`${fieldStyles.input} ${styles.select}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <Icon name="chevron-down" size={16} className={styles.chevron} />
-      </div>
-      {hint && !error ? (
-        <p id={`${id}-hint`} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={fieldStyles.error} role="alert">
-          <Icon name="alert" size={14} />
-          <span>{error}</span>
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      <select
+        {...select}
+        id={id}
+        className={`${fieldStyles.input} ${styles.select}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Icon name="chevron-down" size={16} className={styles.chevron} />
+    </FieldFrame>
   );
 }

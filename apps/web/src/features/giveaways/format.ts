@@ -23,14 +23,7 @@ function valid(iso: string | null | undefined): Date | null {
 
 /** '1 March 2026' in the zone given (the day a member sees on a card). */
 export function formatDay(iso: string | null | undefined, language: string, timeZone: string): string {
-  const date = valid(iso);
-  if (!date) return '—';
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: knownTimeZone(timeZone),
-  }).format(date);
+  return formatInZone(iso, language, timeZone, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 /**
@@ -39,16 +32,28 @@ export function formatDay(iso: string | null | undefined, language: string, time
  * languages ('EST' in English, 'JST' in Japanese) and gives 'GMT-4' for the others.
  */
 export function formatMoment(iso: string | null | undefined, language: string, timeZone: string): string {
-  const date = valid(iso);
-  if (!date) return '—';
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  return formatInZone(iso, language, timeZone, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: knownTimeZone(timeZone),
     timeZoneName: 'long',
+  });
+}
+
+/** A moment in the member's language, in the zone given when the runtime knows it; '—' when none. */
+function formatInZone(
+  iso: string | null | undefined,
+  language: string,
+  timeZone: string,
+  parts: Intl.DateTimeFormatOptions,
+): string {
+  const date = valid(iso);
+  if (!date) return '—';
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    ...parts,
+    timeZone: knownTimeZone(timeZone),
   }).format(date);
 }
 

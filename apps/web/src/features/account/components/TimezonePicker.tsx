@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui/Dialog';
+import { FieldError } from '../../../ui/Field';
 import { Icon } from '../../../ui/Icon';
 import fieldStyles from '../../../ui/Field.module.css';
 import type { TimezoneOption } from './timezone-rules';
@@ -55,12 +56,7 @@ export function TimezonePicker({
         </span>
         <Icon name="chevron-down" size={16} />
       </button>
-      {error ? (
-        <p className={fieldStyles.error} role="alert">
-          <Icon name="alert" size={14} />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      {error ? <FieldError error={error} /> : null}
       <Dialog
         open={search.open}
         onOpenChange={search.onOpenChange}

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { MediaType } from '@member-area/domain';
 import type { BrowseOverviewQuery, GenresQuery } from '../../../gql/graphql';
-import { Carousel, CarouselItem } from '../../../ui/Carousel';
 import { ButtonLink } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Icon } from '../../../ui/Icon';
@@ -10,11 +8,10 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { COVER_SIZE } from '../../../ui/MediaCard';
 import { firstScreenCardsHere } from '../../../ui/first-screen-cards';
 import { useProgressiveCount } from '../../../ui/use-progressive-count';
-import links from '../../../ui/Links.module.css';
 import { useBrowseOverview, useGenres } from '../hooks';
 import { CARD_WIDTH, COVER_SHAPE, paths } from '../paths';
 import { SLOT_TITLE_KEY, seeAllPath, slotInfo } from '../slots';
-import { TitleCard } from './TitleCard';
+import { TitleRow } from './TitleRow';
 import { GenreTiles } from './GenreTiles';
 import { PlanNotice } from './PlanNotice';
 import styles from './Browse.module.css';
@@ -108,31 +105,15 @@ function Row({
   const seeAll = seeAllPath(media, slot.properties);
   if (slot.items.length === 0) return null;
   return (
-    <Carousel
+    <TitleRow
       id={`row-${slot.id}`}
       title={title}
-      itemWidth={CARD_WIDTH[COVER_SHAPE[media]]}
-      previousLabel={t('browse.row.previous', { row: title })}
-      nextLabel={t('browse.row.next', { row: title })}
+      media={media}
+      items={slot.items.slice(0, shownItems)}
+      seeAll={seeAll}
+      eager={index < FIRST_SCREEN_ROWS}
       data-testid={`row-${slot.slug}`}
-      action={
-        seeAll ? (
-          <Link to={seeAll} className={links.seeAll}>
-            {t('browse.row.seeAll')}
-          </Link>
-        ) : null
-      }
-    >
-      {slot.items.slice(0, shownItems).map((item, i) => (
-        <CarouselItem key={item.id}>
-          <TitleCard
-            item={item}
-            mediaType={media}
-            eager={index < FIRST_SCREEN_ROWS && i < firstScreenCards}
-          />
-        </CarouselItem>
-      ))}
-    </Carousel>
+    />
   );
 }
 

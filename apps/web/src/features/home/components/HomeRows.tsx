@@ -1,21 +1,13 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { gqlRequest } from '../../../app/graphql';
 import { useShell } from '../../../app/shell/ShellContext';
-import type { HomeRowsFieldsFragment, TitleCardFieldsFragment } from '../../../gql/graphql';
-import { Carousel, CarouselItem } from '../../../ui/Carousel';
 import { Skeleton } from '../../../ui/Skeleton';
-import { firstScreenCardsHere } from '../../../ui/first-screen-cards';
-import links from '../../../ui/Links.module.css';
-import { CARD_WIDTH, COVER_SHAPE, isMediaType, seeAllPath, TitleCard } from '../../browse';
-import type { MediaType } from '@member-area/domain';
+import { CARD_WIDTH, isMediaType, seeAllPath, TitleRow } from '../../browse';
 import { homeRowsFor } from './HomeRows.logic';
 import { homeRowsKeys, homeRowsQuery } from './HomeRows.queries';
 import styles from './HomeRows.module.css';
-
-type Row = HomeRowsFieldsFragment['rows'][number];
 
 /** The rows change with the catalogue, not with what the member does: like browse's overview. */
 const ROWS_STALE_MS = 5 * 60_000;
@@ -40,47 +32,6 @@ function RowsSkeleton() {
         </div>
       ))}
     </div>
-  );
-}
-
-function HomeRow({
-  media,
-  row,
-  items,
-  eager,
-}: {
-  media: MediaType;
-  row: Row;
-  items: TitleCardFieldsFragment[];
-  eager: boolean;
-}) {
-  const { t } = useTranslation();
-  const width = CARD_WIDTH[COVER_SHAPE[media]];
-  const firstScreenCards = firstScreenCardsHere(width);
-  const seeAll = seeAllPath(media, row.properties);
-  // The slot's own title (translated by the server) names its type: "Popular Movies", "Free eBooks".
-  return (
-    <Carousel
-      id={`home-row-${row.id}`}
-      title={row.title}
-      itemWidth={width}
-      previousLabel={t('browse.row.previous', { row: row.title })}
-      nextLabel={t('browse.row.next', { row: row.title })}
-      data-testid={`home-row-${row.slug}`}
-      action={
-        seeAll ? (
-          <Link to={seeAll} className={links.seeAll}>
-            {t('browse.row.seeAll')}
-          </Link>
-        ) : null
-      }
-    >
-      {items.map((item, i) => (
-        <CarouselItem key={item.id}>
-          <TitleCard item={item} mediaType={media} eager={eager && i < firstScreenCards} />
-        </CarouselItem>
-      ))}
-    </Carousel>
   );
 }
 
@@ -109,8 +60,18 @@ export function HomeRows() {
     <div className={styles.rows} data-testid="home-rows">
       {shown.map(({ row, items }, index) =>
         isMediaType(row.mediaType) ? (
-          // Only the first row's visible covers load at once; the rest wait until scrolled to.
-          <HomeRow key={row.id} media={row.mediaType} row={row} items={items} eager={index === 0} />
+          // Only the first row's visible covers load at once; the rest wait until scrolled to. The
+          // slot's own title (translated by the server) names its type: "Popular Movies", "Free eBooks".
+          <TitleRow
+            key={row.id}
+            id={`home-row-${row.id}`}
+            title={row.title}
+            media={row.mediaType}
+            items={items}
+            seeAll={seeAllPath(row.mediaType, row.properties)}
+            eager={index === 0}
+            data-testid={`home-row-${row.slug}`}
+          />
         ) : null,
       )}
     </div>

@@ -22,12 +22,7 @@ export function ImpactCard({ item }: { item: ImpactCardItem }) {
       ) : null}
       <div className={styles.cardBody}>
         <h3 className={styles.cardName}>{item.name}</h3>
-        <ImpactProgress
-          funded={item.funded_quantity}
-          target={item.target_quantity}
-          percent={item.progress_percent}
-          unit={item.unit}
-        />
+        <ImpactProgress item={item} />
       </div>
     </Link>
   );

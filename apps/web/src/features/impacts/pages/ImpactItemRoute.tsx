@@ -7,7 +7,7 @@ import { formatNumber } from '../../../app/format';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Notice } from '../../../ui/Notice';
-import { Spinner } from '../../../ui/Spinner';
+import { LoadingOrFailed } from '../../../ui/LoadingOrFailed';
 import { FundDialog } from '../components/FundDialog';
 import { ImpactProgress } from '../components/ImpactProgress';
 import { ImpactsBanner } from '../components/ImpactsBanner';
@@ -24,13 +24,8 @@ export function Component() {
   const [open, setOpen] = useState(false);
   useDocumentTitle(item.data?.name ?? t('impacts.title'));
 
-  if (item.isPending) return <Spinner label={t('impacts.loading')} />;
-  if (item.isError)
-    return (
-      <Notice tone="danger" role="alert">
-        {t('impacts.loadFailed')}
-      </Notice>
-    );
+  if (item.isPending || item.isError)
+    return <LoadingOrFailed query={item} loading={t('impacts.loading')} failed={t('impacts.loadFailed')} />;
   const it = item.data;
   if (!it)
     return (
@@ -60,12 +55,7 @@ export function Component() {
         <div className={styles.detailText}>
           <h1 className={styles.title}>{it.name}</h1>
           <p className={styles.muted}>{it.description}</p>
-          <ImpactProgress
-            funded={it.funded_quantity}
-            target={it.target_quantity}
-            percent={it.progress_percent}
-            unit={it.unit}
-          />
+          <ImpactProgress item={it} />
           <ImpactFacts item={it} />
           {it.remaining_quantity > 0 ? (
             <Button

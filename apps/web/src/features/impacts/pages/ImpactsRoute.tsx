@@ -4,8 +4,7 @@ import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { ButtonLink } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
-import { Notice } from '../../../ui/Notice';
-import { Spinner } from '../../../ui/Spinner';
+import { LoadingOrFailed } from '../../../ui/LoadingOrFailed';
 import { ImpactCard } from '../components/ImpactCard';
 import { ImpactsBanner } from '../components/ImpactsBanner';
 import styles from '../components/Impacts.module.css';
@@ -21,12 +20,9 @@ export function Component() {
   const categories = useImpactCategories();
   const mine = useMyImpacts();
 
-  if (categories.isPending) return <Spinner label={t('impacts.loading')} />;
-  if (categories.isError)
+  if (categories.isPending || categories.isError)
     return (
-      <Notice tone="danger" role="alert">
-        {t('impacts.loadFailed')}
-      </Notice>
+      <LoadingOrFailed query={categories} loading={t('impacts.loading')} failed={t('impacts.loadFailed')} />
     );
   const all = categories.data;
   // The screen keeps its title when the brand has no impacts yet: every screen has one level-1 heading.

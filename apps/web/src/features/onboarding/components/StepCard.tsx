@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../app/format';
 import { Button, ButtonLink } from '../../../ui/Button';
-import { Icon } from '../../../ui/Icon';
+import { Icon, type IconName } from '../../../ui/Icon';
 import { Notice } from '../../../ui/Notice';
 import { FundDialog } from '../../impacts';
 import { BuyCoinsDialog } from '../../wallet';
@@ -79,32 +79,21 @@ function ImpactAction() {
   );
 }
 
+/** The steps done on another screen: where their action goes, with that screen's icon. */
+const STEP_LINKS = {
+  welcome_gift: { to: welcomeGiftCheckoutPath, icon: 'gift' },
+  giveaway: { to: giveawaysPath, icon: 'giveaways' },
+} as const satisfies Record<Exclude<OnboardingStepId, 'impact'>, { to: string; icon: IconName }>;
+
 function StepAction({ step }: { step: OnboardingStepId }) {
   const { t } = useTranslation();
-  switch (step) {
-    case 'welcome_gift':
-      return (
-        <ButtonLink
-          to={welcomeGiftCheckoutPath}
-          icon={<Icon name="gift" size={16} />}
-          data-testid="mission-action"
-        >
-          {t('onboarding.steps.welcome_gift.action')}
-        </ButtonLink>
-      );
-    case 'giveaway':
-      return (
-        <ButtonLink
-          to={giveawaysPath}
-          icon={<Icon name="giveaways" size={16} />}
-          data-testid="mission-action"
-        >
-          {t('onboarding.steps.giveaway.action')}
-        </ButtonLink>
-      );
-    case 'impact':
-      return <ImpactAction />;
-  }
+  if (step === 'impact') return <ImpactAction />;
+  const link = STEP_LINKS[step];
+  return (
+    <ButtonLink to={link.to} icon={<Icon name={link.icon} size={16} />} data-testid="mission-action">
+      {t(`onboarding.steps.${step}.action`)}
+    </ButtonLink>
+  );
 }
 
 /**

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Notice } from '../../../ui/Notice';
-import { Spinner } from '../../../ui/Spinner';
+import { LoadingOrFailed } from '../../../ui/LoadingOrFailed';
 import { formatNumber } from '../../../app/format';
 import { ExplorerBadge } from '../components/ExplorerBadge';
 import styles from '../components/Onboarding.module.css';
@@ -83,12 +83,13 @@ export function Component() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('onboarding.title'));
   const mission = useMission();
-  if (mission.isPending) return <Spinner label={t('onboarding.loading')} />;
-  if (mission.isError)
+  if (mission.isPending || mission.isError)
     return (
-      <Notice tone="danger" role="alert">
-        {t('onboarding.loadFailed')}
-      </Notice>
+      <LoadingOrFailed
+        query={mission}
+        loading={t('onboarding.loading')}
+        failed={t('onboarding.loadFailed')}
+      />
     );
   const m = mission.data;
   if (!m)

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from '../core/controls';
 import { PlayerIcon } from '../core/icons';
+import { FullscreenToggle } from '../game/FullscreenToggle';
 import type { useFullscreen } from '../game/useFullscreen';
 import { FONT_STEPS, READER_THEMES, type ReaderTheme } from './reader-rules';
 import styles from './EbookReader.module.css';
@@ -40,15 +40,7 @@ export function ReaderToolbar(props: Props) {
       </p>
       <TextSize fontStep={props.fontStep} changeFont={props.changeFont} />
       <ThemePicker theme={props.theme} setTheme={props.setTheme} />
-      {fullscreen.supported ? (
-        <IconButton
-          icon={fullscreen.active ? 'fullscreen-exit' : 'fullscreen'}
-          size="sm"
-          label={t(fullscreen.active ? 'players-reader.exitFullscreen' : 'players-reader.fullscreen')}
-          className={styles.hideOnPhone}
-          onClick={fullscreen.toggle}
-        />
-      ) : null}
+      <FullscreenToggle fullscreen={fullscreen} className={styles.hideOnPhone} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { PlayerProps } from '../core/contract';
 import { IconButton } from '../core/controls';
 import { usePlayerLayer } from '../core/layers';
 import { ControlsHelp } from './ControlsHelp';
+import { FullscreenToggle } from './FullscreenToggle';
 import { useFullscreen } from './useFullscreen';
 import { formatPlayTime, usePlayTime } from './usePlayTime';
 import styles from './GamePlayer.module.css';
@@ -175,14 +176,7 @@ function GameBar({
           {t('players-reader.game.controlsButton')}
         </button>
         <IconButton icon="retry" size="sm" label={t('players-reader.game.restart')} onClick={onRestart} />
-        {fullscreen.supported ? (
-          <IconButton
-            icon={fullscreen.active ? 'fullscreen-exit' : 'fullscreen'}
-            size="sm"
-            label={t(fullscreen.active ? 'players-reader.exitFullscreen' : 'players-reader.fullscreen')}
-            onClick={fullscreen.toggle}
-          />
-        ) : null}
+        <FullscreenToggle fullscreen={fullscreen} />
         {/* Last before the frame: Shift+Tab out of the game lands here (see above). */}
         <button
           ref={closeRef}
