@@ -1,12 +1,14 @@
 // `npm test`: every test. Vitest (domain rules, server on SQLite and — with TEST_DATABASE_URL — on
 // PostgreSQL, web units), then Playwright journeys in Debian's Chromium. Ends with one line
 // `N passed, N failed, N skipped` and a non-zero exit code when anything failed.
-//   CHROMIUM_PATH  browser to drive (default /usr/bin/chromium)
+//   CHROMIUM_PATH  browser to drive (default /usr/bin/chromium-headless-shell, else /usr/bin/chromium:
+//                  apps/web/e2e/browser.mjs)
 //   REQUIRE_E2E=1  a missing browser is a failure instead of a skip
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { journeyBrowser } from '../apps/web/e2e/browser.mjs';
 import { root } from './web-build.mjs';
 
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'member-area-test-'));
@@ -46,7 +48,7 @@ if (vitest) {
 }
 
 // 2. Playwright
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromium = journeyBrowser();
 const requireE2e = process.env.REQUIRE_E2E === '1';
 const e2eConfig = path.join(root, 'apps/web/e2e/playwright.config.ts');
 if (!fs.existsSync(chromium)) {

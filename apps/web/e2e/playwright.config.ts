@@ -1,11 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { journeyBrowser } from './browser.mjs';
 import { E2E_BASE_PORT, E2E_WORKERS } from './env';
 
-// One browser (Debian's Chromium) and E2E_WORKERS workers (two on CI's two cores), each with a
-// built server and a database of its own (env.ts picks a worker's server by its number). A file's
-// journeys run in order on one worker; a file must not count on what another file left behind, as
-// any of the files before it may have run on the other worker.
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// One browser (Debian's Chromium; its headless shell where installed: browser.mjs) and E2E_WORKERS
+// workers (two on CI's two cores), each with a built server and a database of its own (env.ts picks
+// a worker's server by its number). A file's journeys run in order on one worker; a file must not
+// count on what another file left behind, as any of the files before it may have run on the other
+// worker.
+const chromiumPath = journeyBrowser();
 
 export default defineConfig({
   testDir: './tests',

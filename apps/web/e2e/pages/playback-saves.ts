@@ -10,15 +10,24 @@ export function nextPositionSave(page: Page, timeout = 30_000): Promise<Response
   return page.waitForResponse((r) => isOperation(r.request(), 'SavePlaybackPosition'), { timeout });
 }
 
+/** How long the page's finite animations may take to end (each lasts under a second). */
+const SETTLE_LIMIT_MS = 5_000;
+
 /** Waits for the page's running transitions and animations (fades, the mini-player's rise) to end. */
 export async function settleAnimations(page: Page): Promise<void> {
-  // Finite ones only: a spinner's animation never ends.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
+  // Finite, running ones only: a spinner's animation never ends, nor does a paused one. Bounded by the
+  // clock: an animation ends on a frame, and a busy headless browser once drew none for minutes.
+  await page.evaluate(
+    (limit) =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, limit)),
+      ]),
+    SETTLE_LIMIT_MS,
   );
 }

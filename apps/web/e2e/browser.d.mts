@@ -1,0 +1,3 @@
+export declare const HEADLESS_SHELL: string;
+export declare const FULL_CHROMIUM: string;
+export declare function journeyBrowser(env?: NodeJS.ProcessEnv): string;

@@ -1,0 +1,17 @@
+import fs from 'node:fs';
+
+/** Debian's old headless shell of Chromium (package chromium-headless-shell). */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+/** Debian's full Chromium (package chromium). */
+export const FULL_CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * The browser the journeys drive: CHROMIUM_PATH when it is set, else Debian's headless shell, else
+ * its full Chromium. The shell is the build Playwright itself drives for headless Chromium: the same
+ * engine without a browser window's machinery, it spends half the browser process's CPU, which the
+ * two workers on two cores need (docs/testing.md). Used by playwright.config.ts and scripts/test.mjs.
+ */
+export function journeyBrowser(env = process.env) {
+  if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
+  return fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM;
+}
