@@ -5,6 +5,17 @@ export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 /** Debian's full Chromium (package chromium). */
 export const FULL_CHROMIUM = '/usr/bin/chromium';
 
+/** Headless Chromium as root on a CI machine without a GPU or the internet. */
+export const CHROMIUM_ARGS = Object.freeze([
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]);
+
 /**
  * The browser the journeys drive: CHROMIUM_PATH when it is set, else Debian's headless shell, else
  * its full Chromium. The shell is the build Playwright itself drives for headless Chromium: the same

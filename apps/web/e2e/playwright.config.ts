@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { journeyBrowser } from './browser.mjs';
+import { CHROMIUM_ARGS, journeyBrowser } from './browser.mjs';
 import { E2E_BASE_PORT, E2E_WORKERS } from './env';
 
 // One browser (Debian's Chromium; its headless shell where installed: browser.mjs) and E2E_WORKERS
@@ -46,15 +46,7 @@ export default defineConfig({
         viewport: { width: 1440, height: 900 },
         launchOptions: {
           executablePath: chromiumPath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
+          args: [...CHROMIUM_ARGS],
         },
       },
     },

@@ -1,4 +1,5 @@
 import { expect, test, type Route } from '@playwright/test';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../browser.mjs';
 import { HOSTS } from '../env';
 import { BrowsePage } from '../pages/catalogue-pages';
 import { LoginPage } from '../pages/login-page';
@@ -12,7 +13,13 @@ import { LoginPage } from '../pages/login-page';
  */
 
 const TOTAL = 100_000;
+
 const PAGE = 2_000;
+
+// In the full Chromium, as a member's browser scrolls: in the headless shell that the other journeys
+// use (browser.mjs), this flick's page.evaluate never returned on a busy machine in 2 of 3 full runs
+// (its timers stalled with its frames); in the full browser it has not hung here or on CI.
+test.use({ launchOptions: { executablePath: FULL_CHROMIUM, args: [...CHROMIUM_ARGS] } });
 
 /** Real raster covers (decoded off the main thread like the catalogue's), a few dozen distinct ones. */
 function cover(i: number): string {
@@ -85,10 +92,7 @@ test('a genre grid of 100,000 titles scrolls with a bounded DOM (longest task re
   // bottom, recording long tasks and the most cards ever in the DOM.
   const result = await page.evaluate(async () => {
     const nextFrames = () =>
-      new Promise((resolve) => {
-        requestAnimationFrame(() => requestAnimationFrame(resolve));
-        setTimeout(resolve, 200); // as below: a frame that never comes
-      });
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     window.scrollTo(0, 0);
     await nextFrames();
     const tasks: number[] = [];
@@ -98,7 +102,6 @@ test('a genre grid of 100,000 titles scrolls with a bounded DOM (longest task re
     observer.observe({ type: 'longtask', buffered: false });
     let maxCards = 0;
     let frames = 0;
-    let stalls = 0;
     const started = performance.now();
     const bottom = () => document.documentElement.scrollHeight - window.innerHeight - 2;
     await new Promise<void>((resolve) => {
@@ -118,23 +121,9 @@ test('a genre grid of 100,000 titles scrolls with a bounded DOM (longest task re
           resolve();
           return;
         }
-        nextStep();
+        requestAnimationFrame(step);
       };
-      // The next frame, or 100 ms without one (a long task, or a busy headless browser that drew no
-      // frame: once the flick hung until the journey's limit), so the flick goes on by the clock.
-      let pending = 0;
-      const nextStep = () => {
-        const token = ++pending;
-        requestAnimationFrame(() => {
-          if (token === pending) step();
-        });
-        setTimeout(() => {
-          if (token !== pending) return;
-          stalls += 1;
-          step();
-        }, 100);
-      };
-      nextStep();
+      requestAnimationFrame(step);
     });
     // Long tasks still queued for the observer are taken now rather than after a pause.
     await nextFrames();
@@ -143,7 +132,6 @@ test('a genre grid of 100,000 titles scrolls with a bounded DOM (longest task re
     return {
       seconds: (performance.now() - started) / 1000,
       frames,
-      stalls,
       longTasks: tasks.length,
       longestTaskMs: tasks.length ? Math.max(...tasks) : 0,
       over50: tasks.filter((d) => d > 50).length,
@@ -152,7 +140,7 @@ test('a genre grid of 100,000 titles scrolls with a bounded DOM (longest task re
   });
 
   console.log(
-    `[grid 100k] ${result.frames} frames of scrolling in ${result.seconds.toFixed(1)} s (${result.stalls} by the clock); long tasks: ${result.longTasks}, ` +
+    `[grid 100k] ${result.frames} frames of scrolling in ${result.seconds.toFixed(1)} s; long tasks: ${result.longTasks}, ` +
       `over 50 ms: ${result.over50}, longest: ${result.longestTaskMs.toFixed(0)} ms; most cards in the DOM: ${result.maxCards}`,
   );
   test.info().annotations.push({
