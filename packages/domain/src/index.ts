@@ -30,3 +30,4 @@ export * from './impacts';
 export * from './onboarding';
 export * from './routes';
 export * from './text-safety';
+export * from './staff';
