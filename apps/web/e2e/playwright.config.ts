@@ -8,6 +8,12 @@ import { E2E_BASE_PORT, E2E_WORKERS } from './env';
 // count on what another file left behind, as any of the files before it may have run on the other
 // worker.
 const chromiumPath = journeyBrowser();
+const browser = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1440, height: 900 },
+  launchOptions: { executablePath: chromiumPath, args: [...CHROMIUM_ARGS] },
+};
+const RUN_ALONE = /catalogue-grid\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -39,17 +45,11 @@ export default defineConfig({
     navigationTimeout: 20_000,
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1440, height: 900 },
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: [...CHROMIUM_ARGS],
-        },
-      },
-    },
+    { name: 'chromium', testIgnore: RUN_ALONE, use: browser },
+    // The 100,000-title grid's flick, with nothing beside it, once every other journey has run: beside
+    // another worker's journey its page.evaluate never returned in 3 of 7 full runs (in the headless
+    // shell and in the full Chromium alike), alone it never did; and its longest task is its own.
+    { name: 'alone', testMatch: RUN_ALONE, dependencies: ['chromium'], use: browser },
   ],
   // Started one after the other, so only the first builds the web app when its build is stale and
   // only the first generates missing demo media.

@@ -1,5 +1,4 @@
 import { expect, test, type Route } from '@playwright/test';
-import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../browser.mjs';
 import { HOSTS } from '../env';
 import { BrowsePage } from '../pages/catalogue-pages';
 import { LoginPage } from '../pages/login-page';
@@ -13,13 +12,7 @@ import { LoginPage } from '../pages/login-page';
  */
 
 const TOTAL = 100_000;
-
 const PAGE = 2_000;
-
-// In the full Chromium, as a member's browser scrolls: in the headless shell that the other journeys
-// use (browser.mjs), this flick's page.evaluate never returned on a busy machine in 2 of 3 full runs
-// (its timers stalled with its frames); in the full browser it has not hung here or on CI.
-test.use({ launchOptions: { executablePath: FULL_CHROMIUM, args: [...CHROMIUM_ARGS] } });
 
 /** Real raster covers (decoded off the main thread like the catalogue's), a few dozen distinct ones. */
 function cover(i: number): string {
