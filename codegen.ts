@@ -3,7 +3,16 @@ import type { DocumentNode } from 'graphql';
 
 // SDL first: the server's .graphql files are the schema; resolver types and the web's typed
 // documents are generated from them. Run `npm run codegen` after changing SDL or a web query.
-const schema = ['apps/server/src/graphql/base.graphql', 'apps/server/src/modules/**/*.graphql'];
+const schema = [
+  'apps/server/src/graphql/base.graphql',
+  'apps/server/src/modules/**/*.graphql',
+  '!apps/server/src/modules/**/*.console.graphql',
+];
+// The operator console's own schema at /adminapi/ (docs/console.md): never mixed with the members'.
+const consoleSchema = [
+  'apps/server/src/console/base.graphql',
+  'apps/server/src/modules/**/*.console.graphql',
+];
 
 function operationNameOf(document: DocumentNode): string | undefined {
   for (const definition of document.definitions) {
@@ -44,6 +53,17 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         // Namespaced roots resolve to an empty object; their fields do the work.
         rootValueType: 'Record<string, never>',
+        defaultMapper: 'Partial<{T}>',
+      },
+    },
+    'apps/server/src/console/generated/resolvers-types.ts': {
+      schema: consoleSchema,
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../context#ConsoleContext',
+        useTypeImports: true,
+        scalars: { JSON: 'unknown' },
+        enumsAsTypes: true,
         defaultMapper: 'Partial<{T}>',
       },
     },

@@ -79,6 +79,8 @@ export default tseslint.config(
       'data/**',
       'apps/web/src/gql/**',
       'apps/server/src/graphql/generated/**',
+      'apps/server/src/console/generated/**',
+      'apps/console/src/gql/**',
       'test-results/**',
       'playwright-report/**',
     ],

@@ -15,6 +15,19 @@ export function sdlFilesOf(modules: readonly AnyServerModule[]): string[] {
     .sort((a, b) => a.localeCompare(b));
 }
 
+/** The console SDL files the modules declare (`console.sdl`), by path (docs/console.md). */
+export function consoleSdlFilesOf(modules: readonly AnyServerModule[]): string[] {
+  return modules
+    .flatMap((m) => (m.console?.sdl ?? []).map((file) => path.join(SRC, 'modules', m.name, file)))
+    .sort((a, b) => a.localeCompare(b));
+}
+
+/** The console's schema at /adminapi/: console/base.graphql, then every module's console SDL. */
+export function buildConsoleSchema(modules: readonly AnyServerModule[] = serverModules): GraphQLSchema {
+  const files = [path.join(SRC, 'console/base.graphql'), ...consoleSdlFilesOf(modules)];
+  return gql.buildASTSchema(gql.parse(files.map((f) => fs.readFileSync(f, 'utf8')).join('\n')));
+}
+
 /** The SDL: base.graphql first, then every module's (which `extend type` the roots). */
 export function loadSdl(modules: readonly AnyServerModule[] = serverModules): string {
   const files = [path.join(SRC, 'graphql/base.graphql'), ...sdlFilesOf(modules)];

@@ -2,16 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { sdlFilesOf } from '../graphql/schema';
+import { consoleSdlFilesOf, sdlFilesOf } from '../graphql/schema';
 import { composeCommands, composeServices, defineModule } from './contract';
 import { serverModules } from './index';
 
 const MODULES = path.dirname(fileURLToPath(import.meta.url));
 
-function graphqlFilesOnDisk(): string[] {
+const CONSOLE_SDL = '.console.graphql';
+
+function graphqlFilesOnDisk(forConsole: boolean): string[] {
   return fs
     .readdirSync(MODULES, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.graphql'))
+    .filter((e) => e.isFile() && e.name.endsWith('.graphql') && e.name.endsWith(CONSOLE_SDL) === forConsole)
     .map((e) => path.join(e.parentPath, e.name))
     .sort((a, b) => a.localeCompare(b));
 }
@@ -27,7 +29,11 @@ describe('the module list', () => {
   });
 
   it('declares every SDL file codegen reads, so the server and the generated types agree', () => {
-    expect(sdlFilesOf(serverModules)).toEqual(graphqlFilesOnDisk());
+    expect(sdlFilesOf(serverModules)).toEqual(graphqlFilesOnDisk(false));
+  });
+
+  it('declares every console SDL file (`*.console.graphql`) in the console schema, and only there', () => {
+    expect(consoleSdlFilesOf(serverModules)).toEqual(graphqlFilesOnDisk(true));
   });
 
   it('builds each service once, every module after the modules it needs', () => {

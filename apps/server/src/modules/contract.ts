@@ -5,6 +5,7 @@
  * Type-only imports here: the contract must not pull any module's code in.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Resolvers as ConsoleResolvers } from '../console/generated/resolvers-types';
 import type { Resolvers } from '../graphql/generated/resolvers-types';
 import type { OpsCommand } from '../ops/context';
 import type { Services } from '../services';
@@ -43,6 +44,14 @@ export interface ServerModule<
   purchasables?: readonly AnyPurchasableKind[];
   /** Its operator commands (`npm run ops -- <name>`), by name; ops/commands.ts composes them. */
   commands?: Readonly<Record<string, OpsCommand>>;
+  /**
+   * Its face in the operator console (docs/console.md): SDL files `<name>.console.graphql` beside
+   * module.ts, extending console/base.graphql, and their resolvers, which call the same services.
+   */
+  console?: {
+    sdl?: readonly string[];
+    resolvers?: readonly ConsoleResolvers[];
+  };
 }
 
 /** Identity, typed: a module's `services` answer exactly what its `needs` allow. */

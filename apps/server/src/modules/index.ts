@@ -5,6 +5,7 @@
  */
 import type { AnyServerModule } from './contract';
 import { accountModule } from './account/module';
+import { auditModule } from './audit/module';
 import { authModule } from './auth/module';
 import { billingModule } from './billing/module';
 import { brandModule } from './brand/module';
@@ -25,6 +26,7 @@ import { onboardingModule } from './onboarding/module';
 import { paymentModule } from './payment/module';
 import { playbackModule } from './playback/module';
 import { searchModule } from './search/module';
+import { staffModule } from './staff/module';
 import { subscriptionModule } from './subscription/module';
 import { supportModule } from './support/module';
 import { giveawaysModule } from './giveaways/module';
@@ -33,8 +35,10 @@ import { walletModule } from './wallet/module';
 
 export const serverModules: readonly AnyServerModule[] = [
   mailModule,
+  auditModule,
   brandModule,
   authModule,
+  staffModule,
   memberModule,
   eventsModule,
   menuModule,

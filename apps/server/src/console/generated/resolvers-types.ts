@@ -1,0 +1,540 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ConsoleContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** Arbitrary JSON: responseResult.extra and an audit row's before/after. */
+  JSON: { input: unknown; output: unknown; }
+};
+
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  action: Scalars['String']['output'];
+  after?: Maybe<Scalars['JSON']['output']>;
+  at: Scalars['String']['output'];
+  before?: Maybe<Scalars['JSON']['output']>;
+  /** null for a console-wide act (staff changes). */
+  brandId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  ip?: Maybe<Scalars['String']['output']>;
+  staffEmail?: Maybe<Scalars['String']['output']>;
+  staffId?: Maybe<Scalars['ID']['output']>;
+  /** What was changed, e.g. brand:playmax or plan:147. */
+  target: Scalars['String']['output'];
+};
+
+export type AuditFilter = {
+  /** An action name, e.g. brand.update (exact). */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** Only this brand's rows (must be in the staff member's scope); none = every brand in scope. */
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  /** ISO date-times, inclusive from, exclusive to. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  staffId?: InputMaybe<Scalars['ID']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  entries: Array<AuditEntry>;
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type BrandAddress = {
+  __typename?: 'BrandAddress';
+  address: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  countryCode: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  zip: Scalars['String']['output'];
+};
+
+export type BrandAddressInput = {
+  address: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  countryCode: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+  zip: Scalars['String']['input'];
+};
+
+export type BrandInput = {
+  accentColor: Scalars['String']['input'];
+  accentColorExact: Scalars['String']['input'];
+  address: BrandAddressInput;
+  companyName: Scalars['String']['input'];
+  cookiePolicyUrl: Scalars['String']['input'];
+  currency: Scalars['String']['input'];
+  defaultLanguage: Scalars['String']['input'];
+  hosts: Array<Scalars['String']['input']>;
+  languages: Array<Scalars['String']['input']>;
+  layout: Scalars['String']['input'];
+  mediaTypes: Array<Scalars['String']['input']>;
+  menu: Array<BrandMenuItemInput>;
+  name: Scalars['String']['input'];
+  phones: Array<Scalars['String']['input']>;
+  supportDomain: Scalars['String']['input'];
+  supportEmail: Scalars['String']['input'];
+  sweeps: BrandSweepsSettingsInput;
+  tags: Array<Scalars['String']['input']>;
+};
+
+/** A side-menu item of a brand (SPEC.md 2, the menu). */
+export type BrandMenuItem = {
+  __typename?: 'BrandMenuItem';
+  color?: Maybe<Scalars['String']['output']>;
+  icon: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  /** A sub-menu kind (e.g. media types), or null. */
+  submenuType?: Maybe<Scalars['String']['output']>;
+};
+
+export type BrandMenuItemInput = {
+  color?: InputMaybe<Scalars['String']['input']>;
+  icon: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+  path: Scalars['String']['input'];
+  submenuType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BrandPayload = {
+  __typename?: 'BrandPayload';
+  brand?: Maybe<ConsoleBrand>;
+  responseResult: ResponseResult;
+};
+
+export type BrandSweepsSettings = {
+  __typename?: 'BrandSweepsSettings';
+  /** ISO 3166-1 alpha-2 codes where entering is refused. */
+  blockedCountries: Array<Scalars['String']['output']>;
+  /** Giveaways are offered to every member, not only to paying ones. */
+  forAll: Scalars['Boolean']['output'];
+};
+
+export type BrandSweepsSettingsInput = {
+  blockedCountries: Array<Scalars['String']['input']>;
+  forAll: Scalars['Boolean']['input'];
+};
+
+/** A brand as the console edits it: every setting the member area reads. */
+export type ConsoleBrand = {
+  __typename?: 'ConsoleBrand';
+  accentColor: Scalars['String']['output'];
+  accentColorExact: Scalars['String']['output'];
+  address: BrandAddress;
+  companyName: Scalars['String']['output'];
+  cookiePolicyUrl: Scalars['String']['output'];
+  /** ISO 4217. */
+  currency: Scalars['String']['output'];
+  defaultLanguage: Scalars['String']['output'];
+  /** The first is the primary host. */
+  hosts: Array<Scalars['String']['output']>;
+  iconUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Interface languages offered to members. */
+  languages: Array<Scalars['String']['output']>;
+  /** default | vpn | clickcoins | clickplay */
+  layout: Scalars['String']['output'];
+  logoUrl: Scalars['String']['output'];
+  mediaTypes: Array<Scalars['String']['output']>;
+  menu: Array<BrandMenuItem>;
+  name: Scalars['String']['output'];
+  phones: Array<Scalars['String']['output']>;
+  supportDomain: Scalars['String']['output'];
+  supportEmail: Scalars['String']['output'];
+  sweeps: BrandSweepsSettings;
+  /** Feature tags of SPEC.md 4 and 6 the brand has. */
+  tags: Array<Scalars['String']['output']>;
+};
+
+export type InviteStaffInput = {
+  /** Ignored for an owner (every brand). */
+  brandIds: Array<Scalars['ID']['input']>;
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  role: StaffRole;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Changes a staff member's role and brands (staff.manage; fresh second factor). */
+  changeStaffRole: StaffPayload;
+  /** brand.create (owners). */
+  createBrand: BrandPayload;
+  /** Deactivates a staff member and ends their sessions (staff.manage; fresh second factor). */
+  deactivateStaff: StaffPayload;
+  /** Sends a one-time invitation link by e-mail (staff.manage; needs a fresh second factor). */
+  inviteStaff: StaffPayload;
+  /** Sets the console language of the signed-in staff member. */
+  setStaffLanguage: StaffPayload;
+  /** Ends the current staff session (the REST /adminapi/auth/logout does the same). */
+  signOut: ResponseResult;
+  /** brand.edit; menu changes need menu.edit. */
+  updateBrand: BrandPayload;
+};
+
+
+export type MutationChangeStaffRoleArgs = {
+  brandIds: Array<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+  role: StaffRole;
+};
+
+
+export type MutationCreateBrandArgs = {
+  id: Scalars['ID']['input'];
+  input: BrandInput;
+};
+
+
+export type MutationDeactivateStaffArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationInviteStaffArgs = {
+  input: InviteStaffInput;
+};
+
+
+export type MutationSetStaffLanguageArgs = {
+  lang: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateBrandArgs = {
+  id: Scalars['ID']['input'];
+  input: BrandInput;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** The audit log, newest first (audit.read). The CSV of the same filter: GET /adminapi/audit.csv?… */
+  auditLog: AuditPage;
+  /** One brand in scope, else null. */
+  brand?: Maybe<ConsoleBrand>;
+  /** The brands in the staff member's scope. */
+  brands: Array<ConsoleBrand>;
+  /** The signed-in staff member (the guard has already refused anyone else). */
+  me: Staff;
+  /** Every staff account (permission staff.manage: owners only). */
+  staffList: Array<Staff>;
+};
+
+
+export type QueryAuditLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AuditFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryBrandArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/**
+ * Outcome of every mutation, as on the member API: expected failures are data (succeeded false, an
+ * errorCode and a message in the staff member's language).
+ */
+export type ResponseResult = {
+  __typename?: 'ResponseResult';
+  errorCode?: Maybe<Scalars['String']['output']>;
+  extra?: Maybe<Scalars['JSON']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  succeeded: Scalars['Boolean']['output'];
+};
+
+export type Staff = {
+  __typename?: 'Staff';
+  active: Scalars['Boolean']['output'];
+  /** The brands this staff member works on; every brand for an owner. */
+  brandIds: Array<Scalars['ID']['output']>;
+  email: Scalars['String']['output'];
+  /** Whether a second factor (TOTP) is enrolled. */
+  enrolled: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Interface language of the console for this staff member. */
+  lang: Scalars['String']['output'];
+  lastSignInAt?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  role: StaffRole;
+};
+
+export type StaffPayload = {
+  __typename?: 'StaffPayload';
+  responseResult: ResponseResult;
+  staff?: Maybe<Staff>;
+};
+
+export type StaffRole =
+  | 'brand_admin'
+  | 'content_editor'
+  | 'fulfilment'
+  | 'owner'
+  | 'support';
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AuditEntry: ResolverTypeWrapper<Partial<AuditEntry>>;
+  AuditFilter: ResolverTypeWrapper<Partial<AuditFilter>>;
+  AuditPage: ResolverTypeWrapper<Partial<AuditPage>>;
+  Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
+  BrandAddress: ResolverTypeWrapper<Partial<BrandAddress>>;
+  BrandAddressInput: ResolverTypeWrapper<Partial<BrandAddressInput>>;
+  BrandInput: ResolverTypeWrapper<Partial<BrandInput>>;
+  BrandMenuItem: ResolverTypeWrapper<Partial<BrandMenuItem>>;
+  BrandMenuItemInput: ResolverTypeWrapper<Partial<BrandMenuItemInput>>;
+  BrandPayload: ResolverTypeWrapper<Partial<BrandPayload>>;
+  BrandSweepsSettings: ResolverTypeWrapper<Partial<BrandSweepsSettings>>;
+  BrandSweepsSettingsInput: ResolverTypeWrapper<Partial<BrandSweepsSettingsInput>>;
+  ConsoleBrand: ResolverTypeWrapper<Partial<ConsoleBrand>>;
+  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  InviteStaffInput: ResolverTypeWrapper<Partial<InviteStaffInput>>;
+  JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ResponseResult: ResolverTypeWrapper<Partial<ResponseResult>>;
+  Staff: ResolverTypeWrapper<Partial<Staff>>;
+  StaffPayload: ResolverTypeWrapper<Partial<StaffPayload>>;
+  StaffRole: ResolverTypeWrapper<Partial<StaffRole>>;
+  String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AuditEntry: Partial<AuditEntry>;
+  AuditFilter: Partial<AuditFilter>;
+  AuditPage: Partial<AuditPage>;
+  Boolean: Partial<Scalars['Boolean']['output']>;
+  BrandAddress: Partial<BrandAddress>;
+  BrandAddressInput: Partial<BrandAddressInput>;
+  BrandInput: Partial<BrandInput>;
+  BrandMenuItem: Partial<BrandMenuItem>;
+  BrandMenuItemInput: Partial<BrandMenuItemInput>;
+  BrandPayload: Partial<BrandPayload>;
+  BrandSweepsSettings: Partial<BrandSweepsSettings>;
+  BrandSweepsSettingsInput: Partial<BrandSweepsSettingsInput>;
+  ConsoleBrand: Partial<ConsoleBrand>;
+  ID: Partial<Scalars['ID']['output']>;
+  Int: Partial<Scalars['Int']['output']>;
+  InviteStaffInput: Partial<InviteStaffInput>;
+  JSON: Partial<Scalars['JSON']['output']>;
+  Mutation: Record<PropertyKey, never>;
+  Query: Record<PropertyKey, never>;
+  ResponseResult: Partial<ResponseResult>;
+  Staff: Partial<Staff>;
+  StaffPayload: Partial<StaffPayload>;
+  String: Partial<Scalars['String']['output']>;
+};
+
+export type AuditEntryResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  brandId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  staffEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  staffId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
+  entries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BrandAddressResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['BrandAddress'] = ResolversParentTypes['BrandAddress']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BrandMenuItemResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['BrandMenuItem'] = ResolversParentTypes['BrandMenuItem']> = {
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submenuType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BrandPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['BrandPayload'] = ResolversParentTypes['BrandPayload']> = {
+  brand?: Resolver<Maybe<ResolversTypes['ConsoleBrand']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
+export type BrandSweepsSettingsResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['BrandSweepsSettings'] = ResolversParentTypes['BrandSweepsSettings']> = {
+  blockedCountries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  forAll?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ConsoleBrandResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleBrand'] = ResolversParentTypes['ConsoleBrand']> = {
+  accentColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accentColorExact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['BrandAddress'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cookiePolicyUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hosts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  iconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mediaTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  menu?: Resolver<Array<ResolversTypes['BrandMenuItem']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phones?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  supportDomain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supportEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sweeps?: Resolver<ResolversTypes['BrandSweepsSettings'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export type MutationResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  changeStaffRole?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'brandIds' | 'id' | 'role'>>;
+  createBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationCreateBrandArgs, 'id' | 'input'>>;
+  deactivateStaff?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationDeactivateStaffArgs, 'id'>>;
+  inviteStaff?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
+  setStaffLanguage?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationSetStaffLanguageArgs, 'lang'>>;
+  signOut?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+  updateBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationUpdateBrandArgs, 'id' | 'input'>>;
+};
+
+export type QueryResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
+  brand?: Resolver<Maybe<ResolversTypes['ConsoleBrand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
+  brands?: Resolver<Array<ResolversTypes['ConsoleBrand']>, ParentType, ContextType>;
+  me?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
+  staffList?: Resolver<Array<ResolversTypes['Staff']>, ParentType, ContextType>;
+};
+
+export type ResponseResultResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ResponseResult'] = ResolversParentTypes['ResponseResult']> = {
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  extra?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  succeeded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StaffResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['Staff'] = ResolversParentTypes['Staff']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  brandIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastSignInAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
+};
+
+export type StaffPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['StaffPayload'] = ResolversParentTypes['StaffPayload']> = {
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+  staff?: Resolver<Maybe<ResolversTypes['Staff']>, ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = ConsoleContext> = {
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
+  BrandAddress?: BrandAddressResolvers<ContextType>;
+  BrandMenuItem?: BrandMenuItemResolvers<ContextType>;
+  BrandPayload?: BrandPayloadResolvers<ContextType>;
+  BrandSweepsSettings?: BrandSweepsSettingsResolvers<ContextType>;
+  ConsoleBrand?: ConsoleBrandResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
+  Mutation?: MutationResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  ResponseResult?: ResponseResultResolvers<ContextType>;
+  Staff?: StaffResolvers<ContextType>;
+  StaffPayload?: StaffPayloadResolvers<ContextType>;
+};
+
