@@ -21,6 +21,7 @@ import { PaymentService } from '../modules/payment/service';
 import { EntrantPseudonyms } from '../modules/giveaways/draw-entrants';
 import { DrawService, type DrawLog } from '../modules/giveaways/draw-service';
 import { PostalService } from '../modules/giveaways/postal-service';
+import { consoleOriginOf } from '../console/hosts';
 import { runOps } from './commands';
 import { printable } from './print-safe';
 
@@ -59,6 +60,8 @@ async function main(): Promise<number> {
       postal: new PostalService(db, clock, entrants),
       orders: new OrderService(db, clock, provider, purchases, mailer, background, config),
       retention: config.retention,
+      mailer,
+      consoleOrigin: consoleOriginOf(config),
       out: (line) => console.log(line),
     });
     // The member's mail (shipped, cancelled) is sent before the command exits.

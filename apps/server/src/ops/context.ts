@@ -8,6 +8,7 @@ import type { Db } from '../db/kysely';
 import type { Clock } from '../lib/clock';
 import type { DrawService } from '../modules/giveaways/draw-service';
 import type { PostalService } from '../modules/giveaways/postal-service';
+import type { Mailer } from '../modules/mail/mailer';
 import type { OrderService } from '../modules/marketplace/order-service';
 import type { OpsOutcome, ParsedArgs } from './args';
 
@@ -20,6 +21,10 @@ export interface OpsContext {
   orders?: Pick<OrderService, 'setStatus'>;
   /** The server's retention settings (retention); absent = the defaults. */
   retention?: RetentionSettings;
+  /** Mail (a staff invitation); absent where a runner does not set it up. */
+  mailer?: Mailer;
+  /** Where the console answers (a staff invitation's link), e.g. `http://admin.localhost:3000`. */
+  consoleOrigin?: string;
   out: (line: string) => void;
 }
 
