@@ -230,6 +230,22 @@ describe.each(DIALECTS)('the console plans editor on %s', (dialect) => {
     expect(await memberPlanIds()).toContain(id);
   });
 
+  it('two plans created at once take two ids (new ids queue on PostgreSQL)', async () => {
+    const [a, b] = await Promise.all([
+      createPlan('owner', 'playmax', { ...INPUT, mediaTypes: ['game', 'stream'] }),
+      createPlan('brand', 'playmax', { ...INPUT, mediaTypes: ['game', 'stream'] }),
+    ]);
+    expect([a.responseResult.succeeded, b.responseResult.succeeded]).toEqual([true, true]);
+    expect(a.plan?.id).not.toBe(b.plan?.id);
+    // One new offer for the new set of media types, shared by both plans.
+    const offers = await db()
+      .selectFrom('offers')
+      .select('id')
+      .where('media_types', '=', '["game","stream"]')
+      .execute();
+    expect(offers).toHaveLength(1);
+  });
+
   it('the brand admin is refused ClickCoins plans; editor, support and fulfilment are refused all; nothing is written', async () => {
     const auditBefore = await db()
       .selectFrom('audit_log')

@@ -3,7 +3,9 @@
  * data_translations (migration 0009), and the price lock of their subscribers. Kysely only.
  */
 import { CHAMPION_MEMBERSHIP_IDS, DEFAULT_LANGUAGE, VPN_OFFER_NAME } from '@member-area/domain';
+import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
+import { hasRowLocks } from '../../db/retry';
 import type { PlansTable } from '../../db/schema';
 import { parseMediaTypes } from './model';
 
@@ -21,6 +23,16 @@ export interface PlanOfferRow {
 }
 
 const PLAN_ENTITY = 'plan';
+/** The advisory lock key of new plan and offer ids (any constant no other code uses: 31, scope 6). */
+const NEW_IDS_LOCK = 310_006;
+
+/**
+ * New plan and offer ids are the highest + 1: on PostgreSQL two editors' transactions queue here
+ * until the first commits, instead of both taking the same id. SQLite runs one write at a time.
+ */
+export async function queueForNewIds(db: DbOrTrx): Promise<void> {
+  if (hasRowLocks(db)) await sql`select pg_advisory_xact_lock(${NEW_IDS_LOCK})`.execute(db);
+}
 
 export async function listPlanRows(db: DbOrTrx, brandId: string): Promise<PlanRow[]> {
   return db.selectFrom('plans').selectAll().where('brand_id', '=', brandId).orderBy('id').execute();

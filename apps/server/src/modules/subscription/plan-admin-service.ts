@@ -32,6 +32,7 @@ import {
   listPlanTexts,
   lockSubscriberPrices,
   nextPlanId,
+  queueForNewIds,
   replacePlanOffers,
   replacePlanTexts,
   setPlanPublic,
@@ -206,6 +207,7 @@ export class PlanAdminService {
     if (!checked.ok) return checked;
     const draft = checked.draft;
     return inTransaction(this.db, async (trx): Promise<PlanChange> => {
+      await queueForNewIds(trx);
       let id: number;
       if (draft.membershipId === null) id = await nextPlanId(trx);
       else if (await findPlanRow(trx, draft.membershipId))
@@ -246,6 +248,7 @@ export class PlanAdminService {
       return { ok: false, errorCode: 'plan_membership_fixed', field: 'membershipId' };
     return inTransaction(this.db, async (trx): Promise<PlanChange> => {
       // Read again under the transaction: the price to lock is the one subscribers bought at.
+      await queueForNewIds(trx); // the media types may need a new offer
       const current = await findPlanRow(trx, id);
       if (!current) return { ok: false, errorCode: 'plan_not_found', field: null };
       await lockSubscriberPrices(trx, id, Number(current.price_recurring));
