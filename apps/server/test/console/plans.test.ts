@@ -10,8 +10,8 @@ import { backfillSubscriptionPrices } from '../../src/db/migrations/0031_subscri
 import { runRenewalJob } from '../../src/jobs/renewal';
 import { runOps, type OpsContext } from '../../src/ops/commands';
 import { DEMO_STAFF_PASSWORD, DEMO_TOTP_SECRET, seedDemoStaff } from '../../src/seed/staff';
-import { FIXTURE_LOG2_N } from '../fixtures';
-import { cookieValue, DIALECTS, gql, HOSTS, postJson, useTestApp, type TestEnv } from '../harness';
+import { FIXTURE_LOG2_N, PASSWORD } from '../fixtures';
+import { cookieValue, DIALECTS, gql, HOSTS, login, postJson, useTestApp, type TestEnv } from '../harness';
 
 const CONSOLE_HOST = 'admin.localhost';
 
@@ -170,6 +170,19 @@ describe.each(DIALECTS)('the console plans editor on %s', (dialect) => {
         id,
       },
     ).then((d) => d.plan);
+  const startCheckout = async (planId: string) => {
+    const res = await gql(
+      t.app,
+      HOSTS.playmax,
+      `mutation($p: ID!) { member { startCheckout(planId: $p) { responseResult { succeeded errorCode } } } }`,
+      { token: t.tokens.paid, variables: { p: planId } },
+    );
+    return (
+      res.body.data?.member as {
+        startCheckout: { responseResult: { succeeded: boolean; errorCode: string | null } };
+      }
+    ).startCheckout.responseResult;
+  };
   const memberPlanIds = async () => {
     const res = await gql(t.app, HOSTS.playmax, '{ plan { getPlans { id name priceRecurring } } }', {
       token: t.tokens.paid,
@@ -226,8 +239,17 @@ describe.each(DIALECTS)('the console plans editor on %s', (dialect) => {
     expect(await auditRows(db(), `plan:${String(byBrandAdmin.plan?.id)}`)).toMatchObject([
       { staffEmail: 'brand@console.test', action: 'plan.create' },
     ]);
-    // The new plan is on sale at once: the member sees it, in their language's texts through the same join.
+    // The new plan is on sale at once: members see it, each in their language.
     expect(await memberPlanIds()).toContain(id);
+    const fr = await login(t.app, HOSTS.playmax, 'fr@playmax.test', PASSWORD);
+    const inFrench = await gql(t.app, HOSTS.playmax, '{ plan { getPlans { id name description } } }', {
+      token: fr,
+    });
+    expect((inFrench.body.data as { plan: { getPlans: unknown[] } }).plan.getPlans).toContainEqual({
+      id,
+      name: 'Films Plus',
+      description: 'Tous les films, et la musique.',
+    });
   });
 
   it('two plans created at once take two ids (new ids queue on PostgreSQL)', async () => {
@@ -390,6 +412,7 @@ describe.each(DIALECTS)('the console plans editor on %s', (dialect) => {
     const off = await setOnSale('owner', '101', false);
     expect(off.plan).toMatchObject({ onSale: false, activeSubscribers: 1 });
     expect(await memberPlanIds()).not.toContain('101');
+    expect((await startCheckout('101')).succeeded).toBe(false);
     const sub = await db()
       .selectFrom('subscriptions')
       .select(['is_active', 'plan_id'])
@@ -407,6 +430,7 @@ describe.each(DIALECTS)('the console plans editor on %s', (dialect) => {
     expect(await auditRows(db(), 'plan:101')).toHaveLength(count);
     expect((await setOnSale('owner', '101', true)).plan).toMatchObject({ onSale: true });
     expect(await memberPlanIds()).toContain('101');
+    expect(await startCheckout('101')).toEqual({ succeeded: true, errorCode: null });
   });
 
   it('an unknown plan is not found, for reads and writes', async () => {
