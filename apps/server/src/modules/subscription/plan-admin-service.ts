@@ -237,21 +237,21 @@ export class PlanAdminService {
   }
 
   async update(actor: PlanActor, id: number, input: PlanDraft): Promise<PlanChange> {
-    const before = await this.get(id);
-    if (!before) return { ok: false, errorCode: 'plan_not_found', field: null };
-    const brand = await this.brand(before.brandId);
+    const brandId = await this.brandOfPlan(id);
+    if (brandId === null) return { ok: false, errorCode: 'plan_not_found', field: null };
+    const brand = await this.brand(brandId);
     if (!brand) return { ok: false, errorCode: 'brand_not_found', field: null };
     const checked = checkPlanDraft(input, brand.defaultLanguage);
     if (!checked.ok) return checked;
     const draft = checked.draft;
-    if (draft.membershipId !== before.membershipId)
-      return { ok: false, errorCode: 'plan_membership_fixed', field: 'membershipId' };
     return inTransaction(this.db, async (trx): Promise<PlanChange> => {
-      // Read again under the transaction: the price to lock is the one subscribers bought at.
       await queueForNewIds(trx); // the media types may need a new offer
-      const current = await findPlanRow(trx, id);
-      if (!current) return { ok: false, errorCode: 'plan_not_found', field: null };
-      await lockSubscriberPrices(trx, id, Number(current.price_recurring));
+      // Read under the transaction: the audit's "before", and the price subscribers bought at.
+      const before = await this.get(id, trx);
+      if (!before) return { ok: false, errorCode: 'plan_not_found', field: null };
+      if (draft.membershipId !== before.membershipId)
+        return { ok: false, errorCode: 'plan_membership_fixed', field: 'membershipId' };
+      await lockSubscriberPrices(trx, id, before.priceRecurringMinor);
       await updatePlanRow(trx, id, rowChange(draft, brand.defaultLanguage));
       await this.writeTextsAndOffers(trx, id, draft);
       const plan = await this.get(id, trx);
@@ -269,11 +269,11 @@ export class PlanAdminService {
   }
 
   async setOnSale(actor: PlanActor, id: number, onSale: boolean): Promise<PlanChange> {
-    const before = await this.get(id);
-    if (!before) return { ok: false, errorCode: 'plan_not_found', field: null };
-    // Already so: nothing changes, so nothing is recorded.
-    if (before.onSale === onSale) return { ok: true, plan: before };
     return inTransaction(this.db, async (trx): Promise<PlanChange> => {
+      const before = await this.get(id, trx);
+      if (!before) return { ok: false, errorCode: 'plan_not_found', field: null };
+      // Already so: nothing changes, so nothing is recorded.
+      if (before.onSale === onSale) return { ok: true, plan: before };
       await setPlanPublic(trx, id, onSale);
       await this.audit.record(trx, {
         ...actor,
