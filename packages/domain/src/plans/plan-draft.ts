@@ -66,7 +66,8 @@ export type PlanDraftCheck =
 const isLanguage = (lang: string): lang is LanguageCode =>
   (LANGUAGE_CODES as readonly string[]).includes(lang);
 const isPrice = (n: number) => Number.isInteger(n) && n >= 0 && n <= PLAN_PRICE_MAX_MINOR;
-const PLAN_TYPES: readonly string[] = [...MEDIA_TYPES, PLAN_VPN_TYPE];
+/** What a plan may grant, in the order plans list them: the media types, then VPN. */
+export const PLAN_GRANT_TYPES: readonly string[] = [...MEDIA_TYPES, PLAN_VPN_TYPE];
 
 /** Is the membership id one the product knows (Champion 147–151) or none. */
 export function isKnownMembershipId(id: number | null): boolean {
@@ -125,7 +126,7 @@ export function checkPlanDraft(draft: PlanDraft, defaultLanguage: string): PlanD
     billingPeriodDays(interval, draft.intervalCount) > PLAN_PERIOD_DAYS_MAX
   )
     return { ok: false, errorCode: 'plan_interval_invalid', field: 'intervalCount' };
-  if (draft.mediaTypes.length === 0 || draft.mediaTypes.some((t) => !PLAN_TYPES.includes(t)))
+  if (draft.mediaTypes.length === 0 || draft.mediaTypes.some((t) => !PLAN_GRANT_TYPES.includes(t)))
     return { ok: false, errorCode: 'plan_media_types_invalid', field: 'mediaTypes' };
   if (!isKnownMembershipId(draft.membershipId))
     return { ok: false, errorCode: 'plan_membership_invalid', field: 'membershipId' };
@@ -135,7 +136,7 @@ export function checkPlanDraft(draft: PlanDraft, defaultLanguage: string): PlanD
       ...draft,
       texts: texts.texts,
       interval: interval as PlanInterval,
-      mediaTypes: PLAN_TYPES.filter((t) => draft.mediaTypes.includes(t)),
+      mediaTypes: PLAN_GRANT_TYPES.filter((t) => draft.mediaTypes.includes(t)),
     },
   };
 }

@@ -7,7 +7,7 @@ import type {
   Resolvers,
   ResolverFn,
 } from '../../console/generated/resolvers-types';
-import { refuseMutation, refuseRead, withStaff, type StaffResolver } from '../../console/guard';
+import { refuseList, refuseMutation, refuseRead, withStaff, type StaffResolver } from '../../console/guard';
 import { consoleFailure, consoleSucceeded } from '../../console/response-result';
 import type { AdminPlan, PlanActor, PlanChange } from './plan-admin-service';
 
@@ -69,7 +69,7 @@ export const planConsoleResolvers: Resolvers = {
     plans: withStaff(
       'plans.edit',
       async (_staff, { brandId }, ctx) => (await ctx.services.planAdmin.list(brandId)).map(planView),
-      { brandOf: ({ brandId }) => brandId, refused: () => [] },
+      { brandOf: ({ brandId }) => brandId, refused: refuseList },
     ),
     plan: onPlanBrand(
       async (_staff, { id }, ctx) => {
