@@ -83,6 +83,8 @@ describe('composeCommands', () => {
 
   it("gathers the modules' operator commands in list order", () => {
     expect(Object.keys(composeCommands(serverModules))).toEqual([
+      'create-plan',
+      'set-plan-on-sale',
       'create-giveaway',
       'record-postal-entry',
       'run-draw',
