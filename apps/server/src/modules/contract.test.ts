@@ -83,6 +83,9 @@ describe('composeCommands', () => {
 
   it("gathers the modules' operator commands in list order", () => {
     expect(Object.keys(composeCommands(serverModules))).toEqual([
+      'invite-staff',
+      'set-staff-role',
+      'deactivate-staff',
       'create-plan',
       'set-plan-on-sale',
       'create-giveaway',
