@@ -69,9 +69,17 @@ export function MenuEditor({
   useEffect(() => {
     if (!focusAfter) return;
     const item = listRef.current?.querySelector(`[data-menu-key="${focusAfter.key}"]`);
-    const wanted = item?.querySelector<HTMLElement>(`[data-action="${focusAfter.action}"]:not(:disabled)`);
-    const fallback = item?.querySelector<HTMLElement>('[data-action]:not(:disabled), input');
-    (wanted ?? fallback)?.focus();
+    // A move to an end disables the button just pressed: the other move button takes the focus.
+    const order: Record<Action, Action[]> = {
+      up: ['up', 'down'],
+      down: ['down', 'up'],
+      remove: ['remove'],
+      add: ['add'],
+    };
+    const target = order[focusAfter.action]
+      .map((action) => item?.querySelector<HTMLElement>(`[data-action="${action}"]:not(:disabled)`))
+      .find(Boolean);
+    target?.focus();
     setFocusAfter(null);
   }, [focusAfter]);
 
