@@ -27,6 +27,7 @@ import {
   brandInputFromForm,
   emptyBrandForm,
   fieldOfError,
+  rowOfError,
   sameBrand,
   type BrandForm,
 } from './brand-form';
@@ -109,7 +110,9 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
   const [savedMessage, setSavedMessage] = useState<string | null>(justCreated ? t('brands.created') : null);
   const [previewVersion, setPreviewVersion] = useState(0);
   const [errorVersion, setErrorVersion] = useState(0);
+  const [errorRow, setErrorRow] = useState<number | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const formErrorRef = useRef<HTMLDivElement>(null);
 
   const editable = isNew ? roleAllows(staff.role, 'brand.create') : staffMay(staff, 'brand.edit', brand.id);
   const menuEditable = editable && (isNew || staffMay(staff, 'menu.edit', brand.id));
@@ -124,7 +127,8 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
   // After a refused save, the first control in error takes the focus (WCAG 3.3.1).
   useEffect(() => {
     if (errorVersion === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)');
+    (invalid ?? formErrorRef.current)?.focus();
   }, [errorVersion]);
 
   const save = useMutation({
@@ -149,6 +153,7 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
         const field =
           (fieldOfError(responseResult.extra) as keyof BrandForm | null) ?? FIELD_OF_CODE[code] ?? null;
         setFieldErrors(field ? { [field]: errorText(t, code) } : {});
+        setErrorRow(rowOfError(responseResult.extra));
         setFormError(errorText(t, code));
         setErrorVersion((v) => v + 1);
         return;
@@ -223,7 +228,9 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
           noValidate
           data-testid="brand-form"
         >
-          <FormError message={formError} />
+          <div ref={formErrorRef} tabIndex={-1} className={styles.formError}>
+            <FormError message={formError} />
+          </div>
           <nav aria-label={t('brands.sectionsNav')} className={styles.sectionsNav}>
             <ul>
               {(['identity', 'look', 'features', 'menu', 'contact', 'money', 'giveaways'] as const).map(
@@ -275,6 +282,7 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
                 values={form.hosts}
                 onChange={(hosts) => set('hosts', hosts)}
                 error={errorOf('hosts')}
+                errorRow={errorRow}
                 inputProps={{ spellCheck: false, autoCapitalize: 'off', inputMode: 'url' }}
                 data-testid="brand-hosts"
               />
@@ -347,6 +355,7 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
                 values={form.otherTags}
                 onChange={(otherTags) => set('otherTags', otherTags)}
                 error={errorOf('otherTags')}
+                errorRow={errorRow}
                 inputProps={{ spellCheck: false, autoCapitalize: 'off' }}
                 data-testid="brand-other-tags"
               />
@@ -394,6 +403,7 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
                 values={form.phones}
                 onChange={(phones) => set('phones', phones)}
                 error={errorOf('phones')}
+                errorRow={errorRow}
                 inputProps={{ type: 'tel', autoComplete: 'off' }}
               />
               <TextField

@@ -5,6 +5,7 @@ import {
   brandInputFromForm,
   emptyBrandForm,
   fieldOfError,
+  rowOfError,
   sameBrand,
 } from './brand-form';
 
@@ -139,5 +140,18 @@ describe('fieldOfError', () => {
     ['hosts', null],
   ])('%j → %j', (extra, field) => {
     expect(fieldOfError(extra)).toBe(field);
+  });
+});
+
+describe('rowOfError', () => {
+  it.each([
+    [{ field: 'hosts.1' }, 1],
+    [{ field: 'phones[0]' }, 0],
+    [{ field: 'menu[2].path' }, 2],
+    [{ field: 'hosts' }, null],
+    [{ field: 'address.zip' }, null],
+    [null, null],
+  ])('%j → %j', (extra, row) => {
+    expect(rowOfError(extra)).toBe(row);
   });
 });

@@ -197,3 +197,12 @@ export function fieldOfError(extra: unknown): string | null {
   if (typeof field !== 'string' || field === '') return null;
   return field.split(/[.[]/)[0] ?? null;
 }
+
+/** The row a refused save points at in a list field (`hosts.1`, `phones[0]`), else null. */
+export function rowOfError(extra: unknown): number | null {
+  if (!extra || typeof extra !== 'object' || !('field' in extra)) return null;
+  const field = (extra as { field: unknown }).field;
+  if (typeof field !== 'string') return null;
+  const match = /^[^.[]+(?:\.|\[)(\d+)/.exec(field);
+  return match?.[1] ? Number(match[1]) : null;
+}

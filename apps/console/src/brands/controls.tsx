@@ -114,6 +114,7 @@ export function TextListEditor({
   onChange,
   hint,
   error,
+  errorRow,
   disabled,
   inputProps,
   'data-testid': testId,
@@ -125,7 +126,9 @@ export function TextListEditor({
   values: readonly string[];
   onChange(values: string[]): void;
   hint?: string;
+  /** Shown under the row it concerns (`errorRow`, else the first), which is marked invalid. */
   error?: string | null;
+  errorRow?: number | null;
   disabled?: boolean;
   inputProps?: Partial<TextFieldProps>;
   'data-testid'?: string;
@@ -135,9 +138,7 @@ export function TextListEditor({
     <fieldset
       className={styles.fieldset}
       disabled={disabled}
-      aria-describedby={
-        [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
-      }
+      aria-describedby={hint ? `${id}-hint` : undefined}
       data-testid={testId}
     >
       <legend className={styles.legend}>{legend}</legend>
@@ -155,7 +156,7 @@ export function TextListEditor({
               label={itemLabel(index)}
               value={value}
               onChange={(event) => onChange(replaceItem(values, index, event.target.value))}
-              aria-invalid={error ? true : undefined}
+              error={index === Math.min(errorRow ?? 0, values.length - 1) ? error : null}
             />
             <Button
               variant="ghost"
@@ -181,7 +182,7 @@ export function TextListEditor({
           {addLabel}
         </Button>
       </div>
-      {error ? <FieldError id={`${id}-error`} error={error} /> : null}
+      {error && values.length === 0 ? <FieldError error={error} /> : null}
     </fieldset>
   );
 }
