@@ -192,6 +192,8 @@ export function StaffPage() {
       {inviting ? (
         <InviteDialog
           brands={brandList}
+          brandsFailed={brands.isError}
+          onRetryBrands={() => void brands.refetch()}
           onClose={() => setInviting(false)}
           onDone={(email) => {
             setInviting(false);
@@ -203,6 +205,8 @@ export function StaffPage() {
         <ChangeRoleDialog
           row={editing}
           brands={brandList}
+          brandsFailed={brands.isError}
+          onRetryBrands={() => void brands.refetch()}
           onClose={() => setEditing(null)}
           onDone={() => {
             setEditing(null);
@@ -216,10 +220,14 @@ export function StaffPage() {
 
 function InviteDialog({
   brands,
+  brandsFailed,
+  onRetryBrands,
   onClose,
   onDone,
 }: {
   brands: readonly { id: string; name: string }[];
+  brandsFailed: boolean;
+  onRetryBrands(): void;
   onClose(): void;
   onDone(email: string): void;
 }) {
@@ -317,6 +325,8 @@ function InviteDialog({
           onRole={setRole}
           onBrands={setBrandIds}
           brandsError={errors.brands}
+          brandsFailed={brandsFailed}
+          onRetryBrands={onRetryBrands}
         />
       </form>
     </Dialog>
@@ -326,11 +336,15 @@ function InviteDialog({
 function ChangeRoleDialog({
   row,
   brands,
+  brandsFailed,
+  onRetryBrands,
   onClose,
   onDone,
 }: {
   row: StaffRow;
   brands: readonly { id: string; name: string }[];
+  brandsFailed: boolean;
+  onRetryBrands(): void;
   onClose(): void;
   onDone(): void;
 }) {
@@ -403,6 +417,8 @@ function ChangeRoleDialog({
           onRole={setRole}
           onBrands={setBrandIds}
           brandsError={brandsError}
+          brandsFailed={brandsFailed}
+          onRetryBrands={onRetryBrands}
         />
       </form>
     </Dialog>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { STAFF_ROLES, type StaffRole } from '@member-area/domain';
+import { RetryNotice } from '@web/ui/RetryNotice';
 import { SelectField } from '@web/ui/SelectField';
 import { CheckboxList } from '../brands/controls';
 
@@ -11,6 +12,8 @@ export function StaffRoleFields({
   onRole,
   onBrands,
   brandsError,
+  brandsFailed,
+  onRetryBrands,
 }: {
   role: StaffRole;
   brandIds: readonly string[];
@@ -18,6 +21,9 @@ export function StaffRoleFields({
   onRole(role: StaffRole): void;
   onBrands(brandIds: string[]): void;
   brandsError?: string | null;
+  /** The brand choices could not be read: say so, with a retry, instead of an empty list. */
+  brandsFailed?: boolean;
+  onRetryBrands?(): void;
 }) {
   const { t } = useTranslation();
   return (
@@ -32,6 +38,13 @@ export function StaffRoleFields({
       />
       {role === 'owner' ? (
         <p className="console-muted">{t('staff.ownerBrands')}</p>
+      ) : brandsFailed ? (
+        <RetryNotice
+          message={t('staff.brandsFailed')}
+          retryLabel={t('common.retry')}
+          onRetry={() => onRetryBrands?.()}
+          data-testid="staff-brands-failed"
+        />
       ) : (
         <CheckboxList
           legend={t('staff.brands')}
