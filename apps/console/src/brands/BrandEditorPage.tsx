@@ -113,6 +113,7 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
   const [errorRow, setErrorRow] = useState<number | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const formErrorRef = useRef<HTMLDivElement>(null);
+  const leavingSaved = useRef(false);
 
   const editable = isNew ? roleAllows(staff.role, 'brand.create') : staffMay(staff, 'brand.edit', brand.id);
   const menuEditable = editable && (isNew || staffMay(staff, 'menu.edit', brand.id));
@@ -164,7 +165,8 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
       void queryClient.invalidateQueries({ queryKey: BRANDS_KEY });
       queryClient.setQueryData(brandKey(answer.brand.id), { brand: answer.brand });
       if (isNew) {
-        setSavedForm(form);
+        // The guard reads state from the last render, which still holds the unsaved form.
+        leavingSaved.current = true;
         void navigate(`/brands/${encodeURIComponent(answer.brand.id)}`, {
           replace: true,
           state: { created: true },
@@ -184,7 +186,7 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && !save.isPending && currentLocation.pathname !== nextLocation.pathname,
+      dirty && !leavingSaved.current && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (!dirty) return undefined;
