@@ -16,6 +16,7 @@ import type { AuditLogQuery } from '../gql/graphql';
 import { EMPTY_AUDIT_FILTER, auditCsvHref, auditFilterOf, type AuditFilterForm } from './audit-filter';
 import { changedFields } from './diff';
 import { AuditBrandChoices, AuditLog, AuditStaffChoices } from './queries';
+import { ScrollRegion } from '../ui/ScrollRegion';
 import styles from './AuditPage.module.css';
 
 const PAGE_SIZE = 50;
@@ -149,7 +150,7 @@ export function AuditPage() {
         <SectionState kind="empty" title={t('audit.empty')} icon="list" data-testid="state-empty" />
       ) : (
         <>
-          <div className={styles.scroll}>
+          <ScrollRegion label={t('audit.caption')} className={styles.scroll}>
             <table className={`${tableStyles.table} ${styles.table}`} data-testid="audit-table">
               <caption className="visually-hidden">{t('audit.caption')}</caption>
               <thead>
@@ -169,7 +170,7 @@ export function AuditPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <div className={styles.more}>
             {log.isFetchNextPageError ? (
               <p role="alert" className={styles.error}>

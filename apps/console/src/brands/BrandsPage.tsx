@@ -9,6 +9,7 @@ import { consoleRequest } from '../app/graphql';
 import { useStaff } from '../app/session';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { QueryState } from '../ui/QueryState';
+import { ScrollRegion } from '../ui/ScrollRegion';
 import { BrandList } from './queries';
 import styles from './BrandsPage.module.css';
 
@@ -39,7 +40,7 @@ export function BrandsPage() {
         empty={{ title: t('brands.empty'), icon: 'globe' }}
       >
         {(data) => (
-          <div className={styles.scroll}>
+          <ScrollRegion label={t('brands.listCaption')} className={styles.scroll}>
             <table className={tableStyles.table} data-testid="brand-list">
               <caption className="visually-hidden">{t('brands.listCaption')}</caption>
               <thead>
@@ -70,7 +71,7 @@ export function BrandsPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </QueryState>
     </>

@@ -19,6 +19,7 @@ import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useFreshFactor, type ResponseResultLike } from '../auth/FreshFactor';
 import type { StaffListQuery } from '../gql/graphql';
 import { QueryState } from '../ui/QueryState';
+import { ScrollRegion } from '../ui/ScrollRegion';
 import { StaffRoleFields } from './StaffRoleFields';
 import { ChangeStaffRole, DeactivateStaff, InviteStaff, StaffBrandChoices, StaffList } from './queries';
 import styles from './StaffPage.module.css';
@@ -96,7 +97,7 @@ export function StaffPage() {
         empty={{ title: t('staff.empty'), icon: 'user' }}
       >
         {(data) => (
-          <div className={styles.scroll}>
+          <ScrollRegion label={t('staff.caption')} className={styles.scroll}>
             <table className={tableStyles.table} data-testid="staff-list">
               <caption className="visually-hidden">{t('staff.caption')}</caption>
               <thead>
@@ -186,7 +187,7 @@ export function StaffPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </QueryState>
       {inviting ? (
