@@ -2,9 +2,10 @@
 // database under ./data (SQLite unless DATABASE_URL is set) and serves everything on PORT (3000).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ensureWebBuild, root } from './web-build.mjs';
+import { ensureConsoleBuild, ensureWebBuild, root } from './web-build.mjs';
 
 ensureWebBuild();
+ensureConsoleBuild();
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureWebBuild, root } from '../../../scripts/web-build.mjs';
+import { ensureConsoleBuild, ensureWebBuild, root } from '../../../scripts/web-build.mjs';
 
 const port = process.env.E2E_PORT || '3199';
 
@@ -30,11 +30,14 @@ async function createPgDatabase(adminUrl) {
 }
 
 ensureWebBuild();
+ensureConsoleBuild();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'member-area-e2e-'));
 // Serve a snapshot of the build, so a rebuild during the run (a developer's `vite build`) cannot
 // pull lazy chunks out from under the journeys.
 const webDist = path.join(dataDir, 'web-dist');
 fs.cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
+const consoleDist = path.join(dataDir, 'console-dist');
+fs.cpSync(path.join(root, 'apps/console/dist'), consoleDist, { recursive: true });
 const database = process.env.E2E_DATABASE_URL ? await createPgDatabase(process.env.E2E_DATABASE_URL) : null;
 const env = {
   ...process.env,
@@ -42,6 +45,7 @@ const env = {
   PORT: port,
   DATA_DIR: dataDir,
   WEB_DIST_DIR: webDist,
+  CONSOLE_DIST_DIR: consoleDist,
   LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
   // Trust X-Forwarded-For, so a journey can act from an address of its own (the throttles count
   // per address) instead of spending the one address every journey shares.
