@@ -31,3 +31,4 @@ export * from './onboarding';
 export * from './routes';
 export * from './text-safety';
 export * from './staff';
+export * from './brand-admin';

@@ -1,0 +1,3 @@
+export * from './contrast';
+export * from './feature-tags';
+export * from './brand-draft';
