@@ -127,6 +127,11 @@ describe('brandDraftProblems', () => {
       problems: [{ field: 'menu.0', code: 'menu_item_invalid' }],
     },
     {
+      case: 'a menu path no screen answers',
+      change: { menu: [{ label: 'Blog', path: '/blog', icon: 'home' }] },
+      problems: [{ field: 'menu.0', code: 'menu_item_invalid' }],
+    },
+    {
       case: 'a menu icon with markup',
       change: { menu: [{ label: 'Home', path: '/', icon: '<svg>' }] },
       problems: [{ field: 'menu.0', code: 'menu_item_invalid' }],

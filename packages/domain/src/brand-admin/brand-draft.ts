@@ -11,6 +11,7 @@ import isURL from 'validator/lib/isURL';
 import { LANGUAGE_CODES, LAYOUTS, MEDIA_TYPES, SWEEP_BLOCKED_COUNTRIES } from '../constants';
 import { accentContrastProblem, accentFillProblem } from './contrast';
 import { brandTagEntry, isTagOfOwnField } from './feature-tags';
+import { menuTypeForPath } from './menu-paths';
 
 /** As brandIdFlag of the server's brand module: it keys URLs, folders and the JWT audience. */
 export const BRAND_ID_PATTERN = /^[a-z0-9_-]{1,40}$/;
@@ -18,7 +19,6 @@ export const BRAND_ID_PATTERN = /^[a-z0-9_-]{1,40}$/;
 export const MENU_ICON_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
 export const BRAND_NAME_MAX_LENGTH = 80;
 export const MENU_LABEL_MAX_LENGTH = 40;
-export const MENU_PATH_MAX_LENGTH = 200;
 export const BRAND_MENU_MAX_ITEMS = 30;
 export const BRAND_PHONES_MAX = 5;
 export const BRAND_HOSTS_MAX = 20;
@@ -169,10 +169,7 @@ function menuProblems(menu: readonly BrandMenuItemDraft[]): BrandProblem[] {
     const bad =
       blank(item.label) ||
       item.label.length > MENU_LABEL_MAX_LENGTH ||
-      !item.path.startsWith('/') ||
-      item.path.startsWith('//') ||
-      item.path.length > MENU_PATH_MAX_LENGTH ||
-      /\s/.test(item.path) ||
+      menuTypeForPath(item.path) === null ||
       !MENU_ICON_PATTERN.test(item.icon) ||
       (item.submenuType != null && !/^[a-z_]{1,40}$/.test(item.submenuType));
     const problems: BrandProblem[] = bad ? [{ field: `menu.${i}`, code: 'menu_item_invalid' }] : [];
