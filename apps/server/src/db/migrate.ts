@@ -25,6 +25,7 @@ import * as m0025 from './migrations/0025_session_lifetimes';
 import * as m0026 from './migrations/0026_play_time';
 import * as m0027 from './migrations/0027_continue_row_index';
 import * as m0028 from './migrations/0028_app_locks';
+import * as m0030 from './migrations/0030_brand_console';
 
 /**
  * Migrations are listed here explicitly (not read from disk) so they work the same under tsx,
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0026_play_time': m0026,
   '0027_continue_row_index': m0027,
   '0028_app_locks': m0028,
+  '0030_brand_console': m0030,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
