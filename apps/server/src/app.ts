@@ -5,6 +5,7 @@ import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
+  type FastifyRequest,
 } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -19,7 +20,10 @@ import { clearTokenCookie } from './http/cookies';
 import { csrfProblem } from './http/csrf';
 import { registerJsonBodyParser } from './http/json-body';
 import { redactingChildLoggerFactory, serializeRequest } from './http/log-redaction';
-import { isApiPath, securityHeaders } from './http/security-headers';
+import { consoleSecurityHeaders, isApiPath, securityHeaders } from './http/security-headers';
+import { consoleCsrfProblem } from './console/csrf';
+import { consoleHostsOf, isConsoleHost, isConsolePath, isSharedPath } from './console/hosts';
+import { registerConsole } from './console/plugin';
 import './http/fastify-types';
 import { authOf } from './http/request-auth';
 import { BackgroundTasks } from './lib/background';
@@ -142,9 +146,12 @@ async function registerPlatformPlugins(
   redis: Redis | null,
 ): Promise<void> {
   // Helmet's headers plus Permissions-Policy, computed once (http/security-headers.ts).
-  const securityHeaderMap = securityHeaders(config.isProd);
+  const securityHeaderMap = securityHeaders(config.isProd, consoleHostsOf(config));
+  const consoleHeaderMap = consoleSecurityHeaders(config.isProd);
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(securityHeaderMap);
+    // The console's hosts serve the console alone, with its own policy (docs/console.md).
+    request.isConsole = isConsoleHost(config, request.headers.host);
+    reply.headers(request.isConsole ? consoleHeaderMap : securityHeaderMap);
     // A route that may be cached (public draws, avatars) sets its own cache-control over this one.
     if (isApiPath(pathOf(request.url))) reply.header('cache-control', 'no-store');
   });
@@ -169,10 +176,34 @@ async function registerPlatformPlugins(
   });
 }
 
+/**
+ * A console host answers its console's paths, the shared ones (health, brand logos) and its page;
+ * a member path there does not exist, nor a console path on a brand host.
+ */
+function consoleDoorProblem(request: FastifyRequest): boolean {
+  const url = pathOf(request.url);
+  if (!request.isConsole) return isConsolePath(url);
+  if (isConsolePath(url) || isSharedPath(url)) return false;
+  // Any other GET is the console's page (web/routes.ts answers it); the rest is not here.
+  return (
+    !(request.method === 'GET' || request.method === 'HEAD') ||
+    isApiPath(url) ||
+    BRAND_PREFIXES.some((p) => url.startsWith(p))
+  );
+}
+
 /** The brand of every request (421 where one is needed), moved hosts, CSRF, strict tokens. */
 function registerRequestHooks(app: FastifyInstance, config: Config, services: Services): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(TRANSACTION_ID_HEADER, request.id);
+    if (consoleDoorProblem(request)) return sendError(reply, 404, 'not_found');
+    if (request.isConsole) {
+      if (consoleCsrfProblem(request)) {
+        request.log.warn('cross-site console write refused');
+        return sendError(reply, 403, 'csrf_rejected');
+      }
+      return;
+    }
     request.brand = await services.brands.resolve(request.headers.host);
     // A host no brand answers for may be a moved brand's old one: redirected there (issue 14).
     const moved = { migration: services.migration, isProd: config.isProd };
@@ -230,6 +261,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const { services, background } = buildServices(app, config, deps, redis);
   app.decorate('services', services);
   app.decorateRequest('brand', null);
+  app.decorateRequest('isConsole', false);
 
   registerJsonBodyParser(app);
   registerErrorHandler(app);
@@ -240,6 +272,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerWebRoutes(app, services);
   for (const m of serverModules) await m.routes?.(app, services);
   await registerGraphQL(app, services, serverModules);
+  await registerConsole(app, services, serverModules);
 
   app.addHook('onClose', async () => {
     await background.idle();

@@ -46,7 +46,16 @@ export interface Config {
    * brand's primary hostname. Absent = the address the instance serves (modules/mail/public-origin.ts).
    */
   publicOrigin?: string;
+  /**
+   * The hosts that serve the operator console and nothing else (CONSOLE_HOSTS, comma-separated,
+   * lower-case, no port; default `admin.localhost`). Absent = the default (docs/console.md).
+   */
+  consoleHosts?: readonly string[];
+  /** The console's build (CONSOLE_DIST_DIR, default apps/console/dist). */
+  consoleDistDir?: string;
 }
+
+export const DEFAULT_CONSOLE_HOSTS: readonly string[] = ['admin.localhost'];
 
 /**
  * Quotas on the writes anyone may make without an account (issue 15 weakness 3): analytics events
@@ -150,7 +159,18 @@ const EnvSchema = z.object({
     z.coerce.number().int().min(1).max(1_000_000).default(1_000),
   ),
   PUBLIC_ORIGIN: originTemplate,
+  CONSOLE_HOSTS: optionalString,
+  CONSOLE_DIST_DIR: optionalString,
 });
+
+/** `a.example, B.example:443` → ['a.example', 'b.example']: hosts as brand_hosts keeps them. */
+function parseHostList(value: string | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  return value
+    .split(',')
+    .map((h) => h.trim().toLowerCase().replace(/:\d+$/, ''))
+    .filter((h) => h.length > 0);
+}
 
 function resolveFromRoot(p: string): string {
   return path.isAbsolute(p) ? p : path.resolve(REPO_ROOT, p);
@@ -230,5 +250,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? /^(1|true)$/.test(e.GRAPHQL_RAW_QUERIES)
       : e.APP_ENV !== 'prod',
     publicOrigin: e.PUBLIC_ORIGIN,
+    consoleHosts: parseHostList(e.CONSOLE_HOSTS) ?? DEFAULT_CONSOLE_HOSTS,
+    consoleDistDir: resolveFromRoot(e.CONSOLE_DIST_DIR ?? 'apps/console/dist'),
   };
 }

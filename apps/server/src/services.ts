@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db, Dialect } from './db/kysely';
 import type { BackgroundTasks } from './lib/background';
 import type { Clock } from './lib/clock';
+import type { AuditService } from './modules/audit/service';
 import type { AuthService } from './modules/auth/service';
 import type { LoginThrottle, ThrottleStore } from './modules/auth/throttle';
 import type { TokenSigner } from './modules/auth/tokens';
@@ -43,6 +44,8 @@ import type { GreenService } from './modules/green/service';
 import type { ImpactService } from './modules/impacts/service';
 import type { WalletActivityService } from './modules/wallet/activity-service';
 import type { ShopCatalogueService } from './modules/marketplace/catalogue-service';
+import type { StaffAdminService } from './modules/staff/admin-service';
+import type { StaffSignInService } from './modules/staff/sign-in-service';
 
 /** The choices app.ts passes on from its caller (tests set them); absent = the defaults. */
 export interface AppOptions {
@@ -77,7 +80,13 @@ export interface Infrastructure {
  * jobs call them too.
  */
 export interface Services extends Infrastructure {
+  /** The audit log every staff write appends to in its own transaction (modules/audit). */
+  audit: AuditService;
   brands: BrandResolver;
+  /** Staff sign-in with a second factor, and their sessions (modules/staff, docs/console.md). */
+  staffSignIn: StaffSignInService;
+  /** The staff list: invitations, roles, deactivation (modules/staff). */
+  staffAdmin: StaffAdminService;
   tokens: TokenSigner;
   throttle: LoginThrottle;
   mail: MailService;

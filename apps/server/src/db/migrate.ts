@@ -25,6 +25,7 @@ import * as m0025 from './migrations/0025_session_lifetimes';
 import * as m0026 from './migrations/0026_play_time';
 import * as m0027 from './migrations/0027_continue_row_index';
 import * as m0028 from './migrations/0028_app_locks';
+import * as m0029 from './migrations/0029_staff_and_audit';
 import * as m0030 from './migrations/0030_brand_console';
 
 /**
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0026_play_time': m0026,
   '0027_continue_row_index': m0027,
   '0028_app_locks': m0028,
+  '0029_staff_and_audit': m0029,
   '0030_brand_console': m0030,
 };
 

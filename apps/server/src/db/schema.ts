@@ -7,6 +7,7 @@ import type { ImpactTables } from './tables/impacts';
 import type { MarketplaceTables } from './tables/marketplace';
 import type { OnboardingTables } from './tables/onboarding';
 import type { PlayTimeTables } from './tables/play-time';
+import type { StaffTables } from './tables/staff';
 import type { SupportTables } from './tables/support';
 import type { VpnTables } from './tables/vpn';
 import type { WalletTables } from './tables/wallet';
@@ -257,6 +258,7 @@ export interface Database
     MarketplaceTables,
     OnboardingTables,
     PlayTimeTables,
+    StaffTables,
     SupportTables,
     VpnTables,
     WalletTables {

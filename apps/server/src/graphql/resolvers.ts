@@ -24,7 +24,7 @@ function literal(node: ValueNode): unknown {
   }
 }
 
-const JSONScalar = new gql.GraphQLScalarType({
+export const JSONScalar = new gql.GraphQLScalarType({
   name: 'JSON',
   serialize: (v) => v,
   parseValue: (v) => v,
@@ -53,7 +53,7 @@ const roots: Resolvers = {
  * One map from the parts. A field two parts define is a mistake (one would silently win), refused
  * when the app is built.
  */
-export function mergeResolvers(...parts: Resolvers[]): Resolvers {
+export function mergeResolvers<R extends object = Resolvers>(...parts: R[]): R {
   const out: Record<string, unknown> = {};
   for (const part of parts) {
     for (const [type, fields] of Object.entries(part)) {
@@ -68,7 +68,7 @@ export function mergeResolvers(...parts: Resolvers[]): Resolvers {
       out[type] = { ...merged, ...(fields as object) };
     }
   }
-  return out as Resolvers;
+  return out as R;
 }
 
 /** The roots, then every module's resolvers (their module.ts). */

@@ -9,6 +9,7 @@ import {
   type LanguageCode,
 } from '@member-area/domain';
 import type englishAccountMail from './locales/en-us/account-mail.json';
+import type englishConsoleMail from './locales/en-us/console-mail.json';
 import type englishDrawMail from './locales/en-us/draw-mail.json';
 import type englishErrors from './locales/en-us/errors.json';
 import type englishGiveawayMail from './locales/en-us/giveaway-mail.json';
@@ -31,6 +32,7 @@ export const LOCALES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)
 /** The English files are the contract every language fulfils (locales.test.ts checks it). */
 export interface EnglishTexts {
   'account-mail': typeof englishAccountMail;
+  'console-mail': typeof englishConsoleMail;
   'draw-mail': typeof englishDrawMail;
   errors: typeof englishErrors;
   'giveaway-mail': typeof englishGiveawayMail;

@@ -21,6 +21,9 @@ export const MESSAGES = {
   internal_error: 'Something went wrong. Please try later.',
   reset_link_invalid: 'This reset link is invalid, expired or already used.',
   weak_password: 'The new password is not strong enough.',
+  invalid_code: 'That code is not right, or was already used.',
+  challenge_expired: 'The sign-in took too long. Start again with the password.',
+  invitation_invalid: 'This invitation link is invalid, expired or already used.',
 } as const;
 export type ErrorCode = keyof typeof MESSAGES;
 

@@ -51,6 +51,8 @@ export interface ServerModule<
   console?: {
     sdl?: readonly string[];
     resolvers?: readonly ConsoleResolvers[];
+    /** REST routes under /adminapi/, registered in the console's scope (console hosts only, staff only). */
+    routes?: (scope: FastifyInstance, s: Services) => void | Promise<void>;
   };
 }
 

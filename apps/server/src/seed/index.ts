@@ -36,6 +36,7 @@ import {
   upsertPlans,
 } from './write';
 import type { PublicOriginSettings } from '../modules/mail/public-origin';
+import { seedDemoStaff } from './staff';
 
 export { BRANDS, type BrandSeed } from './brands';
 export { DEMO_PASSWORD, PERSONAS, type PersonaSeed } from './personas';
@@ -170,6 +171,7 @@ async function seedUnderLock(db: Db, opts: SeedOptions, log: (msg: string) => vo
     origins: opts.origins,
     log,
   });
+  await seedDemoStaff(db, now, { passwordLog2N: opts.passwordLog2N, log });
 }
 
 const personaKey = (p: Pick<PersonaSeed, 'brandId' | 'email'>): string => `${p.brandId}/${p.email}`;

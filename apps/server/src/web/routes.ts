@@ -7,6 +7,7 @@ import { clearTokenCookie } from '../http/cookies';
 import { sendCompressedHtml } from '../http/compressed-html';
 import { sendError } from '../lib/http-errors';
 import type { Services } from '../services';
+import { ConsolePage } from '../console/html';
 import { buildBootState } from './boot';
 import { IndexHtml, renderIndexHtml } from './html';
 import { lcpImageFor } from './lcp-image';
@@ -75,6 +76,7 @@ function sendFavicon(s: Services, size: 16 | 32, request: FastifyRequest, reply:
 export function registerWebRoutes(app: FastifyInstance, s: Services): void {
   const index = new IndexHtml(s.config.webDistDir);
   const preloads = new RoutePreloadTable(s.config.webDistDir);
+  const consolePage = s.config.consoleDistDir ? new ConsolePage(s.config.consoleDistDir) : null;
 
   app.get('/healthz', async () => ({ ok: true }));
   app.get('/favicon-32.png', (request, reply) => sendFavicon(s, 32, request, reply));
@@ -91,6 +93,9 @@ export function registerWebRoutes(app: FastifyInstance, s: Services): void {
 
   app.setNotFoundHandler(async (request, reply) => {
     if (!wantsHtml(request)) return sendError(reply, 404, 'not_found');
+    // A console host's every page is the console's (docs/console.md); the member app is never sent there.
+    if (request.isConsole)
+      return consolePage ? consolePage.send(request, reply) : sendError(reply, 404, 'not_found');
     const template = await index.load();
     if (template === null) {
       return reply
