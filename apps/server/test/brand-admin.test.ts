@@ -1,17 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BootState } from '@member-area/domain';
-import type { DbOrTrx } from '../src/db/kysely';
+import sharp from 'sharp';
+import type { BootState, StaffRole } from '@member-area/domain';
+import type { Db, DbOrTrx } from '../src/db/kysely';
+import { AuditService } from '../src/modules/audit/service';
+import type { AuditRecord } from '../src/modules/audit';
 import type { BrandInputDraft } from '../src/modules/brand/admin-model';
-import {
-  BrandAdminService,
-  minimalBrandDraft,
-  type AuditRecorder,
-  type BrandAuditEntry,
-} from '../src/modules/brand/admin-service';
+import { BrandAdminService, minimalBrandDraft } from '../src/modules/brand/admin-service';
+import { hashOf, newStaffToken } from '../src/modules/staff/secrets';
 import { runOps, type OpsContext } from '../src/ops/commands';
-import { DIALECTS, HOSTS, useTestApp } from './harness';
+import { DIALECTS, HOSTS, postJson, useTestApp } from './harness';
+
+const CONSOLE_HOST = 'admin.localhost';
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the answer field by field
+type GqlData = Record<string, any>;
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -25,32 +28,77 @@ function bootStateOf(html: string): BootState {
   return JSON.parse(m[1]) as BootState;
 }
 
-/** The audit rows a change recorded, and whether the transaction it was handed saw the change. */
-class TestAudit implements AuditRecorder {
-  readonly entries: BrandAuditEntry[] = [];
+/** The real audit log, failing on demand after its row is written (the change must roll back with it). */
+class FailingAudit {
   failNext = false;
-  async record(trx: DbOrTrx, entry: BrandAuditEntry): Promise<void> {
-    // The row the change wrote is visible through the handle the audit row is written with.
-    const seen = await trx
-      .selectFrom('brands')
-      .select('name')
-      .where('id', '=', entry.brandId ?? '')
-      .executeTakeFirst();
-    if (!seen) throw new Error('the audit row was not handed the change’s transaction');
+  constructor(private readonly real: AuditService) {}
+  async record(trx: DbOrTrx, entry: AuditRecord): Promise<void> {
+    await this.real.record(trx, entry);
     if (this.failNext) {
       this.failNext = false;
       throw new Error('the audit log is unavailable');
     }
-    this.entries.push(entry);
   }
 }
 
-const STAFF = { staffId: 7, ip: '203.0.113.9' };
+async function auditRows(db: Db) {
+  const rows = await db.selectFrom('audit_log').selectAll().orderBy('id').execute();
+  return rows.map((r) => ({
+    staffId: r.staff_id === null ? null : Number(r.staff_id),
+    staffEmail: r.staff_email,
+    brandId: r.brand_id,
+    action: r.action,
+    target: r.target,
+    before: r.before_json === null ? null : (JSON.parse(r.before_json) as unknown),
+    after: r.after_json === null ? null : (JSON.parse(r.after_json) as unknown),
+    ip: r.ip,
+  }));
+}
+
+/** A staff member with a live session: their bearer token. */
+async function staffToken(db: Db, email: string, role: StaffRole, brandIds: string[]): Promise<string> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('staff')
+    .values({
+      email,
+      name: email,
+      role,
+      password_hash: null,
+      totp_secret: null,
+      lang: 'en-us',
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const staffId = Number(row.id);
+  if (brandIds.length > 0)
+    await db
+      .insertInto('staff_brands')
+      .values(brandIds.map((brand_id) => ({ staff_id: staffId, brand_id })))
+      .execute();
+  const token = newStaffToken();
+  await db
+    .insertInto('staff_sessions')
+    .values({
+      staff_id: staffId,
+      token_hash: hashOf(token),
+      kind: 'session',
+      created_at: '2020-01-01T00:00:00.000Z',
+      expires_at: '2099-01-01T00:00:00.000Z',
+      ip: '127.0.0.1',
+    })
+    .execute();
+  return token;
+}
+
+const STAFF = { staffId: 7, staffEmail: 'owner@console.test', ip: '203.0.113.9' };
 
 describe.each(DIALECTS)('brands from the console and the command line on %s', (dialect) => {
   const t = useTestApp(dialect);
-  const audit = new TestAudit();
   let admin: BrandAdminService;
+  let audit: FailingAudit;
+  const rows = () => auditRows(t.db.handle.db);
   const lines: string[] = [];
   const ops = (...argv: string[]) => {
     lines.length = 0;
@@ -66,11 +114,12 @@ describe.each(DIALECTS)('brands from the console and the command line on %s', (d
     t.app.inject({ method: 'GET', url, headers: { host, accept: 'text/html' } });
 
   beforeAll(() => {
+    audit = new FailingAudit(t.app.services.audit);
     admin = new BrandAdminService({
       db: t.db.handle.db,
       clock: t.clock.fn,
       audit,
-      brands: { clear: () => {} },
+      brands: t.app.services.brands,
       dataDir: t.config.dataDir,
       consoleHosts: ['admin.localhost'],
     });
@@ -89,7 +138,7 @@ describe.each(DIALECTS)('brands from the console and the command line on %s', (d
       ok: true,
       brand: { id: 'starplay', name: 'Star Play', hosts: ['starplay.localhost'] },
     });
-    expect(audit.entries.at(-1)).toMatchObject({
+    expect((await rows()).at(-1)).toMatchObject({
       staffId: 7,
       brandId: 'starplay',
       action: 'brand.create',
@@ -126,7 +175,7 @@ describe.each(DIALECTS)('brands from the console and the command line on %s', (d
   });
 
   it('refuses a host another brand or the console owns, an id taken, and a colour below AA, writing nothing', async () => {
-    const before = audit.entries.length;
+    const before = (await rows()).length;
     expect(
       await admin.create('other', draft({ hosts: ['new.localhost', 'playmax.localhost'] }), STAFF),
     ).toEqual({
@@ -153,7 +202,7 @@ describe.each(DIALECTS)('brands from the console and the command line on %s', (d
     expect(await admin.get('other')).toBeNull();
     expect((await page('new.localhost', '/login')).statusCode).toBe(200);
     expect(bootStateOf((await page('new.localhost', '/login')).body).brand).toBeNull();
-    expect(audit.entries.length).toBe(before);
+    expect((await rows()).length).toBe(before);
   });
 
   it('updates a brand with its audit row before and after; a failing audit row rolls the change back', async () => {
@@ -166,7 +215,7 @@ describe.each(DIALECTS)('brands from the console and the command line on %s', (d
       STAFF,
     );
     expect(r).toMatchObject({ ok: true, changed: ['name', 'hosts'] });
-    expect(audit.entries.at(-1)).toMatchObject({
+    expect((await rows()).at(-1)).toMatchObject({
       action: 'brand.update',
       before: { name: 'Star Play', hosts: ['starplay.localhost'] },
       after: { name: 'Star Play Plus', hosts: ['stars.localhost'] },
@@ -179,6 +228,8 @@ describe.each(DIALECTS)('brands from the console and the command line on %s', (d
       admin.update('starplay', { ...input, name: 'Never Saved', hosts: ['never.localhost'] }, STAFF),
     ).rejects.toThrow('the audit log is unavailable');
     expect(await admin.get('starplay')).toMatchObject({ name: 'Star Play Plus', hosts: ['stars.localhost'] });
+    // Neither the change nor its audit row.
+    expect((await rows()).filter((r) => r.action === 'brand.update')).toHaveLength(1);
     expect(bootStateOf((await page('never.localhost', '/login')).body).brand).toBeNull();
   });
 
@@ -213,7 +264,7 @@ describe.each(DIALECTS)('brands from the console and the command line on %s', (d
     expect(lines[0]).toBe(
       'created brand nova (Nova) on nova.localhost: layout clickplay, accent #F59E0B, currency EUR',
     );
-    expect(audit.entries.at(-1)).toMatchObject({
+    expect((await rows()).at(-1)).toMatchObject({
       staffId: null,
       ip: 'cli',
       action: 'brand.create',
@@ -225,7 +276,7 @@ describe.each(DIALECTS)('brands from the console and the command line on %s', (d
       ok: true,
     });
     expect(lines).toEqual(['updated brand nova:', '  name: Nova → Nova Max', '  currency: EUR → GBP']);
-    expect(audit.entries.at(-1)).toMatchObject({ staffId: null, ip: 'cli', action: 'brand.update' });
+    expect((await rows()).at(-1)).toMatchObject({ staffId: null, ip: 'cli', action: 'brand.update' });
     expect(await ops('update-brand', '--id', 'nova', '--name', 'Nova Max')).toEqual({ ok: true });
     expect(lines).toEqual(['brand nova: nothing to change']);
 
@@ -253,6 +304,237 @@ describe.each(DIALECTS)('brands from the console and the command line on %s', (d
     expect(await ops('update-brand', '--id', 'ghost', '--name', 'G')).toEqual({
       ok: false,
       problem: 'no brand ghost',
+    });
+  });
+});
+
+const BRAND_FIELDS = `id name hosts layout accentColor tags menu { label path icon } sweeps { forAll blockedCountries } languages currency`;
+const CREATE = `mutation($id: ID!, $input: BrandInput!) { createBrand(id: $id, input: $input) {
+  responseResult { succeeded errorCode message extra } brand { ${BRAND_FIELDS} } } }`;
+const UPDATE = `mutation($id: ID!, $input: BrandInput!) { updateBrand(id: $id, input: $input) {
+  responseResult { succeeded errorCode message extra } brand { ${BRAND_FIELDS} } } }`;
+const BRAND_INPUT_FIELDS = `name hosts layout accentColor accentColorExact mediaTypes tags
+  menu { label path icon color submenuType } supportDomain supportEmail phones companyName
+  address { address city state zip countryCode } cookiePolicyUrl currency defaultLanguage languages
+  sweeps { forAll blockedCountries }`;
+
+describe.each(DIALECTS)('brands on the console API (/adminapi/) on %s', (dialect) => {
+  const t = useTestApp(dialect, {
+    // The fixtures' shorthand (a 3-digit colour, a phone without its area code) is what the console
+    // refuses: as the seed's brands do, these pass the brand rule, so a save of them unchanged does.
+    prepare: async (db) => {
+      await db.handle.db.updateTable('brands').set({ phones: '["+1 512 555 0190"]' }).execute();
+      await db.handle.db
+        .updateTable('menu_items')
+        .set({ color: '#FFFFFF' })
+        .where('color', '=', '#fff')
+        .execute();
+    },
+  });
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const db = t.db.handle.db;
+    tokens.owner = await staffToken(db, 'owner@console.test', 'owner', []);
+    tokens.brand = await staffToken(db, 'brand@console.test', 'brand_admin', ['playmax']);
+    tokens.editor = await staffToken(db, 'editor@console.test', 'content_editor', ['playmax']);
+    tokens.support = await staffToken(db, 'support@console.test', 'support', ['playmax', 'clickcoins']);
+  });
+
+  const api = async (who: string, query: string, variables: Record<string, unknown> = {}) => {
+    const res = await postJson(
+      t.app,
+      CONSOLE_HOST,
+      '/adminapi/',
+      { query, variables },
+      {
+        authorization: `Bearer ${tokens[who] ?? ''}`,
+      },
+    );
+    return { status: res.statusCode, body: res.json() as { data?: GqlData; errors?: unknown[] } };
+  };
+  /** A brand as the console reads it, turned into the input that saves it unchanged. */
+  const inputOf = async (id: string): Promise<Record<string, unknown>> => {
+    const r = await api('owner', `query($id: ID!) { brand(id: $id) { ${BRAND_INPUT_FIELDS} } }`, { id });
+    return r.body.data?.brand as Record<string, unknown>;
+  };
+
+  it('lets the owner create a brand; a brand admin or a support agent may not', async () => {
+    const input = { ...minimalBrandDraft('Orbit', 'orbit.localhost'), accentColor: '#FBBF24' };
+    for (const who of ['brand', 'support']) {
+      const refused = await api(who, CREATE, { id: 'orbit', input });
+      expect(refused.body.data?.createBrand).toMatchObject({
+        responseResult: { succeeded: false, errorCode: 'forbidden' },
+        brand: null,
+      });
+    }
+    const r = await api('owner', CREATE, { id: 'orbit', input });
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data?.createBrand).toMatchObject({
+      responseResult: { succeeded: true },
+      brand: {
+        id: 'orbit',
+        name: 'Orbit',
+        hosts: ['orbit.localhost'],
+        accentColor: '#FBBF24',
+        currency: 'USD',
+      },
+    });
+    expect((await auditRows(t.db.handle.db)).at(-1)).toMatchObject({
+      staffEmail: 'owner@console.test',
+      brandId: 'orbit',
+      action: 'brand.create',
+    });
+    // Served on its host within the cache's lifetime (0 in tests).
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/boot',
+      headers: { host: 'orbit.localhost' },
+    });
+    expect((page.json() as BootState).brand?.name).toBe('Orbit');
+  });
+
+  it('answers a translated refusal with the field for a host taken and a colour below AA', async () => {
+    const taken = await api('owner', CREATE, {
+      id: 'taken',
+      input: minimalBrandDraft('Taken', HOSTS.clickcoins),
+    });
+    expect(taken.body.data?.createBrand.responseResult).toEqual({
+      succeeded: false,
+      errorCode: 'host_taken',
+      message: 'Another brand (or the console) already answers on this host name.',
+      extra: { field: 'hosts.0', problems: [] },
+    });
+    const grey = await api('owner', CREATE, {
+      id: 'grey',
+      input: { ...minimalBrandDraft('Grey', 'grey.localhost'), accentColor: '#4B5563' },
+    });
+    expect(grey.body.data?.createBrand.responseResult).toMatchObject({
+      errorCode: 'contrast_too_low',
+      extra: { field: 'accentColor', problems: [{ field: 'accentColor', code: 'contrast_too_low' }] },
+    });
+  });
+
+  it("scopes reads and writes to the staff member's brands", async () => {
+    const brandIds = async (who: string) =>
+      ((await api(who, '{ brands { id } }')).body.data?.brands as { id: string }[]).map((b) => b.id);
+    expect(await brandIds('owner')).toEqual(['clickcoins', 'orbit', 'playmax']);
+    expect(await brandIds('brand')).toEqual(['playmax']);
+    expect(await brandIds('editor')).toEqual(['playmax']);
+    expect(await brandIds('support')).toEqual([]);
+    expect((await api('brand', '{ brand(id: "clickcoins") { id } }')).body.data?.brand).toBeNull();
+
+    const clickcoins = await inputOf('clickcoins');
+    const other = await api('brand', UPDATE, {
+      id: 'clickcoins',
+      input: { ...clickcoins, name: 'Mine now' },
+    });
+    expect(other.body.data?.updateBrand.responseResult).toMatchObject({
+      succeeded: false,
+      errorCode: 'forbidden',
+    });
+
+    const playmax = await inputOf('playmax');
+    const renamed = await api('brand', UPDATE, {
+      id: 'playmax',
+      input: { ...playmax, name: 'PlayMax Prime' },
+    });
+    expect(renamed.body.data?.updateBrand).toMatchObject({
+      responseResult: { succeeded: true, extra: { changed: ['name'] } },
+      brand: { name: 'PlayMax Prime' },
+    });
+  });
+
+  it('lets a content editor change the menu alone, nothing else', async () => {
+    const playmax = await inputOf('playmax');
+    const menu = [{ label: 'Start', path: '/', icon: 'home', color: null, submenuType: null }];
+    const ok = await api('editor', UPDATE, { id: 'playmax', input: { ...playmax, menu } });
+    expect(ok.body.data?.updateBrand).toMatchObject({
+      responseResult: { succeeded: true },
+      brand: { menu: [{ label: 'Start', path: '/', icon: 'home' }] },
+    });
+    const refused = await api('editor', UPDATE, { id: 'playmax', input: { ...playmax, menu, name: 'Nope' } });
+    expect(refused.body.data?.updateBrand.responseResult).toMatchObject({ errorCode: 'forbidden' });
+  });
+
+  it('refuses the console API on a brand host and without a staff session', async () => {
+    const onBrand = await postJson(
+      t.app,
+      HOSTS.playmax,
+      '/adminapi/',
+      { query: '{ brands { id } }' },
+      {
+        authorization: `Bearer ${tokens.owner ?? ''}`,
+      },
+    );
+    expect(onBrand.statusCode).toBe(404);
+    const anonymous = await postJson(t.app, CONSOLE_HOST, '/adminapi/', { query: '{ brands { id } }' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  describe('logo upload', () => {
+    const upload = (who: string, id: string, file: Buffer, host = CONSOLE_HOST) => {
+      const boundary = '----brandlogo';
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        file,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: `/adminapi/brands/${id}/logo`,
+        headers: {
+          host,
+          authorization: `Bearer ${tokens[who] ?? ''}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        payload,
+      });
+    };
+    const picture = () =>
+      sharp({ create: { width: 300, height: 120, channels: 4, background: '#7C3AED' } })
+        .png()
+        .withMetadata({ exif: { IFD0: { ImageDescription: 'secret' } } })
+        .toBuffer();
+
+    it('re-encodes the picture into the logo and the favicons, with an audit row', async () => {
+      const res = await upload('brand', 'playmax', await picture());
+      expect(res.statusCode).toBe(200);
+      const { logoUrl, iconUrl } = res.json() as { logoUrl: string; iconUrl: string };
+      expect(logoUrl).toMatch(/^\/brand-assets\/playmax\/logo-[0-9a-f]{16}\.png$/);
+      expect(iconUrl).toMatch(/^\/brand-assets\/playmax\/icon-32\.png\?v=[0-9a-f]{16}$/);
+      const dir = path.join(t.config.dataDir, 'brand-assets', 'playmax');
+      for (const size of [16, 32, 192, 512]) {
+        const meta = await sharp(path.join(dir, `icon-${size}.png`)).metadata();
+        expect([meta.width, meta.height, meta.exif]).toEqual([size, size, undefined]);
+      }
+      const logo = await sharp(path.join(dir, path.basename(logoUrl))).metadata();
+      expect([logo.width, logo.height]).toEqual([240, 96]);
+      const favicon = await t.app.inject({
+        method: 'GET',
+        url: '/favicon-16.png',
+        headers: { host: HOSTS.playmax },
+      });
+      expect(favicon.statusCode).toBe(200);
+      expect((await auditRows(t.db.handle.db)).at(-1)).toMatchObject({
+        action: 'brand.logo',
+        brandId: 'playmax',
+      });
+      const boot = await t.app.inject({ method: 'GET', url: '/api/boot', headers: { host: HOSTS.playmax } });
+      expect((boot.json() as BootState).brand?.logoUrl).toBe(logoUrl);
+    });
+
+    it('refuses a file that is not a picture, another brand, and a brand host', async () => {
+      const text = await upload('brand', 'playmax', Buffer.from('<svg onload="alert(1)"></svg>'));
+      expect(text.statusCode).toBe(400);
+      expect(text.json()).toEqual({
+        errorCode: 'not_a_picture',
+        message: 'The logo must be a PNG or JPEG picture of at most 5 MB.',
+      });
+      expect((await upload('brand', 'clickcoins', await picture())).statusCode).toBe(403);
+      expect((await upload('brand', 'playmax', await picture(), HOSTS.playmax)).statusCode).toBe(404);
     });
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '@member-area/domain';
 import type { Db, DbOrTrx } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
+import type { AuditService } from '../audit';
 import type { Clock } from '../../lib/clock';
 import {
   deleteBrandHosts,
@@ -32,6 +33,7 @@ import {
   updateBrandColumns,
 } from './admin-repo';
 import { writeInitialArt } from './admin-art';
+import { writeBrandArt, type BrandArt } from './admin-upload';
 import {
   billingOf,
   brandColumns,
@@ -45,25 +47,13 @@ import {
   type ConsoleBrandView,
 } from './admin-model';
 
-/** One row of the audit log, as the audit module records it (modules/audit, docs/console.md). */
-export interface BrandAuditEntry {
-  staffId: number | null;
-  brandId: string | null;
-  action: string;
-  target: string;
-  before: unknown;
-  after: unknown;
-  ip: string;
-}
-
-/** The audit module's writer, in the caller's transaction. */
-export interface AuditRecorder {
-  record(trx: DbOrTrx, entry: BrandAuditEntry): Promise<unknown>;
-}
+/** The audit module's writer, in the caller's transaction (modules/audit AuditService). */
+export type AuditRecorder = Pick<AuditService, 'record'>;
 
 /** Who made the change: a staff member and their address, or an operator command (null, 'cli'). */
 export interface BrandActor {
   staffId: number | null;
+  staffEmail: string | null;
   ip: string;
 }
 
@@ -180,6 +170,7 @@ export class BrandAdminService {
       const after = await this.readOne(trx, id);
       await this.deps.audit.record(trx, {
         staffId: actor.staffId,
+        staffEmail: actor.staffEmail,
         brandId: id,
         action: 'brand.create',
         target: `brand:${id}`,
@@ -218,6 +209,7 @@ export class BrandAdminService {
       const changed = changedFields(before, after);
       await this.deps.audit.record(trx, {
         staffId: actor.staffId,
+        staffEmail: actor.staffEmail,
         brandId: id,
         action: 'brand.update',
         target: `brand:${id}`,
@@ -226,6 +218,31 @@ export class BrandAdminService {
         ip: actor.ip,
       });
       return { ok: true as const, brand: after, changed };
+    });
+  }
+
+  /**
+   * An uploaded logo (admin-upload.ts): the files first, then the brand row pointing at them with
+   * its audit row. A failed row leaves the new icons under their fixed names and the old logo URL.
+   */
+  async replaceArt(id: string, art: BrandArt, actor: BrandActor): Promise<BrandAdminOutcome> {
+    if (!(await this.get(id))) return { ok: false, errorCode: 'brand_not_found', field: 'id' };
+    const urls = await writeBrandArt(this.deps.dataDir, id, art);
+    return this.change(async (trx) => {
+      const before = await this.readOne(trx, id);
+      await updateBrandColumns(trx, id, { logo_url: urls.logoUrl, icon_url: urls.iconUrl });
+      const after = await this.readOne(trx, id);
+      await this.deps.audit.record(trx, {
+        staffId: actor.staffId,
+        staffEmail: actor.staffEmail,
+        brandId: id,
+        action: 'brand.logo',
+        target: `brand:${id}`,
+        before: { logoUrl: before.logoUrl, iconUrl: before.iconUrl },
+        after: { logoUrl: after.logoUrl, iconUrl: after.iconUrl },
+        ip: actor.ip,
+      });
+      return { ok: true as const, brand: after, changed: changedFields(before, after) };
     });
   }
 

@@ -14,7 +14,7 @@ import { minimalBrandDraft, type BrandAdminOutcome, type BrandActor } from './ad
 import { brandIdFlag } from './model';
 
 /** An operator at the command line: no staff account, and no network address. */
-const CLI_ACTOR: BrandActor = { staffId: null, ip: 'cli' };
+const CLI_ACTOR: BrandActor = { staffId: null, staffEmail: null, ip: 'cli' };
 
 const layoutFlag = z.enum(LAYOUTS, { message: `one of ${LAYOUTS.join(', ')}` });
 // The shapes only; the brand rule (admin-service) says what is wrong with a value, as the console does.
