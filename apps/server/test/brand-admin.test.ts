@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
@@ -11,6 +13,8 @@ import { BrandAdminService, minimalBrandDraft } from '../src/modules/brand/admin
 import { hashOf, newStaffToken } from '../src/modules/staff/secrets';
 import { runOps, type OpsContext } from '../src/ops/commands';
 import { DIALECTS, HOSTS, postJson, useTestApp } from './harness';
+
+const SERVER_DIR = path.resolve(__dirname, '..');
 
 const CONSOLE_HOST = 'admin.localhost';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the answer field by field
@@ -283,7 +287,7 @@ describe.each(DIALECTS)('brands from the console and the command line on %s', (d
     const refused = await ops('create-brand', '--id', 'dup', '--name', 'Dup', '--host', HOSTS.playmax);
     expect(refused).toMatchObject({ ok: false });
     expect(!refused.ok && refused.problem).toBe(
-      'hosts.0: host_taken: Another brand (or the console) already answers on this host name.; nothing changed',
+      'hosts.0: host_taken: Another brand (or the console) already answers on this host name. Nothing changed.',
     );
     const dark = await ops('update-brand', '--id', 'nova', '--accent', '#222222');
     expect(!dark.ok && dark.problem).toMatch(/^accentColor: contrast_too_low: /);
@@ -536,5 +540,61 @@ describe.each(DIALECTS)('brands on the console API (/adminapi/) on %s', (dialect
       expect((await upload('brand', 'clickcoins', await picture())).statusCode).toBe(403);
       expect((await upload('brand', 'playmax', await picture(), HOSTS.playmax)).statusCode).toBe(404);
     });
+  });
+});
+
+function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _url, ...rest } = env;
+  return rest;
+}
+
+describe('npm run ops -- create-brand as a process: its output and exit codes', () => {
+  /** The operator's own command line (ops/cli.ts) on a fresh SQLite database under a temp DATA_DIR. */
+  const run = (dataDir: string, ...argv: string[]) =>
+    new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', path.join(SERVER_DIR, 'src/ops/cli.ts'), ...argv],
+        { cwd: SERVER_DIR, env: { ...withoutDatabaseUrl(process.env), DATA_DIR: dataDir } },
+        (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
+      );
+    });
+
+  it('exits 0 with what it created, 1 with the reason when refused', { timeout: 120_000 }, async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ma-ops-brand-'));
+    try {
+      const made = await run(
+        dataDir,
+        'create-brand',
+        '--id',
+        'cli',
+        '--name',
+        'Cli',
+        '--host',
+        'cli.localhost',
+      );
+      expect(made).toMatchObject({ code: 0, stderr: '' });
+      expect(made.stdout).toBe(
+        'created brand cli (Cli) on cli.localhost: layout default, accent #A5B4FC, currency USD\n' +
+          '  its sign-in page is /login on cli.localhost, served now\n',
+      );
+      expect(fs.existsSync(path.join(dataDir, 'brand-assets', 'cli', 'icon-32.png'))).toBe(true);
+      const refused = await run(
+        dataDir,
+        'create-brand',
+        '--id',
+        'cli2',
+        '--name',
+        'Two',
+        '--host',
+        'cli.localhost',
+      );
+      expect(refused).toMatchObject({ code: 1, stdout: '' });
+      expect(refused.stderr).toBe(
+        'ops: hosts.0: host_taken: Another brand (or the console) already answers on this host name. Nothing changed.\n',
+      );
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -68,7 +68,7 @@ function refusal(outcome: Extract<BrandAdminOutcome, { ok: false }>): OpsOutcome
   const where = outcome.field ? `${outcome.field}: ` : '';
   return {
     ok: false,
-    problem: `${where}${outcome.errorCode}: ${errorMessage('en-us', outcome.errorCode)}; nothing changed`,
+    problem: `${where}${outcome.errorCode}: ${errorMessage('en-us', outcome.errorCode)} Nothing changed.`,
   };
 }
 
@@ -90,7 +90,7 @@ async function createBrand(flags: ParsedArgs['flags'], ctx: OpsContext): Promise
   ctx.out(
     `created brand ${b.id} (${b.name}) on ${b.hosts.join(', ')}: layout ${b.layout}, accent ${b.accentColor}, currency ${b.currency}`,
   );
-  ctx.out(`  its sign-in page: https://${b.hosts[0] ?? ''}/login (the server's port on localhost)`);
+  ctx.out(`  its sign-in page is /login on ${b.hosts.join(', ')}, served now`);
   return { ok: true };
 }
 
