@@ -83,6 +83,8 @@ describe('composeCommands', () => {
 
   it("gathers the modules' operator commands in list order", () => {
     expect(Object.keys(composeCommands(serverModules))).toEqual([
+      'create-brand',
+      'update-brand',
       'create-giveaway',
       'record-postal-entry',
       'run-draw',
