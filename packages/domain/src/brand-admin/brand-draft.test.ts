@@ -210,6 +210,16 @@ describe('brandDraftProblems', () => {
       problems: [{ field: 'defaultLanguage', code: 'language_invalid' }],
     },
     {
+      case: 'a bidi override in the name',
+      change: { name: 'Play\u202EMax' },
+      problems: [{ field: 'name', code: 'invalid_characters' }],
+    },
+    {
+      case: 'a control character in a menu label',
+      change: { menu: [{ label: 'Ho\u0007me', path: '/', icon: 'home' }] },
+      problems: [{ field: 'menu.0.label', code: 'invalid_characters' }],
+    },
+    {
       case: 'an unknown blocked country',
       change: { sweeps: { forAll: false, blockedCountries: ['ZZ'] } },
       problems: [{ field: 'sweeps.blockedCountries.0', code: 'country_invalid' }],

@@ -8,6 +8,7 @@ import { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js';
 import isEmail from 'validator/lib/isEmail';
 import isFQDN from 'validator/lib/isFQDN';
 import isURL from 'validator/lib/isURL';
+import { isSafeText } from '../text-safety';
 import { LANGUAGE_CODES, LAYOUTS, MEDIA_TYPES, SWEEP_BLOCKED_COUNTRIES } from '../constants';
 import { accentContrastProblem, accentFillProblem } from './contrast';
 import { brandTagEntry, isTagOfOwnField } from './feature-tags';
@@ -41,6 +42,8 @@ export const BRAND_PROBLEM_CODES = [
   'menu_item_invalid',
   'phone_invalid',
   'address_invalid',
+  // text-safety.ts: control characters and bidi overrides in a text a member reads.
+  'invalid_characters',
 ] as const;
 export type BrandProblemCode = (typeof BRAND_PROBLEM_CODES)[number];
 
@@ -247,5 +250,22 @@ export function brandDraftProblems(draft: BrandDraft): BrandProblem[] {
       isBlockableCountry(code) && !repeatedCountries.has(i) ? null : 'country_invalid',
     ),
   );
+  problems.push(...unsafeTexts(draft));
   return problems;
+}
+
+/** Texts the member area shows: refused with control characters or bidi overrides (text-safety.ts). */
+function unsafeTexts(draft: BrandDraft): BrandProblem[] {
+  const texts: [string, string][] = [
+    ['name', draft.name],
+    ['companyName', draft.companyName],
+    ...(['address', 'city', 'state', 'zip'] as const).map((part): [string, string] => [
+      `address.${part}`,
+      draft.address[part],
+    ]),
+    ...draft.menu.map((item, i): [string, string] => [`menu.${i}.label`, item.label]),
+  ];
+  return texts
+    .filter(([, text]) => !isSafeText(text))
+    .map(([field]) => ({ field, code: 'invalid_characters' as const }));
 }
