@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { FULL_CHROMIUM } from '../../apps/web/e2e/browser.mjs';
 import { ensureWebBuild, root } from '../web-build.mjs';
 import { signIn, startDemoServer } from './demo-server.mjs';
 
@@ -20,7 +21,7 @@ const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).le
 
 /** Loads `pathname` signed in and answers the JS files (name, gzip bytes) and GraphQL operations it asked for. */
 export async function measurePageLoad({ origin, cookie }, pathname = '/') {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || FULL_CHROMIUM });
   try {
     const context = await browser.newContext({ viewport: PHONE_VIEWPORT, extraHTTPHeaders: { cookie } });
     const page = await context.newPage();

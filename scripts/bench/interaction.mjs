@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../../apps/web/e2e/browser.mjs';
 import { root } from '../web-build.mjs';
 import { recordResults } from './results.mjs';
 import { cachedDatabase, startBenchServer } from './interaction/server.mjs';
@@ -28,15 +29,6 @@ const MEMBER = { email: 'paid@playmax.test', password: 'demo-pass-2026' };
 const SEARCH_WORDS = 'harbor';
 const GRID_WHEEL_STEPS = 40;
 const PLAYLIST_WHEEL_STEPS = 40;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /**
  * The figures before the playlist was virtualised (main at 176d713, this script, 2 rounds), so the
@@ -138,7 +130,7 @@ export async function runInteractionBench({
   const database = cachedDatabase({ titles, tracks, email: MEMBER.email, cacheDir });
   const server = await startBenchServer(database);
   const base = `http://${HOST}:${server.port}`;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: FULL_CHROMIUM, args: [...CHROMIUM_ARGS] });
   try {
     const context = await browser.newContext({ viewport: VIEWPORT });
     await context.addInitScript(installProbes);

@@ -5,20 +5,15 @@
 // "web.lighthouse" in bench/results.json.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../../apps/web/e2e/browser.mjs';
 import { request } from './demo-server.mjs';
 import { recordResults } from './results.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 export const TARGET = { performance: 95, lcpMs: 1800, tbtMs: 100, cls: 0.02 };
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// The journeys' flags, and headless: chrome-launcher, unlike Playwright, starts the browser with a
+// window unless told otherwise (this machine has no display). The full Chromium's own headless mode.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const PERSONA = 'paid@playmax.test';
 const SCORED_METRICS = [
   'first-contentful-paint',
@@ -87,7 +82,7 @@ const meets = (f) =>
 export async function benchLighthouse({ origin, port, cookie }) {
   const pages = await pagesToMeasure(port, cookie);
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: process.env.CHROME_PATH ?? FULL_CHROMIUM,
     chromeFlags: CHROME_FLAGS,
   });
   const results = {};

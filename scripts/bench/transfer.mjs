@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../../apps/web/e2e/browser.mjs';
 import { root } from '../web-build.mjs';
 import { request } from './demo-server.mjs';
 import { recordResults } from './results.mjs';
@@ -136,15 +137,8 @@ export async function benchTransfer({ origin, port, cookie }) {
   const assets = await checkAssets(port);
   const answers = await checkAnswers(port, cookie);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: process.env.CHROME_PATH ?? FULL_CHROMIUM,
+    args: [...CHROMIUM_ARGS],
   });
   let covers;
   try {

@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../../apps/web/e2e/browser.mjs';
 import { startDemoServer, DEMO_PASSWORD } from '../bench/demo-server.mjs';
 import { ensureWebBuild, root } from '../web-build.mjs';
 import { renderIndex } from './index-page.mjs';
@@ -22,14 +23,6 @@ const PERSONAS = {
   clickplay: 'member@clickplay.test',
   vpn: 'member@vpn.test',
 };
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /** The first screen's height at each width; the shot itself is the full page. */
 const VIEWPORT_HEIGHT = { 1440: 900, 375: 812 };
 /** apps/web/src/app/storage.ts STORAGE_KEYS. */
@@ -223,7 +216,7 @@ async function main() {
   fs.mkdirSync(outDir, { recursive: true });
   console.log('[screenshots] starting the demo server…');
   const server = await startDemoServer();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: FULL_CHROMIUM, args: [...CHROMIUM_ARGS] });
   const shots = [];
   const missing = [];
   // Written as shots come in too, so a run cut short still leaves a page to look at.

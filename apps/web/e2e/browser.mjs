@@ -5,7 +5,10 @@ export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 /** Debian's full Chromium (package chromium). */
 export const FULL_CHROMIUM = '/usr/bin/chromium';
 
-/** Headless Chromium as root on a CI machine without a GPU or the internet. */
+/**
+ * Headless Chromium as root on a CI machine without a GPU or the internet: the journeys', and the
+ * bench's and screenshots' (scripts/bench, scripts/screenshots), so they all measure one browser.
+ */
 export const CHROMIUM_ARGS = Object.freeze([
   '--no-sandbox',
   '--disable-gpu',

@@ -1,8 +1,11 @@
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canDownload, intlLocale } from '@member-area/domain';
+import { BootContext } from '../../../app/BootContext';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { fetchPlaybackFromNetwork } from '../core/playback-query';
+import { rememberBrand } from './brand-memory';
 import { downloadTitle, removeDownload, useDownloadState } from './downloads';
 import { useOfflineReady, useOnline } from './useOfflineReady';
 import styles from './DownloadButton.module.css';
@@ -21,12 +24,14 @@ interface Props {
  */
 export function DownloadButton({ mediaType, id, title, available }: Props) {
   const { t, i18n } = useTranslation();
+  const brand = useContext(BootContext)?.brand ?? null;
   const ready = useOfflineReady();
   const online = useOnline();
   const state = useDownloadState({ mediaType, id });
   if (!canDownload(mediaType, available) || !ready) return null;
   const target = { mediaType, id, title };
-  const start = () => void downloadTitle(target, fetchPlaybackFromNetwork);
+  const start = () =>
+    void downloadTitle(target, fetchPlaybackFromNetwork, () => rememberBrand(brand, i18n.language));
 
   switch (state.status) {
     case 'unknown':

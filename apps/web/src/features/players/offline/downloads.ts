@@ -56,15 +56,24 @@ export function useDownloadState(target: { mediaType: string; id: string }): Dow
 /**
  * Downloads a title for offline use: a fresh Playback answer (new signed URLs), each of its files
  * into the media cache, then the answer itself into IndexedDB so the player can open offline.
- * A failure leaves nothing half kept. `fetchPlayback` is the host's (playback-query.ts).
+ * A failure leaves nothing half kept. `fetchPlayback` is the host's (playback-query.ts);
+ * `rememberBrand` keeps what the offline page shows of the brand (brand-memory.ts).
  */
 export async function downloadTitle(
   target: DownloadTarget,
   fetchPlayback: (target: DownloadTarget) => Promise<PlaybackData>,
+  rememberBrand: () => Promise<void>,
 ): Promise<void> {
   const key = progressKey(target);
   if (states.get(key)?.status === 'downloading') return;
   setState(key, { status: 'downloading', percent: 0 });
+  // Part of "Downloaded": the offline page listing this download shows the brand kept here. The
+  // app also keeps it a second after each start (useProgressSync.ts), but a member who downloads
+  // right after a page loads and then cuts the network would get an offline page without it.
+  // Best effort: a download never fails for the brand (the page then shows a neutral header).
+  const brandKept = rememberBrand().catch((error: unknown) =>
+    console.warn('[offline] brand not kept for the offline page', error),
+  );
   const kept: string[] = [];
   try {
     const kind = playerFor(target.mediaType);
@@ -98,6 +107,7 @@ export async function downloadTitle(
       cover,
     };
     await (await offlineDb()).put('downloads', record);
+    await brandKept;
     setState(key, { status: 'downloaded', bytes });
   } catch (error) {
     console.warn('[offline] download failed', error);
