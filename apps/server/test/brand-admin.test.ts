@@ -4,19 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { BootState, StaffRole } from '@member-area/domain';
+import type { BootState } from '@member-area/domain';
 import type { Db, DbOrTrx } from '../src/db/kysely';
 import { AuditService } from '../src/modules/audit/service';
 import type { AuditRecord } from '../src/modules/audit';
 import type { BrandInputDraft } from '../src/modules/brand/admin-model';
 import { BrandAdminService, minimalBrandDraft } from '../src/modules/brand/admin-service';
-import { hashOf, newStaffToken } from '../src/modules/staff/secrets';
 import { runOps, type OpsContext } from '../src/ops/commands';
+import { CONSOLE_HOST, seedTestStaff, sessionCookie, staffSignIn, TEST_STAFF } from './console/staff-harness';
 import { DIALECTS, HOSTS, postJson, useTestApp } from './harness';
 
 const SERVER_DIR = path.resolve(__dirname, '..');
 
-const CONSOLE_HOST = 'admin.localhost';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the answer field by field
 type GqlData = Record<string, any>;
 
@@ -57,43 +56,6 @@ async function auditRows(db: Db) {
     after: r.after_json === null ? null : (JSON.parse(r.after_json) as unknown),
     ip: r.ip,
   }));
-}
-
-/** A staff member with a live session: their bearer token. */
-async function staffToken(db: Db, email: string, role: StaffRole, brandIds: string[]): Promise<string> {
-  const now = new Date().toISOString();
-  const row = await db
-    .insertInto('staff')
-    .values({
-      email,
-      name: email,
-      role,
-      password_hash: null,
-      totp_secret: null,
-      lang: 'en-us',
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const staffId = Number(row.id);
-  if (brandIds.length > 0)
-    await db
-      .insertInto('staff_brands')
-      .values(brandIds.map((brand_id) => ({ staff_id: staffId, brand_id })))
-      .execute();
-  const token = newStaffToken();
-  await db
-    .insertInto('staff_sessions')
-    .values({
-      staff_id: staffId,
-      token_hash: hashOf(token),
-      kind: 'session',
-      created_at: '2020-01-01T00:00:00.000Z',
-      expires_at: '2099-01-01T00:00:00.000Z',
-      ip: '127.0.0.1',
-    })
-    .execute();
-  return token;
 }
 
 const STAFF = { staffId: 7, staffEmail: 'owner@console.test', ip: '203.0.113.9' };
@@ -327,6 +289,7 @@ describe.each(DIALECTS)('brands on the console API (/adminapi/) on %s', (dialect
     // The fixtures' shorthand (a 3-digit colour, a phone without its area code) is what the console
     // refuses: as the seed's brands do, these pass the brand rule, so a save of them unchanged does.
     prepare: async (db) => {
+      await seedTestStaff(db.handle.db);
       await db.handle.db.updateTable('brands').set({ phones: '["+1 512 555 0190"]' }).execute();
       await db.handle.db
         .updateTable('menu_items')
@@ -338,11 +301,11 @@ describe.each(DIALECTS)('brands on the console API (/adminapi/) on %s', (dialect
   const tokens: Record<string, string> = {};
 
   beforeAll(async () => {
-    const db = t.db.handle.db;
-    tokens.owner = await staffToken(db, 'owner@console.test', 'owner', []);
-    tokens.brand = await staffToken(db, 'brand@console.test', 'brand_admin', ['playmax']);
-    tokens.editor = await staffToken(db, 'editor@console.test', 'content_editor', ['playmax']);
-    tokens.support = await staffToken(db, 'support@console.test', 'support', ['playmax', 'clickcoins']);
+    // Signed in through both steps (password, then a TOTP code), as console/staff-harness.ts does.
+    tokens.owner = await staffSignIn(t.app, t.clock, TEST_STAFF.owner.email);
+    tokens.brand = await staffSignIn(t.app, t.clock, TEST_STAFF.brandAdmin.email);
+    tokens.editor = await staffSignIn(t.app, t.clock, TEST_STAFF.editor.email);
+    tokens.support = await staffSignIn(t.app, t.clock, TEST_STAFF.support.email);
   });
 
   const api = async (who: string, query: string, variables: Record<string, unknown> = {}) => {
@@ -352,7 +315,7 @@ describe.each(DIALECTS)('brands on the console API (/adminapi/) on %s', (dialect
       '/adminapi/',
       { query, variables },
       {
-        authorization: `Bearer ${tokens[who] ?? ''}`,
+        cookie: sessionCookie(tokens[who] ?? ''),
       },
     );
     return { status: res.statusCode, body: res.json() as { data?: GqlData; errors?: unknown[] } };
@@ -385,7 +348,7 @@ describe.each(DIALECTS)('brands on the console API (/adminapi/) on %s', (dialect
       },
     });
     expect((await auditRows(t.db.handle.db)).at(-1)).toMatchObject({
-      staffEmail: 'owner@console.test',
+      staffEmail: TEST_STAFF.owner.email,
       brandId: 'orbit',
       action: 'brand.create',
     });
@@ -468,7 +431,7 @@ describe.each(DIALECTS)('brands on the console API (/adminapi/) on %s', (dialect
       '/adminapi/',
       { query: '{ brands { id } }' },
       {
-        authorization: `Bearer ${tokens.owner ?? ''}`,
+        cookie: sessionCookie(tokens.owner ?? ''),
       },
     );
     expect(onBrand.statusCode).toBe(404);
@@ -491,7 +454,9 @@ describe.each(DIALECTS)('brands on the console API (/adminapi/) on %s', (dialect
         url: `/adminapi/brands/${id}/logo`,
         headers: {
           host,
-          authorization: `Bearer ${tokens[who] ?? ''}`,
+          // The session cookie, and the page's origin the browser sends with a form upload (console/csrf.ts).
+          cookie: sessionCookie(tokens[who] ?? ''),
+          origin: `http://${host}`,
           'content-type': `multipart/form-data; boundary=${boundary}`,
         },
         payload,
