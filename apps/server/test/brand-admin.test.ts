@@ -495,13 +495,23 @@ describe.each(DIALECTS)('brands on the console API (/adminapi/) on %s', (dialect
       expect((boot.json() as BootState).brand?.logoUrl).toBe(logoUrl);
     });
 
+    it('takes a WebP picture too', async () => {
+      const webp = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0D9488' } })
+        .webp()
+        .toBuffer();
+      const res = await upload('brand', 'playmax', webp);
+      expect(res.statusCode).toBe(200);
+    });
+
     it('refuses a file that is not a picture, another brand, and a brand host', async () => {
       const text = await upload('brand', 'playmax', Buffer.from('<svg onload="alert(1)"></svg>'));
       expect(text.statusCode).toBe(400);
       expect(text.json()).toEqual({
         errorCode: 'not_a_picture',
-        message: 'The logo must be a PNG or JPEG picture of at most 5 MB.',
+        message: 'The logo must be a PNG, JPEG or WebP picture of at most 5 MB.',
       });
+      const svg = await upload('brand', 'playmax', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
+      expect(svg.statusCode).toBe(400);
       expect((await upload('brand', 'clickcoins', await picture())).statusCode).toBe(403);
       expect((await upload('brand', 'playmax', await picture(), HOSTS.playmax)).statusCode).toBe(404);
     });

@@ -1,6 +1,6 @@
 /**
  * POST /adminapi/brands/:id/logo (docs/console.md): a brand's logo upload, multipart field `file`,
- * PNG or JPEG (admin-upload.ts), on console hosts only (module.ts `console.routes`), for staff who
+ * PNG, JPEG or WebP (admin-upload.ts), on console hosts only (module.ts `console.routes`), for staff who
  * may edit the brand. A file that is not a picture answers 400 `not_a_picture`.
  */
 import multipart from '@fastify/multipart';

@@ -1,5 +1,6 @@
 /**
- * A brand's uploaded logo, PNG or JPEG. As the member's profile picture (modules/account/avatar.ts),
+ * A brand's uploaded logo, PNG, JPEG or WebP (never SVG: librsvg would follow its references to
+ * files and URLs on the server). As the member's profile picture (modules/account/avatar.ts),
  * the size is read from the header before any pixel is decoded and every stored file is re-encoded
  * from the pixels with sharp, so nothing of the upload's own bytes survives. From it: the logo (at
  * most 480 × 96, the 240 × 48 wordmark box at 2×) and the icons at the favicon and app-icon sizes
@@ -23,9 +24,12 @@ const INPUT: sharp.SharpOptions = { limitInputPixels: LOGO_MAX_PIXELS, failOn: '
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
 
-function sniff(buf: Buffer): 'png' | 'jpeg' | null {
+/** The upload's own magic bytes: only these kinds, whatever else libvips could read. */
+function sniff(buf: Buffer): 'png' | 'jpeg' | 'webp' | null {
   if (buf.length > 8 && buf.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
   if (buf.length > 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
+  if (buf.length > 12 && buf.toString('latin1', 0, 4) === 'RIFF' && buf.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
   return null;
 }
 
