@@ -4,13 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { BootState } from '@member-area/domain';
+import { brandDraftProblems, type BootState } from '@member-area/domain';
 import type { Db, DbOrTrx } from '../src/db/kysely';
 import { AuditService } from '../src/modules/audit/service';
 import type { AuditRecord } from '../src/modules/audit';
 import type { BrandInputDraft } from '../src/modules/brand/admin-model';
 import { BrandAdminService, minimalBrandDraft } from '../src/modules/brand/admin-service';
 import { runOps, type OpsContext } from '../src/ops/commands';
+import { BRANDS, iconUrl, logoUrl } from '../src/seed/brands';
+import { menuFor } from '../src/seed/menus';
+import { replaceBrandTags, syncMenu, upsertBrand, upsertBrandHosts } from '../src/seed/write';
 import { CONSOLE_HOST, seedTestStaff, sessionCookie, staffSignIn, TEST_STAFF } from './console/staff-harness';
 import { DIALECTS, HOSTS, postJson, useTestApp } from './harness';
 
@@ -570,6 +573,37 @@ describe('npm run ops -- create-brand as a process: its output and exit codes', 
       );
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.each(DIALECTS)('the demo brands in the console on %s', (dialect) => {
+  const t = useTestApp(dialect, {
+    fixtures: false,
+    prepare: async (db) => {
+      for (const brand of BRANDS) {
+        const urls = { logoUrl: logoUrl(brand.id), iconUrl: iconUrl(brand.id) };
+        await upsertBrand(db.handle.db, brand, urls, new Date('2026-01-01T00:00:00Z'));
+        await upsertBrandHosts(db.handle.db, brand);
+        await replaceBrandTags(db.handle.db, brand);
+        await syncMenu(db.handle.db, brand.id, menuFor(brand));
+      }
+    },
+  });
+
+  it('reads every seeded brand as a draft the brand rule accepts, so each saves unchanged', async () => {
+    const brands = await t.app.services.brandAdmin.list(null);
+    expect(brands.map((b) => b.id).sort()).toEqual(BRANDS.map((b) => b.id).sort());
+    for (const brand of brands) {
+      const { logoUrl: _logo, iconUrl: _icon, ...draft } = brand;
+      expect(brandDraftProblems(draft), brand.id).toEqual([]);
+      const { id, ...input } = draft;
+      const saved = await t.app.services.brandAdmin.update(id, input, {
+        staffId: null,
+        staffEmail: null,
+        ip: 'test',
+      });
+      expect(saved, brand.id).toMatchObject({ ok: true, changed: [] });
     }
   });
 });
