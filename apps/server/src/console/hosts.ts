@@ -21,3 +21,9 @@ export function isConsolePath(url: string): boolean {
 export function isSharedPath(url: string): boolean {
   return url === '/healthz' || url.startsWith('/brand-assets/') || url.startsWith('/favicon');
 }
+
+/** The console's origin for links in mails: its first host, https in prod, else this port. */
+export function consoleOriginOf(config: Pick<Config, 'consoleHosts' | 'isProd' | 'port'>): string {
+  const host = consoleHostsOf(config)[0] ?? 'admin.localhost';
+  return config.isProd ? `https://${host}` : `http://${host}:${config.port}`;
+}

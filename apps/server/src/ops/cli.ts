@@ -21,7 +21,7 @@ import { PaymentService } from '../modules/payment/service';
 import { EntrantPseudonyms } from '../modules/giveaways/draw-entrants';
 import { DrawService, type DrawLog } from '../modules/giveaways/draw-service';
 import { PostalService } from '../modules/giveaways/postal-service';
-import { consoleHostsOf } from '../console/hosts';
+import { consoleHostsOf, consoleOriginOf } from '../console/hosts';
 import { AuditService } from '../modules/audit/service';
 import { BrandAdminService } from '../modules/brand/admin-service';
 import { runOps } from './commands';
@@ -71,6 +71,8 @@ async function main(): Promise<number> {
         dataDir: config.dataDir,
         consoleHosts: consoleHostsOf(config),
       }),
+      mailer,
+      consoleOrigin: consoleOriginOf(config),
       out: (line) => console.log(line),
     });
     // The member's mail (shipped, cancelled) is sent before the command exits.

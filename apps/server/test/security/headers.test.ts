@@ -37,7 +37,11 @@ function expectHardened(res: LightMyRequestResponse, isProd: boolean): void {
   const scripts = csp.get('script-src') ?? csp.get('default-src') ?? [];
   expect(scripts).not.toContain("'unsafe-inline'");
   expect(scripts).not.toContain("'unsafe-eval'");
-  expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+  // Only the member area itself, and the operator console's live preview (docs/console.md).
+  expect(csp.get('frame-ancestors')).toEqual([
+    "'self'",
+    isProd ? 'https://admin.localhost' : 'http://admin.localhost:*',
+  ]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(res.headers['referrer-policy']).toBe('no-referrer');

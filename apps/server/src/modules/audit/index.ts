@@ -1,3 +1,3 @@
 /** The public surface of modules/audit: other modules import only this (docs/modules.md); module.ts declares it. */
 export type { AuditRecord } from './model';
-export type { AuditService } from './service';
+export { AuditService } from './service';

@@ -2,6 +2,7 @@ import { defineModule } from '../contract';
 import { LoginThrottle } from '../auth';
 import { findBrandById } from '../brand';
 import { StaffAdminService } from './admin-service';
+import { staffCommands } from './commands';
 import { staffConsoleResolvers } from './console-resolvers';
 import { registerStaffRoutes } from './routes';
 import { StaffSignInService } from './sign-in-service';
@@ -22,6 +23,7 @@ export const staffModule = defineModule({
       Boolean(await findBrandById(db, id)),
     ),
   }),
+  commands: staffCommands,
   console: {
     sdl: ['staff.console.graphql'],
     resolvers: [staffConsoleResolvers],
