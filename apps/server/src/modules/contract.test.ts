@@ -85,6 +85,11 @@ describe('composeCommands', () => {
     expect(Object.keys(composeCommands(serverModules))).toEqual([
       'create-brand',
       'update-brand',
+      'invite-staff',
+      'set-staff-role',
+      'deactivate-staff',
+      'create-plan',
+      'set-plan-on-sale',
       'create-giveaway',
       'record-postal-entry',
       'run-draw',
