@@ -40,6 +40,7 @@ import type { OrderService } from './modules/marketplace/order-service';
 import type { VpnService } from './modules/vpn/service';
 import type { SupportService } from './modules/support/service';
 import type { PlanService } from './modules/subscription/service';
+import type { PlanAdminService } from './modules/subscription/plan-admin-service';
 import type { MenuService } from './modules/menu/service';
 import type { GreenService } from './modules/green/service';
 import type { ImpactService } from './modules/impacts/service';
@@ -104,6 +105,8 @@ export interface Services extends Infrastructure {
   billing: BillingService;
   /** The brand's plans as members see them (modules/subscription). */
   plans: PlanService;
+  /** The console's plans editor and the plan commands: changes with their audit rows (modules/subscription). */
+  planAdmin: PlanAdminService;
   checkout: CheckoutService;
   account: AccountService;
   catalogue: CatalogueService;

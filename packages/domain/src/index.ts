@@ -32,3 +32,4 @@ export * from './routes';
 export * from './text-safety';
 export * from './staff';
 export * from './brand-admin';
+export * from './plans/plan-draft';

@@ -155,6 +155,43 @@ export type ConsoleBrand = {
   tags: Array<Scalars['String']['output']>;
 };
 
+/**
+ * A plan as the console edits it (permission plans.edit on its brand). Its id is the membership id
+ * subscriptions carry (SPEC.md 4); Champion plans are 147–151.
+ */
+export type ConsolePlan = {
+  __typename?: 'ConsolePlan';
+  /** Active subscriptions on the plan now. */
+  activeSubscribers: Scalars['Int']['output'];
+  brandId: Scalars['ID']['output'];
+  /** ISO 4217 code, the brand's billing currency when the plan was created; never changes. */
+  currency: Scalars['String']['output'];
+  /** A short slug the member area groups plans by: premium, trial, champion, … */
+  group: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The billing period: interval × intervalCount. interval is day, week, month or year. */
+  interval: Scalars['String']['output'];
+  intervalCount: Scalars['Int']['output'];
+  /** The media types its offers grant (MEDIA_TYPES), and vpn for the VPN offer. */
+  mediaTypes: Array<Scalars['String']['output']>;
+  /** The Champion membership id (147–151), or null for any other plan. */
+  membershipId?: Maybe<Scalars['Int']['output']>;
+  /** Offered to members (their plan list and purchase); off sale it stays with its subscribers. */
+  onSale: Scalars['Boolean']['output'];
+  /** Charged at purchase, in minor units of `currency` (cents for USD). */
+  priceInitialMinor: Scalars['Int']['output'];
+  /** Charged each period after the first, in minor units; a change applies to new subscribers only. */
+  priceRecurringMinor: Scalars['Int']['output'];
+  symbol: Scalars['String']['output'];
+  /**
+   * Every language the plan is written in. en-us is the stored name and description that rules and
+   * English readers use: when no English text was given it holds the brand's default language's.
+   */
+  texts: Array<PlanText>;
+  /** Days of trial before the first recurring charge (0–365). */
+  trialDays: Scalars['Int']['output'];
+};
+
 export type InviteStaffInput = {
   /** Ignored for an owner (every brand). */
   brandIds: Array<Scalars['ID']['input']>;
@@ -169,16 +206,22 @@ export type Mutation = {
   changeStaffRole: StaffPayload;
   /** brand.create (owners). */
   createBrand: BrandPayload;
+  /** Creates a plan on the brand, priced in the brand's billing currency and on sale at once. */
+  createPlan: PlanPayload;
   /** Deactivates a staff member and ends their sessions (staff.manage; fresh second factor). */
   deactivateStaff: StaffPayload;
   /** Sends a one-time invitation link by e-mail (staff.manage; needs a fresh second factor). */
   inviteStaff: StaffPayload;
+  /** Puts a plan on sale or takes it off (hidden from members' plan lists and purchase, never from its subscribers). */
+  setPlanOnSale: PlanPayload;
   /** Sets the console language of the signed-in staff member. */
   setStaffLanguage: StaffPayload;
   /** Ends the current staff session (the REST /adminapi/auth/logout does the same). */
   signOut: ResponseResult;
   /** brand.edit; menu changes need menu.edit. */
   updateBrand: BrandPayload;
+  /** Changes a plan; what existing subscribers pay does not change. */
+  updatePlan: PlanPayload;
 };
 
 
@@ -195,6 +238,12 @@ export type MutationCreateBrandArgs = {
 };
 
 
+export type MutationCreatePlanArgs = {
+  brandId: Scalars['ID']['input'];
+  input: PlanInput;
+};
+
+
 export type MutationDeactivateStaffArgs = {
   id: Scalars['ID']['input'];
 };
@@ -202,6 +251,12 @@ export type MutationDeactivateStaffArgs = {
 
 export type MutationInviteStaffArgs = {
   input: InviteStaffInput;
+};
+
+
+export type MutationSetPlanOnSaleArgs = {
+  id: Scalars['ID']['input'];
+  onSale: Scalars['Boolean']['input'];
 };
 
 
@@ -215,6 +270,54 @@ export type MutationUpdateBrandArgs = {
   input: BrandInput;
 };
 
+
+export type MutationUpdatePlanArgs = {
+  id: Scalars['ID']['input'];
+  input: PlanInput;
+};
+
+/**
+ * A plan as the console writes it. Names are required in the brand's default language at least; a
+ * language with an empty name is left out.
+ */
+export type PlanInput = {
+  group: Scalars['String']['input'];
+  interval: Scalars['String']['input'];
+  intervalCount: Scalars['Int']['input'];
+  mediaTypes: Array<Scalars['String']['input']>;
+  /**
+   * A Champion membership id (147–151) the new plan takes as its id, or null for the next free id.
+   * It cannot change once the plan exists (subscriptions point at it): on update pass the plan's own.
+   */
+  membershipId?: InputMaybe<Scalars['Int']['input']>;
+  priceInitialMinor: Scalars['Int']['input'];
+  priceRecurringMinor: Scalars['Int']['input'];
+  texts: Array<PlanTextInput>;
+  trialDays: Scalars['Int']['input'];
+};
+
+export type PlanPayload = {
+  __typename?: 'PlanPayload';
+  plan?: Maybe<ConsolePlan>;
+  responseResult: ResponseResult;
+};
+
+/** A plan's name and description in one interface language. */
+export type PlanText = {
+  __typename?: 'PlanText';
+  /** Empty when the language has only a name (members then read the stored description). */
+  description: Scalars['String']['output'];
+  /** A locale code of the 8 interface languages, e.g. fr-ca. */
+  lang: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type PlanTextInput = {
+  description: Scalars['String']['input'];
+  lang: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The audit log, newest first (audit.read). The CSV of the same filter: GET /adminapi/audit.csv?… */
@@ -225,6 +328,10 @@ export type Query = {
   brands: Array<ConsoleBrand>;
   /** The signed-in staff member (the guard has already refused anyone else). */
   me: Staff;
+  /** One plan, or null when unknown or not on a brand the staff member may edit plans of. */
+  plan?: Maybe<ConsolePlan>;
+  /** The brand's plans, on sale or not (plans.edit on the brand). */
+  plans: Array<ConsolePlan>;
   /** Every staff account (permission staff.manage: owners only). */
   staffList: Array<Staff>;
 };
@@ -239,6 +346,16 @@ export type QueryAuditLogArgs = {
 
 export type QueryBrandArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryPlanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPlansArgs = {
+  brandId: Scalars['ID']['input'];
 };
 
 /**
@@ -368,11 +485,16 @@ export type ResolversTypes = {
   BrandSweepsSettings: ResolverTypeWrapper<Partial<BrandSweepsSettings>>;
   BrandSweepsSettingsInput: ResolverTypeWrapper<Partial<BrandSweepsSettingsInput>>;
   ConsoleBrand: ResolverTypeWrapper<Partial<ConsoleBrand>>;
+  ConsolePlan: ResolverTypeWrapper<Partial<ConsolePlan>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   InviteStaffInput: ResolverTypeWrapper<Partial<InviteStaffInput>>;
   JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PlanInput: ResolverTypeWrapper<Partial<PlanInput>>;
+  PlanPayload: ResolverTypeWrapper<Partial<PlanPayload>>;
+  PlanText: ResolverTypeWrapper<Partial<PlanText>>;
+  PlanTextInput: ResolverTypeWrapper<Partial<PlanTextInput>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResponseResult: ResolverTypeWrapper<Partial<ResponseResult>>;
   Staff: ResolverTypeWrapper<Partial<Staff>>;
@@ -396,11 +518,16 @@ export type ResolversParentTypes = {
   BrandSweepsSettings: Partial<BrandSweepsSettings>;
   BrandSweepsSettingsInput: Partial<BrandSweepsSettingsInput>;
   ConsoleBrand: Partial<ConsoleBrand>;
+  ConsolePlan: Partial<ConsolePlan>;
   ID: Partial<Scalars['ID']['output']>;
   Int: Partial<Scalars['Int']['output']>;
   InviteStaffInput: Partial<InviteStaffInput>;
   JSON: Partial<Scalars['JSON']['output']>;
   Mutation: Record<PropertyKey, never>;
+  PlanInput: Partial<PlanInput>;
+  PlanPayload: Partial<PlanPayload>;
+  PlanText: Partial<PlanText>;
+  PlanTextInput: Partial<PlanTextInput>;
   Query: Record<PropertyKey, never>;
   ResponseResult: Partial<ResponseResult>;
   Staff: Partial<Staff>;
@@ -476,6 +603,24 @@ export type ConsoleBrandResolvers<ContextType = ConsoleContext, ParentType exten
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ConsolePlanResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsolePlan'] = ResolversParentTypes['ConsolePlan']> = {
+  activeSubscribers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interval?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  intervalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mediaTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  membershipId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  onSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  priceInitialMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceRecurringMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  texts?: Resolver<Array<ResolversTypes['PlanText']>, ParentType, ContextType>;
+  trialDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -483,11 +628,25 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export type MutationResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changeStaffRole?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'brandIds' | 'id' | 'role'>>;
   createBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationCreateBrandArgs, 'id' | 'input'>>;
+  createPlan?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationCreatePlanArgs, 'brandId' | 'input'>>;
   deactivateStaff?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationDeactivateStaffArgs, 'id'>>;
   inviteStaff?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
+  setPlanOnSale?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationSetPlanOnSaleArgs, 'id' | 'onSale'>>;
   setStaffLanguage?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationSetStaffLanguageArgs, 'lang'>>;
   signOut?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
   updateBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationUpdateBrandArgs, 'id' | 'input'>>;
+  updatePlan?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationUpdatePlanArgs, 'id' | 'input'>>;
+};
+
+export type PlanPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['PlanPayload'] = ResolversParentTypes['PlanPayload']> = {
+  plan?: Resolver<Maybe<ResolversTypes['ConsolePlan']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
+export type PlanTextResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['PlanText'] = ResolversParentTypes['PlanText']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -495,6 +654,8 @@ export type QueryResolvers<ContextType = ConsoleContext, ParentType extends Reso
   brand?: Resolver<Maybe<ResolversTypes['ConsoleBrand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
   brands?: Resolver<Array<ResolversTypes['ConsoleBrand']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['ConsolePlan']>, ParentType, ContextType, RequireFields<QueryPlanArgs, 'id'>>;
+  plans?: Resolver<Array<ResolversTypes['ConsolePlan']>, ParentType, ContextType, RequireFields<QueryPlansArgs, 'brandId'>>;
   staffList?: Resolver<Array<ResolversTypes['Staff']>, ParentType, ContextType>;
 };
 
@@ -530,8 +691,11 @@ export type Resolvers<ContextType = ConsoleContext> = {
   BrandPayload?: BrandPayloadResolvers<ContextType>;
   BrandSweepsSettings?: BrandSweepsSettingsResolvers<ContextType>;
   ConsoleBrand?: ConsoleBrandResolvers<ContextType>;
+  ConsolePlan?: ConsolePlanResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  PlanPayload?: PlanPayloadResolvers<ContextType>;
+  PlanText?: PlanTextResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResponseResult?: ResponseResultResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;

@@ -1,12 +1,20 @@
 import { defineModule } from '../contract';
+import { planCommands } from './plan-commands';
+import { PlanAdminService } from './plan-admin-service';
+import { planConsoleResolvers } from './plan-console-resolvers';
 import { subscriptionResolvers } from './resolvers';
 import { PlanService } from './service';
 
-/** The member's plan and subscriptions (the `plan` root). */
+/** The member's plan and subscriptions (the `plan` root); the console's plans editor. */
 export const subscriptionModule = defineModule({
   name: 'subscription',
   sdl: ['subscription.graphql'],
   resolvers: [subscriptionResolvers],
-  needs: ['db'],
-  services: ({ db }) => ({ plans: new PlanService(db) }),
+  needs: ['db', 'audit'],
+  services: ({ db, audit }) => ({ plans: new PlanService(db), planAdmin: new PlanAdminService(db, audit) }),
+  console: {
+    sdl: ['subscription.console.graphql'],
+    resolvers: [planConsoleResolvers],
+  },
+  commands: planCommands,
 });
