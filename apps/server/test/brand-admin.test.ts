@@ -405,6 +405,12 @@ describe.each(DIALECTS)('brands on the console API (/adminapi/) on %s', (dialect
     });
 
     const playmax = await inputOf('playmax');
+    // Its plans are priced in its currency: that stays.
+    const euro = await api('brand', UPDATE, { id: 'playmax', input: { ...playmax, currency: 'EUR' } });
+    expect(euro.body.data?.updateBrand.responseResult).toMatchObject({
+      errorCode: 'currency_locked',
+      extra: { field: 'currency' },
+    });
     const renamed = await api('brand', UPDATE, {
       id: 'playmax',
       input: { ...playmax, name: 'PlayMax Prime' },

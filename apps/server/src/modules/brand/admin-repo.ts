@@ -125,3 +125,14 @@ export async function listMenuItemsOf(db: DbOrTrx, brandIds: readonly string[]):
     .orderBy('id')
     .execute();
 }
+
+/** Whether the brand has any plan: prices in its currency that members may have bought. */
+export async function brandHasPlans(db: DbOrTrx, brandId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('plans')
+    .select('id')
+    .where('brand_id', '=', brandId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -18,6 +18,7 @@ import { inTransaction } from '../../db/transaction';
 import type { AuditService } from '../audit';
 import type { Clock } from '../../lib/clock';
 import {
+  brandHasPlans,
   deleteBrandHosts,
   deleteBrandTags,
   deleteMenuItems,
@@ -57,7 +58,12 @@ export interface BrandActor {
   ip: string;
 }
 
-export const BRAND_ADMIN_ERROR_CODES = ['host_taken', 'brand_exists', 'brand_not_found'] as const;
+export const BRAND_ADMIN_ERROR_CODES = [
+  'host_taken',
+  'brand_exists',
+  'brand_not_found',
+  'currency_locked',
+] as const;
 export type BrandAdminErrorCode = (typeof BRAND_ADMIN_ERROR_CODES)[number] | BrandProblem['code'];
 
 export type BrandAdminOutcome =
@@ -198,6 +204,10 @@ export class BrandAdminService {
       if (!row) throw new Refusal({ ok: false, errorCode: 'brand_not_found', field: 'id' });
       const before = await this.readOne(trx, id);
       await this.refuseTakenHosts(trx, id, input.hosts);
+      // Marketplace and giveaway prices are minor units of the brand's currency, and new plans take
+      // it: once the brand sells plans, another currency would relabel amounts members already see.
+      if (input.currency !== before.currency && (await brandHasPlans(trx, id)))
+        throw new Refusal({ ok: false, errorCode: 'currency_locked', field: 'currency' });
       // The statement descriptor is billing's, not the console's: kept as it is.
       const descriptor = billingOf(row).descriptor ?? defaultDescriptor(input.name);
       await updateBrandColumns(trx, id, brandColumns(input, { descriptor }));
