@@ -31,6 +31,10 @@ describe('brandDraftProblems', () => {
     expect(brandDraftProblems(VALID)).toEqual([]);
   });
 
+  it('takes the tag of a field along when it says what the field says', () => {
+    expect(brandDraftProblems({ ...VALID, tags: ['sweeps_for_all', 'layout:default'] })).toEqual([]);
+  });
+
   it.each<{ case: string; change: Partial<BrandDraft>; problems: { field: string; code: string }[] }>([
     {
       case: 'an id with capitals',
@@ -99,13 +103,13 @@ describe('brandDraftProblems', () => {
       problems: [{ field: 'tags.0', code: 'tag_invalid' }],
     },
     {
-      case: 'a layout tag (the layout field sets it)',
+      case: 'a layout tag against the layout field',
       change: { tags: ['layout:vpn'] },
       problems: [{ field: 'tags.0', code: 'tag_invalid' }],
     },
     {
-      case: 'sweeps_for_all as a tag (the sweeps settings set it)',
-      change: { tags: ['sweeps_for_all'] },
+      case: 'sweeps_for_all as a tag against the sweeps settings',
+      change: { tags: ['sweeps_for_all'], sweeps: { forAll: false, blockedCountries: [] } },
       problems: [{ field: 'tags.0', code: 'tag_invalid' }],
     },
     {

@@ -8,6 +8,8 @@ import { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js';
 import isEmail from 'validator/lib/isEmail';
 import isFQDN from 'validator/lib/isFQDN';
 import isURL from 'validator/lib/isURL';
+import { SWEEPS_FOR_ALL_TAG } from '../gating';
+import { LAYOUT_TAG_PREFIX } from '../layout';
 import { isSafeText } from '../text-safety';
 import { LANGUAGE_CODES, LAYOUTS, MEDIA_TYPES, SWEEP_BLOCKED_COUNTRIES } from '../constants';
 import { accentContrastProblem, accentFillProblem } from './contrast';
@@ -157,13 +159,25 @@ function contradicts(tag: string, tags: readonly string[]): boolean {
   return tags.includes(`${name}:${state === 'enabled' ? 'disabled' : 'enabled'}`);
 }
 
-function tagProblems(tags: readonly string[]): BrandProblem[] {
+/**
+ * A tag its own field sets (`sweeps_for_all`, `layout:{name}`) may come along in the list when it
+ * says what the field says (a form that keeps the tag and the setting in step); against it, the two
+ * controls disagree and the save is refused.
+ */
+function agreesWithItsField(tag: string, draft: Pick<BrandDraft, 'layout' | 'sweeps'>): boolean {
+  if (tag === SWEEPS_FOR_ALL_TAG) return draft.sweeps.forAll;
+  return tag === `${LAYOUT_TAG_PREFIX}${draft.layout}`;
+}
+
+function tagProblems(draft: Pick<BrandDraft, 'tags' | 'layout' | 'sweeps'>): BrandProblem[] {
+  const { tags } = draft;
   const repeated = duplicates(tags);
-  return tags.flatMap((tag, i) =>
-    isTagOfOwnField(tag) || !brandTagEntry(tag) || repeated.has(i) || contradicts(tag, tags)
+  return tags.flatMap((tag, i) => {
+    const known = isTagOfOwnField(tag) ? agreesWithItsField(tag, draft) : brandTagEntry(tag) !== null;
+    return !known || repeated.has(i) || contradicts(tag, tags)
       ? [{ field: `tags.${i}`, code: 'tag_invalid' as const }]
-      : [],
-  );
+      : [];
+  });
 }
 
 function menuProblems(menu: readonly BrandMenuItemDraft[]): BrandProblem[] {
@@ -217,7 +231,7 @@ export function brandDraftProblems(draft: BrandDraft): BrandProblem[] {
       add(`mediaTypes.${i}`, 'media_type_invalid');
     }
   });
-  problems.push(...tagProblems(draft.tags));
+  problems.push(...tagProblems(draft));
   problems.push(...menuProblems(draft.menu));
   add('supportDomain', isBrandHostname(draft.supportDomain) ? null : 'host_invalid');
   add('supportEmail', isEmail(draft.supportEmail, { require_tld: false }) ? null : 'email_invalid');

@@ -68,8 +68,8 @@ export const BRAND_TAG_CATALOGUE: readonly BrandTagEntry[] = [
 /**
  * Brand tags the console sets through their own fields, not the tag list: `layout:{name}` through
  * the layout, `sweeps_for_all` through the sweeps settings. A brand's tag list read for the
- * console leaves them out, and a tag list sent with them is refused (two controls for one switch
- * would disagree).
+ * console leaves them out; a tag list may carry them only when they agree with their field
+ * (brand-draft.ts), and the server stores what the field says.
  */
 export function isTagOfOwnField(tag: string): boolean {
   return tag === SWEEPS_FOR_ALL_TAG || tag.startsWith(LAYOUT_TAG_PREFIX);
