@@ -83,6 +83,19 @@ const config: CodegenConfig = {
       },
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { JSON: 'unknown' } },
     },
+    // The operator console's typed documents, against its own schema; its persisted-documents.json is
+    // the allow-list /adminapi/ runs in prod (docs/console.md).
+    'apps/console/src/gql/': {
+      schema: consoleSchema,
+      documents: ['apps/console/src/**/*.{ts,tsx}', '!apps/console/src/gql/**'],
+      preset: 'client',
+      presetConfig: {
+        fragmentMasking: false,
+        persistedDocuments: { mode: 'embedHashInDocument', hashAlgorithm: 'sha256' },
+        onExecutableDocumentNode: (document: DocumentNode) => ({ operationName: operationNameOf(document) }),
+      },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { JSON: 'unknown' } },
+    },
   },
 };
 

@@ -80,6 +80,10 @@ export default defineConfig({
         },
       },
       { test: { name: 'web-mocks', include: webFilesThatMock, environment: 'node' } },
+      {
+        // The operator console's pure parts (contrast, the brand form, the audit CSV link).
+        test: { name: 'console', include: ['apps/console/src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
     ],
   },
 });

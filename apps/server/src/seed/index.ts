@@ -28,7 +28,7 @@ import {
   insertPersonaIfMissing,
   migratedBrandIds,
   replaceBrandTags,
-  replaceDataTranslations,
+  insertMissingDataTranslations,
   syncMenu,
   upsertBrand,
   upsertBrandHosts,
@@ -37,6 +37,7 @@ import {
 } from './write';
 import type { PublicOriginSettings } from '../modules/mail/public-origin';
 import { seedDemoStaff } from './staff';
+import { findBrandById } from '../modules/brand';
 
 export { BRANDS, type BrandSeed } from './brands';
 export { DEMO_PASSWORD, PERSONAS, type PersonaSeed } from './personas';
@@ -73,9 +74,10 @@ const DEMO_DRAW_SECRET = 'member-area demo draws without a JWT secret';
 const HASH_CONCURRENCY = 4;
 
 /**
- * Loads the demo brands, plans and personas (DESIGN.md 4). Safe to run on every start: brand
- * configuration is upserted by key, personas are inserted only when missing, and nothing a member
- * owns (password, tags, coins, subscriptions, payment methods) is ever reset. Each brand is written
+ * Loads the demo brands, plans and personas (DESIGN.md 4). Safe to run on every start: a brand's
+ * configuration (row, hosts, tags, menu, plans) and the data translations are written only where
+ * missing, so what the console changed stays; personas are inserted only when missing, and nothing
+ * a member owns (password, tags, coins, subscriptions, payment methods) is ever reset. Each brand is written
  * in one transaction, so a failure never leaves a half-seeded brand.
  */
 export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
@@ -105,7 +107,7 @@ async function seedUnderLock(db: Db, opts: SeedOptions, log: (msg: string) => vo
     ...walletTranslationRows(),
     ...giveawayTranslationRows(),
   ];
-  await db.transaction().execute((trx) => replaceDataTranslations(trx, translations));
+  await db.transaction().execute((trx) => insertMissingDataTranslations(trx, translations));
   log(`data translations: ${translations.length}`);
   const catalogue = await seedCatalogue(db, { titles: DEMO_CATALOGUE_TITLES, log });
   if (catalogue.inserted > 0) log(`catalogue: ${catalogue.inserted} demo titles`);
@@ -130,11 +132,15 @@ async function seedUnderLock(db: Db, opts: SeedOptions, log: (msg: string) => vo
     const menu = menuFor(brand);
     const plans = moved ? [] : PLANS.filter((p) => p.brandId === brand.id);
     const created = await db.transaction().execute(async (trx) => {
-      await upsertBrand(trx, brand, { logoUrl: logoUrl(brand.id), iconUrl: iconUrl(brand.id) }, now);
-      if (!moved) await upsertBrandHosts(trx, brand);
-      await replaceBrandTags(trx, brand);
-      await syncMenu(trx, brand.id, menu);
-      await upsertPlans(trx, plans, brand.billing);
+      // A demo brand's configuration is written once, when the brand is new: from then on the console
+      // (and the operator commands) own it, and a restart keeps what they changed (issue 31).
+      if (!(await findBrandById(trx, brand.id))) {
+        await upsertBrand(trx, brand, { logoUrl: logoUrl(brand.id), iconUrl: iconUrl(brand.id) }, now);
+        if (!moved) await upsertBrandHosts(trx, brand);
+        await replaceBrandTags(trx, brand);
+        await syncMenu(trx, brand.id, menu);
+        await upsertPlans(trx, plans, brand.billing);
+      }
       const inserted: string[] = [];
       for (const persona of personas) {
         const hash = hashes.get(personaKey(persona));

@@ -439,34 +439,39 @@ describe.each(engines)('seedDemoData on $name', (engine) => {
     expect(await fs.readFile(logoFile, 'utf8')).toBe('<svg>operator art</svg>');
   });
 
-  it('restores brand configuration and re-creates a deleted persona', async () => {
+  it('keeps the brand configuration the console changed, and re-creates a deleted persona', async () => {
     await db
       .deleteFrom('brand_tags')
       .where('brand_id', '=', 'playmax')
       .where('tag', '=', 'ma6_vpn')
       .execute();
-    await db.insertInto('brand_tags').values({ brand_id: 'vpn', tag: 'ma6_vpn' }).execute();
     await db
       .updateTable('menu_items')
       .set({ title: 'Films' })
       .where('brand_id', '=', 'playmax')
       .where('type', '=', 'movie')
       .execute();
+    await db.updateTable('brands').set({ accent_color: '#00AA55' }).where('id', '=', 'playmax').execute();
     await db.deleteFrom('members').where('email', '=', 'free@playmax.test').execute(); // demo deactivation
     const menuIds = await db.selectFrom('menu_items').select('id').orderBy('id').execute();
 
     await seedDemoData(db, { dataDir });
 
     const tags = await db.selectFrom('brand_tags').selectAll().execute();
-    expect(tags).toContainEqual({ brand_id: 'playmax', tag: 'ma6_vpn' });
-    expect(tags).not.toContainEqual({ brand_id: 'vpn', tag: 'ma6_vpn' });
+    expect(tags).not.toContainEqual({ brand_id: 'playmax', tag: 'ma6_vpn' });
     const movie = await db
       .selectFrom('menu_items')
       .select('title')
       .where('brand_id', '=', 'playmax')
       .where('type', '=', 'movie')
       .executeTakeFirstOrThrow();
-    expect(movie.title).toBe('Movies');
+    expect(movie.title).toBe('Films');
+    const brand = await db
+      .selectFrom('brands')
+      .select('accent_color')
+      .where('id', '=', 'playmax')
+      .executeTakeFirstOrThrow();
+    expect(brand.accent_color).toBe('#00AA55');
     expect(await db.selectFrom('menu_items').select('id').orderBy('id').execute()).toEqual(menuIds);
     expect(await member(db, 'free@playmax.test')).toMatchObject({ is_demo: 1 });
   });

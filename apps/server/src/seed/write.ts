@@ -332,6 +332,23 @@ const TRANSLATION_ROWS_PER_INSERT = 500;
  * Makes data_translations exactly `rows` (the seed owns every row of it): delete and insert, in the
  * caller's transaction so readers never see it half-written.
  */
+/**
+ * Adds the seed's translations that are missing and leaves every stored one as it is: once a text is
+ * in the database the console owns it (a plan renamed there keeps its name across restarts).
+ */
+export async function insertMissingDataTranslations(
+  db: DbOrTrx,
+  rows: readonly DataTranslationsTable[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += TRANSLATION_ROWS_PER_INSERT) {
+    await db
+      .insertInto('data_translations')
+      .values(rows.slice(i, i + TRANSLATION_ROWS_PER_INSERT))
+      .onConflict((oc) => oc.columns(['entity', 'entity_key', 'field', 'lang']).doNothing())
+      .execute();
+  }
+}
+
 export async function replaceDataTranslations(
   db: DbOrTrx,
   rows: readonly DataTranslationsTable[],

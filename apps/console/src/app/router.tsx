@@ -1,0 +1,83 @@
+import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from './session';
+import { SignInPage } from '../auth/SignInPage';
+import { InvitationPage } from '../auth/InvitationPage';
+import { FreshFactorProvider } from '../auth/FreshFactor';
+import { Shell } from '../shell/Shell';
+import { BrandsPage } from '../brands/BrandsPage';
+import { BrandEditorPage } from '../brands/BrandEditorPage';
+import { StaffPage } from '../staff/StaffPage';
+import { AuditPage } from '../audit/AuditPage';
+import { NotFoundPage } from '../shell/NotFoundPage';
+import { RequirePermission } from '../shell/RequirePermission';
+
+/** Where a signed-in staff member lands, and where the sign-in returns to when it has no `from`. */
+export const HOME_PATH = '/brands';
+
+/** The screens behind the sign-in: without a session, the sign-in page (and back here after it). */
+function RequireStaff() {
+  const { staff } = useSession();
+  const location = useLocation();
+  if (!staff) return <Navigate to="/sign-in" replace state={{ from: location.pathname + location.search }} />;
+  return (
+    <FreshFactorProvider>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </FreshFactorProvider>
+  );
+}
+
+/** The sign-in and invitation pages: a signed-in staff member goes on to where they were headed. */
+function PublicOnly() {
+  const { staff } = useSession();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from;
+  if (staff) return <Navigate to={from && from !== '/sign-in' ? from : HOME_PATH} replace />;
+  return <Outlet />;
+}
+
+export function createConsoleRouter() {
+  return createBrowserRouter([
+    {
+      element: <PublicOnly />,
+      children: [
+        { path: '/sign-in', element: <SignInPage /> },
+        { path: '/invitation', element: <InvitationPage /> },
+      ],
+    },
+    {
+      element: <RequireStaff />,
+      children: [
+        { index: true, element: <Navigate to={HOME_PATH} replace /> },
+        { path: '/brands', element: <BrandsPage /> },
+        {
+          path: '/brands/new',
+          element: (
+            <RequirePermission permission="brand.create">
+              <BrandEditorPage />
+            </RequirePermission>
+          ),
+        },
+        { path: '/brands/:brandId', element: <BrandEditorPage /> },
+        {
+          path: '/staff',
+          element: (
+            <RequirePermission permission="staff.manage">
+              <StaffPage />
+            </RequirePermission>
+          ),
+        },
+        {
+          path: '/audit',
+          element: (
+            <RequirePermission permission="audit.read">
+              <AuditPage />
+            </RequirePermission>
+          ),
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,124 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query AuditLog($filter: AuditFilter, $after: String, $first: Int) {\n    auditLog(filter: $filter, after: $after, first: $first) {\n      entries {\n        id\n        at\n        staffId\n        staffEmail\n        brandId\n        action\n        target\n        before\n        after\n        ip\n      }\n      nextCursor\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  query AuditBrandChoices {\n    brands {\n      id\n      name\n    }\n  }\n": typeof types.AuditBrandChoicesDocument,
+    "\n  query AuditStaffChoices {\n    staffList {\n      id\n      name\n      email\n    }\n  }\n": typeof types.AuditStaffChoicesDocument,
+    "\n  query BrandList {\n    brands {\n      id\n      name\n      hosts\n      layout\n      logoUrl\n    }\n  }\n": typeof types.BrandListDocument,
+    "\n  fragment ConsoleBrandFields on ConsoleBrand {\n    id\n    name\n    hosts\n    layout\n    logoUrl\n    iconUrl\n    accentColor\n    accentColorExact\n    mediaTypes\n    tags\n    menu {\n      label\n      path\n      icon\n      color\n      submenuType\n    }\n    supportDomain\n    supportEmail\n    phones\n    companyName\n    address {\n      address\n      city\n      state\n      zip\n      countryCode\n    }\n    cookiePolicyUrl\n    currency\n    defaultLanguage\n    languages\n    sweeps {\n      forAll\n      blockedCountries\n    }\n  }\n": typeof types.ConsoleBrandFieldsFragmentDoc,
+    "\n  query BrandDetail($id: ID!) {\n    brand(id: $id) {\n      ...ConsoleBrandFields\n    }\n  }\n": typeof types.BrandDetailDocument,
+    "\n  mutation CreateBrand($id: ID!, $input: BrandInput!) {\n    createBrand(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      brand {\n        ...ConsoleBrandFields\n      }\n    }\n  }\n": typeof types.CreateBrandDocument,
+    "\n  mutation UpdateBrand($id: ID!, $input: BrandInput!) {\n    updateBrand(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      brand {\n        ...ConsoleBrandFields\n      }\n    }\n  }\n": typeof types.UpdateBrandDocument,
+    "\n  mutation SetStaffLanguage($lang: String!) {\n    setStaffLanguage(lang: $lang) {\n      responseResult {\n        succeeded\n        errorCode\n      }\n      staff {\n        id\n        lang\n      }\n    }\n  }\n": typeof types.SetStaffLanguageDocument,
+    "\n  query StaffList {\n    staffList {\n      id\n      email\n      name\n      role\n      brandIds\n      active\n      enrolled\n      lastSignInAt\n    }\n  }\n": typeof types.StaffListDocument,
+    "\n  query StaffBrandChoices {\n    brands {\n      id\n      name\n    }\n  }\n": typeof types.StaffBrandChoicesDocument,
+    "\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      staff {\n        id\n      }\n    }\n  }\n": typeof types.InviteStaffDocument,
+    "\n  mutation ChangeStaffRole($id: ID!, $role: StaffRole!, $brandIds: [ID!]!) {\n    changeStaffRole(id: $id, role: $role, brandIds: $brandIds) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      staff {\n        id\n        role\n        brandIds\n      }\n    }\n  }\n": typeof types.ChangeStaffRoleDocument,
+    "\n  mutation DeactivateStaff($id: ID!) {\n    deactivateStaff(id: $id) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      staff {\n        id\n        active\n      }\n    }\n  }\n": typeof types.DeactivateStaffDocument,
+};
+const documents: Documents = {
+    "\n  query AuditLog($filter: AuditFilter, $after: String, $first: Int) {\n    auditLog(filter: $filter, after: $after, first: $first) {\n      entries {\n        id\n        at\n        staffId\n        staffEmail\n        brandId\n        action\n        target\n        before\n        after\n        ip\n      }\n      nextCursor\n    }\n  }\n": types.AuditLogDocument,
+    "\n  query AuditBrandChoices {\n    brands {\n      id\n      name\n    }\n  }\n": types.AuditBrandChoicesDocument,
+    "\n  query AuditStaffChoices {\n    staffList {\n      id\n      name\n      email\n    }\n  }\n": types.AuditStaffChoicesDocument,
+    "\n  query BrandList {\n    brands {\n      id\n      name\n      hosts\n      layout\n      logoUrl\n    }\n  }\n": types.BrandListDocument,
+    "\n  fragment ConsoleBrandFields on ConsoleBrand {\n    id\n    name\n    hosts\n    layout\n    logoUrl\n    iconUrl\n    accentColor\n    accentColorExact\n    mediaTypes\n    tags\n    menu {\n      label\n      path\n      icon\n      color\n      submenuType\n    }\n    supportDomain\n    supportEmail\n    phones\n    companyName\n    address {\n      address\n      city\n      state\n      zip\n      countryCode\n    }\n    cookiePolicyUrl\n    currency\n    defaultLanguage\n    languages\n    sweeps {\n      forAll\n      blockedCountries\n    }\n  }\n": types.ConsoleBrandFieldsFragmentDoc,
+    "\n  query BrandDetail($id: ID!) {\n    brand(id: $id) {\n      ...ConsoleBrandFields\n    }\n  }\n": types.BrandDetailDocument,
+    "\n  mutation CreateBrand($id: ID!, $input: BrandInput!) {\n    createBrand(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      brand {\n        ...ConsoleBrandFields\n      }\n    }\n  }\n": types.CreateBrandDocument,
+    "\n  mutation UpdateBrand($id: ID!, $input: BrandInput!) {\n    updateBrand(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      brand {\n        ...ConsoleBrandFields\n      }\n    }\n  }\n": types.UpdateBrandDocument,
+    "\n  mutation SetStaffLanguage($lang: String!) {\n    setStaffLanguage(lang: $lang) {\n      responseResult {\n        succeeded\n        errorCode\n      }\n      staff {\n        id\n        lang\n      }\n    }\n  }\n": types.SetStaffLanguageDocument,
+    "\n  query StaffList {\n    staffList {\n      id\n      email\n      name\n      role\n      brandIds\n      active\n      enrolled\n      lastSignInAt\n    }\n  }\n": types.StaffListDocument,
+    "\n  query StaffBrandChoices {\n    brands {\n      id\n      name\n    }\n  }\n": types.StaffBrandChoicesDocument,
+    "\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      staff {\n        id\n      }\n    }\n  }\n": types.InviteStaffDocument,
+    "\n  mutation ChangeStaffRole($id: ID!, $role: StaffRole!, $brandIds: [ID!]!) {\n    changeStaffRole(id: $id, role: $role, brandIds: $brandIds) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      staff {\n        id\n        role\n        brandIds\n      }\n    }\n  }\n": types.ChangeStaffRoleDocument,
+    "\n  mutation DeactivateStaff($id: ID!) {\n    deactivateStaff(id: $id) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      staff {\n        id\n        active\n      }\n    }\n  }\n": types.DeactivateStaffDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($filter: AuditFilter, $after: String, $first: Int) {\n    auditLog(filter: $filter, after: $after, first: $first) {\n      entries {\n        id\n        at\n        staffId\n        staffEmail\n        brandId\n        action\n        target\n        before\n        after\n        ip\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($filter: AuditFilter, $after: String, $first: Int) {\n    auditLog(filter: $filter, after: $after, first: $first) {\n      entries {\n        id\n        at\n        staffId\n        staffEmail\n        brandId\n        action\n        target\n        before\n        after\n        ip\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditBrandChoices {\n    brands {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AuditBrandChoices {\n    brands {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditStaffChoices {\n    staffList {\n      id\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  query AuditStaffChoices {\n    staffList {\n      id\n      name\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrandList {\n    brands {\n      id\n      name\n      hosts\n      layout\n      logoUrl\n    }\n  }\n"): (typeof documents)["\n  query BrandList {\n    brands {\n      id\n      name\n      hosts\n      layout\n      logoUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConsoleBrandFields on ConsoleBrand {\n    id\n    name\n    hosts\n    layout\n    logoUrl\n    iconUrl\n    accentColor\n    accentColorExact\n    mediaTypes\n    tags\n    menu {\n      label\n      path\n      icon\n      color\n      submenuType\n    }\n    supportDomain\n    supportEmail\n    phones\n    companyName\n    address {\n      address\n      city\n      state\n      zip\n      countryCode\n    }\n    cookiePolicyUrl\n    currency\n    defaultLanguage\n    languages\n    sweeps {\n      forAll\n      blockedCountries\n    }\n  }\n"): (typeof documents)["\n  fragment ConsoleBrandFields on ConsoleBrand {\n    id\n    name\n    hosts\n    layout\n    logoUrl\n    iconUrl\n    accentColor\n    accentColorExact\n    mediaTypes\n    tags\n    menu {\n      label\n      path\n      icon\n      color\n      submenuType\n    }\n    supportDomain\n    supportEmail\n    phones\n    companyName\n    address {\n      address\n      city\n      state\n      zip\n      countryCode\n    }\n    cookiePolicyUrl\n    currency\n    defaultLanguage\n    languages\n    sweeps {\n      forAll\n      blockedCountries\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrandDetail($id: ID!) {\n    brand(id: $id) {\n      ...ConsoleBrandFields\n    }\n  }\n"): (typeof documents)["\n  query BrandDetail($id: ID!) {\n    brand(id: $id) {\n      ...ConsoleBrandFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBrand($id: ID!, $input: BrandInput!) {\n    createBrand(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      brand {\n        ...ConsoleBrandFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBrand($id: ID!, $input: BrandInput!) {\n    createBrand(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      brand {\n        ...ConsoleBrandFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBrand($id: ID!, $input: BrandInput!) {\n    updateBrand(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      brand {\n        ...ConsoleBrandFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBrand($id: ID!, $input: BrandInput!) {\n    updateBrand(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      brand {\n        ...ConsoleBrandFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetStaffLanguage($lang: String!) {\n    setStaffLanguage(lang: $lang) {\n      responseResult {\n        succeeded\n        errorCode\n      }\n      staff {\n        id\n        lang\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetStaffLanguage($lang: String!) {\n    setStaffLanguage(lang: $lang) {\n      responseResult {\n        succeeded\n        errorCode\n      }\n      staff {\n        id\n        lang\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffList {\n    staffList {\n      id\n      email\n      name\n      role\n      brandIds\n      active\n      enrolled\n      lastSignInAt\n    }\n  }\n"): (typeof documents)["\n  query StaffList {\n    staffList {\n      id\n      email\n      name\n      role\n      brandIds\n      active\n      enrolled\n      lastSignInAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffBrandChoices {\n    brands {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query StaffBrandChoices {\n    brands {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      staff {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      staff {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeStaffRole($id: ID!, $role: StaffRole!, $brandIds: [ID!]!) {\n    changeStaffRole(id: $id, role: $role, brandIds: $brandIds) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      staff {\n        id\n        role\n        brandIds\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeStaffRole($id: ID!, $role: StaffRole!, $brandIds: [ID!]!) {\n    changeStaffRole(id: $id, role: $role, brandIds: $brandIds) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      staff {\n        id\n        role\n        brandIds\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateStaff($id: ID!) {\n    deactivateStaff(id: $id) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      staff {\n        id\n        active\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateStaff($id: ID!) {\n    deactivateStaff(id: $id) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      staff {\n        id\n        active\n      }\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
