@@ -28,6 +28,8 @@ export const HOSTS = {
   clickplay: 'clickplay.localhost',
   vpn: 'vpn.localhost',
   unknown: 'nobody.localhost',
+  /** The operator console (CONSOLE_HOSTS' default). */
+  console: 'admin.localhost',
 } as const;
 
 export const DEMO_PASSWORD = 'demo-pass-2026';

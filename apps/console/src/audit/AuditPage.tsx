@@ -201,7 +201,7 @@ function AuditRow({ entry, brandName }: { entry: Entry; brandName(id: string | n
   const at = new Date(entry.at);
   const changes = changedFields(entry.before, entry.after);
   return (
-    <tr data-testid="audit-row">
+    <tr data-testid="audit-row" data-action={entry.action}>
       <td className={styles.nowrap}>
         <time dateTime={entry.at}>
           {Number.isNaN(at.getTime())

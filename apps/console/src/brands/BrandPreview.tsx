@@ -46,7 +46,6 @@ export function BrandPreview({ host, version }: { host: string | null; version: 
                 height={frame.height}
                 style={{ transform: `scale(${frame.scale})` }}
                 className={styles.frame}
-                tabIndex={-1}
                 loading="lazy"
                 sandbox="allow-same-origin allow-scripts allow-forms"
                 data-testid={`preview-${frame.key}`}

@@ -5,9 +5,9 @@
  * of the error catalogue, so the form marks each field and the server refuses the same things.
  */
 import { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js';
-import isEmail from 'validator/lib/isEmail';
-import isFQDN from 'validator/lib/isFQDN';
-import isURL from 'validator/lib/isURL';
+import isEmail from 'validator/lib/isEmail.js';
+import isFQDN from 'validator/lib/isFQDN.js';
+import isURL from 'validator/lib/isURL.js';
 import { SWEEPS_FOR_ALL_TAG } from '../gating';
 import { LAYOUT_TAG_PREFIX } from '../layout';
 import { isSafeText } from '../text-safety';

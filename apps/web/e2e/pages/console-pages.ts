@@ -1,0 +1,246 @@
+/**
+ * The operator console (apps/console, docs/console.md) as staff use it: signing in with a password
+ * and a code from an authenticator app, the shell, the brands, the staff list and the audit log.
+ * Test ids: apps/console/README.md.
+ */
+import { expect, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { brandUrl, DEMO_PASSWORD, HOSTS } from '../env';
+
+/** The demo staff's published TOTP secret (README "The operator console"). */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+const STEP_MS = 30_000;
+
+/**
+ * The last time step each account used in this worker: the server takes a code (its step) once per
+ * account, and accepts the step before and after now. So an account's next code is for the step
+ * after its last, as long as that is at most one step ahead; beyond, the authenticator app too would
+ * have to wait for the next step, and so does this (a wait for the clock, polled, not a sleep).
+ */
+const lastStep = new Map<string, number>();
+
+export async function nextTotpCode(account: string, secret = DEMO_TOTP_SECRET): Promise<string> {
+  const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+  const next = (lastStep.get(account) ?? -Infinity) + 1;
+  await expect
+    .poll(() => Math.floor(Date.now() / STEP_MS) + 1 >= next, { timeout: 65_000, intervals: [1_000] })
+    .toBe(true);
+  const step = Math.max(next, Math.floor(Date.now() / STEP_MS) - 1);
+  lastStep.set(account, step);
+  return totp.generate({ timestamp: step * STEP_MS + 1 });
+}
+
+export const consoleUrl = (path = '/') => brandUrl(HOSTS.console, path);
+
+export class ConsoleSignIn {
+  constructor(private readonly page: Page) {}
+
+  async open(path = '/sign-in') {
+    await this.page.goto(consoleUrl(path));
+    await expect(this.page.getByTestId('sign-in-form')).toBeVisible();
+  }
+
+  async password(email: string, password = DEMO_PASSWORD) {
+    await this.page.getByTestId('sign-in-email').fill(email);
+    await this.page.getByTestId('sign-in-password').fill(password);
+    await this.page.getByTestId('sign-in-submit').click();
+  }
+
+  async code(code: string) {
+    await expect(this.page.getByTestId('totp-form')).toBeVisible();
+    await this.page.getByTestId('totp-code').fill(code);
+    await this.page.getByTestId('totp-submit').click();
+  }
+
+  async recoveryCode(code: string) {
+    await expect(this.page.getByTestId('totp-form')).toBeVisible();
+    await this.page.getByTestId('toggle-recovery').click();
+    await this.page.getByTestId('recovery-code').fill(code);
+    await this.page.getByTestId('totp-submit').click();
+  }
+
+  /** Both steps, for a demo staff member; ends on the console's first screen. */
+  async signInAs(email: string) {
+    await this.open();
+    await this.password(email);
+    await this.code(await nextTotpCode(email));
+    await expect(this.page.getByTestId('shell-staff-name')).toBeVisible({ timeout: 20_000 });
+  }
+}
+
+export class ConsoleShell {
+  constructor(private readonly page: Page) {}
+
+  nav(item: 'brands' | 'staff' | 'audit') {
+    return this.page.getByTestId(`nav-${item}`);
+  }
+
+  async go(item: 'brands' | 'staff' | 'audit') {
+    const menu = this.page.getByTestId('shell-menu-button');
+    if (await menu.isVisible()) await menu.click();
+    await this.nav(item).click();
+  }
+
+  async signOut() {
+    const menu = this.page.getByTestId('shell-menu-button');
+    if (await menu.isVisible()) await menu.click();
+    await this.page.getByTestId('sign-out').click();
+    await expect(this.page.getByTestId('sign-in-form')).toBeVisible();
+  }
+
+  /** "Confirm it's you": a fresh code for a dangerous act (the console retries the act after). */
+  async confirmItsYou(account: string) {
+    const dialog = this.page.getByTestId('confirm-its-you');
+    await expect(dialog).toBeVisible();
+    await dialog.getByTestId('totp-code').fill(await nextTotpCode(account));
+    await dialog.getByTestId('confirm-its-you-submit').click();
+    await expect(dialog).toBeHidden();
+  }
+}
+
+/** The first steps of a staff member who has no second factor yet: the QR code, a code, ten recovery codes. */
+export class EnrolmentSteps {
+  constructor(private readonly page: Page) {}
+
+  /** The setup key as the app types it (the screen groups it by four). */
+  async secret(): Promise<string> {
+    await expect(this.page.getByTestId('enrol-qr')).toBeVisible();
+    return ((await this.page.getByTestId('enrol-secret').textContent()) ?? '').replace(/\s/g, '');
+  }
+
+  async confirmWith(code: string) {
+    await this.page.getByTestId('enrol-step').getByTestId('totp-code').fill(code);
+    await this.page.getByTestId('enrol-submit').click();
+  }
+
+  async recoveryCodes(): Promise<string[]> {
+    const list = this.page.getByTestId('recovery-codes').locator('li code');
+    await expect(list).toHaveCount(10);
+    return list.allTextContents();
+  }
+
+  async saved() {
+    await this.page.getByTestId('recovery-saved').check();
+    await this.page.getByTestId('recovery-continue').click();
+    await expect(this.page.getByTestId('shell-staff-name')).toBeVisible();
+  }
+}
+
+export class InvitationPage {
+  constructor(private readonly page: Page) {}
+
+  async accept(link: string, name: string, password: string) {
+    await this.page.goto(link);
+    await expect(this.page.getByTestId('invitation-form')).toBeVisible();
+    await this.page.getByTestId('invitation-name').fill(name);
+    await this.page.getByTestId('invitation-password').fill(password);
+    await this.page.getByTestId('invitation-confirm').fill(password);
+    await this.page.getByTestId('invitation-submit').click();
+  }
+}
+
+export class StaffPage {
+  constructor(private readonly page: Page) {}
+
+  row(email: string) {
+    return this.page.locator(`[data-testid="staff-row"][data-staff-email="${email}"]`);
+  }
+
+  async invite(input: { email: string; name: string; role: string; brands: string[] }) {
+    await this.page.getByTestId('invite-staff').click();
+    const dialog = this.page.getByTestId('invite-dialog');
+    await dialog.getByTestId('invite-email').fill(input.email);
+    await dialog.getByTestId('invite-name').fill(input.name);
+    await dialog.getByTestId('staff-role').selectOption(input.role);
+    for (const brand of input.brands)
+      await dialog.getByTestId('staff-brands').locator(`input[value="${brand}"]`).check();
+    await dialog.getByTestId('invite-submit').click();
+  }
+}
+
+export class AuditLogPage {
+  constructor(private readonly page: Page) {}
+
+  rows() {
+    return this.page.getByTestId('audit-row');
+  }
+
+  async filterByBrand(brandId: string) {
+    await this.page.getByTestId('audit-brand').selectOption(brandId);
+    await this.page.getByTestId('audit-apply').click();
+  }
+
+  /** The actions of the rows shown, newest first. */
+  async actions(): Promise<string[]> {
+    await expect(this.page.getByTestId('audit-table')).toBeVisible();
+    return this.rows().evaluateAll((rows) =>
+      rows.map((r) => r.getAttribute('data-action') ?? r.textContent ?? ''),
+    );
+  }
+}
+
+export interface NewBrand {
+  id: string;
+  name: string;
+  host: string;
+  accent: string;
+  buttonColour: string;
+  menu: { label: string; path: string; icon: string }[];
+}
+
+/** The brand editor (create and edit): every field a new brand needs, then its logo. */
+export class BrandEditor {
+  constructor(private readonly page: Page) {}
+
+  form() {
+    return this.page.getByTestId('brand-form');
+  }
+
+  async create(brand: NewBrand) {
+    await this.page.getByTestId('new-brand').click();
+    const form = this.form();
+    await expect(form).toBeVisible();
+    await this.page.getByTestId('brand-id').fill(brand.id);
+    await this.page.getByTestId('brand-name').fill(brand.name);
+    await form.getByLabel('Primary host name', { exact: true }).fill(brand.host);
+    await this.page.getByTestId('brand-accent').fill(brand.accent);
+    await this.page.getByTestId('brand-accent-exact').fill(brand.buttonColour);
+    await this.page.getByTestId('brand-media-types').getByLabel('Movies').check();
+    const menu = this.page.getByTestId('menu-editor');
+    for (const item of brand.menu) {
+      await this.page.getByTestId('menu-add').click();
+      const row = menu.getByTestId('menu-item').last();
+      await row.getByLabel('Label', { exact: true }).fill(item.label);
+      await row.getByLabel('Path', { exact: true }).fill(item.path);
+      await row.getByLabel('Icon', { exact: true }).selectOption(item.icon);
+    }
+    await form.getByLabel('Support domain', { exact: true }).fill(`help.${brand.host}`);
+    await this.page.getByTestId('brand-support-email').fill(`support@${brand.host}`);
+    await form.getByLabel('Phone number 1', { exact: true }).fill('+1 212 555 0100');
+    await form.getByLabel('Company name', { exact: true }).fill(`${brand.name} Inc.`);
+    await form.getByLabel('Street address', { exact: true }).fill('1 Main Street');
+    await form.getByLabel('City', { exact: true }).fill('New York');
+    await form.getByLabel('State or province', { exact: true }).fill('NY');
+    await form.getByLabel('Postcode', { exact: true }).fill('10001');
+    await form
+      .getByLabel('Cookie policy address (URL)', { exact: true })
+      .fill(`https://${brand.host}/cookies`);
+    await this.save();
+    await expect(this.page).toHaveURL(new RegExp(`/brands/${brand.id}$`));
+  }
+
+  async save() {
+    await this.page.getByTestId('brand-save').click();
+    await expect(this.page.getByTestId('brand-save-status')).not.toBeEmpty();
+  }
+
+  async uploadLogo(png: Buffer) {
+    await this.page
+      .getByTestId('logo-file')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    await expect(this.page.getByTestId('logo-upload').locator('img').first()).toHaveAttribute(
+      'src',
+      /brand-assets/,
+    );
+  }
+}
