@@ -391,7 +391,8 @@ describe.each(DIALECTS)('brands on the console API (/adminapi/) on %s', (dialect
     expect(await brandIds('owner')).toEqual(['clickcoins', 'orbit', 'playmax']);
     expect(await brandIds('brand')).toEqual(['playmax']);
     expect(await brandIds('editor')).toEqual(['playmax']);
-    expect(await brandIds('support')).toEqual([]);
+    // Support reads the brands it works on (read-only): the brands of its staff account.
+    expect(await brandIds('support')).toEqual(['clickcoins', 'playmax']);
     expect((await api('brand', '{ brand(id: "clickcoins") { id } }')).body.data?.brand).toBeNull();
 
     const clickcoins = await inputOf('clickcoins');

@@ -3,7 +3,7 @@
  * member may edit, writes through BrandAdminService with the audit row of the staff member and
  * their address. Every field passes the guard (console/guard.ts).
  */
-import { staffMay, type StaffPermission } from '@member-area/domain';
+import { staffMay } from '@member-area/domain';
 import type { StaffViewer } from '../../console/context';
 import type {
   BrandInput,
@@ -17,11 +17,12 @@ import type { StaffContext } from '../../console/guard';
 import type { BrandInputDraft, ConsoleBrandView } from './admin-model';
 import type { BrandAdminOutcome, BrandActor } from './admin-service';
 
-/** Who sees a brand in the console: whoever may edit its settings or its menu. */
-const BRAND_READERS: readonly StaffPermission[] = ['brand.edit', 'menu.edit'];
-
+/**
+ * Who sees a brand's settings in the console: everyone who works on it (support and fulfilment read
+ * its hosts, contact details and look, read-only); who may change them is updateBrand's check.
+ */
 function mayRead(staff: StaffViewer, brandId: string): boolean {
-  return BRAND_READERS.some((permission) => staffMay(staff, permission, brandId));
+  return staff.role === 'owner' || staff.brandIds.includes(brandId);
 }
 
 function view(brand: ConsoleBrandView): ConsoleBrand {

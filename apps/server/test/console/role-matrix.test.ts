@@ -1,0 +1,248 @@
+/**
+ * Every console operation against every role, on the role's own brand and on another (issue 31
+ * "Done when"): allowed, or refused. The table below is written out by hand, not computed from the
+ * domain's matrix, so that a change of either shows here; and every field of the console schema must
+ * have a row, so a new operation cannot go untested.
+ *
+ * The inputs are chosen so that an allowed call changes nothing: a brand with an empty name, a plan
+ * with a negative price, an invitation to a malformed address (each is refused for what it says, not
+ * for who asks). Refused means `forbidden` for a mutation and nothing (null, an empty list) for a read.
+ */
+import { describe, expect, it } from 'vitest';
+import { insertAuditRow } from '../../src/modules/audit/repo';
+import { minimalBrandDraft } from '../../src/modules/brand/admin-service';
+import { buildConsoleSchema } from '../../src/graphql/schema';
+import { DIALECTS, useTestApp } from '../harness';
+import {
+  TEST_STAFF,
+  confirmSecondFactor,
+  consoleGql,
+  seedTestStaff,
+  staffSignIn,
+  type StaffName,
+} from './staff-harness';
+
+type Brand = 'playmax' | 'clickcoins';
+type Outcome = 'allowed' | 'refused';
+/** What one call answered: the top field's value (a mutation's payload, a read's value). */
+type Answer = Record<string, unknown> | unknown[] | null;
+
+const PLAN_OF: Record<Brand, string> = { playmax: '101', clickcoins: '201' };
+const BAD_PLAN = {
+  texts: [{ lang: 'en-us', name: 'Nothing', description: '' }],
+  group: 'movies',
+  priceInitialMinor: -1,
+  priceRecurringMinor: 100,
+  trialDays: 0,
+  interval: 'month',
+  intervalCount: 1,
+  mediaTypes: ['movie'],
+  membershipId: null,
+};
+
+interface Operation {
+  /** The document, its root field first; `$brand`-dependent variables from `variables`. */
+  document: string;
+  variables: (brand: Brand, ctx: { brandInput: Record<Brand, unknown> }) => Record<string, unknown>;
+  /** Per brand or once (an act on the whole console). */
+  perBrand: boolean;
+}
+
+const mutationRefused = (answer: Answer) =>
+  (answer as { responseResult?: { errorCode?: string } } | null)?.responseResult?.errorCode === 'forbidden';
+const isEmpty = (value: unknown) => value === null || (Array.isArray(value) && value.length === 0);
+/** Nothing: null, an empty list, or a page without entries (the audit log). */
+const readRefused = (answer: Answer) =>
+  isEmpty(answer) ||
+  (!Array.isArray(answer) && answer !== null && 'entries' in answer && isEmpty(answer.entries));
+
+const RESULT = 'responseResult { succeeded errorCode }';
+
+const OPERATIONS: Record<string, Operation> = {
+  me: { document: '{ me { id } }', variables: () => ({}), perBrand: false },
+  brands: { document: '{ brands { id } }', variables: () => ({}), perBrand: false },
+  brand: {
+    document: 'query($id: ID!) { brand(id: $id) { id } }',
+    variables: (b) => ({ id: b }),
+    perBrand: true,
+  },
+  plans: {
+    document: 'query($b: ID!) { plans(brandId: $b) { id } }',
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  plan: {
+    document: 'query($id: ID!) { plan(id: $id) { id } }',
+    variables: (b) => ({ id: PLAN_OF[b] }),
+    perBrand: true,
+  },
+  auditLog: {
+    document: 'query($b: ID) { auditLog(filter: { brandId: $b }) { entries { id } } }',
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  staffList: { document: '{ staffList { id } }', variables: () => ({}), perBrand: false },
+  createBrand: {
+    document: `mutation($input: BrandInput!) { createBrand(id: "Not An Id", input: $input) { ${RESULT} } }`,
+    variables: (_b, ctx) => ({ input: ctx.brandInput.playmax }),
+    perBrand: false,
+  },
+  updateBrand: {
+    document: `mutation($id: ID!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { ${RESULT} } }`,
+    variables: (b, ctx) => ({ id: b, input: { ...(ctx.brandInput[b] as object), name: '' } }),
+    perBrand: true,
+  },
+  createPlan: {
+    document: `mutation($b: ID!, $input: PlanInput!) { createPlan(brandId: $b, input: $input) { ${RESULT} } }`,
+    variables: (b) => ({ b, input: BAD_PLAN }),
+    perBrand: true,
+  },
+  updatePlan: {
+    document: `mutation($id: ID!, $input: PlanInput!) { updatePlan(id: $id, input: $input) { ${RESULT} } }`,
+    variables: (b) => ({ id: PLAN_OF[b], input: BAD_PLAN }),
+    perBrand: true,
+  },
+  setPlanOnSale: {
+    document: `mutation($id: ID!) { setPlanOnSale(id: $id, onSale: true) { ${RESULT} } }`,
+    variables: (b) => ({ id: PLAN_OF[b] }),
+    perBrand: true,
+  },
+  inviteStaff: {
+    document: `mutation { inviteStaff(input: { email: "not-an-address", name: "X", role: support, brandIds: ["playmax"] }) { ${RESULT} } }`,
+    variables: () => ({}),
+    perBrand: false,
+  },
+  changeStaffRole: {
+    document: `mutation { changeStaffRole(id: "999999", role: support, brandIds: ["playmax"]) { ${RESULT} } }`,
+    variables: () => ({}),
+    perBrand: false,
+  },
+  deactivateStaff: {
+    document: `mutation { deactivateStaff(id: "999999") { ${RESULT} } }`,
+    variables: () => ({}),
+    perBrand: false,
+  },
+  setStaffLanguage: {
+    document: `mutation { setStaffLanguage(lang: "xx-xx") { ${RESULT} } }`,
+    variables: () => ({}),
+    perBrand: false,
+  },
+};
+
+/** Ends the session the matrix signs in with; sign-in.test.ts covers it. */
+const NOT_IN_MATRIX = new Set(['signOut']);
+
+const ALL = Object.keys(OPERATIONS);
+/** What each role may do: an operation (on every brand it names) or `operation@brand`. */
+const ALLOWED: Record<StaffName, readonly string[]> = {
+  owner: ALL,
+  brandAdmin: [
+    'me',
+    'brands',
+    'setStaffLanguage',
+    ...['brand', 'plans', 'plan', 'auditLog', 'updateBrand', 'createPlan', 'updatePlan', 'setPlanOnSale'].map(
+      (op) => `${op}@playmax`,
+    ),
+  ],
+  editor: ['me', 'brands', 'setStaffLanguage', 'brand@playmax'],
+  support: ['me', 'brands', 'setStaffLanguage', 'brand@playmax', 'brand@clickcoins'],
+  fulfilment: ['me', 'brands', 'setStaffLanguage', 'brand@playmax', 'brand@clickcoins'],
+};
+
+function expected(role: StaffName, op: string, brand: Brand | null): Outcome {
+  const allowed = ALLOWED[role];
+  return allowed.includes(op) || (brand !== null && allowed.includes(`${op}@${brand}`))
+    ? 'allowed'
+    : 'refused';
+}
+
+describe('the role matrix covers the console schema', () => {
+  it('has a row for every field of the console schema', () => {
+    const schema = buildConsoleSchema();
+    const fields = [schema.getQueryType(), schema.getMutationType()].flatMap((type) =>
+      Object.keys(type?.getFields() ?? {}),
+    );
+    expect(fields.filter((f) => !NOT_IN_MATRIX.has(f)).sort()).toEqual([...ALL].sort());
+  });
+});
+
+describe.each(DIALECTS)('every role against every console operation on %s', (dialect) => {
+  const t = useTestApp(dialect, {
+    prepare: async (db) => {
+      await seedTestStaff(db.handle.db);
+      // One row per brand, so that a log a role may read is not empty.
+      for (const brandId of ['playmax', 'clickcoins'])
+        await insertAuditRow(
+          db.handle.db,
+          {
+            staffId: null,
+            staffEmail: null,
+            brandId,
+            action: 'test.row',
+            target: brandId,
+            before: null,
+            after: null,
+            ip: 'cli',
+          },
+          '2026-02-01T00:00:00.000Z',
+        );
+    },
+  });
+
+  it.each(Object.keys(TEST_STAFF) as StaffName[])(
+    '%s: allowed and refused as the table says',
+    async (role) => {
+      const owner = await staffSignIn(t.app, t.clock, TEST_STAFF.owner.email);
+      const brandInput = {} as Record<Brand, unknown>;
+      for (const b of ['playmax', 'clickcoins'] as const) {
+        const r = await consoleGql(
+          t.app,
+          owner,
+          `query($id: ID!) { brand(id: $id) {
+        name hosts layout accentColor accentColorExact mediaTypes tags menu { label path icon color submenuType }
+        supportDomain supportEmail phones companyName address { address city state zip countryCode }
+        cookiePolicyUrl currency defaultLanguage languages sweeps { forAll blockedCountries } } }`,
+          { id: b },
+        );
+        brandInput[b] = r.data?.brand ?? minimalBrandDraft(b, `${b}.localhost`);
+      }
+      const token = await staffSignIn(t.app, t.clock, TEST_STAFF[role].email);
+      // A fresh second factor, so the staff changes meet the role check and not the freshness one.
+      await confirmSecondFactor(t.app, t.clock, token);
+      const auditBefore = await t.db.handle.db.selectFrom('audit_log').select('id').execute();
+
+      const seen: string[] = [];
+      const wanted: string[] = [];
+      for (const [name, op] of Object.entries(OPERATIONS)) {
+        for (const brand of op.perBrand ? (['playmax', 'clickcoins'] as const) : [null]) {
+          const r = await consoleGql(
+            t.app,
+            token,
+            op.document,
+            op.variables(brand ?? 'playmax', { brandInput }),
+          );
+          expect(r.errors, `${name}: ${JSON.stringify(r.errors)}`).toBeUndefined();
+          const answer = (r.data?.[name] ?? null) as Answer;
+          const isMutation = op.document.trimStart().startsWith('mutation');
+          let outcome: Outcome = (isMutation ? mutationRefused(answer) : readRefused(answer))
+            ? 'refused'
+            : 'allowed';
+          // A list read across brands: what it holds is the answer.
+          if (name === 'brands') outcome = 'allowed';
+          const label = brand ? `${name}@${brand}` : name;
+          seen.push(`${label}: ${outcome}`);
+          wanted.push(`${label}: ${expected(role, name, brand)}`);
+        }
+      }
+      expect(seen).toEqual(wanted);
+
+      const brands = await consoleGql(t.app, token, '{ brands { id } }');
+      const ids = (brands.data?.brands as { id: string }[]).map((b) => b.id).sort();
+      expect(ids).toEqual(
+        role === 'owner' ? ['clickcoins', 'playmax'] : [...TEST_STAFF[role].brandIds].sort(),
+      );
+      // Nothing the matrix sent was a change: no audit row was written.
+      expect(await t.db.handle.db.selectFrom('audit_log').select('id').execute()).toEqual(auditBefore);
+    },
+  );
+});
