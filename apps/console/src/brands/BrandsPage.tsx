@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { roleAllows } from '@member-area/domain';
+import { roleAllows, staffMay } from '@member-area/domain';
 import { ButtonLink } from '@web/ui/Button';
 import { Icon } from '@web/ui/Icon';
 import tableStyles from '@web/ui/ListTable.module.css';
@@ -49,6 +49,7 @@ export function BrandsPage() {
                   <th scope="col">{t('brands.name')}</th>
                   <th scope="col">{t('brands.primaryHost')}</th>
                   <th scope="col">{t('brands.layout')}</th>
+                  <th scope="col">{t('plans.listTitle')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -67,6 +68,19 @@ export function BrandsPage() {
                     </td>
                     <td className="console-mono">{brand.hosts[0] ?? '—'}</td>
                     <td>{t(`brands.layouts.${brand.layout}`, { defaultValue: brand.layout })}</td>
+                    <td>
+                      {staffMay(staff, 'plans.edit', brand.id) ? (
+                        <Link
+                          className={styles.name}
+                          to={`/brands/${encodeURIComponent(brand.id)}/plans`}
+                          aria-label={t('plans.plansOf', { brand: brand.name })}
+                          data-testid="plans-link"
+                          data-brand-id={brand.id}
+                        >
+                          {t('plans.listTitle')}
+                        </Link>
+                      ) : null}
+                    </td>
                   </tr>
                 ))}
               </tbody>
