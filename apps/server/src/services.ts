@@ -8,6 +8,7 @@ import type { AuthService } from './modules/auth/service';
 import type { LoginThrottle, ThrottleStore } from './modules/auth/throttle';
 import type { TokenSigner } from './modules/auth/tokens';
 import type { BrandResolver } from './modules/brand/service';
+import type { BrandAdminService } from './modules/brand/admin-service';
 import type { EventService } from './modules/events/service';
 import type { Mailer } from './modules/mail/mailer';
 import type { MailService, MailboxService } from './modules/mail/service';
@@ -84,6 +85,8 @@ export interface Services extends Infrastructure {
   /** The audit log every staff write appends to in its own transaction (modules/audit). */
   audit: AuditService;
   brands: BrandResolver;
+  /** Creating and editing brands: the console and the operator commands (modules/brand). */
+  brandAdmin: BrandAdminService;
   /** Staff sign-in with a second factor, and their sessions (modules/staff, docs/console.md). */
   staffSignIn: StaffSignInService;
   /** The staff list: invitations, roles, deactivation (modules/staff). */

@@ -31,4 +31,5 @@ export * from './onboarding';
 export * from './routes';
 export * from './text-safety';
 export * from './staff';
+export * from './brand-admin';
 export * from './plans/plan-draft';

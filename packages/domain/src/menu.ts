@@ -48,6 +48,9 @@ const FIXED_HREFS: Readonly<Record<string, string>> = {
   support: '/support',
 };
 
+/** The sections (not media types) a menu item may open, each at its fixed route. */
+export const MENU_SECTION_TYPES: readonly string[] = Object.keys(FIXED_HREFS);
+
 /** Types that only make sense with ecommerce on (SPEC.md 6). */
 const ECOMMERCE_TYPES: readonly string[] = ['marketplace', 'shippable'];
 

@@ -89,7 +89,7 @@ export function LogoUpload({
         <input
           id={id}
           type="file"
-          accept="image/png,image/jpeg,image/webp,image/svg+xml,image/gif"
+          accept="image/png,image/jpeg,image/webp"
           className={styles.file}
           disabled={disabled || busy || !brandId}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}

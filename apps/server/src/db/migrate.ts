@@ -26,6 +26,7 @@ import * as m0026 from './migrations/0026_play_time';
 import * as m0027 from './migrations/0027_continue_row_index';
 import * as m0028 from './migrations/0028_app_locks';
 import * as m0029 from './migrations/0029_staff_and_audit';
+import * as m0030 from './migrations/0030_brand_console';
 import * as m0031 from './migrations/0031_subscription_price';
 
 /**
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0027_continue_row_index': m0027,
   '0028_app_locks': m0028,
   '0029_staff_and_audit': m0029,
+  '0030_brand_console': m0030,
   '0031_subscription_price': m0031,
 };
 

@@ -49,6 +49,8 @@ export interface BrandsTable {
   cookie_policy_url: string;
   default_language: string; // locale code, 'en-us'
   created_at: string;
+  languages: Generated<string>; // 0030: JSON LanguageCode[] offered to members (default: all eight)
+  sweep_blocked_countries: Generated<string>; // 0030: JSON string[] blocked on top of SPEC.md 6's
 }
 
 export interface BrandHostsTable {

@@ -83,6 +83,8 @@ describe('composeCommands', () => {
 
   it("gathers the modules' operator commands in list order", () => {
     expect(Object.keys(composeCommands(serverModules))).toEqual([
+      'create-brand',
+      'update-brand',
       'invite-staff',
       'set-staff-role',
       'deactivate-staff',

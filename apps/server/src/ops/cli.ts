@@ -21,7 +21,9 @@ import { PaymentService } from '../modules/payment/service';
 import { EntrantPseudonyms } from '../modules/giveaways/draw-entrants';
 import { DrawService, type DrawLog } from '../modules/giveaways/draw-service';
 import { PostalService } from '../modules/giveaways/postal-service';
-import { consoleOriginOf } from '../console/hosts';
+import { consoleHostsOf, consoleOriginOf } from '../console/hosts';
+import { AuditService } from '../modules/audit/service';
+import { BrandAdminService } from '../modules/brand/admin-service';
 import { runOps } from './commands';
 import { printable } from './print-safe';
 
@@ -60,6 +62,15 @@ async function main(): Promise<number> {
       postal: new PostalService(db, clock, entrants),
       orders: new OrderService(db, clock, provider, purchases, mailer, background, config),
       retention: config.retention,
+      // Other instances see a change when their host → brand cache entry expires (5 s).
+      brandAdmin: new BrandAdminService({
+        db,
+        clock,
+        audit: new AuditService(db, clock),
+        brands: { clear: () => {} },
+        dataDir: config.dataDir,
+        consoleHosts: consoleHostsOf(config),
+      }),
       mailer,
       consoleOrigin: consoleOriginOf(config),
       out: (line) => console.log(line),

@@ -6,6 +6,7 @@
 import type { RetentionSettings } from '../config';
 import type { Db } from '../db/kysely';
 import type { Clock } from '../lib/clock';
+import type { BrandAdminService } from '../modules/brand/admin-service';
 import type { DrawService } from '../modules/giveaways/draw-service';
 import type { PostalService } from '../modules/giveaways/postal-service';
 import type { Mailer } from '../modules/mail/mailer';
@@ -21,6 +22,8 @@ export interface OpsContext {
   orders?: Pick<OrderService, 'setStatus'>;
   /** The server's retention settings (retention); absent = the defaults. */
   retention?: RetentionSettings;
+  /** Brands: create-brand, update-brand (the console's own service); absent where a runner does not set it up. */
+  brandAdmin?: BrandAdminService;
   /** Mail (a staff invitation); absent where a runner does not set it up. */
   mailer?: Mailer;
   /** Where the console answers (a staff invitation's link), e.g. `http://admin.localhost:3000`. */
