@@ -137,6 +137,9 @@ function PlanEditor({ brand, plan }: { brand: Brand; plan: ConsolePlanFieldsFrag
       marked && marked.matches('input, select, textarea')
         ? marked
         : marked?.querySelector<HTMLElement>('input:not(:disabled), select, textarea');
+    // A language's fields sit in a <details>: open it first, or the field cannot take the focus.
+    const details = target?.closest('details');
+    if (details && !details.open) details.open = true;
     (target ?? formErrorRef.current)?.focus();
   }, [errorVersion, fieldError]);
 

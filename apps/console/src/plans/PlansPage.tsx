@@ -141,7 +141,7 @@ function PlanTable({
                 </td>
                 <td className={styles.number}>{number.format(plan.trialDays)}</td>
                 <td>{t(`plans.every.${plan.interval}`, { count: plan.intervalCount })}</td>
-                <td>
+                <td className={styles.media}>
                   {plan.mediaTypes
                     .map((type) => t(`plans.grantNames.${type}`, { defaultValue: type }))
                     .join(', ')}
@@ -202,8 +202,11 @@ function OnSaleSwitch({
         type="checkbox"
         role="switch"
         checked={checked}
-        disabled={toggle.isPending}
-        onChange={(event) => toggle.mutate(event.target.checked)}
+        // Not `disabled` while saving: a disabled box drops the keyboard focus.
+        aria-disabled={toggle.isPending || undefined}
+        onChange={(event) => {
+          if (!toggle.isPending) toggle.mutate(event.target.checked);
+        }}
         data-testid={`plan-on-sale-${plan.id}`}
       />
       <span className={styles.track} aria-hidden="true" />
