@@ -5,6 +5,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { ButtonLink } from '@web/ui/Button';
 import { Icon } from '@web/ui/Icon';
 import { Notice } from '@web/ui/Notice';
+import { SectionState } from '@web/ui/SectionState';
 import tableStyles from '@web/ui/ListTable.module.css';
 import { consoleRequest } from '../app/graphql';
 import { errorText } from '../app/errors';
@@ -39,6 +40,21 @@ export function PlansPage() {
   const brandName = brand.data?.brand?.name ?? brandId;
   useDocumentTitle(t('plans.listTitleOf', { brand: brandName }));
   const newPlanPath = `/brands/${encodeURIComponent(brandId)}/plans/new`;
+
+  // An unknown brand (or one out of scope) has no plans to list: say so rather than "no plans yet".
+  if (brand.isSuccess && !brand.data.brand) {
+    return (
+      <>
+        <h1 className="console-page-title">{t('plans.listTitle')}</h1>
+        <SectionState
+          kind="empty"
+          title={t('brands.notFound')}
+          action={<ButtonLink to="/brands">{t('brands.backToList')}</ButtonLink>}
+          data-testid="not-found"
+        />
+      </>
+    );
+  }
 
   return (
     <>
