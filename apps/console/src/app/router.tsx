@@ -1,4 +1,5 @@
-import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { createBrowserRouter, Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { useSession } from './session';
 import { SignInPage } from '../auth/SignInPage';
 import { InvitationPage } from '../auth/InvitationPage';
@@ -8,6 +9,8 @@ import { BrandsPage } from '../brands/BrandsPage';
 import { BrandEditorPage } from '../brands/BrandEditorPage';
 import { StaffPage } from '../staff/StaffPage';
 import { AuditPage } from '../audit/AuditPage';
+import { PlansPage } from '../plans/PlansPage';
+import { PlanEditorPage } from '../plans/PlanEditorPage';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { RequirePermission } from '../shell/RequirePermission';
 
@@ -37,6 +40,16 @@ function PublicOnly() {
   return <Outlet />;
 }
 
+/** The plans screens of a brand: plans.edit on that very brand (another brand's admin is refused). */
+function PlansRoute({ page }: { page: ReactNode }) {
+  const { brandId = '' } = useParams();
+  return (
+    <RequirePermission permission="plans.edit" brandId={brandId}>
+      {page}
+    </RequirePermission>
+  );
+}
+
 export function createConsoleRouter() {
   return createBrowserRouter([
     {
@@ -60,6 +73,9 @@ export function createConsoleRouter() {
           ),
         },
         { path: '/brands/:brandId', element: <BrandEditorPage /> },
+        { path: '/brands/:brandId/plans', element: <PlansRoute page={<PlansPage />} /> },
+        { path: '/brands/:brandId/plans/new', element: <PlansRoute page={<PlanEditorPage />} /> },
+        { path: '/brands/:brandId/plans/:planId', element: <PlansRoute page={<PlanEditorPage />} /> },
         {
           path: '/staff',
           element: (

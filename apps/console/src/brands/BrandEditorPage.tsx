@@ -212,6 +212,16 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
           </p>
           <h1 className="console-page-title">{title}</h1>
         </div>
+        {!isNew && staffMay(staff, 'plans.edit', brand.id) ? (
+          <ButtonLink
+            to={`/brands/${encodeURIComponent(brand.id)}/plans`}
+            variant="secondary"
+            icon={<Icon name="list" size={18} />}
+            data-testid="plans-link"
+          >
+            {t('plans.listTitle')}
+          </ButtonLink>
+        ) : null}
       </div>
       {!editable ? (
         <Notice tone="info" data-testid="brand-read-only">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { roleAllows } from '@member-area/domain';
+import { roleAllows, staffMay } from '@member-area/domain';
 import { ButtonLink } from '@web/ui/Button';
 import { Icon } from '@web/ui/Icon';
 import tableStyles from '@web/ui/ListTable.module.css';
@@ -22,6 +22,7 @@ export function BrandsPage() {
   useDocumentTitle(t('brands.listTitle'));
   const query = useQuery({ queryKey: BRANDS_KEY, queryFn: () => consoleRequest(BrandList) });
   const mayCreate = roleAllows(staff.role, 'brand.create');
+  const mayEditPlans = (brandId: string) => staffMay(staff, 'plans.edit', brandId);
   const newBrand = mayCreate ? (
     <ButtonLink to="/brands/new" icon={<Icon name="plus" size={18} />} data-testid="new-brand">
       {t('brands.newBrand')}
@@ -49,6 +50,9 @@ export function BrandsPage() {
                   <th scope="col">{t('brands.name')}</th>
                   <th scope="col">{t('brands.primaryHost')}</th>
                   <th scope="col">{t('brands.layout')}</th>
+                  {data.brands.some((brand) => mayEditPlans(brand.id)) ? (
+                    <th scope="col">{t('plans.listTitle')}</th>
+                  ) : null}
                 </tr>
               </thead>
               <tbody>
@@ -67,6 +71,21 @@ export function BrandsPage() {
                     </td>
                     <td className="console-mono">{brand.hosts[0] ?? '—'}</td>
                     <td>{t(`brands.layouts.${brand.layout}`, { defaultValue: brand.layout })}</td>
+                    {data.brands.some((other) => mayEditPlans(other.id)) ? (
+                      <td>
+                        {mayEditPlans(brand.id) ? (
+                          <Link
+                            className={styles.name}
+                            to={`/brands/${encodeURIComponent(brand.id)}/plans`}
+                            aria-label={t('plans.plansOf', { brand: brand.name })}
+                            data-testid="plans-link"
+                            data-brand-id={brand.id}
+                          >
+                            {t('plans.listTitle')}
+                          </Link>
+                        ) : null}
+                      </td>
+                    ) : null}
                   </tr>
                 ))}
               </tbody>

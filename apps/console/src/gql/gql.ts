@@ -22,6 +22,13 @@ type Documents = {
     "\n  query BrandDetail($id: ID!) {\n    brand(id: $id) {\n      ...ConsoleBrandFields\n    }\n  }\n": typeof types.BrandDetailDocument,
     "\n  mutation CreateBrand($id: ID!, $input: BrandInput!) {\n    createBrand(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      brand {\n        ...ConsoleBrandFields\n      }\n    }\n  }\n": typeof types.CreateBrandDocument,
     "\n  mutation UpdateBrand($id: ID!, $input: BrandInput!) {\n    updateBrand(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      brand {\n        ...ConsoleBrandFields\n      }\n    }\n  }\n": typeof types.UpdateBrandDocument,
+    "\n  fragment ConsolePlanFields on ConsolePlan {\n    id\n    brandId\n    texts {\n      lang\n      name\n      description\n    }\n    group\n    priceInitialMinor\n    priceRecurringMinor\n    currency\n    symbol\n    trialDays\n    interval\n    intervalCount\n    mediaTypes\n    membershipId\n    onSale\n    activeSubscribers\n  }\n": typeof types.ConsolePlanFieldsFragmentDoc,
+    "\n  query PlanBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n      currency\n      defaultLanguage\n    }\n  }\n": typeof types.PlanBrandDocument,
+    "\n  query BrandPlans($brandId: ID!) {\n    plans(brandId: $brandId) {\n      ...ConsolePlanFields\n    }\n  }\n": typeof types.BrandPlansDocument,
+    "\n  query PlanDetail($id: ID!) {\n    plan(id: $id) {\n      ...ConsolePlanFields\n    }\n  }\n": typeof types.PlanDetailDocument,
+    "\n  mutation CreatePlan($brandId: ID!, $input: PlanInput!) {\n    createPlan(brandId: $brandId, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      plan {\n        ...ConsolePlanFields\n      }\n    }\n  }\n": typeof types.CreatePlanDocument,
+    "\n  mutation UpdatePlan($id: ID!, $input: PlanInput!) {\n    updatePlan(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      plan {\n        ...ConsolePlanFields\n      }\n    }\n  }\n": typeof types.UpdatePlanDocument,
+    "\n  mutation SetPlanOnSale($id: ID!, $onSale: Boolean!) {\n    setPlanOnSale(id: $id, onSale: $onSale) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      plan {\n        ...ConsolePlanFields\n      }\n    }\n  }\n": typeof types.SetPlanOnSaleDocument,
     "\n  mutation SetStaffLanguage($lang: String!) {\n    setStaffLanguage(lang: $lang) {\n      responseResult {\n        succeeded\n        errorCode\n      }\n      staff {\n        id\n        lang\n      }\n    }\n  }\n": typeof types.SetStaffLanguageDocument,
     "\n  query StaffList {\n    staffList {\n      id\n      email\n      name\n      role\n      brandIds\n      active\n      enrolled\n      lastSignInAt\n    }\n  }\n": typeof types.StaffListDocument,
     "\n  query StaffBrandChoices {\n    brands {\n      id\n      name\n    }\n  }\n": typeof types.StaffBrandChoicesDocument,
@@ -38,6 +45,13 @@ const documents: Documents = {
     "\n  query BrandDetail($id: ID!) {\n    brand(id: $id) {\n      ...ConsoleBrandFields\n    }\n  }\n": types.BrandDetailDocument,
     "\n  mutation CreateBrand($id: ID!, $input: BrandInput!) {\n    createBrand(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      brand {\n        ...ConsoleBrandFields\n      }\n    }\n  }\n": types.CreateBrandDocument,
     "\n  mutation UpdateBrand($id: ID!, $input: BrandInput!) {\n    updateBrand(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      brand {\n        ...ConsoleBrandFields\n      }\n    }\n  }\n": types.UpdateBrandDocument,
+    "\n  fragment ConsolePlanFields on ConsolePlan {\n    id\n    brandId\n    texts {\n      lang\n      name\n      description\n    }\n    group\n    priceInitialMinor\n    priceRecurringMinor\n    currency\n    symbol\n    trialDays\n    interval\n    intervalCount\n    mediaTypes\n    membershipId\n    onSale\n    activeSubscribers\n  }\n": types.ConsolePlanFieldsFragmentDoc,
+    "\n  query PlanBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n      currency\n      defaultLanguage\n    }\n  }\n": types.PlanBrandDocument,
+    "\n  query BrandPlans($brandId: ID!) {\n    plans(brandId: $brandId) {\n      ...ConsolePlanFields\n    }\n  }\n": types.BrandPlansDocument,
+    "\n  query PlanDetail($id: ID!) {\n    plan(id: $id) {\n      ...ConsolePlanFields\n    }\n  }\n": types.PlanDetailDocument,
+    "\n  mutation CreatePlan($brandId: ID!, $input: PlanInput!) {\n    createPlan(brandId: $brandId, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      plan {\n        ...ConsolePlanFields\n      }\n    }\n  }\n": types.CreatePlanDocument,
+    "\n  mutation UpdatePlan($id: ID!, $input: PlanInput!) {\n    updatePlan(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      plan {\n        ...ConsolePlanFields\n      }\n    }\n  }\n": types.UpdatePlanDocument,
+    "\n  mutation SetPlanOnSale($id: ID!, $onSale: Boolean!) {\n    setPlanOnSale(id: $id, onSale: $onSale) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      plan {\n        ...ConsolePlanFields\n      }\n    }\n  }\n": types.SetPlanOnSaleDocument,
     "\n  mutation SetStaffLanguage($lang: String!) {\n    setStaffLanguage(lang: $lang) {\n      responseResult {\n        succeeded\n        errorCode\n      }\n      staff {\n        id\n        lang\n      }\n    }\n  }\n": types.SetStaffLanguageDocument,
     "\n  query StaffList {\n    staffList {\n      id\n      email\n      name\n      role\n      brandIds\n      active\n      enrolled\n      lastSignInAt\n    }\n  }\n": types.StaffListDocument,
     "\n  query StaffBrandChoices {\n    brands {\n      id\n      name\n    }\n  }\n": types.StaffBrandChoicesDocument,
@@ -92,6 +106,34 @@ export function graphql(source: "\n  mutation CreateBrand($id: ID!, $input: Bran
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateBrand($id: ID!, $input: BrandInput!) {\n    updateBrand(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      brand {\n        ...ConsoleBrandFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBrand($id: ID!, $input: BrandInput!) {\n    updateBrand(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      brand {\n        ...ConsoleBrandFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConsolePlanFields on ConsolePlan {\n    id\n    brandId\n    texts {\n      lang\n      name\n      description\n    }\n    group\n    priceInitialMinor\n    priceRecurringMinor\n    currency\n    symbol\n    trialDays\n    interval\n    intervalCount\n    mediaTypes\n    membershipId\n    onSale\n    activeSubscribers\n  }\n"): (typeof documents)["\n  fragment ConsolePlanFields on ConsolePlan {\n    id\n    brandId\n    texts {\n      lang\n      name\n      description\n    }\n    group\n    priceInitialMinor\n    priceRecurringMinor\n    currency\n    symbol\n    trialDays\n    interval\n    intervalCount\n    mediaTypes\n    membershipId\n    onSale\n    activeSubscribers\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n      currency\n      defaultLanguage\n    }\n  }\n"): (typeof documents)["\n  query PlanBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n      currency\n      defaultLanguage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrandPlans($brandId: ID!) {\n    plans(brandId: $brandId) {\n      ...ConsolePlanFields\n    }\n  }\n"): (typeof documents)["\n  query BrandPlans($brandId: ID!) {\n    plans(brandId: $brandId) {\n      ...ConsolePlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanDetail($id: ID!) {\n    plan(id: $id) {\n      ...ConsolePlanFields\n    }\n  }\n"): (typeof documents)["\n  query PlanDetail($id: ID!) {\n    plan(id: $id) {\n      ...ConsolePlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePlan($brandId: ID!, $input: PlanInput!) {\n    createPlan(brandId: $brandId, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      plan {\n        ...ConsolePlanFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePlan($brandId: ID!, $input: PlanInput!) {\n    createPlan(brandId: $brandId, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      plan {\n        ...ConsolePlanFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePlan($id: ID!, $input: PlanInput!) {\n    updatePlan(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      plan {\n        ...ConsolePlanFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePlan($id: ID!, $input: PlanInput!) {\n    updatePlan(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      plan {\n        ...ConsolePlanFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPlanOnSale($id: ID!, $onSale: Boolean!) {\n    setPlanOnSale(id: $id, onSale: $onSale) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      plan {\n        ...ConsolePlanFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetPlanOnSale($id: ID!, $onSale: Boolean!) {\n    setPlanOnSale(id: $id, onSale: $onSale) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      plan {\n        ...ConsolePlanFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,20 +1,27 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { roleAllows, type StaffPermission } from '@member-area/domain';
+import { roleAllows, staffMay, type StaffPermission } from '@member-area/domain';
 import { EmptyState } from '@web/ui/EmptyState';
 import { useStaff } from '../app/session';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 
-/** A screen the role may not use says so (the server refuses it anyway; this spares a round trip). */
+/**
+ * A screen the role may not use says so (the server refuses it anyway; this spares a round trip).
+ * With `brandId`, the permission must hold on that brand (a brand admin of another brand is refused).
+ */
 export function RequirePermission({
   permission,
+  brandId,
   children,
 }: {
   permission: StaffPermission;
+  brandId?: string;
   children: ReactNode;
 }) {
   const staff = useStaff();
-  if (roleAllows(staff.role, permission)) return <>{children}</>;
+  const allowed =
+    brandId === undefined ? roleAllows(staff.role, permission) : staffMay(staff, permission, brandId);
+  if (allowed) return <>{children}</>;
   return <Forbidden />;
 }
 

@@ -1,0 +1,233 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { ButtonLink } from '@web/ui/Button';
+import { Icon } from '@web/ui/Icon';
+import { Notice } from '@web/ui/Notice';
+import { SectionState } from '@web/ui/SectionState';
+import tableStyles from '@web/ui/ListTable.module.css';
+import { consoleRequest } from '../app/graphql';
+import { errorText } from '../app/errors';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+import { useFreshFactor } from '../auth/FreshFactor';
+import type { ConsolePlanFieldsFragment } from '../gql/graphql';
+import { QueryState } from '../ui/QueryState';
+import { ScrollRegion } from '../ui/ScrollRegion';
+import { planBrandKey, plansKey } from './plan-keys';
+import { formatPrice } from './plan-money';
+import { planNameIn } from './plan-text';
+import { BrandPlans, PlanBrand, SetPlanOnSale } from './queries';
+import styles from './PlansPage.module.css';
+
+type Outcome = { tone: 'success' | 'danger'; text: string };
+
+/** `/brands/:brandId/plans`: the brand's plans, on sale or not (plans.edit on the brand). */
+export function PlansPage() {
+  const { t } = useTranslation();
+  const brandId = useParams().brandId ?? '';
+  const location = useLocation();
+  const arrived = (location.state as { outcome?: string } | null)?.outcome ?? null;
+  const [outcome, setOutcome] = useState<Outcome | null>(arrived ? { tone: 'success', text: arrived } : null);
+  const brand = useQuery({
+    queryKey: planBrandKey(brandId),
+    queryFn: () => consoleRequest(PlanBrand, { id: brandId }),
+  });
+  const plans = useQuery({
+    queryKey: plansKey(brandId),
+    queryFn: () => consoleRequest(BrandPlans, { brandId }),
+  });
+  const brandName = brand.data?.brand?.name ?? brandId;
+  useDocumentTitle(t('plans.listTitleOf', { brand: brandName }));
+  const newPlanPath = `/brands/${encodeURIComponent(brandId)}/plans/new`;
+
+  // An unknown brand (or one out of scope) has no plans to list: say so rather than "no plans yet".
+  if (brand.isSuccess && !brand.data.brand) {
+    return (
+      <>
+        <h1 className="console-page-title">{t('plans.listTitle')}</h1>
+        <SectionState
+          kind="empty"
+          title={t('brands.notFound')}
+          action={<ButtonLink to="/brands">{t('brands.backToList')}</ButtonLink>}
+          data-testid="not-found"
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <div className="console-page-header">
+        <div>
+          <p className={styles.crumb}>
+            <Link to="/brands">{t('brands.listTitle')}</Link>
+            <span aria-hidden="true"> / </span>
+            <Link to={`/brands/${encodeURIComponent(brandId)}`}>{brandName}</Link>
+          </p>
+          <h1 className="console-page-title">{t('plans.listTitleOf', { brand: brandName })}</h1>
+        </div>
+        <ButtonLink to={newPlanPath} icon={<Icon name="plus" size={18} />} data-testid="plan-new">
+          {t('plans.newPlan')}
+        </ButtonLink>
+      </div>
+      {outcome ? (
+        <Notice
+          className={styles.outcome}
+          tone={outcome.tone}
+          role={outcome.tone === 'danger' ? 'alert' : 'status'}
+          data-testid="plans-outcome"
+        >
+          {outcome.text}
+        </Notice>
+      ) : null}
+      <QueryState
+        query={plans}
+        isEmpty={(data) => data.plans.length === 0}
+        empty={{
+          title: t('plans.empty'),
+          icon: 'list',
+          action: <ButtonLink to={newPlanPath}>{t('plans.newPlan')}</ButtonLink>,
+        }}
+      >
+        {(data) => <PlanTable brandId={brandId} plans={data.plans} onOutcome={setOutcome} />}
+      </QueryState>
+    </>
+  );
+}
+
+function PlanTable({
+  brandId,
+  plans,
+  onOutcome,
+}: {
+  brandId: string;
+  plans: readonly ConsolePlanFieldsFragment[];
+  onOutcome(outcome: Outcome): void;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const number = new Intl.NumberFormat(lang);
+  return (
+    <ScrollRegion label={t('plans.listCaption')} className={styles.scroll}>
+      <table className={tableStyles.table} data-testid="plan-list">
+        <caption className="visually-hidden">{t('plans.listCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('plans.name')}</th>
+            <th scope="col">{t('plans.group')}</th>
+            <th scope="col" className={styles.number}>
+              {t('plans.priceInitial')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t('plans.priceRecurring')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t('plans.trialDays')}
+            </th>
+            <th scope="col">{t('plans.period')}</th>
+            <th scope="col">{t('plans.mediaTypes')}</th>
+            <th scope="col">{t('plans.membershipId')}</th>
+            <th scope="col">{t('plans.onSale')}</th>
+            <th scope="col" className={styles.number}>
+              {t('plans.activeSubscribers')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {plans.map((plan) => {
+            const name = planNameIn(plan.texts, lang) || t('plans.unnamed');
+            return (
+              <tr key={plan.id} data-testid={`plan-row-${plan.id}`}>
+                <td>
+                  <Link
+                    className={styles.name}
+                    to={`/brands/${encodeURIComponent(brandId)}/plans/${encodeURIComponent(plan.id)}`}
+                  >
+                    {name}
+                  </Link>
+                  <span className="console-muted console-mono"> #{plan.id}</span>
+                </td>
+                <td className="console-mono">{plan.group}</td>
+                <td className={styles.number}>
+                  {formatPrice(plan.priceInitialMinor, plan.currency, lang, plan.symbol)}
+                </td>
+                <td className={styles.number}>
+                  {formatPrice(plan.priceRecurringMinor, plan.currency, lang, plan.symbol)}
+                </td>
+                <td className={styles.number}>{number.format(plan.trialDays)}</td>
+                <td>{t(`plans.every.${plan.interval}`, { count: plan.intervalCount })}</td>
+                <td className={styles.media}>
+                  {plan.mediaTypes
+                    .map((type) => t(`plans.grantNames.${type}`, { defaultValue: type }))
+                    .join(', ')}
+                </td>
+                <td>{plan.membershipId ?? t('plans.noMembership')}</td>
+                <td>
+                  <OnSaleSwitch plan={plan} name={name} brandId={brandId} onOutcome={onOutcome} />
+                </td>
+                <td className={styles.number}>{number.format(plan.activeSubscribers)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
+/** A checkbox shown as a switch: puts the plan on sale or takes it off (setPlanOnSale). */
+function OnSaleSwitch({
+  plan,
+  name,
+  brandId,
+  onOutcome,
+}: {
+  plan: ConsolePlanFieldsFragment;
+  name: string;
+  brandId: string;
+  onOutcome(outcome: Outcome): void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const withFreshFactor = useFreshFactor();
+  const toggle = useMutation({
+    mutationFn: (onSale: boolean) =>
+      withFreshFactor(
+        async () => (await consoleRequest(SetPlanOnSale, { id: plan.id, onSale })).setPlanOnSale,
+        (answer) => answer.responseResult,
+      ),
+    onSuccess: (answer, onSale) => {
+      if (!answer.responseResult.succeeded) {
+        onOutcome({ tone: 'danger', text: errorText(t, answer.responseResult.errorCode) });
+        return;
+      }
+      onOutcome({
+        tone: 'success',
+        text: onSale ? t('plans.nowOnSale', { name }) : t('plans.nowOffSale', { name }),
+      });
+      void queryClient.invalidateQueries({ queryKey: plansKey(brandId) });
+    },
+    onError: (error) =>
+      onOutcome({ tone: 'danger', text: errorText(t, (error as { errorCode?: string }).errorCode) }),
+  });
+  const checked = toggle.isPending ? Boolean(toggle.variables) : plan.onSale;
+  return (
+    <label className={styles.switch}>
+      <input
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        // Not `disabled` while saving: a disabled box drops the keyboard focus.
+        aria-disabled={toggle.isPending || undefined}
+        onChange={(event) => {
+          if (!toggle.isPending) toggle.mutate(event.target.checked);
+        }}
+        data-testid={`plan-on-sale-${plan.id}`}
+      />
+      <span className={styles.track} aria-hidden="true" />
+      <span className="visually-hidden">{name}: </span>
+      <span>{t('plans.onSale')}</span>
+    </label>
+  );
+}
