@@ -37,7 +37,8 @@ export class ExpectedGraphQLError extends Error {
  * graphql-js' own errors carry neither.
  */
 function ownRefusalOf(e: GraphQLError): { code: string; text: LocalText } | null {
-  const { code, text } = e.extensions as { code?: unknown; text?: LocalText };
+  // An error thrown outside graphql-js (a resolver's own, passed through as it is) may have none.
+  const { code, text } = (e.extensions ?? {}) as { code?: unknown; text?: LocalText };
   return typeof code === 'string' && text ? { code, text } : null;
 }
 
