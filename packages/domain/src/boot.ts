@@ -37,6 +37,11 @@ export interface PublicBrand {
   cdnServer: string;
   cookiePolicyUrl: string;
   defaultLanguage: LanguageCode;
+  /**
+   * The interface languages the brand offers (offeredLanguages: never empty, the default among
+   * them; all eight for a brand without a list). Every language picker lists only these.
+   */
+  languages: LanguageCode[];
 }
 
 /** The signed-in member as the session cookie says, resolved on the server. */

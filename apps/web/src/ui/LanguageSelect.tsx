@@ -1,20 +1,33 @@
 import { useId } from 'react';
-import { LANGUAGE_CODES, type LanguageCode } from '@member-area/domain';
+import type { LanguageCode } from '@member-area/domain';
 import { LANGUAGE_NAMES } from '../i18n/negotiate';
 import { Icon } from './Icon';
 import styles from './LanguageSelect.module.css';
 
 export interface LanguageSelectProps {
   value: string;
+  /** The languages the brand offers (useLanguage's `offered`), in their order. */
+  languages: readonly LanguageCode[];
   label: string;
   onChange(code: LanguageCode): void;
   showLabel?: boolean;
   className?: string;
 }
 
-/** A native select (one control for mouse, keyboard, touch and screen readers). */
-export function LanguageSelect({ value, label, onChange, showLabel, className }: LanguageSelectProps) {
+/**
+ * A native select (one control for mouse, keyboard, touch and screen readers). Nothing when the
+ * brand offers a single language: there is nothing to choose.
+ */
+export function LanguageSelect({
+  value,
+  languages,
+  label,
+  onChange,
+  showLabel,
+  className,
+}: LanguageSelectProps) {
   const id = useId();
+  if (languages.length < 2) return null;
   return (
     <div className={[styles.wrap, className ?? ''].join(' ')}>
       <label htmlFor={id} className={showLabel ? styles.label : 'visually-hidden'}>
@@ -33,7 +46,7 @@ export function LanguageSelect({ value, label, onChange, showLabel, className }:
             if (event.key !== 'Escape') event.stopPropagation();
           }}
         >
-          {LANGUAGE_CODES.map((code) => (
+          {languages.map((code) => (
             <option key={code} value={code} lang={code}>
               {LANGUAGE_NAMES[code]}
             </option>

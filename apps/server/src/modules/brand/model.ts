@@ -4,6 +4,7 @@ import {
   DEFAULT_ACCENT_COLOR_EXACT,
   DEFAULT_LANGUAGE,
   LANGUAGE_CODES,
+  offeredLanguages,
   type LanguageCode,
   type PublicBrand,
 } from '@member-area/domain';
@@ -13,6 +14,8 @@ import type { BrandRow } from './repo';
 export interface Brand extends PublicBrand {
   countryCode: string;
   billing: { descriptor?: string; currency?: string; symbol?: string };
+  /** Where the brand refuses giveaways besides SWEEP_BLOCKED_COUNTRIES (console, migration 0030). */
+  sweepBlockedCountries: string[];
 }
 
 /**
@@ -71,6 +74,11 @@ export function toBrand(row: BrandRow, tags: string[]): Brand {
     cdnServer: row.cdn_server,
     cookiePolicyUrl: row.cookie_policy_url,
     defaultLanguage: lang,
+    languages: offeredLanguages({
+      languages: parseJson(row.languages, stringList, []),
+      defaultLanguage: lang,
+    }),
+    sweepBlockedCountries: parseJson(row.sweep_blocked_countries, stringList, []),
     tags,
   };
 }
@@ -98,5 +106,6 @@ export function toPublicBrand(b: Brand): PublicBrand {
     cdnServer: b.cdnServer,
     cookiePolicyUrl: b.cookiePolicyUrl,
     defaultLanguage: b.defaultLanguage,
+    languages: b.languages,
   };
 }
