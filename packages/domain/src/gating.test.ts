@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSweepFeatureEnabled, isVpnEnabled } from './gating';
+import { isSweepFeatureEnabled, isVpnEnabled, sweepBlockedCountries } from './gating';
 
 describe('isVpnEnabled', () => {
   it.each([
@@ -172,5 +172,14 @@ describe('isSweepFeatureEnabled', () => {
   it.each(['NL', 'AE', 'nl', 'ae'])('off in blocked country %s', (country) => {
     const input = { memberTags: [], brandTags: ['sweeps_for_all'], country, brandBlockedCountries: [] };
     expect(isSweepFeatureEnabled(input)).toBe(false);
+  });
+});
+
+describe('sweepBlockedCountries', () => {
+  it.each([
+    { brand: [], expected: ['CA', 'NL', 'AE', 'GB', 'UK'] },
+    { brand: ['de', ' FR ', 'gb', ''], expected: ['CA', 'NL', 'AE', 'GB', 'UK', 'DE', 'FR'] },
+  ])('the fixed list, then $brand', ({ brand, expected }) => {
+    expect(sweepBlockedCountries(brand)).toEqual(expected);
   });
 });

@@ -60,6 +60,12 @@ export function isSweepCountryBlocked(
   return input.brandBlockedCountries.some((blocked) => normalizeCountry(blocked) === country);
 }
 
+/** Every country where the brand refuses giveaways (upper case, once each): the fixed list, then its own. */
+export function sweepBlockedCountries(brandBlockedCountries: readonly string[]): string[] {
+  const own = brandBlockedCountries.map(normalizeCountry).filter((code) => code !== '');
+  return [...new Set<string>([...SWEEP_BLOCKED_COUNTRIES, ...own])];
+}
+
 /**
  * Country not blocked (isSweepCountryBlocked), sweep_features:disabled absent (member or brand), and either the brand has
  * sweeps_for_all or the member has sweepsattack:enable and the brand has sweeps.

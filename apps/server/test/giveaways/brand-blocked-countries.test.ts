@@ -5,6 +5,7 @@
  * the fixed list still applies beside the brand's.
  */
 import { describe, expect, it } from 'vitest';
+import type { BootState } from '@member-area/domain';
 import { DIALECTS, gql, HOSTS, type GqlResult } from '../harness';
 import { G, list, startEntryPurchase, useGiveawaysApp } from './helpers';
 
@@ -93,6 +94,11 @@ describe.each(DIALECTS)("a brand's own blocked countries on %s", (dialect) => {
     expect(view.cards).toBeGreaterThan(0);
     expect(view.menu).toContain('giveaways');
     expect((await enter('US')).responseResult).toMatchObject({ succeeded: true });
+  });
+
+  it("names the brand's list in the boot state, for the official rules' eligibility text", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/boot', headers: { host: HOSTS.playmax } });
+    expect(res.json<BootState>().brand?.sweepBlockedCountries).toEqual(['DE', 'fr']);
   });
 
   it("still applies the fixed list beside the brand's", async () => {

@@ -14,8 +14,6 @@ import type { BrandRow } from './repo';
 export interface Brand extends PublicBrand {
   countryCode: string;
   billing: { descriptor?: string; currency?: string; symbol?: string };
-  /** Where the brand refuses giveaways besides SWEEP_BLOCKED_COUNTRIES (console, migration 0030). */
-  sweepBlockedCountries: string[];
 }
 
 /**
@@ -107,5 +105,6 @@ export function toPublicBrand(b: Brand): PublicBrand {
     cookiePolicyUrl: b.cookiePolicyUrl,
     defaultLanguage: b.defaultLanguage,
     languages: b.languages,
+    sweepBlockedCountries: b.sweepBlockedCountries,
   };
 }
