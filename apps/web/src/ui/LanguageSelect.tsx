@@ -1,13 +1,16 @@
 import { useId } from 'react';
-import type { LanguageCode } from '@member-area/domain';
+import { LANGUAGE_CODES, type LanguageCode } from '@member-area/domain';
 import { LANGUAGE_NAMES } from '../i18n/negotiate';
 import { Icon } from './Icon';
 import styles from './LanguageSelect.module.css';
 
 export interface LanguageSelectProps {
   value: string;
-  /** The languages the brand offers (useLanguage's `offered`), in their order. */
-  languages: readonly LanguageCode[];
+  /**
+   * The languages to list: in the member area the brand's (useLanguage's `offered`); absent, all
+   * eight (the console, whose staff are no brand's members).
+   */
+  languages?: readonly LanguageCode[];
   label: string;
   onChange(code: LanguageCode): void;
   showLabel?: boolean;
@@ -20,7 +23,7 @@ export interface LanguageSelectProps {
  */
 export function LanguageSelect({
   value,
-  languages,
+  languages = LANGUAGE_CODES,
   label,
   onChange,
   showLabel,
