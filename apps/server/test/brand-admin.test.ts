@@ -10,6 +10,7 @@ import { AuditService } from '../src/modules/audit/service';
 import type { AuditRecord } from '../src/modules/audit';
 import type { BrandInputDraft } from '../src/modules/brand/admin-model';
 import { BrandAdminService, minimalBrandDraft } from '../src/modules/brand/admin-service';
+import { brandArtFromUpload } from '../src/modules/brand/admin-upload';
 import { runOps, type OpsContext } from '../src/ops/commands';
 import { BRANDS, iconUrl, logoUrl } from '../src/seed/brands';
 import { menuFor } from '../src/seed/menus';
@@ -200,6 +201,106 @@ describe.each(DIALECTS)('brands from the console and the command line on %s', (d
     // Neither the change nor its audit row.
     expect((await rows()).filter((r) => r.action === 'brand.update')).toHaveLength(1);
     expect(bootStateOf((await page('never.localhost', '/login')).body).brand).toBeNull();
+  });
+
+  it('moves the member area URL and the hostname with a new primary host, keeping its scheme and port', async () => {
+    const brandRow = () =>
+      t.db.handle.db
+        .selectFrom('brands')
+        .select(['hostname', 'member_area_url'])
+        .where('id', '=', 'starplay')
+        .executeTakeFirstOrThrow();
+    // As the seed writes its brands: plain HTTP on the development port.
+    await t.db.handle.db
+      .updateTable('brands')
+      .set({ member_area_url: 'http://stars.localhost:3000' })
+      .where('id', '=', 'starplay')
+      .execute();
+    const current = await admin.get('starplay');
+    if (!current) throw new Error('no starplay');
+    const { id: _id, logoUrl: _l, iconUrl: _i, ...input } = current;
+
+    const moved = await admin.update(
+      'starplay',
+      { ...input, hosts: ['starplus.localhost', 'stars.localhost'] },
+      STAFF,
+    );
+    expect(moved).toMatchObject({ ok: true });
+    expect(await brandRow()).toEqual({
+      hostname: 'starplus.localhost',
+      member_area_url: 'http://starplus.localhost:3000',
+    });
+    // Either host serves the brand, which names its primary host and address.
+    const brand = bootStateOf((await page('stars.localhost', '/login')).body).brand;
+    expect(brand).toMatchObject({
+      hostname: 'starplus.localhost',
+      memberAreaUrl: 'http://starplus.localhost:3000',
+    });
+
+    // The primary host unchanged: an address set by hand stays.
+    await t.db.handle.db
+      .updateTable('brands')
+      .set({ member_area_url: 'https://members.example.com' })
+      .where('id', '=', 'starplay')
+      .execute();
+    await admin.update('starplay', { ...input, hosts: ['starplus.localhost'] }, STAFF);
+    expect(await brandRow()).toEqual({
+      hostname: 'starplus.localhost',
+      member_area_url: 'https://members.example.com',
+    });
+
+    // Back as the tests after this one expect it.
+    await admin.update('starplay', { ...input, hosts: ['stars.localhost'] }, STAFF);
+    expect(await brandRow()).toEqual({
+      hostname: 'stars.localhost',
+      member_area_url: 'https://stars.localhost',
+    });
+  });
+
+  it('keeps the old logo and favicons whole when the row of an upload is not written, and removes the replaced logo', async () => {
+    const dir = path.join(t.config.dataDir, 'brand-assets', 'starplay');
+    const files = () => fs.readdirSync(dir).sort();
+    const icon = () => fs.readFileSync(path.join(dir, 'icon-32.png'));
+    const artOf = async (background: string) => {
+      const png = await sharp({ create: { width: 200, height: 80, channels: 4, background } })
+        .png()
+        .toBuffer();
+      const art = await brandArtFromUpload(png);
+      if (!art) throw new Error('not a picture');
+      return art;
+    };
+    const logoUrlOf = async () => (await admin.get('starplay'))?.logoUrl;
+    const beforeFiles = files();
+    const beforeIcon = icon();
+    const beforeLogo = await logoUrlOf();
+
+    audit.failNext = true;
+    await expect(admin.replaceArt('starplay', await artOf('#DC2626'), STAFF)).rejects.toThrow(
+      'the audit log is unavailable',
+    );
+    expect(await logoUrlOf()).toBe(beforeLogo);
+    expect(files()).toEqual(beforeFiles);
+    expect(icon().equals(beforeIcon)).toBe(true);
+
+    const first = await admin.replaceArt('starplay', await artOf('#2563EB'), STAFF);
+    if (!first.ok) throw new Error(first.errorCode);
+    const firstLogo = path.basename(first.brand.logoUrl);
+    expect(files()).toContain(firstLogo);
+    expect(files().filter((f) => f.endsWith('.staged'))).toEqual([]);
+    expect(icon().equals(beforeIcon)).toBe(false);
+
+    // A failed second upload leaves the first one's files; a successful one removes its logo.
+    audit.failNext = true;
+    await expect(admin.replaceArt('starplay', await artOf('#16A34A'), STAFF)).rejects.toThrow();
+    expect(files()).toContain(firstLogo);
+    const second = await admin.replaceArt('starplay', await artOf('#16A34A'), STAFF);
+    if (!second.ok) throw new Error(second.errorCode);
+    expect(files()).not.toContain(firstLogo);
+    expect(files()).toContain(path.basename(second.brand.logoUrl));
+    // The same picture again keeps its file: it is the one the row shows.
+    audit.failNext = true;
+    await expect(admin.replaceArt('starplay', await artOf('#16A34A'), STAFF)).rejects.toThrow();
+    expect(files()).toContain(path.basename(second.brand.logoUrl));
   });
 
   it('reads a brand back as it saves it: the sweeps setting, the layout tag and the menu round-trip', async () => {

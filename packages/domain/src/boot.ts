@@ -37,6 +37,16 @@ export interface PublicBrand {
   cdnServer: string;
   cookiePolicyUrl: string;
   defaultLanguage: LanguageCode;
+  /**
+   * The interface languages the brand offers (offeredLanguages: never empty, the default among
+   * them; all eight for a brand without a list). Every language picker lists only these.
+   */
+  languages: LanguageCode[];
+  /**
+   * Where this brand refuses giveaways besides SWEEP_BLOCKED_COUNTRIES (its console setting), for
+   * the official rules' eligibility text; the server decides every refusal itself.
+   */
+  sweepBlockedCountries: string[];
 }
 
 /** The signed-in member as the session cookie says, resolved on the server. */

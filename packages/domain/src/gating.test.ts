@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSweepFeatureEnabled, isVpnEnabled } from './gating';
+import { isSweepFeatureEnabled, isVpnEnabled, sweepBlockedCountries } from './gating';
 
 describe('isVpnEnabled', () => {
   it.each([
@@ -132,11 +132,54 @@ describe('isSweepFeatureEnabled', () => {
       country: 'US',
       expected: false,
     },
-  ])('$case', ({ member, brand, country, expected }) => {
-    expect(isSweepFeatureEnabled({ memberTags: member, brandTags: brand, country })).toBe(expected);
+    {
+      case: "off in a country on the brand's own list",
+      member: [],
+      brand: ['sweeps_for_all'],
+      country: 'de',
+      blocked: ['DE', 'FR'],
+      expected: false,
+    },
+    {
+      case: "the brand's list compared case-insensitively",
+      member: ['sweepsattack:enable'],
+      brand: ['sweeps'],
+      country: 'FR',
+      blocked: [' fr '],
+      expected: false,
+    },
+    {
+      case: "on in a country outside the brand's list",
+      member: [],
+      brand: ['sweeps_for_all'],
+      country: 'US',
+      blocked: ['DE', 'FR'],
+      expected: true,
+    },
+    {
+      case: "the fixed list still applies beside the brand's",
+      member: [],
+      brand: ['sweeps_for_all'],
+      country: 'GB',
+      blocked: ['DE'],
+      expected: false,
+    },
+  ])('$case', ({ member, brand, country, blocked, expected }) => {
+    const input = { memberTags: member, brandTags: brand, country, brandBlockedCountries: blocked ?? [] };
+    expect(isSweepFeatureEnabled(input)).toBe(expected);
   });
 
   it.each(['NL', 'AE', 'nl', 'ae'])('off in blocked country %s', (country) => {
-    expect(isSweepFeatureEnabled({ memberTags: [], brandTags: ['sweeps_for_all'], country })).toBe(false);
+    const input = { memberTags: [], brandTags: ['sweeps_for_all'], country, brandBlockedCountries: [] };
+    expect(isSweepFeatureEnabled(input)).toBe(false);
+  });
+});
+
+describe('sweepBlockedCountries', () => {
+  it.each([
+    { brand: [], expected: ['CA', 'NL', 'AE', 'GB', 'UK'] },
+    { brand: ['de', ' FR ', 'gb', ''], expected: ['CA', 'NL', 'AE', 'GB', 'UK', 'DE', 'FR'] },
+  ])('the fixed list, then $brand', ({ brand, expected }) => {
+    expect(sweepBlockedCountries(brand)).toEqual(expected);
   });
 });

@@ -18,6 +18,16 @@ export interface GatingInput {
   country: string | null | undefined;
 }
 
+/** What the sweep rule reads besides the tags and country: the brand's own blocked countries. */
+export interface SweepGatingInput extends GatingInput {
+  /**
+   * ISO alpha-2 codes where this brand refuses giveaways (the console's "blocked countries",
+   * brands.sweep_blocked_countries), on top of SWEEP_BLOCKED_COUNTRIES, which no brand can lift.
+   * Required so no caller forgets the brand's list.
+   */
+  brandBlockedCountries: readonly string[];
+}
+
 function normalizeCountry(country: string | null | undefined): string {
   return (country ?? '').trim().toUpperCase();
 }
@@ -39,13 +49,30 @@ export function isVpnEnabled(input: GatingInput): boolean {
 }
 
 /**
- * Country not blocked, sweep_features:disabled absent (member or brand), and either the brand has
+ * Whether giveaways are refused in the input's country: an unknown country (giveaways are legally
+ * restricted by country, so it fails closed), SWEEP_BLOCKED_COUNTRIES, or the brand's own list.
+ */
+export function isSweepCountryBlocked(
+  input: Pick<SweepGatingInput, 'country' | 'brandBlockedCountries'>,
+): boolean {
+  const country = normalizeCountry(input.country);
+  if (country === '' || (SWEEP_BLOCKED_COUNTRIES as readonly string[]).includes(country)) return true;
+  return input.brandBlockedCountries.some((blocked) => normalizeCountry(blocked) === country);
+}
+
+/** Every country where the brand refuses giveaways (upper case, once each): the fixed list, then its own. */
+export function sweepBlockedCountries(brandBlockedCountries: readonly string[]): string[] {
+  const own = brandBlockedCountries.map(normalizeCountry).filter((code) => code !== '');
+  return [...new Set<string>([...SWEEP_BLOCKED_COUNTRIES, ...own])];
+}
+
+/**
+ * Country not blocked (isSweepCountryBlocked), sweep_features:disabled absent (member or brand), and either the brand has
  * sweeps_for_all or the member has sweepsattack:enable and the brand has sweeps.
  * Giveaways are legally restricted by country, so an unknown country fails closed.
  */
-export function isSweepFeatureEnabled(input: GatingInput): boolean {
-  const country = normalizeCountry(input.country);
-  if (country === '' || (SWEEP_BLOCKED_COUNTRIES as readonly string[]).includes(country)) return false;
+export function isSweepFeatureEnabled(input: SweepGatingInput): boolean {
+  if (isSweepCountryBlocked(input)) return false;
   if (either(input, SWEEP_FEATURES_DISABLED_TAG)) return false;
   if (input.brandTags.includes(SWEEPS_FOR_ALL_TAG)) return true;
   return input.memberTags.includes(SWEEPSATTACK_ENABLE_TAG) && input.brandTags.includes(SWEEPS_TAG);

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './brand-languages';
 export * from './intl-locale';
 export * from './money';
 export * from './boot';

@@ -292,7 +292,12 @@ describe.each(engines)('seedDemoData on $name', (engine) => {
         })),
         tags,
       );
-      const gate = { memberTags: tags, brandTags, country: m.country_code ?? brand.country_code };
+      const gate = {
+        memberTags: tags,
+        brandTags,
+        country: m.country_code ?? brand.country_code,
+        brandBlockedCountries: [],
+      };
       return { m, tags, brand, brandTags, state, gate };
     };
 

@@ -1,23 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_CODES,
-  displayName,
-  type BootState,
-  type BootViewer,
-  type LanguageCode,
-} from '@member-area/domain';
+import { displayName, offeredLanguageOr, type BootState, type BootViewer } from '@member-area/domain';
 import { visitorCountry } from '../http/country';
 import { authOf } from '../http/request-auth';
 import { viewerOf } from '../modules/auth/viewer';
 import { toPublicBrand } from '../modules/brand/model';
 import { listMemberTags } from '../modules/member/repo';
 import type { Services } from '../services';
-
-function asLanguage(lang: string, fallback: LanguageCode): LanguageCode {
-  const code = lang.toLowerCase();
-  return (LANGUAGE_CODES as string[]).includes(code) ? (code as LanguageCode) : fallback;
-}
 
 export interface BootResult {
   state: BootState;
@@ -37,7 +25,9 @@ export async function buildBootState(s: Services, request: FastifyRequest): Prom
       id: String(m.id),
       email: m.email,
       name: displayName(m.name, m.email),
-      lang: asLanguage(m.lang, brand.defaultLanguage ?? DEFAULT_LANGUAGE),
+      // A saved language the brand no longer offers (its console list changed) gives way to the
+      // brand's default, so the app never opens in a language its pickers do not list.
+      lang: offeredLanguageOr(m.lang, brand),
       tags: await listMemberTags(s.db, m.id),
     };
   }

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { DEFAULT_LANGUAGE, type BootState } from '@member-area/domain';
+import { DEFAULT_LANGUAGE, offeredLanguages, type BootState } from '@member-area/domain';
 import '../styles/global.css';
 import { bootRedirect, loadBootState } from './boot';
 import { BootContext } from './BootContext';
@@ -58,6 +58,7 @@ async function start(): Promise<void> {
       memberLang: boot.viewer?.lang,
       browserLanguages: navigator.languages,
       brandDefault: boot.brand?.defaultLanguage ?? DEFAULT_LANGUAGE,
+      offered: offeredLanguages(boot.brand),
     }),
   );
   updateEventContext({

@@ -49,6 +49,25 @@ describe('negotiateLanguage', () => {
     expect(negotiateLanguage({ browserLanguages: ['zh-CN'], brandDefault: 'es-es' })).toBe('es-es');
   });
 
+  it('passes over what the brand does not offer, the stored choice and member language too', () => {
+    expect(
+      negotiateLanguage({
+        choice: 'ja-jp',
+        memberLang: 'fr-ca',
+        browserLanguages: ['it-IT', 'de-DE'],
+        brandDefault: 'es-es',
+        offered: ['de-de', 'es-es'],
+      }),
+    ).toBe('de-de');
+    expect(
+      negotiateLanguage({ browserLanguages: ['it-IT'], brandDefault: 'es-es', offered: ['es-es'] }),
+    ).toBe('es-es');
+  });
+
+  it('falls back to the first offered language when en-us is not offered and no default is known', () => {
+    expect(negotiateLanguage({ browserLanguages: ['zh-CN'], offered: ['fr-ca', 'de-de'] })).toBe('fr-ca');
+  });
+
   it('falls back to en-us', () => {
     expect(negotiateLanguage({})).toBe('en-us');
     expect(negotiateLanguage({ memberLang: 'xx', brandDefault: 'yy' })).toBe('en-us');

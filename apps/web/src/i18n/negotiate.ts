@@ -27,10 +27,20 @@ export interface LanguageSources {
   memberLang?: string | null;
   browserLanguages?: readonly string[];
   brandDefault?: string | null;
+  /**
+   * The languages the brand offers (domain offeredLanguages, the boot state's brand.languages):
+   * a candidate outside them is passed over. Absent: all eight.
+   */
+  offered?: readonly LanguageCode[];
 }
 
-/** The choice made here, else member.lang, else the browser's languages in order, else the brand's default. */
+/**
+ * The choice made here, else member.lang, else the browser's languages in order, else the brand's
+ * default; each only when the brand offers it (the server already turns a member's saved language
+ * the brand no longer offers into its default, web/boot.ts).
+ */
 export function negotiateLanguage(sources: LanguageSources): LanguageCode {
+  const offered = sources.offered ?? LANGUAGE_CODES;
   const candidates = [
     sources.choice,
     sources.memberLang,
@@ -39,9 +49,9 @@ export function negotiateLanguage(sources: LanguageSources): LanguageCode {
   ];
   for (const candidate of candidates) {
     const code = toLanguageCode(candidate);
-    if (code) return code;
+    if (code && offered.includes(code)) return code;
   }
-  return DEFAULT_LANGUAGE;
+  return offered.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : (offered[0] ?? DEFAULT_LANGUAGE);
 }
 
 /** Names shown in the language switch, each in its own language. */

@@ -22,7 +22,7 @@ export function BrandHeader({
 }) {
   const { t } = useTranslation();
   const { brand } = useBoot();
-  const { language, change } = useLanguage();
+  const { language, change, offered } = useLanguage();
   return (
     <header className={classes.header}>
       <Link to={home} className={classes.logoLink} aria-label={brand?.name ?? ''}>
@@ -31,6 +31,7 @@ export function BrandHeader({
       <LanguageSelect
         className={classes.language}
         value={language}
+        languages={offered}
         label={t('common.language')}
         onChange={(code) => {
           change(code);

@@ -6,15 +6,31 @@ import styles from './LanguageSelect.module.css';
 
 export interface LanguageSelectProps {
   value: string;
+  /**
+   * The languages to list: in the member area the brand's (useLanguage's `offered`); absent, all
+   * eight (the console, whose staff are no brand's members).
+   */
+  languages?: readonly LanguageCode[];
   label: string;
   onChange(code: LanguageCode): void;
   showLabel?: boolean;
   className?: string;
 }
 
-/** A native select (one control for mouse, keyboard, touch and screen readers). */
-export function LanguageSelect({ value, label, onChange, showLabel, className }: LanguageSelectProps) {
+/**
+ * A native select (one control for mouse, keyboard, touch and screen readers). Nothing when the
+ * brand offers a single language: there is nothing to choose.
+ */
+export function LanguageSelect({
+  value,
+  languages = LANGUAGE_CODES,
+  label,
+  onChange,
+  showLabel,
+  className,
+}: LanguageSelectProps) {
   const id = useId();
+  if (languages.length < 2) return null;
   return (
     <div className={[styles.wrap, className ?? ''].join(' ')}>
       <label htmlFor={id} className={showLabel ? styles.label : 'visually-hidden'}>
@@ -33,7 +49,7 @@ export function LanguageSelect({ value, label, onChange, showLabel, className }:
             if (event.key !== 'Escape') event.stopPropagation();
           }}
         >
-          {LANGUAGE_CODES.map((code) => (
+          {languages.map((code) => (
             <option key={code} value={code} lang={code}>
               {LANGUAGE_NAMES[code]}
             </option>

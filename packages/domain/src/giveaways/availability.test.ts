@@ -44,8 +44,40 @@ describe('sweepUnavailableReason (SPEC.md 4 "Sweep feature", in the order of isS
       country: 'US',
       expected: 'not_offered',
     },
-  ])('$case → $expected', ({ member, brand, country, expected }) => {
-    const input = { memberTags: member, brandTags: brand, country };
+    {
+      case: "a country on the brand's own list",
+      member: [],
+      brand: ['sweeps_for_all'],
+      country: 'de',
+      blocked: ['DE'],
+      expected: 'country',
+    },
+    {
+      case: "the brand's list comes before the disabled tag too",
+      member: ['sweep_features:disabled'],
+      brand: ['sweeps_for_all'],
+      country: 'DE',
+      blocked: ['de'],
+      expected: 'country',
+    },
+    {
+      case: "a country outside the brand's list",
+      member: [],
+      brand: ['sweeps_for_all'],
+      country: 'US',
+      blocked: ['DE'],
+      expected: null,
+    },
+    {
+      case: "the fixed list beside the brand's",
+      member: [],
+      brand: ['sweeps_for_all'],
+      country: 'NL',
+      blocked: ['DE'],
+      expected: 'country',
+    },
+  ])('$case → $expected', ({ member, brand, country, blocked, expected }) => {
+    const input = { memberTags: member, brandTags: brand, country, brandBlockedCountries: blocked ?? [] };
     expect(sweepUnavailableReason(input)).toBe(expected);
     expect(isSweepFeatureEnabled(input)).toBe(expected === null);
   });

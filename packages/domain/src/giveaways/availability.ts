@@ -3,21 +3,20 @@
  * sweep_unavailable error's extra.reason), so the screen can say why. The same rule as
  * isSweepFeatureEnabled (SPEC.md 4 "Sweep feature"), checked in its order; null when enabled.
  */
-import { SWEEP_BLOCKED_COUNTRIES } from '../constants';
 import {
   SWEEP_FEATURES_DISABLED_TAG,
   SWEEPSATTACK_ENABLE_TAG,
   SWEEPS_FOR_ALL_TAG,
   SWEEPS_TAG,
-  type GatingInput,
+  isSweepCountryBlocked,
+  type SweepGatingInput,
 } from '../gating';
 
 export type SweepUnavailableReason = 'country' | 'disabled' | 'not_offered';
 
-export function sweepUnavailableReason(input: GatingInput): SweepUnavailableReason | null {
-  const country = (input.country ?? '').trim().toUpperCase();
-  // An unknown country fails closed, as in isSweepFeatureEnabled.
-  if (country === '' || (SWEEP_BLOCKED_COUNTRIES as readonly string[]).includes(country)) return 'country';
+export function sweepUnavailableReason(input: SweepGatingInput): SweepUnavailableReason | null {
+  // An unknown country fails closed; the brand's own list refuses as the fixed one does.
+  if (isSweepCountryBlocked(input)) return 'country';
   if (
     input.memberTags.includes(SWEEP_FEATURES_DISABLED_TAG) ||
     input.brandTags.includes(SWEEP_FEATURES_DISABLED_TAG)

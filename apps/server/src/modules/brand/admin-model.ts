@@ -115,6 +115,28 @@ export function currencySymbol(currency: string): string {
   return parts.find((p) => p.type === 'currency')?.value ?? currency;
 }
 
+/**
+ * The brand's member_area_url once its primary host is `host`: the stored URL with only its host
+ * swapped, so the scheme and port an operator or the seed chose (`http://….localhost:3000`) stay;
+ * `https://host` when there is none to keep. brands.hostname follows the same first host
+ * (brandColumns), which is what mail links (publicOrigin) and the boot state read.
+ */
+export function memberAreaUrlFor(host: string, previous?: string): string {
+  try {
+    if (previous) {
+      const url = new URL(previous);
+      if (url.protocol === 'http:' || url.protocol === 'https:') {
+        url.hostname = host;
+        // Only the origin: a path under the old host need not exist under the new one.
+        return url.origin;
+      }
+    }
+  } catch {
+    // Not a URL (hand-written row): start afresh below.
+  }
+  return `https://${host}`;
+}
+
 /** Card statements show at most 22 characters (the card networks' limit for a descriptor). */
 export function defaultDescriptor(name: string): string {
   const letters =

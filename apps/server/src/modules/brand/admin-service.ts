@@ -34,7 +34,7 @@ import {
   updateBrandColumns,
 } from './admin-repo';
 import { writeInitialArt } from './admin-art';
-import { writeBrandArt, type BrandArt } from './admin-upload';
+import { stageBrandArt, type BrandArt } from './admin-upload';
 import {
   billingOf,
   brandColumns,
@@ -42,6 +42,7 @@ import {
   brandLogoUrl,
   brandTagsOf,
   defaultDescriptor,
+  memberAreaUrlFor,
   menuRowsOf,
   toConsoleBrand,
   type BrandInputDraft,
@@ -168,7 +169,7 @@ export class BrandAdminService {
         logo_url: brandLogoUrl(id),
         icon_url: brandIconUrl(id),
         signup_url: '',
-        member_area_url: `https://${input.hosts[0] ?? ''}`,
+        member_area_url: memberAreaUrlFor(input.hosts[0] ?? ''),
         cdn_server: '/media',
         created_at: this.deps.clock().toISOString(),
       });
@@ -210,7 +211,14 @@ export class BrandAdminService {
         throw new Refusal({ ok: false, errorCode: 'currency_locked', field: 'currency' });
       // The statement descriptor is billing's, not the console's: kept as it is.
       const descriptor = billingOf(row).descriptor ?? defaultDescriptor(input.name);
-      await updateBrandColumns(trx, id, brandColumns(input, { descriptor }));
+      const primary = input.hosts[0] ?? '';
+      await updateBrandColumns(trx, id, {
+        ...brandColumns(input, { descriptor }),
+        // The member area's address follows a new primary host, as brands.hostname does.
+        ...(primary !== row.hostname
+          ? { member_area_url: memberAreaUrlFor(primary, row.member_area_url) }
+          : {}),
+      });
       await deleteBrandHosts(trx, id);
       await deleteBrandTags(trx, id);
       await deleteMenuItems(trx, id);
@@ -232,28 +240,41 @@ export class BrandAdminService {
   }
 
   /**
-   * An uploaded logo (admin-upload.ts): the files first, then the brand row pointing at them with
-   * its audit row. A failed row leaves the new icons under their fixed names and the old logo URL.
+   * An uploaded logo (admin-upload.ts): the files under new names first, then the brand row
+   * pointing at them with its audit row, and only after the commit the icons under their fixed
+   * names and the previous logo removed. A row that is not written removes the new files again, so
+   * the brand keeps its old logo and favicons whole.
    */
   async replaceArt(id: string, art: BrandArt, actor: BrandActor): Promise<BrandAdminOutcome> {
     if (!(await this.get(id))) return { ok: false, errorCode: 'brand_not_found', field: 'id' };
-    const urls = await writeBrandArt(this.deps.dataDir, id, art);
-    return this.change(async (trx) => {
-      const before = await this.readOne(trx, id);
-      await updateBrandColumns(trx, id, { logo_url: urls.logoUrl, icon_url: urls.iconUrl });
-      const after = await this.readOne(trx, id);
-      await this.deps.audit.record(trx, {
-        staffId: actor.staffId,
-        staffEmail: actor.staffEmail,
-        brandId: id,
-        action: 'brand.logo',
-        target: `brand:${id}`,
-        before: { logoUrl: before.logoUrl, iconUrl: before.iconUrl },
-        after: { logoUrl: after.logoUrl, iconUrl: after.iconUrl },
-        ip: actor.ip,
+    const staged = await stageBrandArt(this.deps.dataDir, id, art);
+    let previousLogoUrl = '';
+    let outcome: BrandAdminOutcome;
+    try {
+      outcome = await this.change(async (trx) => {
+        const before = await this.readOne(trx, id);
+        previousLogoUrl = before.logoUrl;
+        await updateBrandColumns(trx, id, { logo_url: staged.logoUrl, icon_url: staged.iconUrl });
+        const after = await this.readOne(trx, id);
+        await this.deps.audit.record(trx, {
+          staffId: actor.staffId,
+          staffEmail: actor.staffEmail,
+          brandId: id,
+          action: 'brand.logo',
+          target: `brand:${id}`,
+          before: { logoUrl: before.logoUrl, iconUrl: before.iconUrl },
+          after: { logoUrl: after.logoUrl, iconUrl: after.iconUrl },
+          ip: actor.ip,
+        });
+        return { ok: true as const, brand: after, changed: changedFields(before, after) };
       });
-      return { ok: true as const, brand: after, changed: changedFields(before, after) };
-    });
+    } catch (err) {
+      await staged.discard();
+      throw err;
+    }
+    if (!outcome.ok) await staged.discard();
+    else await staged.publish(previousLogoUrl);
+    return outcome;
   }
 
   /** The domain's rule, then the console's own hosts, before any transaction. */

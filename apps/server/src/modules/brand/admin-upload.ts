@@ -6,7 +6,7 @@
  * most 480 × 96, the 240 × 48 wordmark box at 2×) and the icons at the favicon and app-icon sizes
  * (SPEC.md 1: 32 and 16), where the favicon route and web/app-icons.ts look for them.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
@@ -71,29 +71,75 @@ export async function brandArtFromUpload(buf: Buffer): Promise<BrandArt | null> 
   }
 }
 
+/** An uploaded logo's name: its content hash, so a new picture is a new file and URL. */
+const UPLOADED_LOGO = /^logo-[0-9a-f]{16}\.png$/;
+
+/** Art written beside the brand's current art, until the brand row is switched to it. */
+export interface StagedBrandArt {
+  logoUrl: string;
+  iconUrl: string;
+  /** The row was not switched: removes what this upload wrote, leaving the current art as it was. */
+  discard(): Promise<void>;
+  /**
+   * The row now points at the new art (after its commit): the icons take the fixed names the
+   * favicon route reads, and the previous uploaded logo (`previousLogoUrl`) is removed.
+   */
+  publish(previousLogoUrl: string): Promise<void>;
+}
+
 /**
- * Writes the art under DATA_DIR/brand-assets/<id>/ and answers the URLs the brand row points at.
- * The logo's name carries its content hash and the icon URL a version, so browsers and the CDN
- * fetch the new art at once; the icons keep the fixed names the favicon route reads.
+ * Writes the art under DATA_DIR/brand-assets/<id>/ under new names only, so the brand keeps
+ * showing its current logo and icons until its row is switched (a failed database write must not
+ * leave the new favicons live beside the old logo URL). The logo's name carries its content hash
+ * and the icon URL a version, so browsers and the CDN fetch the new art at once.
  */
-export async function writeBrandArt(
+export async function stageBrandArt(
   dataDir: string,
   brandId: string,
   art: BrandArt,
-): Promise<{ logoUrl: string; iconUrl: string }> {
+): Promise<StagedBrandArt> {
   const dir = brandAssetDir(dataDir, brandId);
   await fs.mkdir(dir, { recursive: true });
   const hash = createHash('sha256').update(art.logo).digest('hex').slice(0, 16);
   const logoName = `logo-${hash}.png`;
-  await fs.writeFile(path.join(dir, logoName), art.logo);
-  for (const icon of art.icons) {
-    // Written beside, then renamed over: a request never reads half an icon.
-    const file = path.join(dir, iconFileName(icon.size));
-    await fs.writeFile(`${file}.tmp`, icon.png);
-    await fs.rename(`${file}.tmp`, file);
+  const logoFile = path.join(dir, logoName);
+  // The same picture again is the same file, possibly the one the row shows now: never removed then.
+  const logoIsNew = await fs
+    .writeFile(logoFile, art.logo, { flag: 'wx' })
+    .then(() => true)
+    .catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'EEXIST') return false;
+      throw err;
+    });
+  // Unique per upload, so two uploads at once never write each other's staged icons.
+  const stamp = randomUUID();
+  const staged = art.icons.map((icon) => ({
+    file: path.join(dir, `${iconFileName(icon.size)}.${stamp}.staged`),
+    target: path.join(dir, iconFileName(icon.size)),
+    png: icon.png,
+  }));
+  const removeStaged = () => Promise.all(staged.map((s) => fs.rm(s.file, { force: true })));
+  try {
+    for (const icon of staged) await fs.writeFile(icon.file, icon.png);
+  } catch (err) {
+    await removeStaged();
+    if (logoIsNew) await fs.rm(logoFile, { force: true });
+    throw err;
   }
   return {
     logoUrl: `/brand-assets/${brandId}/${logoName}`,
     iconUrl: `/brand-assets/${brandId}/${iconFileName(32)}?v=${hash}`,
+    async discard() {
+      await removeStaged();
+      if (logoIsNew) await fs.rm(logoFile, { force: true });
+    },
+    async publish(previousLogoUrl: string) {
+      // A rename over the fixed name: a request never reads half an icon.
+      for (const icon of staged) await fs.rename(icon.file, icon.target);
+      const previous = path.posix.basename(previousLogoUrl);
+      const ownPrefix = `/brand-assets/${brandId}/`;
+      if (previousLogoUrl.startsWith(ownPrefix) && UPLOADED_LOGO.test(previous) && previous !== logoName)
+        await fs.rm(path.join(dir, previous), { force: true });
+    },
   };
 }

@@ -4,6 +4,7 @@ import {
   DEFAULT_ACCENT_COLOR_EXACT,
   DEFAULT_LANGUAGE,
   LANGUAGE_CODES,
+  offeredLanguages,
   type LanguageCode,
   type PublicBrand,
 } from '@member-area/domain';
@@ -71,6 +72,11 @@ export function toBrand(row: BrandRow, tags: string[]): Brand {
     cdnServer: row.cdn_server,
     cookiePolicyUrl: row.cookie_policy_url,
     defaultLanguage: lang,
+    languages: offeredLanguages({
+      languages: parseJson(row.languages, stringList, []),
+      defaultLanguage: lang,
+    }),
+    sweepBlockedCountries: parseJson(row.sweep_blocked_countries, stringList, []),
     tags,
   };
 }
@@ -98,5 +104,7 @@ export function toPublicBrand(b: Brand): PublicBrand {
     cdnServer: b.cdnServer,
     cookiePolicyUrl: b.cookiePolicyUrl,
     defaultLanguage: b.defaultLanguage,
+    languages: b.languages,
+    sweepBlockedCountries: b.sweepBlockedCountries,
   };
 }

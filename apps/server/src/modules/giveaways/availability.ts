@@ -3,7 +3,11 @@
  * sweepUnavailableReason (the same rule as isSweepFeatureEnabled, table-tested there) plus the
  * country the server resolved, for the giveaways screen's message and sweep_unavailable's extra.
  */
-import { sweepUnavailableReason, type GatingInput, type SweepUnavailableReason } from '@member-area/domain';
+import {
+  sweepUnavailableReason,
+  type SweepGatingInput,
+  type SweepUnavailableReason,
+} from '@member-area/domain';
 
 export type UnavailableReason = SweepUnavailableReason;
 
@@ -14,7 +18,7 @@ export interface SweepAvailability {
   country: string | null;
 }
 
-export function sweepAvailability(input: GatingInput): SweepAvailability {
+export function sweepAvailability(input: SweepGatingInput): SweepAvailability {
   const reason = sweepUnavailableReason(input);
   return { enabled: reason === null, reason, country: (input.country ?? '').trim().toUpperCase() || null };
 }

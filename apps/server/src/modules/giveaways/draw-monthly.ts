@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
-import { findBrandById, listBrandTags } from '../brand';
+import { findBrandById, listBrandTags, toBrand } from '../brand';
 import { addToPool } from './ledger-repo';
 import * as monthly from './draw-monthly-repo';
 
@@ -54,13 +54,16 @@ export async function grantMonthlyEntries(db: Db, clock: Clock): Promise<Monthly
     const brand = await findBrandById(db, sweep.brand_id);
     if (!brand) continue;
     const brandTags = await listBrandTags(db, brand.id);
+    // The brand's own blocked countries (console) count as the fixed list does.
+    const brandBlockedCountries = toBrand(brand, brandTags).sweepBlockedCountries;
     const tagsOf = new Map<number, string[]>();
     for (const t of await monthly.listBrandMemberTags(db, brand.id, GATING_MEMBER_TAGS))
       tagsOf.set(t.member_id, [...(tagsOf.get(t.member_id) ?? []), t.tag]);
     const members = await monthly.listActiveMembers(db, brand.id);
     const eligible = members.filter((m) => {
       const country = m.country_code ?? brand.country_code;
-      if (!isSweepFeatureEnabled({ memberTags: tagsOf.get(m.id) ?? [], brandTags, country })) return false;
+      const memberTags = tagsOf.get(m.id) ?? [];
+      if (!isSweepFeatureEnabled({ memberTags, brandTags, country, brandBlockedCountries })) return false;
       const age = entrantAgeProblem(m.date_of_birth, now, m.timezone);
       return age === null || age === 'dob_required';
     });

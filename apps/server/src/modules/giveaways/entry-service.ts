@@ -77,6 +77,7 @@ export class EntryService {
       memberTags: viewer.memberTags,
       brandTags: brand.tags,
       country: viewer.country,
+      brandBlockedCountries: brand.sweepBlockedCountries,
     });
     if (!availability.enabled)
       return {

@@ -43,7 +43,11 @@ async function sweepText(
 export const giveawaysResolvers: Resolvers = {
   SweepQuery: {
     featureEnabled: async (_p, _a, ctx) =>
-      isSweepFeatureEnabled({ ...(await tagSets(ctx)), country: ctx.country }),
+      isSweepFeatureEnabled({
+        ...(await tagSets(ctx)),
+        country: ctx.country,
+        brandBlockedCountries: ctx.brand.sweepBlockedCountries,
+      }),
     availability: async (_p, _a, ctx) =>
       availabilityView(await ctx.services.giveaways.availability(ctx.brand, await viewerOf(ctx))),
     listByBrand: async (_p, { brandId }, ctx) => {

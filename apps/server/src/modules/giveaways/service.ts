@@ -47,6 +47,7 @@ export class GiveawayService {
       memberTags: viewer.memberTags,
       brandTags: brand.tags,
       country: viewer.country,
+      brandBlockedCountries: brand.sweepBlockedCountries,
     });
     if (a.enabled && viewer.memberId !== null && !viewer.memberTags.includes(WEEKLY_SWEEPS_TAG))
       await insertMemberTags(

@@ -12,6 +12,8 @@ export interface MenuGateInput {
   memberTags: string[];
   brandTags: string[];
   country: string;
+  /** The brand's own countries without giveaways (brands.sweep_blocked_countries). */
+  brandBlockedCountries: readonly string[];
   /** The VPN page's refusal for a member (null = open); undefined for a visitor. */
   memberVpnRefusal?: VpnRefusal | null;
 }
@@ -30,7 +32,7 @@ export function menuGates(input: MenuGateInput): MenuGates {
       : // A visitor has no subscription to be entitled by: only the tag rule can open the VPN.
         vpnRefusal({ ...gating, entitledTypes: [] }) === null;
   return {
-    giveaways: isSweepFeatureEnabled(gating),
+    giveaways: isSweepFeatureEnabled({ ...gating, brandBlockedCountries: input.brandBlockedCountries }),
     vpn: vpnOn,
     green: isGreenPageEnabled(memberTags, brandTags),
     ecommerce: isFeatureEnabled('ecommerce', memberTags, brandTags),

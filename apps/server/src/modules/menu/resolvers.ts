@@ -8,7 +8,12 @@ import { menuGates } from './gates';
 /** The gates of the request's viewer (gates.ts decides them from its tags, country and VPN). */
 async function menuGatesOf(ctx: GraphQLContext): Promise<MenuGates> {
   const { memberTags, brandTags } = await tagSets(ctx);
-  const gating = { memberTags, brandTags, country: ctx.country };
+  const gating = {
+    memberTags,
+    brandTags,
+    country: ctx.country,
+    brandBlockedCountries: ctx.brand.sweepBlockedCountries,
+  };
   if (ctx.viewer.kind !== 'member') return menuGates(gating);
   // The request's loaders: home asks for the continue row and the cart from the same reads.
   const subscriptions = await ctx.loaders.subscriptions(ctx.viewer.member.id);

@@ -12,6 +12,7 @@ const viewOf = (v: OnboardingView) => ({ ...v, steps: [...v.steps] });
 const viewer = (member: MemberModel, ctx: GraphQLContext) => ({
   member,
   brandTags: ctx.brand.tags,
+  brandBlockedCountries: ctx.brand.sweepBlockedCountries,
   country: ctx.country || null,
 });
 

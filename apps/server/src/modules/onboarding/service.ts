@@ -61,6 +61,8 @@ export type OnboardingResult =
 export interface OnboardingViewer {
   member: MemberModel;
   brandTags: readonly string[];
+  /** The brand's own countries without giveaways (its 2nd step is closed there too). */
+  brandBlockedCountries: readonly string[];
   /** The visitor's country as the server resolved it: giveaways are closed in some (the 2nd step). */
   country: string | null;
   /** The member's tags when the caller has read them already (a GraphQL request's loader); read here otherwise. */
@@ -104,7 +106,7 @@ export class OnboardingService {
     viewer: OnboardingViewer,
     tags: readonly string[],
   ): Promise<OnboardingUnavailableReason | null> {
-    const { member, brandTags, country } = viewer;
+    const { member, brandTags, brandBlockedCountries, country } = viewer;
     if (!isOnboardingEnabled(tags, brandTags)) return 'disabled';
     const facts = await missionPrerequisites(this.db, member.brandId, member.id);
     // A gift on sale counts only while the marketplace is on for the member.
@@ -112,7 +114,8 @@ export class OnboardingService {
     return onboardingUnavailableReason({
       enabled: true,
       welcomeGift: facts.giftClaimed || giftOnSale,
-      giveaways: sweepUnavailableReason({ memberTags: tags, brandTags, country }) === null,
+      giveaways:
+        sweepUnavailableReason({ memberTags: tags, brandTags, country, brandBlockedCountries }) === null,
       impacts: facts.impactItems,
     });
   }

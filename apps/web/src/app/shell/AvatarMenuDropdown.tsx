@@ -66,7 +66,7 @@ function AvatarMenuItems({
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useSafeNavigate();
-  const { language, change } = useLanguage();
+  const { language, change, offered } = useLanguage();
   const [signingOut, setSigningOut] = useState(false);
 
   const logout = async () => {
@@ -99,6 +99,7 @@ function AvatarMenuItems({
       <div className={styles.language}>
         <LanguageSelect
           value={language}
+          languages={offered}
           label={t('common.language')}
           onChange={(code) => {
             change(code);

@@ -1,7 +1,8 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DISPLAY_NAME_MAX_LENGTH, LANGUAGE_CODES, PERSON_NAME_MAX_LENGTH } from '@member-area/domain';
+import { DISPLAY_NAME_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '@member-area/domain';
 import { LANGUAGE_NAMES } from '../../../i18n/negotiate';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { TextField } from '../../../ui/Field';
 import { SelectField } from '../../../ui/SelectField';
 import styles from '../../../ui/Form.module.css';
@@ -25,6 +26,7 @@ export function ProfileFields({
   zonesPending: boolean;
 }) {
   const { t } = useTranslation();
+  const { offered } = useLanguage();
   const field = (
     name: 'name' | 'firstName' | 'lastName' | 'phoneNumber',
     props: { label: string; autoComplete: string; maxLength: number; type?: 'tel' },
@@ -70,7 +72,7 @@ export function ProfileFields({
         value={form.lang}
         onChange={set('lang')}
         error={errors.lang}
-        options={LANGUAGE_CODES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
+        options={offered.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
         data-testid="profile-language"
       />
     </>

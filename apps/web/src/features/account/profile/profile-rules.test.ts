@@ -12,21 +12,35 @@ const form = {
 };
 
 describe('profileFormOf', () => {
+  const brand = { languages: ['en-us', 'fr-ca', 'de-de'], defaultLanguage: 'de-de' };
+
   it('fills missing names and phone with empty text and keeps a language the brand offers', () => {
     expect(
-      profileFormOf({
-        name: 'Ada',
-        firstName: null,
-        lastName: null,
-        phoneNumber: null,
-        timezone: 'UTC',
-        lang: 'fr-ca',
-      }),
+      profileFormOf(
+        {
+          name: 'Ada',
+          firstName: null,
+          lastName: null,
+          phoneNumber: null,
+          timezone: 'UTC',
+          lang: 'fr-ca',
+        },
+        brand,
+      ),
     ).toEqual({ name: 'Ada', firstName: '', lastName: '', phoneNumber: '', timezone: 'UTC', lang: 'fr-ca' });
   });
 
-  it('falls back to en-us for a language no locale file has', () => {
-    expect(profileFormOf({ ...form, lang: 'xx' }).lang).toBe('en-us');
+  it("falls back to the brand's default for a language no locale file has", () => {
+    expect(profileFormOf({ ...form, lang: 'xx' }, brand).lang).toBe('de-de');
+  });
+
+  it("falls back to the brand's default for a language the brand does not offer", () => {
+    expect(profileFormOf({ ...form, lang: 'ja-jp' }, brand).lang).toBe('de-de');
+  });
+
+  it('keeps any of the eight for a brand without a list, and en-us without a brand', () => {
+    expect(profileFormOf({ ...form, lang: 'ja-jp' }, { defaultLanguage: 'en-us' }).lang).toBe('ja-jp');
+    expect(profileFormOf({ ...form, lang: 'xx' }, null).lang).toBe('en-us');
   });
 });
 

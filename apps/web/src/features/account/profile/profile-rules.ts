@@ -1,10 +1,11 @@
 import {
   DISPLAY_NAME_MAX_LENGTH,
-  LANGUAGE_CODES,
   PERSON_NAME_MAX_LENGTH,
   displayNameProblem,
   isPlausiblePhoneNumber,
+  offeredLanguageOr,
   personNameProblem,
+  type BrandLanguages,
 } from '@member-area/domain';
 
 export type ProfileField = 'name' | 'firstName' | 'lastName' | 'phoneNumber' | 'timezone' | 'lang';
@@ -47,22 +48,25 @@ export function phoneProblem(phone: string): boolean {
   return phone.trim() !== '' && !isPlausiblePhoneNumber(phone);
 }
 
-/** The form as the member's account fills it; a language the brand does not offer falls back to en-us. */
-export function profileFormOf(account: {
-  name: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  phoneNumber?: string | null;
-  timezone: string;
-  lang: string;
-}): ProfileForm {
+/** The form as the member's account fills it; a language the brand does not offer gives way to its default. */
+export function profileFormOf(
+  account: {
+    name: string;
+    firstName?: string | null;
+    lastName?: string | null;
+    phoneNumber?: string | null;
+    timezone: string;
+    lang: string;
+  },
+  brand: BrandLanguages | null,
+): ProfileForm {
   return {
     name: account.name,
     firstName: account.firstName ?? '',
     lastName: account.lastName ?? '',
     phoneNumber: account.phoneNumber ?? '',
     timezone: account.timezone,
-    lang: (LANGUAGE_CODES as readonly string[]).includes(account.lang) ? account.lang : 'en-us',
+    lang: offeredLanguageOr(account.lang, brand),
   };
 }
 

@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@member-area/domain';
+import { useBoot } from '../../../app/BootContext';
 import { gqlRequest } from '../../../app/graphql';
 import { ensureSucceeded, outcomeCodeOf, ResultError, useResultErrorMessage } from '../../../app/outcome';
 import { setLanguage } from '../../../i18n';
@@ -23,7 +24,8 @@ export function useProfileForm(account: AccountInfo) {
   const { t, i18n } = useTranslation();
   const refresh = useRefreshAccount();
   const errorMessage = useResultErrorMessage();
-  const [form, setForm] = useState(() => profileFormOf(account));
+  const { brand } = useBoot();
+  const [form, setForm] = useState(() => profileFormOf(account, brand));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);

@@ -6,9 +6,10 @@ import {
   DRAW_TIME_ZONE,
   MINIMUM_AGE,
   PAST_GIVEAWAYS_VISIBLE_HOURS,
-  SWEEP_BLOCKED_COUNTRIES,
   WINNER_ANNOUNCED_WITHIN_DAYS,
+  sweepBlockedCountries,
 } from '@member-area/domain';
+import { useBrand } from '../../../app/BootContext';
 import { Icon } from '../../../ui/Icon';
 import type { GiveawayRulesQuery } from '../../../gql/graphql';
 import { countryList, countryName, formatCount, formatMoment, timeZoneName } from '../format';
@@ -78,12 +79,14 @@ export function SponsorSection({ sponsor }: { sponsor: Sponsor }) {
 export function EligibilitySection({ giveaway: data }: { giveaway: Rules }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  // The brand's own blocked countries (console) refuse entries too, so the rules name them.
+  const blocked = sweepBlockedCountries(useBrand()?.sweepBlockedCountries ?? []);
   return (
     <Section id="eligibility" title={t('giveaways.rules.eligibility.title')} icon="user">
       <p>{t('giveaways.rules.eligibility.age', { age: MINIMUM_AGE })}</p>
       <p>
         {t('giveaways.rules.eligibility.countries', {
-          countries: countryList(SWEEP_BLOCKED_COUNTRIES, lang),
+          countries: countryList(blocked, lang),
         })}
       </p>
       {data.memberOnly ? <p>{t('giveaways.rules.eligibility.memberOnly')}</p> : null}
