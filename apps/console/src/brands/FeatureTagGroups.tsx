@@ -3,6 +3,7 @@ import { MEDIA_TYPES } from '@member-area/domain';
 import type { BrandForm } from './brand-form';
 import { CheckboxList } from './controls';
 import { TAG_GROUPS } from './feature-tags';
+import styles from './FeatureTagGroups.module.css';
 
 /**
  * The feature tags of the domain's BRAND_TAG_CATALOGUE, one checkbox list per catalogue group, each
@@ -25,9 +26,13 @@ export function FeatureTagGroups({
   const { t } = useTranslation();
   const shown = TAG_GROUPS.filter(({ group }) => (groups === 'giveaways') === (group === 'giveaways'));
   return (
-    <div data-testid={testId} data-field={groups === 'features' ? 'tags' : undefined}>
+    <div
+      className={styles.groups}
+      data-testid={testId}
+      data-field={groups === 'features' ? 'tags' : undefined}
+    >
       {shown.map(({ group, entries }) => (
-        <div key={group}>
+        <div key={group} className={styles.group}>
           <CheckboxList
             legend={t(`brands.tagGroups.${group}`)}
             options={entries
