@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/ui/Button';
 import { FieldError, TextField } from '@web/ui/Field';
@@ -67,6 +67,7 @@ export function MenuEditor({
 }) {
   const { t } = useTranslation();
   const listRef = useRef<HTMLOListElement>(null);
+  const baseId = useId();
   const [focusAfter, setFocusAfter] = useState<{ key: string; action: Action } | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
@@ -134,7 +135,13 @@ export function MenuEditor({
       <ol className={styles.list} ref={listRef}>
         {items.map((item, index) => (
           <li key={item.key} className={styles.item} data-menu-key={item.key} data-testid="menu-item">
-            <fieldset className={styles.fieldset} disabled={disabled} data-field={`menu.${index}`}>
+            <fieldset
+              className={styles.fieldset}
+              disabled={disabled}
+              // The row's own problem (menu_item_invalid) is read with the group, as no one field holds it.
+              aria-describedby={errorOf(`menu.${index}`) ? `${baseId}-${item.key}-error` : undefined}
+              data-field={`menu.${index}`}
+            >
               <legend className={styles.legend}>
                 <span className={styles.position}>{index + 1}</span>
                 <Icon
@@ -208,7 +215,9 @@ export function MenuEditor({
                   }
                 />
               </div>
-              {errorOf(`menu.${index}`) ? <FieldError error={errorOf(`menu.${index}`)!} /> : null}
+              {errorOf(`menu.${index}`) ? (
+                <FieldError id={`${baseId}-${item.key}-error`} error={errorOf(`menu.${index}`)!} />
+              ) : null}
               <div className={styles.actions}>
                 <Button
                   variant="secondary"
