@@ -562,7 +562,8 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
           ) : null}
         </form>
         <div className={styles.side}>
-          <BrandPreview host={(brand?.hosts[0] ?? form.hosts[0]?.trim()) || null} version={previewVersion} />
+          {/* A host serves a brand once saved: a new one has no page of its own to show yet. */}
+          <BrandPreview host={brand?.hosts[0] ?? null} version={previewVersion} />
         </div>
       </div>
       <Dialog
