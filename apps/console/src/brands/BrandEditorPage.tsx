@@ -22,24 +22,25 @@ import type { ConsoleBrandFieldsFragment } from '../gql/graphql';
 import { QueryState } from '../ui/QueryState';
 import { BRANDS_KEY } from './BrandsPage';
 import { BrandPreview } from './BrandPreview';
+import type { BrandInput } from '../gql/graphql';
 import {
   brandFormFromBrand,
   brandInputFromForm,
   emptyBrandForm,
-  fieldOfError,
-  rowOfError,
+  menuOnlyInput,
   sameBrand,
   type BrandForm,
 } from './brand-form';
+import { colourProblems, controlProblems, problemsOf, type ControlProblem } from './brand-problems';
 import { CheckboxList, ColourField, FormSection, TextListEditor } from './controls';
-import { FEATURE_TAGS, GIVEAWAY_TAGS } from './feature-tags';
+import { ErrorSummary, focusControl } from './ErrorSummary';
+import { FeatureTagGroups } from './FeatureTagGroups';
+import { unknownTagsOf } from './feature-tags';
 import { LogoUpload, type LogoUrls } from './LogoUpload';
 import { MenuEditor } from './MenuEditor';
 import { currencyOptions } from './options';
-import { BrandDetail, CreateBrand, UpdateBrand } from './queries';
+import { BrandDetail, CreateBrand, UpdateBrand, brandKey } from './queries';
 import styles from './BrandEditorPage.module.css';
-
-const brandKey = (id: string) => ['brand', id] as const;
 
 /** `/brands/new` (owners) and `/brands/:brandId`: one editor for both. */
 export function BrandEditorPage() {
@@ -73,18 +74,6 @@ export function BrandEditorPage() {
   );
 }
 
-/** Which control a refused save points at when the answer names no field. */
-const FIELD_OF_CODE: Record<string, keyof BrandForm> = {
-  brand_id_taken: 'id',
-  host_taken: 'hosts',
-  invalid_host: 'hosts',
-  contrast_too_low: 'accentColor',
-  invalid_color: 'accentColor',
-  invalid_email: 'supportEmail',
-  invalid_url: 'cookiePolicyUrl',
-  invalid_currency: 'currency',
-};
-
 type Saved = {
   responseResult: { succeeded: boolean; errorCode?: string | null; extra?: unknown };
   brand?: ConsoleBrandFieldsFragment | null;
@@ -103,38 +92,58 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
   const [urls, setUrls] = useState<LogoUrls | null>(
     brand ? { logoUrl: brand.logoUrl, iconUrl: brand.iconUrl } : null,
   );
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof BrandForm, string>>>({});
+  const [problems, setProblems] = useState<ControlProblem[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
   const location = useLocation();
   const justCreated = (location.state as { created?: boolean } | null)?.created === true;
   const [savedMessage, setSavedMessage] = useState<string | null>(justCreated ? t('brands.created') : null);
   const [previewVersion, setPreviewVersion] = useState(0);
   const [errorVersion, setErrorVersion] = useState(0);
-  const [errorRow, setErrorRow] = useState<number | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const formErrorRef = useRef<HTMLDivElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
   const leavingSaved = useRef(false);
 
   const editable = isNew ? roleAllows(staff.role, 'brand.create') : staffMay(staff, 'brand.edit', brand.id);
-  const menuEditable = editable && (isNew || staffMay(staff, 'menu.edit', brand.id));
+  // A content editor (menu.edit without brand.edit) saves the menu alone (console-resolvers.ts).
+  const menuOnly = !isNew && !editable && staffMay(staff, 'menu.edit', brand.id);
+  const canSave = editable || menuOnly;
+  const menuEditable = isNew ? editable : staffMay(staff, 'menu.edit', brand.id);
+  const unknownTags = brand && editable ? unknownTagsOf(brand.tags) : [];
   const dirty = !sameBrand(form, savedForm);
 
-  const set = <K extends keyof BrandForm>(key: K, value: BrandForm[K]) => {
-    setForm((previous) => ({ ...previous, [key]: value }));
+  const change = (partial: Partial<BrandForm>) => {
+    setForm((previous) => ({ ...previous, ...partial }));
     setSavedMessage(null);
   };
-  const errorOf = (key: keyof BrandForm) => fieldErrors[key] ?? null;
+  const set = <K extends keyof BrandForm>(key: K, value: BrandForm[K]) => change({ [key]: value });
+  const errorOf = (control: string) => {
+    const problem = problems.find((candidate) => candidate.control === control);
+    return problem ? errorText(t, problem.code) : null;
+  };
 
-  // After a refused save, the first control in error takes the focus (WCAG 3.3.1).
+  // After a refused save, the first control in error takes the focus (WCAG 3.3.1), else the
+  // summary or the form's error.
   useEffect(() => {
     if (errorVersion === 0) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)');
-    (invalid ?? formErrorRef.current)?.focus();
+    const first = problems[0];
+    if (first && formRef.current && focusControl(formRef.current, first.control)) return;
+    (summaryRef.current ?? formErrorRef.current)?.focus();
+    // Only a new refusal moves the focus, not an edit that changes the problems.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [errorVersion]);
 
+  const showProblems = (refused: ControlProblem[], message: string | null) => {
+    setProblems(refused);
+    setFormError(refused.length > 0 ? null : message);
+    setErrorVersion((v) => v + 1);
+  };
+
+  const inputOfForm = (): BrandInput =>
+    menuOnly && brand ? menuOnlyInput(brand, form) : brandInputFromForm(form);
+
   const save = useMutation({
-    mutationFn: async (): Promise<Saved> => {
-      const input = brandInputFromForm(form);
+    mutationFn: async (input: BrandInput): Promise<Saved> => {
       if (isNew) {
         const id = form.id.trim();
         return withFreshFactor(
@@ -147,20 +156,16 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
         (answer) => answer.responseResult,
       );
     },
-    onSuccess: (answer) => {
+    onSuccess: (answer, input) => {
       const { responseResult } = answer;
       if (!responseResult.succeeded || !answer.brand) {
         const code = responseResult.errorCode ?? 'internal_error';
-        const field =
-          (fieldOfError(responseResult.extra) as keyof BrandForm | null) ?? FIELD_OF_CODE[code] ?? null;
-        setFieldErrors(field ? { [field]: errorText(t, code) } : {});
-        setErrorRow(rowOfError(responseResult.extra));
-        setFormError(errorText(t, code));
-        setErrorVersion((v) => v + 1);
+        const refused = controlProblems(problemsOf(responseResult.extra, code), form, input);
+        showProblems(refused, errorText(t, code));
         return;
       }
       const next = brandFormFromBrand(answer.brand);
-      setFieldErrors({});
+      setProblems([]);
       setFormError(null);
       void queryClient.invalidateQueries({ queryKey: BRANDS_KEY });
       queryClient.setQueryData(brandKey(answer.brand.id), { brand: answer.brand });
@@ -179,8 +184,7 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
       setPreviewVersion((v) => v + 1);
     },
     onError: (error) => {
-      setFormError(errorText(t, (error as { errorCode?: string }).errorCode));
-      setErrorVersion((v) => v + 1);
+      showProblems([], errorText(t, (error as { errorCode?: string }).errorCode));
     },
   });
 
@@ -225,7 +229,12 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
       </div>
       {!editable ? (
         <Notice tone="info" data-testid="brand-read-only">
-          {t('brands.readOnly')}
+          {menuOnly ? t('brands.menuOnly') : t('brands.readOnly')}
+        </Notice>
+      ) : null}
+      {unknownTags.length > 0 ? (
+        <Notice tone="warning" data-testid="brand-unknown-tags">
+          {t('brands.unknownTags', { list: unknownTags.join(', ') })}
         </Notice>
       ) : null}
       <div className={styles.layout}>
@@ -235,11 +244,21 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
           onSubmit={(event) => {
             event.preventDefault();
             setSavedMessage(null);
-            save.mutate();
+            const input = inputOfForm();
+            // The colours the server would refuse, refused here with its own rule before sending.
+            const local = colourProblems(input).filter(
+              (problem) => !menuOnly || problem.field.startsWith('menu.'),
+            );
+            if (local.length > 0) {
+              showProblems(controlProblems(local, form, input), null);
+              return;
+            }
+            save.mutate(input);
           }}
           noValidate
           data-testid="brand-form"
         >
+          <ErrorSummary ref={summaryRef} problems={problems} form={form} formRef={formRef} />
           <div ref={formErrorRef} tabIndex={-1} className={styles.formError}>
             <FormError message={formError} />
           </div>
@@ -254,8 +273,8 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
               )}
             </ul>
           </nav>
+          {/* Two fieldsets around the menu: a content editor edits the menu, the rest stays read-only. */}
           <fieldset className={styles.reset} disabled={!editable}>
-            <legend className="visually-hidden">{title}</legend>
             <FormSection id="brand-identity" title={t('brands.sections.identity')}>
               {isNew ? (
                 <TextField
@@ -264,6 +283,7 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
                   value={form.id}
                   onChange={(event) => set('id', event.target.value)}
                   error={errorOf('id')}
+                  data-field="id"
                   spellCheck={false}
                   autoCapitalize="off"
                   required
@@ -280,6 +300,7 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
                 value={form.name}
                 onChange={(event) => set('name', event.target.value)}
                 error={errorOf('name')}
+                data-field="name"
                 required
                 data-testid="brand-name"
               />
@@ -294,7 +315,8 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
                 values={form.hosts}
                 onChange={(hosts) => set('hosts', hosts)}
                 error={errorOf('hosts')}
-                errorRow={errorRow}
+                rowError={(index) => errorOf(`hosts.${index}`)}
+                field="hosts"
                 inputProps={{ spellCheck: false, autoCapitalize: 'off', inputMode: 'url' }}
                 data-testid="brand-hosts"
               />
@@ -305,6 +327,7 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
                 value={form.layout}
                 onChange={(event) => set('layout', event.target.value)}
                 error={errorOf('layout')}
+                data-field="layout"
                 data-testid="brand-layout"
               />
             </FormSection>
@@ -318,6 +341,7 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
                   onChange={(value) => set('accentColor', value)}
                   kind="text"
                   error={errorOf('accentColor')}
+                  field="accentColor"
                   data-testid="brand-accent"
                 />
                 <ColourField
@@ -327,6 +351,7 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
                   onChange={(value) => set('accentColorExact', value)}
                   kind="fill"
                   error={errorOf('accentColorExact')}
+                  field="accentColorExact"
                   data-testid="brand-accent-exact"
                 />
               </div>
@@ -343,49 +368,33 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
                 checked={form.mediaTypes}
                 onChange={(mediaTypes) => set('mediaTypes', mediaTypes)}
                 error={errorOf('mediaTypes')}
+                field="mediaTypes"
                 columns
                 data-testid="brand-media-types"
               />
-              <CheckboxList
-                legend={t('brands.featureTags')}
-                options={FEATURE_TAGS.map(({ tag, key }) => ({
-                  value: tag,
-                  label: t(`brands.tags.${key}.label`),
-                  help: t(`brands.tags.${key}.help`),
-                }))}
-                checked={form.checkedTags}
-                onChange={(checkedTags) => set('checkedTags', checkedTags)}
-                error={errorOf('checkedTags')}
+              <FeatureTagGroups
+                groups="features"
+                form={form}
+                onChange={change}
+                errorOf={errorOf}
                 data-testid="brand-feature-tags"
               />
-              <TextListEditor
-                legend={t('brands.otherTags')}
-                hint={t('brands.otherTagsHint')}
-                itemLabel={(index) => t('brands.tagN', { n: index + 1 })}
-                addLabel={t('brands.addTag')}
-                removeLabel={(index) => t('brands.removeTag', { n: index + 1 })}
-                values={form.otherTags}
-                onChange={(otherTags) => set('otherTags', otherTags)}
-                error={errorOf('otherTags')}
-                errorRow={errorRow}
-                inputProps={{ spellCheck: false, autoCapitalize: 'off' }}
-                data-testid="brand-other-tags"
-              />
             </FormSection>
-
-            <FormSection
-              id="brand-menu"
-              title={t('brands.sections.menu')}
-              description={t('brands.menu.description')}
-            >
-              <MenuEditor
-                items={form.menu}
-                onChange={(menu) => set('menu', menu)}
-                disabled={!menuEditable}
-                error={errorOf('menu')}
-              />
-            </FormSection>
-
+          </fieldset>
+          <FormSection
+            id="brand-menu"
+            title={t('brands.sections.menu')}
+            description={t('brands.menu.description')}
+          >
+            <MenuEditor
+              items={form.menu}
+              onChange={(menu) => set('menu', menu)}
+              disabled={!menuEditable}
+              error={errorOf('menu')}
+              errorOf={errorOf}
+            />
+          </FormSection>
+          <fieldset className={styles.reset} disabled={!editable}>
             <FormSection id="brand-contact" title={t('brands.sections.contact')}>
               <div className={styles.twoColumns}>
                 <TextField
@@ -394,6 +403,7 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
                   value={form.supportDomain}
                   onChange={(event) => set('supportDomain', event.target.value)}
                   error={errorOf('supportDomain')}
+                  data-field="supportDomain"
                   spellCheck={false}
                   autoCapitalize="off"
                 />
@@ -403,6 +413,7 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
                   value={form.supportEmail}
                   onChange={(event) => set('supportEmail', event.target.value)}
                   error={errorOf('supportEmail')}
+                  data-field="supportEmail"
                   spellCheck={false}
                   data-testid="brand-support-email"
                 />
@@ -415,7 +426,8 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
                 values={form.phones}
                 onChange={(phones) => set('phones', phones)}
                 error={errorOf('phones')}
-                errorRow={errorRow}
+                rowError={(index) => errorOf(`phones.${index}`)}
+                field="phones"
                 inputProps={{ type: 'tel', autoComplete: 'off' }}
               />
               <TextField
@@ -423,6 +435,7 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
                 value={form.companyName}
                 onChange={(event) => set('companyName', event.target.value)}
                 error={errorOf('companyName')}
+                data-field="companyName"
               />
               <fieldset className={styles.reset}>
                 <legend className={styles.legend}>{t('brands.address')}</legend>
@@ -432,28 +445,37 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
                     label={t('brands.street')}
                     value={form.address.address}
                     onChange={(event) => set('address', { ...form.address, address: event.target.value })}
-                    error={errorOf('address')}
+                    error={errorOf('address.address')}
+                    data-field="address.address"
                   />
                   <TextField
                     label={t('brands.city')}
                     value={form.address.city}
                     onChange={(event) => set('address', { ...form.address, city: event.target.value })}
+                    error={errorOf('address.city')}
+                    data-field="address.city"
                   />
                   <TextField
                     label={t('brands.state')}
                     value={form.address.state}
                     onChange={(event) => set('address', { ...form.address, state: event.target.value })}
+                    error={errorOf('address.state')}
+                    data-field="address.state"
                   />
                   <TextField
                     label={t('brands.zip')}
                     value={form.address.zip}
                     onChange={(event) => set('address', { ...form.address, zip: event.target.value })}
+                    error={errorOf('address.zip')}
+                    data-field="address.zip"
                   />
                   <SelectField
                     label={t('brands.country')}
                     options={countries}
                     value={form.address.countryCode}
                     onChange={(event) => set('address', { ...form.address, countryCode: event.target.value })}
+                    error={errorOf('address.countryCode')}
+                    data-field="address.countryCode"
                   />
                 </div>
               </fieldset>
@@ -463,6 +485,7 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
                 value={form.cookiePolicyUrl}
                 onChange={(event) => set('cookiePolicyUrl', event.target.value)}
                 error={errorOf('cookiePolicyUrl')}
+                data-field="cookiePolicyUrl"
                 spellCheck={false}
                 placeholder="https://"
               />
@@ -476,6 +499,7 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
                   value={form.currency}
                   onChange={(event) => set('currency', event.target.value)}
                   error={errorOf('currency')}
+                  data-field="currency"
                   data-testid="brand-currency"
                 />
                 <SelectField
@@ -484,6 +508,7 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
                   value={form.defaultLanguage}
                   onChange={(event) => set('defaultLanguage', event.target.value)}
                   error={errorOf('defaultLanguage')}
+                  data-field="defaultLanguage"
                 />
               </div>
               <CheckboxList
@@ -492,6 +517,7 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
                 checked={form.languages}
                 onChange={(languages) => set('languages', languages)}
                 error={errorOf('languages')}
+                field="languages"
                 columns
                 data-testid="brand-languages"
               />
@@ -504,6 +530,7 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
                   checked={form.sweepsForAll}
                   onChange={(event) => set('sweepsForAll', event.target.checked)}
                   aria-describedby="sweeps-for-all-help"
+                  data-field="sweepsForAll"
                   data-testid="brand-sweeps-for-all"
                 />
                 <span className={styles.checkText}>
@@ -513,16 +540,7 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
                   </span>
                 </span>
               </label>
-              <CheckboxList
-                legend={t('brands.giveawayTags')}
-                options={GIVEAWAY_TAGS.map(({ tag, key }) => ({
-                  value: tag,
-                  label: t(`brands.tags.${key}.label`),
-                  help: t(`brands.tags.${key}.help`),
-                }))}
-                checked={form.checkedTags}
-                onChange={(checkedTags) => set('checkedTags', checkedTags)}
-              />
+              <FeatureTagGroups groups="giveaways" form={form} onChange={change} errorOf={errorOf} />
               <BlockedCountries
                 countries={countries}
                 value={form.blockedCountries}
@@ -531,7 +549,7 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
               />
             </FormSection>
           </fieldset>
-          {editable ? (
+          {canSave ? (
             <div className={styles.saveBar}>
               <p role="status" className={styles.saveStatus} data-testid="brand-save-status">
                 {savedMessage ? (
@@ -554,7 +572,8 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
           ) : null}
         </form>
         <div className={styles.side}>
-          <BrandPreview host={(brand?.hosts[0] ?? form.hosts[0]?.trim()) || null} version={previewVersion} />
+          {/* A host serves a brand once saved: a new one has no page of its own to show yet. */}
+          <BrandPreview host={brand?.hosts[0] ?? null} version={previewVersion} />
         </div>
       </div>
       <Dialog
@@ -616,6 +635,7 @@ function BlockedCountries({
         value={[...value]}
         aria-describedby={`blocked-countries-hint blocked-countries-picked${error ? ' blocked-countries-error' : ''}`}
         aria-invalid={error ? true : undefined}
+        data-field="blockedCountries"
         onChange={(event) => onChange([...event.target.selectedOptions].map((option) => option.value))}
         data-testid="brand-blocked-countries"
       >

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { previewUrl } from './preview-url';
 import styles from './BrandPreview.module.css';
@@ -14,13 +15,15 @@ const FRAMES = [
  */
 export function BrandPreview({ host, version }: { host: string | null; version: number }) {
   const { t } = useTranslation();
+  const framesRef = useRef<HTMLDivElement>(null);
+  useKeepFocusOutOf(framesRef);
   if (!host) {
     return (
       <aside className={styles.preview} aria-labelledby="preview-title" data-testid="brand-preview">
         <h2 id="preview-title" className={styles.title}>
           {t('brands.preview.title')}
         </h2>
-        <p className="console-muted">{t('brands.preview.noHost')}</p>
+        <p className="console-muted">{t('brands.preview.afterCreate')}</p>
       </aside>
     );
   }
@@ -31,7 +34,7 @@ export function BrandPreview({ host, version }: { host: string | null; version: 
         {t('brands.preview.title')}
       </h2>
       <p className="console-muted">{t('brands.preview.description')}</p>
-      <div className={styles.frames}>
+      <div className={styles.frames} ref={framesRef}>
         {FRAMES.map((frame) => (
           <figure key={frame.key} className={styles.figure}>
             <div
@@ -46,6 +49,9 @@ export function BrandPreview({ host, version }: { host: string | null; version: 
                 height={frame.height}
                 style={{ transform: `scale(${frame.scale})` }}
                 className={styles.frame}
+                tabIndex={-1}
+                // A picture, not a place to work (useKeepFocusOutOf).
+                inert
                 loading="lazy"
                 sandbox="allow-same-origin allow-scripts allow-forms"
                 data-testid={`preview-${frame.key}`}
@@ -62,4 +68,35 @@ export function BrandPreview({ host, version }: { host: string | null; version: 
       </div>
     </aside>
   );
+}
+
+/**
+ * The member page focuses its sign-in field when it loads (LoginForm autoFocus), and a preview
+ * reloads after each save: the browser would move the focus from the form into the frame. The
+ * frames are inert pictures, so the focus goes back to where the staff member was.
+ */
+function useKeepFocusOutOf(framesRef: RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    let last: HTMLElement | null = null;
+    const remember = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement && !(event.target instanceof HTMLIFrameElement))
+        last = event.target;
+    };
+    const restore = () => {
+      // The window blurs as the focus enters a frame; the frame is then the active element.
+      window.setTimeout(() => {
+        const active = document.activeElement;
+        if (!(active instanceof HTMLIFrameElement) || !framesRef.current?.contains(active)) return;
+        // Nothing focused before (the page just opened): back to the page itself.
+        if (last?.isConnected) last.focus({ preventScroll: true });
+        else active.blur();
+      }, 0);
+    };
+    document.addEventListener('focusin', remember);
+    window.addEventListener('blur', restore);
+    return () => {
+      document.removeEventListener('focusin', remember);
+      window.removeEventListener('blur', restore);
+    };
+  }, [framesRef]);
 }

@@ -1,10 +1,24 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { FieldError } from '@web/ui/Field';
 import { Spinner } from '@web/ui/Spinner';
 import { ApiError, postForm } from '../app/http';
 import { errorText } from '../app/errors';
+import { BRANDS_KEY } from './BrandsPage';
+import { brandKey } from './queries';
 import styles from './LogoUpload.module.css';
+
+/** The server's limit (apps/server/src/modules/brand/admin-upload.ts LOGO_MAX_BYTES): checked before sending. */
+export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The error code of a failed upload: the server's `not_a_picture`, `payload_too_large`, `forbidden`,
+ * `brand_not_found`, `unauthenticated`, or `network` when it could not be reached.
+ */
+export function uploadErrorCode(caught: unknown): string {
+  return caught instanceof ApiError ? caught.errorCode : 'internal_error';
+}
 
 export interface LogoUrls {
   logoUrl: string;
@@ -39,18 +53,26 @@ export function LogoUpload({
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [version, setVersion] = useState(0);
+  const queryClient = useQueryClient();
 
   async function upload(file: File) {
     if (!brandId) return;
-    setBusy(true);
     setError(null);
     setDone(false);
+    if (file.size > LOGO_MAX_BYTES) {
+      setError(errorText(t, 'payload_too_large'));
+      return;
+    }
+    setBusy(true);
     try {
       onUploaded(await uploadLogo(brandId, file));
       setVersion((v) => v + 1);
       setDone(true);
+      // The list and the brand's own query read the logo's new address (its name holds its hash).
+      void queryClient.invalidateQueries({ queryKey: BRANDS_KEY });
+      void queryClient.invalidateQueries({ queryKey: brandKey(brandId) });
     } catch (caught) {
-      setError(errorText(t, caught instanceof ApiError ? caught.errorCode : 'internal_error'));
+      setError(errorText(t, uploadErrorCode(caught)));
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/ui/Button';
 import { FieldError, TextField } from '@web/ui/Field';
@@ -6,7 +6,7 @@ import { Icon, type IconName } from '@web/ui/Icon';
 import { SelectField } from '@web/ui/SelectField';
 import { emptyMenuItem, type MenuItemForm } from './brand-form';
 import { moveItem, removeItem, replaceItem } from './menu-list';
-import { normalizeHex } from './contrast';
+import { pickerValue } from './contrast-readout';
 import styles from './MenuEditor.module.css';
 
 /** The icons the member area draws for menu items (apps/web/src/ui/Icon.tsx), by name. */
@@ -55,14 +55,19 @@ export function MenuEditor({
   onChange,
   disabled,
   error,
+  errorOf = () => null,
 }: {
   items: readonly MenuItemForm[];
   onChange(items: MenuItemForm[]): void;
   disabled?: boolean;
+  /** A problem of the whole menu (too many items). */
   error?: string | null;
+  /** The problem of a control of a row: `menu.2` (the row), `menu.2.label`, `menu.2.color`. */
+  errorOf?(control: string): string | null;
 }) {
   const { t } = useTranslation();
   const listRef = useRef<HTMLOListElement>(null);
+  const baseId = useId();
   const [focusAfter, setFocusAfter] = useState<{ key: string; action: Action } | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
@@ -130,7 +135,13 @@ export function MenuEditor({
       <ol className={styles.list} ref={listRef}>
         {items.map((item, index) => (
           <li key={item.key} className={styles.item} data-menu-key={item.key} data-testid="menu-item">
-            <fieldset className={styles.fieldset} disabled={disabled}>
+            <fieldset
+              className={styles.fieldset}
+              disabled={disabled}
+              // The row's own problem (menu_item_invalid) is read with the group, as no one field holds it.
+              aria-describedby={errorOf(`menu.${index}`) ? `${baseId}-${item.key}-error` : undefined}
+              data-field={`menu.${index}`}
+            >
               <legend className={styles.legend}>
                 <span className={styles.position}>{index + 1}</span>
                 <Icon
@@ -145,6 +156,8 @@ export function MenuEditor({
                 <TextField
                   label={t('brands.menu.label')}
                   value={item.label}
+                  error={errorOf(`menu.${index}.label`)}
+                  data-field={`menu.${index}.label`}
                   onChange={(event) =>
                     onChange(replaceItem(items, index, { ...item, label: event.target.value }))
                   }
@@ -173,6 +186,8 @@ export function MenuEditor({
                     label={t('brands.menu.colour')}
                     hint={t('brands.menu.colourHint')}
                     value={item.color}
+                    error={errorOf(`menu.${index}.color`)}
+                    data-field={`menu.${index}.color`}
                     spellCheck={false}
                     onChange={(event) =>
                       onChange(replaceItem(items, index, { ...item, color: event.target.value }))
@@ -181,7 +196,7 @@ export function MenuEditor({
                   <input
                     type="color"
                     className={styles.swatch}
-                    value={normalizeHex(item.color) ?? '#808080'}
+                    value={pickerValue(item.color, '#808080')}
                     aria-label={t('brands.pickColour', { label: t('brands.menu.colour') })}
                     title={t('brands.pickColour', { label: t('brands.menu.colour') })}
                     onChange={(event) =>
@@ -200,6 +215,9 @@ export function MenuEditor({
                   }
                 />
               </div>
+              {errorOf(`menu.${index}`) ? (
+                <FieldError id={`${baseId}-${item.key}-error`} error={errorOf(`menu.${index}`)!} />
+              ) : null}
               <div className={styles.actions}>
                 <Button
                   variant="secondary"
@@ -245,6 +263,7 @@ export function MenuEditor({
           icon={<Icon name="plus" size={16} />}
           onClick={add}
           disabled={disabled}
+          data-field="menu"
           data-testid="menu-add"
         >
           {t('brands.menu.add')}

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { brandDraftProblems } from '@member-area/domain';
 import type { ConsoleBrandFieldsFragment } from '../gql/graphql';
 import {
   brandFormFromBrand,
   brandInputFromForm,
   emptyBrandForm,
-  fieldOfError,
-  rowOfError,
+  menuOnlyInput,
   sameBrand,
 } from './brand-form';
 
@@ -19,7 +19,15 @@ const saved: ConsoleBrandFieldsFragment = {
   accentColor: '#A78BFA',
   accentColorExact: '#7C3AED',
   mediaTypes: ['movie', 'music'],
-  tags: ['ecommerce:enabled', 'sweeps_for_all', 'layout:clickcoins', 'google_analytics:enabled', 'sweeps'],
+  tags: [
+    'ecommerce:enabled',
+    'sweeps_for_all',
+    'layout:clickcoins',
+    'google_analytics:enabled',
+    'custom_media_types:movie,music',
+    'no_such:tag',
+    'sweeps',
+  ],
   menu: [
     { label: 'Home', path: '/', icon: 'home', color: null, submenuType: null },
     { label: 'Movies', path: '/browse/movie', icon: 'movie', color: '#FC8181', submenuType: 'genres' },
@@ -37,10 +45,10 @@ const saved: ConsoleBrandFieldsFragment = {
 };
 
 describe('brandFormFromBrand', () => {
-  it('splits the tags: checkboxes, other tags, and the ones another control owns', () => {
+  it('splits the tags: catalogue checkboxes, custom media types, and the ones another control owns', () => {
     const form = brandFormFromBrand(saved);
-    expect(form.checkedTags).toEqual(['ecommerce:enabled', 'sweeps']);
-    expect(form.otherTags).toEqual(['google_analytics:enabled']);
+    expect(form.checkedTags).toEqual(['ecommerce:enabled', 'google_analytics:enabled', 'sweeps']);
+    expect(form.customMediaTypes).toEqual(['movie', 'music']);
     expect(form.sweepsForAll).toBe(true);
   });
   it('holds no colour and no sub-menu as empty strings', () => {
@@ -59,7 +67,13 @@ describe('brandInputFromForm', () => {
       accentColor: '#A78BFA',
       accentColorExact: '#7C3AED',
       mediaTypes: ['movie', 'music'],
-      tags: ['ecommerce:enabled', 'sweeps', 'google_analytics:enabled', 'sweeps_for_all'],
+      tags: [
+        'ecommerce:enabled',
+        'google_analytics:enabled',
+        'sweeps',
+        'custom_media_types:movie,music',
+        'sweeps_for_all',
+      ],
       menu: saved.menu,
       supportDomain: 'help.playmax.test',
       supportEmail: 'support@playmax.test',
@@ -105,13 +119,23 @@ describe('brandInputFromForm', () => {
     const form = brandFormFromBrand(saved);
     expect(brandInputFromForm({ ...form, sweepsForAll: false }).tags).not.toContain('sweeps_for_all');
     expect(
-      brandInputFromForm({ ...form, otherTags: ['sweeps_for_all'], sweepsForAll: false }).tags,
+      brandInputFromForm({ ...form, checkedTags: ['sweeps_for_all'], sweepsForAll: false }).tags,
     ).not.toContain('sweeps_for_all');
   });
 
   it('offers the default language even when its box was unticked', () => {
     const input = brandInputFromForm({ ...emptyBrandForm(), defaultLanguage: 'ja-jp', languages: ['en-us'] });
     expect(input.languages).toEqual(['ja-jp', 'en-us']);
+  });
+
+  it('sends only tags the domain accepts (no tag_invalid), and no custom media types tag when none is picked', () => {
+    const form = brandFormFromBrand(saved);
+    const input = brandInputFromForm(form);
+    const problems = brandDraftProblems({ id: 'playmax', ...input });
+    expect(problems.filter((problem) => problem.field.startsWith('tags'))).toEqual([]);
+    expect(brandInputFromForm({ ...form, customMediaTypes: [] }).tags).not.toContain(
+      expect.stringMatching(/^custom_media_types:/),
+    );
   });
 
   it('sends no colour and no sub-menu as null', () => {
@@ -128,30 +152,20 @@ describe('sameBrand', () => {
   });
 });
 
-describe('fieldOfError', () => {
-  it.each([
-    [{ field: 'hosts' }, 'hosts'],
-    [{ field: 'hosts.1' }, 'hosts'],
-    [{ field: 'menu[2].path' }, 'menu'],
-    [{ field: 'address.zip' }, 'address'],
-    [{ field: '' }, null],
-    [{}, null],
-    [null, null],
-    ['hosts', null],
-  ])('%j → %j', (extra, field) => {
-    expect(fieldOfError(extra)).toBe(field);
-  });
-});
-
-describe('rowOfError', () => {
-  it.each([
-    [{ field: 'hosts.1' }, 1],
-    [{ field: 'phones[0]' }, 0],
-    [{ field: 'menu[2].path' }, 2],
-    [{ field: 'hosts' }, null],
-    [{ field: 'address.zip' }, null],
-    [null, null],
-  ])('%j → %j', (extra, row) => {
-    expect(rowOfError(extra)).toBe(row);
+describe('menuOnlyInput', () => {
+  const server = { ...saved, tags: ['ecommerce:enabled', 'no_such:tag'] };
+  it('sends the brand as the server read it, key by key, with only the menu of the form', () => {
+    const form = brandFormFromBrand(server);
+    const edited = { ...form, name: 'Renamed', menu: form.menu.slice(1) };
+    const input = menuOnlyInput(server, edited);
+    const { id: _id, logoUrl: _logo, iconUrl: _icon, menu: _menu, ...rest } = server;
+    const { menu, ...inputRest } = input;
+    // The server's onlyMenuChanged compares JSON per key: the same keys in the same order.
+    for (const key of Object.keys(rest) as (keyof typeof rest)[]) {
+      expect(JSON.stringify(inputRest[key]), key).toBe(JSON.stringify(rest[key]));
+    }
+    expect(menu).toEqual([
+      { label: 'Movies', path: '/browse/movie', icon: 'movie', color: '#FC8181', submenuType: 'genres' },
+    ]);
   });
 });

@@ -5,9 +5,10 @@ import {
   DEFAULT_LAYOUT,
   SWEEPS_FOR_ALL_TAG,
   SWEEP_BLOCKED_COUNTRIES,
+  isTagOfOwnField,
 } from '@member-area/domain';
 import type { BrandInput, ConsoleBrandFieldsFragment } from '../gql/graphql';
-import { CHECKBOX_TAGS, isOwnedByAnotherControl } from './feature-tags';
+import { customMediaTypesOf, customMediaTypesTag, isCheckboxTag } from './feature-tags';
 
 /** One side-menu row as the editor holds it: '' for "no colour" and "no sub-menu". */
 export interface MenuItemForm {
@@ -29,10 +30,10 @@ export interface BrandForm {
   accentColor: string;
   accentColorExact: string;
   mediaTypes: string[];
-  /** The checked tags of FEATURE_TAGS and GIVEAWAY_TAGS. */
+  /** The checked tags of the domain's BRAND_TAG_CATALOGUE (those without a value). */
   checkedTags: string[];
-  /** Every other tag of the brand, kept as it is (custom_media_types:…, analytics switches). */
-  otherTags: string[];
+  /** The media types of `custom_media_types:<list>`; none means the tag is off. */
+  customMediaTypes: string[];
   menu: MenuItemForm[];
   supportDomain: string;
   supportEmail: string;
@@ -69,7 +70,7 @@ export function emptyBrandForm(): BrandForm {
     accentColorExact: DEFAULT_ACCENT_COLOR_EXACT,
     mediaTypes: [],
     checkedTags: [],
-    otherTags: [],
+    customMediaTypes: [],
     menu: [{ ...emptyMenuItem(), label: 'Home', path: '/', icon: 'home' }],
     supportDomain: '',
     supportEmail: '',
@@ -95,8 +96,10 @@ export function brandFormFromBrand(brand: ConsoleBrandFieldsFragment): BrandForm
     accentColor: brand.accentColor,
     accentColorExact: brand.accentColorExact,
     mediaTypes: [...brand.mediaTypes],
-    checkedTags: brand.tags.filter((tag) => CHECKBOX_TAGS.has(tag)),
-    otherTags: brand.tags.filter((tag) => !CHECKBOX_TAGS.has(tag) && !isOwnedByAnotherControl(tag)),
+    // A tag outside the catalogue is one the server refuses (tag_invalid): it is left out, and the
+    // editor names it (unknownTagsOf) so the next save dropping it is no surprise.
+    checkedTags: brand.tags.filter(isCheckboxTag),
+    customMediaTypes: customMediaTypesOf(brand.tags),
     menu: brand.menu.map((item) => ({
       key: newMenuKey(),
       label: item.label,
@@ -133,9 +136,10 @@ function filled(values: readonly string[]): string[] {
  * disagree whichever of them the server reads. The server validates everything again.
  */
 export function brandInputFromForm(form: BrandForm): BrandInput {
+  const custom = customMediaTypesTag(form.customMediaTypes);
   const tags = unique([
-    ...form.checkedTags,
-    ...filled(form.otherTags).filter((tag) => !isOwnedByAnotherControl(tag)),
+    ...form.checkedTags.filter(isCheckboxTag),
+    ...(custom ? [custom] : []),
     ...(form.sweepsForAll ? [SWEEPS_FOR_ALL_TAG] : []),
   ]);
   return {
@@ -188,21 +192,36 @@ export function sameBrand(a: BrandForm, b: BrandForm): boolean {
 }
 
 /**
- * The form section a refused save points at: `responseResult.extra.field` names a BrandInput field,
- * maybe with a path (`hosts.1`, `menu[2].path`, `address.zip`); the first part is the control.
+ * What a role with `menu.edit` but not `brand.edit` (a content editor) sends: the brand exactly as
+ * the server read it, with only the menu of the form. The server lets it through only when nothing
+ * but the menu differs from what it holds (console-resolvers.ts onlyMenuChanged), so every other
+ * field goes back untouched, in the server's own order.
  */
-export function fieldOfError(extra: unknown): string | null {
-  if (!extra || typeof extra !== 'object' || !('field' in extra)) return null;
-  const field = (extra as { field: unknown }).field;
-  if (typeof field !== 'string' || field === '') return null;
-  return field.split(/[.[]/)[0] ?? null;
-}
-
-/** The row a refused save points at in a list field (`hosts.1`, `phones[0]`), else null. */
-export function rowOfError(extra: unknown): number | null {
-  if (!extra || typeof extra !== 'object' || !('field' in extra)) return null;
-  const field = (extra as { field: unknown }).field;
-  if (typeof field !== 'string') return null;
-  const match = /^[^.[]+(?:\.|\[)(\d+)/.exec(field);
-  return match?.[1] ? Number(match[1]) : null;
+export function menuOnlyInput(brand: ConsoleBrandFieldsFragment, form: BrandForm): BrandInput {
+  return {
+    name: brand.name,
+    hosts: [...brand.hosts],
+    layout: brand.layout,
+    accentColor: brand.accentColor,
+    accentColorExact: brand.accentColorExact,
+    mediaTypes: [...brand.mediaTypes],
+    tags: brand.tags.filter((tag) => !isTagOfOwnField(tag)),
+    menu: brandInputFromForm(form).menu,
+    supportDomain: brand.supportDomain,
+    supportEmail: brand.supportEmail,
+    phones: [...brand.phones],
+    companyName: brand.companyName,
+    address: {
+      address: brand.address.address,
+      city: brand.address.city,
+      state: brand.address.state,
+      zip: brand.address.zip,
+      countryCode: brand.address.countryCode,
+    },
+    cookiePolicyUrl: brand.cookiePolicyUrl,
+    currency: brand.currency,
+    defaultLanguage: brand.defaultLanguage,
+    languages: [...brand.languages],
+    sweeps: { forAll: brand.sweeps.forAll, blockedCountries: [...brand.sweeps.blockedCountries] },
+  };
 }

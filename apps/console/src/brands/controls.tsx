@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@web/ui/Button';
 import { FieldError, TextField, type TextFieldProps } from '@web/ui/Field';
 import { Icon } from '@web/ui/Icon';
-import { contrastOfLabelOn, contrastOnDarkTheme, normalizeHex, type ContrastCheck } from './contrast';
+import { AA_RATIO, contrastReadout, pickerValue, type ContrastReadout as Readout } from './contrast-readout';
 import { removeItem, replaceItem } from './menu-list';
 import styles from './controls.module.css';
 
@@ -46,6 +46,7 @@ export function CheckboxList({
   disabled,
   error,
   columns,
+  field,
   'data-testid': testId,
 }: {
   legend: string;
@@ -55,6 +56,8 @@ export function CheckboxList({
   disabled?: boolean;
   error?: string | null;
   columns?: boolean;
+  /** The control a refused save names (brand-problems.ts), where the error summary sends the focus. */
+  field?: string;
   'data-testid'?: string;
 }) {
   const id = useId();
@@ -63,6 +66,7 @@ export function CheckboxList({
       className={styles.fieldset}
       disabled={disabled}
       aria-describedby={error ? `${id}-error` : undefined}
+      data-field={field}
       data-testid={testId}
     >
       <legend className={styles.legend}>{legend}</legend>
@@ -75,7 +79,11 @@ export function CheckboxList({
                 type="checkbox"
                 value={option.value}
                 checked={checked.includes(option.value)}
-                aria-describedby={option.help ? helpId : undefined}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={
+                  [option.help ? helpId : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+                  undefined
+                }
                 onChange={(event) =>
                   onChange(
                     event.target.checked
@@ -114,7 +122,8 @@ export function TextListEditor({
   onChange,
   hint,
   error,
-  errorRow,
+  rowError,
+  field,
   disabled,
   inputProps,
   'data-testid': testId,
@@ -126,9 +135,12 @@ export function TextListEditor({
   values: readonly string[];
   onChange(values: string[]): void;
   hint?: string;
-  /** Shown under the row it concerns (`errorRow`, else the first), which is marked invalid. */
+  /** A problem of the whole list (none given, too many), shown below it. */
   error?: string | null;
-  errorRow?: number | null;
+  /** The problem of one row, shown under it and marking it invalid. */
+  rowError?(index: number): string | null;
+  /** The name of the list's controls (`hosts` → rows `hosts.0`, `hosts.1`; brand-problems.ts). */
+  field?: string;
   disabled?: boolean;
   inputProps?: Partial<TextFieldProps>;
   'data-testid'?: string;
@@ -156,7 +168,8 @@ export function TextListEditor({
               label={itemLabel(index)}
               value={value}
               onChange={(event) => onChange(replaceItem(values, index, event.target.value))}
-              error={index === Math.min(errorRow ?? 0, values.length - 1) ? error : null}
+              error={rowError?.(index) ?? null}
+              data-field={field ? `${field}.${index}` : undefined}
             />
             <Button
               variant="ghost"
@@ -178,17 +191,18 @@ export function TextListEditor({
           size="sm"
           icon={<Icon name="plus" size={16} />}
           onClick={() => onChange([...values, ''])}
+          data-field={field}
         >
           {addLabel}
         </Button>
       </div>
-      {error && values.length === 0 ? <FieldError error={error} /> : null}
+      {error ? <FieldError error={error} /> : null}
     </fieldset>
   );
 }
 
 /** The live contrast readout beside a colour: the ratio and whether it meets WCAG AA. */
-function ContrastReadout({ check, against }: { check: ContrastCheck | null; against: string }) {
+function ContrastReadout({ check, against }: { check: Readout | null; against: string }) {
   const { t, i18n } = useTranslation();
   if (!check) return <span className={styles.contrast}>{t('brands.contrast.notAColour')}</span>;
   const ratio = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(check.ratio);
@@ -197,7 +211,11 @@ function ContrastReadout({ check, against }: { check: ContrastCheck | null; agai
       <Icon name={check.passesAA ? 'check-circle' : 'alert'} size={16} />
       <span>
         {t('brands.contrast.ratio', { ratio, against })}{' '}
-        <strong>{check.passesAA ? t('brands.contrast.passes') : t('brands.contrast.fails')}</strong>
+        <strong>
+          {check.passesAA
+            ? t('brands.contrast.passes')
+            : t('brands.contrast.fails', { min: new Intl.NumberFormat(i18n.language).format(AA_RATIO) })}
+        </strong>
       </span>
     </span>
   );
@@ -215,6 +233,7 @@ export function ColourField({
   kind,
   error,
   disabled,
+  field,
   'data-testid': testId,
 }: {
   label: string;
@@ -222,13 +241,13 @@ export function ColourField({
   value: string;
   onChange(value: string): void;
   kind: 'text' | 'fill';
+  field?: string;
   error?: string | null;
   disabled?: boolean;
   'data-testid'?: string;
 }) {
   const { t } = useTranslation();
-  const check = kind === 'text' ? contrastOnDarkTheme(value) : contrastOfLabelOn(value);
-  const hex = normalizeHex(value);
+  const check = contrastReadout(value, kind);
   return (
     <div className={styles.colour}>
       <div className={styles.colourInputs}>
@@ -242,12 +261,13 @@ export function ColourField({
           disabled={disabled}
           spellCheck={false}
           autoComplete="off"
+          data-field={field}
           data-testid={testId}
         />
         <input
           type="color"
           className={styles.swatch}
-          value={hex ?? '#000000'}
+          value={pickerValue(value, '#000000')}
           onChange={(event) => onChange(event.target.value.toUpperCase())}
           aria-label={t('brands.pickColour', { label })}
           title={t('brands.pickColour', { label })}

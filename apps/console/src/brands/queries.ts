@@ -1,5 +1,8 @@
 import { graphql } from '../gql';
 
+/** The TanStack Query key of one brand's settings (the editor, and the logo upload refreshes it). */
+export const brandKey = (id: string) => ['brand', id] as const;
+
 export const BrandList = graphql(`
   query BrandList {
     brands {
