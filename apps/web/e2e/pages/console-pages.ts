@@ -235,12 +235,49 @@ export class BrandEditor {
   }
 
   async uploadLogo(png: Buffer) {
+    const upload = this.page.getByTestId('logo-upload');
+    // A brand takes a logo once it exists: the picker is enabled on the saved brand's page.
+    await expect(this.page.getByTestId('logo-file')).toBeEnabled();
     await this.page
       .getByTestId('logo-file')
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
-    await expect(this.page.getByTestId('logo-upload').locator('img').first()).toHaveAttribute(
+    // The server re-encodes the picture and names it by its content (the first, drawn logo is logo.svg).
+    await expect(upload.locator('img').first()).toHaveAttribute(
       'src',
-      /brand-assets/,
+      /\/brand-assets\/[^/]+\/logo-[0-9a-f]+\.png/,
     );
+  }
+}
+
+export interface NewPlan {
+  name: string;
+  initial: string;
+  recurring: string;
+  mediaType: string;
+}
+
+/** A brand's plans: the list with its on-sale switches, and the plan editor. */
+export class PlansPage {
+  constructor(private readonly page: Page) {}
+
+  list() {
+    return this.page.getByTestId('plan-list').locator('tbody tr');
+  }
+
+  async openFromBrandEditor() {
+    await this.page.getByTestId('plans-link').first().click();
+    await expect(this.page.getByTestId('plan-new')).toBeVisible();
+  }
+
+  async create(plan: NewPlan) {
+    await this.page.getByTestId('plan-new').first().click();
+    await expect(this.page.getByTestId('plan-form')).toBeVisible();
+    // The brand's default language comes first and open; it is the one a plan must be named in.
+    await this.page.getByTestId('plan-name-en-us').fill(plan.name);
+    await this.page.getByTestId('plan-price-initial').fill(plan.initial);
+    await this.page.getByTestId('plan-price-recurring').fill(plan.recurring);
+    await this.page.getByTestId('plan-media-types').locator(`input[value="${plan.mediaType}"]`).check();
+    await this.page.getByTestId('plan-save').click();
+    await expect(this.page.getByTestId('plans-outcome')).not.toBeEmpty();
   }
 }

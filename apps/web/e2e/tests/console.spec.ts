@@ -8,6 +8,7 @@ import {
   ConsoleSignIn,
   EnrolmentSteps,
   InvitationPage,
+  PlansPage,
   StaffPage,
   consoleUrl,
   nextTotpCode,
@@ -25,7 +26,7 @@ async function expectAccessibleAtBothWidths(page: Page) {
 }
 
 test.describe('the operator console', () => {
-  test('the owner signs in with a password and a code, creates a brand with a logo, colours and a menu, and its host serves it at once', async ({
+  test('the owner signs in with a password and a code, creates a brand with a logo, colours, a menu and two plans, and its host serves it at once', async ({
     page,
   }) => {
     const signIn = new ConsoleSignIn(page);
@@ -49,6 +50,14 @@ test.describe('the operator console', () => {
     ).toBeVisible();
     await expectAccessibleAtBothWidths(page);
 
+    const plans = new PlansPage(page);
+    await plans.openFromBrandEditor();
+    await plans.create({ name: 'Nova Monthly', initial: '1.99', recurring: '9.99', mediaType: 'movie' });
+    await plans.create({ name: 'Nova Yearly', initial: '0', recurring: '99', mediaType: 'movie' });
+    await expect(plans.list()).toHaveCount(2);
+    await expect(plans.list().first()).toContainText('$');
+    await expectAccessibleAtBothWidths(page);
+
     // A member's first look at the new brand: its own sign-in page, its name and logo, its colour.
     const member = await page.context().newPage();
     await member.goto(brandUrl('nova.localhost', '/login'));
@@ -60,7 +69,9 @@ test.describe('the operator console', () => {
     await new ConsoleShell(page).go('audit');
     const audit = new AuditLogPage(page);
     await audit.filterByBrand('nova');
-    await expect.poll(() => audit.actions()).toEqual(['brand.logo', 'brand.create']);
+    await expect
+      .poll(() => audit.actions())
+      .toEqual(['plan.create', 'plan.create', 'brand.logo', 'brand.create']);
     await expectAccessibleAtBothWidths(page);
   });
 
