@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FeatureOffScreen } from '../../../ui/FeatureOffScreen';
 import { useMarketplaceEnabled } from '../hooks';
 import { LoadError } from './LoadError';
+import styles from './MarketplaceGate.module.css';
 
 /**
  * SPEC.md 6: the marketplace is there only when ecommerce is enabled. A screen renders at once (its
@@ -12,5 +13,11 @@ export function MarketplaceGate({ children }: { children: ReactNode }) {
   const enabled = useMarketplaceEnabled();
   if (enabled.isError) return <LoadError onRetry={() => void enabled.refetch()} />;
   if (enabled.data === false) return <FeatureOffScreen feature="marketplace" icon="shopping-bag" />;
-  return <>{children}</>;
+  // Until the answer comes the screen is drawn but still deciding: busy, so assistive technology
+  // (and the route walk) wait for it rather than take the shop for what this brand offers.
+  return (
+    <div aria-busy={enabled.isPending || undefined} className={styles.gate}>
+      {children}
+    </div>
+  );
 }
