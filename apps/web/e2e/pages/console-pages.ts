@@ -13,19 +13,19 @@ const STEP_MS = 30_000;
 
 /**
  * The last time step each account used in this worker: the server takes a code (its step) once per
- * account, and accepts the step before and after now. So an account's next code is for the step
- * after its last, as long as that is at most one step ahead; beyond, the authenticator app too would
- * have to wait for the next step, and so does this (a wait for the clock, polled, not a sleep).
+ * account, and accepts the step before and after now. So an account's next code is for the step of
+ * now, or the one after its last when that is later (at most one step ahead; beyond, an authenticator
+ * app too would have to wait for the next step, and so does this: a wait for the clock, polled). Never
+ * the step before now: the page may cross a step boundary before the server reads it.
  */
 const lastStep = new Map<string, number>();
 
 export async function nextTotpCode(account: string, secret = DEMO_TOTP_SECRET): Promise<string> {
   const totp = new TOTP({ secret: Secret.fromBase32(secret) });
   const next = (lastStep.get(account) ?? -Infinity) + 1;
-  await expect
-    .poll(() => Math.floor(Date.now() / STEP_MS) + 1 >= next, { timeout: 65_000, intervals: [1_000] })
-    .toBe(true);
-  const step = Math.max(next, Math.floor(Date.now() / STEP_MS) - 1);
+  const stepNow = () => Math.floor(Date.now() / STEP_MS);
+  await expect.poll(() => stepNow() + 1 >= next, { timeout: 65_000, intervals: [1_000] }).toBe(true);
+  const step = Math.max(next, stepNow());
   lastStep.set(account, step);
   return totp.generate({ timestamp: step * STEP_MS + 1 });
 }

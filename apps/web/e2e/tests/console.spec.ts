@@ -34,11 +34,14 @@ test.describe('the operator console', () => {
     await expect(page.getByTestId('brand-row')).toHaveCount(5);
     await expectAccessibleAtBothWidths(page);
 
+    // A brand of its own each time: a retry on the same server must not meet the one made before.
+    const id = `nova${Date.now().toString(36).slice(-5)}`;
+    const host = `${id}.localhost`;
     const editor = new BrandEditor(page);
     await editor.create({
-      id: 'nova',
+      id,
       name: 'Nova Stream',
-      host: 'nova.localhost',
+      host,
       accent: '#5EEAD4',
       buttonColour: '#0F766E',
       menu: [{ label: 'Films', path: '/browse/movie', icon: 'film' }],
@@ -60,15 +63,15 @@ test.describe('the operator console', () => {
 
     // A member's first look at the new brand: its own sign-in page, its name and logo, its colour.
     const member = await page.context().newPage();
-    await member.goto(brandUrl('nova.localhost', '/login'));
+    await member.goto(brandUrl(host, '/login'));
     await expect(member.getByTestId('login-form')).toBeVisible();
     await expect(member).toHaveTitle(/Nova Stream/);
-    await expect(member.getByTestId('brand-logo')).toHaveAttribute('src', /brand-assets\/nova\//);
+    await expect(member.getByTestId('brand-logo')).toHaveAttribute('src', new RegExp(`brand-assets/${id}/`));
     await member.close();
 
     await new ConsoleShell(page).go('audit');
     const audit = new AuditLogPage(page);
-    await audit.filterByBrand('nova');
+    await audit.filterByBrand(id);
     await expect
       .poll(() => audit.actions())
       .toEqual(['plan.create', 'plan.create', 'brand.logo', 'brand.create']);
