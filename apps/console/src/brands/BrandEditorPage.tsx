@@ -40,6 +40,7 @@ import { LogoUpload, type LogoUrls } from './LogoUpload';
 import { MenuEditor } from './MenuEditor';
 import { currencyOptions } from './options';
 import { BrandDetail, CreateBrand, UpdateBrand, brandKey } from './queries';
+import { BrandSections } from './BrandSections';
 import styles from './BrandEditorPage.module.css';
 
 /** `/brands/new` (owners) and `/brands/:brandId`: one editor for both. */
@@ -216,17 +217,8 @@ function BrandEditor({ brand }: { brand: ConsoleBrandFieldsFragment | null }) {
           </p>
           <h1 className="console-page-title">{title}</h1>
         </div>
-        {!isNew && staffMay(staff, 'plans.edit', brand.id) ? (
-          <ButtonLink
-            to={`/brands/${encodeURIComponent(brand.id)}/plans`}
-            variant="secondary"
-            icon={<Icon name="list" size={18} />}
-            data-testid="plans-link"
-          >
-            {t('plans.listTitle')}
-          </ButtonLink>
-        ) : null}
       </div>
+      {!isNew ? <BrandSections brandId={brand.id} brandName={brand.name} /> : null}
       {!editable ? (
         <Notice tone="info" data-testid="brand-read-only">
           {menuOnly ? t('brands.menuOnly') : t('brands.readOnly')}

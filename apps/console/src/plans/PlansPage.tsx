@@ -18,6 +18,7 @@ import { planBrandKey, plansKey } from './plan-keys';
 import { formatPrice } from './plan-money';
 import { planNameIn } from './plan-text';
 import { BrandPlans, PlanBrand, SetPlanOnSale } from './queries';
+import { BrandSections } from '../brands/BrandSections';
 import styles from './PlansPage.module.css';
 
 type Outcome = { tone: 'success' | 'danger'; text: string };
@@ -71,6 +72,7 @@ export function PlansPage() {
           {t('plans.newPlan')}
         </ButtonLink>
       </div>
+      <BrandSections brandId={brandId} brandName={brandName} />
       {outcome ? (
         <Notice
           className={styles.outcome}

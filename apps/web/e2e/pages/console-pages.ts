@@ -265,7 +265,7 @@ export class PlansPage {
   }
 
   async openFromBrandEditor() {
-    await this.page.getByTestId('plans-link').first().click();
+    await this.page.getByTestId('brand-section-plans').click();
     await expect(this.page.getByTestId('plan-new')).toBeVisible();
   }
 

@@ -32,21 +32,35 @@ export const STAFF_PERMISSIONS = [
   'orders.read',
   /** Ship, deliver or cancel a brand's orders. */
   'orders.fulfil',
+  /** Create and edit a brand's giveaways; run, hold and publish their draws; give the monthly free entries. */
+  'giveaways.edit',
+  /** Type a brand's postal entries (SPEC.md 2 "postal entry"). */
+  'entries.record',
   /** Read a brand's audit log. */
   'audit.read',
+  /** Move every member of one brand to another (the migration to a new brand): spans brands. */
+  'brand.migrate',
+  /** The platform's upkeep, such as a retention pass now: spans brands. */
+  'maintenance.run',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /** Acts on the whole console rather than on one brand: only a role that holds every brand has them. */
-const CONSOLE_WIDE: ReadonlySet<StaffPermission> = new Set(['staff.manage', 'brand.create']);
+const CONSOLE_WIDE: ReadonlySet<StaffPermission> = new Set([
+  'staff.manage',
+  'brand.create',
+  'brand.migrate',
+  'maintenance.run',
+]);
 
 const CONTENT: readonly StaffPermission[] = ['catalogue.edit', 'slots.edit', 'menu.edit'];
-const MEMBERS: readonly StaffPermission[] = ['members.read', 'members.act'];
+const MEMBERS: readonly StaffPermission[] = ['members.read', 'members.act', 'entries.record'];
 const ORDERS: readonly StaffPermission[] = ['orders.read', 'orders.fulfil'];
 
 /**
  * Issue 31 scope 2: owner, every brand and the staff list; brand admin, everything on their brands;
- * content editor, catalogue, slots and menu; support, members; fulfilment, orders.
+ * content editor, catalogue, slots and menu; support, members (and the postal entries members send);
+ * fulfilment, orders.
  */
 const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   owner: STAFF_PERMISSIONS,

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { brandSectionPath, brandSectionsFor, BRAND_SECTIONS } from './brand-sections';
+
+describe('brandSectionsFor', () => {
+  it('gives a brand admin every section of their brand', () => {
+    const keys = brandSectionsFor({ role: 'brand_admin', brandIds: ['playmax'] }, 'playmax').map(
+      (s) => s.key,
+    );
+    expect(keys).toEqual(BRAND_SECTIONS.map((s) => s.key));
+  });
+
+  it('gives a content editor only what their role holds', () => {
+    const keys = brandSectionsFor({ role: 'content_editor', brandIds: ['playmax'] }, 'playmax').map(
+      (s) => s.key,
+    );
+    expect(keys).toEqual(['settings']);
+  });
+
+  it('gives nothing but the settings of a brand the staff member does not hold', () => {
+    const keys = brandSectionsFor({ role: 'brand_admin', brandIds: ['playmax'] }, 'clickcoins').map(
+      (s) => s.key,
+    );
+    expect(keys).toEqual(['settings']);
+  });
+});
+
+describe('brandSectionPath', () => {
+  it('puts the settings at the brand itself and escapes the id', () => {
+    const [settings, plans] = BRAND_SECTIONS;
+    expect(brandSectionPath('play max', settings!)).toBe('/brands/play%20max');
+    expect(brandSectionPath('playmax', plans!)).toBe('/brands/playmax/plans');
+  });
+});

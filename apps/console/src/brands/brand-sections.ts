@@ -1,0 +1,31 @@
+import { staffMay, type StaffGrant, type StaffPermission } from '@member-area/domain';
+
+/**
+ * The parts of one brand's workspace, in the order its section bar shows them. Each is a route under
+ * `/brands/:brandId` and names the permission it needs on that brand (`null`: any staff member who
+ * holds the brand may open it, read-only if they may not edit). A new brand screen adds one line here.
+ */
+export interface BrandSection {
+  /** Test id `brand-section-<key>`; the translation `brands.workspace.<key>`. */
+  key: string;
+  /** The path under `/brands/:brandId` (empty: the brand's settings themselves). */
+  segment: string;
+  permission: StaffPermission | null;
+}
+
+export const BRAND_SECTIONS: readonly BrandSection[] = [
+  { key: 'settings', segment: '', permission: null },
+  { key: 'plans', segment: 'plans', permission: 'plans.edit' },
+];
+
+export function brandSectionPath(brandId: string, section: BrandSection): string {
+  const base = `/brands/${encodeURIComponent(brandId)}`;
+  return section.segment ? `${base}/${section.segment}` : base;
+}
+
+/** The sections this staff member may open on the brand. */
+export function brandSectionsFor(staff: StaffGrant, brandId: string): BrandSection[] {
+  return BRAND_SECTIONS.filter(
+    (section) => section.permission === null || staffMay(staff, section.permission, brandId),
+  );
+}
