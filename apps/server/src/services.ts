@@ -33,6 +33,7 @@ import type { CreditService } from './modules/wallet/credit-service';
 import type { CrossSellService } from './modules/crosssell/service';
 import type { OnboardingService } from './modules/onboarding/service';
 import type { MigrationService } from './modules/migration/service';
+import type { MigrationAdminService } from './modules/migration/admin-service';
 import type { CoinPurchaseService } from './modules/wallet/purchase-service';
 import type { CartService } from './modules/marketplace/cart-service';
 import type { MarketplaceCheckout } from './modules/marketplace/checkout-service';
@@ -144,4 +145,6 @@ export interface Services extends Infrastructure {
   onboarding: OnboardingService;
   /** A moved brand's old hostnames: redirects and the one-time token exchange (modules/migration). */
   migration: MigrationService;
+  /** Moving every member of one brand to another: the console and `migrate-brand` (modules/migration). */
+  migrationAdmin: MigrationAdminService;
 }

@@ -127,6 +127,25 @@ const OPERATIONS: Record<string, Operation> = {
     variables: () => ({}),
     perBrand: false,
   },
+  brandMigrationPreview: {
+    document:
+      'query($b: ID!, $to: ID!) { brandMigrationPreview(fromBrandId: $b, toBrandId: $to) { members } }',
+    variables: (b) => ({ b, to: b === 'playmax' ? 'clickcoins' : 'playmax' }),
+    perBrand: true,
+  },
+  // The same brand on both sides: refused for what it says (same brand), never moved.
+  migrateBrand: {
+    document: `mutation($b: ID!) { migrateBrand(fromBrandId: $b, toBrandId: $b) { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  upkeep: { document: '{ upkeep { eventRetentionDays } }', variables: () => ({}), perBrand: false },
+  // Nothing is past its retention at the test clock: the pass deletes nothing and records nothing.
+  runRetention: {
+    document: `mutation { runRetention { ${RESULT} pass { sessions } } }`,
+    variables: () => ({}),
+    perBrand: false,
+  },
 };
 
 /** Ends the session the matrix signs in with; sign-in.test.ts covers it. */

@@ -105,6 +105,33 @@ export type BrandMenuItemInput = {
   submenuType?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type BrandMigrationPayload = {
+  __typename?: 'BrandMigrationPayload';
+  /** On errorCode brand_migration_email_collision: the e-mails in the way. */
+  emailCollisions?: Maybe<Array<Scalars['String']['output']>>;
+  /** The hostnames that now redirect. */
+  hostnames?: Maybe<Array<Scalars['String']['output']>>;
+  /** How many members moved; null when nothing did. */
+  members?: Maybe<Scalars['Int']['output']>;
+  plans?: Maybe<Scalars['Int']['output']>;
+  responseResult: ResponseResult;
+};
+
+/** What moving a brand's members to another brand would do, read before it runs. */
+export type BrandMigrationPreview = {
+  __typename?: 'BrandMigrationPreview';
+  /** E-mails with an account on both brands (at most 20): while any is left, nothing can move. */
+  emailCollisions: Array<Scalars['String']['output']>;
+  fromBrandId: Scalars['ID']['output'];
+  /** Its hostnames, which become redirects to the other brand. */
+  hostnames: Array<Scalars['String']['output']>;
+  /** Members of the brand they leave: all move. */
+  members: Scalars['Int']['output'];
+  /** Its plans, which follow their subscribers off sale. */
+  plans: Scalars['Int']['output'];
+  toBrandId: Scalars['ID']['output'];
+};
+
 export type BrandPayload = {
   __typename?: 'BrandPayload';
   brand?: Maybe<ConsoleBrand>;
@@ -212,6 +239,13 @@ export type Mutation = {
   deactivateStaff: StaffPayload;
   /** Sends a one-time invitation link by e-mail (staff.manage; needs a fresh second factor). */
   inviteStaff: StaffPayload;
+  /**
+   * Moves every member of one brand, and their data, to another in one transaction (the operator's
+   * migrate-brand). brand.migrate (owners) with a fresh second factor; audited.
+   */
+  migrateBrand: BrandMigrationPayload;
+  /** Runs one retention pass now, as the hourly job does (maintenance.run: owners); audited. */
+  runRetention: RetentionPayload;
   /** Puts a plan on sale or takes it off (hidden from members' plan lists and purchase, never from its subscribers). */
   setPlanOnSale: PlanPayload;
   /** Sets the console language of the signed-in staff member. */
@@ -251,6 +285,12 @@ export type MutationDeactivateStaffArgs = {
 
 export type MutationInviteStaffArgs = {
   input: InviteStaffInput;
+};
+
+
+export type MutationMigrateBrandArgs = {
+  fromBrandId: Scalars['ID']['input'];
+  toBrandId: Scalars['ID']['input'];
 };
 
 
@@ -324,6 +364,8 @@ export type Query = {
   auditLog: AuditPage;
   /** One brand in scope, else null. */
   brand?: Maybe<ConsoleBrand>;
+  /** The preview of a migration (brand.migrate: owners only); null when either brand is unknown or the same. */
+  brandMigrationPreview?: Maybe<BrandMigrationPreview>;
   /** The brands in the staff member's scope. */
   brands: Array<ConsoleBrand>;
   /** The signed-in staff member (the guard has already refused anyone else). */
@@ -334,6 +376,8 @@ export type Query = {
   plans: Array<ConsolePlan>;
   /** Every staff account (permission staff.manage: owners only). */
   staffList: Array<Staff>;
+  /** The upkeep settings (maintenance.run: owners); null otherwise. */
+  upkeep?: Maybe<Upkeep>;
 };
 
 
@@ -346,6 +390,12 @@ export type QueryAuditLogArgs = {
 
 export type QueryBrandArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryBrandMigrationPreviewArgs = {
+  fromBrandId: Scalars['ID']['input'];
+  toBrandId: Scalars['ID']['input'];
 };
 
 
@@ -368,6 +418,21 @@ export type ResponseResult = {
   extra?: Maybe<Scalars['JSON']['output']>;
   message?: Maybe<Scalars['String']['output']>;
   succeeded: Scalars['Boolean']['output'];
+};
+
+/** One pass of the retention job (the operator's `retention`): rows deleted per table. */
+export type RetentionPass = {
+  __typename?: 'RetentionPass';
+  emailChanges: Scalars['Int']['output'];
+  events: Scalars['Int']['output'];
+  oneTimeTokens: Scalars['Int']['output'];
+  sessions: Scalars['Int']['output'];
+};
+
+export type RetentionPayload = {
+  __typename?: 'RetentionPayload';
+  pass?: Maybe<RetentionPass>;
+  responseResult: ResponseResult;
 };
 
 export type Staff = {
@@ -398,6 +463,13 @@ export type StaffRole =
   | 'fulfilment'
   | 'owner'
   | 'support';
+
+/** The platform's upkeep settings, as the server runs with them. */
+export type Upkeep = {
+  __typename?: 'Upkeep';
+  /** Analytics events older than this many days are deleted (EVENT_RETENTION_DAYS). */
+  eventRetentionDays: Scalars['Int']['output'];
+};
 
 
 
@@ -481,6 +553,8 @@ export type ResolversTypes = {
   BrandInput: ResolverTypeWrapper<Partial<BrandInput>>;
   BrandMenuItem: ResolverTypeWrapper<Partial<BrandMenuItem>>;
   BrandMenuItemInput: ResolverTypeWrapper<Partial<BrandMenuItemInput>>;
+  BrandMigrationPayload: ResolverTypeWrapper<Partial<BrandMigrationPayload>>;
+  BrandMigrationPreview: ResolverTypeWrapper<Partial<BrandMigrationPreview>>;
   BrandPayload: ResolverTypeWrapper<Partial<BrandPayload>>;
   BrandSweepsSettings: ResolverTypeWrapper<Partial<BrandSweepsSettings>>;
   BrandSweepsSettingsInput: ResolverTypeWrapper<Partial<BrandSweepsSettingsInput>>;
@@ -497,10 +571,13 @@ export type ResolversTypes = {
   PlanTextInput: ResolverTypeWrapper<Partial<PlanTextInput>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResponseResult: ResolverTypeWrapper<Partial<ResponseResult>>;
+  RetentionPass: ResolverTypeWrapper<Partial<RetentionPass>>;
+  RetentionPayload: ResolverTypeWrapper<Partial<RetentionPayload>>;
   Staff: ResolverTypeWrapper<Partial<Staff>>;
   StaffPayload: ResolverTypeWrapper<Partial<StaffPayload>>;
   StaffRole: ResolverTypeWrapper<Partial<StaffRole>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  Upkeep: ResolverTypeWrapper<Partial<Upkeep>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -514,6 +591,8 @@ export type ResolversParentTypes = {
   BrandInput: Partial<BrandInput>;
   BrandMenuItem: Partial<BrandMenuItem>;
   BrandMenuItemInput: Partial<BrandMenuItemInput>;
+  BrandMigrationPayload: Partial<BrandMigrationPayload>;
+  BrandMigrationPreview: Partial<BrandMigrationPreview>;
   BrandPayload: Partial<BrandPayload>;
   BrandSweepsSettings: Partial<BrandSweepsSettings>;
   BrandSweepsSettingsInput: Partial<BrandSweepsSettingsInput>;
@@ -530,9 +609,12 @@ export type ResolversParentTypes = {
   PlanTextInput: Partial<PlanTextInput>;
   Query: Record<PropertyKey, never>;
   ResponseResult: Partial<ResponseResult>;
+  RetentionPass: Partial<RetentionPass>;
+  RetentionPayload: Partial<RetentionPayload>;
   Staff: Partial<Staff>;
   StaffPayload: Partial<StaffPayload>;
   String: Partial<Scalars['String']['output']>;
+  Upkeep: Partial<Upkeep>;
 };
 
 export type AuditEntryResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
@@ -567,6 +649,23 @@ export type BrandMenuItemResolvers<ContextType = ConsoleContext, ParentType exte
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   submenuType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BrandMigrationPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['BrandMigrationPayload'] = ResolversParentTypes['BrandMigrationPayload']> = {
+  emailCollisions?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  hostnames?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  members?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  plans?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
+export type BrandMigrationPreviewResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['BrandMigrationPreview'] = ResolversParentTypes['BrandMigrationPreview']> = {
+  emailCollisions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  fromBrandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  hostnames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  members?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  plans?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  toBrandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type BrandPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['BrandPayload'] = ResolversParentTypes['BrandPayload']> = {
@@ -631,6 +730,8 @@ export type MutationResolvers<ContextType = ConsoleContext, ParentType extends R
   createPlan?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationCreatePlanArgs, 'brandId' | 'input'>>;
   deactivateStaff?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationDeactivateStaffArgs, 'id'>>;
   inviteStaff?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
+  migrateBrand?: Resolver<ResolversTypes['BrandMigrationPayload'], ParentType, ContextType, RequireFields<MutationMigrateBrandArgs, 'fromBrandId' | 'toBrandId'>>;
+  runRetention?: Resolver<ResolversTypes['RetentionPayload'], ParentType, ContextType>;
   setPlanOnSale?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationSetPlanOnSaleArgs, 'id' | 'onSale'>>;
   setStaffLanguage?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationSetStaffLanguageArgs, 'lang'>>;
   signOut?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
@@ -652,11 +753,13 @@ export type PlanTextResolvers<ContextType = ConsoleContext, ParentType extends R
 export type QueryResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   brand?: Resolver<Maybe<ResolversTypes['ConsoleBrand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
+  brandMigrationPreview?: Resolver<Maybe<ResolversTypes['BrandMigrationPreview']>, ParentType, ContextType, RequireFields<QueryBrandMigrationPreviewArgs, 'fromBrandId' | 'toBrandId'>>;
   brands?: Resolver<Array<ResolversTypes['ConsoleBrand']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
   plan?: Resolver<Maybe<ResolversTypes['ConsolePlan']>, ParentType, ContextType, RequireFields<QueryPlanArgs, 'id'>>;
   plans?: Resolver<Array<ResolversTypes['ConsolePlan']>, ParentType, ContextType, RequireFields<QueryPlansArgs, 'brandId'>>;
   staffList?: Resolver<Array<ResolversTypes['Staff']>, ParentType, ContextType>;
+  upkeep?: Resolver<Maybe<ResolversTypes['Upkeep']>, ParentType, ContextType>;
 };
 
 export type ResponseResultResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ResponseResult'] = ResolversParentTypes['ResponseResult']> = {
@@ -664,6 +767,18 @@ export type ResponseResultResolvers<ContextType = ConsoleContext, ParentType ext
   extra?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   succeeded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RetentionPassResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['RetentionPass'] = ResolversParentTypes['RetentionPass']> = {
+  emailChanges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  events?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  oneTimeTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RetentionPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['RetentionPayload'] = ResolversParentTypes['RetentionPayload']> = {
+  pass?: Resolver<Maybe<ResolversTypes['RetentionPass']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
 };
 
 export type StaffResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['Staff'] = ResolversParentTypes['Staff']> = {
@@ -683,11 +798,17 @@ export type StaffPayloadResolvers<ContextType = ConsoleContext, ParentType exten
   staff?: Resolver<Maybe<ResolversTypes['Staff']>, ParentType, ContextType>;
 };
 
+export type UpkeepResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['Upkeep'] = ResolversParentTypes['Upkeep']> = {
+  eventRetentionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ConsoleContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   BrandAddress?: BrandAddressResolvers<ContextType>;
   BrandMenuItem?: BrandMenuItemResolvers<ContextType>;
+  BrandMigrationPayload?: BrandMigrationPayloadResolvers<ContextType>;
+  BrandMigrationPreview?: BrandMigrationPreviewResolvers<ContextType>;
   BrandPayload?: BrandPayloadResolvers<ContextType>;
   BrandSweepsSettings?: BrandSweepsSettingsResolvers<ContextType>;
   ConsoleBrand?: ConsoleBrandResolvers<ContextType>;
@@ -698,7 +819,10 @@ export type Resolvers<ContextType = ConsoleContext> = {
   PlanText?: PlanTextResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResponseResult?: ResponseResultResolvers<ContextType>;
+  RetentionPass?: RetentionPassResolvers<ContextType>;
+  RetentionPayload?: RetentionPayloadResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
   StaffPayload?: StaffPayloadResolvers<ContextType>;
+  Upkeep?: UpkeepResolvers<ContextType>;
 };
 

@@ -1,7 +1,8 @@
 /**
  * `migrate-brand` (README "Operator commands"; issue 14 item 6): moves every member of a brand, and
  * their data, to another brand in one transaction (modules/migration/migrate-brand.ts), then prints
- * what moved. Bad input or an e-mail with an account on both brands changes nothing.
+ * what moved. Bad input or an e-mail with an account on both brands changes nothing. Audited like the
+ * console's migration (no staff member, address `cli`).
  */
 import { z } from 'zod';
 import type { Db } from '../../db/kysely';
@@ -9,8 +10,9 @@ import type { Clock } from '../../lib/clock';
 import { parseFlags, type OpsOutcome, type ParsedArgs } from '../../ops/args';
 import type { OpsCommand } from '../../ops/context';
 import { printable } from '../../ops/print-safe';
+import { AuditService } from '../audit';
 import { brandIdFlag } from '../brand';
-import { migrateBrand } from './migrate-brand';
+import { MigrationAdminService } from './admin-service';
 
 const MigrateBrand = z.object({ from: brandIdFlag('playmax'), to: brandIdFlag('playmax') }).strict();
 
@@ -21,7 +23,8 @@ async function run(
   const parsed = parseFlags(MigrateBrand, flags);
   if (!parsed.ok) return parsed;
   const { from, to } = parsed.value;
-  const r = await migrateBrand(ctx.db, ctx.clock().toISOString(), from, to);
+  const admin = new MigrationAdminService(ctx.db, ctx.clock, new AuditService(ctx.db, ctx.clock));
+  const r = await admin.migrate({ staffId: null, staffEmail: null, ip: 'cli' }, from, to);
   if (!r.ok) {
     switch (r.problem) {
       case 'same_brand':

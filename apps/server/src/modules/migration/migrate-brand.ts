@@ -7,7 +7,7 @@
  * anything changed. Sessions stay under the old brand: an old token is exchanged once (service.ts).
  */
 import { SHOW_MIGRATION_MODAL_TAG } from '@member-area/domain';
-import type { Db } from '../../db/kysely';
+import type { Db, DbOrTrx } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
 import { findBrandById } from '../brand';
 import {
@@ -23,8 +23,15 @@ import {
   tagMembers,
 } from './repo';
 
+export interface MigrationMoved {
+  members: number;
+  plans: number;
+  rows: Record<string, number>;
+  hostnames: string[];
+}
+
 export type MigrateResult =
-  | { ok: true; members: number; plans: number; rows: Record<string, number>; hostnames: string[] }
+  | ({ ok: true } & MigrationMoved)
   | { ok: false; problem: 'same_brand' | 'brand_not_found'; brandId?: string }
   | { ok: false; problem: 'email_collision'; emails: string[] };
 
@@ -33,6 +40,8 @@ export async function migrateBrand(
   nowIso: string,
   fromBrandId: string,
   toBrandId: string,
+  /** Runs last in the same transaction, as the audit row does (the console, the command). */
+  record?: (trx: DbOrTrx, moved: MigrationMoved) => Promise<void>,
 ): Promise<MigrateResult> {
   if (fromBrandId === toBrandId) return { ok: false, problem: 'same_brand' };
   return inTransaction(db, async (trx): Promise<MigrateResult> => {
@@ -50,6 +59,8 @@ export async function migrateBrand(
     await hostsToRedirects(trx, fromBrandId, toBrandId, nowIso);
     const hostnames = await removeBrandHosts(trx, fromBrandId);
     await insertBrandMigration(trx, { fromBrandId, toBrandId, members: memberIds.length, nowIso });
-    return { ok: true, members: memberIds.length, plans, rows, hostnames };
+    const moved = { members: memberIds.length, plans, rows, hostnames };
+    await record?.(trx, moved);
+    return { ok: true, ...moved };
   });
 }

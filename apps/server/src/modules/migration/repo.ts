@@ -176,3 +176,34 @@ export async function claimSession(db: DbOrTrx, jti: string, brandId: string, no
     .returning(['member_id', 'kind'])
     .executeTakeFirst();
 }
+
+/** How many members the brand has: what a migration would move (the console's preview). */
+export async function countMembersOf(db: DbOrTrx, brandId: string): Promise<number> {
+  const row = await db
+    .selectFrom('members')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('brand_id', '=', brandId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** How many plans the brand has, on sale or not: they follow its subscribers. */
+export async function countPlansOf(db: DbOrTrx, brandId: string): Promise<number> {
+  const row = await db
+    .selectFrom('plans')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('brand_id', '=', brandId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The brand's hostnames, which a migration turns into redirects. */
+export async function hostnamesOf(db: DbOrTrx, brandId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('brand_hosts')
+    .select('hostname')
+    .where('brand_id', '=', brandId)
+    .orderBy('hostname')
+    .execute();
+  return rows.map((r) => r.hostname);
+}
