@@ -11,6 +11,8 @@ import { StaffPage } from '../staff/StaffPage';
 import { AuditPage } from '../audit/AuditPage';
 import { PlansPage } from '../plans/PlansPage';
 import { PlanEditorPage } from '../plans/PlanEditorPage';
+import { MigrationPage } from '../migration/MigrationPage';
+import { UpkeepPage } from '../upkeep/UpkeepPage';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { RequirePermission } from '../shell/RequirePermission';
 
@@ -76,6 +78,22 @@ export function createConsoleRouter() {
         { path: '/brands/:brandId/plans', element: <PlansRoute page={<PlansPage />} /> },
         { path: '/brands/:brandId/plans/new', element: <PlansRoute page={<PlanEditorPage />} /> },
         { path: '/brands/:brandId/plans/:planId', element: <PlansRoute page={<PlanEditorPage />} /> },
+        {
+          path: '/brands/:brandId/move',
+          element: (
+            <RequirePermission permission="brand.migrate">
+              <MigrationPage />
+            </RequirePermission>
+          ),
+        },
+        {
+          path: '/upkeep',
+          element: (
+            <RequirePermission permission="maintenance.run">
+              <UpkeepPage />
+            </RequirePermission>
+          ),
+        },
         {
           path: '/staff',
           element: (

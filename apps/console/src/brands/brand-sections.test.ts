@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { brandSectionPath, brandSectionsFor, BRAND_SECTIONS } from './brand-sections';
 
 describe('brandSectionsFor', () => {
-  it('gives a brand admin every section of their brand', () => {
+  it('gives an owner every section of every brand', () => {
+    const keys = brandSectionsFor({ role: 'owner', brandIds: [] }, 'vpn').map((s) => s.key);
+    expect(keys).toEqual(BRAND_SECTIONS.map((s) => s.key));
+  });
+
+  it("gives a brand admin their brand's sections, but not moving its members (owners only)", () => {
     const keys = brandSectionsFor({ role: 'brand_admin', brandIds: ['playmax'] }, 'playmax').map(
       (s) => s.key,
     );
-    expect(keys).toEqual(BRAND_SECTIONS.map((s) => s.key));
+    expect(keys).toContain('plans');
+    expect(keys).not.toContain('move');
   });
 
   it('gives a content editor only what their role holds', () => {

@@ -22,6 +22,9 @@ type Documents = {
     "\n  query BrandDetail($id: ID!) {\n    brand(id: $id) {\n      ...ConsoleBrandFields\n    }\n  }\n": typeof types.BrandDetailDocument,
     "\n  mutation CreateBrand($id: ID!, $input: BrandInput!) {\n    createBrand(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      brand {\n        ...ConsoleBrandFields\n      }\n    }\n  }\n": typeof types.CreateBrandDocument,
     "\n  mutation UpdateBrand($id: ID!, $input: BrandInput!) {\n    updateBrand(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      brand {\n        ...ConsoleBrandFields\n      }\n    }\n  }\n": typeof types.UpdateBrandDocument,
+    "\n  query MigrationBrands {\n    brands {\n      id\n      name\n    }\n  }\n": typeof types.MigrationBrandsDocument,
+    "\n  query BrandMigrationPreview($fromBrandId: ID!, $toBrandId: ID!) {\n    brandMigrationPreview(fromBrandId: $fromBrandId, toBrandId: $toBrandId) {\n      fromBrandId\n      toBrandId\n      members\n      plans\n      hostnames\n      emailCollisions\n    }\n  }\n": typeof types.BrandMigrationPreviewDocument,
+    "\n  mutation MigrateBrand($fromBrandId: ID!, $toBrandId: ID!) {\n    migrateBrand(fromBrandId: $fromBrandId, toBrandId: $toBrandId) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      members\n      plans\n      hostnames\n      emailCollisions\n    }\n  }\n": typeof types.MigrateBrandDocument,
     "\n  fragment ConsolePlanFields on ConsolePlan {\n    id\n    brandId\n    texts {\n      lang\n      name\n      description\n    }\n    group\n    priceInitialMinor\n    priceRecurringMinor\n    currency\n    symbol\n    trialDays\n    interval\n    intervalCount\n    mediaTypes\n    membershipId\n    onSale\n    activeSubscribers\n  }\n": typeof types.ConsolePlanFieldsFragmentDoc,
     "\n  query PlanBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n      currency\n      defaultLanguage\n    }\n  }\n": typeof types.PlanBrandDocument,
     "\n  query BrandPlans($brandId: ID!) {\n    plans(brandId: $brandId) {\n      ...ConsolePlanFields\n    }\n  }\n": typeof types.BrandPlansDocument,
@@ -35,6 +38,8 @@ type Documents = {
     "\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      staff {\n        id\n      }\n    }\n  }\n": typeof types.InviteStaffDocument,
     "\n  mutation ChangeStaffRole($id: ID!, $role: StaffRole!, $brandIds: [ID!]!) {\n    changeStaffRole(id: $id, role: $role, brandIds: $brandIds) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      staff {\n        id\n        role\n        brandIds\n      }\n    }\n  }\n": typeof types.ChangeStaffRoleDocument,
     "\n  mutation DeactivateStaff($id: ID!) {\n    deactivateStaff(id: $id) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      staff {\n        id\n        active\n      }\n    }\n  }\n": typeof types.DeactivateStaffDocument,
+    "\n  query UpkeepSettings {\n    upkeep {\n      eventRetentionDays\n    }\n  }\n": typeof types.UpkeepSettingsDocument,
+    "\n  mutation RunRetention {\n    runRetention {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      pass {\n        sessions\n        oneTimeTokens\n        emailChanges\n        events\n      }\n    }\n  }\n": typeof types.RunRetentionDocument,
 };
 const documents: Documents = {
     "\n  query AuditLog($filter: AuditFilter, $after: String, $first: Int) {\n    auditLog(filter: $filter, after: $after, first: $first) {\n      entries {\n        id\n        at\n        staffId\n        staffEmail\n        brandId\n        action\n        target\n        before\n        after\n        ip\n      }\n      nextCursor\n    }\n  }\n": types.AuditLogDocument,
@@ -45,6 +50,9 @@ const documents: Documents = {
     "\n  query BrandDetail($id: ID!) {\n    brand(id: $id) {\n      ...ConsoleBrandFields\n    }\n  }\n": types.BrandDetailDocument,
     "\n  mutation CreateBrand($id: ID!, $input: BrandInput!) {\n    createBrand(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      brand {\n        ...ConsoleBrandFields\n      }\n    }\n  }\n": types.CreateBrandDocument,
     "\n  mutation UpdateBrand($id: ID!, $input: BrandInput!) {\n    updateBrand(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      brand {\n        ...ConsoleBrandFields\n      }\n    }\n  }\n": types.UpdateBrandDocument,
+    "\n  query MigrationBrands {\n    brands {\n      id\n      name\n    }\n  }\n": types.MigrationBrandsDocument,
+    "\n  query BrandMigrationPreview($fromBrandId: ID!, $toBrandId: ID!) {\n    brandMigrationPreview(fromBrandId: $fromBrandId, toBrandId: $toBrandId) {\n      fromBrandId\n      toBrandId\n      members\n      plans\n      hostnames\n      emailCollisions\n    }\n  }\n": types.BrandMigrationPreviewDocument,
+    "\n  mutation MigrateBrand($fromBrandId: ID!, $toBrandId: ID!) {\n    migrateBrand(fromBrandId: $fromBrandId, toBrandId: $toBrandId) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      members\n      plans\n      hostnames\n      emailCollisions\n    }\n  }\n": types.MigrateBrandDocument,
     "\n  fragment ConsolePlanFields on ConsolePlan {\n    id\n    brandId\n    texts {\n      lang\n      name\n      description\n    }\n    group\n    priceInitialMinor\n    priceRecurringMinor\n    currency\n    symbol\n    trialDays\n    interval\n    intervalCount\n    mediaTypes\n    membershipId\n    onSale\n    activeSubscribers\n  }\n": types.ConsolePlanFieldsFragmentDoc,
     "\n  query PlanBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n      currency\n      defaultLanguage\n    }\n  }\n": types.PlanBrandDocument,
     "\n  query BrandPlans($brandId: ID!) {\n    plans(brandId: $brandId) {\n      ...ConsolePlanFields\n    }\n  }\n": types.BrandPlansDocument,
@@ -58,6 +66,8 @@ const documents: Documents = {
     "\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      staff {\n        id\n      }\n    }\n  }\n": types.InviteStaffDocument,
     "\n  mutation ChangeStaffRole($id: ID!, $role: StaffRole!, $brandIds: [ID!]!) {\n    changeStaffRole(id: $id, role: $role, brandIds: $brandIds) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      staff {\n        id\n        role\n        brandIds\n      }\n    }\n  }\n": types.ChangeStaffRoleDocument,
     "\n  mutation DeactivateStaff($id: ID!) {\n    deactivateStaff(id: $id) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      staff {\n        id\n        active\n      }\n    }\n  }\n": types.DeactivateStaffDocument,
+    "\n  query UpkeepSettings {\n    upkeep {\n      eventRetentionDays\n    }\n  }\n": types.UpkeepSettingsDocument,
+    "\n  mutation RunRetention {\n    runRetention {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      pass {\n        sessions\n        oneTimeTokens\n        emailChanges\n        events\n      }\n    }\n  }\n": types.RunRetentionDocument,
 };
 
 /**
@@ -106,6 +116,18 @@ export function graphql(source: "\n  mutation CreateBrand($id: ID!, $input: Bran
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateBrand($id: ID!, $input: BrandInput!) {\n    updateBrand(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      brand {\n        ...ConsoleBrandFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBrand($id: ID!, $input: BrandInput!) {\n    updateBrand(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      brand {\n        ...ConsoleBrandFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MigrationBrands {\n    brands {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query MigrationBrands {\n    brands {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrandMigrationPreview($fromBrandId: ID!, $toBrandId: ID!) {\n    brandMigrationPreview(fromBrandId: $fromBrandId, toBrandId: $toBrandId) {\n      fromBrandId\n      toBrandId\n      members\n      plans\n      hostnames\n      emailCollisions\n    }\n  }\n"): (typeof documents)["\n  query BrandMigrationPreview($fromBrandId: ID!, $toBrandId: ID!) {\n    brandMigrationPreview(fromBrandId: $fromBrandId, toBrandId: $toBrandId) {\n      fromBrandId\n      toBrandId\n      members\n      plans\n      hostnames\n      emailCollisions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MigrateBrand($fromBrandId: ID!, $toBrandId: ID!) {\n    migrateBrand(fromBrandId: $fromBrandId, toBrandId: $toBrandId) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      members\n      plans\n      hostnames\n      emailCollisions\n    }\n  }\n"): (typeof documents)["\n  mutation MigrateBrand($fromBrandId: ID!, $toBrandId: ID!) {\n    migrateBrand(fromBrandId: $fromBrandId, toBrandId: $toBrandId) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      members\n      plans\n      hostnames\n      emailCollisions\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -158,6 +180,14 @@ export function graphql(source: "\n  mutation ChangeStaffRole($id: ID!, $role: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeactivateStaff($id: ID!) {\n    deactivateStaff(id: $id) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      staff {\n        id\n        active\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateStaff($id: ID!) {\n    deactivateStaff(id: $id) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      staff {\n        id\n        active\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UpkeepSettings {\n    upkeep {\n      eventRetentionDays\n    }\n  }\n"): (typeof documents)["\n  query UpkeepSettings {\n    upkeep {\n      eventRetentionDays\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RunRetention {\n    runRetention {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      pass {\n        sessions\n        oneTimeTokens\n        emailChanges\n        events\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RunRetention {\n    runRetention {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      pass {\n        sessions\n        oneTimeTokens\n        emailChanges\n        events\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

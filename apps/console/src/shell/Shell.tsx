@@ -39,6 +39,13 @@ export function Shell({ children }: { children: ReactNode }) {
     { to: '/brands', label: t('shell.brands'), icon: 'globe', testId: 'nav-brands' },
     { to: '/staff', label: t('shell.staff'), icon: 'user', testId: 'nav-staff', permission: 'staff.manage' },
     { to: '/audit', label: t('shell.audit'), icon: 'list', testId: 'nav-audit', permission: 'audit.read' },
+    {
+      to: '/upkeep',
+      label: t('shell.upkeep'),
+      icon: 'refresh',
+      testId: 'nav-upkeep',
+      permission: 'maintenance.run',
+    },
   ];
   const visible = items.filter((item) => !item.permission || roleAllows(staff.role, item.permission));
 
