@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, TOKEN_COOKIE, type BootState } from '@member-area/domain';
 import { PASSWORD } from './fixtures';
-import { DIALECTS, HOSTS, login, useTestApp } from './harness';
+import { DIALECTS, gql, HOSTS, login, useTestApp } from './harness';
 
 describe.each(DIALECTS)("a brand's offered languages in the boot state on %s", (dialect) => {
   const t = useTestApp(dialect, {
@@ -45,5 +45,45 @@ describe.each(DIALECTS)("a brand's offered languages in the boot state on %s", (
     const token = await login(t.app, HOSTS.playmax, 'fr@playmax.test', PASSWORD);
     const state = await boot(HOSTS.playmax, { cookie: `${TOKEN_COOKIE}=${token}` });
     expect(state.viewer).toMatchObject({ email: 'fr@playmax.test', lang: 'en-us' });
+  });
+
+  it('saves only a language the brand offers, from the language picker or the profile form', async () => {
+    const token = await login(t.app, HOSTS.playmax, 'fr@playmax.test', PASSWORD);
+    const setLanguage = (lang: string) =>
+      gql(
+        t.app,
+        HOSTS.playmax,
+        `mutation($lang: String!) { member { setLanguage(lang: $lang) { responseResult { succeeded errorCode } } } }`,
+        {
+          token,
+          variables: { lang },
+        },
+      );
+    const saved = async () =>
+      (
+        await t.db.handle.db
+          .selectFrom('members')
+          .select('lang')
+          .where('email', '=', 'fr@playmax.test')
+          .where('brand_id', '=', 'playmax')
+          .executeTakeFirstOrThrow()
+      ).lang;
+    expect((await setLanguage('ja-jp')).body.data).toMatchObject({
+      member: { setLanguage: { responseResult: { succeeded: false, errorCode: 'invalid_language' } } },
+    });
+    expect(await saved()).toBe('fr-ca');
+    const profile = await gql(
+      t.app,
+      HOSTS.playmax,
+      'mutation { member { updateProfile(input: { lang: "ja-jp" }) { responseResult { succeeded errorCode } } } }',
+      { token },
+    );
+    expect(profile.body.data).toMatchObject({
+      member: { updateProfile: { responseResult: { succeeded: false, errorCode: 'invalid_language' } } },
+    });
+    expect((await setLanguage('de-de')).body.data).toMatchObject({
+      member: { setLanguage: { responseResult: { succeeded: true } } },
+    });
+    expect(await saved()).toBe('de-de');
   });
 });

@@ -166,7 +166,7 @@ export const accountResolvers: Resolvers = {
     ),
     updateProfile: withMember(
       async (member, { input }, ctx) => {
-        const r = await ctx.services.account.updateProfile(member, input);
+        const r = await ctx.services.account.updateProfile(member, input, ctx.brand.languages);
         if (!r.ok) return { responseResult: failure(ctx.lang, r.errorCode, r.extra ?? null), member: null };
         ctx.loaders.invalidateMember(member.id);
         return { responseResult: succeeded(), member: r.member };
@@ -202,7 +202,7 @@ export const accountResolvers: Resolvers = {
     ),
     setLanguage: withMember(
       async (member, { lang }, ctx) =>
-        memberPayload(ctx.lang, await ctx.services.account.setLanguage(member, lang)),
+        memberPayload(ctx.lang, await ctx.services.account.setLanguage(member, lang, ctx.brand.languages)),
       signInFirst({ member: null }),
     ),
     setTimezone: withMember(

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { z } from 'zod';
 import {
   DISPLAY_NAME_MAX_LENGTH,
-  LANGUAGE_CODES,
   PERSON_NAME_MAX_LENGTH,
   displayNameProblem,
   isPlausibleEmail,
@@ -141,9 +140,11 @@ export class AccountService {
     return toMember(row);
   }
 
+  /** `offered`: the languages the member's brand offers (brand.languages); another one is refused. */
   async updateProfile(
     member: MemberModel,
     raw: unknown,
+    offered: readonly string[],
   ): Promise<
     | Ok<{ member: MemberModel }>
     | Fail<
@@ -195,7 +196,7 @@ export class AccountService {
       return { ok: false, errorCode: 'invalid_phone', extra: { fields: ['phoneNumber'] } };
     if (p.timezone && !isKnownTimezone(p.timezone))
       return { ok: false, errorCode: 'invalid_timezone', extra: { fields: ['timezone'] } };
-    if (p.lang && !(LANGUAGE_CODES as string[]).includes(p.lang))
+    if (p.lang && !offered.includes(p.lang))
       return { ok: false, errorCode: 'invalid_language', extra: { fields: ['lang'] } };
     const patch: MemberPatch = {};
     if (p.name !== undefined && p.name !== null) patch.name = p.name.trim();
@@ -381,11 +382,13 @@ export class AccountService {
     });
   }
 
+  /** Only a language the member's brand offers (`offered`, brand.languages) is saved. */
   async setLanguage(
     member: MemberModel,
     lang: string,
+    offered: readonly string[],
   ): Promise<Ok<{ member: MemberModel }> | Fail<'invalid_language'>> {
-    if (!(LANGUAGE_CODES as string[]).includes(lang)) return { ok: false, errorCode: 'invalid_language' };
+    if (!offered.includes(lang)) return { ok: false, errorCode: 'invalid_language' };
     await updateMember(this.db, member.id, { lang }, this.clock().toISOString());
     return { ok: true, member: await this.reload(member.id) };
   }
