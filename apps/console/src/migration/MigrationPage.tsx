@@ -176,7 +176,7 @@ export function MigrationPage() {
                     </div>
                     <div>
                       <dt>{t('migration.hostnames')}</dt>
-                      <dd className="console-mono">{found.hostnames.join(', ') || '—'}</dd>
+                      <dd className={`console-mono ${styles.hosts}`}>{found.hostnames.join(', ') || '—'}</dd>
                     </div>
                   </dl>
                   {blocked ? (

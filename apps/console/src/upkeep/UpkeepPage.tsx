@@ -88,7 +88,9 @@ export function UpkeepPage() {
                   <tbody>
                     {PASS_ROWS.map((key) => (
                       <tr key={key}>
-                        <th scope="row">{t(`upkeep.rows.${key}`)}</th>
+                        <th scope="row" className={styles.rowHeader}>
+                          {t(`upkeep.rows.${key}`)}
+                        </th>
                         <td>{number(pass[key])}</td>
                       </tr>
                     ))}
