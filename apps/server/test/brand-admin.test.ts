@@ -303,6 +303,30 @@ describe.each(DIALECTS)('brands from the console and the command line on %s', (d
     expect(files()).toContain(path.basename(second.brand.logoUrl));
   });
 
+  it("two uploads at once: the favicons are those of the logo the row names, and the loser's files are gone", async () => {
+    const dir = path.join(t.config.dataDir, 'brand-assets', 'starplay');
+    const artOf = async (background: string) => {
+      const png = await sharp({ create: { width: 120, height: 60, channels: 4, background } })
+        .png()
+        .toBuffer();
+      const art = await brandArtFromUpload(png);
+      if (!art) throw new Error('not a picture');
+      return art;
+    };
+    const arts = [await artOf('#9333EA'), await artOf('#EA580C')];
+    const [a, b] = await Promise.all(arts.map((art) => admin.replaceArt('starplay', art, STAFF)));
+    if (!a?.ok || !b?.ok) throw new Error('an upload failed');
+    const shown = (await admin.get('starplay'))?.logoUrl;
+    const winner = shown === a.brand.logoUrl ? 0 : 1;
+    expect([a.brand.logoUrl, b.brand.logoUrl]).toContain(shown);
+    const icon32 = arts[winner]?.icons.find((icon) => icon.size === 32)?.png;
+    expect(fs.readFileSync(path.join(dir, 'icon-32.png')).equals(icon32 ?? Buffer.alloc(0))).toBe(true);
+    const loser = path.basename((winner === 0 ? b : a).brand.logoUrl);
+    const left = fs.readdirSync(dir);
+    expect(left).not.toContain(loser);
+    expect(left.filter((f) => f.endsWith('.staged'))).toEqual([]);
+  });
+
   it('reads a brand back as it saves it: the sweeps setting, the layout tag and the menu round-trip', async () => {
     const playmax = await admin.get('playmax');
     expect(playmax).toMatchObject({ sweeps: { forAll: true }, tags: ['ecommerce:enabled'] });

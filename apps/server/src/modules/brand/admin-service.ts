@@ -34,6 +34,7 @@ import {
   updateBrandColumns,
 } from './admin-repo';
 import { writeInitialArt } from './admin-art';
+import { findBrandById } from './repo';
 import { stageBrandArt, type BrandArt } from './admin-upload';
 import {
   billingOf,
@@ -273,7 +274,11 @@ export class BrandAdminService {
       throw err;
     }
     if (!outcome.ok) await staged.discard();
-    else await staged.publish(previousLogoUrl);
+    else
+      await staged.publish(
+        previousLogoUrl,
+        async (logoUrl) => (await findBrandById(this.deps.db, id))?.logo_url === logoUrl,
+      );
     return outcome;
   }
 

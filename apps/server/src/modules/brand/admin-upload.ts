@@ -82,9 +82,26 @@ export interface StagedBrandArt {
   discard(): Promise<void>;
   /**
    * The row now points at the new art (after its commit): the icons take the fixed names the
-   * favicon route reads, and the previous uploaded logo (`previousLogoUrl`) is removed.
+   * favicon route reads, and the previous uploaded logo (`previousLogoUrl`) is removed. One brand's
+   * uploads publish one at a time, and each first asks `stillCurrent` whether the row still shows
+   * its logo: when a later upload has already replaced it, this one only removes its own files, so
+   * the favicons never belong to another logo than the one the row names.
    */
-  publish(previousLogoUrl: string): Promise<void>;
+  publish(previousLogoUrl: string, stillCurrent: (logoUrl: string) => Promise<boolean>): Promise<void>;
+}
+
+/** One publish at a time per brand in this process (two uploads at once otherwise interleave renames). */
+const publishing = new Map<string, Promise<void>>();
+
+function onePublishAtATime(brandId: string, work: () => Promise<void>): Promise<void> {
+  const previous = publishing.get(brandId) ?? Promise.resolve();
+  const next = previous.then(work, work);
+  const settled = next.catch(() => undefined);
+  publishing.set(brandId, settled);
+  void settled.then(() => {
+    if (publishing.get(brandId) === settled) publishing.delete(brandId);
+  });
+  return next;
 }
 
 /**
@@ -133,13 +150,22 @@ export async function stageBrandArt(
       await removeStaged();
       if (logoIsNew) await fs.rm(logoFile, { force: true });
     },
-    async publish(previousLogoUrl: string) {
-      // A rename over the fixed name: a request never reads half an icon.
-      for (const icon of staged) await fs.rename(icon.file, icon.target);
-      const previous = path.posix.basename(previousLogoUrl);
-      const ownPrefix = `/brand-assets/${brandId}/`;
-      if (previousLogoUrl.startsWith(ownPrefix) && UPLOADED_LOGO.test(previous) && previous !== logoName)
-        await fs.rm(path.join(dir, previous), { force: true });
+    publish(previousLogoUrl: string, stillCurrent: (logoUrl: string) => Promise<boolean>) {
+      const logoUrl = `/brand-assets/${brandId}/${logoName}`;
+      return onePublishAtATime(brandId, async () => {
+        if (!(await stillCurrent(logoUrl))) {
+          // A later upload won: its publish owns the fixed names; this one leaves nothing behind.
+          await removeStaged();
+          if (logoIsNew) await fs.rm(logoFile, { force: true });
+          return;
+        }
+        // A rename over the fixed name: a request never reads half an icon.
+        for (const icon of staged) await fs.rename(icon.file, icon.target);
+        const previous = path.posix.basename(previousLogoUrl);
+        const ownPrefix = `/brand-assets/${brandId}/`;
+        if (previousLogoUrl.startsWith(ownPrefix) && UPLOADED_LOGO.test(previous) && previous !== logoName)
+          await fs.rm(path.join(dir, previous), { force: true });
+      });
     },
   };
 }
