@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Button } from '@web/ui/Button';
 import { Notice } from '@web/ui/Notice';
 import { SelectField } from '@web/ui/SelectField';
@@ -10,7 +10,7 @@ import { consoleRequest } from '../app/graphql';
 import { errorText } from '../app/errors';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useFreshFactor } from '../auth/FreshFactor';
-import { BrandSections } from '../brands/BrandSections';
+import { BrandPageHeader } from '../brands/BrandPageHeader';
 import { BRANDS_KEY } from '../brands/BrandsPage';
 import { QueryState } from '../ui/QueryState';
 import { BrandMigrationPreview, MigrateBrand, MigrationBrands, migrationPreviewKey } from './queries';
@@ -89,17 +89,12 @@ export function MigrationPage() {
 
   return (
     <>
-      <div className="console-page-header">
-        <div>
-          <p className={styles.crumb}>
-            <Link to="/brands">{t('brands.listTitle')}</Link>
-            <span aria-hidden="true"> / </span>
-            <Link to={`/brands/${encodeURIComponent(brandId)}`}>{brandName}</Link>
-          </p>
-          <h1 className="console-page-title">{t('migration.titleOf', { brand: brandName })}</h1>
-        </div>
-      </div>
-      <BrandSections brandId={brandId} brandName={brandName} />
+      <BrandPageHeader
+        brandId={brandId}
+        brandName={brandName}
+        title={t('migration.titleOf', { brand: brandName })}
+        sections
+      />
       <div className={styles.page}>
         <p className={styles.lead}>{t('migration.lead')}</p>
         <ul className={styles.effects}>

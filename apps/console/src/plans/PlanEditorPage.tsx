@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { CHAMPION_MEMBERSHIP_IDS, PLAN_GRANT_TYPES, currencyMinorDigits } from '@member-area/domain';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { TextField } from '@web/ui/Field';
@@ -32,6 +32,7 @@ import { minorToMajorText } from './plan-money';
 import { planNameIn } from './plan-text';
 import { PlanTexts } from './PlanTexts';
 import { CreatePlan, PlanBrand, PlanDetail, UpdatePlan } from './queries';
+import { BrandPageHeader } from '../brands/BrandPageHeader';
 import styles from './PlanEditorPage.module.css';
 
 type Brand = NonNullable<PlanBrandQuery['brand']>;
@@ -185,18 +186,12 @@ function PlanEditor({ brand, plan }: { brand: Brand; plan: ConsolePlanFieldsFrag
     : t('plans.editTitleOf', { name: planNameIn(plan.texts, lang) || `#${plan.id}` });
   return (
     <>
-      <div className="console-page-header">
-        <div>
-          <p className={styles.crumb}>
-            <Link to="/brands">{t('brands.listTitle')}</Link>
-            <span aria-hidden="true"> / </span>
-            <Link to={`/brands/${encodeURIComponent(brand.id)}`}>{brand.name}</Link>
-            <span aria-hidden="true"> / </span>
-            <Link to={listPath}>{t('plans.listTitle')}</Link>
-          </p>
-          <h1 className="console-page-title">{title}</h1>
-        </div>
-      </div>
+      <BrandPageHeader
+        brandId={brand.id}
+        brandName={brand.name}
+        title={title}
+        trail={[{ to: listPath, label: t('plans.listTitle') }]}
+      />
       <form
         ref={formRef}
         className={styles.form}

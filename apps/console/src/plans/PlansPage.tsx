@@ -18,7 +18,7 @@ import { planBrandKey, plansKey } from './plan-keys';
 import { formatPrice } from './plan-money';
 import { planNameIn } from './plan-text';
 import { BrandPlans, PlanBrand, SetPlanOnSale } from './queries';
-import { BrandSections } from '../brands/BrandSections';
+import { BrandPageHeader } from '../brands/BrandPageHeader';
 import styles from './PlansPage.module.css';
 
 type Outcome = { tone: 'success' | 'danger'; text: string };
@@ -59,20 +59,17 @@ export function PlansPage() {
 
   return (
     <>
-      <div className="console-page-header">
-        <div>
-          <p className={styles.crumb}>
-            <Link to="/brands">{t('brands.listTitle')}</Link>
-            <span aria-hidden="true"> / </span>
-            <Link to={`/brands/${encodeURIComponent(brandId)}`}>{brandName}</Link>
-          </p>
-          <h1 className="console-page-title">{t('plans.listTitleOf', { brand: brandName })}</h1>
-        </div>
-        <ButtonLink to={newPlanPath} icon={<Icon name="plus" size={18} />} data-testid="plan-new">
-          {t('plans.newPlan')}
-        </ButtonLink>
-      </div>
-      <BrandSections brandId={brandId} brandName={brandName} />
+      <BrandPageHeader
+        brandId={brandId}
+        brandName={brandName}
+        title={t('plans.listTitleOf', { brand: brandName })}
+        sections
+        actions={
+          <ButtonLink to={newPlanPath} icon={<Icon name="plus" size={18} />} data-testid="plan-new">
+            {t('plans.newPlan')}
+          </ButtonLink>
+        }
+      />
       {outcome ? (
         <Notice
           className={styles.outcome}
