@@ -151,7 +151,7 @@ function NewMemberForm({
           <h1 className="console-page-title">{t('members.newTitle')}</h1>
         </div>
       </div>
-      <p className="console-muted">{t('members.newIntro')}</p>
+      <p className={`console-muted ${styles.intro}`}>{t('members.newIntro')}</p>
       <form
         ref={formRef}
         className={styles.form}
