@@ -15,6 +15,7 @@ import type { MailService, MailboxService } from './modules/mail/service';
 import type { PaymentProvider } from './modules/payment/provider';
 import type { SvgRasterizer } from './lib/svg-raster';
 import type { MemberService } from './modules/member/service';
+import type { MemberAdminService } from './modules/member/admin-service';
 import type { AccountService } from './modules/account/service';
 import type { BillingService } from './modules/billing/service';
 import type { DrawService } from './modules/giveaways/draw-service';
@@ -46,6 +47,7 @@ import type { MenuService } from './modules/menu/service';
 import type { GreenService } from './modules/green/service';
 import type { ImpactService } from './modules/impacts/service';
 import type { WalletActivityService } from './modules/wallet/activity-service';
+import type { CoinAdjustmentService } from './modules/wallet/adjust-service';
 import type { ShopCatalogueService } from './modules/marketplace/catalogue-service';
 import type { StaffAdminService } from './modules/staff/admin-service';
 import type { StaffSignInService } from './modules/staff/sign-in-service';
@@ -99,6 +101,8 @@ export interface Services extends Infrastructure {
   mailbox: MailboxService;
   auth: AuthService;
   members: MemberService;
+  /** Members as staff list, read and add them: the console and create-member (modules/member). */
+  memberAdmin: MemberAdminService;
   /** The brand's side menu (modules/menu). */
   menu: MenuService;
   events: EventService;
@@ -129,6 +133,8 @@ export interface Services extends Infrastructure {
   credits: CreditService;
   /** The balance and the member's wallet activity. */
   wallet: WalletActivityService;
+  /** Staff corrections of a balance, once per idempotency key, audited (modules/wallet). */
+  coinAdjustments: CoinAdjustmentService;
   /** The marketplace: the member's cart, checking out (quote, placeOrder), orders after (modules/marketplace). */
   cart: CartService;
   /** The shop's catalogue reads (categories, products, the welcome gift, art subjects). */

@@ -13,6 +13,9 @@ import { PlansPage } from '../plans/PlansPage';
 import { PlanEditorPage } from '../plans/PlanEditorPage';
 import { MigrationPage } from '../migration/MigrationPage';
 import { UpkeepPage } from '../upkeep/UpkeepPage';
+import { MembersPage } from '../members/MembersPage';
+import { NewMemberPage } from '../members/NewMemberPage';
+import { MemberPage } from '../members/MemberPage';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { RequirePermission } from '../shell/RequirePermission';
 
@@ -52,6 +55,16 @@ function PlansRoute({ page }: { page: ReactNode }) {
   );
 }
 
+/** The members screens of a brand: members.read (members.act to add one) on that very brand. */
+function MembersRoute({ page, act = false }: { page: ReactNode; act?: boolean }) {
+  const { brandId = '' } = useParams();
+  return (
+    <RequirePermission permission={act ? 'members.act' : 'members.read'} brandId={brandId}>
+      {page}
+    </RequirePermission>
+  );
+}
+
 export function createConsoleRouter() {
   return createBrowserRouter([
     {
@@ -78,6 +91,9 @@ export function createConsoleRouter() {
         { path: '/brands/:brandId/plans', element: <PlansRoute page={<PlansPage />} /> },
         { path: '/brands/:brandId/plans/new', element: <PlansRoute page={<PlanEditorPage />} /> },
         { path: '/brands/:brandId/plans/:planId', element: <PlansRoute page={<PlanEditorPage />} /> },
+        { path: '/brands/:brandId/members', element: <MembersRoute page={<MembersPage />} /> },
+        { path: '/brands/:brandId/members/new', element: <MembersRoute act page={<NewMemberPage />} /> },
+        { path: '/brands/:brandId/members/:memberId', element: <MembersRoute page={<MemberPage />} /> },
         {
           path: '/brands/:brandId/move',
           element: (

@@ -16,6 +16,7 @@ export interface BrandSection {
 export const BRAND_SECTIONS: readonly BrandSection[] = [
   { key: 'settings', segment: '', permission: null },
   { key: 'plans', segment: 'plans', permission: 'plans.edit' },
+  { key: 'members', segment: 'members', permission: 'members.read' },
   { key: 'move', segment: 'move', permission: 'brand.migrate' },
 ];
 

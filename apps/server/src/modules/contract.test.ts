@@ -88,6 +88,7 @@ describe('composeCommands', () => {
       'invite-staff',
       'set-staff-role',
       'deactivate-staff',
+      'create-member',
       'create-plan',
       'set-plan-on-sale',
       'create-giveaway',

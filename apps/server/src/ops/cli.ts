@@ -24,6 +24,11 @@ import { PostalService } from '../modules/giveaways/postal-service';
 import { consoleHostsOf, consoleOriginOf } from '../console/hosts';
 import { AuditService } from '../modules/audit/service';
 import { BrandAdminService } from '../modules/brand/admin-service';
+import { AuthService } from '../modules/auth/service';
+import { LoginThrottle, MemoryThrottleStore } from '../modules/auth/throttle';
+import { TokenSigner } from '../modules/auth/tokens';
+import { MailService } from '../modules/mail/service';
+import { MemberAdminService } from '../modules/member/admin-service';
 import { runOps } from './commands';
 import { printable } from './print-safe';
 
@@ -70,6 +75,20 @@ async function main(): Promise<number> {
         brands: { clear: () => {} },
         dataDir: config.dataDir,
         consoleHosts: consoleHostsOf(config),
+      }),
+      // The member area's reset link and mail for a new member (no sign-in here: no throttle to share).
+      memberAdmin: new MemberAdminService({
+        db,
+        clock,
+        audit: new AuditService(db, clock),
+        config,
+        auth: new AuthService({
+          db,
+          clock,
+          mail: new MailService(mailer),
+          tokens: new TokenSigner(config.jwtSecret, clock),
+          throttle: new LoginThrottle(new MemoryThrottleStore()),
+        }),
       }),
       mailer,
       consoleOrigin: consoleOriginOf(config),

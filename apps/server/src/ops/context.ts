@@ -10,6 +10,7 @@ import type { BrandAdminService } from '../modules/brand/admin-service';
 import type { DrawService } from '../modules/giveaways/draw-service';
 import type { PostalService } from '../modules/giveaways/postal-service';
 import type { Mailer } from '../modules/mail/mailer';
+import type { MemberAdminService } from '../modules/member/admin-service';
 import type { OrderService } from '../modules/marketplace/order-service';
 import type { OpsOutcome, ParsedArgs } from './args';
 
@@ -24,6 +25,8 @@ export interface OpsContext {
   retention?: RetentionSettings;
   /** Brands: create-brand, update-brand (the console's own service); absent where a runner does not set it up. */
   brandAdmin?: BrandAdminService;
+  /** Members: create-member (the console's own service); absent where a runner does not set it up. */
+  memberAdmin?: MemberAdminService;
   /** Mail (a staff invitation); absent where a runner does not set it up. */
   mailer?: Mailer;
   /** Where the console answers (a staff invitation's link), e.g. `http://admin.localhost:3000`. */

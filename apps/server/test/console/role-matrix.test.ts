@@ -28,6 +28,10 @@ type Outcome = 'allowed' | 'refused';
 type Answer = Record<string, unknown> | unknown[] | null;
 
 const PLAN_OF: Record<Brand, string> = { playmax: '101', clickcoins: '201' };
+/** A fixture member of each brand (paid@playmax.test, member@clickcoins.test: inserted 1st and 6th). */
+const MEMBER_OF: Record<Brand, string> = { playmax: '1', clickcoins: '6' };
+/** The console's member operations: support and brand admins on their brands. */
+const MEMBER_OPS = ['members', 'member', 'newMemberOptions', 'createMember', 'adjustCoins'];
 const BAD_PLAN = {
   texts: [{ lang: 'en-us', name: 'Nothing', description: '' }],
   group: 'movies',
@@ -107,6 +111,31 @@ const OPERATIONS: Record<string, Operation> = {
     variables: (b) => ({ id: PLAN_OF[b] }),
     perBrand: true,
   },
+  members: {
+    document: 'query($b: ID!) { members(brandId: $b) { entries { id } } }',
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  member: {
+    document: 'query($id: ID!) { member(id: $id) { id } }',
+    variables: (b) => ({ id: MEMBER_OF[b] }),
+    perBrand: true,
+  },
+  newMemberOptions: {
+    document: 'query($b: ID!) { newMemberOptions(brandId: $b) { defaultLanguage } }',
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  createMember: {
+    document: `mutation($b: ID!) { createMember(brandId: $b, input: { email: "not-an-address", firstName: "X", lastName: "Y", language: "en-us" }) { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  adjustCoins: {
+    document: `mutation($m: ID!) { adjustCoins(memberId: $m, amount: 0, reason: "none", idempotencyKey: "role-matrix-0") { ${RESULT} } }`,
+    variables: (b) => ({ m: MEMBER_OF[b] }),
+    perBrand: true,
+  },
   inviteStaff: {
     document: `mutation { inviteStaff(input: { email: "not-an-address", name: "X", role: support, brandIds: ["playmax"] }) { ${RESULT} } }`,
     variables: () => ({}),
@@ -162,9 +191,10 @@ const ALLOWED: Record<StaffName, readonly string[]> = {
     ...['brand', 'plans', 'plan', 'auditLog', 'updateBrand', 'createPlan', 'updatePlan', 'setPlanOnSale'].map(
       (op) => `${op}@playmax`,
     ),
+    ...MEMBER_OPS.map((op) => `${op}@playmax`),
   ],
   editor: ['me', 'brands', 'setStaffLanguage', 'brand@playmax'],
-  support: ['me', 'brands', 'setStaffLanguage', 'brand@playmax', 'brand@clickcoins'],
+  support: ['me', 'brands', 'setStaffLanguage', 'brand@playmax', 'brand@clickcoins', ...MEMBER_OPS],
   fulfilment: ['me', 'brands', 'setStaffLanguage', 'brand@playmax', 'brand@clickcoins'],
 };
 

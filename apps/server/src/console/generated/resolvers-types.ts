@@ -151,6 +151,15 @@ export type BrandSweepsSettingsInput = {
   forAll: Scalars['Boolean']['input'];
 };
 
+export type CoinAdjustmentPayload = {
+  __typename?: 'CoinAdjustmentPayload';
+  /** The member's balance after the adjustment (or after the first one with this key). */
+  balance?: Maybe<Scalars['Int']['output']>;
+  /** True when this key had already adjusted the balance: nothing changed this time. */
+  duplicate: Scalars['Boolean']['output'];
+  responseResult: ResponseResult;
+};
+
 /** A brand as the console edits it: every setting the member area reads. */
 export type ConsoleBrand = {
   __typename?: 'ConsoleBrand';
@@ -180,6 +189,82 @@ export type ConsoleBrand = {
   sweeps: BrandSweepsSettings;
   /** Feature tags of SPEC.md 4 and 6 the brand has. */
   tags: Array<Scalars['String']['output']>;
+};
+
+/** One row of the member's coin history, newest first. */
+export type ConsoleCoinLedgerRow = {
+  __typename?: 'ConsoleCoinLedgerRow';
+  /** Coins added (positive) or taken (negative). */
+  amount: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  /** The history line the member reads. */
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** purchase, spend, credit, bonus, adjustment, … */
+  kind: Scalars['String']['output'];
+};
+
+/** A member's record (members.read on their brand). */
+export type ConsoleMember = {
+  __typename?: 'ConsoleMember';
+  active: Scalars['Boolean']['output'];
+  brandId: Scalars['ID']['output'];
+  coinBalance: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  joinedAt: Scalars['String']['output'];
+  /** The member's interface language (a locale code such as fr-ca). */
+  lang: Scalars['String']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  plan?: Maybe<ConsoleMemberPlan>;
+  /** The last rows of the coin ledger, newest first (at most 20). */
+  recentLedger: Array<ConsoleCoinLedgerRow>;
+  referenceNumber?: Maybe<Scalars['String']['output']>;
+  timezone: Scalars['String']['output'];
+};
+
+/** A member as the console's list shows them (members.read on their brand). */
+export type ConsoleMemberListEntry = {
+  __typename?: 'ConsoleMemberListEntry';
+  coinBalance: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** When the member joined (ISO 8601). */
+  joinedAt: Scalars['String']['output'];
+  /** The display name, or first and last name; empty when the member has none. */
+  name: Scalars['String']['output'];
+  /** The name of the member's current plan (their active subscription), or null. */
+  planName?: Maybe<Scalars['String']['output']>;
+  /** The number the member quotes to support; null when the member has none. */
+  referenceNumber?: Maybe<Scalars['String']['output']>;
+};
+
+export type ConsoleMemberPage = {
+  __typename?: 'ConsoleMemberPage';
+  entries: Array<ConsoleMemberListEntry>;
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** The member's current plan: their active subscription. */
+export type ConsoleMemberPlan = {
+  __typename?: 'ConsoleMemberPlan';
+  /** Given by staff without payment (create-member, createMember), rather than bought. */
+  givenByStaff: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Null when nothing renews (a plan given by staff). */
+  nextBillingDate?: Maybe<Scalars['String']['output']>;
+  since?: Maybe<Scalars['String']['output']>;
+  trial: Scalars['Boolean']['output'];
+};
+
+export type ConsoleMemberPlanChoice = {
+  __typename?: 'ConsoleMemberPlanChoice';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 /**
@@ -227,12 +312,33 @@ export type InviteStaffInput = {
   role: StaffRole;
 };
 
+export type MemberPayload = {
+  __typename?: 'MemberPayload';
+  /** Whether the set-password mail was sent (a created member whose mail failed can use Forgot password). */
+  linkSent: Scalars['Boolean']['output'];
+  member?: Maybe<ConsoleMember>;
+  responseResult: ResponseResult;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Adds (positive) or takes (negative) coins, as `npm run ops -- adjust-coins`: never below 0, at
+   * most 1,000,000 either way, the reason as the member's history line; once per idempotency key
+   * (audit row coins.adjust).
+   */
+  adjustCoins: CoinAdjustmentPayload;
   /** Changes a staff member's role and brands (staff.manage; fresh second factor). */
   changeStaffRole: StaffPayload;
   /** brand.create (owners). */
   createBrand: BrandPayload;
+  /**
+   * Adds a member to the brand (members have no sign-up: they come from the brand's sales) and mails
+   * them a set-password link on the brand's host, in their language. Refused for an e-mail the brand
+   * already has (member_email_taken), a bad address, a language the brand does not offer, a plan of
+   * another brand or off sale. One transaction, one audit row (member.create).
+   */
+  createMember: MemberPayload;
   /** Creates a plan on the brand, priced in the brand's billing currency and on sale at once. */
   createPlan: PlanPayload;
   /** Deactivates a staff member and ends their sessions (staff.manage; fresh second factor). */
@@ -259,6 +365,14 @@ export type Mutation = {
 };
 
 
+export type MutationAdjustCoinsArgs = {
+  amount: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  memberId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationChangeStaffRoleArgs = {
   brandIds: Array<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
@@ -269,6 +383,12 @@ export type MutationChangeStaffRoleArgs = {
 export type MutationCreateBrandArgs = {
   id: Scalars['ID']['input'];
   input: BrandInput;
+};
+
+
+export type MutationCreateMemberArgs = {
+  brandId: Scalars['ID']['input'];
+  input: NewMemberInput;
 };
 
 
@@ -314,6 +434,26 @@ export type MutationUpdateBrandArgs = {
 export type MutationUpdatePlanArgs = {
   id: Scalars['ID']['input'];
   input: PlanInput;
+};
+
+export type NewMemberInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  /** One of the brand's languages: the member's interface language and that of the set-password mail. */
+  language: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** A plan of the brand on sale, given without payment (an active subscription); null for none. */
+  planId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** What the new-member form offers on a brand (members.act on it). */
+export type NewMemberOptions = {
+  __typename?: 'NewMemberOptions';
+  defaultLanguage: Scalars['String']['output'];
+  /** The brand's interface languages (domain offeredLanguages), its default among them. */
+  languages: Array<Scalars['String']['output']>;
+  /** The brand's plans on sale: one may be given to the new member without payment. */
+  plans: Array<ConsoleMemberPlanChoice>;
 };
 
 /**
@@ -370,6 +510,15 @@ export type Query = {
   brands: Array<ConsoleBrand>;
   /** The signed-in staff member (the guard has already refused anyone else). */
   me: Staff;
+  /** A member's record, or null when unknown or not on a brand the staff member may read members of. */
+  member?: Maybe<ConsoleMember>;
+  /**
+   * A page of the brand's members, newest first (members.read on the brand). `search` matches an
+   * e-mail or a name (case-insensitive, contains).
+   */
+  members: ConsoleMemberPage;
+  /** The languages and plans the new-member form offers (members.act on the brand); null otherwise. */
+  newMemberOptions?: Maybe<NewMemberOptions>;
   /** One plan, or null when unknown or not on a brand the staff member may edit plans of. */
   plan?: Maybe<ConsolePlan>;
   /** The brand's plans, on sale or not (plans.edit on the brand). */
@@ -396,6 +545,24 @@ export type QueryBrandArgs = {
 export type QueryBrandMigrationPreviewArgs = {
   fromBrandId: Scalars['ID']['input'];
   toBrandId: Scalars['ID']['input'];
+};
+
+
+export type QueryMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMembersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  brandId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryNewMemberOptionsArgs = {
+  brandId: Scalars['ID']['input'];
 };
 
 
@@ -558,13 +725,23 @@ export type ResolversTypes = {
   BrandPayload: ResolverTypeWrapper<Partial<BrandPayload>>;
   BrandSweepsSettings: ResolverTypeWrapper<Partial<BrandSweepsSettings>>;
   BrandSweepsSettingsInput: ResolverTypeWrapper<Partial<BrandSweepsSettingsInput>>;
+  CoinAdjustmentPayload: ResolverTypeWrapper<Partial<CoinAdjustmentPayload>>;
   ConsoleBrand: ResolverTypeWrapper<Partial<ConsoleBrand>>;
+  ConsoleCoinLedgerRow: ResolverTypeWrapper<Partial<ConsoleCoinLedgerRow>>;
+  ConsoleMember: ResolverTypeWrapper<Partial<ConsoleMember>>;
+  ConsoleMemberListEntry: ResolverTypeWrapper<Partial<ConsoleMemberListEntry>>;
+  ConsoleMemberPage: ResolverTypeWrapper<Partial<ConsoleMemberPage>>;
+  ConsoleMemberPlan: ResolverTypeWrapper<Partial<ConsoleMemberPlan>>;
+  ConsoleMemberPlanChoice: ResolverTypeWrapper<Partial<ConsoleMemberPlanChoice>>;
   ConsolePlan: ResolverTypeWrapper<Partial<ConsolePlan>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   InviteStaffInput: ResolverTypeWrapper<Partial<InviteStaffInput>>;
   JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
+  MemberPayload: ResolverTypeWrapper<Partial<MemberPayload>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewMemberInput: ResolverTypeWrapper<Partial<NewMemberInput>>;
+  NewMemberOptions: ResolverTypeWrapper<Partial<NewMemberOptions>>;
   PlanInput: ResolverTypeWrapper<Partial<PlanInput>>;
   PlanPayload: ResolverTypeWrapper<Partial<PlanPayload>>;
   PlanText: ResolverTypeWrapper<Partial<PlanText>>;
@@ -596,13 +773,23 @@ export type ResolversParentTypes = {
   BrandPayload: Partial<BrandPayload>;
   BrandSweepsSettings: Partial<BrandSweepsSettings>;
   BrandSweepsSettingsInput: Partial<BrandSweepsSettingsInput>;
+  CoinAdjustmentPayload: Partial<CoinAdjustmentPayload>;
   ConsoleBrand: Partial<ConsoleBrand>;
+  ConsoleCoinLedgerRow: Partial<ConsoleCoinLedgerRow>;
+  ConsoleMember: Partial<ConsoleMember>;
+  ConsoleMemberListEntry: Partial<ConsoleMemberListEntry>;
+  ConsoleMemberPage: Partial<ConsoleMemberPage>;
+  ConsoleMemberPlan: Partial<ConsoleMemberPlan>;
+  ConsoleMemberPlanChoice: Partial<ConsoleMemberPlanChoice>;
   ConsolePlan: Partial<ConsolePlan>;
   ID: Partial<Scalars['ID']['output']>;
   Int: Partial<Scalars['Int']['output']>;
   InviteStaffInput: Partial<InviteStaffInput>;
   JSON: Partial<Scalars['JSON']['output']>;
+  MemberPayload: Partial<MemberPayload>;
   Mutation: Record<PropertyKey, never>;
+  NewMemberInput: Partial<NewMemberInput>;
+  NewMemberOptions: Partial<NewMemberOptions>;
   PlanInput: Partial<PlanInput>;
   PlanPayload: Partial<PlanPayload>;
   PlanText: Partial<PlanText>;
@@ -678,6 +865,12 @@ export type BrandSweepsSettingsResolvers<ContextType = ConsoleContext, ParentTyp
   forAll?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type CoinAdjustmentPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['CoinAdjustmentPayload'] = ResolversParentTypes['CoinAdjustmentPayload']> = {
+  balance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  duplicate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
 export type ConsoleBrandResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleBrand'] = ResolversParentTypes['ConsoleBrand']> = {
   accentColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   accentColorExact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -702,6 +895,60 @@ export type ConsoleBrandResolvers<ContextType = ConsoleContext, ParentType exten
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ConsoleCoinLedgerRowResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleCoinLedgerRow'] = ResolversParentTypes['ConsoleCoinLedgerRow']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleMemberResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleMember'] = ResolversParentTypes['ConsoleMember']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  coinBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['ConsoleMemberPlan']>, ParentType, ContextType>;
+  recentLedger?: Resolver<Array<ResolversTypes['ConsoleCoinLedgerRow']>, ParentType, ContextType>;
+  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleMemberListEntryResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleMemberListEntry'] = ResolversParentTypes['ConsoleMemberListEntry']> = {
+  coinBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ConsoleMemberPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleMemberPage'] = ResolversParentTypes['ConsoleMemberPage']> = {
+  entries?: Resolver<Array<ResolversTypes['ConsoleMemberListEntry']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ConsoleMemberPlanResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleMemberPlan'] = ResolversParentTypes['ConsoleMemberPlan']> = {
+  givenByStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextBillingDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  since?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ConsoleMemberPlanChoiceResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleMemberPlanChoice'] = ResolversParentTypes['ConsoleMemberPlanChoice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ConsolePlanResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsolePlan'] = ResolversParentTypes['ConsolePlan']> = {
   activeSubscribers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -724,9 +971,17 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type MemberPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['MemberPayload'] = ResolversParentTypes['MemberPayload']> = {
+  linkSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  member?: Resolver<Maybe<ResolversTypes['ConsoleMember']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  adjustCoins?: Resolver<ResolversTypes['CoinAdjustmentPayload'], ParentType, ContextType, RequireFields<MutationAdjustCoinsArgs, 'amount' | 'idempotencyKey' | 'memberId' | 'reason'>>;
   changeStaffRole?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'brandIds' | 'id' | 'role'>>;
   createBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationCreateBrandArgs, 'id' | 'input'>>;
+  createMember?: Resolver<ResolversTypes['MemberPayload'], ParentType, ContextType, RequireFields<MutationCreateMemberArgs, 'brandId' | 'input'>>;
   createPlan?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationCreatePlanArgs, 'brandId' | 'input'>>;
   deactivateStaff?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationDeactivateStaffArgs, 'id'>>;
   inviteStaff?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
@@ -737,6 +992,12 @@ export type MutationResolvers<ContextType = ConsoleContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
   updateBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationUpdateBrandArgs, 'id' | 'input'>>;
   updatePlan?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationUpdatePlanArgs, 'id' | 'input'>>;
+};
+
+export type NewMemberOptionsResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['NewMemberOptions'] = ResolversParentTypes['NewMemberOptions']> = {
+  defaultLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  plans?: Resolver<Array<ResolversTypes['ConsoleMemberPlanChoice']>, ParentType, ContextType>;
 };
 
 export type PlanPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['PlanPayload'] = ResolversParentTypes['PlanPayload']> = {
@@ -756,6 +1017,9 @@ export type QueryResolvers<ContextType = ConsoleContext, ParentType extends Reso
   brandMigrationPreview?: Resolver<Maybe<ResolversTypes['BrandMigrationPreview']>, ParentType, ContextType, RequireFields<QueryBrandMigrationPreviewArgs, 'fromBrandId' | 'toBrandId'>>;
   brands?: Resolver<Array<ResolversTypes['ConsoleBrand']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
+  member?: Resolver<Maybe<ResolversTypes['ConsoleMember']>, ParentType, ContextType, RequireFields<QueryMemberArgs, 'id'>>;
+  members?: Resolver<ResolversTypes['ConsoleMemberPage'], ParentType, ContextType, RequireFields<QueryMembersArgs, 'brandId' | 'first'>>;
+  newMemberOptions?: Resolver<Maybe<ResolversTypes['NewMemberOptions']>, ParentType, ContextType, RequireFields<QueryNewMemberOptionsArgs, 'brandId'>>;
   plan?: Resolver<Maybe<ResolversTypes['ConsolePlan']>, ParentType, ContextType, RequireFields<QueryPlanArgs, 'id'>>;
   plans?: Resolver<Array<ResolversTypes['ConsolePlan']>, ParentType, ContextType, RequireFields<QueryPlansArgs, 'brandId'>>;
   staffList?: Resolver<Array<ResolversTypes['Staff']>, ParentType, ContextType>;
@@ -811,10 +1075,19 @@ export type Resolvers<ContextType = ConsoleContext> = {
   BrandMigrationPreview?: BrandMigrationPreviewResolvers<ContextType>;
   BrandPayload?: BrandPayloadResolvers<ContextType>;
   BrandSweepsSettings?: BrandSweepsSettingsResolvers<ContextType>;
+  CoinAdjustmentPayload?: CoinAdjustmentPayloadResolvers<ContextType>;
   ConsoleBrand?: ConsoleBrandResolvers<ContextType>;
+  ConsoleCoinLedgerRow?: ConsoleCoinLedgerRowResolvers<ContextType>;
+  ConsoleMember?: ConsoleMemberResolvers<ContextType>;
+  ConsoleMemberListEntry?: ConsoleMemberListEntryResolvers<ContextType>;
+  ConsoleMemberPage?: ConsoleMemberPageResolvers<ContextType>;
+  ConsoleMemberPlan?: ConsoleMemberPlanResolvers<ContextType>;
+  ConsoleMemberPlanChoice?: ConsoleMemberPlanChoiceResolvers<ContextType>;
   ConsolePlan?: ConsolePlanResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  MemberPayload?: MemberPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewMemberOptions?: NewMemberOptionsResolvers<ContextType>;
   PlanPayload?: PlanPayloadResolvers<ContextType>;
   PlanText?: PlanTextResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -10,7 +10,7 @@ import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { findMemberByEmail } from '../member';
 import { lockMember } from '../payment';
-import { postCoins } from './ledger';
+import { postCoins, type CoinMovement } from './ledger';
 import { readBalance } from './ledger-repo';
 
 export interface Adjustment {
@@ -27,6 +27,17 @@ export type AdjustResult =
   | { ok: false; errorCode: 'member_not_found' }
   | { ok: false; errorCode: 'insufficient_coins'; balance: number };
 
+/** The one shape of an operator's correction: the command's and the console's (adjust-service.ts). */
+export function adjustmentMovement(
+  memberId: number,
+  amount: number,
+  reason: string,
+  key: string,
+  now: string,
+): CoinMovement {
+  return { memberId, kind: 'adjustment', amount, description: reason.trim(), key, ref: null, now };
+}
+
 export async function adjustCoins(db: Db, clock: Clock, a: Adjustment): Promise<AdjustResult> {
   const member = await findMemberByEmail(db, a.brandId, normalizeEmail(a.email));
   if (!member) return { ok: false, errorCode: 'member_not_found' };
@@ -35,15 +46,10 @@ export async function adjustCoins(db: Db, clock: Clock, a: Adjustment): Promise<
   const key = `adjustment:${memberId}:${crypto.randomUUID()}`;
   return inTransaction(db, async (trx): Promise<AdjustResult> => {
     await lockMember(trx, memberId);
-    const posted = await postCoins(trx, {
-      memberId,
-      kind: 'adjustment',
-      amount: a.amount,
-      description: a.reason.trim(),
-      key,
-      ref: null,
-      now: clock().toISOString(),
-    });
+    const posted = await postCoins(
+      trx,
+      adjustmentMovement(memberId, a.amount, a.reason, key, clock().toISOString()),
+    );
     if (posted.ok) return { ok: true, memberId, balance: posted.balance, key };
     return { ok: false, errorCode: posted.errorCode, balance: await readBalance(trx, memberId) };
   });

@@ -1,4 +1,5 @@
 import { defineModule } from '../contract';
+import { CoinAdjustmentService } from './adjust-service';
 import { walletCommands } from './commands';
 import { WalletActivityService } from './activity-service';
 import { coinPackKind } from './purchasable';
@@ -11,11 +12,12 @@ export const walletModule = defineModule({
   name: 'wallet',
   sdl: ['wallet.graphql'],
   resolvers: [walletResolvers],
-  needs: ['db', 'clock', 'checkout', 'mailer', 'background'],
-  services: ({ db, clock, checkout, mailer, background }) => ({
+  needs: ['db', 'clock', 'checkout', 'mailer', 'background', 'audit'],
+  services: ({ db, clock, checkout, mailer, background, audit }) => ({
     coinPurchases: new CoinPurchaseService(db, clock, checkout, mailer, background),
     credits: new CreditService(db, clock),
     wallet: new WalletActivityService(db),
+    coinAdjustments: new CoinAdjustmentService(db, clock, audit),
   }),
   purchasables: [coinPackKind],
   commands: walletCommands,
