@@ -11,6 +11,8 @@ import { StaffPage } from '../staff/StaffPage';
 import { AuditPage } from '../audit/AuditPage';
 import { PlansPage } from '../plans/PlansPage';
 import { PlanEditorPage } from '../plans/PlanEditorPage';
+import { OrdersPage } from '../orders/OrdersPage';
+import { OrderPage } from '../orders/OrderPage';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { RequirePermission } from '../shell/RequirePermission';
 
@@ -50,6 +52,16 @@ function PlansRoute({ page }: { page: ReactNode }) {
   );
 }
 
+/** The orders screens of a brand: orders.read on that very brand (the moves need orders.fulfil). */
+function OrdersRoute({ page }: { page: ReactNode }) {
+  const { brandId = '' } = useParams();
+  return (
+    <RequirePermission permission="orders.read" brandId={brandId}>
+      {page}
+    </RequirePermission>
+  );
+}
+
 export function createConsoleRouter() {
   return createBrowserRouter([
     {
@@ -76,6 +88,8 @@ export function createConsoleRouter() {
         { path: '/brands/:brandId/plans', element: <PlansRoute page={<PlansPage />} /> },
         { path: '/brands/:brandId/plans/new', element: <PlansRoute page={<PlanEditorPage />} /> },
         { path: '/brands/:brandId/plans/:planId', element: <PlansRoute page={<PlanEditorPage />} /> },
+        { path: '/brands/:brandId/orders', element: <OrdersRoute page={<OrdersPage />} /> },
+        { path: '/brands/:brandId/orders/:orderId', element: <OrdersRoute page={<OrderPage />} /> },
         {
           path: '/staff',
           element: (
