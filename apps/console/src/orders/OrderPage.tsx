@@ -180,6 +180,7 @@ function OrderBody({
           <h2 id="order-history" className={styles.cardTitle}>
             {t('orders.history')}
           </h2>
+          {order.events.length === 0 ? <p className="console-muted">{t('orders.noHistory')}</p> : null}
           <ol className={styles.history} data-testid="order-history">
             {order.events.map((event, index) => (
               <li key={`${event.at}:${index}`}>

@@ -203,13 +203,13 @@ function OrderTable({
         <thead>
           <tr>
             <th scope="col">{t('orders.number')}</th>
+            <th scope="col">{t('orders.statusLabel')}</th>
             <th scope="col">{t('orders.placed')}</th>
             <th scope="col">{t('orders.member')}</th>
             <th scope="col">{t('orders.items')}</th>
             <th scope="col" className={styles.number}>
               {t('orders.total')}
             </th>
-            <th scope="col">{t('orders.statusLabel')}</th>
           </tr>
         </thead>
         <tbody>
@@ -224,6 +224,11 @@ function OrderTable({
                   >
                     {order.number}
                   </Link>
+                </td>
+                <td>
+                  <span className={styles.status} data-status={order.status}>
+                    {t(`orders.status.${order.status}`, { defaultValue: order.status })}
+                  </span>
                 </td>
                 <td className={styles.nowrap}>
                   <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt, lang)}</time>
@@ -245,11 +250,6 @@ function OrderTable({
                   {order.paymentMethod === 'coins'
                     ? t('orders.coins', { count: order.coinsSpent })
                     : formatOrderMoney(order.totalMinor, order.currency, lang, order.symbol)}
-                </td>
-                <td>
-                  <span className={styles.status} data-status={order.status}>
-                    {t(`orders.status.${order.status}`, { defaultValue: order.status })}
-                  </span>
                 </td>
               </tr>
             );

@@ -20,6 +20,8 @@ export interface BrandOrderFilter {
   /** Orders older than this id (the page before ended there); null for the newest. */
   beforeId: number | null;
   limit: number;
+  /** The oldest first instead (the pick list: the queue is shipped in the order it was paid). */
+  oldestFirst?: boolean;
 }
 
 /** A page of the brand's orders, newest first, with their members' e-mail addresses. */
@@ -38,7 +40,10 @@ export async function listBrandOrders(
     .where('orders.brand_id', '=', brandId);
   if (filter.status !== null) q = q.where('orders.status', '=', filter.status);
   if (filter.beforeId !== null) q = q.where('orders.id', '<', filter.beforeId);
-  return q.orderBy('orders.id', 'desc').limit(filter.limit).execute();
+  return q
+    .orderBy('orders.id', filter.oldestFirst ? 'asc' : 'desc')
+    .limit(filter.limit)
+    .execute();
 }
 
 /** One order of the brand, with its member's e-mail; undefined for an unknown id or another brand's. */

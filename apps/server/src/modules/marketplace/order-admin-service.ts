@@ -15,7 +15,7 @@ import type { CancellationRefund } from './order-mails';
 import { storedLines, storedShippingAddress } from './views';
 
 export const ORDER_PAGE_MAX = 100;
-/** Paid orders a pick list adds up; past this it says it is partial (ship some, then look again). */
+/** Paid orders a pick list adds up, oldest first; past this it says it is partial (ship some, then look again). */
 export const PICK_LIST_MAX_ORDERS = 500;
 /** Rows read per query while a CSV export is written. */
 const CSV_BATCH = 500;
@@ -290,12 +290,13 @@ export class OrderAdminService {
     }));
   }
 
-  /** What to pick for the brand's paid orders (the queue to ship). */
+  /** What to pick for the brand's paid orders (the queue to ship), the longest waiting first. */
   async pickList(brandId: string): Promise<PickList> {
     const rows = await listBrandOrders(this.db, brandId, {
       status: 'paid',
       beforeId: null,
       limit: PICK_LIST_MAX_ORDERS + 1,
+      oldestFirst: true,
     });
     const orders = rows.slice(0, PICK_LIST_MAX_ORDERS).map(adminOrderView);
     return { orders: orders.length, lines: pickLines(orders), partial: rows.length > PICK_LIST_MAX_ORDERS };
