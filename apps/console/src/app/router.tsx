@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation, useParams } from 'react-router';
+import type { StaffPermission } from '@member-area/domain';
 import { useSession } from './session';
 import { SignInPage } from '../auth/SignInPage';
 import { InvitationPage } from '../auth/InvitationPage';
@@ -16,6 +17,8 @@ import { UpkeepPage } from '../upkeep/UpkeepPage';
 import { MembersPage } from '../members/MembersPage';
 import { NewMemberPage } from '../members/NewMemberPage';
 import { MemberPage } from '../members/MemberPage';
+import { OrdersPage } from '../orders/OrdersPage';
+import { OrderPage } from '../orders/OrderPage';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { RequirePermission } from '../shell/RequirePermission';
 
@@ -45,21 +48,14 @@ function PublicOnly() {
   return <Outlet />;
 }
 
-/** The plans screens of a brand: plans.edit on that very brand (another brand's admin is refused). */
-function PlansRoute({ page }: { page: ReactNode }) {
+/**
+ * A screen inside one brand: the permission must hold on that very brand (the `:brandId` of the path),
+ * so a brand admin of another brand is refused there.
+ */
+function BrandRoute({ permission, page }: { permission: StaffPermission; page: ReactNode }) {
   const { brandId = '' } = useParams();
   return (
-    <RequirePermission permission="plans.edit" brandId={brandId}>
-      {page}
-    </RequirePermission>
-  );
-}
-
-/** The members screens of a brand: members.read (members.act to add one) on that very brand. */
-function MembersRoute({ page, act = false }: { page: ReactNode; act?: boolean }) {
-  const { brandId = '' } = useParams();
-  return (
-    <RequirePermission permission={act ? 'members.act' : 'members.read'} brandId={brandId}>
+    <RequirePermission permission={permission} brandId={brandId}>
       {page}
     </RequirePermission>
   );
@@ -88,19 +84,33 @@ export function createConsoleRouter() {
           ),
         },
         { path: '/brands/:brandId', element: <BrandEditorPage /> },
-        { path: '/brands/:brandId/plans', element: <PlansRoute page={<PlansPage />} /> },
-        { path: '/brands/:brandId/plans/new', element: <PlansRoute page={<PlanEditorPage />} /> },
-        { path: '/brands/:brandId/plans/:planId', element: <PlansRoute page={<PlanEditorPage />} /> },
-        { path: '/brands/:brandId/members', element: <MembersRoute page={<MembersPage />} /> },
-        { path: '/brands/:brandId/members/new', element: <MembersRoute act page={<NewMemberPage />} /> },
-        { path: '/brands/:brandId/members/:memberId', element: <MembersRoute page={<MemberPage />} /> },
+        {
+          path: '/brands/:brandId/plans',
+          element: <BrandRoute permission="plans.edit" page={<PlansPage />} />,
+        },
+        {
+          path: '/brands/:brandId/plans/new',
+          element: <BrandRoute permission="plans.edit" page={<PlanEditorPage />} />,
+        },
+        {
+          path: '/brands/:brandId/plans/:planId',
+          element: <BrandRoute permission="plans.edit" page={<PlanEditorPage />} />,
+        },
+        {
+          path: '/brands/:brandId/members',
+          element: <BrandRoute permission="members.read" page={<MembersPage />} />,
+        },
+        {
+          path: '/brands/:brandId/members/new',
+          element: <BrandRoute permission="members.act" page={<NewMemberPage />} />,
+        },
+        {
+          path: '/brands/:brandId/members/:memberId',
+          element: <BrandRoute permission="members.read" page={<MemberPage />} />,
+        },
         {
           path: '/brands/:brandId/move',
-          element: (
-            <RequirePermission permission="brand.migrate">
-              <MigrationPage />
-            </RequirePermission>
-          ),
+          element: <BrandRoute permission="brand.migrate" page={<MigrationPage />} />,
         },
         {
           path: '/upkeep',
@@ -109,6 +119,14 @@ export function createConsoleRouter() {
               <UpkeepPage />
             </RequirePermission>
           ),
+        },
+        {
+          path: '/brands/:brandId/orders',
+          element: <BrandRoute permission="orders.read" page={<OrdersPage />} />,
+        },
+        {
+          path: '/brands/:brandId/orders/:orderId',
+          element: <BrandRoute permission="orders.read" page={<OrderPage />} />,
         },
         {
           path: '/staff',

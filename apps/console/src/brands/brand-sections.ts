@@ -18,6 +18,7 @@ export const BRAND_SECTIONS: readonly BrandSection[] = [
   { key: 'plans', segment: 'plans', permission: 'plans.edit' },
   { key: 'members', segment: 'members', permission: 'members.read' },
   { key: 'move', segment: 'move', permission: 'brand.migrate' },
+  { key: 'orders', segment: 'orders', permission: 'orders.read' },
 ];
 
 export function brandSectionPath(brandId: string, section: BrandSection): string {

@@ -175,6 +175,16 @@ const OPERATIONS: Record<string, Operation> = {
     variables: () => ({}),
     perBrand: false,
   },
+  orders: {
+    document: 'query($b: ID!) { orders(brandId: $b) { brandId } }',
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  setOrderStatus: {
+    document: `mutation($b: ID!) { setOrderStatus(brandId: $b, id: "999999", status: "shipped") { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
 };
 
 /** Ends the session the matrix signs in with; sign-in.test.ts covers it. */
@@ -192,10 +202,19 @@ const ALLOWED: Record<StaffName, readonly string[]> = {
       (op) => `${op}@playmax`,
     ),
     ...MEMBER_OPS.map((op) => `${op}@playmax`),
+    'orders@playmax',
+    'setOrderStatus@playmax',
   ],
   editor: ['me', 'brands', 'setStaffLanguage', 'brand@playmax'],
   support: ['me', 'brands', 'setStaffLanguage', 'brand@playmax', 'brand@clickcoins', ...MEMBER_OPS],
-  fulfilment: ['me', 'brands', 'setStaffLanguage', 'brand@playmax', 'brand@clickcoins'],
+  fulfilment: [
+    'me',
+    'brands',
+    'setStaffLanguage',
+    'brand@playmax',
+    'brand@clickcoins',
+    ...['orders', 'setOrderStatus'].flatMap((op) => [`${op}@playmax`, `${op}@clickcoins`]),
+  ],
 };
 
 function expected(role: StaffName, op: string, brand: Brand | null): Outcome {

@@ -191,6 +191,43 @@ export type ConsoleBrand = {
   tags: Array<Scalars['String']['output']>;
 };
 
+/**
+ * A brand's orders desk (orders.read on the brand). The CSV of its orders:
+ * GET /adminapi/brands/:brandId/orders.csv?status=…
+ */
+export type ConsoleBrandOrders = {
+  __typename?: 'ConsoleBrandOrders';
+  brandId: Scalars['ID']['output'];
+  /** The brand's billing currency (ISO 4217); each order keeps its own. */
+  currency: Scalars['String']['output'];
+  /** One order of the brand; null when unknown or another brand's. */
+  order?: Maybe<ConsoleOrder>;
+  /** The brand's orders, newest first; `status` keeps one status (paid: the queue to ship). */
+  page: ConsoleOrderPage;
+  /** What to pick for the brand's paid orders. */
+  pickList: ConsolePickList;
+};
+
+
+/**
+ * A brand's orders desk (orders.read on the brand). The CSV of its orders:
+ * GET /adminapi/brands/:brandId/orders.csv?status=…
+ */
+export type ConsoleBrandOrdersOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * A brand's orders desk (orders.read on the brand). The CSV of its orders:
+ * GET /adminapi/brands/:brandId/orders.csv?status=…
+ */
+export type ConsoleBrandOrdersPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** One row of the member's coin history, newest first. */
 export type ConsoleCoinLedgerRow = {
   __typename?: 'ConsoleCoinLedgerRow';
@@ -265,6 +302,123 @@ export type ConsoleMemberPlanChoice = {
   __typename?: 'ConsoleMemberPlanChoice';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/**
+ * A marketplace order as fulfilment reads it (orders.read on its brand). Money as stored: minor units
+ * of the order's own currency.
+ */
+export type ConsoleOrder = {
+  __typename?: 'ConsoleOrder';
+  brandId: Scalars['ID']['output'];
+  coinsSpent: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  /** ISO 4217. */
+  currency: Scalars['String']['output'];
+  deliveryFeeMinor: Scalars['Int']['output'];
+  discountMinor: Scalars['Int']['output'];
+  /** Its history, oldest first. */
+  events: Array<ConsoleOrderEvent>;
+  /** The member's welcome gift. */
+  freeGift: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  lines: Array<ConsoleOrderLine>;
+  /** null when the member's account is gone. */
+  memberEmail?: Maybe<Scalars['String']['output']>;
+  memberId: Scalars['ID']['output'];
+  /** Where the order may go next (the domain's ORDER_TRANSITIONS), of shipped, delivered, cancelled. */
+  nextStatuses: Array<Scalars['String']['output']>;
+  /** ORD-000123: the number the member reads. */
+  number: Scalars['String']['output'];
+  /** card, coins or free. */
+  paymentMethod: Scalars['String']['output'];
+  shippingAddress?: Maybe<ConsoleOrderAddress>;
+  /** standard or express. */
+  shippingOption?: Maybe<Scalars['String']['output']>;
+  /** pending_payment, paid, shipped, delivered or cancelled (the domain's ORDER_STATUSES). */
+  status: Scalars['String']['output'];
+  subtotalMinor: Scalars['Int']['output'];
+  symbol: Scalars['String']['output'];
+  totalMinor: Scalars['Int']['output'];
+  updatedAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** The address the order ships to, as the member gave it at checkout. */
+export type ConsoleOrderAddress = {
+  __typename?: 'ConsoleOrderAddress';
+  address?: Maybe<Scalars['String']['output']>;
+  apartmentSuite?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-2. */
+  country?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  postcode?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+};
+
+/** One step of an order's life: what it was placed as, each move and the note given with it. */
+export type ConsoleOrderEvent = {
+  __typename?: 'ConsoleOrderEvent';
+  at: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+};
+
+/**
+ * Where an order's lines come from: a snapshot of the product, its option and its price when it was
+ * sold (the catalogue may have changed since).
+ */
+export type ConsoleOrderLine = {
+  __typename?: 'ConsoleOrderLine';
+  name: Scalars['String']['output'];
+  /** Each, as charged, in minor units of the order's currency. */
+  priceMinor: Scalars['Int']['output'];
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  /** The variant as sold, e.g. Size: M. */
+  variant?: Maybe<Scalars['String']['output']>;
+  /** null for a product without variants. */
+  variantId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type ConsoleOrderPage = {
+  __typename?: 'ConsoleOrderPage';
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  orders: Array<ConsoleOrder>;
+};
+
+/** What a cancellation gave back: kind card (amountMinor, reference), coins (coins) or none. */
+export type ConsoleOrderRefund = {
+  __typename?: 'ConsoleOrderRefund';
+  amountMinor?: Maybe<Scalars['Int']['output']>;
+  coins?: Maybe<Scalars['Int']['output']>;
+  kind: Scalars['String']['output'];
+  reference?: Maybe<Scalars['String']['output']>;
+};
+
+/** One product (and variant) to take off the shelves for the paid orders. */
+export type ConsolePickLine = {
+  __typename?: 'ConsolePickLine';
+  name: Scalars['String']['output'];
+  /** The orders that want it, oldest first. */
+  orderNumbers: Array<Scalars['String']['output']>;
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  variant?: Maybe<Scalars['String']['output']>;
+  variantId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type ConsolePickList = {
+  __typename?: 'ConsolePickList';
+  /** Most wanted first. */
+  lines: Array<ConsolePickLine>;
+  /** Paid orders added up. */
+  orders: Scalars['Int']['output'];
+  /** More paid orders wait than were added up (ship some, then look again). */
+  partial: Scalars['Boolean']['output'];
 };
 
 /**
@@ -352,6 +506,13 @@ export type Mutation = {
   migrateBrand: BrandMigrationPayload;
   /** Runs one retention pass now, as the hourly job does (maintenance.run: owners); audited. */
   runRetention: RetentionPayload;
+  /**
+   * Moves one of the brand's orders (orders.fulfil), as `npm run ops -- order-status` does: to shipped
+   * (the member is mailed, with the note, e.g. a tracking number), delivered, or cancelled (the stock
+   * put back, a paid order refunded to its card or coins, the member mailed). Audited (order.status).
+   * `status` is shipped, delivered or cancelled; `note` at most 500 characters.
+   */
+  setOrderStatus: OrderStatusPayload;
   /** Puts a plan on sale or takes it off (hidden from members' plan lists and purchase, never from its subscribers). */
   setPlanOnSale: PlanPayload;
   /** Sets the console language of the signed-in staff member. */
@@ -414,6 +575,14 @@ export type MutationMigrateBrandArgs = {
 };
 
 
+export type MutationSetOrderStatusArgs = {
+  brandId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  status: Scalars['String']['input'];
+};
+
+
 export type MutationSetPlanOnSaleArgs = {
   id: Scalars['ID']['input'];
   onSale: Scalars['Boolean']['input'];
@@ -454,6 +623,18 @@ export type NewMemberOptions = {
   languages: Array<Scalars['String']['output']>;
   /** The brand's plans on sale: one may be given to the new member without payment. */
   plans: Array<ConsoleMemberPlanChoice>;
+};
+
+export type OrderStatusPayload = {
+  __typename?: 'OrderStatusPayload';
+  order?: Maybe<ConsoleOrder>;
+  refund?: Maybe<ConsoleOrderRefund>;
+  /**
+   * On a refusal, errorCode forbidden (the role or the brand), order_not_found (unknown, or another
+   * brand's), invalid_input or payment_not_confirmed, with extra.reason: transition (not a move the
+   * order may make), changed (moved meanwhile), paid_meanwhile, refund_failed, member_gone.
+   */
+  responseResult: ResponseResult;
 };
 
 /**
@@ -519,6 +700,8 @@ export type Query = {
   members: ConsoleMemberPage;
   /** The languages and plans the new-member form offers (members.act on the brand); null otherwise. */
   newMemberOptions?: Maybe<NewMemberOptions>;
+  /** A brand's orders desk, or null when unknown or not a brand the staff member may read orders of. */
+  orders?: Maybe<ConsoleBrandOrders>;
   /** One plan, or null when unknown or not on a brand the staff member may edit plans of. */
   plan?: Maybe<ConsolePlan>;
   /** The brand's plans, on sale or not (plans.edit on the brand). */
@@ -562,6 +745,11 @@ export type QueryMembersArgs = {
 
 
 export type QueryNewMemberOptionsArgs = {
+  brandId: Scalars['ID']['input'];
+};
+
+
+export type QueryOrdersArgs = {
   brandId: Scalars['ID']['input'];
 };
 
@@ -727,12 +915,21 @@ export type ResolversTypes = {
   BrandSweepsSettingsInput: ResolverTypeWrapper<Partial<BrandSweepsSettingsInput>>;
   CoinAdjustmentPayload: ResolverTypeWrapper<Partial<CoinAdjustmentPayload>>;
   ConsoleBrand: ResolverTypeWrapper<Partial<ConsoleBrand>>;
+  ConsoleBrandOrders: ResolverTypeWrapper<Partial<ConsoleBrandOrders>>;
   ConsoleCoinLedgerRow: ResolverTypeWrapper<Partial<ConsoleCoinLedgerRow>>;
   ConsoleMember: ResolverTypeWrapper<Partial<ConsoleMember>>;
   ConsoleMemberListEntry: ResolverTypeWrapper<Partial<ConsoleMemberListEntry>>;
   ConsoleMemberPage: ResolverTypeWrapper<Partial<ConsoleMemberPage>>;
   ConsoleMemberPlan: ResolverTypeWrapper<Partial<ConsoleMemberPlan>>;
   ConsoleMemberPlanChoice: ResolverTypeWrapper<Partial<ConsoleMemberPlanChoice>>;
+  ConsoleOrder: ResolverTypeWrapper<Partial<ConsoleOrder>>;
+  ConsoleOrderAddress: ResolverTypeWrapper<Partial<ConsoleOrderAddress>>;
+  ConsoleOrderEvent: ResolverTypeWrapper<Partial<ConsoleOrderEvent>>;
+  ConsoleOrderLine: ResolverTypeWrapper<Partial<ConsoleOrderLine>>;
+  ConsoleOrderPage: ResolverTypeWrapper<Partial<ConsoleOrderPage>>;
+  ConsoleOrderRefund: ResolverTypeWrapper<Partial<ConsoleOrderRefund>>;
+  ConsolePickLine: ResolverTypeWrapper<Partial<ConsolePickLine>>;
+  ConsolePickList: ResolverTypeWrapper<Partial<ConsolePickList>>;
   ConsolePlan: ResolverTypeWrapper<Partial<ConsolePlan>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
@@ -742,6 +939,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewMemberInput: ResolverTypeWrapper<Partial<NewMemberInput>>;
   NewMemberOptions: ResolverTypeWrapper<Partial<NewMemberOptions>>;
+  OrderStatusPayload: ResolverTypeWrapper<Partial<OrderStatusPayload>>;
   PlanInput: ResolverTypeWrapper<Partial<PlanInput>>;
   PlanPayload: ResolverTypeWrapper<Partial<PlanPayload>>;
   PlanText: ResolverTypeWrapper<Partial<PlanText>>;
@@ -775,12 +973,21 @@ export type ResolversParentTypes = {
   BrandSweepsSettingsInput: Partial<BrandSweepsSettingsInput>;
   CoinAdjustmentPayload: Partial<CoinAdjustmentPayload>;
   ConsoleBrand: Partial<ConsoleBrand>;
+  ConsoleBrandOrders: Partial<ConsoleBrandOrders>;
   ConsoleCoinLedgerRow: Partial<ConsoleCoinLedgerRow>;
   ConsoleMember: Partial<ConsoleMember>;
   ConsoleMemberListEntry: Partial<ConsoleMemberListEntry>;
   ConsoleMemberPage: Partial<ConsoleMemberPage>;
   ConsoleMemberPlan: Partial<ConsoleMemberPlan>;
   ConsoleMemberPlanChoice: Partial<ConsoleMemberPlanChoice>;
+  ConsoleOrder: Partial<ConsoleOrder>;
+  ConsoleOrderAddress: Partial<ConsoleOrderAddress>;
+  ConsoleOrderEvent: Partial<ConsoleOrderEvent>;
+  ConsoleOrderLine: Partial<ConsoleOrderLine>;
+  ConsoleOrderPage: Partial<ConsoleOrderPage>;
+  ConsoleOrderRefund: Partial<ConsoleOrderRefund>;
+  ConsolePickLine: Partial<ConsolePickLine>;
+  ConsolePickList: Partial<ConsolePickList>;
   ConsolePlan: Partial<ConsolePlan>;
   ID: Partial<Scalars['ID']['output']>;
   Int: Partial<Scalars['Int']['output']>;
@@ -790,6 +997,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   NewMemberInput: Partial<NewMemberInput>;
   NewMemberOptions: Partial<NewMemberOptions>;
+  OrderStatusPayload: Partial<OrderStatusPayload>;
   PlanInput: Partial<PlanInput>;
   PlanPayload: Partial<PlanPayload>;
   PlanText: Partial<PlanText>;
@@ -895,6 +1103,14 @@ export type ConsoleBrandResolvers<ContextType = ConsoleContext, ParentType exten
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ConsoleBrandOrdersResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleBrandOrders'] = ResolversParentTypes['ConsoleBrandOrders']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['ConsoleOrder']>, ParentType, ContextType, RequireFields<ConsoleBrandOrdersOrderArgs, 'id'>>;
+  page?: Resolver<ResolversTypes['ConsoleOrderPage'], ParentType, ContextType, RequireFields<ConsoleBrandOrdersPageArgs, 'first'>>;
+  pickList?: Resolver<ResolversTypes['ConsolePickList'], ParentType, ContextType>;
+};
+
 export type ConsoleCoinLedgerRowResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleCoinLedgerRow'] = ResolversParentTypes['ConsoleCoinLedgerRow']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -949,6 +1165,85 @@ export type ConsoleMemberPlanChoiceResolvers<ContextType = ConsoleContext, Paren
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConsoleOrderResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleOrder'] = ResolversParentTypes['ConsoleOrder']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  coinsSpent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryFeeMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['ConsoleOrderEvent']>, ParentType, ContextType>;
+  freeGift?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['ConsoleOrderLine']>, ParentType, ContextType>;
+  memberEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  memberId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextStatuses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['ConsoleOrderAddress']>, ParentType, ContextType>;
+  shippingOption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtotalMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ConsoleOrderAddressResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleOrderAddress'] = ResolversParentTypes['ConsoleOrderAddress']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  apartmentSuite?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ConsoleOrderEventResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleOrderEvent'] = ResolversParentTypes['ConsoleOrderEvent']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleOrderLineResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleOrderLine'] = ResolversParentTypes['ConsoleOrderLine']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variantId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ConsoleOrderPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleOrderPage'] = ResolversParentTypes['ConsoleOrderPage']> = {
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['ConsoleOrder']>, ParentType, ContextType>;
+};
+
+export type ConsoleOrderRefundResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleOrderRefund'] = ResolversParentTypes['ConsoleOrderRefund']> = {
+  amountMinor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  coins?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ConsolePickLineResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsolePickLine'] = ResolversParentTypes['ConsolePickLine']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variantId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ConsolePickListResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsolePickList'] = ResolversParentTypes['ConsolePickList']> = {
+  lines?: Resolver<Array<ResolversTypes['ConsolePickLine']>, ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  partial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ConsolePlanResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsolePlan'] = ResolversParentTypes['ConsolePlan']> = {
   activeSubscribers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -987,6 +1282,7 @@ export type MutationResolvers<ContextType = ConsoleContext, ParentType extends R
   inviteStaff?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
   migrateBrand?: Resolver<ResolversTypes['BrandMigrationPayload'], ParentType, ContextType, RequireFields<MutationMigrateBrandArgs, 'fromBrandId' | 'toBrandId'>>;
   runRetention?: Resolver<ResolversTypes['RetentionPayload'], ParentType, ContextType>;
+  setOrderStatus?: Resolver<ResolversTypes['OrderStatusPayload'], ParentType, ContextType, RequireFields<MutationSetOrderStatusArgs, 'brandId' | 'id' | 'status'>>;
   setPlanOnSale?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationSetPlanOnSaleArgs, 'id' | 'onSale'>>;
   setStaffLanguage?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationSetStaffLanguageArgs, 'lang'>>;
   signOut?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
@@ -998,6 +1294,12 @@ export type NewMemberOptionsResolvers<ContextType = ConsoleContext, ParentType e
   defaultLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   plans?: Resolver<Array<ResolversTypes['ConsoleMemberPlanChoice']>, ParentType, ContextType>;
+};
+
+export type OrderStatusPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['OrderStatusPayload'] = ResolversParentTypes['OrderStatusPayload']> = {
+  order?: Resolver<Maybe<ResolversTypes['ConsoleOrder']>, ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['ConsoleOrderRefund']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
 };
 
 export type PlanPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['PlanPayload'] = ResolversParentTypes['PlanPayload']> = {
@@ -1020,6 +1322,7 @@ export type QueryResolvers<ContextType = ConsoleContext, ParentType extends Reso
   member?: Resolver<Maybe<ResolversTypes['ConsoleMember']>, ParentType, ContextType, RequireFields<QueryMemberArgs, 'id'>>;
   members?: Resolver<ResolversTypes['ConsoleMemberPage'], ParentType, ContextType, RequireFields<QueryMembersArgs, 'brandId' | 'first'>>;
   newMemberOptions?: Resolver<Maybe<ResolversTypes['NewMemberOptions']>, ParentType, ContextType, RequireFields<QueryNewMemberOptionsArgs, 'brandId'>>;
+  orders?: Resolver<Maybe<ResolversTypes['ConsoleBrandOrders']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'brandId'>>;
   plan?: Resolver<Maybe<ResolversTypes['ConsolePlan']>, ParentType, ContextType, RequireFields<QueryPlanArgs, 'id'>>;
   plans?: Resolver<Array<ResolversTypes['ConsolePlan']>, ParentType, ContextType, RequireFields<QueryPlansArgs, 'brandId'>>;
   staffList?: Resolver<Array<ResolversTypes['Staff']>, ParentType, ContextType>;
@@ -1077,17 +1380,27 @@ export type Resolvers<ContextType = ConsoleContext> = {
   BrandSweepsSettings?: BrandSweepsSettingsResolvers<ContextType>;
   CoinAdjustmentPayload?: CoinAdjustmentPayloadResolvers<ContextType>;
   ConsoleBrand?: ConsoleBrandResolvers<ContextType>;
+  ConsoleBrandOrders?: ConsoleBrandOrdersResolvers<ContextType>;
   ConsoleCoinLedgerRow?: ConsoleCoinLedgerRowResolvers<ContextType>;
   ConsoleMember?: ConsoleMemberResolvers<ContextType>;
   ConsoleMemberListEntry?: ConsoleMemberListEntryResolvers<ContextType>;
   ConsoleMemberPage?: ConsoleMemberPageResolvers<ContextType>;
   ConsoleMemberPlan?: ConsoleMemberPlanResolvers<ContextType>;
   ConsoleMemberPlanChoice?: ConsoleMemberPlanChoiceResolvers<ContextType>;
+  ConsoleOrder?: ConsoleOrderResolvers<ContextType>;
+  ConsoleOrderAddress?: ConsoleOrderAddressResolvers<ContextType>;
+  ConsoleOrderEvent?: ConsoleOrderEventResolvers<ContextType>;
+  ConsoleOrderLine?: ConsoleOrderLineResolvers<ContextType>;
+  ConsoleOrderPage?: ConsoleOrderPageResolvers<ContextType>;
+  ConsoleOrderRefund?: ConsoleOrderRefundResolvers<ContextType>;
+  ConsolePickLine?: ConsolePickLineResolvers<ContextType>;
+  ConsolePickList?: ConsolePickListResolvers<ContextType>;
   ConsolePlan?: ConsolePlanResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   MemberPayload?: MemberPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewMemberOptions?: NewMemberOptionsResolvers<ContextType>;
+  OrderStatusPayload?: OrderStatusPayloadResolvers<ContextType>;
   PlanPayload?: PlanPayloadResolvers<ContextType>;
   PlanText?: PlanTextResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -8,21 +8,28 @@ import { marketplaceCatalogueResolvers } from './catalogue-resolvers';
 import { ShopCatalogueService } from './catalogue-service';
 import { registerShopArtRoutes } from './catalogue-routes';
 import { MarketplaceCheckout } from './checkout-service';
+import { OrderAdminService } from './order-admin-service';
+import { orderConsoleResolvers } from './order-console-resolvers';
+import { registerOrderConsoleRoutes } from './order-console-routes';
 import { OrderService } from './order-service';
 import { marketplaceResolvers } from './resolvers';
 
-/** The marketplace: the catalogue, the member's cart, checking out, orders after. */
+/** The marketplace: the catalogue, the member's cart, checking out, orders after; fulfilment's orders desk on the console. */
 export const marketplaceModule = defineModule({
   name: 'marketplace',
   sdl: ['marketplace.graphql'],
   resolvers: [marketplaceResolvers, marketplaceCatalogueResolvers],
-  needs: ['db', 'clock', 'provider', 'checkout', 'account', 'mailer', 'background', 'config'],
-  services: ({ db, clock, provider, checkout, account, mailer, background, config }) => ({
-    cart: new CartService(db, clock),
-    shopCatalogue: new ShopCatalogueService(db),
-    shopCheckout: new MarketplaceCheckout(db, clock, checkout, account, mailer, background),
-    orders: new OrderService(db, clock, provider, checkout, mailer, background, config),
-  }),
+  needs: ['db', 'clock', 'provider', 'checkout', 'account', 'mailer', 'background', 'config', 'audit'],
+  services: ({ db, clock, provider, checkout, account, mailer, background, config, audit }) => {
+    const orders = new OrderService(db, clock, provider, checkout, mailer, background, config, audit);
+    return {
+      cart: new CartService(db, clock),
+      shopCatalogue: new ShopCatalogueService(db),
+      shopCheckout: new MarketplaceCheckout(db, clock, checkout, account, mailer, background),
+      orders,
+      orderAdmin: new OrderAdminService(db, orders),
+    };
+  },
   routes: registerShopArtRoutes,
   jobs: [
     {
@@ -34,4 +41,9 @@ export const marketplaceModule = defineModule({
   ],
   purchasables: [marketplaceOrderKind],
   commands: marketplaceCommands,
+  console: {
+    sdl: ['marketplace.console.graphql'],
+    resolvers: [orderConsoleResolvers],
+    routes: registerOrderConsoleRoutes,
+  },
 });

@@ -18,6 +18,7 @@ import { withRetry } from '../../db/retry';
 import { inTransaction } from '../../db/transaction';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
+import { AuditService } from '../audit';
 import { toBrand, type Brand, findBrandById, listBrandTags } from '../brand';
 import type { PurchaseProblem, CheckoutService } from '../checkout';
 import {
@@ -59,9 +60,28 @@ export const RESERVATIONS_PER_RUN = 200;
 export type ConfirmOrderResult =
   { ok: true; order: OrderView; alreadyPaid: boolean } | { ok: false; errorCode: PurchaseProblem };
 
+/**
+ * Why a move was refused: no such order (or not of the brand asked), not along the transitions,
+ * moved by someone else meanwhile, a card refund the provider refused, a pending order paid on its
+ * page meanwhile, no verified payment to settle, or its member gone.
+ */
+export type StatusMoveRefusal =
+  'not_found' | 'transition' | 'changed' | 'refund_failed' | 'paid_meanwhile' | 'no_payment' | 'member_gone';
+
 export type StatusMoveResult =
   | { ok: true; order: OrderRow; from: OrderStatus; refund: CancellationRefund & { reference?: string } }
-  | { ok: false; problem: string };
+  | { ok: false; reason: StatusMoveRefusal; problem: string };
+
+/**
+ * Who moves an order: a staff member from the console, or an operator command (staffId null, ip
+ * 'cli'). Each move to shipped, delivered or cancelled writes one audit row (`order.status`) in the
+ * move's own transaction, whoever makes it.
+ */
+export interface OrderActor {
+  staffId: number | null;
+  staffEmail: string | null;
+  ip: string;
+}
 
 export interface ReleaseReport {
   /** Orders cancelled and their stock put back. */
@@ -85,6 +105,8 @@ export class OrderService {
     private readonly background: BackgroundTasks,
     /** Where the order mails' links point (mail/public-origin.ts). */
     private readonly origins: PublicOriginSettings,
+    /** The audit log of operators' moves; a runner that builds the service alone gets its own. */
+    private readonly audit: Pick<AuditService, 'record'> = new AuditService(db, clock),
   ) {}
 
   /** The member's orders, their products named and pictured as the catalogue shows them in `lang`. */
@@ -130,22 +152,34 @@ export class OrderService {
    * The operator's move (`order-status`): only along the domain's transitions. `paid` settles a
    * pending card order whose payment the provider confirmed (never one without); `cancelled` puts
    * the stock back and refunds a paid order to its coins or card; shipped and cancelled are mailed.
+   * With `brandId`, an order of another brand is not found (the console names the brand it may act on).
+   * Shipped, delivered and cancelled are audited in their transaction; `paid` is the payment path's
+   * settlement (CheckoutService.confirm, as the member's own return and the reservations job settle).
    */
-  async setStatus(input: {
-    orderId: number;
-    status: string;
-    note: string | null;
-  }): Promise<StatusMoveResult> {
+  async setStatus(
+    input: { orderId: number; status: string; note: string | null; brandId?: string },
+    actor: OrderActor,
+  ): Promise<StatusMoveResult> {
     const order = await findOrder(this.db, input.orderId);
-    if (!order) return { ok: false, problem: `no order ${input.orderId}` };
+    if (!order || (input.brandId !== undefined && order.brand_id !== input.brandId))
+      return { ok: false, reason: 'not_found', problem: `no order ${input.orderId}` };
     const from = order.status;
     const to = input.status;
     if (!isOrderStatus(from) || !isOrderStatus(to) || !canMoveOrder(from, to))
-      return { ok: false, problem: `${orderNumber(order.id)} cannot move from ${from} to ${to}` };
+      return {
+        ok: false,
+        reason: 'transition',
+        problem: `${orderNumber(order.id)} cannot move from ${from} to ${to}`,
+      };
     const owner = await this.ownerOf(order);
-    if (!owner) return { ok: false, problem: `the member of ${orderNumber(order.id)} no longer exists` };
+    if (!owner)
+      return {
+        ok: false,
+        reason: 'member_gone',
+        problem: `the member of ${orderNumber(order.id)} no longer exists`,
+      };
     if (to === 'paid') return this.settle(order, owner);
-    if (to === 'cancelled') return this.cancel(order, from, owner, input.note);
+    if (to === 'cancelled') return this.cancel(order, from, owner, input.note, actor);
     const now = this.clock().toISOString();
     const moved = await inTransaction(this.db, async (trx) => {
       if (!(await moveOrderStatus(trx, Number(order.id), from, to, now))) return false;
@@ -155,10 +189,22 @@ export class OrderService {
         note: input.note,
         created_at: now,
       });
+      await this.audit.record(trx, {
+        ...actor,
+        brandId: order.brand_id,
+        action: 'order.status',
+        target: `order:${order.id}`,
+        before: { status: from },
+        after: { status: to, note: input.note },
+      });
       return true;
     });
     if (!moved)
-      return { ok: false, problem: `${orderNumber(order.id)} changed meanwhile; run the command again` };
+      return {
+        ok: false,
+        reason: 'changed',
+        problem: `${orderNumber(order.id)} changed meanwhile; run the command again`,
+      };
     const updated = (await findOrder(this.db, Number(order.id))) ?? order;
     const baseUrl = publicOrigin(owner.brand, this.origins);
     if (to === 'shipped')
@@ -212,7 +258,11 @@ export class OrderService {
   /** A pending card order paid on its page: confirmed through the one purchase path. */
   private async settle(order: OrderRow, owner: Owner): Promise<StatusMoveResult> {
     if (!order.payment_ref)
-      return { ok: false, problem: `${orderNumber(order.id)} has no payment to confirm` };
+      return {
+        ok: false,
+        reason: 'no_payment',
+        problem: `${orderNumber(order.id)} has no payment to confirm`,
+      };
     const r = await this.purchases.confirm(
       owner.member,
       owner.brand,
@@ -220,7 +270,11 @@ export class OrderService {
       (p) => p.kind === 'marketplace_order' && p.orderId === Number(order.id),
     );
     if (!r.ok)
-      return { ok: false, problem: `${orderNumber(order.id)} has no verified payment (${r.errorCode})` };
+      return {
+        ok: false,
+        reason: 'no_payment',
+        problem: `${orderNumber(order.id)} has no verified payment (${r.errorCode})`,
+      };
     const paid = (await findOrder(this.db, Number(order.id))) ?? order;
     if (!r.alreadyCredited)
       this.mail(
@@ -236,6 +290,7 @@ export class OrderService {
     from: OrderStatus,
     owner: Owner,
     note: string | null,
+    actor: OrderActor,
   ): Promise<StatusMoveResult> {
     const now = this.clock();
     const id = Number(order.id);
@@ -258,6 +313,14 @@ export class OrderService {
             note: [note, refundNote(refund)].filter(Boolean).join(' · ') || null,
             created_at: now.toISOString(),
           });
+          await this.audit.record(trx, {
+            ...actor,
+            brandId: order.brand_id,
+            action: 'order.status',
+            target: `order:${id}`,
+            before: { status: from },
+            after: { status: 'cancelled', note, refund },
+          });
           return refund;
         }),
       ),
@@ -266,6 +329,7 @@ export class OrderService {
       const reason = done.extra?.reason;
       return {
         ok: false,
+        reason: reason === 'paid' ? 'paid_meanwhile' : reason === 'moved' ? 'changed' : 'refund_failed',
         problem:
           reason === 'paid'
             ? `${orderNumber(id)} was paid on its payment page meanwhile: mark it paid first, then cancel it`
