@@ -281,3 +281,26 @@ export class PlansPage {
     await expect(this.page.getByTestId('plans-outcome')).not.toBeEmpty();
   }
 }
+
+/** A brand's members in the console: support adds one, who gets a link to choose a password. */
+export class ConsoleMembersPage {
+  constructor(private readonly page: Page) {}
+
+  async openFromBrand() {
+    await this.page.getByTestId('brand-section-members').click();
+    await expect(this.page.getByTestId('member-new')).toBeVisible();
+  }
+
+  async add(member: { email: string; firstName: string; lastName: string; plan: string }) {
+    await this.page.getByTestId('member-new').click();
+    await expect(this.page.getByTestId('member-form')).toBeVisible();
+    await this.page.getByTestId('member-email').fill(member.email);
+    await this.page.getByTestId('member-first-name').fill(member.firstName);
+    await this.page.getByTestId('member-last-name').fill(member.lastName);
+    // The plan's option reads "name (#id)": chosen by its name, whatever id the server gave it.
+    const option = this.page.getByTestId('member-plan').locator('option', { hasText: member.plan });
+    await this.page.getByTestId('member-plan').selectOption((await option.getAttribute('value')) ?? '');
+    await this.page.getByTestId('member-create').click();
+    await expect(this.page.getByTestId('member-profile')).toContainText(member.email);
+  }
+}

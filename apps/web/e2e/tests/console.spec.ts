@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { MEDIA_TYPES } from '@member-area/domain';
 import { brandUrl, HOSTS } from '../env';
 import { accessibilityViolations } from '../pages/accessibility';
 import {
   AuditLogPage,
   BrandEditor,
+  ConsoleMembersPage,
   ConsoleShell,
   ConsoleSignIn,
   EnrolmentSteps,
@@ -13,7 +15,9 @@ import {
   consoleUrl,
   nextTotpCode,
 } from '../pages/console-pages';
+import { LoginPage, RecoveryPages } from '../pages/login-page';
 import { firstLink, latestMailTo } from '../pages/mailbox';
+import { ShellPage } from '../pages/shell-page';
 import { solidPng } from '../pages/png';
 
 /** axe on the console's screen at the two widths the console is held to (issue 31 scope 8). */
@@ -26,8 +30,9 @@ async function expectAccessibleAtBothWidths(page: Page) {
 }
 
 test.describe('the operator console', () => {
-  test('the owner signs in with a password and a code, creates a brand with a logo, colours, a menu and two plans, and its host serves it at once', async ({
+  test('the owner signs in with a password and a code, creates a brand with a logo, colours, a menu and two plans, adds its first member, who signs in there and sees them', async ({
     page,
+    request,
   }) => {
     const signIn = new ConsoleSignIn(page);
     await signIn.signInAs('owner@console.test');
@@ -61,12 +66,32 @@ test.describe('the operator console', () => {
     await expect(plans.list().first()).toContainText('$');
     await expectAccessibleAtBothWidths(page);
 
-    // A member's first look at the new brand: its own sign-in page, its name and logo, its colour.
+    // Its first member, added by staff on a plan: the mail's link lets them choose a password.
+    const email = `first@${host}`;
+    const members = new ConsoleMembersPage(page);
+    await members.openFromBrand();
+    await members.add({ email, firstName: 'Noor', lastName: 'Nova', plan: 'Nova Monthly' });
+    await expectAccessibleAtBothWidths(page);
+
+    // The new brand's host: its own sign-in page, its name and logo; then the member's own area.
     const member = await page.context().newPage();
-    await member.goto(brandUrl(host, '/login'));
-    await expect(member.getByTestId('login-form')).toBeVisible();
+    const link = firstLink(await latestMailTo(request, host, email), '/reset-password/');
+    const password = 'a-nova-member-pass-2026';
+    await new RecoveryPages(member, host).chooseNewPassword(link, password);
+    await expect(member).toHaveURL(/\/login/);
     await expect(member).toHaveTitle(/Nova Stream/);
     await expect(member.getByTestId('brand-logo')).toHaveAttribute('src', new RegExp(`brand-assets/${id}/`));
+    await new LoginPage(member, host).signInAs(email, password);
+    // The menu as the owner made it: of the media types, films only (the shell adds home, collection
+    // and history to every brand's).
+    const mediaInMenu = async () =>
+      (await new ShellPage(member).menuTypes()).filter((type) =>
+        (MEDIA_TYPES as readonly string[]).includes(type),
+      );
+    await expect.poll(mediaInMenu).toEqual(['movie']);
+    await member.goto(brandUrl(host, '/account/membership'));
+    await expect(member.getByTestId('membership')).toContainText('Nova Monthly');
+    await expect(member.getByTestId('plans')).toContainText('Nova Yearly');
     await member.close();
 
     await new ConsoleShell(page).go('audit');
@@ -74,7 +99,7 @@ test.describe('the operator console', () => {
     await audit.filterByBrand(id);
     await expect
       .poll(() => audit.actions())
-      .toEqual(['plan.create', 'plan.create', 'brand.logo', 'brand.create']);
+      .toEqual(['member.create', 'plan.create', 'plan.create', 'brand.logo', 'brand.create']);
     await expectAccessibleAtBothWidths(page);
   });
 
