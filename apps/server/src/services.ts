@@ -18,6 +18,7 @@ import type { MemberService } from './modules/member/service';
 import type { AccountService } from './modules/account/service';
 import type { BillingService } from './modules/billing/service';
 import type { DrawService } from './modules/giveaways/draw-service';
+import type { GiveawayAdminService } from './modules/giveaways/admin-service';
 import type { PaymentService } from './modules/payment/service';
 import type { AnyPurchasableKind } from './modules/checkout/kinds';
 import type { CheckoutService } from './modules/checkout/service';
@@ -123,6 +124,8 @@ export interface Services extends Infrastructure {
   giveawayClaims: ClaimService;
   /** The monthly draws: commitments, close, announce, publish, the public records (docs/draws.md). */
   draws: DrawService;
+  /** The giveaway operator's acts, for the console and the commands (modules/giveaways/admin-service.ts). */
+  giveawayAdmin: GiveawayAdminService;
   /** The coin wallet: buying packs, clickplay credits (modules/wallet). */
   coinPurchases: CoinPurchaseService;
   credits: CreditService;

@@ -286,7 +286,9 @@ export interface AdminGiveawayDetail extends AdminGiveaway {
 
 export type GiveawayChange =
   | { ok: true; giveaway: AdminGiveaway; commitments: CommittedDraw[] }
-  | { ok: false; errorCode: 'brand_not_found' | 'no_free_id' }
+  | { ok: false; errorCode: 'brand_not_found' }
+  /** Five concurrent creates took the ids tried: try again. */
+  | { ok: false; reason: 'no_free_id' }
   | { ok: false; errorCode: 'invalid_input'; refusal: GiveawayRefusal };
 
 export type PostalChange =
@@ -383,6 +385,21 @@ export class GiveawayAdminService {
     return row ? toBrand(row, []) : null;
   }
 
+  /** What the brand's giveaway screens need besides the giveaways; null for an unknown brand. */
+  async desk(
+    brandId: string,
+  ): Promise<{ brandId: string; currency: string; currencyDecimals: number; currentMonth: string } | null> {
+    const brand = await this.brand(brandId);
+    if (!brand) return null;
+    const currency = brand.billing.currency ?? '';
+    return {
+      brandId: brand.id,
+      currency,
+      currencyDecimals: currency ? currencyMinorDigits(currency) : 0,
+      currentMonth: periodOf(this.d.clock()),
+    };
+  }
+
   async list(brandId: string): Promise<AdminGiveaway[]> {
     const rows = await listAdminGiveaways(this.d.db, brandId);
     const draws = await listAdminDraws(this.d.db, brandId);
@@ -472,7 +489,7 @@ export class GiveawayAdminService {
       },
     ];
     const id = await this.insertWithNextId(actor, rowsFor);
-    if (id === '') return { ok: false, errorCode: 'no_free_id' };
+    if (id === '') return { ok: false, reason: 'no_free_id' };
     const commitments = await this.d.draws.commitSweep(id);
     const giveaway = (await this.list(brand.id)).find((g) => g.id === id);
     if (!giveaway) throw new Error(`giveaway ${id} vanished after its creation`);

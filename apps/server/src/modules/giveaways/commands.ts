@@ -129,10 +129,8 @@ async function createGiveaway(flags: ParsedArgs['flags'], ctx: OpsContext): Prom
     image: f.image ?? null,
   });
   if (!r.ok) {
+    if ('reason' in r) return { ok: false, problem: 'could not find a free giveaway id; try again' };
     if (r.errorCode === 'brand_not_found') return { ok: false, problem: `--brand: no brand "${f.brand}"` };
-    if (r.errorCode === 'no_free_id')
-      return { ok: false, problem: 'could not find a free giveaway id; try again' };
-    if (r.errorCode !== 'invalid_input') return { ok: false, problem: 'refused' };
     const flag = (field: GiveawayField) => `--${FLAG_OF[field]}`;
     return { ok: false, problem: `${flag(r.refusal.field)}: ${giveawayProblemText(r.refusal, flag)}` };
   }
