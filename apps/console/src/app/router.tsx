@@ -11,6 +11,9 @@ import { StaffPage } from '../staff/StaffPage';
 import { AuditPage } from '../audit/AuditPage';
 import { PlansPage } from '../plans/PlansPage';
 import { PlanEditorPage } from '../plans/PlanEditorPage';
+import { GiveawaysPage } from '../giveaways/GiveawaysPage';
+import { GiveawayEditorPage } from '../giveaways/GiveawayEditorPage';
+import { GiveawayPage } from '../giveaways/GiveawayPage';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { RequirePermission } from '../shell/RequirePermission';
 
@@ -50,6 +53,22 @@ function PlansRoute({ page }: { page: ReactNode }) {
   );
 }
 
+/** The giveaway screens of a brand: entries.record reads them (support's postal entries), giveaways.edit changes them. */
+function GiveawaysRoute({
+  page,
+  permission,
+}: {
+  page: ReactNode;
+  permission: 'entries.record' | 'giveaways.edit';
+}) {
+  const { brandId = '' } = useParams();
+  return (
+    <RequirePermission permission={permission} brandId={brandId}>
+      {page}
+    </RequirePermission>
+  );
+}
+
 export function createConsoleRouter() {
   return createBrowserRouter([
     {
@@ -76,6 +95,18 @@ export function createConsoleRouter() {
         { path: '/brands/:brandId/plans', element: <PlansRoute page={<PlansPage />} /> },
         { path: '/brands/:brandId/plans/new', element: <PlansRoute page={<PlanEditorPage />} /> },
         { path: '/brands/:brandId/plans/:planId', element: <PlansRoute page={<PlanEditorPage />} /> },
+        {
+          path: '/brands/:brandId/giveaways',
+          element: <GiveawaysRoute permission="entries.record" page={<GiveawaysPage />} />,
+        },
+        {
+          path: '/brands/:brandId/giveaways/new',
+          element: <GiveawaysRoute permission="giveaways.edit" page={<GiveawayEditorPage />} />,
+        },
+        {
+          path: '/brands/:brandId/giveaways/:giveawayId',
+          element: <GiveawaysRoute permission="entries.record" page={<GiveawayPage />} />,
+        },
         {
           path: '/staff',
           element: (

@@ -16,6 +16,7 @@ export interface BrandSection {
 export const BRAND_SECTIONS: readonly BrandSection[] = [
   { key: 'settings', segment: '', permission: null },
   { key: 'plans', segment: 'plans', permission: 'plans.edit' },
+  { key: 'giveaways', segment: 'giveaways', permission: 'entries.record' },
 ];
 
 export function brandSectionPath(brandId: string, section: BrandSection): string {
