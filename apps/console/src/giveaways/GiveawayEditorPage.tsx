@@ -175,7 +175,7 @@ function GiveawayEditor({
           <FormError message={formError} />
         </div>
 
-        <FormSection id="giveaway-what" title={t('giveaways.sections.what')}>
+        <FormSection id="giveaway-about" title={t('giveaways.sections.what')}>
           <TextField
             label={t('giveaways.name')}
             value={form.name}
@@ -260,7 +260,7 @@ function GiveawayEditor({
         </FormSection>
 
         <FormSection
-          id="giveaway-when"
+          id="giveaway-period"
           title={t('giveaways.sections.when')}
           description={t('giveaways.whenHelp')}
         >
@@ -292,7 +292,7 @@ function GiveawayEditor({
 
         {promotional ? (
           <FormSection
-            id="giveaway-price"
+            id="giveaway-pricing"
             title={t('giveaways.sections.price')}
             description={t('giveaways.priceHelp', { currency })}
           >

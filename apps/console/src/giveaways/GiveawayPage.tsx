@@ -188,7 +188,13 @@ function GiveawayScreen({
             title={t('giveaways.postal.title')}
             description={t('giveaways.postal.help')}
           >
-            <PostalEntryForm brandId={brandId} giveawayId={giveaway.id} />
+            {giveaway.state === 'open' || giveaway.state === 'closed' ? (
+              <PostalEntryForm brandId={brandId} giveawayId={giveaway.id} />
+            ) : (
+              <Notice tone="info" data-testid="postal-not-now">
+                {t(giveaway.state === 'upcoming' ? 'giveaways.postal.notYet' : 'giveaways.postal.noMore')}
+              </Notice>
+            )}
           </FormSection>
         ) : null}
       </div>
@@ -348,7 +354,11 @@ function PublishButton({
       confirmLabel={t('giveaways.draws.publish')}
       cancelLabel={t('giveaways.cancel')}
       pending={publish.isPending}
-      onConfirm={(close) => publish.mutate(undefined, { onSettled: close })}
+      // Closed first: "Confirm it's you" may follow, and must not open beneath this dialog.
+      onConfirm={(close) => {
+        close();
+        publish.mutate();
+      }}
     />
   );
 }
