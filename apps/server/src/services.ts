@@ -19,6 +19,7 @@ import type { MemberAdminService } from './modules/member/admin-service';
 import type { AccountService } from './modules/account/service';
 import type { BillingService } from './modules/billing/service';
 import type { DrawService } from './modules/giveaways/draw-service';
+import type { GiveawayAdminService } from './modules/giveaways/admin-service';
 import type { PaymentService } from './modules/payment/service';
 import type { AnyPurchasableKind } from './modules/checkout/kinds';
 import type { CheckoutService } from './modules/checkout/service';
@@ -129,6 +130,8 @@ export interface Services extends Infrastructure {
   giveawayClaims: ClaimService;
   /** The monthly draws: commitments, close, announce, publish, the public records (docs/draws.md). */
   draws: DrawService;
+  /** The giveaway operator's acts, for the console and the commands (modules/giveaways/admin-service.ts). */
+  giveawayAdmin: GiveawayAdminService;
   /** The coin wallet: buying packs, clickplay credits (modules/wallet). */
   coinPurchases: CoinPurchaseService;
   credits: CreditService;

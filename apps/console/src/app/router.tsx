@@ -19,6 +19,9 @@ import { NewMemberPage } from '../members/NewMemberPage';
 import { MemberPage } from '../members/MemberPage';
 import { OrdersPage } from '../orders/OrdersPage';
 import { OrderPage } from '../orders/OrderPage';
+import { GiveawaysPage } from '../giveaways/GiveawaysPage';
+import { GiveawayEditorPage } from '../giveaways/GiveawayEditorPage';
+import { GiveawayPage } from '../giveaways/GiveawayPage';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { RequirePermission } from '../shell/RequirePermission';
 
@@ -127,6 +130,19 @@ export function createConsoleRouter() {
         {
           path: '/brands/:brandId/orders/:orderId',
           element: <BrandRoute permission="orders.read" page={<OrderPage />} />,
+        },
+        // Support reads the giveaways to type postal entries (entries.record); changing them is giveaways.edit.
+        {
+          path: '/brands/:brandId/giveaways',
+          element: <BrandRoute permission="entries.record" page={<GiveawaysPage />} />,
+        },
+        {
+          path: '/brands/:brandId/giveaways/new',
+          element: <BrandRoute permission="giveaways.edit" page={<GiveawayEditorPage />} />,
+        },
+        {
+          path: '/brands/:brandId/giveaways/:giveawayId',
+          element: <BrandRoute permission="entries.record" page={<GiveawayPage />} />,
         },
         {
           path: '/staff',

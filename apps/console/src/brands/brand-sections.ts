@@ -19,6 +19,7 @@ export const BRAND_SECTIONS: readonly BrandSection[] = [
   { key: 'members', segment: 'members', permission: 'members.read' },
   { key: 'move', segment: 'move', permission: 'brand.migrate' },
   { key: 'orders', segment: 'orders', permission: 'orders.read' },
+  { key: 'giveaways', segment: 'giveaways', permission: 'entries.record' },
 ];
 
 export function brandSectionPath(brandId: string, section: BrandSection): string {

@@ -136,6 +136,36 @@ const OPERATIONS: Record<string, Operation> = {
     variables: (b) => ({ m: MEMBER_OF[b] }),
     perBrand: true,
   },
+  giveaways: {
+    document: 'query($b: ID!) { giveaways(brandId: $b) { brandId } }',
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  createGiveaway: {
+    document: `mutation($b: ID!) { createGiveaway(brandId: $b, input: { name: "", prize: "P", month: "2026-05", months: 1, category: "promotional", physical: false, memberOnly: false }) { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  recordPostalEntry: {
+    document: `mutation($b: ID!) { recordPostalEntry(brandId: $b, giveawayId: "no-such-giveaway", input: { envelopeRef: "", fullName: "", address: "", city: "", postcode: "", email: "" }) { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  runDraw: {
+    document: `mutation($b: ID!) { runDraw(brandId: $b, giveawayId: "no-such-giveaway", month: "2026-01") { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  publishDraw: {
+    document: `mutation($b: ID!) { publishDraw(brandId: $b, drawId: "drw_none_202601") { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  grantMonthlyEntries: {
+    document: `mutation($b: ID!) { grantMonthlyEntries(brandId: $b, month: "2000-01") { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
   inviteStaff: {
     document: `mutation { inviteStaff(input: { email: "not-an-address", name: "X", role: support, brandIds: ["playmax"] }) { ${RESULT} } }`,
     variables: () => ({}),
@@ -191,6 +221,15 @@ const OPERATIONS: Record<string, Operation> = {
 const NOT_IN_MATRIX = new Set(['signOut']);
 
 const ALL = Object.keys(OPERATIONS);
+/** A brand's giveaways and draws: a brand admin's (giveaways.edit); support reads and types postal entries. */
+const GIVEAWAY_OPS = [
+  'giveaways',
+  'createGiveaway',
+  'recordPostalEntry',
+  'runDraw',
+  'publishDraw',
+  'grantMonthlyEntries',
+];
 /** What each role may do: an operation (on every brand it names) or `operation@brand`. */
 const ALLOWED: Record<StaffName, readonly string[]> = {
   owner: ALL,
@@ -204,9 +243,18 @@ const ALLOWED: Record<StaffName, readonly string[]> = {
     ...MEMBER_OPS.map((op) => `${op}@playmax`),
     'orders@playmax',
     'setOrderStatus@playmax',
+    ...GIVEAWAY_OPS.map((op) => `${op}@playmax`),
   ],
   editor: ['me', 'brands', 'setStaffLanguage', 'brand@playmax'],
-  support: ['me', 'brands', 'setStaffLanguage', 'brand@playmax', 'brand@clickcoins', ...MEMBER_OPS],
+  support: [
+    'me',
+    'brands',
+    'setStaffLanguage',
+    'brand@playmax',
+    'brand@clickcoins',
+    ...MEMBER_OPS,
+    ...['giveaways', 'recordPostalEntry'].flatMap((op) => [`${op}@playmax`, `${op}@clickcoins`]),
+  ],
   fulfilment: [
     'me',
     'brands',

@@ -65,6 +65,34 @@ export type BrandAddressInput = {
   zip: Scalars['String']['input'];
 };
 
+/**
+ * A brand's giveaway desk: what its screens need besides the giveaways (the currency amounts are
+ * typed in, the month whose free entries can be given now).
+ */
+export type BrandGiveaways = {
+  __typename?: 'BrandGiveaways';
+  brandId: Scalars['ID']['output'];
+  /** ISO 4217, the brand's billing currency; empty when it has none (no giveaway can be created). */
+  currency: Scalars['String']['output'];
+  /** How many decimals an amount in that currency has (2 for USD, 0 for JPY). */
+  currencyDecimals: Scalars['Int']['output'];
+  /** The current month, YYYY-MM in Eastern Time (monthly free entries are given for it only). */
+  currentMonth: Scalars['String']['output'];
+  /** The brand's giveaways, the newest entry period first (their draws left empty). */
+  list: Array<ConsoleGiveaway>;
+  /** One giveaway of the brand with every month's draw; null when unknown or not offered there. */
+  one?: Maybe<ConsoleGiveaway>;
+};
+
+
+/**
+ * A brand's giveaway desk: what its screens need besides the giveaways (the currency amounts are
+ * typed in, the month whose free entries can be given now).
+ */
+export type BrandGiveawaysOneArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type BrandInput = {
   accentColor: Scalars['String']['input'];
   accentColorExact: Scalars['String']['input'];
@@ -239,6 +267,71 @@ export type ConsoleCoinLedgerRow = {
   id: Scalars['ID']['output'];
   /** purchase, spend, credit, bonus, adjustment, … */
   kind: Scalars['String']['output'];
+};
+
+/** One month's draw of a giveaway (docs/draws.md). */
+export type ConsoleDraw = {
+  __typename?: 'ConsoleDraw';
+  announcedAt?: Maybe<Scalars['String']['output']>;
+  beacon: Scalars['String']['output'];
+  closesAt: Scalars['String']['output'];
+  /** SHA-256 of the secret seed, public before the month opens. */
+  commitment: Scalars['String']['output'];
+  drawnAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  opensAt: Scalars['String']['output'];
+  /** YYYY-MM, Eastern Time. */
+  period: Scalars['String']['output'];
+  publishedAt?: Maybe<Scalars['String']['output']>;
+  /** committed, held (closed, waiting for a beacon), drawn, published, rolled_over or unused. */
+  state: Scalars['String']['output'];
+  total?: Maybe<Scalars['Int']['output']>;
+  uniqueEntrants?: Maybe<Scalars['Int']['output']>;
+  /** The member area's page of the draw's record, where anyone checks it. */
+  verificationUrl: Scalars['String']['output'];
+  /** The winning entrant's pseudonym, as the public record shows it. */
+  winner?: Maybe<Scalars['String']['output']>;
+  /** member or postal. */
+  winnerKind?: Maybe<Scalars['String']['output']>;
+  winnerMemberId?: Maybe<Scalars['Int']['output']>;
+  winnerPostalId?: Maybe<Scalars['Int']['output']>;
+};
+
+/**
+ * A giveaway as the console lists it (permission giveaways.edit, or entries.record for support, on
+ * its brand). Its entry period is whole months in Eastern Time.
+ */
+export type ConsoleGiveaway = {
+  __typename?: 'ConsoleGiveaway';
+  brandId: Scalars['ID']['output'];
+  /** promotional or monthly_exclusive. */
+  category: Scalars['String']['output'];
+  closesAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** Every month's draw, oldest first (on `one`; empty in `list`). */
+  draws: Array<ConsoleDraw>;
+  /** The pool: paid, free and postal entries. */
+  entries: Scalars['Int']['output'];
+  /** The first and the last month of entries, YYYY-MM (a roll-over moves the last). */
+  firstMonth: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastMonth: Scalars['String']['output'];
+  memberOnly: Scalars['Boolean']['output'];
+  monthsOpen: Scalars['Int']['output'];
+  multiplierFactor: Scalars['Int']['output'];
+  multiplierMinor: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  opensAt: Scalars['String']['output'];
+  physical: Scalars['Boolean']['output'];
+  priceEntries: Scalars['Int']['output'];
+  /** In minor units of currency, for priceEntries entries; 0 for a monthly exclusive giveaway. */
+  priceMinor: Scalars['Int']['output'];
+  prize: Scalars['String']['output'];
+  refNumber: Scalars['String']['output'];
+  /** upcoming, open, closed (waiting for its draw) or drawn. */
+  state: Scalars['String']['output'];
+  symbol: Scalars['String']['output'];
 };
 
 /** A member's record (members.read on their brand). */
@@ -458,6 +551,45 @@ export type ConsolePlan = {
   trialDays: Scalars['Int']['output'];
 };
 
+export type DrawPayload = {
+  __typename?: 'DrawPayload';
+  /** The draw as it is after the call (also when another run settled it first). */
+  draw?: Maybe<ConsoleDraw>;
+  /** drawn, rolled_over or held (run); published or already_published (publish). */
+  outcome?: Maybe<Scalars['String']['output']>;
+  responseResult: ResponseResult;
+};
+
+/** The fields of create-giveaway (amounts as typed in the brand's currency, e.g. 4.99). */
+export type GiveawayInput = {
+  /** promotional or monthly_exclusive. */
+  category: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  entries?: InputMaybe<Scalars['Int']['input']>;
+  factor?: InputMaybe<Scalars['Int']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  memberOnly: Scalars['Boolean']['input'];
+  /** The first month of entries, YYYY-MM; a month that has not opened yet. */
+  month: Scalars['String']['input'];
+  months: Scalars['Int']['input'];
+  multiplierPrice?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  physical: Scalars['Boolean']['input'];
+  /** Required for a promotional giveaway (with entries, multiplierPrice and factor). */
+  price?: InputMaybe<Scalars['String']['input']>;
+  prize: Scalars['String']['input'];
+};
+
+/**
+ * A refused giveaway write answers responseResult.extra = { field, problem, params } (invalid_input)
+ * or { fields } (postal_incomplete) or { envelopeRef } (postal_duplicate).
+ */
+export type GiveawayPayload = {
+  __typename?: 'GiveawayPayload';
+  giveaway?: Maybe<ConsoleGiveaway>;
+  responseResult: ResponseResult;
+};
+
 export type InviteStaffInput = {
   /** Ignored for an owner (every brand). */
   brandIds: Array<Scalars['ID']['input']>;
@@ -474,6 +606,22 @@ export type MemberPayload = {
   responseResult: ResponseResult;
 };
 
+/** What the monthly free entries gave, per monthly exclusive giveaway of the brand. */
+export type MonthlyEntriesLine = {
+  __typename?: 'MonthlyEntriesLine';
+  eligible: Scalars['Int']['output'];
+  entered: Scalars['Int']['output'];
+  giveawayId: Scalars['ID']['output'];
+  skipped: Scalars['Int']['output'];
+};
+
+export type MonthlyEntriesPayload = {
+  __typename?: 'MonthlyEntriesPayload';
+  lines: Array<MonthlyEntriesLine>;
+  period?: Maybe<Scalars['String']['output']>;
+  responseResult: ResponseResult;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -486,6 +634,8 @@ export type Mutation = {
   changeStaffRole: StaffPayload;
   /** brand.create (owners). */
   createBrand: BrandPayload;
+  /** Creates a giveaway on the brand and commits every month's draw (giveaways.edit). */
+  createGiveaway: GiveawayPayload;
   /**
    * Adds a member to the brand (members have no sign-up: they come from the brand's sales) and mails
    * them a set-password link on the brand's host, in their language. Refused for an e-mail the brand
@@ -497,6 +647,8 @@ export type Mutation = {
   createPlan: PlanPayload;
   /** Deactivates a staff member and ends their sessions (staff.manage; fresh second factor). */
   deactivateStaff: StaffPayload;
+  /** Gives this month's free entries of the brand's monthly exclusive giveaways; month must be the current one (giveaways.edit). */
+  grantMonthlyEntries: MonthlyEntriesPayload;
   /** Sends a one-time invitation link by e-mail (staff.manage; needs a fresh second factor). */
   inviteStaff: StaffPayload;
   /**
@@ -504,6 +656,15 @@ export type Mutation = {
    * migrate-brand). brand.migrate (owners) with a fresh second factor; audited.
    */
   migrateBrand: BrandMigrationPayload;
+  /** Reveals a drawn draw's seed (giveaways.edit and a fresh second factor). */
+  publishDraw: DrawPayload;
+  /** Records one envelope on a giveaway of the brand (entries.record). */
+  recordPostalEntry: PostalEntryPayload;
+  /**
+   * Closes a month of a giveaway and draws it, rolls it over, or with hold fixes its snapshot and
+   * waits for a beacon; a drawn month is recomputed, never redrawn (giveaways.edit).
+   */
+  runDraw: DrawPayload;
   /** Runs one retention pass now, as the hourly job does (maintenance.run: owners); audited. */
   runRetention: RetentionPayload;
   /**
@@ -547,6 +708,12 @@ export type MutationCreateBrandArgs = {
 };
 
 
+export type MutationCreateGiveawayArgs = {
+  brandId: Scalars['ID']['input'];
+  input: GiveawayInput;
+};
+
+
 export type MutationCreateMemberArgs = {
   brandId: Scalars['ID']['input'];
   input: NewMemberInput;
@@ -564,6 +731,12 @@ export type MutationDeactivateStaffArgs = {
 };
 
 
+export type MutationGrantMonthlyEntriesArgs = {
+  brandId: Scalars['ID']['input'];
+  month: Scalars['String']['input'];
+};
+
+
 export type MutationInviteStaffArgs = {
   input: InviteStaffInput;
 };
@@ -572,6 +745,28 @@ export type MutationInviteStaffArgs = {
 export type MutationMigrateBrandArgs = {
   fromBrandId: Scalars['ID']['input'];
   toBrandId: Scalars['ID']['input'];
+};
+
+
+export type MutationPublishDrawArgs = {
+  brandId: Scalars['ID']['input'];
+  drawId: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordPostalEntryArgs = {
+  brandId: Scalars['ID']['input'];
+  giveawayId: Scalars['ID']['input'];
+  input: PostalEntryInput;
+};
+
+
+export type MutationRunDrawArgs = {
+  beacon?: InputMaybe<Scalars['String']['input']>;
+  brandId: Scalars['ID']['input'];
+  giveawayId: Scalars['ID']['input'];
+  hold?: InputMaybe<Scalars['Boolean']['input']>;
+  month: Scalars['String']['input'];
 };
 
 
@@ -679,6 +874,28 @@ export type PlanTextInput = {
   name: Scalars['String']['input'];
 };
 
+/** One envelope, as record-postal-entry takes it. */
+export type PostalEntryInput = {
+  address: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  /** ISO alpha-2; when given, the post code must fit it. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  envelopeRef: Scalars['String']['input'];
+  fullName: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postcode: Scalars['String']['input'];
+  /** YYYY-MM-DD the envelope arrived (default today); not in the future. */
+  received?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PostalEntryPayload = {
+  __typename?: 'PostalEntryPayload';
+  /** The new postal entry's id. */
+  postalEntryId?: Maybe<Scalars['ID']['output']>;
+  responseResult: ResponseResult;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The audit log, newest first (audit.read). The CSV of the same filter: GET /adminapi/audit.csv?… */
@@ -689,6 +906,11 @@ export type Query = {
   brandMigrationPreview?: Maybe<BrandMigrationPreview>;
   /** The brands in the staff member's scope. */
   brands: Array<ConsoleBrand>;
+  /**
+   * The brand's giveaways (entries.record on the brand: support, brand admins, owners); null when
+   * refused or for an unknown brand.
+   */
+  giveaways?: Maybe<BrandGiveaways>;
   /** The signed-in staff member (the guard has already refused anyone else). */
   me: Staff;
   /** A member's record, or null when unknown or not on a brand the staff member may read members of. */
@@ -728,6 +950,11 @@ export type QueryBrandArgs = {
 export type QueryBrandMigrationPreviewArgs = {
   fromBrandId: Scalars['ID']['input'];
   toBrandId: Scalars['ID']['input'];
+};
+
+
+export type QueryGiveawaysArgs = {
+  brandId: Scalars['ID']['input'];
 };
 
 
@@ -905,6 +1132,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   BrandAddress: ResolverTypeWrapper<Partial<BrandAddress>>;
   BrandAddressInput: ResolverTypeWrapper<Partial<BrandAddressInput>>;
+  BrandGiveaways: ResolverTypeWrapper<Partial<BrandGiveaways>>;
   BrandInput: ResolverTypeWrapper<Partial<BrandInput>>;
   BrandMenuItem: ResolverTypeWrapper<Partial<BrandMenuItem>>;
   BrandMenuItemInput: ResolverTypeWrapper<Partial<BrandMenuItemInput>>;
@@ -917,6 +1145,8 @@ export type ResolversTypes = {
   ConsoleBrand: ResolverTypeWrapper<Partial<ConsoleBrand>>;
   ConsoleBrandOrders: ResolverTypeWrapper<Partial<ConsoleBrandOrders>>;
   ConsoleCoinLedgerRow: ResolverTypeWrapper<Partial<ConsoleCoinLedgerRow>>;
+  ConsoleDraw: ResolverTypeWrapper<Partial<ConsoleDraw>>;
+  ConsoleGiveaway: ResolverTypeWrapper<Partial<ConsoleGiveaway>>;
   ConsoleMember: ResolverTypeWrapper<Partial<ConsoleMember>>;
   ConsoleMemberListEntry: ResolverTypeWrapper<Partial<ConsoleMemberListEntry>>;
   ConsoleMemberPage: ResolverTypeWrapper<Partial<ConsoleMemberPage>>;
@@ -931,11 +1161,16 @@ export type ResolversTypes = {
   ConsolePickLine: ResolverTypeWrapper<Partial<ConsolePickLine>>;
   ConsolePickList: ResolverTypeWrapper<Partial<ConsolePickList>>;
   ConsolePlan: ResolverTypeWrapper<Partial<ConsolePlan>>;
+  DrawPayload: ResolverTypeWrapper<Partial<DrawPayload>>;
+  GiveawayInput: ResolverTypeWrapper<Partial<GiveawayInput>>;
+  GiveawayPayload: ResolverTypeWrapper<Partial<GiveawayPayload>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   InviteStaffInput: ResolverTypeWrapper<Partial<InviteStaffInput>>;
   JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
   MemberPayload: ResolverTypeWrapper<Partial<MemberPayload>>;
+  MonthlyEntriesLine: ResolverTypeWrapper<Partial<MonthlyEntriesLine>>;
+  MonthlyEntriesPayload: ResolverTypeWrapper<Partial<MonthlyEntriesPayload>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewMemberInput: ResolverTypeWrapper<Partial<NewMemberInput>>;
   NewMemberOptions: ResolverTypeWrapper<Partial<NewMemberOptions>>;
@@ -944,6 +1179,8 @@ export type ResolversTypes = {
   PlanPayload: ResolverTypeWrapper<Partial<PlanPayload>>;
   PlanText: ResolverTypeWrapper<Partial<PlanText>>;
   PlanTextInput: ResolverTypeWrapper<Partial<PlanTextInput>>;
+  PostalEntryInput: ResolverTypeWrapper<Partial<PostalEntryInput>>;
+  PostalEntryPayload: ResolverTypeWrapper<Partial<PostalEntryPayload>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResponseResult: ResolverTypeWrapper<Partial<ResponseResult>>;
   RetentionPass: ResolverTypeWrapper<Partial<RetentionPass>>;
@@ -963,6 +1200,7 @@ export type ResolversParentTypes = {
   Boolean: Partial<Scalars['Boolean']['output']>;
   BrandAddress: Partial<BrandAddress>;
   BrandAddressInput: Partial<BrandAddressInput>;
+  BrandGiveaways: Partial<BrandGiveaways>;
   BrandInput: Partial<BrandInput>;
   BrandMenuItem: Partial<BrandMenuItem>;
   BrandMenuItemInput: Partial<BrandMenuItemInput>;
@@ -975,6 +1213,8 @@ export type ResolversParentTypes = {
   ConsoleBrand: Partial<ConsoleBrand>;
   ConsoleBrandOrders: Partial<ConsoleBrandOrders>;
   ConsoleCoinLedgerRow: Partial<ConsoleCoinLedgerRow>;
+  ConsoleDraw: Partial<ConsoleDraw>;
+  ConsoleGiveaway: Partial<ConsoleGiveaway>;
   ConsoleMember: Partial<ConsoleMember>;
   ConsoleMemberListEntry: Partial<ConsoleMemberListEntry>;
   ConsoleMemberPage: Partial<ConsoleMemberPage>;
@@ -989,11 +1229,16 @@ export type ResolversParentTypes = {
   ConsolePickLine: Partial<ConsolePickLine>;
   ConsolePickList: Partial<ConsolePickList>;
   ConsolePlan: Partial<ConsolePlan>;
+  DrawPayload: Partial<DrawPayload>;
+  GiveawayInput: Partial<GiveawayInput>;
+  GiveawayPayload: Partial<GiveawayPayload>;
   ID: Partial<Scalars['ID']['output']>;
   Int: Partial<Scalars['Int']['output']>;
   InviteStaffInput: Partial<InviteStaffInput>;
   JSON: Partial<Scalars['JSON']['output']>;
   MemberPayload: Partial<MemberPayload>;
+  MonthlyEntriesLine: Partial<MonthlyEntriesLine>;
+  MonthlyEntriesPayload: Partial<MonthlyEntriesPayload>;
   Mutation: Record<PropertyKey, never>;
   NewMemberInput: Partial<NewMemberInput>;
   NewMemberOptions: Partial<NewMemberOptions>;
@@ -1002,6 +1247,8 @@ export type ResolversParentTypes = {
   PlanPayload: Partial<PlanPayload>;
   PlanText: Partial<PlanText>;
   PlanTextInput: Partial<PlanTextInput>;
+  PostalEntryInput: Partial<PostalEntryInput>;
+  PostalEntryPayload: Partial<PostalEntryPayload>;
   Query: Record<PropertyKey, never>;
   ResponseResult: Partial<ResponseResult>;
   RetentionPass: Partial<RetentionPass>;
@@ -1036,6 +1283,15 @@ export type BrandAddressResolvers<ContextType = ConsoleContext, ParentType exten
   countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BrandGiveawaysResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['BrandGiveaways'] = ResolversParentTypes['BrandGiveaways']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencyDecimals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currentMonth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['ConsoleGiveaway']>, ParentType, ContextType>;
+  one?: Resolver<Maybe<ResolversTypes['ConsoleGiveaway']>, ParentType, ContextType, RequireFields<BrandGiveawaysOneArgs, 'id'>>;
 };
 
 export type BrandMenuItemResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['BrandMenuItem'] = ResolversParentTypes['BrandMenuItem']> = {
@@ -1117,6 +1373,52 @@ export type ConsoleCoinLedgerRowResolvers<ContextType = ConsoleContext, ParentTy
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleDrawResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleDraw'] = ResolversParentTypes['ConsoleDraw']> = {
+  announcedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  beacon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closesAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commitment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  drawnAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  opensAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uniqueEntrants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  verificationUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  winner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  winnerKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  winnerMemberId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  winnerPostalId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ConsoleGiveawayResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleGiveaway'] = ResolversParentTypes['ConsoleGiveaway']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closesAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  draws?: Resolver<Array<ResolversTypes['ConsoleDraw']>, ParentType, ContextType>;
+  entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstMonth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastMonth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memberOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  monthsOpen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  multiplierFactor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  multiplierMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opensAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  physical?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  priceEntries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prize?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ConsoleMemberResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleMember'] = ResolversParentTypes['ConsoleMember']> = {
@@ -1262,6 +1564,17 @@ export type ConsolePlanResolvers<ContextType = ConsoleContext, ParentType extend
   trialDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type DrawPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['DrawPayload'] = ResolversParentTypes['DrawPayload']> = {
+  draw?: Resolver<Maybe<ResolversTypes['ConsoleDraw']>, ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
+export type GiveawayPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['GiveawayPayload'] = ResolversParentTypes['GiveawayPayload']> = {
+  giveaway?: Resolver<Maybe<ResolversTypes['ConsoleGiveaway']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -1272,15 +1585,33 @@ export type MemberPayloadResolvers<ContextType = ConsoleContext, ParentType exte
   responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
 };
 
+export type MonthlyEntriesLineResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['MonthlyEntriesLine'] = ResolversParentTypes['MonthlyEntriesLine']> = {
+  eligible?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  giveawayId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MonthlyEntriesPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['MonthlyEntriesPayload'] = ResolversParentTypes['MonthlyEntriesPayload']> = {
+  lines?: Resolver<Array<ResolversTypes['MonthlyEntriesLine']>, ParentType, ContextType>;
+  period?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   adjustCoins?: Resolver<ResolversTypes['CoinAdjustmentPayload'], ParentType, ContextType, RequireFields<MutationAdjustCoinsArgs, 'amount' | 'idempotencyKey' | 'memberId' | 'reason'>>;
   changeStaffRole?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'brandIds' | 'id' | 'role'>>;
   createBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationCreateBrandArgs, 'id' | 'input'>>;
+  createGiveaway?: Resolver<ResolversTypes['GiveawayPayload'], ParentType, ContextType, RequireFields<MutationCreateGiveawayArgs, 'brandId' | 'input'>>;
   createMember?: Resolver<ResolversTypes['MemberPayload'], ParentType, ContextType, RequireFields<MutationCreateMemberArgs, 'brandId' | 'input'>>;
   createPlan?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationCreatePlanArgs, 'brandId' | 'input'>>;
   deactivateStaff?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationDeactivateStaffArgs, 'id'>>;
+  grantMonthlyEntries?: Resolver<ResolversTypes['MonthlyEntriesPayload'], ParentType, ContextType, RequireFields<MutationGrantMonthlyEntriesArgs, 'brandId' | 'month'>>;
   inviteStaff?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
   migrateBrand?: Resolver<ResolversTypes['BrandMigrationPayload'], ParentType, ContextType, RequireFields<MutationMigrateBrandArgs, 'fromBrandId' | 'toBrandId'>>;
+  publishDraw?: Resolver<ResolversTypes['DrawPayload'], ParentType, ContextType, RequireFields<MutationPublishDrawArgs, 'brandId' | 'drawId'>>;
+  recordPostalEntry?: Resolver<ResolversTypes['PostalEntryPayload'], ParentType, ContextType, RequireFields<MutationRecordPostalEntryArgs, 'brandId' | 'giveawayId' | 'input'>>;
+  runDraw?: Resolver<ResolversTypes['DrawPayload'], ParentType, ContextType, RequireFields<MutationRunDrawArgs, 'brandId' | 'giveawayId' | 'month'>>;
   runRetention?: Resolver<ResolversTypes['RetentionPayload'], ParentType, ContextType>;
   setOrderStatus?: Resolver<ResolversTypes['OrderStatusPayload'], ParentType, ContextType, RequireFields<MutationSetOrderStatusArgs, 'brandId' | 'id' | 'status'>>;
   setPlanOnSale?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationSetPlanOnSaleArgs, 'id' | 'onSale'>>;
@@ -1313,11 +1644,17 @@ export type PlanTextResolvers<ContextType = ConsoleContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PostalEntryPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['PostalEntryPayload'] = ResolversParentTypes['PostalEntryPayload']> = {
+  postalEntryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   brand?: Resolver<Maybe<ResolversTypes['ConsoleBrand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
   brandMigrationPreview?: Resolver<Maybe<ResolversTypes['BrandMigrationPreview']>, ParentType, ContextType, RequireFields<QueryBrandMigrationPreviewArgs, 'fromBrandId' | 'toBrandId'>>;
   brands?: Resolver<Array<ResolversTypes['ConsoleBrand']>, ParentType, ContextType>;
+  giveaways?: Resolver<Maybe<ResolversTypes['BrandGiveaways']>, ParentType, ContextType, RequireFields<QueryGiveawaysArgs, 'brandId'>>;
   me?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
   member?: Resolver<Maybe<ResolversTypes['ConsoleMember']>, ParentType, ContextType, RequireFields<QueryMemberArgs, 'id'>>;
   members?: Resolver<ResolversTypes['ConsoleMemberPage'], ParentType, ContextType, RequireFields<QueryMembersArgs, 'brandId' | 'first'>>;
@@ -1373,6 +1710,7 @@ export type Resolvers<ContextType = ConsoleContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   BrandAddress?: BrandAddressResolvers<ContextType>;
+  BrandGiveaways?: BrandGiveawaysResolvers<ContextType>;
   BrandMenuItem?: BrandMenuItemResolvers<ContextType>;
   BrandMigrationPayload?: BrandMigrationPayloadResolvers<ContextType>;
   BrandMigrationPreview?: BrandMigrationPreviewResolvers<ContextType>;
@@ -1382,6 +1720,8 @@ export type Resolvers<ContextType = ConsoleContext> = {
   ConsoleBrand?: ConsoleBrandResolvers<ContextType>;
   ConsoleBrandOrders?: ConsoleBrandOrdersResolvers<ContextType>;
   ConsoleCoinLedgerRow?: ConsoleCoinLedgerRowResolvers<ContextType>;
+  ConsoleDraw?: ConsoleDrawResolvers<ContextType>;
+  ConsoleGiveaway?: ConsoleGiveawayResolvers<ContextType>;
   ConsoleMember?: ConsoleMemberResolvers<ContextType>;
   ConsoleMemberListEntry?: ConsoleMemberListEntryResolvers<ContextType>;
   ConsoleMemberPage?: ConsoleMemberPageResolvers<ContextType>;
@@ -1396,13 +1736,18 @@ export type Resolvers<ContextType = ConsoleContext> = {
   ConsolePickLine?: ConsolePickLineResolvers<ContextType>;
   ConsolePickList?: ConsolePickListResolvers<ContextType>;
   ConsolePlan?: ConsolePlanResolvers<ContextType>;
+  DrawPayload?: DrawPayloadResolvers<ContextType>;
+  GiveawayPayload?: GiveawayPayloadResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   MemberPayload?: MemberPayloadResolvers<ContextType>;
+  MonthlyEntriesLine?: MonthlyEntriesLineResolvers<ContextType>;
+  MonthlyEntriesPayload?: MonthlyEntriesPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewMemberOptions?: NewMemberOptionsResolvers<ContextType>;
   OrderStatusPayload?: OrderStatusPayloadResolvers<ContextType>;
   PlanPayload?: PlanPayloadResolvers<ContextType>;
   PlanText?: PlanTextResolvers<ContextType>;
+  PostalEntryPayload?: PostalEntryPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResponseResult?: ResponseResultResolvers<ContextType>;
   RetentionPass?: RetentionPassResolvers<ContextType>;

@@ -25,3 +25,108 @@ export async function insertSweep(
   await db.insertInto('sweep_brands').values(price).execute();
   return true;
 }
+
+/** What the console lists of a giveaway on one brand: the sweep, its price there. */
+function giveawaysOfBrand(db: DbOrTrx, brandId: string) {
+  return db
+    .selectFrom('sweeps as s')
+    .innerJoin('sweep_brands as b', (j) => j.onRef('b.sweep_id', '=', 's.id').on('b.brand_id', '=', brandId))
+    .select([
+      's.id',
+      's.name',
+      's.description',
+      's.prize_description',
+      's.prize_kind',
+      's.category',
+      's.member_only',
+      's.image',
+      's.ref_number',
+      's.start_date',
+      's.end_date',
+      's.total_entries',
+      'b.brand_id',
+      'b.currency',
+      'b.symbol',
+      'b.price_amount',
+      'b.price_entries',
+      'b.multiplier_amount',
+      'b.multiplier_factor',
+    ]);
+}
+
+export type AdminGiveawayRow = Awaited<
+  ReturnType<ReturnType<typeof giveawaysOfBrand>['executeTakeFirstOrThrow']>
+>;
+
+/** The brand's giveaways, the newest entry period first. */
+export async function listAdminGiveaways(db: DbOrTrx, brandId: string): Promise<AdminGiveawayRow[]> {
+  return giveawaysOfBrand(db, brandId).orderBy('s.start_date', 'desc').orderBy('s.id', 'desc').execute();
+}
+
+/** One giveaway as the brand offers it; undefined when unknown or not offered there. */
+export async function findAdminGiveaway(
+  db: DbOrTrx,
+  brandId: string,
+  sweepId: string,
+): Promise<AdminGiveawayRow | undefined> {
+  return giveawaysOfBrand(db, brandId).where('s.id', '=', sweepId).executeTakeFirst();
+}
+
+/** The draws of the brand's giveaways (every month, the unused reserve ones too), without snapshots. */
+export async function listAdminDraws(db: DbOrTrx, brandId: string, sweepId?: string) {
+  let q = db
+    .selectFrom('draws as d')
+    .innerJoin('sweep_brands as b', (j) =>
+      j.onRef('b.sweep_id', '=', 'd.sweep_id').on('b.brand_id', '=', brandId),
+    )
+    .select([
+      'd.id',
+      'd.sweep_id',
+      'd.period',
+      'd.opens_at',
+      'd.closes_at',
+      'd.commitment',
+      'd.beacon',
+      'd.status',
+      'd.total',
+      'd.unique_entrants',
+      'd.winner_entrant',
+      'd.winner_member_id',
+      'd.winner_postal_id',
+      'd.closed_at',
+      'd.drawn_at',
+      'd.announced_at',
+      'd.published_at',
+    ]);
+  if (sweepId !== undefined) q = q.where('d.sweep_id', '=', sweepId);
+  return q.orderBy('d.period').execute();
+}
+
+export type AdminDrawRow = Awaited<ReturnType<typeof listAdminDraws>>[number];
+
+/** The giveaway a draw of the brand belongs to, or undefined (unknown, or another brand's). */
+export async function findBrandDrawSweep(
+  db: DbOrTrx,
+  brandId: string,
+  drawId: string,
+): Promise<{ sweep_id: string; period: string } | undefined> {
+  return db
+    .selectFrom('draws as d')
+    .innerJoin('sweep_brands as b', (j) =>
+      j.onRef('b.sweep_id', '=', 'd.sweep_id').on('b.brand_id', '=', brandId),
+    )
+    .select(['d.sweep_id', 'd.period'])
+    .where('d.id', '=', drawId)
+    .executeTakeFirst();
+}
+
+/** The brands that offer a giveaway, in id order (an operator command names none). */
+export async function listGiveawayBrandIds(db: DbOrTrx, sweepId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('sweep_brands')
+    .select('brand_id')
+    .where('sweep_id', '=', sweepId)
+    .orderBy('brand_id')
+    .execute();
+  return rows.map((r) => r.brand_id);
+}

@@ -1,57 +1,47 @@
 /**
  * The giveaways' operator commands (README "Operator commands"; issue 12 item 9): create a giveaway,
- * record a postal entry, run and publish a draw, give the monthly entries. Each validates its flags
- * with zod like an API validates a body, prints what it changed, and answers a problem (the CLI
- * exits 1 with it) on bad input.
+ * record a postal entry, run and publish a draw, give the monthly entries. Each checks its flags'
+ * shape with zod, hands them to GiveawayAdminService (the console's service, whose rules they meet
+ * alike; audited as 'cli'), prints what it changed, and answers a problem (the CLI exits 1 with it)
+ * on bad input.
  */
 import { z } from 'zod';
-import {
-  PAST_GIVEAWAYS_VISIBLE_HOURS,
-  WINNER_ANNOUNCED_WITHIN_DAYS,
-  currencyMinorDigits,
-  drawPeriod,
-  parseMajor,
-  isDrawPeriod,
-  nextPeriod,
-  periodOf,
-} from '@member-area/domain';
-import { inTransaction } from '../../db/transaction';
+import { WINNER_ANNOUNCED_WITHIN_DAYS, isDrawPeriod, nextPeriod } from '@member-area/domain';
 import { errorMessage } from '../../graphql/response-result';
-import { memberText } from '../../lib/member-text';
 import { parseFlags, type OpsOutcome, type ParsedArgs } from '../../ops/args';
 import type { OpsCommand, OpsContext } from '../../ops/context';
-import { brandIdFlag, findBrandById, toBrand } from '../brand';
-import { highestSweepId, insertSweep } from './admin-repo';
-import { grantMonthlyEntries } from './draw-monthly';
+import { AuditService } from '../audit';
+import { brandIdFlag } from '../brand';
+import {
+  CLI_GIVEAWAY_ACTOR,
+  GiveawayAdminService,
+  giveawayProblemText,
+  type GiveawayField,
+} from './admin-service';
 import type { AnnounceResult, CloseResult } from './draw-service';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-/** A new giveaway shows as 'coming soon' this long before its entries open. */
-export const COMING_SOON_DAYS = 14;
+export { COMING_SOON_DAYS, receivedAt, toMinorUnits } from './admin-service';
 
-const period = z.string().refine(isDrawPeriod, 'a month as YYYY-MM');
-const decimal = z.string().regex(/^\d{1,7}(\.\d{1,3})?$/, 'an amount like 4.99');
-/** A giveaway's texts are shown to members: the same characters refused as in what members type. */
-const text = (max: number) => memberText().trim().min(1).max(max);
 const sweepId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'a giveaway id like 1001');
+const period = z.string().refine(isDrawPeriod, 'a month as YYYY-MM');
 
+/** The flags' shape only: what they must say is GiveawayAdminService's (the console's too). */
 const CreateGiveaway = z
   .object({
     brand: brandIdFlag('playmax'),
-    name: text(120),
-    prize: text(500),
-    month: period,
-    months: z.coerce.number().int().min(1).max(12).default(1),
-    price: decimal.optional(),
-    entries: z.coerce.number().int().min(1).max(1_000_000).optional(),
-    'multiplier-price': decimal.optional(),
-    factor: z.coerce.number().int().min(2).max(100).optional(),
-    category: z.enum(['promotional', 'monthly_exclusive']).default('promotional'),
+    name: z.string().default(''),
+    prize: z.string().default(''),
+    month: z.string().default(''),
+    months: z.string().optional(),
+    price: z.string().optional(),
+    entries: z.string().optional(),
+    'multiplier-price': z.string().optional(),
+    factor: z.string().optional(),
+    category: z.string().default('promotional'),
     physical: z.literal(true).optional(),
     'member-only': z.literal(true).optional(),
-    description: text(2000).optional(),
-    image: text(300).optional(),
+    description: z.string().optional(),
+    image: z.string().optional(),
   })
   .strict();
 
@@ -77,7 +67,7 @@ const RunDraw = z
   .object({
     sweep: sweepId,
     month: period,
-    beacon: z.string().max(512).optional(),
+    beacon: z.string().optional(),
     hold: z.literal(true).optional(),
   })
   .strict();
@@ -86,144 +76,74 @@ const PublishDraw = z
   .strict();
 const MonthlyEntries = z.object({ month: period.optional() }).strict();
 
-/** A decimal amount in the currency's minor units, exactly (no floating point); null when it has too many decimals. */
-export function toMinorUnits(amount: string, currency: string): number | null {
-  return parseMajor(amount, currency)?.amount ?? null;
-}
-
-/**
- * When an envelope arrived: an instant as given, or for a bare date noon in New York that day (the
- * draw's time zone), so that the date the operator reads on the envelope is the day it counts for.
- * -05:00 is New York's winter offset; in summer that is 1 p.m., the same day either way.
- */
-export function receivedAt(text: string): Date {
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T12:00:00-05:00`) : new Date(text);
-}
-
 const fmt = (n: number) => n.toLocaleString('en-US');
 
-type GiveawayFlags = z.infer<typeof CreateGiveaway>;
-type SweepRow = Parameters<typeof insertSweep>[1];
-type SweepBrandRow = Parameters<typeof insertSweep>[2];
-
-/** The giveaway's rows for an id, from its flags, its brand's currency and its dates. */
-function giveawayRows(
-  id: string,
-  f: GiveawayFlags,
-  at: { now: Date; opensAt: Date; closesAt: Date; listedUntil: number },
-  price: {
-    currency: string;
-    symbol: string;
-    brandId: string;
-    countryCode: string;
-    amount: number;
-    multiplier: number;
-  },
-): [SweepRow, SweepBrandRow] {
-  const promotional = f.category === 'promotional';
-  return [
-    {
-      id,
-      name: f.name,
-      product_name: f.name,
-      description: f.description ?? f.prize,
-      prize_description: f.prize,
-      prize_kind: f.physical ? 'physical' : 'digital',
-      category: f.category,
-      member_only: f['member-only'] || !promotional ? 1 : 0,
-      image: f.image ?? '',
-      ref_number: `SW-${f.month.slice(0, 4)}-${id}`,
-      tags: '[]',
-      start_date: at.opensAt.toISOString(),
-      end_date: at.closesAt.toISOString(),
-      start_available_date: new Date(at.opensAt.getTime() - COMING_SOON_DAYS * DAY_MS).toISOString(),
-      end_available_date: new Date(at.listedUntil).toISOString(),
-      total_entries: 0,
-      created_at: at.now.toISOString(),
-    },
-    {
-      sweep_id: id,
-      brand_id: price.brandId,
-      currency: price.currency,
-      symbol: price.symbol,
-      country_code: price.countryCode,
-      price_amount: price.amount,
-      price_entries: f.entries ?? 1,
-      multiplier_amount: price.multiplier,
-      multiplier_factor: f.factor ?? 1,
-    },
-  ];
+/** The console's service, acting as the command line (audited with staff id null, address 'cli'). */
+function adminOf(ctx: OpsContext): GiveawayAdminService {
+  return new GiveawayAdminService({
+    db: ctx.db,
+    clock: ctx.clock,
+    audit: new AuditService(ctx.db, ctx.clock),
+    draws: ctx.draws,
+    postal: ctx.postal,
+  });
 }
 
-/** The next free numeric id, tried a few times against a concurrent create; '' when none was free. */
-async function insertWithNextId(ctx: OpsContext, rowsFor: (id: string) => [SweepRow, SweepBrandRow]) {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const candidate = String((await highestSweepId(ctx.db)) + 1);
-    const [sweep, price] = rowsFor(candidate);
-    if (await inTransaction(ctx.db, (trx) => insertSweep(trx, sweep, price))) return candidate;
-  }
-  return '';
-}
+/** A whole number as typed, or NaN (refused by the service) for anything else. */
+const wholeNumber = (text: string | undefined) =>
+  text === undefined ? null : /^\d+$/.test(text) ? Number(text) : NaN;
+
+const FLAG_OF: Record<GiveawayField, string> = {
+  name: 'name',
+  prize: 'prize',
+  month: 'month',
+  months: 'months',
+  price: 'price',
+  entries: 'entries',
+  multiplierPrice: 'multiplier-price',
+  factor: 'factor',
+  category: 'category',
+  physical: 'physical',
+  memberOnly: 'member-only',
+  description: 'description',
+  image: 'image',
+};
 
 async function createGiveaway(flags: ParsedArgs['flags'], ctx: OpsContext): Promise<OpsOutcome> {
   const parsed = parseFlags(CreateGiveaway, flags);
   if (!parsed.ok) return parsed;
   const f = parsed.value;
-  const brandRow = await findBrandById(ctx.db, f.brand);
-  if (!brandRow) return { ok: false, problem: `--brand: no brand "${f.brand}"` };
-  const brand = toBrand(brandRow, []);
-  const currency = brand.billing.currency;
-  if (!currency) return { ok: false, problem: `brand ${brand.id} has no billing currency` };
-  const promotional = f.category === 'promotional';
-  if (promotional && (!f.price || !f.entries || !f['multiplier-price'] || !f.factor))
-    return {
-      ok: false,
-      problem: 'a promotional giveaway needs --price, --entries, --multiplier-price and --factor',
-    };
-  const priceAmount = f.price ? toMinorUnits(f.price, currency) : 0;
-  const multiplierAmount = f['multiplier-price'] ? toMinorUnits(f['multiplier-price'], currency) : 0;
-  if (priceAmount === null || multiplierAmount === null)
-    return { ok: false, problem: `${currency} has ${currencyMinorDigits(currency)} decimals` };
-
-  const opensAt = drawPeriod(f.month).opensAt;
-  const now = ctx.clock();
-  // A draw's commitment is public before its entries open (issue 12 item 8): a month that has
-  // opened already could only get a commitment made after entries started.
-  if (opensAt.getTime() <= now.getTime())
-    return {
-      ok: false,
-      problem: `--month: entries for ${f.month} opened ${opensAt.toISOString()}; a giveaway starts in a month that has not opened yet`,
-    };
-  let last = f.month;
-  for (let i = 1; i < f.months; i++) last = nextPeriod(last);
-  const closesAt = drawPeriod(last).closesAt;
-  const listedUntil =
-    closesAt.getTime() + WINNER_ANNOUNCED_WITHIN_DAYS * DAY_MS + PAST_GIVEAWAYS_VISIBLE_HOURS * HOUR_MS;
-
-  const price = {
-    currency,
-    symbol: brand.billing.symbol ?? currency,
-    brandId: brand.id,
-    countryCode: brand.countryCode,
-    amount: priceAmount,
-    multiplier: multiplierAmount,
-  };
-  const id = await insertWithNextId(ctx, (candidate) =>
-    giveawayRows(candidate, f, { now, opensAt, closesAt, listedUntil }, price),
-  );
-  if (id === '') return { ok: false, problem: 'could not find a free giveaway id; try again' };
+  const r = await adminOf(ctx).create(CLI_GIVEAWAY_ACTOR, f.brand, {
+    name: f.name,
+    prize: f.prize,
+    month: f.month,
+    months: wholeNumber(f.months) ?? 1,
+    price: f.price ?? null,
+    entries: wholeNumber(f.entries),
+    multiplierPrice: f['multiplier-price'] ?? null,
+    factor: wholeNumber(f.factor),
+    category: f.category,
+    physical: f.physical ?? false,
+    memberOnly: f['member-only'] ?? false,
+    description: f.description ?? null,
+    image: f.image ?? null,
+  });
+  if (!r.ok) {
+    if ('reason' in r) return { ok: false, problem: 'could not find a free giveaway id; try again' };
+    if (r.errorCode === 'brand_not_found') return { ok: false, problem: `--brand: no brand "${f.brand}"` };
+    const flag = (field: GiveawayField) => `--${FLAG_OF[field]}`;
+    return { ok: false, problem: `${flag(r.refusal.field)}: ${giveawayProblemText(r.refusal, flag)}` };
+  }
+  const g = r.giveaway;
+  ctx.out(`created giveaway ${g.id} "${g.name}" (${g.category}) on ${g.brandId}, ref ${g.refNumber}`);
   ctx.out(
-    `created giveaway ${id} "${f.name}" (${f.category}) on ${brand.id}, ref SW-${f.month.slice(0, 4)}-${id}`,
+    `  entries from ${g.opensAt} to ${g.closesAt} (Eastern Time months ${g.firstMonth}…${g.lastMonth})`,
   );
-  ctx.out(
-    `  entries from ${opensAt.toISOString()} to ${closesAt.toISOString()} (Eastern Time months ${f.month}…${last})`,
-  );
-  if (promotional)
+  if (g.category === 'promotional')
     ctx.out(
-      `  ${f.entries} entries for ${currency} ${f.price}; ×${f.factor} for ${currency} ${f['multiplier-price']}`,
+      `  ${f.entries} entries for ${g.currency} ${f.price}; ×${f.factor} for ${g.currency} ${f['multiplier-price']}`,
     );
-  for (const d of await ctx.draws.commitSweep(id))
-    ctx.out(`  committed ${d.drawId} (${d.period}): commitment ${d.commitment}`);
+  for (const d of r.commitments) ctx.out(`  committed ${d.drawId} (${d.period}): commitment ${d.commitment}`);
   return { ok: true };
 }
 
@@ -231,10 +151,7 @@ async function recordPostalEntry(flags: ParsedArgs['flags'], ctx: OpsContext): P
   const parsed = parseFlags(RecordPostal, flags);
   if (!parsed.ok) return parsed;
   const f = parsed.value;
-  const received = f.received ? receivedAt(f.received) : null;
-  if (received && received.getTime() > ctx.clock().getTime())
-    return { ok: false, problem: '--received: in the future' };
-  const result = await ctx.postal.record({
+  const result = await adminOf(ctx).recordPostal(CLI_GIVEAWAY_ACTOR, null, {
     sweepId: f.sweep,
     envelopeRef: f.envelope,
     fullName: f.name,
@@ -244,9 +161,10 @@ async function recordPostalEntry(flags: ParsedArgs['flags'], ctx: OpsContext): P
     phone: f.phone ?? null,
     email: f.email,
     country: f.country ?? null,
-    ...(received ? { receivedAt: received } : {}),
+    received: f.received ?? null,
   });
   if (!result.ok) {
+    if (result.errorCode === 'invalid_input') return { ok: false, problem: '--received: in the future' };
     const detail = 'extra' in result ? ` (${JSON.stringify(result.extra)})` : '';
     return {
       ok: false,
@@ -298,11 +216,19 @@ async function runDraw(flags: ParsedArgs['flags'], ctx: OpsContext): Promise<Ops
   const parsed = parseFlags(RunDraw, flags);
   if (!parsed.ok) return parsed;
   const f = parsed.value;
-  const r = await ctx.draws.closeAndDraw(f.sweep, f.month, {
+  const run = await adminOf(ctx).runDraw(CLI_GIVEAWAY_ACTOR, null, f.sweep, f.month, {
     ...(f.beacon !== undefined ? { beacon: f.beacon } : {}),
     ...(f.hold ? { hold: true } : {}),
   });
-  if (!r.ok) return { ok: false, problem: closeProblem(r, f) };
+  if (!run.ok)
+    return {
+      ok: false,
+      problem:
+        run.reason === 'sweep_not_found'
+          ? `no giveaway ${f.sweep}`
+          : closeProblem({ ...run, reason: run.reason }, f),
+    };
+  const r = run.close;
   const d = r.draw;
   const pool = `${fmt(d.uniqueEntrants ?? 0)} unique entrants, ${fmt(d.total ?? 0)} entries, snapshot ${d.snapshotHash ?? '-'}`;
   switch (r.outcome) {
@@ -329,7 +255,7 @@ async function runDraw(flags: ParsedArgs['flags'], ctx: OpsContext): Promise<Ops
       ctx.out(
         `  winner ${d.winner ?? '?'} (${who}), beacon "${d.beacon}"${r.rerun ? ': recomputed, the same' : ''}`,
       );
-      describeAnnounce(await ctx.draws.announce(d.drawId), ctx.out);
+      if (run.announce) describeAnnounce(run.announce, ctx.out);
       ctx.out(`  publish the seed: npm run ops -- publish-draw --draw ${d.drawId}`);
       return { ok: true };
     }
@@ -339,7 +265,7 @@ async function runDraw(flags: ParsedArgs['flags'], ctx: OpsContext): Promise<Ops
 async function publishDraw(flags: ParsedArgs['flags'], ctx: OpsContext): Promise<OpsOutcome> {
   const parsed = parseFlags(PublishDraw, flags);
   if (!parsed.ok) return parsed;
-  const r = await ctx.draws.publish(parsed.value.draw);
+  const r = await adminOf(ctx).publishDraw(CLI_GIVEAWAY_ACTOR, null, parsed.value.draw);
   if (!r.ok)
     return {
       ok: false,
@@ -356,10 +282,13 @@ async function publishDraw(flags: ParsedArgs['flags'], ctx: OpsContext): Promise
 async function monthlyEntries(flags: ParsedArgs['flags'], ctx: OpsContext): Promise<OpsOutcome> {
   const parsed = parseFlags(MonthlyEntries, flags);
   if (!parsed.ok) return parsed;
-  const current = periodOf(ctx.clock());
-  if (parsed.value.month !== undefined && parsed.value.month !== current)
-    return { ok: false, problem: `--month: free entries are given during their month only (now ${current})` };
-  const report = await grantMonthlyEntries(ctx.db, ctx.clock);
+  const r = await adminOf(ctx).monthlyEntries(CLI_GIVEAWAY_ACTOR, null, parsed.value.month);
+  if (!r.ok)
+    return {
+      ok: false,
+      problem: `--month: free entries are given during their month only (now ${r.current})`,
+    };
+  const report = r.report;
   if (report.sweeps.length === 0) ctx.out(`no monthly exclusive giveaway is open in ${report.period}`);
   for (const s of report.sweeps)
     ctx.out(

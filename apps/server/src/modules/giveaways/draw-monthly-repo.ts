@@ -4,14 +4,15 @@
  */
 import type { DbOrTrx } from '../../db/kysely';
 
-/** Monthly exclusive giveaways open at `nowIso`, once per brand that offers them. */
+/** Monthly exclusive giveaways open at `nowIso`, once per brand that offers them (or only `brandId`'s). */
 export async function listOpenMonthlySweeps(
   db: DbOrTrx,
   nowIso: string,
+  brandId?: string,
 ): Promise<{ sweep_id: string; name: string; brand_id: string }[]> {
-  return db
-    .selectFrom('sweeps as s')
-    .innerJoin('sweep_brands as b', 'b.sweep_id', 's.id')
+  let q = db.selectFrom('sweeps as s').innerJoin('sweep_brands as b', 'b.sweep_id', 's.id');
+  if (brandId !== undefined) q = q.where('b.brand_id', '=', brandId);
+  return q
     .select(['s.id as sweep_id', 's.name', 'b.brand_id'])
     .where('s.category', '=', 'monthly_exclusive')
     .where('s.start_date', '<=', nowIso)

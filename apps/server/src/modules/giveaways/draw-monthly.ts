@@ -15,7 +15,7 @@ import {
   monthlyEntryKey,
   periodOf,
 } from '@member-area/domain';
-import type { Db } from '../../db/kysely';
+import type { Db, DbOrTrx } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { findBrandById, listBrandTags, toBrand } from '../brand';
@@ -33,6 +33,17 @@ export interface MonthlyEntriesReport {
   sweeps: { sweepId: string; brandId: string; eligible: number; entered: number; skipped: number }[];
 }
 
+export interface MonthlyEntriesOptions {
+  /** Only this brand's giveaways (the console acts on one brand); absent, every brand's. */
+  brandId?: string;
+  /**
+   * Called with a giveaway's line inside the transaction of its last batch (the console's audit
+   * row): earlier batches are committed before it, each one whole, so a run cut short is resumed
+   * by running it again (the idempotency keys enter nobody twice).
+   */
+  onSweep?: (trx: DbOrTrx, line: MonthlyEntriesReport['sweeps'][number]) => Promise<void>;
+}
+
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
@@ -45,12 +56,16 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
  * 18 (a date of birth on file that says so; members without one are subscribers of the brand and
  * are asked for it before they buy entries).
  */
-export async function grantMonthlyEntries(db: Db, clock: Clock): Promise<MonthlyEntriesReport> {
+export async function grantMonthlyEntries(
+  db: Db,
+  clock: Clock,
+  opts: MonthlyEntriesOptions = {},
+): Promise<MonthlyEntriesReport> {
   const now = clock();
   const nowIso = now.toISOString();
   const period = periodOf(now);
   const report: MonthlyEntriesReport = { period, sweeps: [] };
-  for (const sweep of await monthly.listOpenMonthlySweeps(db, nowIso)) {
+  for (const sweep of await monthly.listOpenMonthlySweeps(db, nowIso, opts.brandId)) {
     const brand = await findBrandById(db, sweep.brand_id);
     if (!brand) continue;
     const brandTags = await listBrandTags(db, brand.id);
@@ -68,7 +83,9 @@ export async function grantMonthlyEntries(db: Db, clock: Clock): Promise<Monthly
       return age === null || age === 'dob_required';
     });
     let entered = 0;
-    for (const batch of chunks(eligible, MONTHLY_BATCH_SIZE)) {
+    // At least one (empty) batch, so that the giveaway's line is recorded when nobody qualifies.
+    const batches = eligible.length === 0 ? [[]] : chunks(eligible, MONTHLY_BATCH_SIZE);
+    for (const [index, batch] of batches.entries()) {
       entered += await inTransaction(db, async (trx) => {
         const added = await monthly.insertMonthlyEntries(
           trx,
@@ -83,6 +100,14 @@ export async function grantMonthlyEntries(db: Db, clock: Clock): Promise<Monthly
         );
         // Only what this transaction inserted: the pool and the ledger move together.
         await addToPool(trx, sweep.sweep_id, added * FREE_ENTRIES_PER_MONTH);
+        if (index === batches.length - 1)
+          await opts.onSweep?.(trx, {
+            sweepId: sweep.sweep_id,
+            brandId: brand.id,
+            eligible: eligible.length,
+            entered: entered + added,
+            skipped: members.length - eligible.length,
+          });
         return added;
       });
     }

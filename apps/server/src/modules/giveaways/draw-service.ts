@@ -29,7 +29,7 @@ import {
   type DrawSnapshotEntry,
   type Sha256,
 } from '@member-area/domain';
-import type { Db } from '../../db/kysely';
+import type { Db, DbOrTrx } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { findBrandById, toBrand } from '../brand';
@@ -194,6 +194,21 @@ export type PublishResult =
   | { ok: true; already: boolean; seed: string; draw: DrawSummary }
   | { ok: false; reason: 'draw_not_found' | 'draw_not_drawn' };
 
+/**
+ * Called inside the transaction that makes a change to a draw (closes, draws, rolls over or
+ * publishes it), so that what the caller records of it (the console's audit row) is kept with the
+ * change or not at all. Not called when the call changed nothing (another run settled it first).
+ */
+export type DrawChangeHook = (
+  trx: DbOrTrx,
+  change: {
+    drawId: string;
+    sweepId: string;
+    period: string;
+    change: 'held' | 'drawn' | 'rolled_over' | 'published';
+  },
+) => Promise<void>;
+
 export interface DrawJobReport {
   committed: CommittedDraw[];
   closed: CloseResult[];
@@ -217,6 +232,12 @@ function summary(row: DrawHead): DrawSummary {
     winnerPostalId: row.winner_postal_id === null ? null : Number(row.winner_postal_id),
   };
 }
+
+const changeOf = (draw: Pick<DrawHead, 'id' | 'sweep_id' | 'period'>) => ({
+  drawId: draw.id,
+  sweepId: draw.sweep_id,
+  period: draw.period,
+});
 
 export class DrawService {
   constructor(private readonly d: DrawServiceDeps) {}
@@ -342,7 +363,7 @@ export class DrawService {
   async closeAndDraw(
     sweepId: string,
     period: string,
-    opts: { beacon?: string; hold?: boolean } = {},
+    opts: { beacon?: string; hold?: boolean; onChange?: DrawChangeHook } = {},
   ): Promise<CloseResult> {
     if (opts.beacon !== undefined && opts.beacon.length > BEACON_MAX_LENGTH)
       return { ok: false, reason: 'beacon_too_long' };
@@ -371,7 +392,7 @@ export class DrawService {
   private async close(
     draw: DrawRow,
     nowIso: string,
-    opts: { beacon?: string; hold?: boolean },
+    opts: { beacon?: string; hold?: boolean; onChange?: DrawChangeHook },
   ): Promise<CloseResult> {
     const sweep = await repo.findDrawSweep(this.d.db, draw.sweep_id);
     if (!sweep) return { ok: false, reason: 'draw_not_found' };
@@ -392,10 +413,14 @@ export class DrawService {
     };
     const lastMonth = periodOf(sweep.end_date) <= draw.period;
     if (!lastMonth || pool.snapshot.length < DRAW_MIN_UNIQUE_ENTRIES)
-      return this.rollOver(draw, sweep, closed, lastMonth);
+      return this.rollOver(draw, sweep, closed, lastMonth, opts.onChange);
     if (opts.hold) {
       // Whoever claims it first fixes the snapshot; everyone reports the row as it is then.
-      if (draw.closed_at === null) await repo.claimClosed(this.d.db, draw.id, closed);
+      if (draw.closed_at === null)
+        await inTransaction(this.d.db, async (trx) => {
+          if (await repo.claimClosed(trx, draw.id, closed))
+            await opts.onChange?.(trx, { ...changeOf(draw), change: 'held' });
+        });
       return this.settled(draw.id);
     }
     const beacon = opts.beacon ?? '';
@@ -410,7 +435,10 @@ export class DrawService {
         winner_postal_id: winner?.memberId == null ? (winner?.postalId ?? null) : null,
         drawn_at: nowIso,
       });
-      if (won) await repo.markLaterDrawsUnused(trx, draw.sweep_id, draw.period);
+      if (won) {
+        await repo.markLaterDrawsUnused(trx, draw.sweep_id, draw.period);
+        await opts.onChange?.(trx, { ...changeOf(draw), change: 'drawn' });
+      }
       return won;
     });
     if (claimed)
@@ -423,6 +451,7 @@ export class DrawService {
     sweep: DrawSweep,
     closed: repo.ClosedSnapshot,
     lastMonth: boolean,
+    onChange: DrawChangeHook | undefined,
   ): Promise<CloseResult> {
     const reason = lastMonth ? 'too_few_entrants' : 'not_last_month';
     const nextClose = drawPeriod(nextPeriod(draw.period)).closesAt;
@@ -435,6 +464,7 @@ export class DrawService {
         const listedUntil = new Date(Date.parse(sweep.end_available_date) + moved).toISOString();
         await repo.extendSweep(trx, sweep.id, extendedTo, listedUntil);
       }
+      await onChange?.(trx, { ...changeOf(draw), change: 'rolled_over' });
       return true;
     });
     const row = await repo.findDraw(this.d.db, draw.id);
@@ -570,11 +600,15 @@ export class DrawService {
   }
 
   /** Reveals a drawn draw's seed: from then on GET /api/draws/{id} answers everything a verifier needs. */
-  async publish(drawId: string): Promise<PublishResult> {
+  async publish(drawId: string, onChange?: DrawChangeHook): Promise<PublishResult> {
     const draw = await repo.findDraw(this.d.db, drawId);
     if (!draw) return { ok: false, reason: 'draw_not_found' };
     if (draw.status !== 'drawn') return { ok: false, reason: 'draw_not_drawn' };
-    const published = await repo.claimPublished(this.d.db, drawId, this.nowIso());
+    const published = await inTransaction(this.d.db, async (trx) => {
+      const claimed = await repo.claimPublished(trx, drawId, this.nowIso());
+      if (claimed) await onChange?.(trx, { ...changeOf(draw), change: 'published' });
+      return claimed;
+    });
     return { ok: true, already: !published, seed: draw.seed, draw: summary(draw) };
   }
 

@@ -4,7 +4,7 @@
  * entry in the draw. Refusals are data with the error catalogue's codes.
  */
 import { postalEntrantKey, postalEntryProblems, type PostalField } from '@member-area/domain';
-import type { Db } from '../../db/kysely';
+import type { Db, DbOrTrx } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { refuseUnsafeText, type CharacterRefusal } from '../../lib/member-text';
@@ -49,7 +49,14 @@ export class PostalService {
     private readonly entrants: EntrantPseudonyms,
   ) {}
 
-  async record(input: PostalEntryRecord): Promise<PostalResult> {
+  /**
+   * `onRecorded` runs inside the transaction that records the envelope (the console's audit row);
+   * not for a duplicate, which records nothing.
+   */
+  async record(
+    input: PostalEntryRecord,
+    onRecorded?: (trx: DbOrTrx, entry: { id: number; sweepId: string; envelopeRef: string }) => Promise<void>,
+  ): Promise<PostalResult> {
     // What the operator copies from an envelope is the entrant's text: it is shown to operators
     // and, for a winner, printed on what is posted.
     const refused = refuseUnsafeText(input, [
@@ -104,7 +111,10 @@ export class PostalService {
         received_at: received.toISOString(),
         created_at: now.toISOString(),
       });
-      if (inserted !== undefined) await addToPool(trx, sweep.id, ENTRIES_PER_ENVELOPE);
+      if (inserted !== undefined) {
+        await addToPool(trx, sweep.id, ENTRIES_PER_ENVELOPE);
+        await onRecorded?.(trx, { id: inserted, sweepId: sweep.id, envelopeRef: input.envelopeRef.trim() });
+      }
       return inserted;
     });
     if (id === undefined)

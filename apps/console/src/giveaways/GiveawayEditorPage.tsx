@@ -1,0 +1,363 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button, ButtonLink } from '@web/ui/Button';
+import { TextField } from '@web/ui/Field';
+import { FormError } from '@web/ui/FormError';
+import { SectionState } from '@web/ui/SectionState';
+import { SelectField } from '@web/ui/SelectField';
+import { consoleRequest } from '../app/graphql';
+import { errorText } from '../app/errors';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+import { FormSection } from '../brands/controls';
+import { QueryState } from '../ui/QueryState';
+import {
+  GIVEAWAY_CATEGORIES,
+  emptyGiveawayForm,
+  giveawayInputFromForm,
+  problemText,
+  refusalOf,
+  type GiveawayCategory,
+  type GiveawayForm,
+  type GiveawayFormField,
+} from './giveaway-form';
+import { giveawayBrandKey, giveawaysKey } from './giveaway-keys';
+import { BrandGiveawayList, CreateGiveaway, GiveawayBrand } from './queries';
+import styles from './Giveaways.module.css';
+
+const FIELDS: readonly GiveawayFormField[] = [
+  'name',
+  'prize',
+  'month',
+  'months',
+  'price',
+  'entries',
+  'multiplierPrice',
+  'factor',
+  'category',
+  'physical',
+  'memberOnly',
+  'description',
+  'image',
+];
+
+/** `/brands/:brandId/giveaways/new`: the fields of create-giveaway (giveaways.edit on the brand). */
+export function GiveawayEditorPage() {
+  const { t } = useTranslation();
+  const brandId = useParams().brandId ?? '';
+  const brand = useQuery({
+    queryKey: giveawayBrandKey(brandId),
+    queryFn: () => consoleRequest(GiveawayBrand, { id: brandId }),
+  });
+  const desk = useQuery({
+    queryKey: giveawaysKey(brandId),
+    queryFn: () => consoleRequest(BrandGiveawayList, { brandId }),
+  });
+  useDocumentTitle(t('giveaways.newTitle'));
+  return (
+    <QueryState query={desk}>
+      {(data) =>
+        data.giveaways ? (
+          <GiveawayEditor
+            brandId={brandId}
+            brandName={brand.data?.brand?.name ?? brandId}
+            currency={data.giveaways.currency}
+            currentMonth={data.giveaways.currentMonth}
+          />
+        ) : (
+          <>
+            <h1 className="console-page-title">{t('giveaways.newTitle')}</h1>
+            <SectionState
+              kind="empty"
+              title={t('brands.notFound')}
+              action={<ButtonLink to="/brands">{t('brands.backToList')}</ButtonLink>}
+              data-testid="not-found"
+            />
+          </>
+        )
+      }
+    </QueryState>
+  );
+}
+
+function GiveawayEditor({
+  brandId,
+  brandName,
+  currency,
+  currentMonth,
+}: {
+  brandId: string;
+  brandName: string;
+  currency: string;
+  currentMonth: string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<GiveawayForm>(() => emptyGiveawayForm(currentMonth));
+  const [fieldError, setFieldError] = useState<{ field: GiveawayFormField; text: string } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [errorVersion, setErrorVersion] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const formErrorRef = useRef<HTMLDivElement>(null);
+  const listPath = `/brands/${encodeURIComponent(brandId)}/giveaways`;
+  const promotional = form.category === 'promotional';
+
+  const set = <K extends keyof GiveawayForm>(key: K, value: GiveawayForm[K]) =>
+    setForm((previous) => ({ ...previous, [key]: value }));
+  const errorOf = (field: GiveawayFormField) => (fieldError?.field === field ? fieldError.text : null);
+
+  function refuse(field: GiveawayFormField | null, text: string) {
+    setFieldError(field ? { field, text } : null);
+    setFormError(text);
+    setErrorVersion((v) => v + 1);
+  }
+
+  // After a refused save, the field in error takes the focus (WCAG 3.3.1), else the form's error.
+  useEffect(() => {
+    if (errorVersion === 0) return;
+    const field = fieldError?.field;
+    const target = field ? formRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`) : null;
+    (target ?? formErrorRef.current)?.focus();
+  }, [errorVersion, fieldError]);
+
+  const save = useMutation({
+    mutationFn: async () => {
+      const checked = giveawayInputFromForm(form);
+      if (!checked.ok) {
+        refuse(checked.field, problemText(t, checked.problem));
+        return null;
+      }
+      return (await consoleRequest(CreateGiveaway, { brandId, input: checked.input })).createGiveaway;
+    },
+    onSuccess: (answer) => {
+      if (!answer) return;
+      if (!answer.responseResult.succeeded || !answer.giveaway) {
+        const refusal = refusalOf(t, answer.responseResult, FIELDS);
+        refuse(refusal.field, refusal.text);
+        return;
+      }
+      const created = answer.giveaway;
+      void queryClient.invalidateQueries({ queryKey: giveawaysKey(brandId) });
+      void navigate(`${listPath}/${encodeURIComponent(created.id)}`, {
+        state: { outcome: t('giveaways.created', { name: created.name, id: created.id }) },
+      });
+    },
+    onError: (error) => refuse(null, errorText(t, (error as { errorCode?: string }).errorCode)),
+  });
+
+  return (
+    <>
+      <div className="console-page-header">
+        <div>
+          <p className={styles.crumb}>
+            <Link to="/brands">{t('brands.listTitle')}</Link>
+            <span aria-hidden="true"> / </span>
+            <Link to={`/brands/${encodeURIComponent(brandId)}`}>{brandName}</Link>
+            <span aria-hidden="true"> / </span>
+            <Link to={listPath}>{t('giveaways.listTitle')}</Link>
+          </p>
+          <h1 className="console-page-title">{t('giveaways.newTitle')}</h1>
+        </div>
+      </div>
+      <form
+        ref={formRef}
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate();
+        }}
+        noValidate
+        data-testid="giveaway-form"
+      >
+        <div ref={formErrorRef} tabIndex={-1}>
+          <FormError message={formError} />
+        </div>
+
+        <FormSection id="giveaway-about" title={t('giveaways.sections.what')}>
+          <TextField
+            label={t('giveaways.name')}
+            value={form.name}
+            onChange={(event) => set('name', event.target.value)}
+            error={errorOf('name')}
+            maxLength={120}
+            required
+            autoComplete="off"
+            data-field="name"
+            data-testid="giveaway-name"
+          />
+          <TextField
+            label={t('giveaways.prize')}
+            hint={t('giveaways.prizeHint')}
+            value={form.prize}
+            onChange={(event) => set('prize', event.target.value)}
+            error={errorOf('prize')}
+            maxLength={500}
+            required
+            autoComplete="off"
+            data-field="prize"
+            data-testid="giveaway-prize"
+          />
+          <TextField
+            label={t('giveaways.description')}
+            hint={t('giveaways.descriptionHint')}
+            value={form.description}
+            onChange={(event) => set('description', event.target.value)}
+            error={errorOf('description')}
+            maxLength={2000}
+            autoComplete="off"
+            data-field="description"
+            data-testid="giveaway-description"
+          />
+          <TextField
+            label={t('giveaways.image')}
+            hint={t('giveaways.imageHint')}
+            value={form.image}
+            onChange={(event) => set('image', event.target.value)}
+            error={errorOf('image')}
+            maxLength={300}
+            autoComplete="off"
+            spellCheck={false}
+            data-field="image"
+            data-testid="giveaway-image"
+          />
+          <SelectField
+            label={t('giveaways.category')}
+            options={GIVEAWAY_CATEGORIES.map((category) => ({
+              value: category,
+              label: t(`giveaways.categories.${category}`),
+            }))}
+            value={form.category}
+            onChange={(event) => set('category', event.target.value as GiveawayCategory)}
+            error={errorOf('category')}
+            data-field="category"
+            data-testid="giveaway-category"
+          />
+          <div className={styles.checks}>
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                checked={form.physical}
+                onChange={(event) => set('physical', event.target.checked)}
+                data-field="physical"
+                data-testid="giveaway-physical"
+              />
+              {t('giveaways.physical')}
+            </label>
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                checked={form.memberOnly || !promotional}
+                disabled={!promotional}
+                onChange={(event) => set('memberOnly', event.target.checked)}
+                data-field="memberOnly"
+                data-testid="giveaway-member-only"
+              />
+              {t('giveaways.memberOnly')}
+            </label>
+          </div>
+        </FormSection>
+
+        <FormSection
+          id="giveaway-period"
+          title={t('giveaways.sections.when')}
+          description={t('giveaways.whenHelp')}
+        >
+          <div className={styles.twoColumns}>
+            <TextField
+              label={t('giveaways.firstMonth')}
+              hint={t('giveaways.monthHint', { example: form.month || currentMonth })}
+              type="month"
+              value={form.month}
+              onChange={(event) => set('month', event.target.value)}
+              error={errorOf('month')}
+              required
+              data-field="month"
+              data-testid="giveaway-month"
+            />
+            <TextField
+              label={t('giveaways.months')}
+              hint={t('giveaways.monthsHint')}
+              value={form.months}
+              onChange={(event) => set('months', event.target.value)}
+              error={errorOf('months')}
+              inputMode="numeric"
+              autoComplete="off"
+              data-field="months"
+              data-testid="giveaway-months"
+            />
+          </div>
+        </FormSection>
+
+        {promotional ? (
+          <FormSection
+            id="giveaway-pricing"
+            title={t('giveaways.sections.price')}
+            description={t('giveaways.priceHelp', { currency })}
+          >
+            <div className={styles.twoColumns}>
+              <TextField
+                label={t('giveaways.priceIn', { currency })}
+                hint={t('giveaways.amountHint')}
+                value={form.price}
+                onChange={(event) => set('price', event.target.value)}
+                error={errorOf('price')}
+                inputMode="decimal"
+                autoComplete="off"
+                data-field="price"
+                data-testid="giveaway-price"
+              />
+              <TextField
+                label={t('giveaways.priceEntries')}
+                value={form.entries}
+                onChange={(event) => set('entries', event.target.value)}
+                error={errorOf('entries')}
+                inputMode="numeric"
+                autoComplete="off"
+                data-field="entries"
+                data-testid="giveaway-entries"
+              />
+              <TextField
+                label={t('giveaways.multiplierPriceIn', { currency })}
+                hint={t('giveaways.amountHint')}
+                value={form.multiplierPrice}
+                onChange={(event) => set('multiplierPrice', event.target.value)}
+                error={errorOf('multiplierPrice')}
+                inputMode="decimal"
+                autoComplete="off"
+                data-field="multiplierPrice"
+                data-testid="giveaway-multiplier-price"
+              />
+              <TextField
+                label={t('giveaways.factor')}
+                hint={t('giveaways.factorHint')}
+                value={form.factor}
+                onChange={(event) => set('factor', event.target.value)}
+                error={errorOf('factor')}
+                inputMode="numeric"
+                autoComplete="off"
+                data-field="factor"
+                data-testid="giveaway-factor"
+              />
+            </div>
+          </FormSection>
+        ) : null}
+
+        <div className={styles.saveBar}>
+          <ButtonLink to={listPath} variant="ghost">
+            {t('giveaways.cancel')}
+          </ButtonLink>
+          <Button
+            type="submit"
+            loading={save.isPending}
+            loadingLabel={t('common.saving')}
+            data-testid="giveaway-save"
+          >
+            {t('giveaways.create')}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@web/ui/Button';
+import { TextField } from '@web/ui/Field';
+import { FormError } from '@web/ui/FormError';
+import { Notice } from '@web/ui/Notice';
+import { consoleRequest } from '../app/graphql';
+import { errorText } from '../app/errors';
+import {
+  POSTAL_FIELDS,
+  emptyPostalForm,
+  postalInputFromForm,
+  postalRefusal,
+  type PostalForm,
+  type PostalFormField,
+} from './giveaway-form';
+import { giveawayKey, giveawaysKey } from './giveaway-keys';
+import { RecordPostalEntry } from './queries';
+import styles from './Giveaways.module.css';
+
+const OPTIONAL = new Set<PostalFormField>(['phone', 'country', 'received']);
+const AUTOCOMPLETE: Partial<Record<PostalFormField, string>> = {
+  fullName: 'off',
+  email: 'off',
+};
+
+/**
+ * One envelope at a time (record-postal-entry): every field as written on it, refused at once for
+ * a PO box, a missing field or an envelope already recorded, the field in question named and
+ * focused. After a save the form empties for the next envelope and the envelope field takes the focus.
+ */
+export function PostalEntryForm({ brandId, giveawayId }: { brandId: string; giveawayId: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<PostalForm>(emptyPostalForm);
+  const [errors, setErrors] = useState<Partial<Record<PostalFormField, string>>>({});
+  const [summary, setSummary] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  const set = (key: PostalFormField, value: string) => setForm((previous) => ({ ...previous, [key]: value }));
+
+  // After an answer: the first field in error takes the focus, else (saved) the envelope field.
+  useEffect(() => {
+    if (version === 0) return;
+    const first = POSTAL_FIELDS.find((f) => errors[f]);
+    const target = formRef.current?.querySelector<HTMLElement>(
+      `[data-field="${first ?? (summary ? '' : 'envelopeRef')}"]`,
+    );
+    (target ?? summaryRef.current)?.focus();
+  }, [version, errors, summary]);
+
+  const record = useMutation({
+    mutationFn: async () =>
+      (await consoleRequest(RecordPostalEntry, { brandId, giveawayId, input: postalInputFromForm(form) }))
+        .recordPostalEntry,
+    onSuccess: (answer) => {
+      if (!answer.responseResult.succeeded) {
+        const refusal = postalRefusal(t, answer.responseResult);
+        setErrors(refusal.fields);
+        setSummary(refusal.summary);
+        setSaved(null);
+      } else {
+        setSaved(
+          t('giveaways.postal.recorded', { envelope: form.envelopeRef.trim(), id: answer.postalEntryId }),
+        );
+        setErrors({});
+        setSummary(null);
+        setForm(emptyPostalForm());
+        void queryClient.invalidateQueries({ queryKey: giveawayKey(brandId, giveawayId) });
+        void queryClient.invalidateQueries({ queryKey: giveawaysKey(brandId) });
+      }
+      setVersion((v) => v + 1);
+    },
+    onError: (error) => {
+      setSummary(errorText(t, (error as { errorCode?: string }).errorCode));
+      setVersion((v) => v + 1);
+    },
+  });
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        record.mutate();
+      }}
+      noValidate
+      data-testid="postal-form"
+    >
+      {saved ? (
+        <Notice tone="success" role="status" data-testid="postal-saved">
+          {saved}
+        </Notice>
+      ) : null}
+      <div ref={summaryRef} tabIndex={-1}>
+        <FormError message={summary} />
+      </div>
+      <div className={styles.twoColumns}>
+        {POSTAL_FIELDS.map((field) => (
+          <TextField
+            key={field}
+            label={
+              OPTIONAL.has(field)
+                ? t('giveaways.postal.optional', { label: t(`giveaways.postal.fields.${field}`) })
+                : t(`giveaways.postal.fields.${field}`)
+            }
+            hint={
+              field === 'received'
+                ? t('giveaways.postal.receivedHint')
+                : field === 'country'
+                  ? t('giveaways.postal.countryHint')
+                  : field === 'address'
+                    ? t('giveaways.postal.addressHint')
+                    : undefined
+            }
+            type={field === 'received' ? 'date' : field === 'email' ? 'email' : 'text'}
+            value={form[field]}
+            onChange={(event) => set(field, event.target.value)}
+            error={errors[field] ?? null}
+            required={!OPTIONAL.has(field)}
+            maxLength={field === 'envelopeRef' ? 100 : field === 'country' ? 2 : 300}
+            autoComplete={AUTOCOMPLETE[field] ?? 'off'}
+            spellCheck={false}
+            data-field={field}
+            data-testid={`postal-${field}`}
+          />
+        ))}
+      </div>
+      <div className={styles.saveBar}>
+        <Button
+          type="submit"
+          loading={record.isPending}
+          loadingLabel={t('common.saving')}
+          data-testid="postal-save"
+        >
+          {t('giveaways.postal.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
