@@ -16,14 +16,17 @@ export function BrandPageHeader({
   trail = [],
   actions,
   sections = false,
+  className,
 }: {
   brandId: string;
   brandName: string;
-  title: string;
+  title: ReactNode;
   /** Further steps between the brand and this screen, such as the plans list above one plan. */
   trail?: readonly { to: string; label: string }[];
   actions?: ReactNode;
   sections?: boolean;
+  /** On the wrapper of the whole head (a screen that hides it when printed, say). */
+  className?: string;
 }) {
   const { t } = useTranslation();
   const steps = [
@@ -32,7 +35,7 @@ export function BrandPageHeader({
     ...trail,
   ];
   return (
-    <>
+    <div className={className}>
       <div className="console-page-header">
         <div>
           <p className={styles.crumb}>
@@ -48,6 +51,6 @@ export function BrandPageHeader({
         {actions}
       </div>
       {sections ? <BrandSections brandId={brandId} brandName={brandName} /> : null}
-    </>
+    </div>
   );
 }

@@ -17,9 +17,9 @@ export const BRAND_SECTIONS: readonly BrandSection[] = [
   { key: 'settings', segment: '', permission: null },
   { key: 'plans', segment: 'plans', permission: 'plans.edit' },
   { key: 'members', segment: 'members', permission: 'members.read' },
-  { key: 'move', segment: 'move', permission: 'brand.migrate' },
   { key: 'orders', segment: 'orders', permission: 'orders.read' },
   { key: 'giveaways', segment: 'giveaways', permission: 'entries.record' },
+  { key: 'move', segment: 'move', permission: 'brand.migrate' },
 ];
 
 export function brandSectionPath(brandId: string, section: BrandSection): string {

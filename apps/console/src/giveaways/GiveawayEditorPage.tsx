@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { TextField } from '@web/ui/Field';
 import { FormError } from '@web/ui/FormError';
@@ -25,6 +25,7 @@ import {
 import { giveawayBrandKey, giveawaysKey } from './giveaway-keys';
 import { BrandGiveawayList, CreateGiveaway, GiveawayBrand } from './queries';
 import styles from './Giveaways.module.css';
+import { BrandPageHeader } from '../brands/BrandPageHeader';
 
 const FIELDS: readonly GiveawayFormField[] = [
   'name',
@@ -149,18 +150,12 @@ function GiveawayEditor({
 
   return (
     <>
-      <div className="console-page-header">
-        <div>
-          <p className={styles.crumb}>
-            <Link to="/brands">{t('brands.listTitle')}</Link>
-            <span aria-hidden="true"> / </span>
-            <Link to={`/brands/${encodeURIComponent(brandId)}`}>{brandName}</Link>
-            <span aria-hidden="true"> / </span>
-            <Link to={listPath}>{t('giveaways.listTitle')}</Link>
-          </p>
-          <h1 className="console-page-title">{t('giveaways.newTitle')}</h1>
-        </div>
-      </div>
+      <BrandPageHeader
+        brandId={brandId}
+        brandName={brandName}
+        title={t('giveaways.newTitle')}
+        trail={[{ to: listPath, label: t('giveaways.listTitle') }]}
+      />
       <form
         ref={formRef}
         className={styles.form}

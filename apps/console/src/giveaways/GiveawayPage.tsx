@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { staffMay } from '@member-area/domain';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
@@ -26,6 +26,7 @@ import { giveawayBrandKey, giveawayKey, giveawaysKey } from './giveaway-keys';
 import { PostalEntryForm } from './PostalEntryForm';
 import { GiveawayBrand, GiveawayDetail, PublishDraw, RunDraw } from './queries';
 import styles from './Giveaways.module.css';
+import { BrandPageHeader } from '../brands/BrandPageHeader';
 
 type Giveaway = NonNullable<NonNullable<GiveawayDetailQuery['giveaways']>['one']>;
 type Outcome = { tone: 'success' | 'danger'; text: string };
@@ -101,20 +102,16 @@ function GiveawayScreen({
 
   return (
     <>
-      <div className="console-page-header">
-        <div>
-          <p className={styles.crumb}>
-            <Link to="/brands">{t('brands.listTitle')}</Link>
-            <span aria-hidden="true"> / </span>
-            <Link to={`/brands/${encodeURIComponent(brandId)}`}>{brandName}</Link>
-            <span aria-hidden="true"> / </span>
-            <Link to={listPath}>{t('giveaways.listTitle')}</Link>
-          </p>
-          <h1 className="console-page-title">
+      <BrandPageHeader
+        brandId={brandId}
+        brandName={brandName}
+        trail={[{ to: listPath, label: t('giveaways.listTitle') }]}
+        title={
+          <>
             {giveaway.name} <span className="console-muted console-mono">#{giveaway.id}</span>
-          </h1>
-        </div>
-      </div>
+          </>
+        }
+      />
       {outcome ? (
         <Notice
           className={styles.outcome}

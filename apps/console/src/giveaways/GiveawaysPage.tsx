@@ -12,7 +12,6 @@ import { consoleRequest } from '../app/graphql';
 import { errorText } from '../app/errors';
 import { useStaff } from '../app/session';
 import { useDocumentTitle } from '../app/useDocumentTitle';
-import { BrandSections } from '../brands/BrandSections';
 import type { ConsoleGiveawayFieldsFragment } from '../gql/graphql';
 import { QueryState } from '../ui/QueryState';
 import { ScrollRegion } from '../ui/ScrollRegion';
@@ -20,6 +19,7 @@ import { giveawayBrandKey, giveawaysKey } from './giveaway-keys';
 import { refusalOf } from './giveaway-form';
 import { BrandGiveawayList, GiveawayBrand, GrantMonthlyEntries } from './queries';
 import styles from './Giveaways.module.css';
+import { BrandPageHeader } from '../brands/BrandPageHeader';
 
 type Outcome = { tone: 'success' | 'danger'; text: string };
 
@@ -60,31 +60,30 @@ export function GiveawaysPage() {
 
   return (
     <>
-      <div className="console-page-header">
-        <div>
-          <p className={styles.crumb}>
-            <Link to="/brands">{t('brands.listTitle')}</Link>
-            <span aria-hidden="true"> / </span>
-            <Link to={`/brands/${encodeURIComponent(brandId)}`}>{brandName}</Link>
-          </p>
-          <h1 className="console-page-title">{t('giveaways.listTitleOf', { brand: brandName })}</h1>
-        </div>
-        {mayEdit ? (
-          <div className={styles.actions}>
-            {giveaways.data?.giveaways ? (
-              <MonthlyEntriesButton
-                brandId={brandId}
-                month={giveaways.data.giveaways.currentMonth}
-                onOutcome={setOutcome}
-              />
+      <BrandPageHeader
+        brandId={brandId}
+        brandName={brandName}
+        title={t('giveaways.listTitleOf', { brand: brandName })}
+        sections
+        actions={
+          <>
+            {mayEdit ? (
+              <div className={styles.actions}>
+                {giveaways.data?.giveaways ? (
+                  <MonthlyEntriesButton
+                    brandId={brandId}
+                    month={giveaways.data.giveaways.currentMonth}
+                    onOutcome={setOutcome}
+                  />
+                ) : null}
+                <ButtonLink to={newPath} icon={<Icon name="plus" size={18} />} data-testid="giveaway-new">
+                  {t('giveaways.newGiveaway')}
+                </ButtonLink>
+              </div>
             ) : null}
-            <ButtonLink to={newPath} icon={<Icon name="plus" size={18} />} data-testid="giveaway-new">
-              {t('giveaways.newGiveaway')}
-            </ButtonLink>
-          </div>
-        ) : null}
-      </div>
-      <BrandSections brandId={brandId} brandName={brandName} />
+          </>
+        }
+      />
       {outcome ? (
         <Notice
           className={styles.outcome}

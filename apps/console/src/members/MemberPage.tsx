@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { intlLocale, staffMay, type LanguageCode } from '@member-area/domain';
 import { LANGUAGE_NAMES } from '@web/i18n/negotiate';
 import { Button, ButtonLink } from '@web/ui/Button';
@@ -20,6 +20,7 @@ import { useMemberErrorText } from './member-errors';
 import { memberBrandKey, memberKey, membersKey } from './member-keys';
 import { AdjustCoins, MemberBrand, MemberDetail } from './queries';
 import styles from './Members.module.css';
+import { BrandPageHeader } from '../brands/BrandPageHeader';
 
 type Outcome = { tone: 'success' | 'danger'; text: string };
 
@@ -93,18 +94,12 @@ function MemberRecord({
 
   return (
     <>
-      <div className="console-page-header">
-        <div>
-          <p className={styles.crumb}>
-            <Link to="/brands">{t('brands.listTitle')}</Link>
-            <span aria-hidden="true"> / </span>
-            <Link to={`/brands/${encodeURIComponent(member.brandId)}`}>{brandName}</Link>
-            <span aria-hidden="true"> / </span>
-            <Link to={listPath}>{t('members.listTitle')}</Link>
-          </p>
-          <h1 className="console-page-title">{member.name || member.email}</h1>
-        </div>
-      </div>
+      <BrandPageHeader
+        brandId={member.brandId}
+        brandName={brandName}
+        title={member.name || member.email}
+        trail={[{ to: listPath, label: t('members.listTitle') }]}
+      />
       {outcome ? (
         <Notice
           className={styles.outcome}

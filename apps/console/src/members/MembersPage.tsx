@@ -13,12 +13,12 @@ import { consoleRequest, errorCodeOfError } from '../app/graphql';
 import { errorText } from '../app/errors';
 import { useStaff } from '../app/session';
 import { useDocumentTitle } from '../app/useDocumentTitle';
-import { BrandSections } from '../brands/BrandSections';
 import type { BrandMembersQuery } from '../gql/graphql';
 import { ScrollRegion } from '../ui/ScrollRegion';
 import { memberBrandKey, membersKey } from './member-keys';
 import { BrandMembers, MemberBrand } from './queries';
 import styles from './Members.module.css';
+import { BrandPageHeader } from '../brands/BrandPageHeader';
 
 const PAGE_SIZE = 50;
 
@@ -66,22 +66,21 @@ export function MembersPage() {
 
   return (
     <>
-      <div className="console-page-header">
-        <div>
-          <p className={styles.crumb}>
-            <Link to="/brands">{t('brands.listTitle')}</Link>
-            <span aria-hidden="true"> / </span>
-            <Link to={`/brands/${encodeURIComponent(brandId)}`}>{brandName}</Link>
-          </p>
-          <h1 className="console-page-title">{t('members.listTitleOf', { brand: brandName })}</h1>
-        </div>
-        {mayAct ? (
-          <ButtonLink to={newPath} icon={<Icon name="plus" size={18} />} data-testid="member-new">
-            {t('members.addMember')}
-          </ButtonLink>
-        ) : null}
-      </div>
-      <BrandSections brandId={brandId} brandName={brandName} />
+      <BrandPageHeader
+        brandId={brandId}
+        brandName={brandName}
+        title={t('members.listTitleOf', { brand: brandName })}
+        sections
+        actions={
+          <>
+            {mayAct ? (
+              <ButtonLink to={newPath} icon={<Icon name="plus" size={18} />} data-testid="member-new">
+                {t('members.addMember')}
+              </ButtonLink>
+            ) : null}
+          </>
+        }
+      />
       {arrived ? (
         <Notice className={styles.outcome} tone="success" role="status" data-testid="members-outcome">
           {arrived}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { LanguageCode } from '@member-area/domain';
 import { LANGUAGE_NAMES } from '@web/i18n/negotiate';
 import { Button, ButtonLink } from '@web/ui/Button';
@@ -24,6 +24,7 @@ import { memberBrandKey, memberKey, membersKey, newMemberChoicesKey } from './me
 import { useMemberErrorText } from './member-errors';
 import { CreateMember, MemberBrand, NewMemberChoices } from './queries';
 import styles from './Members.module.css';
+import { BrandPageHeader } from '../brands/BrandPageHeader';
 
 type Choices = NonNullable<NewMemberChoicesQuery['newMemberOptions']>;
 
@@ -139,18 +140,12 @@ function NewMemberForm({
 
   return (
     <>
-      <div className="console-page-header">
-        <div>
-          <p className={styles.crumb}>
-            <Link to="/brands">{t('brands.listTitle')}</Link>
-            <span aria-hidden="true"> / </span>
-            <Link to={`/brands/${encodeURIComponent(brandId)}`}>{brandName}</Link>
-            <span aria-hidden="true"> / </span>
-            <Link to={listPath}>{t('members.listTitle')}</Link>
-          </p>
-          <h1 className="console-page-title">{t('members.newTitle')}</h1>
-        </div>
-      </div>
+      <BrandPageHeader
+        brandId={brandId}
+        brandName={brandName}
+        title={t('members.newTitle')}
+        trail={[{ to: listPath, label: t('members.listTitle') }]}
+      />
       <p className={`console-muted ${styles.intro}`}>{t('members.newIntro')}</p>
       <form
         ref={formRef}

@@ -8,7 +8,6 @@ import tableStyles from '@web/ui/ListTable.module.css';
 import { consoleRequest, errorCodeOfError } from '../app/graphql';
 import { errorText } from '../app/errors';
 import { useDocumentTitle } from '../app/useDocumentTitle';
-import { BrandSections } from '../brands/BrandSections';
 import type { ConsoleOrderListFieldsFragment } from '../gql/graphql';
 import { ScrollRegion } from '../ui/ScrollRegion';
 import { orderBrandKey, orderListKey } from './order-keys';
@@ -23,6 +22,7 @@ import {
 import { PickList } from './PickList';
 import { BrandOrders, OrderBrand } from './queries';
 import styles from './OrdersPage.module.css';
+import { BrandPageHeader } from '../brands/BrandPageHeader';
 
 const PAGE_SIZE = 50;
 
@@ -84,26 +84,26 @@ export function OrdersPage() {
 
   return (
     <>
-      <div className={`console-page-header ${styles.noPrint}`}>
-        <div>
-          <p className={styles.crumb}>
-            <Link to="/brands">{t('brands.listTitle')}</Link>
-            <span aria-hidden="true"> / </span>
-            <Link to={`/brands/${encodeURIComponent(brandId)}`}>{brandName}</Link>
-          </p>
-          <h1 className="console-page-title">{t('orders.listTitleOf', { brand: brandName })}</h1>
-        </div>
-        <a className={styles.csv} href={orderCsvHref(brandId, filter)} download data-testid="orders-csv">
-          <Icon name="download" size={18} />
-          <span>
-            {t(filter === 'all' ? 'orders.exportAll' : 'orders.exportFilter', {
-              status: t(`orders.status.${filter}`),
-            })}
-          </span>
-        </a>
-      </div>
+      <BrandPageHeader
+        brandId={brandId}
+        brandName={brandName}
+        title={t('orders.listTitleOf', { brand: brandName })}
+        className={styles.noPrint}
+        sections
+        actions={
+          <>
+            <a className={styles.csv} href={orderCsvHref(brandId, filter)} download data-testid="orders-csv">
+              <Icon name="download" size={18} />
+              <span>
+                {t(filter === 'all' ? 'orders.exportAll' : 'orders.exportFilter', {
+                  status: t(`orders.status.${filter}`),
+                })}
+              </span>
+            </a>
+          </>
+        }
+      />
       <div className={styles.noPrint}>
-        <BrandSections brandId={brandId} brandName={brandName} />
         <div className={styles.toolbar}>
           <div
             role="group"
