@@ -71,11 +71,11 @@ export class ConsoleSignIn {
 export class ConsoleShell {
   constructor(private readonly page: Page) {}
 
-  nav(item: 'brands' | 'staff' | 'audit') {
+  nav(item: 'brands' | 'staff' | 'audit' | 'upkeep') {
     return this.page.getByTestId(`nav-${item}`);
   }
 
-  async go(item: 'brands' | 'staff' | 'audit') {
+  async go(item: 'brands' | 'staff' | 'audit' | 'upkeep') {
     const menu = this.page.getByTestId('shell-menu-button');
     if (await menu.isVisible()) await menu.click();
     await this.nav(item).click();

@@ -147,4 +147,20 @@ test.describe('the operator console', () => {
     await signIn.recoveryCode(codes[0] ?? '');
     await expect(page.getByTestId('shell-staff-name')).toHaveText('Nia Editor');
   });
+
+  test("the owner walks a brand's sections and the upkeep, each accessible at both widths", async ({
+    page,
+  }) => {
+    await new ConsoleSignIn(page).signInAs('owner@console.test');
+    for (const section of ['members', 'orders', 'giveaways', 'move']) {
+      await page.goto(consoleUrl(`/brands/playmax/${section}`));
+      await expect(page.getByTestId(`brand-section-${section}`)).toHaveAttribute('aria-current', 'page');
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectAccessibleAtBothWidths(page);
+    }
+    await new ConsoleShell(page).go('upkeep');
+    await page.getByTestId('upkeep-run-retention').click();
+    await expect(page.getByTestId('upkeep-retention-result')).toBeVisible();
+    await expectAccessibleAtBothWidths(page);
+  });
 });
