@@ -105,8 +105,8 @@ export type PlanInput = {
   intervalCount: number;
   mediaTypes: Array<string>;
   /**
-   * A Champion membership id (147–151) the new plan takes as its id, or null for the next free id.
-   * It cannot change once the plan exists (subscriptions point at it): on update pass the plan's own.
+   * The Champion membership (147–151) the plan gives, one plan each per brand, or null. It cannot
+   * change once the plan exists (its subscribers carry it): on update pass the plan's own.
    */
   membershipId?: number | null | undefined;
   priceInitialMinor: number;

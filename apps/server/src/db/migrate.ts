@@ -28,6 +28,7 @@ import * as m0028 from './migrations/0028_app_locks';
 import * as m0029 from './migrations/0029_staff_and_audit';
 import * as m0030 from './migrations/0030_brand_console';
 import * as m0031 from './migrations/0031_subscription_price';
+import * as m0032 from './migrations/0032_plan_membership';
 
 /**
  * Migrations are listed here explicitly (not read from disk) so they work the same under tsx,
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0029_staff_and_audit': m0029,
   '0030_brand_console': m0030,
   '0031_subscription_price': m0031,
+  '0032_plan_membership': m0032,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -111,8 +111,10 @@ export interface OffersTable {
 }
 
 export interface PlansTable {
-  id: number; // the membership id (Champion plans are 147..151)
+  id: number; // the membership id of a plan that is not a Champion plan
   brand_id: string;
+  /** The Champion membership (147–151) the plan gives, on any brand; null for other plans (0032). */
+  membership_id: number | null;
   name: string;
   group_name: string;
   description: string;

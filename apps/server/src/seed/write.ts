@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isChampionMembership } from '@member-area/domain';
 import type { DbOrTrx } from '../db/kysely';
 import { cancellationReference } from '../modules/billing/reference';
 import type { DataTranslationsTable } from '../db/schema';
@@ -154,6 +155,8 @@ export async function upsertPlans(
   for (const plan of plans) {
     const row = {
       brand_id: plan.brandId,
+      // The demo's Champion plans have their membership for id (SPEC.md 9); a console plan need not.
+      membership_id: isChampionMembership(plan.id) ? plan.id : null,
       name: plan.name,
       group_name: plan.group,
       description: plan.description,

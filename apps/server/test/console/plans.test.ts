@@ -4,10 +4,13 @@
  * price change, off-sale plans leaving the members' list, and the plan commands.
  */
 import { Secret, TOTP } from 'otpauth';
+import { CHAMPION_MEMBERSHIP_IDS } from '@member-area/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/kysely';
 import { backfillSubscriptionPrices } from '../../src/db/migrations/0031_subscription_price';
 import { runRenewalJob } from '../../src/jobs/renewal';
+import { perksOf } from '../../src/modules/marketplace/perks';
+import { listMemberSubscriptions } from '../../src/modules/subscription';
 import { runOps, type OpsContext } from '../../src/ops/commands';
 import { DEMO_STAFF_PASSWORD, DEMO_TOTP_SECRET, seedDemoStaff } from '../../src/seed/staff';
 import { FIXTURE_LOG2_N, PASSWORD } from '../fixtures';
@@ -347,27 +350,58 @@ describe.each(DIALECTS)('the console plans editor on %s', (dialect) => {
     expect(Number(auditAfter.n)).toBe(Number(auditBefore.n));
   });
 
-  it('a Champion membership id is the plan’s id, taken once and never changed', async () => {
+  it('a Champion membership is one plan per brand, on any brand, and never changes; it is what subscribers carry', async () => {
     const champion = await createPlan('owner', 'playmax', { ...INPUT, group: 'champion', membershipId: 149 });
-    expect(champion.plan).toMatchObject({ id: '149', membershipId: 149 });
+    expect(champion.plan).toMatchObject({ membershipId: 149 });
+    const id = String((champion.plan as { id: string }).id);
+    // Its own id is an ordinary plan id, never a Champion one.
+    expect(CHAMPION_MEMBERSHIP_IDS).not.toContain(Number(id));
     expect(
       (await createPlan('owner', 'playmax', { ...INPUT, membershipId: 149 })).responseResult,
     ).toMatchObject({
       succeeded: false,
       errorCode: 'plan_membership_taken',
     });
-    expect((await updatePlan('owner', '149', { ...INPUT, membershipId: null })).responseResult).toMatchObject(
+    expect((await updatePlan('owner', id, { ...INPUT, membershipId: null })).responseResult).toMatchObject({
+      succeeded: false,
+      errorCode: 'plan_membership_fixed',
+    });
+    expect((await updatePlan('owner', id, { ...INPUT, membershipId: 149, trialDays: 7 })).plan).toMatchObject(
       {
-        succeeded: false,
-        errorCode: 'plan_membership_fixed',
+        membershipId: 149,
+        trialDays: 7,
       },
     );
-    expect(
-      (await updatePlan('owner', '149', { ...INPUT, membershipId: 149, trialDays: 7 })).plan,
-    ).toMatchObject({
-      membershipId: 149,
-      trialDays: 7,
-    });
+
+    // Another brand has a Champion 149 of its own, and its subscriber carries membership 149.
+    const other = await createPlan('owner', 'clickcoins', { ...INPUT, group: 'champion', membershipId: 149 });
+    expect(other.plan).toMatchObject({ membershipId: 149 });
+    const otherId = Number((other.plan as { id: string }).id);
+    const member = await db()
+      .selectFrom('members')
+      .select('id')
+      .where('brand_id', '=', 'clickcoins')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto('subscriptions')
+      .values({
+        member_id: Number(member.id),
+        plan_id: otherId,
+        ref_id: 'sub-champion-149',
+        reference_number: 'REF-CH-149',
+        subscription_provider: 'staff',
+        is_active: 1,
+        is_trial: 0,
+        billing_period_days: 30,
+        start_date: '2026-01-01T00:00:00.000Z',
+        created_at: '2026-01-01T00:00:00.000Z',
+        price_recurring: 999,
+      } as never)
+      .execute();
+    const subscriptions = await listMemberSubscriptions(db(), Number(member.id));
+    expect(subscriptions.find((s) => s.planId === otherId)).toMatchObject({ membershipId: 149 });
+    expect(perksOf(subscriptions).discountPercent).toBeGreaterThan(0);
   });
 
   it('a price change reaches new subscribers only: the existing one renews at what they paid', async () => {

@@ -515,8 +515,8 @@ export type ConsolePickList = {
 };
 
 /**
- * A plan as the console edits it (permission plans.edit on its brand). Its id is the membership id
- * subscriptions carry (SPEC.md 4); Champion plans are 147–151.
+ * A plan as the console edits it (permission plans.edit on its brand). The membership id its
+ * subscriptions carry (SPEC.md 3) is its Champion membership (147–151) when it gives one, else its id.
  */
 export type ConsolePlan = {
   __typename?: 'ConsolePlan';
@@ -842,8 +842,8 @@ export type PlanInput = {
   intervalCount: Scalars['Int']['input'];
   mediaTypes: Array<Scalars['String']['input']>;
   /**
-   * A Champion membership id (147–151) the new plan takes as its id, or null for the next free id.
-   * It cannot change once the plan exists (subscriptions point at it): on update pass the plan's own.
+   * The Champion membership (147–151) the plan gives, one plan each per brand, or null. It cannot
+   * change once the plan exists (its subscribers carry it): on update pass the plan's own.
    */
   membershipId?: InputMaybe<Scalars['Int']['input']>;
   priceInitialMinor: Scalars['Int']['input'];

@@ -9,6 +9,7 @@ import {
   setRoles,
   newPaymentMethodRow,
 } from '../payment';
+import { membershipIdOf } from '../subscription';
 import { grantPlanBonus } from '../wallet';
 import { endActiveSubscriptions, findPlan, insertSubscription, setMemberProvider } from './repo';
 import { recordPaidCharge } from './paid-charge';
@@ -81,7 +82,8 @@ export async function creditPlan(
   // SPEC.md 9 'Coin bonus by membership id': a plan bought (or upgraded to) is a qualifying event.
   await grantPlanBonus(trx, {
     memberId: p.memberId,
-    membershipId: Number(plan.id),
+    planId: Number(plan.id),
+    membershipId: membershipIdOf(plan),
     event: { kind: 'purchase', ref: p.ref },
     ref: p.ref,
     now: p.now,

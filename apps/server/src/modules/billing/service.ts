@@ -24,6 +24,7 @@ import {
 } from '../payment';
 import { MEMBER_ACCOUNTS_EVENT, recordMemberEvent } from '../events';
 import { findPlanName } from '../subscription';
+import { membershipIdOf } from '../subscription';
 import { grantPlanBonus } from '../wallet';
 import {
   advancePeriod,
@@ -239,7 +240,8 @@ export class BillingService {
         // A restart that charges a new period is a qualifying event of the plan's coin bonus.
         await grantPlanBonus(trx, {
           memberId: member.id,
-          membershipId: Number(plan.id),
+          planId: Number(plan.id),
+          membershipId: membershipIdOf(plan),
           event: { kind: 'restart', chargeReference: charge.reference },
           ref: charge.reference,
           now,
@@ -364,7 +366,8 @@ export class BillingService {
     // renewal job or the retry after a new card charged it.
     await grantPlanBonus(trx, {
       memberId: Number(member.id),
-      membershipId: Number(plan.id),
+      planId: Number(plan.id),
+      membershipId: membershipIdOf(plan),
       event: { kind: 'renewal', subscriptionId: Number(sub.id), billingDate: base },
       ref: charge.reference,
       now,

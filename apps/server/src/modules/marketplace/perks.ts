@@ -18,9 +18,9 @@ export function perksOf(subscriptions: readonly SubscriptionModel[]): Marketplac
   let best = NO_PERKS;
   for (const s of subscriptions) {
     if (!s.isActive) continue;
-    const discountPercent = championDiscountPercent(s.planId);
+    const discountPercent = championDiscountPercent(s.membershipId);
     if (discountPercent > best.discountPercent)
-      best = { discountPercent, freeStandardShipping: hasFreeStandardShipping(s.planId) };
+      best = { discountPercent, freeStandardShipping: hasFreeStandardShipping(s.membershipId) };
   }
   return best;
 }

@@ -1,6 +1,7 @@
 /** The public surface of modules/subscription: other modules import only this (docs/modules.md); module.ts declares it. */
 // What other modules use of this one (they import nothing else of it).
 export type { SubscriptionModel } from './model';
+export { membershipIdOf } from './model';
 export {
   findActiveSubscriptionId,
   findPlanName,

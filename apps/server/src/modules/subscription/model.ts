@@ -7,6 +7,8 @@ export interface OfferModel {
 export interface SubscriptionModel {
   id: number;
   planId: number;
+  /** SPEC.md 3 Subscription.membership_id: the plan's Champion membership, else its id (membershipIdOf). */
+  membershipId: number;
   planName: string;
   refId: string;
   referenceNumber: string;
@@ -49,4 +51,12 @@ export function parseMediaTypes(json: string): string[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * A plan's membership id (SPEC.md 3, 9): the Champion membership (147–151) it gives when it names
+ * one (plans.membership_id, migration 0032), else the plan's own id, which is never a Champion id.
+ */
+export function membershipIdOf(plan: { id: number | string; membership_id: number | string | null }): number {
+  return plan.membership_id === null ? Number(plan.id) : Number(plan.membership_id);
 }

@@ -98,9 +98,23 @@ export async function countActiveSubscribers(
   return out;
 }
 
+/** The brand's plan that gives this Champion membership, if it has one. */
+export async function findBrandPlanByMembership(
+  db: DbOrTrx,
+  brandId: string,
+  membershipId: number,
+): Promise<{ id: number } | undefined> {
+  return db
+    .selectFrom('plans')
+    .select('id')
+    .where('brand_id', '=', brandId)
+    .where('membership_id', '=', membershipId)
+    .executeTakeFirst();
+}
+
 /**
- * The id a new plan without a membership id takes: after every plan id there is, and never one of
- * the Champion ids (the marketplace and coin rules read a plan's id as its membership id).
+ * The id a new plan takes: after every plan id there is, and never one of the Champion ids (a plan
+ * without `membership_id` has its id for membership id, which must not read as a Champion one).
  */
 export async function nextPlanId(db: DbOrTrx): Promise<number> {
   const row = await db
@@ -116,7 +130,11 @@ export async function insertPlanRow(db: DbOrTrx, row: PlanRow): Promise<void> {
   await db.insertInto('plans').values(row).execute();
 }
 
-export type PlanRowChange = Omit<PlanRow, 'id' | 'brand_id' | 'currency' | 'symbol' | 'is_public'>;
+/** What an edit may change: never the id, brand, currency, sale state or membership. */
+export type PlanRowChange = Omit<
+  PlanRow,
+  'id' | 'brand_id' | 'currency' | 'symbol' | 'is_public' | 'membership_id'
+>;
 
 export async function updatePlanRow(db: DbOrTrx, id: number, change: PlanRowChange): Promise<void> {
   await db.updateTable('plans').set(change).where('id', '=', id).execute();

@@ -9,7 +9,6 @@
 import {
   checkPlanDraft,
   DEFAULT_LANGUAGE,
-  isChampionMembership,
   PLAN_GRANT_TYPES,
   PLAN_VPN_TYPE,
   type CheckedPlanDraft,
@@ -23,6 +22,7 @@ import { findBrandById, toBrand } from '../brand';
 import {
   countActiveSubscribers,
   findPlanBrandId,
+  findBrandPlanByMembership,
   findPlanRow,
   insertOffer,
   insertPlanRow,
@@ -78,8 +78,6 @@ export type PlanChangeErrorCode =
 export type PlanChange =
   { ok: true; plan: AdminPlan } | { ok: false; errorCode: PlanChangeErrorCode; field: string | null };
 
-const membershipOf = (planId: number) => (isChampionMembership(planId) ? planId : null);
-
 /** What the audit row keeps of a plan: the editor's view without the live subscriber count. */
 function auditView(plan: AdminPlan): Omit<AdminPlan, 'activeSubscribers'> {
   const { activeSubscribers: _, ...rest } = plan;
@@ -120,7 +118,7 @@ async function viewsOf(db: DbOrTrx, rows: readonly PlanRow[]): Promise<AdminPlan
       interval: r.interval,
       intervalCount: Number(r.interval_count),
       mediaTypes: PLAN_GRANT_TYPES.filter((t) => types.has(t)),
-      membershipId: membershipOf(id),
+      membershipId: r.membership_id === null ? null : Number(r.membership_id),
       onSale: Number(r.is_public) === 1,
       activeSubscribers: subscribers.get(id) ?? 0,
     };
@@ -209,14 +207,14 @@ export class PlanAdminService {
     const draft = checked.draft;
     return inTransaction(this.db, async (trx): Promise<PlanChange> => {
       await queueForNewIds(trx);
-      let id: number;
-      if (draft.membershipId === null) id = await nextPlanId(trx);
-      else if (await findPlanRow(trx, draft.membershipId))
+      // One plan per Champion membership on a brand (queueForNewIds serialises two creations).
+      if (draft.membershipId !== null && (await findBrandPlanByMembership(trx, brand.id, draft.membershipId)))
         return { ok: false, errorCode: 'plan_membership_taken', field: 'membershipId' };
-      else id = draft.membershipId;
+      const id = await nextPlanId(trx);
       await insertPlanRow(trx, {
         id,
         brand_id: brand.id,
+        membership_id: draft.membershipId,
         ...rowChange(draft, brand.defaultLanguage),
         currency: brand.billing.currency ?? 'USD',
         symbol: brand.billing.symbol ?? '$',

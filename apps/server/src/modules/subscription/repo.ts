@@ -2,7 +2,13 @@ import { toMajorUnits, type LanguageCode } from '@member-area/domain';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
 import { translatedText, type TranslationKey } from '../catalogue';
-import { parseMediaTypes, type OfferModel, type PlanModel, type SubscriptionModel } from './model';
+import {
+  membershipIdOf,
+  parseMediaTypes,
+  type OfferModel,
+  type PlanModel,
+  type SubscriptionModel,
+} from './model';
 
 /**
  * The offers each of the member's subscriptions grants, by subscription id: its plan's offers, then
@@ -57,6 +63,7 @@ export async function listMemberSubscriptions(db: DbOrTrx, memberId: number): Pr
       'plans.price_recurring as plan_price_recurring',
       'plans.currency as plan_currency',
       'plans.symbol as plan_symbol',
+      'plans.membership_id as plan_membership_id',
     ])
     .where('subscriptions.member_id', '=', memberId)
     .orderBy('subscriptions.id')
@@ -68,6 +75,7 @@ export async function listMemberSubscriptions(db: DbOrTrx, memberId: number): Pr
   return rows.map((r) => ({
     id: Number(r.id),
     planId: Number(r.plan_id),
+    membershipId: membershipIdOf({ id: r.plan_id, membership_id: r.plan_membership_id }),
     planName: r.plan_name,
     refId: r.ref_id,
     referenceNumber: r.reference_number,

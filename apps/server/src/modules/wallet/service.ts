@@ -38,7 +38,9 @@ export async function creditCoins(trx: DbOrTrx, credit: CoinCredit): Promise<Pos
 
 export interface PlanBonus {
   memberId: number;
-  /** The plan's id: its membership id (SPEC.md 9). */
+  /** The plan, whose name the history line gives. */
+  planId: number;
+  /** Its membership id (SPEC.md 9; modules/subscription membershipIdOf), which decides the bonus. */
   membershipId: number;
   event: CoinBonusEvent;
   /** What the row belongs to (the payment or charge reference). */
@@ -55,7 +57,7 @@ export async function grantPlanBonus(trx: DbOrTrx, b: PlanBonus): Promise<PostRe
   const grant = coinBonusGrant(b.membershipId, b.event);
   if (!grant) return null;
   const lang = supportedLanguage((await findMemberLang(trx, b.memberId))?.lang);
-  const plan = (await findPlanName(trx, b.membershipId, lang)) ?? String(b.membershipId);
+  const plan = (await findPlanName(trx, b.planId, lang)) ?? String(b.membershipId);
   return creditCoins(trx, {
     memberId: b.memberId,
     coins: grant.coins,
