@@ -337,6 +337,56 @@ describe.each(DIALECTS)('brands from the console and the command line on %s', (d
     expect((await admin.list(null)).map((b) => b.id)).toEqual(['clickcoins', 'playmax', 'starplay']);
   });
 
+  it('update-brand --settings and --logo: any setting of the console form, and the logo, from files', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-settings-'));
+    const settings = path.join(dir, 'settings.json');
+    fs.writeFileSync(
+      settings,
+      JSON.stringify({
+        supportEmail: 'help@stars.example',
+        languages: ['en-us', 'fr-ca'],
+        phones: ['+1 512 555 0190'],
+      }),
+    );
+    expect(await ops('update-brand', '--id', 'starplay', '--settings', settings)).toEqual({ ok: true });
+    expect(await admin.get('starplay')).toMatchObject({
+      supportEmail: 'help@stars.example',
+      languages: ['en-us', 'fr-ca'],
+      phones: ['+1 512 555 0190'],
+    });
+    expect((await rows()).at(-1)).toMatchObject({ action: 'brand.update', ip: 'cli' });
+
+    // A field the form does not have, or a value its rules refuse: named, and nothing written.
+    fs.writeFileSync(settings, JSON.stringify({ supportEmail: 'x@y.example', secretTag: 1 }));
+    expect(await ops('update-brand', '--id', 'starplay', '--settings', settings)).toEqual({
+      ok: false,
+      problem: expect.stringContaining('not a setting: secretTag'),
+    });
+    fs.writeFileSync(settings, JSON.stringify({ accentColor: '#111111' }));
+    expect(await ops('update-brand', '--id', 'starplay', '--settings', settings)).toMatchObject({
+      ok: false,
+    });
+    expect(await admin.get('starplay')).toMatchObject({ supportEmail: 'help@stars.example' });
+
+    const notAPicture = path.join(dir, 'logo.png');
+    fs.writeFileSync(notAPicture, 'GIF89a not a png');
+    expect(await ops('update-brand', '--id', 'starplay', '--logo', notAPicture)).toEqual({
+      ok: false,
+      problem: expect.stringContaining('is not a PNG, JPEG or WebP picture'),
+    });
+    const logo = path.join(dir, 'logo-ok.png');
+    fs.writeFileSync(
+      logo,
+      await sharp({ create: { width: 160, height: 40, channels: 4, background: '#0EA5E9' } })
+        .png()
+        .toBuffer(),
+    );
+    const before = (await admin.get('starplay'))?.logoUrl;
+    expect(await ops('update-brand', '--id', 'starplay', '--logo', logo)).toEqual({ ok: true });
+    expect((await admin.get('starplay'))?.logoUrl).not.toBe(before);
+    expect((await rows()).at(-1)).toMatchObject({ action: 'brand.logo', ip: 'cli' });
+  });
+
   it('create-brand and update-brand: validated as the console is, printing what changed', async () => {
     expect(
       await ops(

@@ -90,6 +90,7 @@ describe('composeCommands', () => {
       'deactivate-staff',
       'create-member',
       'create-plan',
+      'update-plan',
       'set-plan-on-sale',
       'create-giveaway',
       'record-postal-entry',

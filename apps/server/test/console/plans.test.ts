@@ -3,6 +3,9 @@
  * the audit row each change writes (and a refusal does not), what existing subscribers pay after a
  * price change, off-sale plans leaving the members' list, and the plan commands.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { CHAMPION_MEMBERSHIP_IDS } from '@member-area/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -521,6 +524,40 @@ describe.each(DIALECTS)('the console plans editor on %s', (dialect) => {
         trialDays: 7,
         mediaTypes: ['music', 'vpn'],
       });
+    });
+
+    it('update-plan --settings changes any field of the console form, audited as cli; a bad file changes nothing', async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plan-settings-'));
+      const file = path.join(dir, 'plan.json');
+      await ops(
+        'create-plan',
+        '--brand',
+        'clickcoins',
+        '--name',
+        'Coins Films',
+        '--price',
+        '0',
+        '--recurring',
+        '999',
+      );
+      const id = /#(\d+)/.exec(lines[0] ?? '')?.[1] ?? '';
+      fs.writeFileSync(file, JSON.stringify({ trialDays: 14, priceRecurringMinor: 1299 }));
+      expect(await ops('update-plan', '--plan', id, '--settings', file)).toEqual({ ok: true });
+      expect(lines[1]).toMatch(new RegExp(`^updated plan #${id} .* then 1299 USD .* 14 trial days`));
+      expect(await plan('owner', id)).toMatchObject({ trialDays: 14, priceRecurringMinor: 1299 });
+      expect((await auditRows(db(), `plan:${id}`)).at(-1)).toMatchObject({
+        action: 'plan.update',
+        ip: 'cli',
+      });
+
+      fs.writeFileSync(file, JSON.stringify({ trialDays: 400 }));
+      expect(await ops('update-plan', '--plan', id, '--settings', file)).toMatchObject({ ok: false });
+      fs.writeFileSync(file, JSON.stringify({ price: 1 }));
+      expect(await ops('update-plan', '--plan', id, '--settings', file)).toEqual({
+        ok: false,
+        problem: expect.stringContaining('not a setting: price'),
+      });
+      expect(await plan('owner', id)).toMatchObject({ trialDays: 14 });
     });
 
     it('create-plan refuses what the console refuses, with the same message, and writes nothing', async () => {

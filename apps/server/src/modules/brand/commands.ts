@@ -1,14 +1,18 @@
 /**
  * The brands' operator commands (issue 31 scope 7, README "Operator commands"): `create-brand`
  * makes a brand whose host serves its own sign-in page at once, `update-brand` changes the settings
- * the flags name. Both go through BrandAdminService, the console's own path: the same validation,
- * one transaction with the audit row (staff null, address 'cli').
+ * the flags name, any setting of the console's form from a JSON file (`--settings`), and the logo
+ * (`--logo`). All go through BrandAdminService, the console's own path: the same validation, one
+ * transaction with the audit row (staff null, address 'cli').
  */
+import fs from 'node:fs/promises';
 import { z } from 'zod';
 import { LAYOUTS } from '@member-area/domain';
 import { errorMessage } from '../../graphql/response-result';
 import { parseFlags, type OpsOutcome, type ParsedArgs } from '../../ops/args';
 import type { OpsCommand, OpsContext } from '../../ops/context';
+import { readSettingsFile } from '../../ops/settings-file';
+import { brandArtFromUpload, LOGO_MAX_BYTES } from './admin-upload';
 import type { BrandInputDraft, ConsoleBrandView } from './admin-model';
 import { minimalBrandDraft, type BrandAdminOutcome, type BrandActor } from './admin-service';
 import { brandIdFlag } from './model';
@@ -39,6 +43,8 @@ const UpdateBrand = z
     layout: layoutFlag.optional(),
     accent: text('a colour like #A78BFA').optional(),
     currency: text('an ISO 4217 code like USD').optional(),
+    settings: text('a JSON file of the console form’s fields').optional(),
+    logo: text('a PNG, JPEG or WebP file').optional(),
   })
   .strict();
 
@@ -99,6 +105,17 @@ function describeChange(before: ConsoleBrandView, after: ConsoleBrandView, field
   return `  ${field}: ${show(before[key])} → ${show(after[key])}`;
 }
 
+/** The logo file of `--logo`, re-encoded as the console's upload is; null when it is not a picture. */
+async function logoArt(file: string) {
+  try {
+    const stat = await fs.stat(file);
+    if (!stat.isFile() || stat.size > LOGO_MAX_BYTES) return null;
+    return await brandArtFromUpload(await fs.readFile(file));
+  } catch {
+    return null;
+  }
+}
+
 async function updateBrand(flags: ParsedArgs['flags'], ctx: OpsContext): Promise<OpsOutcome> {
   const parsed = parseFlags(UpdateBrand, flags);
   if (!parsed.ok) return parsed;
@@ -106,15 +123,32 @@ async function updateBrand(flags: ParsedArgs['flags'], ctx: OpsContext): Promise
   const admin = service(ctx);
   const before = await admin.get(f.id);
   if (!before) return { ok: false, problem: `no brand ${f.id}` };
-  const { id: _id, logoUrl: _logo, iconUrl: _icon, ...draft } = before;
+  const { id: _id, logoUrl: _logo, iconUrl: _icon, ...stored } = before;
+  let draft: BrandInputDraft = stored;
+  if (f.settings !== undefined) {
+    const file = await readSettingsFile(f.settings, Object.keys(stored));
+    if (!file.ok) return file;
+    draft = { ...stored, ...file.settings } as BrandInputDraft;
+  }
+  // Every flag is checked before anything is written: the logo is read first, then the settings saved.
+  const art = f.logo === undefined ? undefined : await logoArt(f.logo);
+  if (art === null)
+    return {
+      ok: false,
+      problem: `--logo: ${f.logo ?? ''} is not a PNG, JPEG or WebP picture; nothing changed`,
+    };
   const outcome = await admin.update(f.id, withFlags(draft, f), CLI_ACTOR);
   if (!outcome.ok) return refusal(outcome);
-  if (outcome.changed.length === 0) {
-    ctx.out(`brand ${f.id}: nothing to change`);
-    return { ok: true };
+  if (outcome.changed.length === 0 && !art) ctx.out(`brand ${f.id}: nothing to change`);
+  else if (outcome.changed.length > 0) {
+    ctx.out(`updated brand ${f.id}:`);
+    for (const field of outcome.changed) ctx.out(describeChange(before, outcome.brand, field));
   }
-  ctx.out(`updated brand ${f.id}:`);
-  for (const field of outcome.changed) ctx.out(describeChange(before, outcome.brand, field));
+  if (art) {
+    const logo = await admin.replaceArt(f.id, art, CLI_ACTOR);
+    if (!logo.ok) return refusal(logo);
+    ctx.out(`  logo: ${logo.brand.logoUrl} (favicons drawn from it)`);
+  }
   return { ok: true };
 }
 
@@ -127,7 +161,8 @@ export const brandCommands: Record<string, OpsCommand> = {
   },
   'update-brand': {
     usage:
-      '--id ID [--name NAME] [--host HOST[,HOST…] (replaces)] [--accent #RRGGBB] [--layout NAME] [--currency CODE]',
+      '--id ID [--name NAME] [--host HOST[,HOST…] (replaces)] [--accent #RRGGBB] [--layout NAME] [--currency CODE] ' +
+      '[--settings FILE.json (any field of the console form)] [--logo FILE.png|jpg|webp]',
     run: updateBrand,
   },
 };

@@ -1,6 +1,7 @@
 /**
  * The plans editor's operator commands (issue 31 scope 7: every console write is also a command):
- * `create-plan` and `set-plan-on-sale`, checked by the same rules as the console (the service runs
+ * `create-plan`, `update-plan` (any field of the console's form, from a JSON file) and
+ * `set-plan-on-sale`, checked by the same rules as the console (the service runs
  * packages/domain's checkPlanDraft) and recorded in the audit log with no staff member and the
  * address `cli`.
  */
@@ -9,8 +10,10 @@ import { MEDIA_TYPES } from '@member-area/domain';
 import { errorMessage } from '../../graphql/response-result';
 import { parseFlags, type OpsOutcome, type ParsedArgs } from '../../ops/args';
 import type { OpsCommand, OpsContext } from '../../ops/context';
+import { readSettingsFile } from '../../ops/settings-file';
 import { AuditService } from '../audit';
 import { brandIdFlag } from '../brand';
+import type { PlanDraft } from '@member-area/domain';
 import { PlanAdminService, type AdminPlan, type PlanActor, type PlanChange } from './plan-admin-service';
 
 const CLI_ACTOR: PlanActor = { staffId: null, staffEmail: null, ip: 'cli' };
@@ -37,6 +40,28 @@ const CreatePlan = z
     group: z.string().optional(),
   })
   .strict();
+
+const UpdatePlan = z
+  .object({
+    plan: z.string().regex(/^\d{1,9}$/, 'a plan id like 101'),
+    settings: z.string().trim().min(1, 'a JSON file of the console form’s fields'),
+  })
+  .strict();
+
+/** What the console's plan form sends: the fields `--settings` may name. */
+function draftOf(p: AdminPlan): PlanDraft {
+  return {
+    texts: p.texts,
+    group: p.group,
+    priceInitialMinor: p.priceInitialMinor,
+    priceRecurringMinor: p.priceRecurringMinor,
+    trialDays: p.trialDays,
+    interval: p.interval,
+    intervalCount: p.intervalCount,
+    mediaTypes: p.mediaTypes,
+    membershipId: p.membershipId,
+  } as PlanDraft;
+}
 
 const SetPlanOnSale = z
   .object({
@@ -95,6 +120,23 @@ async function createPlan(flags: ParsedArgs['flags'], ctx: OpsContext): Promise<
   return { ok: true };
 }
 
+async function updatePlan(flags: ParsedArgs['flags'], ctx: OpsContext): Promise<OpsOutcome> {
+  const parsed = parseFlags(UpdatePlan, flags);
+  if (!parsed.ok) return parsed;
+  const admin = service(ctx);
+  const id = Number(parsed.value.plan);
+  const before = await admin.get(id);
+  if (!before) return { ok: false, problem: `no plan ${id}` };
+  const stored = draftOf(before);
+  const file = await readSettingsFile(parsed.value.settings, Object.keys(stored));
+  if (!file.ok) return file;
+  const change = await admin.update(CLI_ACTOR, id, { ...stored, ...file.settings } as PlanDraft);
+  if (!change.ok) return refusal(change);
+  ctx.out(`was     ${describePlan(before)}`);
+  ctx.out(`updated ${describePlan(change.plan)}`);
+  return { ok: true };
+}
+
 async function setPlanOnSale(flags: ParsedArgs['flags'], ctx: OpsContext): Promise<OpsOutcome> {
   const parsed = parseFlags(SetPlanOnSale, flags);
   if (!parsed.ok) return parsed;
@@ -124,6 +166,11 @@ export const planCommands: Record<string, OpsCommand> = {
       '[--interval day|week|month|year] [--interval-count N] [--media-types movie,music,vpn] ' +
       '[--membership 147..151] [--group SLUG]',
     run: createPlan,
+  },
+  'update-plan': {
+    usage:
+      '--plan ID --settings FILE.json (any field of the console form; existing subscribers keep their price)',
+    run: updatePlan,
   },
   'set-plan-on-sale': { usage: '--plan ID --on-sale true|false', run: setPlanOnSale },
 };
