@@ -22,6 +22,19 @@ export async function updateBrandColumns(
   await db.updateTable('brands').set(columns).where('id', '=', id).execute();
 }
 
+/**
+ * Takes the brand row's write lock for the rest of the transaction (an update that changes nothing:
+ * `SELECT … FOR UPDATE` on PostgreSQL, and SQLite runs one writer at a time anyway). A read after it
+ * sees what the writer before committed: two logo uploads at once each learn the logo they replace.
+ */
+export async function lockBrandRow(db: DbOrTrx, id: string): Promise<void> {
+  await db
+    .updateTable('brands')
+    .set((eb) => ({ logo_url: eb.ref('logo_url') }))
+    .where('id', '=', id)
+    .execute();
+}
+
 /** Who holds each of these hostnames today (brand_hosts' key is the hostname: one brand each). */
 export async function hostOwners(
   db: DbOrTrx,

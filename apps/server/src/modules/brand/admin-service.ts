@@ -31,6 +31,7 @@ import {
   listHostsOf,
   listMenuItemsOf,
   listTagsOf,
+  lockBrandRow,
   updateBrandColumns,
 } from './admin-repo';
 import { writeInitialArt } from './admin-art';
@@ -253,6 +254,9 @@ export class BrandAdminService {
     let outcome: BrandAdminOutcome;
     try {
       outcome = await this.change(async (trx) => {
+        // Locked first, so that `before` is the logo this upload replaces even when another upload
+        // committed while this one waited (its publish then removes that logo, not an older one).
+        await lockBrandRow(trx, id);
         const before = await this.readOne(trx, id);
         previousLogoUrl = before.logoUrl;
         await updateBrandColumns(trx, id, { logo_url: staged.logoUrl, icon_url: staged.iconUrl });
