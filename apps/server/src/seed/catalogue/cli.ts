@@ -3,6 +3,7 @@
  * use (DATABASE_URL, else DATA_DIR/member-area.sqlite) to N generated titles, with a progress bar.
  * Titles already present are kept; running it again with the same N does nothing.
  */
+import { IMPORTED_MEDIA_ID_FIRST } from '@member-area/domain';
 import { loadConfig } from '../../config';
 import { openDb } from '../../db/kysely';
 import { migrateToLatest } from '../../db/migrate';
@@ -12,8 +13,13 @@ function titlesArg(argv: string[]): number {
   const i = argv.findIndex((a) => a === '--titles' || a.startsWith('--titles='));
   const raw = i < 0 ? '2000' : argv[i]!.includes('=') ? argv[i]!.split('=')[1] : argv[i + 1];
   const n = Number(String(raw).replace(/[_,]/g, ''));
-  if (!Number.isInteger(n) || n < 1 || n > 10_000_000) {
-    console.error(`seed:catalogue: --titles must be a whole number from 1 to 10,000,000 (got ${raw})`);
+  // Generated titles take ids 1..N; ids from IMPORTED_MEDIA_ID_FIRST up belong to titles brands
+  // import from their own files (issue 32), so the generated catalogue must stop below them.
+  const max = IMPORTED_MEDIA_ID_FIRST - 1;
+  if (!Number.isInteger(n) || n < 1 || n > max) {
+    console.error(
+      `seed:catalogue: --titles must be a whole number from 1 to ${max.toLocaleString('en-US')} (ids above are kept for imported titles) (got ${raw})`,
+    );
     process.exit(2);
   }
   return n;
