@@ -5,3 +5,4 @@ export * from './classify';
 export * from './episodes';
 export * from './tracks';
 export * from './containers';
+export * from './isbn';
