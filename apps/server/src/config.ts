@@ -53,6 +53,13 @@ export interface Config {
   consoleHosts?: readonly string[];
   /** The console's build (CONSOLE_DIST_DIR, default apps/console/dist). */
   consoleDistDir?: string;
+  /**
+   * This app process runs queued jobs itself (JOB_WORKERS, default on; docs/operations.md "Job
+   * queue"). Off: it only queues them, for `npm run worker` processes to run. Absent = on.
+   */
+  jobWorkers?: boolean;
+  /** At most this many jobs of each queue at once per process (JOB_CONCURRENCY); absent = each queue's own. */
+  jobConcurrency?: number;
 }
 
 export const DEFAULT_CONSOLE_HOSTS: readonly string[] = ['admin.localhost'];
@@ -161,6 +168,8 @@ const EnvSchema = z.object({
   PUBLIC_ORIGIN: originTemplate,
   CONSOLE_HOSTS: optionalString,
   CONSOLE_DIST_DIR: optionalString,
+  JOB_WORKERS: z.preprocess(emptyToUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
+  JOB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).optional()),
 });
 
 /** `a.example, B.example:443` → ['a.example', 'b.example']: hosts as brand_hosts keeps them. */
@@ -252,5 +261,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_ORIGIN,
     consoleHosts: parseHostList(e.CONSOLE_HOSTS) ?? DEFAULT_CONSOLE_HOSTS,
     consoleDistDir: resolveFromRoot(e.CONSOLE_DIST_DIR ?? 'apps/console/dist'),
+    jobWorkers: e.JOB_WORKERS ? /^(1|true)$/.test(e.JOB_WORKERS) : true,
+    jobConcurrency: e.JOB_CONCURRENCY,
   };
 }

@@ -5,6 +5,8 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './seed';
 import { ensureDemoMedia } from './seed/media';
 import { startJobs } from './jobs';
+import { createJobQueue } from './jobs/queue';
+import { registerModuleQueues } from './jobs/queue/module-queues';
 
 /** `npm start`: config, database, migrations, demo data, then serve until SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -25,6 +27,10 @@ async function main(): Promise<void> {
   }
 
   const stopJobs = startJobs(app.services);
+  // Queued work (scans, packaging): run here unless JOB_WORKERS=0 leaves it to `npm run worker`.
+  const jobQueue = createJobQueue({ config, handle, log: app.log });
+  registerModuleQueues(jobQueue, app.services);
+  await jobQueue.start();
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -34,8 +40,11 @@ async function main(): Promise<void> {
     stopJobs();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    app
-      .close()
+    // Not waiting for running jobs (a packaging can take minutes): they run again on the next
+    // start or on another worker (docs/operations.md "Job queue").
+    jobQueue
+      .stop({ graceful: false })
+      .then(() => app.close())
       .then(() => handle.destroy())
       .then(() => process.exit(0))
       .catch((err: unknown) => {

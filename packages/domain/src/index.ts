@@ -35,3 +35,4 @@ export * from './staff';
 export * from './brand-admin';
 export * from './plans/plan-draft';
 export * from './libraries';
+export * from './jobs/eta';

@@ -4,6 +4,7 @@ import type { CatalogueTables } from './tables/catalogue';
 import type { FeedbackTables } from './tables/feedback';
 import type { GiveawayTables } from './tables/giveaways';
 import type { ImpactTables } from './tables/impacts';
+import type { JobTables } from './tables/jobs';
 import type { MarketplaceTables } from './tables/marketplace';
 import type { OnboardingTables } from './tables/onboarding';
 import type { PlayTimeTables } from './tables/play-time';
@@ -257,6 +258,7 @@ export interface Database
     GiveawayTables,
     CrossSellTables,
     ImpactTables,
+    JobTables,
     MarketplaceTables,
     OnboardingTables,
     PlayTimeTables,

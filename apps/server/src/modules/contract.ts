@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Resolvers as ConsoleResolvers } from '../console/generated/resolvers-types';
 import type { Resolvers } from '../graphql/generated/resolvers-types';
+import type { ModuleQueue } from '../jobs/queue/define';
 import type { OpsCommand } from '../ops/context';
 import type { Services } from '../services';
 import type { AnyPurchasableKind } from './checkout';
@@ -40,6 +41,11 @@ export interface ServerModule<
   /** Its REST routes (after the shared hooks of app.ts, before GraphQL). */
   routes?: (app: FastifyInstance, s: Services) => void | Promise<void>;
   jobs?: readonly ServerJob[];
+  /**
+   * Its queued work (jobs/queue, docs/adr/0012): each queue's name, options and handler, made with
+   * `defineQueue`; run by the app (JOB_WORKERS) and by `npm run worker`.
+   */
+  queues?: readonly ModuleQueue[];
   /** What it sells: each kind's quote, description, credit and release, for the checkout. */
   purchasables?: readonly AnyPurchasableKind[];
   /** Its operator commands (`npm run ops -- <name>`), by name; ops/commands.ts composes them. */

@@ -1,0 +1,57 @@
+import { ConfigError, loadConfig } from './config';
+import { buildApp } from './app';
+import { openDb } from './db/kysely';
+import { migrateToLatest } from './db/migrate';
+import { createJobQueue } from './jobs/queue';
+import { registerModuleQueues } from './jobs/queue/module-queues';
+
+/**
+ * `npm run worker`: runs the modules' queued jobs (scans, packaging) and nothing else: no HTTP, no
+ * timed jobs, no demo seed. On PostgreSQL any number of these, on any machine that reaches the
+ * database, share the work with the app's instances (pg-boss). On SQLite it runs against the same
+ * database file, on the same machine only (docs/operations.md "Job queue"): the claim is one
+ * UPDATE under SQLite's write lock, so it never takes a job the app took.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const handle = openDb({ url: config.databaseUrl });
+  await migrateToLatest(handle.db);
+  // The app's services, built as the app builds them (the handlers use them); never listening.
+  const app = await buildApp(config, { db: handle });
+  const queue = createJobQueue({ config, handle, log: app.log, work: true });
+  const count = registerModuleQueues(queue, app.services);
+  await queue.start();
+  if (count === 0) app.log.warn('worker: no module declares a queue; nothing to run');
+  const sharing =
+    handle.dialect === 'sqlite'
+      ? config.jobWorkers === false
+        ? 'the app leaves its jobs to this worker (JOB_WORKERS=0)'
+        : 'the app runs jobs too (JOB_WORKERS is on): this worker only adds hands, on this machine'
+      : 'sharing the work with every instance and worker on this database';
+  app.log.info(`worker (${handle.dialect}, ${queue.engine}) ready: ${count} queue(s); ${sharing}`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: worker closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    queue
+      .stop({ graceful: false })
+      .then(() => app.close())
+      .then(() => handle.destroy())
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'worker shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? `cannot start worker: ${err.message}` : err);
+  process.exit(1);
+});
