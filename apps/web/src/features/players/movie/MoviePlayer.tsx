@@ -33,10 +33,12 @@ export default function MoviePlayer(props: PlayerProps) {
       poke={engine.poke}
       testId="movie-player"
       data-playing={playing}
+      {...(engine.renditionHeight ? { 'data-rendition': String(engine.renditionHeight) } : {})}
+      data-quality={engine.quality}
     >
       <VideoPicture
         element={element}
-        src={source.url}
+        src={engine.videoSrc}
         poster={currentVideo.posterUrl ?? undefined}
         preload="metadata"
         {...engine.videoEvents}
