@@ -137,6 +137,36 @@ export class VideoPlayerPage {
     await expect.poll(async () => (await this.videoState(mediaType)).paused).toBe(true);
   }
 
+  // ---- adaptive HLS (issue 32 point 3) ----
+
+  /**
+   * The height of the rendition on screen (`data-rendition` on the movie player: hls.js's level
+   * of the fragment playing, or the picture's height with the browser's own HLS); null for MP4
+   * and until the first fragment plays.
+   */
+  async rendition(): Promise<number | null> {
+    const value = await this.player('movie').getAttribute('data-rendition');
+    return value ? Number(value) : null;
+  }
+
+  /** Waits until a rendition plays and answers its height. */
+  async waitForRendition(): Promise<number> {
+    await expect(this.player('movie')).toHaveAttribute('data-rendition', /^\d+$/, { timeout: 20_000 });
+    return (await this.rendition()) as number;
+  }
+
+  /** Waits until adaptive bitrate has moved to a rendition lower than `height` (a throttled network). */
+  async waitForRenditionBelow(height: number, timeout = 60_000) {
+    await expect.poll(() => this.rendition(), { timeout }).toBeLessThan(height);
+  }
+
+  /** Picks a rendition in the quality menu ("quality-720"), or Auto. */
+  async chooseQuality(quality: number | 'auto') {
+    await this.wake();
+    await this.page.getByTestId('quality-button').click();
+    await this.page.getByTestId(`quality-${quality}`).click();
+  }
+
   /** The note that the title resumed where it was left, with its "start over" button. */
   resumedAt(): Locator {
     return this.page.getByTestId('resumed-at');

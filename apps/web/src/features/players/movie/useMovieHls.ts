@@ -69,6 +69,8 @@ export function useMovieHls(
   const [pinnedHeight, setPinnedHeight] = useState<number | null>(null);
   const hls = useRef<Hls | null>(null);
   const recoveredOnce = useRef(false);
+  /** A refresh was asked for this attachment: the other requests of the dead token fail too. */
+  const expiring = useRef(false);
   const pinned = useLatest(pinnedHeight);
   const failure = useLatest(onFailure);
 
@@ -86,6 +88,8 @@ export function useMovieHls(
           return;
         case 'expired':
           // One refresh per failing source: hls.js reports every failed request of the old token.
+          if (expiring.current) return;
+          expiring.current = true;
           hls.current?.stopLoad();
           failure.current({ kind: 'expired' });
           return;
@@ -101,6 +105,7 @@ export function useMovieHls(
     if (!el || !url || path !== 'hls.js') return;
     let cancelled = false;
     recoveredOnce.current = false;
+    expiring.current = false;
     setRenditionHeight(null);
     void import('hls.js').then(({ default: HlsClass }) => {
       if (cancelled) return;
