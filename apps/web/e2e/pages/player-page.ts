@@ -149,14 +149,27 @@ export class VideoPlayerPage {
     return value ? Number(value) : null;
   }
 
+  /**
+   * The height of the rendition hls.js loads now (`data-rendition-loading`): its adaptive choice,
+   * which reaches the screen once the buffer ahead (30 s) has played.
+   */
+  async renditionLoading(): Promise<number | null> {
+    const value = await this.player('movie').getAttribute('data-rendition-loading');
+    return value ? Number(value) : null;
+  }
+
   /** Waits until a rendition plays and answers its height. */
   async waitForRendition(): Promise<number> {
     await expect(this.player('movie')).toHaveAttribute('data-rendition', /^\d+$/, { timeout: 20_000 });
     return (await this.rendition()) as number;
   }
 
-  /** Waits until adaptive bitrate has moved to a rendition lower than `height` (a throttled network). */
-  async waitForRenditionBelow(height: number, timeout = 60_000) {
+  /**
+   * Waits until adaptive bitrate has put a rendition lower than `height` on screen (a throttled
+   * network). Measured with a 2 s-segment ladder throttled to 700 kbit/s at 1280×720: hls.js chose
+   * 360p after ~16 s and it reached the screen after ~38 s, hence the default.
+   */
+  async waitForRenditionBelow(height: number, timeout = 90_000) {
     await expect.poll(() => this.rendition(), { timeout }).toBeLessThan(height);
   }
 

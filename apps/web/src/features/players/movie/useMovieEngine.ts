@@ -28,6 +28,8 @@ export interface MovieEngine {
   videoSrc: string | undefined;
   /** The height of the rendition on screen (HLS), for `data-rendition` on the player. */
   renditionHeight: number | null;
+  /** The rendition hls.js loads (its adaptive choice, shown once the buffer ahead has played), for `data-rendition-loading`. */
+  renditionLoadingHeight: number | null;
   /** The renditions the quality menu offers (hls.js only), highest first. */
   qualityLevels: readonly QualityLevel[];
   /** `auto` or the pinned level's index. */
@@ -128,6 +130,7 @@ export function useMovieEngine(props: PlayerProps): MovieEngine {
     source,
     videoSrc: source && (hls.path === 'file' || hls.path === 'native') ? source.url : undefined,
     renditionHeight: hls.renditionHeight,
+    renditionLoadingHeight: hls.loadingHeight,
     qualityLevels: hls.levels,
     quality: hls.quality,
     chooseQuality,

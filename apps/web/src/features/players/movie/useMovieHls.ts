@@ -24,6 +24,11 @@ export interface MovieHls {
   path: VideoPath;
   /** The height of the rendition on screen, null until known (and always for MP4). */
   renditionHeight: number | null;
+  /**
+   * The height of the rendition hls.js loads now (its choice, seconds to a buffer ahead of what is
+   * on screen), null outside hls.js.
+   */
+  loadingHeight: number | null;
   /** The renditions the member may pin, highest first (empty outside hls.js). */
   levels: readonly QualityLevel[];
   /** The quality menu's value: `auto` or the pinned level's index. */
@@ -66,6 +71,7 @@ export function useMovieHls(
   const path = fallback && fallback.url === url ? fallback.path : decided;
   const [levels, setLevels] = useState<readonly QualityLevel[]>([]);
   const [renditionHeight, setRenditionHeight] = useState<number | null>(null);
+  const [loadingHeight, setLoadingHeight] = useState<number | null>(null);
   const [pinnedHeight, setPinnedHeight] = useState<number | null>(null);
   const hls = useRef<Hls | null>(null);
   const recoveredOnce = useRef(false);
@@ -107,6 +113,7 @@ export function useMovieHls(
     recoveredOnce.current = false;
     expiring.current = false;
     setRenditionHeight(null);
+    setLoadingHeight(null);
     void import('hls.js').then(({ default: HlsClass }) => {
       if (cancelled) return;
       if (!HlsClass.isSupported()) {
@@ -120,6 +127,11 @@ export function useMovieHls(
         startPosition: startAtRef.current > 0 ? startAtRef.current : -1,
         manifestLoadingMaxRetry: 2,
         levelLoadingMaxRetry: 2,
+        // hls.js stretches its buffer goal to 8 × maxBufferSize / bitrate (minutes of a film) unless
+        // capped: measured, it loaded a whole 150 s film in 9 s, so a slower network changed nothing
+        // on screen for minutes and a member who leaves has paid for it. 30 s ahead, as players do.
+        maxBufferLength: 30,
+        maxMaxBufferLength: 30,
       });
       hls.current = instance;
       instance.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => {
@@ -127,6 +139,9 @@ export function useMovieHls(
         setLevels(offered);
         const level = levelForPin(offered, pinned.current);
         if (level !== HLS_AUTO_LEVEL) instance.currentLevel = level;
+      });
+      instance.on(HlsClass.Events.LEVEL_SWITCHING, (_event, data) => {
+        setLoadingHeight(data.height || null);
       });
       instance.on(HlsClass.Events.LEVEL_SWITCHED, (_event, data) => {
         setRenditionHeight(instance.levels[data.level]?.height || null);
@@ -174,6 +189,7 @@ export function useMovieHls(
   return {
     path,
     renditionHeight: path === 'file' ? null : renditionHeight,
+    loadingHeight: path === 'hls.js' ? loadingHeight : null,
     levels: path === 'hls.js' ? levels : [],
     quality,
     chooseQuality,
