@@ -101,6 +101,7 @@ function MovieEndButtons({ engine }: { engine: MovieEngine }) {
           playingHeight={engine.renditionHeight}
           onChoose={engine.chooseQuality}
           onOpenChange={engine.setMenuOpen}
+          className={styles.quality}
         />
       ) : null}
       <SpeedMenu speed={engine.speed} onChange={engine.changeSpeed} />

@@ -14,6 +14,7 @@ export function QualityMenu({
   playingHeight,
   onChoose,
   onOpenChange,
+  className,
 }: {
   levels: readonly QualityLevel[];
   value: string;
@@ -21,6 +22,7 @@ export function QualityMenu({
   onChoose(value: string): void;
   /** The movie keeps its controls showing while the menu is open. */
   onOpenChange(open: boolean): void;
+  className?: string;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -44,7 +46,7 @@ export function QualityMenu({
       trigger={
         <button
           type="button"
-          className={controlStyles.textButton}
+          className={[controlStyles.textButton, className].filter(Boolean).join(' ')}
           aria-label={t('players.controls.qualityValue', { quality: shown })}
           data-testid="quality-button"
         >
