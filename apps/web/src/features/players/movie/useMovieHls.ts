@@ -80,7 +80,6 @@ export function useMovieHls(
   const pinned = useLatest(pinnedHeight);
   const failure = useLatest(onFailure);
 
-  const startAtRef = useLatest(source?.startAt ?? 0);
 
   const handle = useCallback(
     (facts: { type: string; fatal: boolean; status?: number }) => {
@@ -106,9 +105,12 @@ export function useMovieHls(
     [failure],
   );
 
+  // Keyed on the source itself, not its URL: a refresh after a 403 sets a new source, and must
+  // attach again even when the server answered the same URL (a token signed in the same second).
   useEffect(() => {
     const el = video.current;
-    if (!el || !url || path !== 'hls.js') return;
+    if (!el || !source || path !== 'hls.js') return;
+    const { url, startAt } = source;
     let cancelled = false;
     recoveredOnce.current = false;
     expiring.current = false;
@@ -124,7 +126,7 @@ export function useMovieHls(
       const instance = new HlsClass({
         capLevelToPlayerSize: true,
         startLevel: -1,
-        startPosition: startAtRef.current > 0 ? startAtRef.current : -1,
+        startPosition: startAt > 0 ? startAt : -1,
         manifestLoadingMaxRetry: 2,
         levelLoadingMaxRetry: 2,
         // hls.js stretches its buffer goal to 8 × maxBufferSize / bitrate (minutes of a film) unless
@@ -158,7 +160,7 @@ export function useMovieHls(
       hls.current = null;
       setLevels([]);
     };
-  }, [video, url, path, handle, pinned, startAtRef, failure]);
+  }, [video, source, path, handle, pinned]);
 
   useEffect(() => {
     if (path === 'unsupported') failure.current({ kind: 'fatal', code: 'unsupported' });
