@@ -80,7 +80,6 @@ export function useMovieHls(
   const pinned = useLatest(pinnedHeight);
   const failure = useLatest(onFailure);
 
-
   const handle = useCallback(
     (facts: { type: string; fatal: boolean; status?: number }) => {
       const outcome = hlsErrorOutcome({ ...facts, recoveredOnce: recoveredOnce.current });
