@@ -137,6 +137,49 @@ export class VideoPlayerPage {
     await expect.poll(async () => (await this.videoState(mediaType)).paused).toBe(true);
   }
 
+  // ---- adaptive HLS (issue 32 point 3) ----
+
+  /**
+   * The height of the rendition on screen (`data-rendition` on the movie player: hls.js's level
+   * of the fragment playing, or the picture's height with the browser's own HLS); null for MP4
+   * and until the first fragment plays.
+   */
+  async rendition(): Promise<number | null> {
+    const value = await this.player('movie').getAttribute('data-rendition');
+    return value ? Number(value) : null;
+  }
+
+  /**
+   * The height of the rendition hls.js loads now (`data-rendition-loading`): its adaptive choice,
+   * which reaches the screen once the buffer ahead (30 s) has played.
+   */
+  async renditionLoading(): Promise<number | null> {
+    const value = await this.player('movie').getAttribute('data-rendition-loading');
+    return value ? Number(value) : null;
+  }
+
+  /** Waits until a rendition plays and answers its height. */
+  async waitForRendition(): Promise<number> {
+    await expect(this.player('movie')).toHaveAttribute('data-rendition', /^\d+$/, { timeout: 20_000 });
+    return (await this.rendition()) as number;
+  }
+
+  /**
+   * Waits until adaptive bitrate has put a rendition lower than `height` on screen (a throttled
+   * network). Measured with a 2 s-segment ladder throttled to 700 kbit/s at 1280×720: hls.js chose
+   * 360p after ~16 s and it reached the screen after ~38 s, hence the default.
+   */
+  async waitForRenditionBelow(height: number, timeout = 90_000) {
+    await expect.poll(() => this.rendition(), { timeout }).toBeLessThan(height);
+  }
+
+  /** Picks a rendition in the quality menu ("quality-720"), or Auto. */
+  async chooseQuality(quality: number | 'auto') {
+    await this.wake();
+    await this.page.getByTestId('quality-button').click();
+    await this.page.getByTestId(`quality-${quality}`).click();
+  }
+
   /** The note that the title resumed where it was left, with its "start over" button. */
   resumedAt(): Locator {
     return this.page.getByTestId('resumed-at');

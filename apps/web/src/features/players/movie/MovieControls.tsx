@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FORWARD_SECONDS, REWIND_SECONDS, formatPlaybackTime } from '@member-area/domain';
 import { IconButton, SeekBar, SpeedMenu } from '../core/controls';
 import { FullscreenButton, PlayToggle, VideoControlRow, VideoControls, VideoVolume } from '../core/video';
+import { QualityMenu } from './QualityMenu';
 import { SubtitleMenu } from './SubtitleMenu';
 import type { MovieEngine } from './useMovieEngine';
 import styles from './MoviePlayer.module.css';
@@ -60,7 +61,7 @@ export function MovieControls({ engine }: { engine: MovieEngine }) {
   );
 }
 
-/** Next episode, the episode list, subtitles, speed, picture-in-picture and fullscreen. */
+/** Next episode, the episode list, subtitles, quality (HLS), speed, picture-in-picture and fullscreen. */
 function MovieEndButtons({ engine }: { engine: MovieEngine }) {
   const { t } = useTranslation();
   const { element, nextEpisode } = engine;
@@ -91,6 +92,16 @@ function MovieEndButtons({ engine }: { engine: MovieEngine }) {
           shown={engine.subtitleShown}
           onChoose={engine.chooseSubtitles}
           onOpenChange={engine.setMenuOpen}
+        />
+      ) : null}
+      {engine.qualityLevels.length > 1 ? (
+        <QualityMenu
+          levels={engine.qualityLevels}
+          value={engine.quality}
+          playingHeight={engine.renditionHeight}
+          onChoose={engine.chooseQuality}
+          onOpenChange={engine.setMenuOpen}
+          className={styles.quality}
         />
       ) : null}
       <SpeedMenu speed={engine.speed} onChange={engine.changeSpeed} />

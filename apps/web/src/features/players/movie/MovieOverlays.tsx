@@ -3,6 +3,7 @@ import { formatPlaybackTime } from '@member-area/domain';
 import { BigPlayButton, videoStyles } from '../core/video';
 import { Spinner } from '../../../ui/Spinner';
 import { EpisodeList } from './EpisodeList';
+import { QUALITY_AUTO, renditionName } from './hls-rules';
 import { NextEpisodeCard } from './NextEpisodeCard';
 import type { MovieEngine } from './useMovieEngine';
 import styles from './MoviePlayer.module.css';
@@ -12,8 +13,18 @@ export function MovieOverlays({ engine }: { engine: MovieEngine }) {
   const { t } = useTranslation();
   const { element, source, nextEpisode, nextCountdown } = engine;
   const { playing, waiting } = element.state;
+  const chosen = engine.qualityChosen;
   return (
     <>
+      {/* Said politely when the member picks a quality, never on adaptive bitrate's own switches. */}
+      <p className="visually-hidden" role="status" data-testid="quality-announcement">
+        {chosen === null
+          ? ''
+          : t('players.movie.qualityChosen', {
+              quality:
+                chosen === QUALITY_AUTO ? t('players.controls.qualityAuto') : renditionName(chosen.height),
+            })}
+      </p>
       {waiting && playing ? (
         <div className={videoStyles.center} aria-live="polite">
           <Spinner size={48} label={t('players.movie.buffering')} />

@@ -10,6 +10,17 @@ import { useMovieEngine } from './useMovieEngine';
  * The movie and series player (docs/players.md): the view of useMovieEngine, one <video> with
  * its own controls. Markup only; every state and action comes from the engine.
  */
+/**
+ * For journeys and support (issue 32 point 3): `data-rendition` is the height of the rendition on
+ * screen, `data-rendition-loading` the one hls.js loads; absent for MP4 and until known.
+ */
+function renditionData(onScreen: number | null, loading: number | null): Record<`data-${string}`, string> {
+  return {
+    ...(onScreen ? { 'data-rendition': String(onScreen) } : {}),
+    ...(loading ? { 'data-rendition-loading': String(loading) } : {}),
+  };
+}
+
 export default function MoviePlayer(props: PlayerProps) {
   const { t } = useTranslation();
   const engine = useMovieEngine(props);
@@ -33,10 +44,12 @@ export default function MoviePlayer(props: PlayerProps) {
       poke={engine.poke}
       testId="movie-player"
       data-playing={playing}
+      {...renditionData(engine.renditionHeight, engine.renditionLoadingHeight)}
+      data-quality={engine.quality}
     >
       <VideoPicture
         element={element}
-        src={source.url}
+        src={engine.videoSrc}
         poster={currentVideo.posterUrl ?? undefined}
         preload="metadata"
         {...engine.videoEvents}

@@ -2,14 +2,20 @@ import { useEffect, useState, type RefObject, type VideoHTMLAttributes } from 'r
 import { FORWARD_SECONDS, REWIND_SECONDS, stepSpeed } from '@member-area/domain';
 import type { PlaybackData, PlayerProps } from '../core/contract';
 import { useIdleControls, useVideoElement, type VideoElement } from '../core/video';
+import { QUALITY_AUTO, type QualityLevel } from './hls-rules';
+import { useMovieHls } from './useMovieHls';
 import { useMovieSource, type MovieSource, type Source } from './useMovieSource';
 import { useMovieTransport, type MovieTransport } from './useMovieTransport';
 import { useMovieVideoEvents } from './useMovieVideoEvents';
 import { useResumedNotice } from './useResumedNotice';
 import { useSeries, type Series } from './useSeries';
+import { useSourceRecovery } from './useSourceRecovery';
 import { useSubtitles, type Subtitles } from './useSubtitles';
 
 export type { Source } from './useMovieSource';
+
+/** A quality the member chose: a rendition's height, or adaptive. */
+export type QualityChoice = { height: number } | typeof QUALITY_AUTO;
 
 type Video = NonNullable<PlaybackData['video']>;
 type Episode = PlaybackData['episodes'][number];
@@ -18,6 +24,19 @@ type Episode = PlaybackData['episodes'][number];
 export interface MovieEngine {
   element: VideoElement;
   source: Source | null;
+  /** The <video>'s `src`: the file, or the playlist for the browser's own HLS; none while hls.js feeds it. */
+  videoSrc: string | undefined;
+  /** The height of the rendition on screen (HLS), for `data-rendition` on the player. */
+  renditionHeight: number | null;
+  /** The rendition hls.js loads (its adaptive choice, shown once the buffer ahead has played), for `data-rendition-loading`. */
+  renditionLoadingHeight: number | null;
+  /** The renditions the quality menu offers (hls.js only), highest first. */
+  qualityLevels: readonly QualityLevel[];
+  /** `auto` or the pinned level's index. */
+  quality: string;
+  chooseQuality(value: string): void;
+  /** What the member last chose in the quality menu (a height or `auto`), announced politely; never an automatic switch. */
+  qualityChosen: QualityChoice | null;
   currentVideo: Video | null;
   subtitles: Video['subtitles'];
   subtitleShown: string;
@@ -85,6 +104,14 @@ export function useMovieEngine(props: PlayerProps): MovieEngine {
   );
   const subtitles = useSubtitles(video, currentVideo, source?.url, visible);
   const transport = useMovieTransport(video, currentVideo?.duration ?? 0);
+  const recover = useSourceRecovery(video, media, props.onError);
+  const hls = useMovieHls(video, source, (failure) => void recover(failure));
+  const [qualityChosen, setQualityChosen] = useState<QualityChoice | null>(null);
+  const chooseQuality = (value: string) => {
+    const level = hls.levels.find((l) => String(l.index) === value);
+    setQualityChosen(value === QUALITY_AUTO || !level ? QUALITY_AUTO : { height: level.height });
+    hls.chooseQuality(value);
+  };
   useMovieActions(props, element, transport, series, subtitles);
   useMovieMediaSession(props, media, series.episode);
   const videoEvents = useMovieVideoEvents(props, {
@@ -94,11 +121,20 @@ export function useMovieEngine(props: PlayerProps): MovieEngine {
     series,
     subtitleShown: subtitles.shown,
     showResumed: resumed.show,
+    recover: () => recover(),
+    hls,
   });
 
   return {
     element,
     source,
+    videoSrc: source && (hls.path === 'file' || hls.path === 'native') ? source.url : undefined,
+    renditionHeight: hls.renditionHeight,
+    renditionLoadingHeight: hls.loadingHeight,
+    qualityLevels: hls.levels,
+    quality: hls.quality,
+    chooseQuality,
+    qualityChosen,
     currentVideo,
     subtitles: subtitles.subtitles,
     subtitleShown: subtitles.shown,

@@ -6,6 +6,8 @@ import { startTimeFor } from './movie-rules';
 /** Where the <video> starts after a source change: the resume point, 0, or where a refresh left off. */
 export interface Source {
   url: string;
+  /** The URL's type: `application/vnd.apple.mpegurl` plays through HLS (hls-rules.ts), else the file. */
+  mimeType: string;
   episodeId: string | null;
   startAt: number;
   autoplay: boolean;
@@ -43,7 +45,13 @@ export function useMovieSource(props: PlayerProps): MovieSource {
       if (previous && previous.episodeId === currentVideo.episodeId) return previous; // a refresh keeps the URL in use
       const startAt = startTimeFor(currentVideo, props.resume, firstSource.current);
       firstSource.current = false;
-      return { url: currentVideo.url, episodeId: currentVideo.episodeId, startAt, autoplay: true };
+      return {
+        url: currentVideo.url,
+        mimeType: currentVideo.mimeType,
+        episodeId: currentVideo.episodeId,
+        startAt,
+        autoplay: true,
+      };
     });
     // props.resume is read once for the first source only.
     // eslint-disable-next-line react-hooks/exhaustive-deps

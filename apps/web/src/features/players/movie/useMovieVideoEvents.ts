@@ -4,10 +4,10 @@ import type { VideoElement } from '../core/video';
 import { moviePosition } from './movie-rules';
 import { applySubtitles } from './subtitles';
 import type { MovieEngine } from './useMovieEngine';
+import type { MovieHls } from './useMovieHls';
 import type { MovieSource } from './useMovieSource';
 import type { MovieTransport } from './useMovieTransport';
 import type { Series } from './useSeries';
-import { useSourceRecovery } from './useSourceRecovery';
 
 interface MovieVideoParts {
   element: VideoElement;
@@ -17,6 +17,10 @@ interface MovieVideoParts {
   subtitleShown: string;
   /** Shows "Resumed at" (the first source only). */
   showResumed(at: number): void;
+  /** After the <video> failed (useSourceRecovery). */
+  recover(): Promise<void>;
+  /** hls.js feeds the <video> (its errors are hls.js's to recover: useMovieHls). */
+  hls: Pick<MovieHls, 'path' | 'onVideoError'>;
 }
 
 /** The <video>'s events: start at the source's time, follow time and buffer, save progress, end or go on. */
@@ -26,7 +30,6 @@ export function useMovieVideoEvents(props: PlayerProps, parts: MovieVideoParts):
   const { video } = element;
   const { source } = media;
   const firstResume = useRef(true);
-  const recover = useSourceRecovery(video, media, props.onError);
   const save = (at: number, flush: boolean) =>
     reportProgress(at, moviePosition(source?.episodeId, at), flush ? { flush: true } : undefined);
 
@@ -74,6 +77,6 @@ export function useMovieVideoEvents(props: PlayerProps, parts: MovieVideoParts):
     onSeeked: () => element.setWaiting(false),
     onEnded,
     onRateChange: () => transport.setSpeed(video.current?.playbackRate ?? 1),
-    onError: () => void recover(),
+    onError: () => (parts.hls.path === 'hls.js' ? parts.hls.onVideoError() : void parts.recover()),
   };
 }
