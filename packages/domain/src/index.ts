@@ -34,3 +34,4 @@ export * from './text-safety';
 export * from './staff';
 export * from './brand-admin';
 export * from './plans/plan-draft';
+export * from './libraries/ladder';
