@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLadder } from './ladder';
+import { chooseLadder, rungVideoCodec } from './ladder';
 
 const sizes = (source: { width: number; height: number }) =>
   chooseLadder(source).map((r) => `${r.name} ${r.width}x${r.height}`);
@@ -56,5 +56,13 @@ describe('chooseLadder', () => {
     const scope = chooseLadder({ width: 1920, height: 800 });
     expect(scope[2]!.videoBitrate).toBeLessThan(5_000_000);
     expect(chooseLadder({ width: 2, height: 2 })[0]!.videoBitrate).toBe(100_000);
+  });
+
+  it.each([
+    { profile: 'main', level: '3.1', expected: 'avc1.4d001f' },
+    { profile: 'high', level: '4.0', expected: 'avc1.640028' },
+    { profile: 'high', level: '4.2', expected: 'avc1.64002a' },
+  ] as const)('names $profile at $level as $expected', ({ profile, level, expected }) => {
+    expect(rungVideoCodec({ profile, level })).toBe(expected);
   });
 });

@@ -14,6 +14,11 @@ export interface LadderRung {
   height: number;
   /** H.264 profile: Main for the smallest rung (older and low-end decoders), High above. */
   profile: 'main' | 'high';
+  /**
+   * H.264 level announced in CODECS: high enough for the box at up to 60 frames a second (3.1, 4.0,
+   * 4.2), so a player never refuses a rendition its decoder could play.
+   */
+  level: '3.1' | '4.0' | '4.2';
   /** Target video bitrate in bits per second (also the cap, with a buffer of twice it). */
   videoBitrate: number;
   audioBitrate: number;
@@ -26,13 +31,14 @@ interface Box {
   width: number;
   height: number;
   profile: 'main' | 'high';
+  level: '3.1' | '4.0' | '4.2';
   videoBitrate: number;
 }
 
 export const LADDER_BOXES: readonly Box[] = [
-  { name: '360p', width: 640, height: 360, profile: 'main', videoBitrate: 800_000 },
-  { name: '720p', width: 1280, height: 720, profile: 'high', videoBitrate: 2_800_000 },
-  { name: '1080p', width: 1920, height: 1080, profile: 'high', videoBitrate: 5_000_000 },
+  { name: '360p', width: 640, height: 360, profile: 'main', level: '3.1', videoBitrate: 800_000 },
+  { name: '720p', width: 1280, height: 720, profile: 'high', level: '4.0', videoBitrate: 2_800_000 },
+  { name: '1080p', width: 1920, height: 1080, profile: 'high', level: '4.2', videoBitrate: 5_000_000 },
 ];
 export const LADDER_AUDIO_BITRATE = 128_000;
 /** Below this a picture is not worth encoding at all (a 2x2 video still decodes). */
@@ -52,6 +58,7 @@ function rung(box: Box, width: number, height: number, name = box.name): LadderR
     width,
     height,
     profile: box.profile,
+    level: box.level,
     videoBitrate,
     audioBitrate: LADDER_AUDIO_BITRATE,
     bandwidth: videoBitrate + LADDER_AUDIO_BITRATE,
@@ -74,4 +81,13 @@ export function chooseLadder(source: { width: number; height: number }): LadderR
     out.push(rung(LADDER_BOXES[0]!, w, h, `${h}p`));
   }
   return out;
+}
+
+/** The RFC 6381 codec of a rung's video, as CODECS names it (`avc1.4d401f` is Main at level 3.1). */
+export function rungVideoCodec(r: Pick<LadderRung, 'profile' | 'level'>): string {
+  const profile = r.profile === 'main' ? '4d' : '64';
+  const level = Math.round(Number(r.level) * 10)
+    .toString(16)
+    .padStart(2, '0');
+  return `avc1.${profile}00${level}`;
 }
