@@ -5,6 +5,7 @@ import type { FeedbackTables } from './tables/feedback';
 import type { GiveawayTables } from './tables/giveaways';
 import type { ImpactTables } from './tables/impacts';
 import type { MarketplaceTables } from './tables/marketplace';
+import type { MediaAssetTables } from './tables/media-assets';
 import type { OnboardingTables } from './tables/onboarding';
 import type { PlayTimeTables } from './tables/play-time';
 import type { StaffTables } from './tables/staff';
@@ -258,6 +259,7 @@ export interface Database
     CrossSellTables,
     ImpactTables,
     MarketplaceTables,
+    MediaAssetTables,
     OnboardingTables,
     PlayTimeTables,
     StaffTables,
