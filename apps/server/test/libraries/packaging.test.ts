@@ -78,7 +78,9 @@ describe.skipIf(!ffmpeg)('packaging imported media', () => {
       ]);
       expect(result.durationSeconds).toBeCloseTo(5, 0);
 
-      const master = HLS.parse(fs.readFileSync(path.join(outDir, result.master), 'utf8'));
+      const masterText = fs.readFileSync(path.join(outDir, result.master), 'utf8');
+      expect(masterText.endsWith('\n')).toBe(true);
+      const master = HLS.parse(masterText);
       if (!master.isMasterPlaylist) throw new Error('not a master playlist');
       expect(
         master.variants.map((v) => [

@@ -151,7 +151,8 @@ export async function packageVideo(input: PackageVideoInput): Promise<PackagedVi
       codecs: probe.hasAudio ? `${rungVideoCodec(r)},${AAC_CODEC}` : rungVideoCodec(r),
       playlist: `r${i}/index.m3u8`,
     }));
-    await fs.promises.writeFile(path.join(dir, MASTER_PLAYLIST), masterPlaylist(renditions));
+    // RFC 8216 lines end with a line feed; hls-parser leaves the last one off.
+    await fs.promises.writeFile(path.join(dir, MASTER_PLAYLIST), `${masterPlaylist(renditions)}\n`);
 
     // The poster: a frame a tenth of the way in (past black openings), at the top rung's size.
     const top = rungs[rungs.length - 1]!;
