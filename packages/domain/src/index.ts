@@ -36,3 +36,4 @@ export * from './brand-admin';
 export * from './plans/plan-draft';
 export * from './libraries';
 export * from './jobs/eta';
+export * from './libraries/ladder';

@@ -30,6 +30,7 @@ import * as m0030 from './migrations/0030_brand_console';
 import * as m0031 from './migrations/0031_subscription_price';
 import * as m0032 from './migrations/0032_plan_membership';
 import * as m0033 from './migrations/0033_job_queue';
+import * as m0035 from './migrations/0035_media_assets';
 
 /**
  * Migrations are listed here explicitly (not read from disk) so they work the same under tsx,
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0031_subscription_price': m0031,
   '0032_plan_membership': m0032,
   '0033_job_queue': m0033,
+  '0035_media_assets': m0035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,6 +6,7 @@ import type { GiveawayTables } from './tables/giveaways';
 import type { ImpactTables } from './tables/impacts';
 import type { JobTables } from './tables/jobs';
 import type { MarketplaceTables } from './tables/marketplace';
+import type { MediaAssetTables } from './tables/media-assets';
 import type { OnboardingTables } from './tables/onboarding';
 import type { PlayTimeTables } from './tables/play-time';
 import type { StaffTables } from './tables/staff';
@@ -260,6 +261,7 @@ export interface Database
     ImpactTables,
     JobTables,
     MarketplaceTables,
+    MediaAssetTables,
     OnboardingTables,
     PlayTimeTables,
     StaffTables,

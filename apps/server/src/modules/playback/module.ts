@@ -8,7 +8,7 @@ export const playbackModule = defineModule({
   name: 'playback',
   sdl: ['playback.graphql'],
   resolvers: [playbackResolvers],
-  needs: ['config'],
-  services: ({ config }) => ({ playback: createPlaybackKit(config) }),
+  needs: ['config', 'db', 'clock'],
+  services: ({ config, db, clock }) => ({ playback: createPlaybackKit(config, db, clock) }),
   routes: registerMediaRoutes,
 });

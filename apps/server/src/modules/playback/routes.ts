@@ -5,6 +5,7 @@ import { authOf } from '../../http/request-auth';
 import type { MediaFile, MediaManifest } from '../../lib/media-manifest';
 import type { Services } from '../../services';
 import { SEGMENT_NAME, livePlaylist } from './live-playlist';
+import { IMPORTED_GAME_CSP, PACKAGED_ROOT, packagedTypeOf } from './packaged';
 import { parseRange } from './range';
 import { prefixOpens, type MediaGrant } from './signing';
 
@@ -123,6 +124,7 @@ async function sendFile(
   file: MediaFile,
   maxAge: number,
   downloadName: string | null,
+  htmlCsp = GAME_CSP,
 ) {
   const real = await realFileInside(root, file.file);
   if (!real) return notFound(reply);
@@ -131,7 +133,7 @@ async function sendFile(
     .header('content-type', type)
     .header('accept-ranges', 'bytes')
     .header('cache-control', `private, max-age=${maxAge}`);
-  if (type.startsWith('text/html')) reply.header('content-security-policy', GAME_CSP);
+  if (type.startsWith('text/html')) reply.header('content-security-policy', htmlCsp);
   if (downloadName)
     reply.header('content-disposition', `attachment; filename="${downloadName.replace(/["\\\r\n]/g, '_')}"`);
   // The manifest's hash names the content (a regenerated file gets a new one), so it is the ETag:
@@ -197,9 +199,31 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
       const remaining = grant.e - Math.floor(nowMs / 1000);
       if (remaining <= 0) return refuse(reply, 'media_url_expired');
       if (grant.b !== brand.id) return refuse(reply, 'media_url_invalid');
-      if (grant.m !== (await requestMemberId(services, request))) return refuse(reply, 'media_url_invalid');
+      const member = await requestMemberId(services, request);
       const file = safeRelativePath(rest.slice(slash + 1));
       if (file === null || !prefixOpens(grant.p, file)) return refuse(reply, 'media_url_invalid');
+
+      if (file.startsWith(PACKAGED_ROOT)) {
+        // An imported title's file: served only when media_assets lists it or a folder above it.
+        const asset = await kit.packaged.serving(file);
+        // A game's own scripts and images are fetched by its sandboxed frame, whose opaque origin
+        // makes the browser leave out the SameSite cookie: those come without a member, under the
+        // token of the game's folder. The page itself is still opened by its member only.
+        const fromGameFrame = member === 0 && asset?.kind === 'game' && file !== asset.file;
+        if (grant.m !== member && !fromGameFrame) return refuse(reply, 'media_url_invalid');
+        if (!asset) return notFound(reply);
+        const own = file === asset.file;
+        const served: MediaFile = {
+          file,
+          bytes: own ? asset.bytes : 0,
+          sha256: own ? (asset.sha256 ?? '') : '',
+          mimeType: packagedTypeOf(asset, file),
+        };
+        const fileName = asset.kind === 'download' && own ? asset.details.fileName : null;
+        const downloadName = typeof fileName === 'string' && fileName ? fileName : null;
+        return sendFile(request, reply, kit.assets.root, served, remaining, downloadName, IMPORTED_GAME_CSP);
+      }
+      if (grant.m !== member) return refuse(reply, 'media_url_invalid');
 
       const manifest = await kit.assets.manifest();
       if (!manifest) return notFound(reply);

@@ -13,7 +13,6 @@ import { type CatalogueLoaders, type EpisodeModel, type MediaModel, thumbnailOf 
 import type { MemberModel } from '../member';
 import {
   audiobookAsset,
-  audiobookDuration,
   commonDirectory,
   ebookAsset,
   episodeAsset,
@@ -25,6 +24,9 @@ import {
 import { inTransaction } from '../../db/transaction';
 import { creditPlayTime, isStreamedMediaType, findPlayCursor } from '../green';
 import * as repo from './repo';
+import { chooseEpisode } from './episode-choice';
+import { fillPackaged, packagedDurations, type PartDurations } from './packaged';
+import { assetsOf } from './packaged-repo';
 import type { MediaUrlSigner } from './signing';
 
 /**
@@ -91,6 +93,11 @@ class UrlBook {
       for (const f of files) out.set(f, this.url(this.signer.sign({ ...this.grant, p: f }), f));
     }
     return out;
+  }
+
+  /** One token per file, whatever their directory holds (an imported title's single files). */
+  each(files: readonly string[]): Map<string, string> {
+    return new Map(files.map((f) => [f, this.url(this.signer.sign({ ...this.grant, p: f }), f)]));
   }
 
   /** A directory's token, for a virtual path under it (the live playlist and its segments). */
@@ -176,18 +183,6 @@ function videoOf(asset: VideoAsset, book: UrlBook, title: string, episodeId: str
       url: urls.get(s.file) ?? '',
     })),
   };
-}
-
-/** The episode a series opens on: the one asked for, else the one the position names, else the first. */
-function chooseEpisode(
-  episodes: readonly EpisodeModel[],
-  asked: number | null,
-  position: Record<string, unknown> | null,
-): number {
-  if (asked != null) return episodes.findIndex((e) => e.id === asked);
-  const resumed = position ? parseMediaId(position.episodeId) : null;
-  const i = resumed == null ? -1 : episodes.findIndex((e) => e.id === resumed);
-  return i >= 0 ? i : 0;
 }
 
 /** The fields of one media type; null when the manifest has no asset of that type. */
@@ -338,8 +333,10 @@ export async function playback(
   if (!access.available) return refusal(req, mediaType, id, access.reason ?? 'not_in_plan', media);
 
   const kit = s.playback;
-  const manifest = await kit.assets.manifest();
-  if (!manifest) return refusal(req, mediaType, id, 'media_unavailable', media);
+  // An imported title plays its packaged assets; every other title the generated demo media.
+  const packaged = (await assetsOf(s.db, [media.id])).get(media.id) ?? null;
+  const manifest = packaged ? null : await kit.assets.manifest();
+  if (!packaged && !manifest) return refusal(req, mediaType, id, 'media_unavailable', media);
 
   const member = req.member;
   const [progress] = member ? await repo.progressWithPosition(s.db, member.id, [media.id]) : [];
@@ -351,14 +348,10 @@ export async function playback(
     { m: member?.id ?? 0, b: req.brandId, e: expires },
     await kit.assets.listed(),
   );
-  const filled = await fill(
-    loaders,
-    media,
-    manifest,
-    book,
-    args.episodeId,
-    parsePosition(progress?.position),
-  );
+  const position = parsePosition(progress?.position);
+  const filled = packaged
+    ? await fillPackaged(loaders, media, packaged, book, args.episodeId, position)
+    : await fill(loaders, media, manifest!, book, args.episodeId, position);
   if (typeof filled === 'string') return refusal(req, mediaType, id, filled, media);
   return emptyPlayback(mediaType, String(media.id), {
     title: media.title,
@@ -440,6 +433,26 @@ export function fractionDone(
   manifest: MediaManifest | null,
   episodes: readonly EpisodeModel[],
 ): number | null {
+  return fractionOf(media, progress, manifest ? manifestDurations(manifest, media.id) : null, episodes);
+}
+
+/** The generated demo media's seconds for a title (see assets.ts for how titles map onto them). */
+function manifestDurations(manifest: MediaManifest, titleId: number): PartDurations {
+  return {
+    movie: () => movieAsset(manifest, titleId)?.duration ?? null,
+    episode: (index) => episodeAsset(manifest, index)?.duration ?? null,
+    track: (trackId) => musicAsset(manifest, trackId)?.duration ?? null,
+    chapters: () => audiobookAsset(manifest, titleId)?.chapters.map((c) => c.duration) ?? null,
+  };
+}
+
+/** fractionDone over the seconds of a title's parts, from the manifest or from packaged assets. */
+export function fractionOf(
+  media: MediaModel,
+  progress: { progress: number; position: string | null },
+  durations: PartDurations | null,
+  episodes: readonly EpisodeModel[],
+): number | null {
   const clamp = (x: number) => Math.max(0, Math.min(1, x));
   const ratio = (seconds: number, duration: number | null | undefined) =>
     duration && duration > 0 ? clamp(seconds / duration) : null;
@@ -452,26 +465,29 @@ export function fractionDone(
     case 'stream':
       return null;
     case 'movie': {
-      if (!manifest) return null;
-      if (episodes.length === 0) return ratio(progress.progress, movieAsset(manifest, media.id)?.duration);
+      if (!durations) return null;
+      if (episodes.length === 0) return ratio(progress.progress, durations.movie());
       const asked = position ? parseMediaId(position.episodeId) : null;
       const i = Math.max(0, asked == null ? 0 : episodes.findIndex((e) => e.id === asked));
-      return ratio(progress.progress, episodeAsset(manifest, i)?.duration);
+      return ratio(progress.progress, durations.episode(i, episodes[i]));
     }
     case 'music': {
       const trackId = position ? parseMediaId(position.trackId) : null;
-      if (!manifest || trackId == null) return null;
-      return ratio(time ?? progress.progress, musicAsset(manifest, trackId)?.duration);
+      if (!durations || trackId == null) return null;
+      return ratio(time ?? progress.progress, durations.track(trackId));
     }
     case 'audiobook': {
-      const book = manifest ? audiobookAsset(manifest, media.id) : null;
-      if (!book) return null;
+      const chapters = durations?.chapters();
+      if (!chapters) return null;
       const chapter = typeof position?.chapter === 'number' ? Math.trunc(position.chapter) : null;
       const before =
         chapter != null && chapter >= 0 && time != null
-          ? book.chapters.slice(0, chapter).reduce((s, c) => s + c.duration, 0) + time
+          ? chapters.slice(0, chapter).reduce((s, c) => s + c, 0) + time
           : progress.progress;
-      return ratio(before, audiobookDuration(book));
+      return ratio(
+        before,
+        chapters.reduce((s, c) => s + c, 0),
+      );
     }
     case 'game':
     case 'software':
@@ -492,6 +508,10 @@ export async function continueWatching(
   const limit = Math.max(1, Math.min(CONTINUE_MAX, Math.trunc(first ?? 20)));
   const rows = await repo.recentProgress(s.db, memberId, CONTINUE_SCAN);
   const manifest = await s.playback.assets.manifest();
+  const packaged = await assetsOf(
+    s.db,
+    rows.map((r) => r.media.id),
+  );
   for (const r of rows) loaders.primeMedia(r.media);
   // Series episodes for every row in one batched query (the loader groups the ids of this turn).
   const episodes = await Promise.all(
@@ -503,7 +523,10 @@ export async function continueWatching(
   );
   const out = [];
   for (const [i, r] of rows.entries()) {
-    const fraction = fractionDone(r.media, r.progress, manifest, episodes[i] ?? []);
+    const assets = packaged.get(r.media.id);
+    const fraction = assets
+      ? fractionOf(r.media, r.progress, packagedDurations(assets), episodes[i] ?? [])
+      : fractionDone(r.media, r.progress, manifest, episodes[i] ?? []);
     if (fraction != null && fraction >= FINISHED_FRACTION) continue;
     out.push({ media: r.media, progress: r.progress, fraction });
     if (out.length === limit) break;

@@ -1,0 +1,97 @@
+/**
+ * Audio as the browser plays it (issue 32 point 3): what Chromium plays natively is copied byte for
+ * byte (no generation loss, and the tags and chapters stay); anything else becomes AAC in an .m4a
+ * with the index at the front (`+faststart`), so playback starts before the whole file arrives.
+ *
+ * ALAC (Apple Lossless, in .m4a) is transcoded: Chromium and Firefox do not decode it, only Safari
+ * does. It becomes AAC at 256 kb/s rather than FLAC, since members stream it over mobile networks.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { probeSeconds, runFfmpeg } from './ffmpeg-run';
+import { stage } from './staging';
+
+export interface AudioProbe {
+  /** ffprobe's codec_name of the first audio stream: 'mp3', 'aac', 'flac', 'opus', 'pcm_s16le', 'alac'… */
+  codec: string;
+  /** ffprobe's format_name ('mov,mp4,m4a,3gp,3g2,mj2', 'ogg', 'wav'…) or one of its names. */
+  container: string;
+  /** Seconds when the reader knows them; read from the packaged file otherwise. */
+  durationSeconds?: number;
+}
+
+export interface PackagedAudio {
+  /** Relative to the package folder. */
+  file: string;
+  mimeType: string;
+  transcoded: boolean;
+  durationSeconds: number;
+}
+
+interface Playable {
+  containers: readonly string[];
+  codecs: readonly string[];
+  ext: string;
+  mimeType: string;
+}
+
+/** What Chromium's <audio> decodes, per container (media/base/mime_util_internal.cc). */
+const PLAYABLE: readonly Playable[] = [
+  { containers: ['mp3'], codecs: ['mp3'], ext: '.mp3', mimeType: 'audio/mpeg' },
+  {
+    containers: ['mp4', 'm4a', 'mov'],
+    codecs: ['aac', 'mp3', 'flac', 'opus'],
+    ext: '.m4a',
+    mimeType: 'audio/mp4',
+  },
+  { containers: ['aac'], codecs: ['aac'], ext: '.aac', mimeType: 'audio/aac' },
+  { containers: ['flac'], codecs: ['flac'], ext: '.flac', mimeType: 'audio/flac' },
+  { containers: ['ogg'], codecs: ['vorbis', 'opus', 'flac'], ext: '.ogg', mimeType: 'audio/ogg' },
+  { containers: ['webm'], codecs: ['vorbis', 'opus'], ext: '.webm', mimeType: 'audio/webm' },
+  {
+    containers: ['wav'],
+    codecs: ['pcm_u8', 'pcm_s16le', 'pcm_s24le', 'pcm_s32le', 'pcm_f32le'],
+    ext: '.wav',
+    mimeType: 'audio/wav',
+  },
+];
+
+const LOSSLESS = new Set(['alac', 'ape', 'wavpack', 'tta', 'truehd', 'mlp', 'pcm_s16be', 'pcm_s24be']);
+
+/** How a source is delivered: copied (with its extension and type) or null for a transcode. */
+export function playableAs(probe: Pick<AudioProbe, 'codec' | 'container'>): Playable | null {
+  const containers = probe.container.toLowerCase().split(',');
+  const codec = probe.codec.toLowerCase();
+  return (
+    PLAYABLE.find((p) => p.codecs.includes(codec) && p.containers.some((c) => containers.includes(c))) ?? null
+  );
+}
+
+export async function packageAudio(input: {
+  source: string;
+  outDir: string;
+  probe: AudioProbe;
+  signal?: AbortSignal;
+}): Promise<PackagedAudio> {
+  const source = path.resolve(input.source);
+  const playable = playableAs(input.probe);
+  // An audiobook's .m4b keeps its extension: the players show its chapters, and so does any download.
+  const m4b = playable?.ext === '.m4a' && path.extname(source).toLowerCase() === '.m4b';
+  const file = playable ? `audio${m4b ? '.m4b' : playable.ext}` : 'audio.m4a';
+  return stage(input.outDir, input.signal, async (dir) => {
+    const out = path.join(dir, file);
+    if (playable) {
+      await fs.promises.copyFile(source, out);
+    } else {
+      const bitrate = LOSSLESS.has(input.probe.codec.toLowerCase()) ? '256k' : '192k';
+      // Chapters and tags go along (ffmpeg maps both by default); only the first audio stream, no cover video.
+      await runFfmpeg(
+        ['-i', source, '-map', '0:a:0', '-c:a', 'aac', '-b:a', bitrate, '-movflags', '+faststart', file],
+        { cwd: dir, signal: input.signal },
+      );
+    }
+    const known = input.probe.durationSeconds;
+    const durationSeconds = known && known > 0 ? known : await probeSeconds(out);
+    return { file, mimeType: playable?.mimeType ?? 'audio/mp4', transcoded: !playable, durationSeconds };
+  });
+}
