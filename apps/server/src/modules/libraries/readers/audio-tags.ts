@@ -57,6 +57,12 @@ export interface AudioTags {
 export interface AudioTagOptions {
   /** Leave embedded pictures unread (a rescan that only needs the text). */
   skipCovers?: boolean;
+  /**
+   * Read chapters, with ffprobe when music-metadata finds none (it reads Nero `chpl` chapters;
+   * ffmpeg and many tools write a QuickTime chapter track). Default: for .m4b files only, as the
+   * ffprobe process (~30 ms) would dominate a music scan of .m4a files.
+   */
+  chapters?: boolean;
 }
 
 /** Extensions whose container has chapter atoms music-metadata reads only when asked. */
@@ -121,7 +127,7 @@ export async function readAudioTags(
     meta = await parseFile(absPath, {
       duration: false,
       skipCovers: opts.skipCovers ?? false,
-      includeChapters: CHAPTERED.has(ext),
+      includeChapters: (opts.chapters ?? ext === 'm4b') && CHAPTERED.has(ext),
     });
   } catch (err) {
     return verdictOnUnreadable(absPath, sniffed, problemOf(err));
@@ -139,15 +145,15 @@ export async function readAudioTags(
   // MPEG sync), ffprobe decides: it reads the stream, and its verdict and duration are the file's.
   let durationSeconds = format.duration ?? null;
   let probedChapters: AudioChapter[] = [];
-  if (durationSeconds === null || (CHAPTERED.has(ext) && (format.chapters ?? []).length === 0)) {
+  const wantChapters = opts.chapters ?? ext === 'm4b';
+  if (durationSeconds === null || (wantChapters && (format.chapters ?? []).length === 0)) {
     const probed = await probeMedia(absPath);
     if (!probed.ok) {
       if (probed.problem !== 'probe_unavailable' && probed.problem !== 'probe_timeout') return probed;
     } else {
       if (!probed.value.audio) return fail('no_media_stream', 'no audio stream');
       durationSeconds ??= probed.value.durationSeconds;
-      // music-metadata reads Nero (chpl) chapters; ffmpeg and many tools write a QuickTime chapter track.
-      probedChapters = probed.value.chapters;
+      if (wantChapters) probedChapters = probed.value.chapters;
     }
   }
   if (ext && !extensionMatchesContainer(ext, format.container)) {

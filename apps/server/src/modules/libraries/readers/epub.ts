@@ -57,6 +57,7 @@ function otherFormat(data: Uint8Array): string | null {
   return null;
 }
 
+// prettier-ignore
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
@@ -69,7 +70,7 @@ const parser = new XMLParser({
   htmlEntities: false,
   isArray: (name) =>
     ['rootfile', 'title', 'creator', 'contributor', 'language', 'identifier', 'publisher', 'date', 'description', 'subject', 'meta', 'item', 'itemref'].includes(name),
-}); // prettier-ignore
+});
 
 type XmlNode = Record<string, unknown>;
 
