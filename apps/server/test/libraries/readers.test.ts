@@ -219,8 +219,9 @@ describe('readAudioTags', () => {
     }
     const perFile = (performance.now() - started) / files.length;
     console.log(`readAudioTags: ${perFile.toFixed(2)} ms per small MP3 (200 files)`);
-    // 5 ms is the aim; the bound leaves room for the shared 2-core machine.
-    expect(perFile).toBeLessThan(25);
+    // 5 ms is the aim (measured 5–8 ms with the machine shared); the bound leaves room for a busy
+    // machine and still fails on a reader that starts a process (ffprobe) or decodes every file.
+    expect(perFile).toBeLessThan(40);
   });
 });
 
