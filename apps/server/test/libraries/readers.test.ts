@@ -361,7 +361,7 @@ describe('sniffFormat', () => {
   it.each([
     { name: 'FLAC', head: bytes('fLaC'), expected: 'flac' },
     { name: 'MP4', head: bytes('ftypisom', 4), expected: 'mov,mp4' },
-    { name: 'ID3', head: bytes('ID3'), expected: 'mp3' },
+    { name: 'an ID3 tag (audio, container unknown)', head: bytes('ID3'), expected: 'id3' },
     { name: 'an MPEG frame', head: Uint8Array.from([0xff, 0xfb, 0x90, 0x64]), expected: 'mp3' },
     { name: 'Matroska', head: Uint8Array.from([0x1a, 0x45, 0xdf, 0xa3]), expected: 'matroska' },
     { name: 'a PDF', head: bytes('%PDF-1.7'), expected: 'pdf' },

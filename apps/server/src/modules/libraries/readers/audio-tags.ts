@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { extensionMatchesContainer } from '@member-area/domain';
 import { parseFile, type IAudioMetadata } from 'music-metadata';
-import { readHead, sniffFormat } from './magic';
+import { readHead, sniffContradicts, sniffFormat } from './magic';
 import { probeMedia } from './probe-media';
 import { checkFile, errorDetail, fail, ok, type ReadProblem, type ReadResult } from './result';
 import { isBrokenTagText } from './tag-encoding';
@@ -119,7 +119,7 @@ export async function readAudioTags(
   // music-metadata chooses its parser by extension for files without a tag header: check the
   // signature first, so a FLAC named .mp3 is a wrong extension, not an odd MPEG stream.
   const sniffed = sniffFormat(await readHead(absPath));
-  if (sniffed && ext && !extensionMatchesContainer(ext, sniffed)) {
+  if (sniffContradicts(sniffed, ext)) {
     return fail('wrong_extension', `.${ext} holds ${sniffed}`);
   }
   let meta: IAudioMetadata;
