@@ -117,6 +117,8 @@ export interface LibraryFixtures {
     epubNoContainer: string;
     /** An EPUB with a `../../outside.xhtml` entry. */
     evilEpub: string;
+    /** An EPUB whose directory declares a 4 GB chapter (a zip bomb's lie), small on disk. */
+    bombEpub: string;
     /** A symbolic link in the bad folder to a file in `outside/`. */
     outsideLink: string;
     /** A sidecar with a misspelt key. */
@@ -250,6 +252,26 @@ const COVER_PNG = Uint8Array.from(
   ),
 );
 
+/**
+ * The zip with `name`'s uncompressed size in the central directory set to 0xFFFFFFF0 (4 GB): what
+ * a zip bomb declares, without writing 4 GB. The readers must refuse it from the directory alone.
+ */
+function declareHugeEntry(zip: Uint8Array, name: string): Uint8Array {
+  const out = zip.slice();
+  const view = new DataView(out.buffer);
+  const wanted = strToU8(name);
+  for (let p = 0; p + 46 < out.length; p++) {
+    if (view.getUint32(p, true) !== 0x02014b50) continue;
+    const nameLength = view.getUint16(p + 28, true);
+    const entry = out.subarray(p + 46, p + 46 + nameLength);
+    if (entry.length === wanted.length && entry.every((b, i) => b === wanted[i])) {
+      view.setUint32(p + 24, 0xfffffff0, true);
+      return out;
+    }
+  }
+  throw new Error(`no central directory entry ${name}`);
+}
+
 function gameZip(extra: Zippable = {}, withIndex = true): Uint8Array {
   return zipSync({
     'Test Game': {},
@@ -292,12 +314,30 @@ async function build(): Promise<LibraryFixtures> {
   // it by default, so cutting the file in half loses it.
   const film = path.join(dirs.movies, `${FIXTURE_FILM.title}.mp4`);
   await run([
-    '-f', 'lavfi', '-i', `testsrc=size=${FIXTURE_FILM.width}x${FIXTURE_FILM.height}:rate=25:duration=${FIXTURE_FILM.seconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc=size=${FIXTURE_FILM.width}x${FIXTURE_FILM.height}:rate=25:duration=${FIXTURE_FILM.seconds}`,
     ...SINE(FIXTURE_FILM.seconds),
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '64k', '-shortest',
-    ...meta({ title: FIXTURE_FILM.title, date: FIXTURE_FILM.date, description: FIXTURE_FILM.description, genre: FIXTURE_FILM.genre }),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '64k',
+    '-shortest',
+    ...meta({
+      title: FIXTURE_FILM.title,
+      date: FIXTURE_FILM.date,
+      description: FIXTURE_FILM.description,
+      genre: FIXTURE_FILM.genre,
+    }),
     film,
-  ]); // prettier-ignore
+  ]);
   const filmSidecar = path.join(dirs.movies, `${FIXTURE_FILM.title}.json`);
   await fsp.writeFile(filmSidecar, JSON.stringify(FIXTURE_SIDECAR, null, 2));
 
@@ -309,11 +349,30 @@ async function build(): Promise<LibraryFixtures> {
   ];
   for (const [i, file] of episodes.entries()) {
     await run([
-      '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25:duration=1', ...SINE(1, 330),
-      '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '48k', '-shortest',
-      ...meta({ title: FIXTURE_SHOW.episodeTitles[i]!, show: FIXTURE_SHOW.show, season_number: 1, episode_sort: i + 1 }),
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=320x240:rate=25:duration=1',
+      ...SINE(1, 330),
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '48k',
+      '-shortest',
+      ...meta({
+        title: FIXTURE_SHOW.episodeTitles[i]!,
+        show: FIXTURE_SHOW.show,
+        season_number: 1,
+        episode_sort: i + 1,
+      }),
       file,
-    ]); // prettier-ignore
+    ]);
   }
 
   const albumTracks = FIXTURE_ALBUM.titles.map((t, i) => path.join(albumDir, `0${i + 1} - ${t}.mp3`)) as [
@@ -323,26 +382,58 @@ async function build(): Promise<LibraryFixtures> {
   ];
   for (const [i, file] of albumTracks.entries()) {
     await run([
-      ...SINE(1, 440 + i * 110), '-i', albumCover,
-      '-map', '0:a', '-map', '1:v', '-c:a', 'libmp3lame', '-b:a', '64k', '-c:v', 'copy',
-      '-disposition:v', 'attached_pic', '-metadata:s:v', 'title=Album cover', '-metadata:s:v', 'comment=Cover (front)',
-      '-id3v2_version', '3',
+      ...SINE(1, 440 + i * 110),
+      '-i',
+      albumCover,
+      '-map',
+      '0:a',
+      '-map',
+      '1:v',
+      '-c:a',
+      'libmp3lame',
+      '-b:a',
+      '64k',
+      '-c:v',
+      'copy',
+      '-disposition:v',
+      'attached_pic',
+      '-metadata:s:v',
+      'title=Album cover',
+      '-metadata:s:v',
+      'comment=Cover (front)',
+      '-id3v2_version',
+      '3',
       ...meta({
-        title: FIXTURE_ALBUM.titles[i]!, artist: FIXTURE_ALBUM.artist, album_artist: FIXTURE_ALBUM.artist,
-        album: FIXTURE_ALBUM.album, track: `${i + 1}/3`, disc: '1/1', genre: FIXTURE_ALBUM.genre, date: FIXTURE_ALBUM.year,
+        title: FIXTURE_ALBUM.titles[i]!,
+        artist: FIXTURE_ALBUM.artist,
+        album_artist: FIXTURE_ALBUM.artist,
+        album: FIXTURE_ALBUM.album,
+        track: `${i + 1}/3`,
+        disc: '1/1',
+        genre: FIXTURE_ALBUM.genre,
+        date: FIXTURE_ALBUM.year,
       }),
       file,
-    ]); // prettier-ignore
+    ]);
   }
 
   const singleDir = path.join(dirs.music, 'Single');
   await fsp.mkdir(singleDir, { recursive: true });
   const flac = path.join(singleDir, 'Single.flac');
   await run([
-    ...SINE(1, 523), '-c:a', 'flac',
-    ...meta({ TITLE: FIXTURE_FLAC.title, ARTIST: FIXTURE_FLAC.artist, ALBUM: FIXTURE_FLAC.album, TRACKNUMBER: 1, GENRE: FIXTURE_FLAC.genre, DATE: FIXTURE_FLAC.date }),
+    ...SINE(1, 523),
+    '-c:a',
+    'flac',
+    ...meta({
+      TITLE: FIXTURE_FLAC.title,
+      ARTIST: FIXTURE_FLAC.artist,
+      ALBUM: FIXTURE_FLAC.album,
+      TRACKNUMBER: 1,
+      GENRE: FIXTURE_FLAC.genre,
+      DATE: FIXTURE_FLAC.date,
+    }),
     flac,
-  ]); // prettier-ignore
+  ]);
 
   const bookDir = path.join(dirs.audiobooks, FIXTURE_AUDIOBOOK.title);
   await fsp.mkdir(bookDir, { recursive: true });
@@ -365,9 +456,23 @@ async function build(): Promise<LibraryFixtures> {
   );
   const m4b = path.join(bookDir, `${FIXTURE_AUDIOBOOK.title}.m4b`);
   await run([
-    ...SINE(FIXTURE_AUDIOBOOK.seconds, 220), '-i', chaptersFile,
-    '-map', '0:a', '-map_metadata', '1', '-map_chapters', '1', '-c:a', 'aac', '-b:a', '48k', '-f', 'mp4', m4b,
-  ]); // prettier-ignore
+    ...SINE(FIXTURE_AUDIOBOOK.seconds, 220),
+    '-i',
+    chaptersFile,
+    '-map',
+    '0:a',
+    '-map_metadata',
+    '1',
+    '-map_chapters',
+    '1',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '48k',
+    '-f',
+    'mp4',
+    m4b,
+  ]);
 
   const epub = path.join(dirs.ebooks, `${FIXTURE_BOOK.title}.epub`);
   await fsp.writeFile(epub, epubBytes());
@@ -387,6 +492,7 @@ async function build(): Promise<LibraryFixtures> {
     pdfEpub: path.join(dirs.bad, 'really-pdf.epub'),
     epubNoContainer: path.join(dirs.bad, 'no-container.epub'),
     evilEpub: path.join(dirs.bad, 'evil.epub'),
+    bombEpub: path.join(dirs.bad, 'bomb.epub'),
     outsideLink: path.join(dirs.bad, 'outside-link.mp4'),
     unknownKeySidecar: path.join(dirs.bad, 'misspelt.json'),
     brokenSidecar: path.join(dirs.bad, 'broken.json'),
@@ -419,6 +525,7 @@ async function build(): Promise<LibraryFixtures> {
   await fsp.writeFile(bad.pdfEpub, strToU8('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'));
   await fsp.writeFile(bad.epubNoContainer, epubBytes({ withContainer: false }));
   await fsp.writeFile(bad.evilEpub, epubBytes({ extra: { '../../outside.xhtml': strToU8('<html/>') } }));
+  await fsp.writeFile(bad.bombEpub, declareHugeEntry(epubBytes(), 'OEBPS/text/chapter 1.xhtml'));
   await makeSymlink(bad.outsideLink, path.join(dirs.outside, 'secret.mp4'));
   await fsp.writeFile(bad.unknownKeySidecar, JSON.stringify({ title: 'Typo', descripton: 'misspelt' }));
   await fsp.writeFile(bad.brokenSidecar, '{ "title": "no end"');

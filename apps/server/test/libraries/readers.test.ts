@@ -5,7 +5,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  isBrokenTagText,
   probeMedia,
+  sniffFormat,
   readAudioTags,
   readEpub,
   readGameZip,
@@ -99,6 +101,10 @@ describe('probeMedia', () => {
       { problem: 'broken_tag_encoding', detail: 'title' },
       { problem: 'broken_tag_encoding', detail: 'artist' },
     ]);
+  });
+
+  it('gives up on a probe that takes longer than its timeout', async () => {
+    expect(await probeMedia(f.film, { timeoutMs: 1 })).toEqual({ ok: false, problem: 'probe_timeout' });
   });
 
   it('answers an abort as unreadable_file "aborted", without waiting for ffprobe', async () => {
@@ -213,8 +219,9 @@ describe('readAudioTags', () => {
     }
     const perFile = (performance.now() - started) / files.length;
     console.log(`readAudioTags: ${perFile.toFixed(2)} ms per small MP3 (200 files)`);
-    // 5 ms is the aim; the bound leaves room for the shared 2-core machine.
-    expect(perFile).toBeLessThan(25);
+    // 5 ms is the aim (measured 5–8 ms with the machine shared); the bound leaves room for a busy
+    // machine and still fails on a reader that starts a process (ffprobe) or decodes every file.
+    expect(perFile).toBeLessThan(40);
   });
 });
 
@@ -248,6 +255,7 @@ describe('readEpub', () => {
     { name: 'a PDF named .epub', file: () => f.bad.pdfEpub, problem: 'wrong_extension' },
     { name: 'a zip without container.xml', file: () => f.bad.epubNoContainer, problem: 'corrupt_media' },
     { name: 'an entry named ../../outside.xhtml', file: () => f.bad.evilEpub, problem: 'unsafe_name' },
+    { name: 'an entry declaring 4 GB (zip bomb)', file: () => f.bad.bombEpub, problem: 'too_large' },
     { name: 'random bytes', file: () => f.bad.corrupt, problem: 'corrupt_media' },
     { name: 'an empty file', file: () => f.bad.empty, problem: 'empty_file' },
   ])('refuses $name with $problem', async ({ file, problem }) => {
@@ -326,5 +334,40 @@ describe('resolveLibraryFile', () => {
     { name: 'a missing file', rel: 'gone.mp4', problem: 'unreadable_file' },
   ])('refuses $name with $problem', async ({ rel, problem }) => {
     expect(await resolveLibraryFile(f.dirs.bad, rel)).toMatchObject({ ok: false, problem });
+  });
+});
+
+describe('isBrokenTagText', () => {
+  it.each([
+    { text: 'Plain title', expected: false },
+    { text: 'Café Müller', expected: false },
+    { text: 'Ãlvaro', expected: false },
+    { text: '東京事変', expected: false },
+    { text: 'Beyoncé', expected: false },
+    { text: 'BeyoncÃ©', expected: true },
+    { text: 'donâ€™t stop', expected: true },
+    { text: 'Caf\uFFFD', expected: true },
+  ])('$text → $expected', ({ text, expected }) => {
+    expect(isBrokenTagText(text)).toBe(expected);
+  });
+});
+
+describe('sniffFormat', () => {
+  const bytes = (text: string, at = 0) => {
+    const out = new Uint8Array(16);
+    out.set(Buffer.from(text, 'latin1'), at);
+    return out;
+  };
+  it.each([
+    { name: 'FLAC', head: bytes('fLaC'), expected: 'flac' },
+    { name: 'MP4', head: bytes('ftypisom', 4), expected: 'mov,mp4' },
+    { name: 'an ID3 tag (audio, container unknown)', head: bytes('ID3'), expected: 'id3' },
+    { name: 'an MPEG frame', head: Uint8Array.from([0xff, 0xfb, 0x90, 0x64]), expected: 'mp3' },
+    { name: 'Matroska', head: Uint8Array.from([0x1a, 0x45, 0xdf, 0xa3]), expected: 'matroska' },
+    { name: 'a PDF', head: bytes('%PDF-1.7'), expected: 'pdf' },
+    { name: 'text', head: bytes('hello world'), expected: null },
+    { name: 'nothing', head: new Uint8Array(0), expected: null },
+  ])('$name → $expected', ({ head, expected }) => {
+    expect(sniffFormat(head)).toBe(expected);
   });
 });

@@ -10,28 +10,32 @@ import { libraryBaseName, libraryDirName, libraryExtension, libraryStem } from '
 export type LibraryFileKind =
   'video' | 'audio' | 'ebook' | 'game' | 'software' | 'cover' | 'sidecar' | 'ignored' | 'unsupported';
 
+// prettier-ignore
 export const VIDEO_EXTENSIONS: readonly string[] = [
   'mp4', 'm4v', 'mkv', 'webm', 'mov', 'avi', 'ts', 'm2ts', 'mts', 'mpg', 'mpeg', 'wmv', 'flv', 'ogv',
-]; // prettier-ignore
+];
+// prettier-ignore
 export const AUDIO_EXTENSIONS: readonly string[] = [
   'mp3', 'flac', 'm4a', 'm4b', 'aac', 'ogg', 'oga', 'opus', 'wav', 'aif', 'aiff', 'wma', 'wv', 'ape', 'mka', 'dsf',
-]; // prettier-ignore
+];
 export const EBOOK_EXTENSIONS: readonly string[] = ['epub'];
 /** Games are zips with an index.html, unpacked and sandboxed as the demo games are. */
 export const GAME_EXTENSIONS: readonly string[] = ['zip'];
+// prettier-ignore
 export const SOFTWARE_EXTENSIONS: readonly string[] = [
   'zip', 'tar', 'gz', 'tgz', 'xz', '7z', 'dmg', 'pkg', 'exe', 'msi', 'appimage', 'deb', 'rpm', 'apk',
-]; // prettier-ignore
+];
 const IMAGE_EXTENSIONS: readonly string[] = ['jpg', 'jpeg', 'png', 'webp'];
 /** Names a folder's cover goes by, best first (issue 32 point 2: `cover.jpg` / `folder.jpg`). */
 export const COVER_STEMS: readonly string[] = ['cover', 'folder', 'poster', 'front'];
 
 /** Files media servers and operating systems leave beside media: notes, checksums, thumbnails' caches. */
 const IGNORED_NAMES: readonly string[] = ['thumbs.db', 'desktop.ini', '.ds_store', 'icon\r'];
+// prettier-ignore
 const IGNORED_EXTENSIONS: readonly string[] = [
   'nfo', 'txt', 'md', 'log', 'sfv', 'md5', 'sha1', 'sha256', 'url', 'lnk', 'db', 'ini', 'cue', 'm3u', 'm3u8',
   'srt', 'vtt', 'ass', 'ssa', 'sub', 'idx', 'lrc', 'part', 'tmp', 'torrent',
-]; // prettier-ignore
+];
 /** Folders NAS boxes and archivers add (Synology thumbnails, macOS resource forks, recycle bins). */
 const IGNORED_FOLDERS: readonly string[] = ['@eadir', '__macosx', '$recycle.bin', 'lost+found', '#recycle'];
 

@@ -14,6 +14,7 @@ import {
   isLibraryFileProblem,
   isLibraryFileWarning,
   isSafeLibraryPath,
+  normaliseIsbn,
   parseEpisodePath,
   parseTrackFromName,
   sidecarPathFor,
@@ -214,5 +215,21 @@ describe('extensionMatchesContainer', () => {
     { ext: 'epub', format: 'zip', expected: true },
   ])('.$ext holding $format → $expected', ({ ext, format, expected }) => {
     expect(extensionMatchesContainer(ext, format)).toBe(expected);
+  });
+});
+
+describe('normaliseIsbn', () => {
+  it.each([
+    { text: 'urn:isbn:9780306406157', expected: '9780306406157' },
+    { text: 'urn:ISBN:978-0-306-40615-7', expected: '9780306406157' },
+    { text: 'ISBN 978 0 306 40615 7', expected: '9780306406157' },
+    { text: '0-306-40615-2', expected: '9780306406157' },
+    { text: '080442957X', expected: '9780804429573' },
+    { text: '9780306406158', expected: null },
+    { text: '0-306-40615-3', expected: null },
+    { text: 'urn:uuid:3f0d3f2c-0b1e-4d7a-9c55-2a9e1f0c9a11', expected: null },
+    { text: '1234567890123', expected: null },
+  ])('$text → $expected', ({ text, expected }) => {
+    expect(normaliseIsbn(text)).toBe(expected);
   });
 });

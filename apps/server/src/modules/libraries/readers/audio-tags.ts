@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { extensionMatchesContainer } from '@member-area/domain';
 import { parseFile, type IAudioMetadata } from 'music-metadata';
-import { readHead, sniffFormat } from './magic';
+import { readHead, sniffContradicts, sniffFormat } from './magic';
 import { probeMedia } from './probe-media';
 import { checkFile, errorDetail, fail, ok, type ReadProblem, type ReadResult } from './result';
 import { isBrokenTagText } from './tag-encoding';
@@ -57,6 +57,12 @@ export interface AudioTags {
 export interface AudioTagOptions {
   /** Leave embedded pictures unread (a rescan that only needs the text). */
   skipCovers?: boolean;
+  /**
+   * Read chapters, with ffprobe when music-metadata finds none (it reads Nero `chpl` chapters;
+   * ffmpeg and many tools write a QuickTime chapter track). Default: for .m4b files only, as the
+   * ffprobe process (~30 ms) would dominate a music scan of .m4a files.
+   */
+  chapters?: boolean;
 }
 
 /** Extensions whose container has chapter atoms music-metadata reads only when asked. */
@@ -113,7 +119,7 @@ export async function readAudioTags(
   // music-metadata chooses its parser by extension for files without a tag header: check the
   // signature first, so a FLAC named .mp3 is a wrong extension, not an odd MPEG stream.
   const sniffed = sniffFormat(await readHead(absPath));
-  if (sniffed && ext && !extensionMatchesContainer(ext, sniffed)) {
+  if (sniffContradicts(sniffed, ext)) {
     return fail('wrong_extension', `.${ext} holds ${sniffed}`);
   }
   let meta: IAudioMetadata;
@@ -121,7 +127,7 @@ export async function readAudioTags(
     meta = await parseFile(absPath, {
       duration: false,
       skipCovers: opts.skipCovers ?? false,
-      includeChapters: CHAPTERED.has(ext),
+      includeChapters: (opts.chapters ?? ext === 'm4b') && CHAPTERED.has(ext),
     });
   } catch (err) {
     return verdictOnUnreadable(absPath, sniffed, problemOf(err));
@@ -139,15 +145,15 @@ export async function readAudioTags(
   // MPEG sync), ffprobe decides: it reads the stream, and its verdict and duration are the file's.
   let durationSeconds = format.duration ?? null;
   let probedChapters: AudioChapter[] = [];
-  if (durationSeconds === null || (CHAPTERED.has(ext) && (format.chapters ?? []).length === 0)) {
+  const wantChapters = opts.chapters ?? ext === 'm4b';
+  if (durationSeconds === null || (wantChapters && (format.chapters ?? []).length === 0)) {
     const probed = await probeMedia(absPath);
     if (!probed.ok) {
       if (probed.problem !== 'probe_unavailable' && probed.problem !== 'probe_timeout') return probed;
     } else {
       if (!probed.value.audio) return fail('no_media_stream', 'no audio stream');
       durationSeconds ??= probed.value.durationSeconds;
-      // music-metadata reads Nero (chpl) chapters; ffmpeg and many tools write a QuickTime chapter track.
-      probedChapters = probed.value.chapters;
+      if (wantChapters) probedChapters = probed.value.chapters;
     }
   }
   if (ext && !extensionMatchesContainer(ext, format.container)) {

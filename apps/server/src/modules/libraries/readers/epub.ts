@@ -57,6 +57,7 @@ function otherFormat(data: Uint8Array): string | null {
   return null;
 }
 
+// prettier-ignore
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
@@ -64,12 +65,19 @@ const parser = new XMLParser({
   parseTagValue: false,
   parseAttributeValue: false,
   trimValues: true,
-  // Entities beyond XML's five are not needed for metadata; expanding DOCTYPE ones invites "billion laughs".
-  processEntities: true,
+  // A description is often escaped HTML (&lt;p&gt;). DOCTYPE entities ("billion laughs") stay
+  // bounded: at most 1,000 entities of 10,000 characters and 100,000 expanded characters.
+  processEntities: {
+    enabled: true,
+    maxEntitySize: 10_000,
+    maxEntityCount: 1_000,
+    maxExpandedLength: 100_000,
+    maxTotalExpansions: 100_000,
+  },
   htmlEntities: false,
   isArray: (name) =>
     ['rootfile', 'title', 'creator', 'contributor', 'language', 'identifier', 'publisher', 'date', 'description', 'subject', 'meta', 'item', 'itemref'].includes(name),
-}); // prettier-ignore
+});
 
 type XmlNode = Record<string, unknown>;
 

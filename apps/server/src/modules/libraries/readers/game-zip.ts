@@ -1,8 +1,7 @@
 /** A game is a zip with an index.html, unpacked and sandboxed as the demo games are (issue 32 point 3). */
-import fs from 'node:fs/promises';
 import { isSafeLibraryPath } from '@member-area/domain';
 import { checkFile, errorDetail, fail, ok, type ReadResult } from './result';
-import { readZipDirectory } from './zip-directory';
+import { readZipDirectoryFromFile, type ZipDirectory } from './zip-directory';
 
 export interface GameZip {
   /** Files (no folders), as named in the zip. */
@@ -35,13 +34,12 @@ export async function readGameZip(absPath: string, opts: GameZipOptions = {}): P
   const maxTotal = opts.maxTotalBytes ?? GAME_ZIP_MAX_TOTAL_BYTES;
   const checked = await checkFile(absPath);
   if (!checked.ok) return checked;
-  let data: Uint8Array;
+  let dir: ZipDirectory;
   try {
-    data = await fs.readFile(absPath);
+    dir = await readZipDirectoryFromFile(absPath);
   } catch (err) {
     return fail('unreadable_file', errorDetail(err));
   }
-  const dir = readZipDirectory(data);
   if (!dir.ok) {
     if (dir.reason === 'zip64') return fail('too_large', 'zip64 archive');
     return fail(dir.reason === 'not_zip' ? 'wrong_extension' : 'corrupt_media', 'not a zip archive');

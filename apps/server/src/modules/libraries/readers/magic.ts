@@ -5,8 +5,17 @@
  * tells a wrong extension, a file cut short (it starts as media) and bytes that are no media.
  */
 import fs from 'node:fs/promises';
+import { extensionMatchesContainer } from '@member-area/domain';
 
 export const MAGIC_BYTES = 64;
+
+/** What sniffFormat answers for a file that starts with an ID3v2 tag: media, container unknown. */
+export const ID3_TAGGED = 'id3';
+
+/** Whether a sniffed format contradicts the extension (an ID3 tag alone contradicts nothing). */
+export function sniffContradicts(sniffed: string | null, ext: string): boolean {
+  return sniffed !== null && sniffed !== ID3_TAGGED && ext !== '' && !extensionMatchesContainer(ext, sniffed);
+}
 
 export function sniffFormat(head: Uint8Array): string | null {
   const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
@@ -21,8 +30,9 @@ export function sniffFormat(head: Uint8Array): string | null {
   if (ascii(0, 3) === 'FLV') return 'flv';
   if (ascii(0, 4) === '%PDF') return 'pdf';
   if (ascii(0, 2) === 'PK') return 'zip';
-  // ID3v2 precedes MP3 (and sometimes other audio: the parser decides); an MPEG audio frame sync.
-  if (ascii(0, 3) === 'ID3') return 'mp3';
+  // An ID3v2 tag says the file is audio, not which: it precedes MP3 and, in the wild, FLAC and AAC.
+  if (ascii(0, 3) === 'ID3') return ID3_TAGGED;
+  // An MPEG audio frame sync.
   if (head[0] === 0xff && head[1] !== undefined && (head[1] & 0xf6) === 0xf2) return 'mp3';
   if (head[0] === 0xff && head[1] !== undefined && (head[1] & 0xf6) === 0xf0) return 'aac';
   return null;

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { extensionMatchesContainer } from '@member-area/domain';
 import { findFfprobe } from './ffprobe';
-import { readHead, sniffFormat } from './magic';
+import { readHead, sniffContradicts, sniffFormat } from './magic';
 import { checkFile, fail, ok, type ReadProblem, type ReadResult } from './result';
 import { isBrokenTagText } from './tag-encoding';
 
@@ -180,8 +180,7 @@ export async function probeMedia(absPath: string, opts: ProbeOptions = {}): Prom
     if (run.code === -1) return fail('probe_unavailable', lastLine);
     const sniffed = sniffFormat(await readHead(absPath));
     const ext = path.extname(absPath).slice(1);
-    if (sniffed && !extensionMatchesContainer(ext, sniffed))
-      return fail('wrong_extension', `.${ext} holds ${sniffed}`);
+    if (sniffContradicts(sniffed, ext)) return fail('wrong_extension', `.${ext} holds ${sniffed}`);
     const cutShort = TRUNCATED.test(run.stderr) || (NO_INDEX.test(run.stderr) && sniffed !== null);
     return fail(cutShort && sniffed !== null ? 'truncated_media' : 'corrupt_media', lastLine);
   }

@@ -3,6 +3,7 @@
  * names, declared sizes and the Unix mode, which fflate does not expose and which says whether an
  * entry is a symbolic link (issue 32 point 5: "a link pointing outside it"). Inflating is fflate's.
  */
+import fs from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 
 export interface ZipEntry {
@@ -29,26 +30,35 @@ export function looksLikeZip(data: Uint8Array): boolean {
   return data.length >= 4 && data[0] === 0x50 && data[1] === 0x4b && (data[2] === 3 || data[2] === 5);
 }
 
-export function readZipDirectory(data: Uint8Array): ZipDirectory {
-  if (!looksLikeZip(data)) return { ok: false, reason: 'not_zip' };
-  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+interface EndRecord {
+  count: number;
+  /** Where the central directory starts, from the start of the file. */
+  offset: number;
+  size: number;
+}
+
+/** The end-of-central-directory record in `tail`, the last bytes of the file. */
+function findEnd(tail: Uint8Array): EndRecord | 'corrupt' | 'zip64' {
+  const view = new DataView(tail.buffer, tail.byteOffset, tail.byteLength);
   // The end record is in the last 22 bytes + up to 65,535 bytes of comment.
-  let eocd = -1;
-  for (let i = data.length - 22; i >= Math.max(0, data.length - 22 - 0xffff); i--) {
-    if (view.getUint32(i, true) === EOCD) {
-      eocd = i;
-      break;
-    }
+  for (let i = tail.length - 22; i >= Math.max(0, tail.length - 22 - 0xffff); i--) {
+    if (view.getUint32(i, true) !== EOCD) continue;
+    const count = view.getUint16(i + 10, true);
+    const size = view.getUint32(i + 12, true);
+    const offset = view.getUint32(i + 16, true);
+    if (count === ZIP64_16 || offset === ZIP64_32 || size === ZIP64_32) return 'zip64';
+    return { count, offset, size };
   }
-  if (eocd < 0) return { ok: false, reason: 'corrupt' };
-  const count = view.getUint16(eocd + 10, true);
-  const offset = view.getUint32(eocd + 16, true);
-  if (count === ZIP64_16 || offset === ZIP64_32) return { ok: false, reason: 'zip64' };
+  return 'corrupt';
+}
+
+function parseCentralDirectory(cd: Uint8Array, count: number): ZipDirectory {
+  const view = new DataView(cd.buffer, cd.byteOffset, cd.byteLength);
   const decoder = new TextDecoder('utf-8');
   const entries: ZipEntry[] = [];
-  let p = offset;
+  let p = 0;
   for (let n = 0; n < count; n++) {
-    if (p + 46 > data.length || view.getUint32(p, true) !== CENTRAL) return { ok: false, reason: 'corrupt' };
+    if (p + 46 > cd.length || view.getUint32(p, true) !== CENTRAL) return { ok: false, reason: 'corrupt' };
     const madeBy = view.getUint16(p + 4, true) >> 8;
     const size = view.getUint32(p + 24, true);
     const nameLength = view.getUint16(p + 28, true);
@@ -56,19 +66,51 @@ export function readZipDirectory(data: Uint8Array): ZipDirectory {
     const commentLength = view.getUint16(p + 32, true);
     const external = view.getUint32(p + 38, true);
     if (size === ZIP64_32) return { ok: false, reason: 'zip64' };
-    if (p + 46 + nameLength > data.length) return { ok: false, reason: 'corrupt' };
-    const name = decoder.decode(data.subarray(p + 46, p + 46 + nameLength));
+    if (p + 46 + nameLength > cd.length) return { ok: false, reason: 'corrupt' };
+    const name = decoder.decode(cd.subarray(p + 46, p + 46 + nameLength));
     // Unix-made entries (host 3) keep the mode in the high 16 bits of the external attributes.
     const mode = madeBy === 3 ? external >>> 16 : 0;
-    entries.push({
-      name,
-      size,
-      isDirectory: name.endsWith('/'),
-      isSymlink: (mode & S_IFMT) === S_IFLNK,
-    });
+    entries.push({ name, size, isDirectory: name.endsWith('/'), isSymlink: (mode & S_IFMT) === S_IFLNK });
     p += 46 + nameLength + extraLength + commentLength;
   }
   return { ok: true, entries };
+}
+
+/** The directory of a zip held in memory. */
+export function readZipDirectory(data: Uint8Array): ZipDirectory {
+  if (!looksLikeZip(data)) return { ok: false, reason: 'not_zip' };
+  const end = findEnd(data);
+  if (typeof end === 'string') return { ok: false, reason: end };
+  if (end.offset + end.size > data.length) return { ok: false, reason: 'corrupt' };
+  return parseCentralDirectory(data.subarray(end.offset, end.offset + end.size), end.count);
+}
+
+/** Largest central directory read from disk: 20,000 entries with long names fit well within it. */
+const DIRECTORY_MAX_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The directory of a zip on disk, reading only its first bytes, its end and its directory: a
+ * game of hundreds of megabytes is listed in a few kilobytes of memory.
+ */
+export async function readZipDirectoryFromFile(absPath: string): Promise<ZipDirectory> {
+  const handle = await fs.open(absPath, 'r');
+  try {
+    const { size } = await handle.stat();
+    const read = async (position: number, length: number) => {
+      const buf = new Uint8Array(length);
+      const { bytesRead } = await handle.read(buf, 0, length, position);
+      return buf.subarray(0, bytesRead);
+    };
+    if (!looksLikeZip(await read(0, 4))) return { ok: false, reason: 'not_zip' };
+    const tailLength = Math.min(size, 22 + 0xffff);
+    const end = findEnd(await read(size - tailLength, tailLength));
+    if (typeof end === 'string') return { ok: false, reason: end };
+    if (end.offset + end.size > size || end.size > DIRECTORY_MAX_BYTES)
+      return { ok: false, reason: 'corrupt' };
+    return parseCentralDirectory(await read(end.offset, end.size), end.count);
+  } finally {
+    await handle.close();
+  }
 }
 
 /**
