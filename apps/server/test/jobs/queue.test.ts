@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config';
 import { openDb, type DbHandle, type Dialect } from '../../src/db/kysely';
 import { migrateToLatest } from '../../src/db/migrate';
 import {
@@ -116,6 +117,22 @@ describe('retryDelaySeconds', () => {
     { backoff: true, retry: 40, expected: 86_400 },
   ])('retry $retry, back-off $backoff: $expected s', ({ backoff, retry, expected }) => {
     expect(retryDelaySeconds({ retryDelaySeconds: 5, retryBackoff: backoff }, retry)).toBe(expected);
+  });
+});
+
+describe('JOB_WORKERS and JOB_CONCURRENCY', () => {
+  const base = () => ({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ma-config-')) });
+  it("runs jobs in the app with each queue's own concurrency unless told otherwise", () => {
+    expect(loadConfig(base())).toMatchObject({ jobWorkers: true, jobConcurrency: undefined });
+    expect(loadConfig({ ...base(), JOB_WORKERS: '0', JOB_CONCURRENCY: '3' })).toMatchObject({
+      jobWorkers: false,
+      jobConcurrency: 3,
+    });
+    expect(loadConfig({ ...base(), JOB_WORKERS: 'true' }).jobWorkers).toBe(true);
+  });
+  it('refuses a concurrency that is not a whole number from 1 to 64', () => {
+    for (const bad of ['0', '65', '1.5', 'many'])
+      expect(() => loadConfig({ ...base(), JOB_CONCURRENCY: bad })).toThrow(ConfigError);
   });
 });
 
