@@ -28,12 +28,17 @@ async function main(): Promise<void> {
         ? 'the app leaves its jobs to this worker (JOB_WORKERS=0)'
         : 'the app runs jobs too (JOB_WORKERS is on): this worker only adds hands, on this machine'
       : 'sharing the work with every instance and worker on this database';
-  app.log.info(`worker (${handle.dialect}, ${queue.engine}) ready: ${count} queue(s); ${sharing}`);
+  app.log.info(
+    `worker on ${handle.dialect} (${queue.engine === 'pg-boss' ? 'pg-boss' : 'embedded runner'}) ready: ${count} queue(s); ${sharing}`,
+  );
 
+  // The queue's timers are unref'd (they never keep the app alive): this keeps the worker up.
+  const alive = setInterval(() => {}, 60 * 60 * 1000);
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    clearInterval(alive);
     app.log.info(`${signal}: worker closing`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

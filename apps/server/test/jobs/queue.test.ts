@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config';
 import { openDb, type DbHandle, type Dialect } from '../../src/db/kysely';
 import { migrateToLatest } from '../../src/db/migrate';
 import {
@@ -58,7 +59,7 @@ interface LogLine {
   obj: Record<string, unknown>;
   msg: string;
 }
-function memoryLog(lines: LogLine[]): JobLog {
+function memoryLog(lines: Pick<LogLine[], 'push'>): JobLog {
   const at = (level: LogLine['level']) => (obj: object, msg: string) =>
     lines.push({ level, obj: obj as Record<string, unknown>, msg });
   return { info: at('info'), warn: at('warn'), error: at('error') };
@@ -119,19 +120,39 @@ describe('retryDelaySeconds', () => {
   });
 });
 
+describe('JOB_WORKERS and JOB_CONCURRENCY', () => {
+  const base = () => ({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ma-config-')) });
+  it("runs jobs in the app with each queue's own concurrency unless told otherwise", () => {
+    expect(loadConfig(base())).toMatchObject({ jobWorkers: true, jobConcurrency: undefined });
+    expect(loadConfig({ ...base(), JOB_WORKERS: '0', JOB_CONCURRENCY: '3' })).toMatchObject({
+      jobWorkers: false,
+      jobConcurrency: 3,
+    });
+    expect(loadConfig({ ...base(), JOB_WORKERS: 'true' }).jobWorkers).toBe(true);
+  });
+  it('refuses a concurrency that is not a whole number from 1 to 64', () => {
+    for (const bad of ['0', '65', '1.5', 'many'])
+      expect(() => loadConfig({ ...base(), JOB_CONCURRENCY: bad })).toThrow(ConfigError);
+  });
+});
+
 for (const dialect of DIALECTS) {
   describe(`job queue (${dialect})`, { timeout: 60_000 }, () => {
     let engine: Engine;
-    let lines: LogLine[];
+    let lines: LogLine[] = [];
     const started: JobQueue[] = [];
 
-    beforeEach(async () => {
+    // One database for the file (each test has queues of its own names): migrating one per test
+    // cost more than the tests.
+    beforeAll(async () => {
+      engine = await engineFor(dialect, memoryLog({ push: (line: LogLine) => lines.push(line) }));
+    });
+    afterAll(() => engine.drop());
+    beforeEach(() => {
       lines = [];
-      engine = await engineFor(dialect, memoryLog(lines));
     });
     afterEach(async () => {
       for (const q of started.splice(0)) await q.stop({ graceful: false });
-      await engine.drop();
     });
 
     async function start(q: JobQueue): Promise<JobQueue> {
@@ -344,6 +365,34 @@ for (const dialect of DIALECTS) {
         expect(most).toBe(expected);
         await q.stop({ graceful: true });
       }
+    });
+
+    it('fails an attempt that runs past expireInSeconds, telling its handler through the signal', async () => {
+      let reason: unknown = null;
+      const q = engine.makeQueue();
+      q.register(
+        'stuck',
+        async (job) => {
+          await new Promise<void>((_, reject) =>
+            job.signal.addEventListener('abort', () => {
+              reason = job.signal.reason;
+              reject(job.signal.reason as Error);
+            }),
+          );
+        },
+        { ...OPTIONS, expireInSeconds: 1 },
+      );
+      await start(q);
+      const id = (await q.send('stuck', {}))!;
+      const failed = await until(
+        q,
+        id,
+        (v) => v.state === 'failed' && v.lastError !== null,
+        'failed by expiry',
+      );
+      expect(failed.lastError).toMatch(/ran past 1 s|exceeded 1000ms/);
+      await waitFor(() => reason, 'the handler told to stop');
+      expect(String(reason)).toContain('ran past 1 s');
     });
 
     it('cancels a waiting job and stops a running one through its signal', async () => {

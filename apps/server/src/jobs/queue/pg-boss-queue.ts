@@ -103,6 +103,8 @@ export class PgBossJobQueue implements JobQueue {
       ...(this.opts.maintenanceIntervalSeconds
         ? { maintenanceIntervalSeconds: this.opts.maintenanceIntervalSeconds }
         : {}),
+      // Ended jobs stay in pg-boss's archive as long as the SQLite runner keeps its rows.
+      deleteAfterDays: FINISHED_JOB_RETENTION_DAYS,
       // Cron schedules are not used: the platform's timed jobs stay on timers (jobs/index.ts).
       schedule: false,
     });

@@ -239,10 +239,11 @@ export class SqliteJobQueue implements JobQueue {
     const held = { id: row.id, owner: this.owner };
     const log = this.opts.log;
     const context = { jobId: row.id, queue: q.name, attempt: row.attempt };
+    const expiredError = new Error(`ran past ${q.options.expireInSeconds} s`);
     let expired = false;
     const expiry = setTimeout(() => {
       expired = true;
-      controller.abort(new Error(`ran past ${q.options.expireInSeconds} s`));
+      controller.abort(expiredError);
     }, q.options.expireInSeconds * 1000);
     expiry.unref();
     const progress = spacedProgress(async (p) => {
@@ -270,7 +271,8 @@ export class SqliteJobQueue implements JobQueue {
         clearTimeout(expiry);
       }
       if (this.abandoned) return;
-      if (expired && failure === null) failure = new Error(`ran past ${q.options.expireInSeconds} s`);
+      // Past its expiry the attempt failed, whatever the handler did after (as on pg-boss).
+      if (expired) failure = expiredError;
       const ms = Date.now() - started;
       const now = new Date();
       let outcome: AttemptOutcome;
@@ -279,13 +281,13 @@ export class SqliteJobQueue implements JobQueue {
         const waitSeconds = retryDelaySeconds(q.options, row.attempt);
         outcome = {
           state: 'retrying',
-          error: errorMessage(expired ? new Error(`ran past ${q.options.expireInSeconds} s`) : failure),
+          error: errorMessage(failure),
           runAfter: new Date(now.getTime() + waitSeconds * 1000).toISOString(),
         };
       } else
         outcome = {
           state: 'failed',
-          error: errorMessage(expired ? new Error(`ran past ${q.options.expireInSeconds} s`) : failure),
+          error: errorMessage(failure),
         };
       try {
         const recorded = await endAttempt(this.db, held, now.toISOString(), outcome);
