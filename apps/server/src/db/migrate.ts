@@ -29,6 +29,7 @@ import * as m0029 from './migrations/0029_staff_and_audit';
 import * as m0030 from './migrations/0030_brand_console';
 import * as m0031 from './migrations/0031_subscription_price';
 import * as m0032 from './migrations/0032_plan_membership';
+import * as m0034 from './migrations/0034_media_owner';
 
 /**
  * Migrations are listed here explicitly (not read from disk) so they work the same under tsx,
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0030_brand_console': m0030,
   '0031_subscription_price': m0031,
   '0032_plan_membership': m0032,
+  '0034_media_owner': m0034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

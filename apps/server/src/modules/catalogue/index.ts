@@ -5,5 +5,5 @@ export { thumbnailOf } from './covers';
 export type { CatalogueLoaders } from './loaders';
 export { toMedia, type EpisodeModel, type MediaModel, type PlaylistModel } from './model';
 export { clampFirst, decodeCursor, emptyPage, encodeCursor, mediaPageView, type PageResult } from './page';
-export { mediaByIds, tracksByIds } from './repo';
+export { listedTo, mediaByIds, tracksByIds } from './repo';
 export { translatedText, type TranslatedField, type TranslationKey } from './translations-repo';
