@@ -70,7 +70,11 @@ export const catalogueResolvers: Resolvers = {
       return media && media.mediaType === mediaType ? media : null;
     },
     browse: async (_p, args, ctx) =>
-      mediaPageView(ctx.loaders.catalogue, ctx.lang, await ctx.services.catalogue.browse({ ...args, brandId: ctx.brand.id })),
+      mediaPageView(
+        ctx.loaders.catalogue,
+        ctx.lang,
+        await ctx.services.catalogue.browse({ ...args, brandId: ctx.brand.id }),
+      ),
     slotsWithTags: async (_p, { tags }, ctx) => {
       const wanted = [...new Set(tags)]
         .filter((t) => t.length > 0 && t.length <= 100)
