@@ -16,7 +16,10 @@ import * as repo from './repo';
 
 export interface CatalogueLoaders {
   media: Load<number, MediaModel | null>;
+  /** Prime only titles this request lists (`lists`): the loader answers for visible titles alone. */
   primeMedia(m: MediaModel): void;
+  /** Whether the request's brand lists this title (docs/libraries.md "Identity"), for rows read elsewhere. */
+  lists(m: MediaModel): boolean;
   genresOf: Load<number, GenreModel[]>;
   creditsOf: Load<number, CreditModel[]>;
   tracksOf: Load<number, TrackModel[]>;
@@ -117,6 +120,8 @@ export function createCatalogueLoaders(req: CatalogueRequest): CatalogueLoaders 
     return new Map(rows.map((p) => [p.id, p]));
   }, null);
   const slotBatch = slotItemsBatch(db, req.brand.id, media);
+  const lists = (m: MediaModel) =>
+    m.hiddenReason == null && (m.brandId == null || m.brandId === req.brand.id);
   let genres: Promise<GenreModel[]> | undefined;
   let entitled: Promise<MediaType[]> | undefined;
   const isIphone = isIphoneUserAgent(req.userAgent);
@@ -124,7 +129,10 @@ export function createCatalogueLoaders(req: CatalogueRequest): CatalogueLoaders 
 
   return {
     media: media.load,
-    primeMedia: (m) => media.prime(m.id, m),
+    primeMedia: (m) => {
+      if (lists(m)) media.prime(m.id, m);
+    },
+    lists,
     genresOf: genresOf.load,
     creditsOf: creditsOf.load,
     tracksOf: tracksOf.load,

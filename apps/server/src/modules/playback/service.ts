@@ -490,7 +490,10 @@ export async function continueWatching(
   first: number | null | undefined,
 ) {
   const limit = Math.max(1, Math.min(CONTINUE_MAX, Math.trunc(first ?? 20)));
-  const rows = await repo.recentProgress(s.db, memberId, CONTINUE_SCAN);
+  // Hidden titles and other brands' keep their progress rows but are not offered (docs/catalogue.md).
+  const rows = (await repo.recentProgress(s.db, memberId, CONTINUE_SCAN)).filter((r) =>
+    loaders.lists(r.media),
+  );
   const manifest = await s.playback.assets.manifest();
   for (const r of rows) loaders.primeMedia(r.media);
   // Series episodes for every row in one batched query (the loader groups the ids of this turn).
