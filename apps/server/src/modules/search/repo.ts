@@ -51,16 +51,18 @@ export interface PostingRow {
   postings: Uint8Array;
 }
 
-/** PostgreSQL: the posting lists of these words in blocks [from, to). */
+/** PostgreSQL: the posting lists of these words in blocks [from, to), and of `everyBlock` in all blocks. */
 export async function readPostings(
   db: DbOrTrx,
   terms: readonly string[],
   from: number,
   to: number,
+  everyBlock: readonly string[],
 ): Promise<PostingRow[]> {
   const rows = await sql<PostingRow>`${sql.raw(PREPARED)}
         SELECT term, block, entries, postings FROM search_postings
-        WHERE term = ANY(${terms}::text[]) AND block >= ${from} AND block < ${to}`.execute(db);
+        WHERE (term = ANY(${terms}::text[]) AND block >= ${from} AND block < ${to})
+          OR term = ANY(${everyBlock}::text[])`.execute(db);
   return rows.rows;
 }
 

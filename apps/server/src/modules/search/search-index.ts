@@ -31,6 +31,7 @@ import {
   collectMatches,
   decodePostings,
   type Matches,
+  type PostingLists,
   matchShare,
   mediaTypeTerm,
   postingKey,
@@ -475,38 +476,45 @@ class PostgresSearchIndex implements SearchIndex {
     // one, of every block at once (a brand's catalogue is small beside the shared one), so they
     // neither take places of the shared pool nor wait for it (see catalogue/search-document.ts).
     const ownWords = words.map((g) => g.map((w) => scopedTerm(req.brandId, w)));
+    const ownTerms = [...new Set(ownWords.flat())];
+    const terms = [...new Set(words.flat())];
+    // The brand's own titles are posted under its own terms (catalogue/search-document.ts): the
+    // first read also fetches them, every block at once (a brand's catalogue is small beside the
+    // shared one), so they take no place of the shared pool, wait for nothing and cost no statement.
+    let ownLists: (lists: PostingLists) => void = () => undefined;
+    const ownRead = new Promise<PostingLists>((resolve) => (ownLists = resolve));
     const own = collectMatches(
       ownWords,
       new Array<number>(BLOCK_COUNT).fill(0),
       scanLimit(req),
       0,
-      (from, count) => this.lists(db, [...new Set(ownWords.flat())], from, count),
+      () => ownRead,
     );
-    if (stats.titles === 0) {
-      const [mine, exactIds] = await Promise.all([own, exact]);
-      return this.ranked(db, req, groups, mine, exactIds);
-    }
-
-    const share = matchShare(
-      words,
-      (w) => vocabulary.counts.get(w) ?? stats.typeCounts.get(w) ?? 0,
-      stats.titles,
-    );
-    const terms = [...new Set(words.flat())];
+    const sharedRead = async (from: number, count: number) => {
+      const lists = await this.lists(db, terms, from, count, from === 0 ? ownTerms : []);
+      if (from === 0) ownLists(lists);
+      return lists;
+    };
+    const share =
+      stats.titles === 0
+        ? 0
+        : matchShare(words, (w) => vocabulary.counts.get(w) ?? stats.typeCounts.get(w) ?? 0, stats.titles);
+    // With no shared titles the one read still runs (block sizes all 0: every block at once).
     // The exact-title lookup runs alongside the reads: one round trip less.
     const [shared, mine, exactIds] = await Promise.all([
-      collectMatches(words, stats.blockSizes, scanLimit(req), share, (from, count) =>
-        this.lists(db, terms, from, count),
-      ),
+      collectMatches(words, stats.blockSizes, scanLimit(req), share, sharedRead),
       own,
       exact,
     ]);
     return this.ranked(db, req, groups, mergeMatches(shared, mine, scanLimit(req)), exactIds);
   }
 
-  /** The posting lists of `terms` in blocks [from, from + count), decoded when first asked for. */
-  private async lists(db: DbOrTrx, terms: string[], from: number, count: number) {
-    const rows = await readPostings(db, terms, from, from + count);
+  /**
+   * The posting lists of `terms` in blocks [from, from + count), and of `everyBlock` in all blocks,
+   * decoded when first asked for.
+   */
+  private async lists(db: DbOrTrx, terms: string[], from: number, count: number, everyBlock: string[]) {
+    const rows = await readPostings(db, terms, from, from + count, everyBlock);
     const raw = new Map(rows.map((r) => [postingKey(r.block, r.term), r]));
     const decoded = new Map<string, Int32Array>();
     // Decoded when its block is matched: a block past the full pool is never decoded.
