@@ -220,11 +220,11 @@ async function runOn(label: string, cached: CachedDatabase): Promise<EngineFigur
       const queries = searchQueries();
       let found = 0;
       for (const q of queries)
-        if ((await search.searchPage({ query: q, first: 24 })).items.length > 0) found++;
+        if ((await search.searchPage({ brandId: 'playmax', query: q, first: 24 })).items.length > 0) found++;
       const searchFigures = await measure(
         'search (ranked, forgiving)',
         async (i) => {
-          await search.searchPage({ query: queries[i % queries.length]!, first: 24 });
+          await search.searchPage({ brandId: 'playmax', query: queries[i % queries.length]!, first: 24 });
         },
         times,
       );

@@ -24,6 +24,7 @@ import type { PaymentService } from './modules/payment/service';
 import type { AnyPurchasableKind } from './modules/checkout/kinds';
 import type { CheckoutService } from './modules/checkout/service';
 import type { CatalogueService } from './modules/catalogue/service';
+import type { CatalogueWriter } from './modules/catalogue/writer';
 import type { LibraryService } from './modules/library/service';
 import type { SearchService } from './modules/search/service';
 import type { PlaybackKit } from './modules/playback/kit';
@@ -117,6 +118,8 @@ export interface Services extends Infrastructure {
   checkout: CheckoutService;
   account: AccountService;
   catalogue: CatalogueService;
+  /** Writes titles with their parts and search entries; hides and lists them (issue 32). */
+  catalogueWriter: CatalogueWriter;
   library: LibraryService;
   search: SearchService;
   /** Media URL signing and the media folder's assets (docs/players.md). */

@@ -540,6 +540,7 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
                 tokens: ['harbor'],
                 normalised: 'harbor',
                 mediaType: null,
+                brandId: 'playmax',
                 limit: 10,
                 offset: 0,
               }),

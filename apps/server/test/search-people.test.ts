@@ -44,6 +44,7 @@ describe.each(DIALECTS)('person search on %s', (dialect) => {
       tokens: check.tokens,
       normalised: check.normalised,
       mediaType: null,
+      brandId: 'playmax',
       limit: 10,
       offset: 0,
     });

@@ -30,6 +30,7 @@ import * as m0030 from './migrations/0030_brand_console';
 import * as m0031 from './migrations/0031_subscription_price';
 import * as m0032 from './migrations/0032_plan_membership';
 import * as m0033 from './migrations/0033_job_queue';
+import * as m0034 from './migrations/0034_media_owner';
 import * as m0035 from './migrations/0035_media_assets';
 
 /**
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0031_subscription_price': m0031,
   '0032_plan_membership': m0032,
   '0033_job_queue': m0033,
+  '0034_media_owner': m0034,
   '0035_media_assets': m0035,
 };
 

@@ -14,7 +14,12 @@ const BROWSE_OVERVIEW = /^\/browse\/([a-z]+)\/?$/i;
 /** The browse overview query's `items(first: 20)` (apps/web/src/features/browse/queries.ts). */
 const ROW_ITEMS = 20;
 
-export async function lcpImageFor(db: DbOrTrx, pathname: string, lang: LanguageCode): Promise<string | null> {
+export async function lcpImageFor(
+  db: DbOrTrx,
+  pathname: string,
+  lang: LanguageCode,
+  brandId: string,
+): Promise<string | null> {
   const mediaType = BROWSE_OVERVIEW.exec(pathname)?.[1]?.toLowerCase();
   if (!mediaType || !isCatalogueMediaType(mediaType)) return null;
   const slots = (await catalogue.slotsWithTags(db, [displayAreaSlug(mediaType)], lang)).filter(
@@ -24,6 +29,7 @@ export async function lcpImageFor(db: DbOrTrx, pathname: string, lang: LanguageC
     db,
     slots.map((slot) => slot.id),
     ROW_ITEMS,
+    brandId,
   );
   for (const slot of slots) {
     const first = items.find((item) => item.slotId === slot.id);

@@ -113,7 +113,10 @@ export function registerWebRoutes(app: FastifyInstance, s: Services): void {
     reply.code(200);
     const pathname = request.url.split('?')[0] ?? '/';
     // Only a member reaches a member screen's page (signInRedirect above).
-    const lcpImage = state.viewer ? await lcpImageFor(s.db, pathname, DEFAULT_LANGUAGE) : null;
+    const lcpImage =
+      state.viewer && state.brand
+        ? await lcpImageFor(s.db, pathname, DEFAULT_LANGUAGE, state.brand.id)
+        : null;
     const table = state.brand ? await preloads.load() : null;
     const preloaded = table ? routePreloadsFor(table, pathname, state.viewer?.lang ?? null) : null;
     return sendCompressedHtml(

@@ -36,6 +36,12 @@ export interface MediaItemsTable {
   geo_allowed: string | null; // JSON string[]
   geo_blocked: string | null; // JSON string[]
   cache_index: number;
+  /** Null for the shared demo catalogue, else the brand that owns the title (migration 0034). */
+  brand_id?: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Null while listed; packaging | missing_files | editor | merged (docs/libraries.md). */
+  hidden_reason?: ColumnType<string | null, string | null | undefined, string | null>;
+  /** An uploaded or embedded cover, relative to MEDIA_DIR; null = the drawn cover. */
+  cover_file?: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MediaGenresTable {

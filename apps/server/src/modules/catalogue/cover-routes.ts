@@ -2,9 +2,11 @@
  * GET /covers/<mediaType>/<id>.webp|svg: the drawing of covers.ts, rendered to WebP (or answered as
  * SVG), cached in a bounded memory cache; see covers.ts for why nothing is stored.
  */
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pLimit from 'p-limit';
-import { isCatalogueMediaType, parseMediaId } from '@member-area/domain';
+import sharp from 'sharp';
+import { COVER_SIZES, isCatalogueMediaType, parseMediaId, type MediaType } from '@member-area/domain';
 import { sendImmutableImage, sendImmutableSvg, WEBP_TYPE } from '../../http/immutable-image';
 import { ByteLru } from '../../lib/byte-lru';
 import { svgToWebp, type SvgRasterizer } from '../../lib/svg-raster';
@@ -27,6 +29,27 @@ const renderSlot = pLimit(COVER_CONCURRENT_RENDERS);
  * members open most. A miss costs one render (~20–50 ms of a sharp thread), not an error.
  */
 export const COVER_CACHE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * A title's own cover (an imported title's uploaded or embedded picture, `media_items.cover_file`,
+ * relative to MEDIA_DIR) at its type's cover size, as WebP like the drawings; null when the file is
+ * missing or unreadable, and the drawing is served instead.
+ */
+async function ownCover(mediaDir: string, file: string, mediaType: MediaType): Promise<Buffer | null> {
+  const root = path.resolve(mediaDir);
+  const full = path.resolve(root, file);
+  // The column is written by the server, but a path out of MEDIA_DIR is never read.
+  if (!full.startsWith(root + path.sep)) return null;
+  const { width, height } = COVER_SIZES[mediaType];
+  try {
+    return await sharp(full)
+      .resize(width, height, { fit: 'cover' })
+      .webp({ quality: 80, effort: 2 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
 
 export interface CoverRouteOptions {
   /** Default sharp's `svgToWebp`; tests count renders with their own. */
@@ -68,6 +91,10 @@ export function registerCoverRoutes(
       if (m[2] === 'svg') return sendImmutableSvg(request, reply, `"${drawing}"`, draw);
       return sendImmutableImage(request, reply, { etag: `"${drawing}-webp"`, type: WEBP_TYPE }, () =>
         rendered.get(drawing, async () => {
+          const own = media.coverFile
+            ? await renderSlot(() => ownCover(services.config.mediaDir, media.coverFile!, media.mediaType))
+            : null;
+          if (own) return own;
           const svg = await draw();
           return renderSlot(() => rasterize(svg));
         }),

@@ -16,7 +16,10 @@ import * as repo from './repo';
 
 export interface CatalogueLoaders {
   media: Load<number, MediaModel | null>;
+  /** Prime only titles this request lists (`lists`): the loader answers for visible titles alone. */
   primeMedia(m: MediaModel): void;
+  /** Whether the request's brand lists this title (docs/libraries.md "Identity"), for rows read elsewhere. */
+  lists(m: MediaModel): boolean;
   genresOf: Load<number, GenreModel[]>;
   creditsOf: Load<number, CreditModel[]>;
   tracksOf: Load<number, TrackModel[]>;
@@ -54,7 +57,7 @@ function listsById<T>(ids: readonly number[], rows: T[], idOf: (row: T) => numbe
 }
 
 /** Slot rows: every slot asked for in one turn shares one query (the largest `first` wins). */
-function slotItemsBatch(db: Db, media: { prime(id: number, m: MediaModel): void }) {
+function slotItemsBatch(db: Db, brandId: string, media: { prime(id: number, m: MediaModel): void }) {
   return batcher<string, MediaModel[]>(async (keys) => {
     const parsed = keys.map((k) => k.split(':').map(Number) as [number, number]);
     const max = Math.max(...parsed.map(([, f]) => f));
@@ -62,6 +65,7 @@ function slotItemsBatch(db: Db, media: { prime(id: number, m: MediaModel): void 
       db,
       parsed.map(([id]) => id),
       max,
+      brandId,
     );
     for (const r of rows) media.prime(r.media.id, r.media);
     const grouped = groupBy(rows, (r) => r.slotId);
@@ -91,8 +95,10 @@ async function entitledTypesOf(req: CatalogueRequest, isIphone: boolean): Promis
 /** Built per request with the GraphQL context (graphql/loaders.ts): `ctx.loaders.catalogue`. */
 export function createCatalogueLoaders(req: CatalogueRequest): CatalogueLoaders {
   const { db, lang } = req;
+  // Only titles listed to the request's brand: another brand's title, or a hidden one, answers as
+  // if it did not exist (content.media, playback, part keys, progress saves all read through here).
   const media = batcher<number, MediaModel | null>(async (ids) => {
-    const rows = await repo.mediaByIds(db, ids);
+    const rows = await repo.mediaByIds(db, ids, req.brand.id);
     return new Map(rows.map((m) => [m.id, m]));
   }, null);
   const genresOf = batcher<number, GenreModel[]>(async (ids) => {
@@ -113,7 +119,9 @@ export function createCatalogueLoaders(req: CatalogueRequest): CatalogueLoaders 
     const rows = await repo.peopleByIds(db, ids);
     return new Map(rows.map((p) => [p.id, p]));
   }, null);
-  const slotBatch = slotItemsBatch(db, media);
+  const slotBatch = slotItemsBatch(db, req.brand.id, media);
+  const lists = (m: MediaModel) =>
+    m.hiddenReason == null && (m.brandId == null || m.brandId === req.brand.id);
   let genres: Promise<GenreModel[]> | undefined;
   let entitled: Promise<MediaType[]> | undefined;
   const isIphone = isIphoneUserAgent(req.userAgent);
@@ -121,7 +129,10 @@ export function createCatalogueLoaders(req: CatalogueRequest): CatalogueLoaders 
 
   return {
     media: media.load,
-    primeMedia: (m) => media.prime(m.id, m),
+    primeMedia: (m) => {
+      if (lists(m)) media.prime(m.id, m);
+    },
+    lists,
     genresOf: genresOf.load,
     creditsOf: creditsOf.load,
     tracksOf: tracksOf.load,

@@ -22,6 +22,12 @@ export interface MediaModel {
   geoAllowed: string[] | null;
   geoBlocked: string[] | null;
   cacheIndex: number;
+  /** The brand owning the title, null for the shared catalogue (docs/libraries.md "Identity"). */
+  brandId: string | null;
+  /** Null while listed, else why no member read lists it. */
+  hiddenReason: string | null;
+  /** An uploaded or embedded cover, relative to MEDIA_DIR; null = the drawn cover. */
+  coverFile: string | null;
 }
 
 export interface GenreModel {
@@ -137,5 +143,8 @@ export function toMedia(r: Selectable<MediaItemsTable>): MediaModel {
     geoAllowed: parseStringList(r.geo_allowed),
     geoBlocked: parseStringList(r.geo_blocked),
     cacheIndex: Number(r.cache_index),
+    brandId: r.brand_id ?? null,
+    hiddenReason: r.hidden_reason ?? null,
+    coverFile: r.cover_file ?? null,
   };
 }

@@ -45,18 +45,40 @@ const MEDIA_COLUMNS = [
   'geo_allowed',
   'geo_blocked',
   'cache_index',
+  'brand_id',
+  'hidden_reason',
+  'cover_file',
 ] as const satisfies readonly (keyof MediaItemsTable)[];
+/**
+ * The listing rule of every member read (docs/libraries.md "Identity"): a title is listed to a
+ * request on `brandId` while it is not hidden and is either shared (no brand) or that brand's own.
+ * Tested on the title row the read fetches anyway, so the keyset indexes still drive the plans.
+ */
+export function listedTo(alias: string, brandId: string) {
+  const col = (c: string) => sql.ref(alias ? `${alias}.${c}` : c);
+  return sql<boolean>`(${col('hidden_reason')} is null and (${col('brand_id')} is null or ${col('brand_id')} = ${brandId}))`;
+}
+
 /** A page of cards or fewer (search, rows): prepared once per list length, so at most 50 texts. */
 const PREPARED_MAX_IDS = 50;
 /** Slot lists by up to this many tags are prepared: 8 languages × 10 list lengths at most. */
 const PREPARED_MAX_TAGS = 10;
 
-export async function mediaByIds(db: DbOrTrx, ids: readonly number[]): Promise<MediaModel[]> {
+/**
+ * Titles by id whatever their listing (cover routes, the writer, members' own rows). Member reads
+ * pass `listedToBrand`: a title another brand owns, or a hidden one, is then not found at all.
+ */
+export async function mediaByIds(
+  db: DbOrTrx,
+  ids: readonly number[],
+  listedToBrand?: string,
+): Promise<MediaModel[]> {
   if (ids.length === 0) return [];
   let query = db
     .selectFrom('media_items')
     .select(MEDIA_COLUMNS)
     .where('id', 'in', [...ids]);
+  if (listedToBrand !== undefined) query = query.where(listedTo('', listedToBrand));
   if (ids.length <= PREPARED_MAX_IDS) query = query.modifyFront(sql.raw(PREPARED));
   const rows = await query.execute();
   return rows.map(toMedia);
@@ -269,6 +291,7 @@ export async function slotItems(
   db: DbOrTrx,
   slotIds: readonly number[],
   first: number,
+  brandId: string,
 ): Promise<{ slotId: number; media: MediaModel }[]> {
   if (slotIds.length === 0) return [];
   let query = db
@@ -278,6 +301,7 @@ export async function slotItems(
     .select(['si.slot_id', 'si.position'])
     .where('si.slot_id', 'in', [...slotIds])
     .where('si.position', '<', first)
+    .where(listedTo('m', brandId))
     .orderBy('si.slot_id')
     .orderBy('si.position');
   // A type's overview has about ten rows: one text per row count, prepared once per connection.
@@ -319,21 +343,33 @@ function afterDescending<DB, TB extends keyof DB>(
 /** One page of a media type (or one genre of it), by keyset on an index; `limit` + 1 rows tell whether more exist. */
 export async function browsePage(
   db: DbOrTrx,
-  opts: { mediaType: string; genreId: number | null; sort: BrowseSort; after: Keyset | null; limit: number },
+  opts: {
+    mediaType: string;
+    genreId: number | null;
+    sort: BrowseSort;
+    after: Keyset | null;
+    limit: number;
+    brandId: string;
+  },
 ): Promise<MediaModel[]> {
-  const { mediaType, genreId, sort, after, limit } = opts;
+  const { mediaType, genreId, sort, after, limit, brandId } = opts;
   if (genreId != null) {
     const col = sort === 'new' ? 'mg.release_date' : 'mg.popularity';
     let q = db
       .selectFrom('media_genres as mg')
       .innerJoin('media_items as m', 'm.id', 'mg.media_id')
       .selectAll('m')
-      .where('mg.genre_id', '=', genreId);
+      .where('mg.genre_id', '=', genreId)
+      .where(listedTo('m', brandId));
     if (after) q = q.where((eb) => afterDescending(eb, col, 'mg.media_id', after, sort === 'new'));
     const rows = await q.orderBy(col, 'desc').orderBy('mg.media_id', 'desc').limit(limit).execute();
     return rows.map(toMedia);
   }
-  let q = db.selectFrom('media_items as m').selectAll('m').where('m.media_type', '=', mediaType);
+  let q = db
+    .selectFrom('media_items as m')
+    .selectAll('m')
+    .where('m.media_type', '=', mediaType)
+    .where(listedTo('m', brandId));
   if (sort === 'title') {
     if (after) {
       const v = String(after.value ?? '');
@@ -359,13 +395,19 @@ export async function countsByMediaType(db: DbOrTrx): Promise<Map<string, number
   return new Map(rows.map((r) => [r.media_type, Number(r.n)]));
 }
 
-export async function streamsInSlot(db: DbOrTrx, slug: string, limit: number): Promise<MediaModel[]> {
+export async function streamsInSlot(
+  db: DbOrTrx,
+  slug: string,
+  limit: number,
+  brandId: string,
+): Promise<MediaModel[]> {
   const rows = await db
     .selectFrom('slots as s')
     .innerJoin('slot_items as si', 'si.slot_id', 's.id')
     .innerJoin('media_items as m', 'm.id', 'si.media_id')
     .selectAll('m')
     .where('s.slug', '=', slug)
+    .where(listedTo('m', brandId))
     .orderBy('si.position')
     .limit(limit)
     .execute();

@@ -70,7 +70,11 @@ export const catalogueResolvers: Resolvers = {
       return media && media.mediaType === mediaType ? media : null;
     },
     browse: async (_p, args, ctx) =>
-      mediaPageView(ctx.loaders.catalogue, ctx.lang, await ctx.services.catalogue.browse(args)),
+      mediaPageView(
+        ctx.loaders.catalogue,
+        ctx.lang,
+        await ctx.services.catalogue.browse({ ...args, brandId: ctx.brand.id }),
+      ),
     slotsWithTags: async (_p, { tags }, ctx) => {
       const wanted = [...new Set(tags)]
         .filter((t) => t.length > 0 && t.length <= 100)
@@ -86,7 +90,7 @@ export const catalogueResolvers: Resolvers = {
       return slots.filter((s) => s.mediaType === mediaType);
     },
     liveNow: async (_p, _a, ctx) => {
-      const streams = await ctx.services.catalogue.streamsInSlot(LIVE_ROW, 24);
+      const streams = await ctx.services.catalogue.streamsInSlot(LIVE_ROW, 24, ctx.brand.id);
       const now = ctx.services.clock();
       const order = { live: 0, halftime: 1, scheduled: 2, finished: 3 } as const;
       return streams

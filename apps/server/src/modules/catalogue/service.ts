@@ -38,9 +38,9 @@ export class CatalogueService {
     return repo.slotsWithTags(this.db, tags, lang);
   }
 
-  /** The first `limit` streams of the slot `slug`, in the slot's order. */
-  streamsInSlot(slug: string, limit: number) {
-    return repo.streamsInSlot(this.db, slug, limit);
+  /** The first `limit` streams of the slot `slug` listed to `brandId`, in the slot's order. */
+  streamsInSlot(slug: string, limit: number, brandId: string) {
+    return repo.streamsInSlot(this.db, slug, limit, brandId);
   }
 
   /** One title by id (null when unknown), for the cover routes. */
@@ -63,7 +63,9 @@ export class CatalogueService {
     return this.counts.value;
   }
 
+  /** A page of a type or genre, of the titles listed to `brandId` (docs/libraries.md "Identity"). */
   async browse(args: {
+    brandId: string;
     mediaType: string;
     genre?: string | null;
     tab?: string | null;
@@ -105,6 +107,7 @@ export class CatalogueService {
       sort,
       after,
       limit: first + 1,
+      brandId: args.brandId,
     });
     const items = rows.slice(0, first);
     const hasMore = rows.length > first;

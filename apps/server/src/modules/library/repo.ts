@@ -2,7 +2,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
 import type { MediaProgressTable, PlaylistsTable } from '../../db/tables/catalogue';
-import { toMedia, type MediaModel, type PlaylistModel } from '../catalogue';
+import { listedTo, toMedia, type MediaModel, type PlaylistModel } from '../catalogue';
 
 export type LibraryList = 'collection_entries' | 'history_entries';
 
@@ -17,6 +17,7 @@ export async function listEntries(
   memberId: number,
   mediaType: string | null,
   limit: number,
+  brandId: string,
 ): Promise<EntryModel[]> {
   // Both lists have the same columns; Kysely types the query over one of them.
   const e = table as 'collection_entries';
@@ -25,7 +26,8 @@ export async function listEntries(
     .innerJoin('media_items as m', 'm.id', `${e}.media_id`)
     .selectAll('m')
     .select(`${e}.added_at`)
-    .where(`${e}.member_id`, '=', memberId);
+    .where(`${e}.member_id`, '=', memberId)
+    .where(listedTo('m', brandId));
   if (mediaType) q = q.where(`${e}.media_type`, '=', mediaType);
   const rows = await q
     .orderBy(`${e}.added_at`, 'desc')

@@ -38,7 +38,7 @@ async function listChange(
 ): Promise<CollectionPayload> {
   const lib = ctx.services.library;
   const result = await change(member.id);
-  const entries = await lib.list(LISTS[list], member.id, null);
+  const entries = await lib.list(LISTS[list], member.id, null, ctx.brand.id);
   return { responseResult: result.ok ? succeeded() : failure(ctx.lang, result.errorCode), entries };
 }
 
@@ -52,7 +52,7 @@ function listMutations(list: 'history' | 'collection') {
   return {
     add: withMember<CollectionPayload, unknown, TitleArgs>(
       (member, { type, id }, ctx) =>
-        listChange(member, ctx, list, (m) => ctx.services.library.add(table, m, type, id)),
+        listChange(member, ctx, list, (m) => ctx.services.library.add(table, m, type, id, ctx.brand.id)),
       anonymous,
     ),
     remove: withMember<CollectionPayload, unknown, TitleArgs>(
@@ -89,14 +89,14 @@ export const libraryResolvers: Resolvers = {
     collection: withMember(
       async (member, { mediaType }, ctx) => {
         if (mediaType && !isCatalogueMediaType(mediaType)) return [];
-        return ctx.services.library.list('collection_entries', member.id, mediaType ?? null);
+        return ctx.services.library.list('collection_entries', member.id, mediaType ?? null, ctx.brand.id);
       },
       () => [],
     ),
     history: withMember(
       async (member, { mediaType }, ctx) => {
         if (mediaType && !isCatalogueMediaType(mediaType)) return [];
-        return ctx.services.library.list('history_entries', member.id, mediaType ?? null);
+        return ctx.services.library.list('history_entries', member.id, mediaType ?? null, ctx.brand.id);
       },
       () => [],
     ),
@@ -187,7 +187,7 @@ export const libraryResolvers: Resolvers = {
       async (member, args, ctx) =>
         outcomePayload(
           ctx.lang,
-          await ctx.services.library.updateProgress(member.id, args),
+          await ctx.services.library.updateProgress(member.id, args, ctx.brand.id),
           'progress',
           (p) => p,
         ),
@@ -221,7 +221,7 @@ export const libraryResolvers: Resolvers = {
     addTracksToPlaylist: withMember(
       (member, { playlistId, trackIds }, ctx) =>
         playlistChange(member, ctx, playlistId, (m) =>
-          ctx.services.library.addTracks(m, playlistId, trackIds),
+          ctx.services.library.addTracks(m, playlistId, trackIds, ctx.brand.id),
         ),
       signInFirst({ playlist: null }),
     ),

@@ -54,18 +54,25 @@ export class LibraryService {
     return this.clock().toISOString();
   }
 
-  private async findMedia(type: string, rawId: string) {
+  /** A title listed to the brand: another brand's or a hidden title is not found (docs/libraries.md). */
+  private async findMedia(type: string, rawId: string, brandId: string) {
     if (!isCatalogueMediaType(type)) return fail<never>('invalid_media_type');
     const id = parseMediaId(rawId);
     if (id == null) return fail<never>('media_not_found');
-    const [media] = await mediaByIds(this.db, [id]);
+    const [media] = await mediaByIds(this.db, [id], brandId);
     if (!media || media.mediaType !== type) return fail<never>('media_not_found');
     return ok(media);
   }
 
   /** History moves a title to the top; the collection keeps its first add date (adding twice is a no-op). */
-  async add(list: lib.LibraryList, memberId: number, type: string, rawId: string): Promise<Outcome<null>> {
-    const found = await this.findMedia(type, rawId);
+  async add(
+    list: lib.LibraryList,
+    memberId: number,
+    type: string,
+    rawId: string,
+    brandId: string,
+  ): Promise<Outcome<null>> {
+    const found = await this.findMedia(type, rawId, brandId);
     if (!found.ok) return found;
     const at = this.now();
     return refusable(this.db, async (trx) => {
@@ -89,8 +96,12 @@ export class LibraryService {
     return ok(null);
   }
 
-  list(list: lib.LibraryList, memberId: number, mediaType: string | null) {
-    return lib.listEntries(this.db, list, memberId, mediaType, LIBRARY_LIST_MAX);
+  /**
+   * The member's entries of titles listed to `brandId`. A hidden title's entry stays in the database
+   * (it comes back when the title is listed again) but is not shown: it could not be opened.
+   */
+  list(list: lib.LibraryList, memberId: number, mediaType: string | null, brandId: string) {
+    return lib.listEntries(this.db, list, memberId, mediaType, LIBRARY_LIST_MAX, brandId);
   }
 
   /** The member's playlists, newest first. */
@@ -106,11 +117,12 @@ export class LibraryService {
   async updateProgress(
     memberId: number,
     args: { id: string; mediaType: string; progress: number; sequence?: number | null },
+    brandId: string,
   ): Promise<Outcome<lib.ProgressModel | null>> {
     if (!isValidProgress(args.progress)) return fail('invalid_progress');
     if (args.sequence != null && (!Number.isFinite(args.sequence) || args.sequence < 0))
       return fail('invalid_progress');
-    const found = await this.findMedia(args.mediaType, args.id);
+    const found = await this.findMedia(args.mediaType, args.id, brandId);
     if (!found.ok) return found;
     const sequence = args.sequence ?? this.clock().getTime();
     const incoming = { progress: args.progress, sequence };
@@ -167,12 +179,18 @@ export class LibraryService {
     memberId: number,
     rawId: string,
     rawTrackIds: readonly string[],
+    brandId: string,
   ): Promise<Outcome<PlaylistModel>> {
     const trackIds = rawTrackIds.map((t) => LibraryService.id(t));
     if (trackIds.length === 0 || trackIds.some((t) => t == null)) return fail('track_not_found');
     const wanted = [...new Set(trackIds as number[])];
     if (wanted.length > PLAYLIST_TRACKS_MAX) return fail('too_many_tracks');
-    const known = new Set((await tracksByIds(this.db, wanted)).map((t) => t.id));
+    const tracks = await tracksByIds(this.db, wanted);
+    // Only tracks of albums listed to the brand may be added (another brand's album is not found).
+    const albums = new Set(
+      (await mediaByIds(this.db, [...new Set(tracks.map((t) => t.mediaId))], brandId)).map((m) => m.id),
+    );
+    const known = new Set(tracks.filter((t) => albums.has(t.mediaId)).map((t) => t.id));
     if (wanted.some((t) => !known.has(t))) return fail('track_not_found');
     return this.change(memberId, rawId, null, async (trx, p) => {
       const current = await lib.playlistTrackIds(trx, p.id);

@@ -506,7 +506,10 @@ export async function continueWatching(
   first: number | null | undefined,
 ) {
   const limit = Math.max(1, Math.min(CONTINUE_MAX, Math.trunc(first ?? 20)));
-  const rows = await repo.recentProgress(s.db, memberId, CONTINUE_SCAN);
+  // Hidden titles and other brands' keep their progress rows but are not offered (docs/catalogue.md).
+  const rows = (await repo.recentProgress(s.db, memberId, CONTINUE_SCAN)).filter((r) =>
+    loaders.lists(r.media),
+  );
   const manifest = await s.playback.assets.manifest();
   const packaged = await assetsOf(
     s.db,

@@ -4,6 +4,7 @@
  */
 import { sql } from 'kysely';
 import { PREPARED, type DbOrTrx } from '../../db/kysely';
+import { listedTo } from '../catalogue';
 import { ALL_TITLES_TERM } from './search-postings';
 
 export async function listSearchTerms(db: DbOrTrx): Promise<{ term: string; doc_count: number }[]> {
@@ -50,16 +51,18 @@ export interface PostingRow {
   postings: Uint8Array;
 }
 
-/** PostgreSQL: the posting lists of these words in blocks [from, to). */
+/** PostgreSQL: the posting lists of these words in blocks [from, to), and of `everyBlock` in all blocks. */
 export async function readPostings(
   db: DbOrTrx,
   terms: readonly string[],
   from: number,
   to: number,
+  everyBlock: readonly string[],
 ): Promise<PostingRow[]> {
   const rows = await sql<PostingRow>`${sql.raw(PREPARED)}
         SELECT term, block, entries, postings FROM search_postings
-        WHERE term = ANY(${terms}::text[]) AND block >= ${from} AND block < ${to}`.execute(db);
+        WHERE (term = ANY(${terms}::text[]) AND block >= ${from} AND block < ${to})
+          OR term = ANY(${everyBlock}::text[])`.execute(db);
   return rows.rows;
 }
 
@@ -80,15 +83,18 @@ export async function fillSearchPostings(trx: DbOrTrx): Promise<void> {
         SELECT e.term, e.block, e.entry,
           e.entry - coalesce(lag(e.entry) OVER (PARTITION BY e.term, e.block ORDER BY e.entry), 0) AS gap
         FROM (
-          SELECT DISTINCT w.term,
+          SELECT DISTINCT
             (CASE WHEN m.rank_key < 10000000 THEN 0 WHEN m.rank_key < 20000000 THEN 1
               WHEN m.rank_key < 40000000 THEN 2 WHEN m.rank_key < 80000000 THEN 3
               WHEN m.rank_key < 160000000 THEN 4 WHEN m.rank_key < 320000000 THEN 5
               WHEN m.rank_key < 640000000 THEN 6 ELSE 7 END)::smallint AS block,
-            m.rank_key::bigint * 2 + (w.term = ANY(string_to_array(i.title_norm, ' ')))::int AS entry
+            m.rank_key::bigint * 2 + (w.word = ANY(string_to_array(i.title_norm, ' ')))::int AS entry,
+            -- A brand's own titles under its own terms; hidden titles not at all (search-document.ts).
+            CASE WHEN i.brand_id IS NULL THEN w.word ELSE '@' || i.brand_id || ':' || w.word END AS term
           FROM media_search m
             JOIN media_items i ON i.id = m.media_id,
-            LATERAL unnest(string_to_array(m.document, ' ') || ARRAY['', 'type:' || m.media_type]) AS w(term)
+            LATERAL unnest(string_to_array(m.document, ' ') || ARRAY['', 'type:' || m.media_type]) AS w(word)
+          WHERE i.hidden_reason IS NULL
         ) e
       ) d
       GROUP BY d.term, d.block`.execute(trx);
@@ -99,13 +105,15 @@ export async function mediaIdsByTitle(
   db: DbOrTrx,
   titleNorm: string,
   mediaType: string | null,
+  brandId: string,
 ): Promise<number[]> {
   // Every search runs it: prepared (two texts, with and without a type).
   let q = db
     .selectFrom('media_items')
     .modifyFront(sql.raw(PREPARED))
     .select('id')
-    .where('title_norm', '=', titleNorm);
+    .where('title_norm', '=', titleNorm)
+    .where(listedTo('', brandId));
   if (mediaType) q = q.where('media_type', '=', mediaType);
   const rows = await q.orderBy('popularity', 'desc').limit(20).execute();
   return rows.map((r) => Number(r.id));

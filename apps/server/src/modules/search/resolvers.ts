@@ -5,6 +5,10 @@ import { mediaPageView } from '../catalogue';
 export const searchResolvers: Resolvers = {
   ContentQuery: {
     search: async (_p, args, ctx) =>
-      mediaPageView(ctx.loaders.catalogue, ctx.lang, await ctx.services.search.searchPage(args)),
+      mediaPageView(
+        ctx.loaders.catalogue,
+        ctx.lang,
+        await ctx.services.search.searchPage({ ...args, brandId: ctx.brand.id }),
+      ),
   },
 };

@@ -17,10 +17,21 @@ import { TYPO_MIN_LENGTH, indexTokens, withinOneEdit } from '@member-area/domain
 import type { Db, DbOrTrx, Dialect } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
 import {
+  HIDDEN_MARKER,
+  OWNED_MARKER,
+  RANK_ID_SPAN,
+  brandMarker,
+  onSearchIndexWrite,
+  scopedTerm,
+  searchRankKey,
+} from '../catalogue';
+import {
   ALL_TITLES_TERM,
   BLOCK_COUNT,
   collectMatches,
   decodePostings,
+  type Matches,
+  type PostingLists,
   matchShare,
   mediaTypeTerm,
   postingKey,
@@ -48,6 +59,8 @@ export interface SearchRequest {
   /** The whole normalised query, for exact-title ranking. */
   normalised: string;
   mediaType: string | null;
+  /** The request's brand: only titles listed to it are matched (docs/libraries.md "Identity"). */
+  brandId: string;
   limit: number;
   offset: number;
 }
@@ -117,6 +130,8 @@ export function buildVocabulary(entries: Iterable<readonly [string, number]>, ti
 const vocabularies = cachedPerDb(loadVocabulary);
 const postingStats = cachedPerDb(loadPostingStats);
 const peopleNames = cachedPerDb(loadPeopleNames);
+// The catalogue's writer added or changed titles: new words and names must be known at once.
+onSearchIndexWrite((db) => forgetVocabulary(db));
 
 /** The vocabulary of a database, cached per process for a few minutes. */
 export const vocabularyOf = (db: Db): Promise<Vocabulary> => vocabularies.get(db);
@@ -181,11 +196,8 @@ export function planTerms(tokens: string[], vocabulary: Vocabulary): TermMatch[]
   });
 }
 
-/** (100 - popularity) * 10^7 + id: matches are scanned most popular first. */
-const RANK_ID_SPAN = 10_000_000;
-export function searchRankKey(popularity: number, mediaId: number): number {
-  return (100 - Math.max(0, Math.min(100, Math.round(popularity)))) * RANK_ID_SPAN + mediaId;
-}
+// The seed and the catalogue's writer compute rank keys with it.
+export { searchRankKey };
 const mediaIdOf = (rankKey: number) => rankKey % RANK_ID_SPAN;
 
 /**
@@ -374,7 +386,7 @@ async function rank(
 ): Promise<SearchHit> {
   const pool = rankKeys.slice(0, Math.max(POOL, req.offset + req.limit)).map(mediaIdOf);
   const [exact, titles, people] = await Promise.all([
-    mediaIdsByTitle(db, req.normalised, req.mediaType),
+    mediaIdsByTitle(db, req.normalised, req.mediaType, req.brandId),
     titleNormsOf(db, pool),
     poolPeople(db, names, groups, pool),
   ]);
@@ -405,7 +417,11 @@ class SqliteSearchIndex implements SearchIndex {
     const text = terms
       .map((alts) => `(${alts.map((a) => `document : "${a.term}"${a.prefix ? '*' : ''}`).join(' OR ')})`)
       .join(' AND ');
-    const match = req.mediaType ? `media_type : "${req.mediaType}" AND ${text}` : text;
+    const typed = req.mediaType ? `media_type : "${req.mediaType}" AND ${text}` : text;
+    // Hidden titles and other brands' titles are left out inside the scan (their markers: see
+    // catalogue/search-document.ts), so they never take a place in the pool; the markers'
+    // doclists are as small as the brands' own catalogues, and empty for the demo catalogue.
+    const match = `(${typed}) NOT (document : "${HIDDEN_MARKER}" OR (document : "${OWNED_MARKER}" NOT document : "${brandMarker(req.brandId)}"))`;
     return rank(db, req, groups, await ftsRankKeys(db, match, scanLimit(req)), this.names);
   }
 }
@@ -453,41 +469,84 @@ class PostgresSearchIndex implements SearchIndex {
     const groups = planTerms(req.tokens, vocabulary);
     const words = indexedWords(groups, vocabulary, MAX_COMPLETIONS);
     if (req.mediaType) words.push([mediaTypeTerm(req.mediaType)]);
-    const exact = mediaIdsByTitle(db, req.normalised, req.mediaType);
+    const exact = mediaIdsByTitle(db, req.normalised, req.mediaType, req.brandId);
     // A word the index does not hold matches nothing: no read at all.
-    if (stats.titles === 0 || words.some((g) => g.length === 0))
-      return rankPool(req, [], new Map(), await exact);
-
-    const share = matchShare(
-      words,
-      (w) => vocabulary.counts.get(w) ?? stats.typeCounts.get(w) ?? 0,
-      stats.titles,
-    );
+    if (words.some((g) => g.length === 0)) return rankPool(req, [], new Map(), await exact);
+    // The brand's own titles are posted under its own terms: one more read, alongside the shared
+    // one, of every block at once (a brand's catalogue is small beside the shared one), so they
+    // neither take places of the shared pool nor wait for it (see catalogue/search-document.ts).
+    const ownWords = words.map((g) => g.map((w) => scopedTerm(req.brandId, w)));
+    const ownTerms = [...new Set(ownWords.flat())];
     const terms = [...new Set(words.flat())];
-    const read = async (from: number, count: number) => {
-      const rows = await readPostings(db, terms, from, from + count);
-      const raw = new Map(rows.map((r) => [postingKey(r.block, r.term), r]));
-      const decoded = new Map<string, Int32Array>();
-      // Decoded when its block is matched: a block past the full pool is never decoded.
-      return (block: number, word: string) => {
-        const key = postingKey(block, word);
-        let list = decoded.get(key);
-        const row = list ? undefined : raw.get(key);
-        if (row) decoded.set(key, (list = decodePostings(row.postings, row.entries)));
-        return list;
-      };
+    // The brand's own titles are posted under its own terms (catalogue/search-document.ts): the
+    // first read also fetches them, every block at once (a brand's catalogue is small beside the
+    // shared one), so they take no place of the shared pool, wait for nothing and cost no statement.
+    let ownLists: (lists: PostingLists) => void = () => undefined;
+    const ownRead = new Promise<PostingLists>((resolve) => (ownLists = resolve));
+    const own = collectMatches(
+      ownWords,
+      new Array<number>(BLOCK_COUNT).fill(0),
+      scanLimit(req),
+      0,
+      () => ownRead,
+    );
+    const sharedRead = async (from: number, count: number) => {
+      const lists = await this.lists(db, terms, from, count, from === 0 ? ownTerms : []);
+      if (from === 0) ownLists(lists);
+      return lists;
     };
+    const share =
+      stats.titles === 0
+        ? 0
+        : matchShare(words, (w) => vocabulary.counts.get(w) ?? stats.typeCounts.get(w) ?? 0, stats.titles);
+    // With no shared titles the one read still runs (block sizes all 0: every block at once).
     // The exact-title lookup runs alongside the reads: one round trip less.
-    const [matches, exactIds] = await Promise.all([
-      collectMatches(words, stats.blockSizes, scanLimit(req), share, read),
+    const [shared, mine, exactIds] = await Promise.all([
+      collectMatches(words, stats.blockSizes, scanLimit(req), share, sharedRead),
+      own,
       exact,
     ]);
+    return this.ranked(db, req, groups, mergeMatches(shared, mine, scanLimit(req)), exactIds);
+  }
+
+  /**
+   * The posting lists of `terms` in blocks [from, from + count), and of `everyBlock` in all blocks,
+   * decoded when first asked for.
+   */
+  private async lists(db: DbOrTrx, terms: string[], from: number, count: number, everyBlock: string[]) {
+    const rows = await readPostings(db, terms, from, from + count, everyBlock);
+    const raw = new Map(rows.map((r) => [postingKey(r.block, r.term), r]));
+    const decoded = new Map<string, Int32Array>();
+    // Decoded when its block is matched: a block past the full pool is never decoded.
+    return (block: number, word: string) => {
+      const key = postingKey(block, word);
+      let list = decoded.get(key);
+      const row = list ? undefined : raw.get(key);
+      if (row) decoded.set(key, (list = decodePostings(row.postings, row.entries)));
+      return list;
+    };
+  }
+
+  private async ranked(
+    db: DbOrTrx,
+    req: SearchRequest,
+    groups: TermMatch[][],
+    matches: Matches,
+    exactIds: number[],
+  ): Promise<SearchHit> {
     const scores = new Map([...matches.titleScores].map(([key, score]) => [mediaIdOf(key), score]));
     // The postings say which words are in the title, not whose name holds them (poolPeople).
     const pool = matches.rankKeys.slice(0, Math.max(POOL, req.offset + req.limit)).map(mediaIdOf);
     const people = await poolPeople(db, this.names, groups, pool);
     return rankPool(req, matches.rankKeys, scores, exactIds, people);
   }
+}
+
+/** The shared and the brand's matches in one rank order, cut at `limit`. */
+export function mergeMatches(a: Matches, b: Matches, limit: number): Matches {
+  if (b.rankKeys.length === 0) return a;
+  const rankKeys = [...a.rankKeys, ...b.rankKeys].sort((x, y) => x - y).slice(0, limit);
+  return { rankKeys, titleScores: new Map([...a.titleScores, ...b.titleScores]) };
 }
 
 /**

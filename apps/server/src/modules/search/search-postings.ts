@@ -16,68 +16,16 @@
  * rows (each row read costs more than its bytes).
  */
 
-/** Blocks 0 … 7. */
-export const BLOCK_COUNT = 8;
-
-/**
- * The block of a title of this popularity. Migration 0007 and rebuildSearchPostings write the same
- * rule in SQL (a CASE over 100 - popularity).
- */
-export function popularityBlock(popularity: number): number {
-  const fromTop = 100 - popularity;
-  if (fromTop < 1) return 0;
-  return Math.min(BLOCK_COUNT - 1, Math.floor(Math.log2(fromTop)) + 1);
-}
-
-/** Pseudo-term listing every title: its block sizes drive the read plan. */
-export const ALL_TITLES_TERM = '';
-/** Pseudo-term listing the titles of one media type. */
-export const mediaTypeTerm = (mediaType: string) => `type:${mediaType}`;
-
-/**
- * Decodes a posting list: the gaps between consecutive entries (the first from 0), each as an
- * unsigned LEB128 varint (7 bits a byte, low bits first, high bit set on all but the last byte).
- * Entries of a word sit a few thousand apart, so most take 2 bytes instead of 4: half the bytes
- * to read and send. `count` is the number of entries (search_postings.entries).
- */
-export function decodePostings(bytes: Uint8Array, count: number): Int32Array {
-  const out = new Int32Array(count);
-  const end = bytes.length;
-  let n = 0;
-  let entry = 0;
-  let i = 0;
-  while (i < end && n < count) {
-    let b = bytes[i++]!;
-    let gap = b & 0x7f;
-    // Entries stay below 2^31, so the fifth byte holds at most 3 bits and nothing overflows.
-    for (let shift = 7; b & 0x80 && i < end; shift += 7) {
-      b = bytes[i++]!;
-      gap |= (b & 0x7f) << shift;
-    }
-    entry += gap;
-    out[n++] = entry;
-  }
-  return n === count ? out : out.subarray(0, n);
-}
-
-/** The inverse of decodePostings, for tests and tools (the database writes its own). */
-export function encodePostings(entries: readonly number[]): Uint8Array {
-  const bytes: number[] = [];
-  let previous = 0;
-  for (const entry of entries) {
-    let gap = entry - previous;
-    previous = entry;
-    while (gap >= 0x80) {
-      bytes.push((gap & 0x7f) | 0x80);
-      gap >>>= 7;
-    }
-    bytes.push(gap);
-  }
-  return Uint8Array.from(bytes);
-}
-
-/** A posting entry: the title's rank key and whether the word is in its title. */
-export const entryOf = (rankKey: number, inTitle: boolean) => rankKey * 2 + (inTitle ? 1 : 0);
+// The constants and the codec are the catalogue's (its writer updates posting lists too).
+export {
+  ALL_TITLES_TERM,
+  BLOCK_COUNT,
+  decodePostings,
+  encodePostings,
+  entryOf,
+  mediaTypeTerm,
+  popularityBlock,
+} from '../catalogue';
 
 /** Two sorted lists merged, one entry per title, "in the title" kept from either. */
 function mergeEntries(a: Int32Array, b: Int32Array): Int32Array {

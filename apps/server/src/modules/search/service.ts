@@ -27,7 +27,9 @@ export class SearchService {
     this.index = createSearchIndex(dialect, db);
   }
 
+  /** A page of the titles listed to `brandId` that match the query. */
   async searchPage(args: {
+    brandId: string;
     query: string;
     mediaType?: string | null;
     first?: number | null;
@@ -49,11 +51,12 @@ export class SearchService {
       tokens: check.tokens,
       normalised: check.normalised,
       mediaType: args.mediaType ?? null,
+      brandId: args.brandId,
       limit: first + 1,
       offset,
     });
     const ids = hit.ids.slice(0, first);
-    const byId = new Map((await mediaByIds(this.db, ids)).map((m) => [m.id, m]));
+    const byId = new Map((await mediaByIds(this.db, ids, args.brandId)).map((m) => [m.id, m]));
     const items = ids.map((id) => byId.get(id)).filter((m): m is MediaModel => !!m);
     const hasMore = hit.ids.length > first && offset + first < SEARCH_OFFSET_MAX;
     return {
