@@ -33,6 +33,8 @@ import type { SvgRasterizer } from './lib/svg-raster';
 import { transactionIdFor } from './lib/transaction-id';
 import { MemoryThrottleStore, RedisThrottleStore, type ThrottleStore } from './modules/auth/throttle';
 import { composeServices } from './modules/contract';
+import { createJobQueue } from './jobs/queue';
+import { registerModuleQueues } from './jobs/queue/module-queues';
 import { serverModules } from './modules';
 import { OutboxMailer, SmtpMailer, type Mailer } from './modules/mail/mailer';
 import { redirectMovedHost } from './modules/migration';
@@ -53,6 +55,11 @@ export interface AppDeps {
   rateLimitPerMinute?: number;
   /** How generated covers become WebP (default sharp's `svgToWebp`); tests count renders with it. */
   rasterizeSvg?: SvgRasterizer;
+  /**
+   * Whether this process runs queued jobs once the queue is started: default JOB_WORKERS (`npm run
+   * worker` passes true). Nothing runs before `services.queue.start()`.
+   */
+  jobWorkers?: boolean;
 }
 
 declare module 'fastify' {
@@ -97,6 +104,7 @@ function buildServices(app: FastifyInstance, config: Config, deps: AppDeps, redi
   const mailer =
     deps.mailer ?? (config.smtpUrl ? new SmtpMailer(db, clock, config.smtpUrl) : new OutboxMailer(db, clock));
   const background = new BackgroundTasks(app.log);
+  const queue = createJobQueue({ config, handle: deps.db, log: app.log, work: deps.jobWorkers });
   // The infrastructure every module may name; each module builds its own services from it and
   // from the modules before it (modules/index.ts, docs/modules.md).
   const services = composeServices(serverModules, {
@@ -114,7 +122,10 @@ function buildServices(app: FastifyInstance, config: Config, deps: AppDeps, redi
       throttleStore,
       rasterizeSvg: deps.rasterizeSvg,
     },
+    queue,
   });
+  // Every module's queue, its handler bound to the services; they run once the queue is started.
+  registerModuleQueues(queue, services);
   return { services, background };
 }
 
@@ -275,6 +286,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerConsole(app, services, serverModules);
 
   app.addHook('onClose', async () => {
+    // Running jobs are not waited for (a packaging can take minutes): they run again on the next
+    // start or on another worker (docs/operations.md "Job queue").
+    await services.queue.stop({ graceful: false });
     await background.idle();
     if (redis) redis.disconnect();
   });

@@ -60,6 +60,12 @@ export interface Config {
   jobWorkers?: boolean;
   /** At most this many jobs of each queue at once per process (JOB_CONCURRENCY); absent = each queue's own. */
   jobConcurrency?: number;
+  /**
+   * The folders staff may point a library at from the console (LIBRARY_ROOTS, comma-separated
+   * absolute paths; default DATA_DIR/libraries). Absent = that default. The command line is not held
+   * to them (docs/libraries.md).
+   */
+  libraryRoots?: readonly string[];
 }
 
 export const DEFAULT_CONSOLE_HOSTS: readonly string[] = ['admin.localhost'];
@@ -170,6 +176,16 @@ const EnvSchema = z.object({
   CONSOLE_DIST_DIR: optionalString,
   JOB_WORKERS: z.preprocess(emptyToUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
   JOB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).optional()),
+  LIBRARY_ROOTS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (v) => v.split(',').every((p) => path.isAbsolute(p.trim())),
+        'comma-separated absolute folders, like /srv/media,/mnt/films',
+      )
+      .optional(),
+  ),
 });
 
 /** `a.example, B.example:443` → ['a.example', 'b.example']: hosts as brand_hosts keeps them. */
@@ -263,5 +279,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     consoleDistDir: resolveFromRoot(e.CONSOLE_DIST_DIR ?? 'apps/console/dist'),
     jobWorkers: e.JOB_WORKERS ? /^(1|true)$/.test(e.JOB_WORKERS) : true,
     jobConcurrency: e.JOB_CONCURRENCY,
+    libraryRoots: e.LIBRARY_ROOTS
+      ? e.LIBRARY_ROOTS.split(',').map((p) => path.resolve(p.trim()))
+      : [path.join(dataDir, 'libraries')],
   };
 }

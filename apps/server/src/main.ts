@@ -5,8 +5,6 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './seed';
 import { ensureDemoMedia } from './seed/media';
 import { startJobs } from './jobs';
-import { createJobQueue } from './jobs/queue';
-import { registerModuleQueues } from './jobs/queue/module-queues';
 
 /** `npm start`: config, database, migrations, demo data, then serve until SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -28,9 +26,7 @@ async function main(): Promise<void> {
 
   const stopJobs = startJobs(app.services);
   // Queued work (scans, packaging): run here unless JOB_WORKERS=0 leaves it to `npm run worker`.
-  const jobQueue = createJobQueue({ config, handle, log: app.log });
-  registerModuleQueues(jobQueue, app.services);
-  await jobQueue.start();
+  await app.services.queue.start();
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -40,11 +36,9 @@ async function main(): Promise<void> {
     stopJobs();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    // Not waiting for running jobs (a packaging can take minutes): they run again on the next
-    // start or on another worker (docs/operations.md "Job queue").
-    jobQueue
-      .stop({ graceful: false })
-      .then(() => app.close())
+    // app.close() stops the queue without waiting for running jobs (app.ts).
+    app
+      .close()
       .then(() => handle.destroy())
       .then(() => process.exit(0))
       .catch((err: unknown) => {

@@ -56,6 +56,9 @@ import type { StaffAdminService } from './modules/staff/admin-service';
 import type { StaffSignInService } from './modules/staff/sign-in-service';
 
 /** The choices app.ts passes on from its caller (tests set them); absent = the defaults. */
+import type { JobQueue } from './jobs/queue/types';
+import type { LibrariesService } from './modules/libraries/service';
+
 export interface AppOptions {
   /** How long a host → brand lookup (and a giveaway's texts) is cached; tests may set 0. */
   brandCacheTtlMs?: number;
@@ -79,6 +82,11 @@ export interface Infrastructure {
   options: AppOptions;
   /** The purchasable kinds the modules sell (their module.ts), for the checkout. */
   purchasables: readonly AnyPurchasableKind[];
+  /**
+   * The job queue (jobs/queue, docs/adr/0012-job-queue.md): modules send to it; the modules' queues
+   * are registered by app.ts; main.ts and `npm run worker` start it (tests start it when they run jobs).
+   */
+  queue: JobQueue;
 }
 
 /**
@@ -120,6 +128,8 @@ export interface Services extends Infrastructure {
   catalogue: CatalogueService;
   /** Writes titles with their parts and search entries; hides and lists them (issue 32). */
   catalogueWriter: CatalogueWriter;
+  /** A brand's own media: libraries, their scans and the packaging of their files (modules/libraries). */
+  libraries: LibrariesService;
   library: LibraryService;
   search: SearchService;
   /** Media URL signing and the media folder's assets (docs/players.md). */

@@ -2,8 +2,7 @@ import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDb } from './db/kysely';
 import { migrateToLatest } from './db/migrate';
-import { createJobQueue } from './jobs/queue';
-import { registerModuleQueues } from './jobs/queue/module-queues';
+import { serverModules } from './modules';
 
 /**
  * `npm run worker`: runs the modules' queued jobs (scans, packaging) and nothing else: no HTTP, no
@@ -17,9 +16,9 @@ async function main(): Promise<void> {
   const handle = openDb({ url: config.databaseUrl });
   await migrateToLatest(handle.db);
   // The app's services, built as the app builds them (the handlers use them); never listening.
-  const app = await buildApp(config, { db: handle });
-  const queue = createJobQueue({ config, handle, log: app.log, work: true });
-  const count = registerModuleQueues(queue, app.services);
+  const app = await buildApp(config, { db: handle, jobWorkers: true });
+  const queue = app.services.queue;
+  const count = serverModules.reduce((n, m) => n + (m.queues?.length ?? 0), 0);
   await queue.start();
   if (count === 0) app.log.warn('worker: no module declares a queue; nothing to run');
   const sharing =
@@ -42,9 +41,9 @@ async function main(): Promise<void> {
     app.log.info(`${signal}: worker closing`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    queue
-      .stop({ graceful: false })
-      .then(() => app.close())
+    // app.close() stops the queue without waiting for running jobs (app.ts).
+    app
+      .close()
       .then(() => handle.destroy())
       .then(() => process.exit(0))
       .catch((err: unknown) => {

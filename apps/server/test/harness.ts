@@ -19,6 +19,8 @@ export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'p
 
 export interface TestDb {
   handle: DbHandle;
+  /** What DATABASE_URL would be: the SQLite file, or the PostgreSQL database (the job queue's pg-boss connects to it). */
+  url: string;
   drop(): Promise<void>;
 }
 
@@ -26,10 +28,12 @@ export interface TestDb {
 export async function createTestDb(dialect: Dialect): Promise<TestDb> {
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ma-test-'));
-    const handle = openDb({ url: path.join(dir, 'test.sqlite') });
+    const url = path.join(dir, 'test.sqlite');
+    const handle = openDb({ url });
     await migrateToLatest(handle.db);
     return {
       handle,
+      url,
       drop: async () => {
         await handle.destroy();
         fs.rmSync(dir, { recursive: true, force: true });
@@ -41,6 +45,7 @@ export async function createTestDb(dialect: Dialect): Promise<TestDb> {
   await migrateToLatest(handle.db);
   return {
     handle,
+    url: database.url,
     drop: async () => {
       await handle.destroy();
       await database.drop();

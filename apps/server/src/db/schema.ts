@@ -9,6 +9,7 @@ import type { MarketplaceTables } from './tables/marketplace';
 import type { MediaAssetTables } from './tables/media-assets';
 import type { OnboardingTables } from './tables/onboarding';
 import type { PlayTimeTables } from './tables/play-time';
+import type { LibraryTables } from './tables/libraries';
 import type { StaffTables } from './tables/staff';
 import type { SupportTables } from './tables/support';
 import type { VpnTables } from './tables/vpn';
@@ -265,6 +266,7 @@ export interface Database
     OnboardingTables,
     PlayTimeTables,
     StaffTables,
+    LibraryTables,
     SupportTables,
     VpnTables,
     WalletTables {

@@ -17,6 +17,7 @@ import { eventsModule } from './events/module';
 import { feedbackModule } from './feedback/module';
 import { greenModule } from './green/module';
 import { impactsModule } from './impacts/module';
+import { librariesModule } from './libraries/module';
 import { libraryModule } from './library/module';
 import { mailModule } from './mail/module';
 import { memberModule } from './member/module';
@@ -46,6 +47,7 @@ export const serverModules: readonly AnyServerModule[] = [
   libraryModule,
   searchModule,
   playbackModule,
+  librariesModule,
   subscriptionModule,
   paymentModule,
   checkoutModule,

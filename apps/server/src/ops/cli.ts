@@ -29,8 +29,12 @@ import { LoginThrottle, MemoryThrottleStore } from '../modules/auth/throttle';
 import { TokenSigner } from '../modules/auth/tokens';
 import { MailService } from '../modules/mail/service';
 import { MemberAdminService } from '../modules/member/admin-service';
+import { buildApp } from '../app';
 import { runOps } from './commands';
 import { printable } from './print-safe';
+
+/** Commands that need the job queue and the app's services. */
+const JOB_COMMANDS = new Set(['import-library']);
 
 /** The service's warnings and errors on stderr, one line each; its info lines are what `out` prints. */
 const log: DrawLog = {
@@ -60,6 +64,11 @@ async function main(): Promise<number> {
       kinds,
     );
     const background = new BackgroundTasks(pino({ level: 'warn' }, pino.destination(2)));
+    // Commands that run queued jobs (import-library) get the app's services, never listening: the
+    // scan and the packaging are the very jobs the console queues, run here while the command waits.
+    const app = JOB_COMMANDS.has(process.argv[2] ?? '')
+      ? await buildApp({ ...config, logLevel: 'warn' }, { db: handle, jobWorkers: true })
+      : null;
     const outcome = await runOps(process.argv.slice(2), {
       db,
       clock,
@@ -92,6 +101,19 @@ async function main(): Promise<number> {
       }),
       mailer,
       consoleOrigin: consoleOriginOf(config),
+      ...(app
+        ? {
+            libraries: app.services.libraries,
+            runJobsWhile: async <T>(work: () => Promise<T>): Promise<T> => {
+              await app.services.queue.start();
+              try {
+                return await work();
+              } finally {
+                await app.close();
+              }
+            },
+          }
+        : {}),
       out: (line) => console.log(line),
     });
     // The member's mail (shipped, cancelled) is sent before the command exits.

@@ -10,6 +10,7 @@ import type { BrandAdminService } from '../modules/brand/admin-service';
 import type { DrawService } from '../modules/giveaways/draw-service';
 import type { PostalService } from '../modules/giveaways/postal-service';
 import type { Mailer } from '../modules/mail/mailer';
+import type { LibrariesService } from '../modules/libraries/service';
 import type { MemberAdminService } from '../modules/member/admin-service';
 import type { OrderService } from '../modules/marketplace/order-service';
 import type { OpsOutcome, ParsedArgs } from './args';
@@ -31,6 +32,10 @@ export interface OpsContext {
   mailer?: Mailer;
   /** Where the console answers (a staff invitation's link), e.g. `http://admin.localhost:3000`. */
   consoleOrigin?: string;
+  /** Libraries: import-library; absent where a runner does not set it up. */
+  libraries?: LibrariesService;
+  /** Runs the job queue's workers in this process while `work` runs (import-library waits on its jobs). */
+  runJobsWhile?: <T>(work: () => Promise<T>) => Promise<T>;
   out: (line: string) => void;
 }
 

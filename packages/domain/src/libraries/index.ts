@@ -6,3 +6,6 @@ export * from './episodes';
 export * from './tracks';
 export * from './containers';
 export * from './isbn';
+export * from './file-change';
+export * from './file-facts';
+export * from './group-titles';

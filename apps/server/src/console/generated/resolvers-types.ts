@@ -14,6 +14,14 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+export type AddLibraryInput = {
+  brandId: Scalars['ID']['input'];
+  /** An absolute folder inside one of the roots. */
+  dir: Scalars['String']['input'];
+  mediaType: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
 export type AuditEntry = {
   __typename?: 'AuditEntry';
   action: Scalars['String']['output'];
@@ -219,6 +227,23 @@ export type ConsoleBrand = {
   tags: Array<Scalars['String']['output']>;
 };
 
+/** A brand's libraries desk (catalogue.edit on the brand). */
+export type ConsoleBrandLibraries = {
+  __typename?: 'ConsoleBrandLibraries';
+  brandId: Scalars['ID']['output'];
+  /** One library of the brand; null when unknown or another brand's. */
+  library?: Maybe<ConsoleLibrary>;
+  list: Array<ConsoleLibrary>;
+  /** The folders a library may be in (LIBRARY_ROOTS): the form shows them. */
+  roots: Array<Scalars['String']['output']>;
+};
+
+
+/** A brand's libraries desk (catalogue.edit on the brand). */
+export type ConsoleBrandLibrariesLibraryArgs = {
+  id: Scalars['ID']['input'];
+};
+
 /**
  * A brand's orders desk (orders.read on the brand). The CSV of its orders:
  * GET /adminapi/brands/:brandId/orders.csv?status=…
@@ -332,6 +357,76 @@ export type ConsoleGiveaway = {
   /** upcoming, open, closed (waiting for its draw) or drawn. */
   state: Scalars['String']['output'];
   symbol: Scalars['String']['output'];
+};
+
+export type ConsoleLibrary = {
+  __typename?: 'ConsoleLibrary';
+  brandId: Scalars['ID']['output'];
+  createdAt: Scalars['String']['output'];
+  /** The folder on the server, read and never written. */
+  dir: Scalars['String']['output'];
+  /** Files the scans refused, by path (at most 200). */
+  failures: Array<ConsoleLibraryFailure>;
+  id: Scalars['ID']['output'];
+  /** The last scan asked for; null before the first. */
+  lastScan?: Maybe<ConsoleLibraryScan>;
+  /** movie, series, music, audiobook, ebook, game or software. */
+  mediaType: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  packaging: ConsoleLibraryPackaging;
+  packagingFailures: Array<ConsolePackagingFailure>;
+  /** The latest scans, newest first. */
+  scans: Array<ConsoleLibraryScan>;
+};
+
+
+export type ConsoleLibraryScansArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A file the scan refused, and why (a LibraryFileProblem code: corrupt_media, unsafe_name, …). */
+export type ConsoleLibraryFailure = {
+  __typename?: 'ConsoleLibraryFailure';
+  detail?: Maybe<Scalars['String']['output']>;
+  problem: Scalars['String']['output'];
+  relPath: Scalars['String']['output'];
+};
+
+/** Packaging of the library's present files for streaming: one job per file. */
+export type ConsoleLibraryPackaging = {
+  __typename?: 'ConsoleLibraryPackaging';
+  /** Waiting for or being packaged. */
+  due: Scalars['Int']['output'];
+  /** Given up after the retries; each has a reason in packagingFailures. */
+  failed: Scalars['Int']['output'];
+  packaged: Scalars['Int']['output'];
+};
+
+/**
+ * A brand's libraries (issue 32, docs/libraries.md): folders the server reads a brand's own media
+ * from. Needs catalogue.edit on the brand.
+ */
+export type ConsoleLibraryScan = {
+  __typename?: 'ConsoleLibraryScan';
+  added: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  /** Why the scan could not run at all (the folder went away, …). */
+  error?: Maybe<Scalars['String']['output']>;
+  /** Seconds left at the pace so far, while running; null before there is a pace. */
+  etaSeconds?: Maybe<Scalars['Int']['output']>;
+  failed: Scalars['Int']['output'];
+  filesDone: Scalars['Int']['output'];
+  filesTotal: Scalars['Int']['output'];
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  missing: Scalars['Int']['output'];
+  /** The staff e-mail that asked, or cli. */
+  requestedBy: Scalars['String']['output'];
+  startedAt?: Maybe<Scalars['String']['output']>;
+  /** queued, running, done or failed. */
+  state: Scalars['String']['output'];
+  unchanged: Scalars['Int']['output'];
+  updated: Scalars['Int']['output'];
 };
 
 /** A member's record (members.read on their brand). */
@@ -492,6 +587,12 @@ export type ConsoleOrderRefund = {
   reference?: Maybe<Scalars['String']['output']>;
 };
 
+export type ConsolePackagingFailure = {
+  __typename?: 'ConsolePackagingFailure';
+  error: Scalars['String']['output'];
+  relPath: Scalars['String']['output'];
+};
+
 /** One product (and variant) to take off the shelves for the paid orders. */
 export type ConsolePickLine = {
   __typename?: 'ConsolePickLine';
@@ -598,6 +699,19 @@ export type InviteStaffInput = {
   role: StaffRole;
 };
 
+export type LibraryPayload = {
+  __typename?: 'LibraryPayload';
+  library?: Maybe<ConsoleLibrary>;
+  /**
+   * On a refusal, errorCode forbidden (the role or the brand), invalid_input with extra.reason:
+   * invalid_library_type, invalid_library_name, library_folder_missing, library_folder_not_readable,
+   * library_folder_not_allowed, library_not_found.
+   */
+  responseResult: ResponseResult;
+  /** The scan queued (scanLibrary), or the one already queued or running. */
+  scan?: Maybe<ConsoleLibraryScan>;
+};
+
 export type MemberPayload = {
   __typename?: 'MemberPayload';
   /** Whether the set-password mail was sent (a created member whose mail failed can use Forgot password). */
@@ -624,6 +738,8 @@ export type MonthlyEntriesPayload = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a library (or answers the brand's library of that folder and type), then scans it. */
+  addLibrary: LibraryPayload;
   /**
    * Adds (positive) or takes (negative) coins, as `npm run ops -- adjust-coins`: never below 0, at
    * most 1,000,000 either way, the reason as the member's history line; once per idempotency key
@@ -667,6 +783,8 @@ export type Mutation = {
   runDraw: DrawPayload;
   /** Runs one retention pass now, as the hourly job does (maintenance.run: owners); audited. */
   runRetention: RetentionPayload;
+  /** Scans a library again: a rescan reads only what changed. */
+  scanLibrary: LibraryPayload;
   /**
    * Moves one of the brand's orders (orders.fulfil), as `npm run ops -- order-status` does: to shipped
    * (the member is mailed, with the note, e.g. a tracking number), delivered, or cancelled (the stock
@@ -684,6 +802,11 @@ export type Mutation = {
   updateBrand: BrandPayload;
   /** Changes a plan; what existing subscribers pay does not change. */
   updatePlan: PlanPayload;
+};
+
+
+export type MutationAddLibraryArgs = {
+  input: AddLibraryInput;
 };
 
 
@@ -767,6 +890,12 @@ export type MutationRunDrawArgs = {
   giveawayId: Scalars['ID']['input'];
   hold?: InputMaybe<Scalars['Boolean']['input']>;
   month: Scalars['String']['input'];
+};
+
+
+export type MutationScanLibraryArgs = {
+  brandId: Scalars['ID']['input'];
+  libraryId: Scalars['ID']['input'];
 };
 
 
@@ -911,6 +1040,8 @@ export type Query = {
    * refused or for an unknown brand.
    */
   giveaways?: Maybe<BrandGiveaways>;
+  /** A brand's libraries, or null when unknown or not a brand the staff member may edit the catalogue of. */
+  libraries?: Maybe<ConsoleBrandLibraries>;
   /** The signed-in staff member (the guard has already refused anyone else). */
   me: Staff;
   /** A member's record, or null when unknown or not on a brand the staff member may read members of. */
@@ -954,6 +1085,11 @@ export type QueryBrandMigrationPreviewArgs = {
 
 
 export type QueryGiveawaysArgs = {
+  brandId: Scalars['ID']['input'];
+};
+
+
+export type QueryLibrariesArgs = {
   brandId: Scalars['ID']['input'];
 };
 
@@ -1126,6 +1262,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddLibraryInput: ResolverTypeWrapper<Partial<AddLibraryInput>>;
   AuditEntry: ResolverTypeWrapper<Partial<AuditEntry>>;
   AuditFilter: ResolverTypeWrapper<Partial<AuditFilter>>;
   AuditPage: ResolverTypeWrapper<Partial<AuditPage>>;
@@ -1143,10 +1280,15 @@ export type ResolversTypes = {
   BrandSweepsSettingsInput: ResolverTypeWrapper<Partial<BrandSweepsSettingsInput>>;
   CoinAdjustmentPayload: ResolverTypeWrapper<Partial<CoinAdjustmentPayload>>;
   ConsoleBrand: ResolverTypeWrapper<Partial<ConsoleBrand>>;
+  ConsoleBrandLibraries: ResolverTypeWrapper<Partial<ConsoleBrandLibraries>>;
   ConsoleBrandOrders: ResolverTypeWrapper<Partial<ConsoleBrandOrders>>;
   ConsoleCoinLedgerRow: ResolverTypeWrapper<Partial<ConsoleCoinLedgerRow>>;
   ConsoleDraw: ResolverTypeWrapper<Partial<ConsoleDraw>>;
   ConsoleGiveaway: ResolverTypeWrapper<Partial<ConsoleGiveaway>>;
+  ConsoleLibrary: ResolverTypeWrapper<Partial<ConsoleLibrary>>;
+  ConsoleLibraryFailure: ResolverTypeWrapper<Partial<ConsoleLibraryFailure>>;
+  ConsoleLibraryPackaging: ResolverTypeWrapper<Partial<ConsoleLibraryPackaging>>;
+  ConsoleLibraryScan: ResolverTypeWrapper<Partial<ConsoleLibraryScan>>;
   ConsoleMember: ResolverTypeWrapper<Partial<ConsoleMember>>;
   ConsoleMemberListEntry: ResolverTypeWrapper<Partial<ConsoleMemberListEntry>>;
   ConsoleMemberPage: ResolverTypeWrapper<Partial<ConsoleMemberPage>>;
@@ -1158,6 +1300,7 @@ export type ResolversTypes = {
   ConsoleOrderLine: ResolverTypeWrapper<Partial<ConsoleOrderLine>>;
   ConsoleOrderPage: ResolverTypeWrapper<Partial<ConsoleOrderPage>>;
   ConsoleOrderRefund: ResolverTypeWrapper<Partial<ConsoleOrderRefund>>;
+  ConsolePackagingFailure: ResolverTypeWrapper<Partial<ConsolePackagingFailure>>;
   ConsolePickLine: ResolverTypeWrapper<Partial<ConsolePickLine>>;
   ConsolePickList: ResolverTypeWrapper<Partial<ConsolePickList>>;
   ConsolePlan: ResolverTypeWrapper<Partial<ConsolePlan>>;
@@ -1168,6 +1311,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   InviteStaffInput: ResolverTypeWrapper<Partial<InviteStaffInput>>;
   JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
+  LibraryPayload: ResolverTypeWrapper<Partial<LibraryPayload>>;
   MemberPayload: ResolverTypeWrapper<Partial<MemberPayload>>;
   MonthlyEntriesLine: ResolverTypeWrapper<Partial<MonthlyEntriesLine>>;
   MonthlyEntriesPayload: ResolverTypeWrapper<Partial<MonthlyEntriesPayload>>;
@@ -1194,6 +1338,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddLibraryInput: Partial<AddLibraryInput>;
   AuditEntry: Partial<AuditEntry>;
   AuditFilter: Partial<AuditFilter>;
   AuditPage: Partial<AuditPage>;
@@ -1211,10 +1356,15 @@ export type ResolversParentTypes = {
   BrandSweepsSettingsInput: Partial<BrandSweepsSettingsInput>;
   CoinAdjustmentPayload: Partial<CoinAdjustmentPayload>;
   ConsoleBrand: Partial<ConsoleBrand>;
+  ConsoleBrandLibraries: Partial<ConsoleBrandLibraries>;
   ConsoleBrandOrders: Partial<ConsoleBrandOrders>;
   ConsoleCoinLedgerRow: Partial<ConsoleCoinLedgerRow>;
   ConsoleDraw: Partial<ConsoleDraw>;
   ConsoleGiveaway: Partial<ConsoleGiveaway>;
+  ConsoleLibrary: Partial<ConsoleLibrary>;
+  ConsoleLibraryFailure: Partial<ConsoleLibraryFailure>;
+  ConsoleLibraryPackaging: Partial<ConsoleLibraryPackaging>;
+  ConsoleLibraryScan: Partial<ConsoleLibraryScan>;
   ConsoleMember: Partial<ConsoleMember>;
   ConsoleMemberListEntry: Partial<ConsoleMemberListEntry>;
   ConsoleMemberPage: Partial<ConsoleMemberPage>;
@@ -1226,6 +1376,7 @@ export type ResolversParentTypes = {
   ConsoleOrderLine: Partial<ConsoleOrderLine>;
   ConsoleOrderPage: Partial<ConsoleOrderPage>;
   ConsoleOrderRefund: Partial<ConsoleOrderRefund>;
+  ConsolePackagingFailure: Partial<ConsolePackagingFailure>;
   ConsolePickLine: Partial<ConsolePickLine>;
   ConsolePickList: Partial<ConsolePickList>;
   ConsolePlan: Partial<ConsolePlan>;
@@ -1236,6 +1387,7 @@ export type ResolversParentTypes = {
   Int: Partial<Scalars['Int']['output']>;
   InviteStaffInput: Partial<InviteStaffInput>;
   JSON: Partial<Scalars['JSON']['output']>;
+  LibraryPayload: Partial<LibraryPayload>;
   MemberPayload: Partial<MemberPayload>;
   MonthlyEntriesLine: Partial<MonthlyEntriesLine>;
   MonthlyEntriesPayload: Partial<MonthlyEntriesPayload>;
@@ -1359,6 +1511,13 @@ export type ConsoleBrandResolvers<ContextType = ConsoleContext, ParentType exten
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ConsoleBrandLibrariesResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleBrandLibraries'] = ResolversParentTypes['ConsoleBrandLibraries']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  library?: Resolver<Maybe<ResolversTypes['ConsoleLibrary']>, ParentType, ContextType, RequireFields<ConsoleBrandLibrariesLibraryArgs, 'id'>>;
+  list?: Resolver<Array<ResolversTypes['ConsoleLibrary']>, ParentType, ContextType>;
+  roots?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ConsoleBrandOrdersResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleBrandOrders'] = ResolversParentTypes['ConsoleBrandOrders']> = {
   brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1419,6 +1578,50 @@ export type ConsoleGiveawayResolvers<ContextType = ConsoleContext, ParentType ex
   refNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleLibraryResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleLibrary'] = ResolversParentTypes['ConsoleLibrary']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dir?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failures?: Resolver<Array<ResolversTypes['ConsoleLibraryFailure']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastScan?: Resolver<Maybe<ResolversTypes['ConsoleLibraryScan']>, ParentType, ContextType>;
+  mediaType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packaging?: Resolver<ResolversTypes['ConsoleLibraryPackaging'], ParentType, ContextType>;
+  packagingFailures?: Resolver<Array<ResolversTypes['ConsolePackagingFailure']>, ParentType, ContextType>;
+  scans?: Resolver<Array<ResolversTypes['ConsoleLibraryScan']>, ParentType, ContextType, RequireFields<ConsoleLibraryScansArgs, 'first'>>;
+};
+
+export type ConsoleLibraryFailureResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleLibraryFailure'] = ResolversParentTypes['ConsoleLibraryFailure']> = {
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  problem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  relPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleLibraryPackagingResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleLibraryPackaging'] = ResolversParentTypes['ConsoleLibraryPackaging']> = {
+  due?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  packaged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleLibraryScanResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleLibraryScan'] = ResolversParentTypes['ConsoleLibraryScan']> = {
+  added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  etaSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  filesDone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  filesTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  missing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ConsoleMemberResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleMember'] = ResolversParentTypes['ConsoleMember']> = {
@@ -1531,6 +1734,11 @@ export type ConsoleOrderRefundResolvers<ContextType = ConsoleContext, ParentType
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ConsolePackagingFailureResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsolePackagingFailure'] = ResolversParentTypes['ConsolePackagingFailure']> = {
+  error?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  relPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ConsolePickLineResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsolePickLine'] = ResolversParentTypes['ConsolePickLine']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderNumbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1579,6 +1787,12 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type LibraryPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['LibraryPayload'] = ResolversParentTypes['LibraryPayload']> = {
+  library?: Resolver<Maybe<ResolversTypes['ConsoleLibrary']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+  scan?: Resolver<Maybe<ResolversTypes['ConsoleLibraryScan']>, ParentType, ContextType>;
+};
+
 export type MemberPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['MemberPayload'] = ResolversParentTypes['MemberPayload']> = {
   linkSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   member?: Resolver<Maybe<ResolversTypes['ConsoleMember']>, ParentType, ContextType>;
@@ -1599,6 +1813,7 @@ export type MonthlyEntriesPayloadResolvers<ContextType = ConsoleContext, ParentT
 };
 
 export type MutationResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addLibrary?: Resolver<ResolversTypes['LibraryPayload'], ParentType, ContextType, RequireFields<MutationAddLibraryArgs, 'input'>>;
   adjustCoins?: Resolver<ResolversTypes['CoinAdjustmentPayload'], ParentType, ContextType, RequireFields<MutationAdjustCoinsArgs, 'amount' | 'idempotencyKey' | 'memberId' | 'reason'>>;
   changeStaffRole?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'brandIds' | 'id' | 'role'>>;
   createBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationCreateBrandArgs, 'id' | 'input'>>;
@@ -1613,6 +1828,7 @@ export type MutationResolvers<ContextType = ConsoleContext, ParentType extends R
   recordPostalEntry?: Resolver<ResolversTypes['PostalEntryPayload'], ParentType, ContextType, RequireFields<MutationRecordPostalEntryArgs, 'brandId' | 'giveawayId' | 'input'>>;
   runDraw?: Resolver<ResolversTypes['DrawPayload'], ParentType, ContextType, RequireFields<MutationRunDrawArgs, 'brandId' | 'giveawayId' | 'month'>>;
   runRetention?: Resolver<ResolversTypes['RetentionPayload'], ParentType, ContextType>;
+  scanLibrary?: Resolver<ResolversTypes['LibraryPayload'], ParentType, ContextType, RequireFields<MutationScanLibraryArgs, 'brandId' | 'libraryId'>>;
   setOrderStatus?: Resolver<ResolversTypes['OrderStatusPayload'], ParentType, ContextType, RequireFields<MutationSetOrderStatusArgs, 'brandId' | 'id' | 'status'>>;
   setPlanOnSale?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationSetPlanOnSaleArgs, 'id' | 'onSale'>>;
   setStaffLanguage?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationSetStaffLanguageArgs, 'lang'>>;
@@ -1655,6 +1871,7 @@ export type QueryResolvers<ContextType = ConsoleContext, ParentType extends Reso
   brandMigrationPreview?: Resolver<Maybe<ResolversTypes['BrandMigrationPreview']>, ParentType, ContextType, RequireFields<QueryBrandMigrationPreviewArgs, 'fromBrandId' | 'toBrandId'>>;
   brands?: Resolver<Array<ResolversTypes['ConsoleBrand']>, ParentType, ContextType>;
   giveaways?: Resolver<Maybe<ResolversTypes['BrandGiveaways']>, ParentType, ContextType, RequireFields<QueryGiveawaysArgs, 'brandId'>>;
+  libraries?: Resolver<Maybe<ResolversTypes['ConsoleBrandLibraries']>, ParentType, ContextType, RequireFields<QueryLibrariesArgs, 'brandId'>>;
   me?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
   member?: Resolver<Maybe<ResolversTypes['ConsoleMember']>, ParentType, ContextType, RequireFields<QueryMemberArgs, 'id'>>;
   members?: Resolver<ResolversTypes['ConsoleMemberPage'], ParentType, ContextType, RequireFields<QueryMembersArgs, 'brandId' | 'first'>>;
@@ -1718,10 +1935,15 @@ export type Resolvers<ContextType = ConsoleContext> = {
   BrandSweepsSettings?: BrandSweepsSettingsResolvers<ContextType>;
   CoinAdjustmentPayload?: CoinAdjustmentPayloadResolvers<ContextType>;
   ConsoleBrand?: ConsoleBrandResolvers<ContextType>;
+  ConsoleBrandLibraries?: ConsoleBrandLibrariesResolvers<ContextType>;
   ConsoleBrandOrders?: ConsoleBrandOrdersResolvers<ContextType>;
   ConsoleCoinLedgerRow?: ConsoleCoinLedgerRowResolvers<ContextType>;
   ConsoleDraw?: ConsoleDrawResolvers<ContextType>;
   ConsoleGiveaway?: ConsoleGiveawayResolvers<ContextType>;
+  ConsoleLibrary?: ConsoleLibraryResolvers<ContextType>;
+  ConsoleLibraryFailure?: ConsoleLibraryFailureResolvers<ContextType>;
+  ConsoleLibraryPackaging?: ConsoleLibraryPackagingResolvers<ContextType>;
+  ConsoleLibraryScan?: ConsoleLibraryScanResolvers<ContextType>;
   ConsoleMember?: ConsoleMemberResolvers<ContextType>;
   ConsoleMemberListEntry?: ConsoleMemberListEntryResolvers<ContextType>;
   ConsoleMemberPage?: ConsoleMemberPageResolvers<ContextType>;
@@ -1733,12 +1955,14 @@ export type Resolvers<ContextType = ConsoleContext> = {
   ConsoleOrderLine?: ConsoleOrderLineResolvers<ContextType>;
   ConsoleOrderPage?: ConsoleOrderPageResolvers<ContextType>;
   ConsoleOrderRefund?: ConsoleOrderRefundResolvers<ContextType>;
+  ConsolePackagingFailure?: ConsolePackagingFailureResolvers<ContextType>;
   ConsolePickLine?: ConsolePickLineResolvers<ContextType>;
   ConsolePickList?: ConsolePickListResolvers<ContextType>;
   ConsolePlan?: ConsolePlanResolvers<ContextType>;
   DrawPayload?: DrawPayloadResolvers<ContextType>;
   GiveawayPayload?: GiveawayPayloadResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LibraryPayload?: LibraryPayloadResolvers<ContextType>;
   MemberPayload?: MemberPayloadResolvers<ContextType>;
   MonthlyEntriesLine?: MonthlyEntriesLineResolvers<ContextType>;
   MonthlyEntriesPayload?: MonthlyEntriesPayloadResolvers<ContextType>;

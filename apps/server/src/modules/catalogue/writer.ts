@@ -4,7 +4,13 @@
  * engines the moment it commits, without a rebuild. Titles are hidden, never deleted: members keep
  * their history, progress, collection and playlist rows.
  */
-import { MEDIA_TYPES, normaliseSearchText, type MediaType } from '@member-area/domain';
+import {
+  MEDIA_TYPES,
+  normaliseSearchText,
+  type MediaType,
+  IMPORTED_MEDIA_ID_FIRST,
+  IMPORTED_MEDIA_ID_LAST,
+} from '@member-area/domain';
 import { isSqlite, type Db, type DbOrTrx } from '../../db/kysely';
 import {
   ALL_TITLES_TERM,
@@ -23,10 +29,6 @@ import {
 import { searchIndexWritten } from './search-events';
 import * as w from './writer-repo';
 
-// = IMPORTED_MEDIA_ID_FIRST of packages/domain/src/libraries (issue 32), merged by the lead
-const IMPORTED_MEDIA_ID_FIRST = 9_000_001;
-// = IMPORTED_MEDIA_ID_LAST of packages/domain/src/libraries (issue 32), merged by the lead
-const IMPORTED_MEDIA_ID_LAST = 20_000_000;
 /**
  * People the writer creates: the seed's people stop well below (HUMAN_BASE 1 … BAND_BASE 100,000,
  * then bands from 100,000 up by a few thousand, seed/catalogue/generate.ts).
@@ -239,6 +241,14 @@ export class CatalogueWriter {
     });
     searchIndexWritten(this.db);
     return { id, created: !before };
+  }
+
+  /** Why each of these titles is hidden (a title missing from the map is listed, or unknown). */
+  async hiddenReasons(trx: DbOrTrx, mediaIds: readonly number[]): Promise<Map<number, HiddenReason>> {
+    const out = new Map<number, HiddenReason>();
+    for (const stored of await w.storedTitles(trx, mediaIds))
+      if (stored.hidden_reason) out.set(stored.id, stored.hidden_reason as HiddenReason);
+    return out;
   }
 
   /** Hides titles (a reason) or lists them again (null): their rows and members' rows all stay. */

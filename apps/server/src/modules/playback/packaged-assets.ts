@@ -9,6 +9,7 @@ import {
   assetsOf,
   deleteAssets,
   replaceAssets,
+  replacePartAssets,
   type PackagedAsset,
   type StoredAsset,
 } from './packaged-repo';
@@ -26,6 +27,11 @@ export class PackagedAssets {
    */
   async save(trx: DbOrTrx | null, mediaId: number, assets: readonly PackagedAsset[]): Promise<void> {
     await replaceAssets(trx ?? this.db, mediaId, assets, this.clock().toISOString());
+  }
+
+  /** Replaces one part's assets only (a file's packaging job); the title's other parts stay. */
+  async savePart(trx: DbOrTrx | null, mediaId: number, partId: number, assets: readonly PackagedAsset[]) {
+    await replacePartAssets(trx ?? this.db, mediaId, partId, assets, this.clock().toISOString());
   }
 
   async remove(trx: DbOrTrx | null, mediaIds: readonly number[]): Promise<void> {

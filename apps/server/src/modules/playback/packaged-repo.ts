@@ -94,6 +94,44 @@ export async function replaceAssets(
     .execute();
 }
 
+/**
+ * One part's assets (a track, an episode, a chapter, the film itself), replaced without touching the
+ * title's other parts: each file of a title is packaged by its own job, several at once.
+ */
+export async function replacePartAssets(
+  trx: DbOrTrx,
+  mediaId: number,
+  partId: number,
+  assets: readonly PackagedAsset[],
+  now: string,
+): Promise<void> {
+  await trx
+    .deleteFrom('media_assets')
+    .where('media_id', '=', mediaId)
+    .where('part_id', '=', partId)
+    .execute();
+  if (assets.length === 0) return;
+  await trx
+    .insertInto('media_assets')
+    .values(
+      assets.map((a) => ({
+        media_id: mediaId,
+        part_id: partId,
+        kind: a.kind,
+        file: a.file,
+        folder: folderOf(a) || null,
+        mime_type: a.mimeType,
+        duration_seconds: a.durationSeconds,
+        bytes: a.bytes,
+        sha256: a.sha256,
+        details: JSON.stringify(a.details),
+        position: a.position,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
 export async function deleteAssets(db: DbOrTrx, mediaIds: readonly number[]): Promise<void> {
   if (mediaIds.length === 0) return;
   await db.deleteFrom('media_assets').where('media_id', 'in', mediaIds).execute();
