@@ -51,6 +51,7 @@ describe('the module list', () => {
       mailer: {},
       provider: {},
       options: { throttleStore: {} },
+      queue: {},
     };
     // Throws when a module needs what no earlier one built, or builds what another did.
     expect(() => composeServices(serverModules, infra as never)).not.toThrow();
@@ -89,6 +90,7 @@ describe('composeCommands', () => {
       'set-staff-role',
       'deactivate-staff',
       'create-member',
+      'import-library',
       'create-plan',
       'update-plan',
       'set-plan-on-sale',

@@ -67,7 +67,7 @@ async function main(): Promise<number> {
     // Commands that run queued jobs (import-library) get the app's services, never listening: the
     // scan and the packaging are the very jobs the console queues, run here while the command waits.
     const app = JOB_COMMANDS.has(process.argv[2] ?? '')
-      ? await buildApp({ ...config, logLevel: 'warn' }, { db: handle, jobWorkers: true })
+      ? await buildApp({ ...config, logLevel: 'error' }, { db: handle, jobWorkers: true })
       : null;
     const outcome = await runOps(process.argv.slice(2), {
       db,

@@ -130,6 +130,12 @@ describe.each(DIALECTS)('packaged playback on %s', (dialect) => {
     write(root, `${folder}secret.txt`, 'the source folder is not served');
     write(root, `libraries/1/.${film}-packaging-abc/seg.m4s`, 'half-written');
 
+    // Packaged assets belong to a brand's own titles (docs/libraries.md): these become playmax's.
+    await t.db.handle.db
+      .updateTable('media_items')
+      .set({ brand_id: 'playmax' })
+      .where('id', 'in', [film, game, tool])
+      .execute();
     const packaged = new PackagedAssets(t.db.handle.db, t.clock.fn);
     const asset = (
       a: Partial<PackagedAsset> & Pick<PackagedAsset, 'kind' | 'file' | 'mimeType'>,

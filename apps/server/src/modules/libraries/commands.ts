@@ -80,7 +80,7 @@ async function run(flags: ParsedArgs['flags'], ctx: OpsContext): Promise<OpsOutc
     ctx.out(`scan #${scan.id} ${scan.state === 'queued' ? 'queued' : 'already running'}`);
     for (;;) {
       const now = Date.now();
-      if (scan.filesDone !== lastDone && now - lastLine >= LINE_EVERY_MS) {
+      if (scan.state === 'running' && scan.filesDone !== lastDone && now - lastLine >= LINE_EVERY_MS) {
         lastLine = now;
         lastDone = scan.filesDone;
         ctx.out(

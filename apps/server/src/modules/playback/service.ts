@@ -334,7 +334,7 @@ export async function playback(
 
   const kit = s.playback;
   // An imported title plays its packaged assets; every other title the generated demo media.
-  const packaged = (await assetsOf(s.db, [media.id])).get(media.id) ?? null;
+  const packaged = media.brandId != null ? ((await assetsOf(s.db, [media.id])).get(media.id) ?? null) : null;
   const manifest = packaged ? null : await kit.assets.manifest();
   if (!packaged && !manifest) return refusal(req, mediaType, id, 'media_unavailable', media);
 
@@ -511,10 +511,9 @@ export async function continueWatching(
     loaders.lists(r.media),
   );
   const manifest = await s.playback.assets.manifest();
-  const packaged = await assetsOf(
-    s.db,
-    rows.map((r) => r.media.id),
-  );
+  // Only a brand's own titles have packaged assets: a row of demo titles reads none (no statement).
+  const imported = rows.filter((r) => r.media.brandId != null).map((r) => r.media.id);
+  const packaged = imported.length > 0 ? await assetsOf(s.db, imported) : new Map<number, never>();
   for (const r of rows) loaders.primeMedia(r.media);
   // Series episodes for every row in one batched query (the loader groups the ids of this turn).
   const episodes = await Promise.all(
