@@ -97,6 +97,19 @@ describe('groupTitles (issue 32, point 2)', () => {
     expect(groupTitles('music', tracks)[0]!.mediaId).toBe(9_000_005);
   });
 
+  it('cuts a folder of more tracks than a title holds into titles of at most TITLE_PARTS_MAX', () => {
+    const tracks = Array.from({ length: 250 }, (_, i) =>
+      file(`Loose/${String(i + 1).padStart(3, '0')}.mp3`, 'audio'),
+    );
+    const groups = groupTitles('music', tracks);
+    expect(groups.map((g) => [g.key, g.parts.length])).toEqual([
+      ['album-dir:Loose', 99],
+      ['album-dir:Loose#2', 99],
+      ['album-dir:Loose#3', 52],
+    ]);
+    expect(groups[1]!.parts[0]!.fileId).toBe(tracks[99]!.id);
+  });
+
   it('leaves out files of kinds the library does not play', () => {
     expect(groupTitles('ebook', [file('a.mp3', 'audio'), file('notes.txt', 'ignored')])).toEqual([]);
   });

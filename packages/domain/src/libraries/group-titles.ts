@@ -9,6 +9,9 @@
 import type { FileFacts } from './file-facts';
 import type { LibraryMediaType } from './media-types';
 
+/** The most parts (tracks, episodes, chapters, builds) one title holds: ids are title × 100 + n. */
+export const TITLE_PARTS_MAX = 99;
+
 export interface GroupableFile {
   id: number;
   relPath: string;
@@ -155,21 +158,27 @@ export function groupTitles(type: LibraryMediaType, files: readonly GroupableFil
     extras.set(key, list);
   }
   const out: TitleGroup[] = [];
-  for (const [key, list] of groups) {
-    list.sort(partOrder(type));
-    out.push({
-      key,
-      mediaId: commonMediaId(list),
-      parts: list.map((f, i) => ({
-        fileId: f.id,
-        number: i + 1,
-        title: f.facts.title ?? nameFromFile(f.relPath),
-        durationSeconds: f.facts.durationSeconds ?? 0,
-        ...(f.facts.season != null ? { season: f.facts.season } : {}),
-        ...(f.facts.episode != null ? { episode: f.facts.episode } : {}),
-      })),
-      extras: extras.get(key) ?? [],
-    });
+  for (const [whole, sorted] of groups) {
+    sorted.sort(partOrder(type));
+    // The catalogue numbers a title's parts title × 100 + n: a folder of 250 untagged tracks is
+    // three titles of at most TITLE_PARTS_MAX, not one the catalogue cannot hold.
+    for (let start = 0; start < sorted.length; start += TITLE_PARTS_MAX) {
+      const list = sorted.slice(start, start + TITLE_PARTS_MAX);
+      const key = start === 0 ? whole : `${whole}#${start / TITLE_PARTS_MAX + 1}`;
+      out.push({
+        key,
+        mediaId: commonMediaId(list),
+        extras: start === 0 ? (extras.get(whole) ?? []) : [],
+        parts: list.map((f, i) => ({
+          fileId: f.id,
+          number: i + 1,
+          title: f.facts.title ?? nameFromFile(f.relPath),
+          durationSeconds: f.facts.durationSeconds ?? 0,
+          ...(f.facts.season != null ? { season: f.facts.season } : {}),
+          ...(f.facts.episode != null ? { episode: f.facts.episode } : {}),
+        })),
+      });
+    }
   }
   return out.sort((a, b) => collator.compare(a.key, b.key));
 }

@@ -47,6 +47,12 @@ export function releaseDateOf(date: string | undefined): string | null {
   return Number.isNaN(Date.parse(`${iso}T00:00:00Z`)) ? null : iso;
 }
 
+/** " (2)" for the second title cut from one folder too large for a title (groupTitles), else "". */
+const continuation = (key: string) => {
+  const n = /#(\d+)$/.exec(key)?.[1];
+  return n ? ` (${n})` : '';
+};
+
 const folderName = (rel: string) => {
   const parts = rel.split('/');
   return parts.length > 1 ? parts[parts.length - 2]! : nameFromFile(rel);
@@ -147,7 +153,10 @@ export function draftOf(
     mediaId: group.mediaId,
     brandId: library.brandId,
     mediaType: catalogueMediaTypeOf(type),
-    title: clip((sidecar.title ?? titleFromFiles()).trim() || nameFromFile(first.relPath), TITLE_MAX),
+    title: clip(
+      ((sidecar.title ?? titleFromFiles()).trim() || nameFromFile(first.relPath)) + continuation(group.key),
+      TITLE_MAX,
+    ),
     description: clip(sidecar.description ?? firstOf(facts.map((f) => f.description)) ?? '', DESCRIPTION_MAX),
     subtitle,
     releaseDate: releaseDateOf(sidecar.date ?? firstOf(facts.map((f) => f.date))),
