@@ -22,6 +22,9 @@ import { OrderPage } from '../orders/OrderPage';
 import { GiveawaysPage } from '../giveaways/GiveawaysPage';
 import { GiveawayEditorPage } from '../giveaways/GiveawayEditorPage';
 import { GiveawayPage } from '../giveaways/GiveawayPage';
+import { LibrariesPage } from '../libraries/LibrariesPage';
+import { NewLibraryPage } from '../libraries/NewLibraryPage';
+import { LibraryPage } from '../libraries/LibraryPage';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { RequirePermission } from '../shell/RequirePermission';
 
@@ -143,6 +146,18 @@ export function createConsoleRouter() {
         {
           path: '/brands/:brandId/giveaways/:giveawayId',
           element: <BrandRoute permission="entries.record" page={<GiveawayPage />} />,
+        },
+        {
+          path: '/brands/:brandId/libraries',
+          element: <BrandRoute permission="catalogue.edit" page={<LibrariesPage />} />,
+        },
+        {
+          path: '/brands/:brandId/libraries/new',
+          element: <BrandRoute permission="catalogue.edit" page={<NewLibraryPage />} />,
+        },
+        {
+          path: '/brands/:brandId/libraries/:libraryId',
+          element: <BrandRoute permission="catalogue.edit" page={<LibraryPage />} />,
         },
         {
           path: '/staff',

@@ -15,11 +15,11 @@ describe('brandSectionsFor', () => {
     expect(keys).not.toContain('move');
   });
 
-  it('gives a content editor only what their role holds', () => {
+  it('gives a content editor only what their role holds: the settings (menu) and the libraries', () => {
     const keys = brandSectionsFor({ role: 'content_editor', brandIds: ['playmax'] }, 'playmax').map(
       (s) => s.key,
     );
-    expect(keys).toEqual(['settings']);
+    expect(keys).toEqual(['settings', 'libraries']);
   });
 
   it('gives nothing but the settings of a brand the staff member does not hold', () => {

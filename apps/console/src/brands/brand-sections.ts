@@ -19,6 +19,7 @@ export const BRAND_SECTIONS: readonly BrandSection[] = [
   { key: 'members', segment: 'members', permission: 'members.read' },
   { key: 'orders', segment: 'orders', permission: 'orders.read' },
   { key: 'giveaways', segment: 'giveaways', permission: 'entries.record' },
+  { key: 'libraries', segment: 'libraries', permission: 'catalogue.edit' },
   { key: 'move', segment: 'move', permission: 'brand.migrate' },
 ];
 

@@ -215,6 +215,22 @@ const OPERATIONS: Record<string, Operation> = {
     variables: (b) => ({ b }),
     perBrand: true,
   },
+  libraries: {
+    document: 'query($b: ID!) { libraries(brandId: $b) { brandId } }',
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  // A folder outside LIBRARY_ROOTS: an allowed call is refused for the folder (library_folder_not_allowed).
+  addLibrary: {
+    document: `mutation($b: ID!) { addLibrary(input: { brandId: $b, mediaType: "music", name: "Matrix", dir: "/no-such-root/matrix" }) { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  scanLibrary: {
+    document: `mutation($b: ID!) { scanLibrary(brandId: $b, libraryId: "999999") { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
 };
 
 /** Ends the session the matrix signs in with; sign-in.test.ts covers it. */
@@ -230,6 +246,8 @@ const GIVEAWAY_OPS = [
   'publishDraw',
   'grantMonthlyEntries',
 ];
+/** A brand's libraries (catalogue.edit): content editors and brand admins on their brands. */
+const LIBRARY_OPS = ['libraries', 'addLibrary', 'scanLibrary'];
 /** What each role may do: an operation (on every brand it names) or `operation@brand`. */
 const ALLOWED: Record<StaffName, readonly string[]> = {
   owner: ALL,
@@ -244,8 +262,9 @@ const ALLOWED: Record<StaffName, readonly string[]> = {
     'orders@playmax',
     'setOrderStatus@playmax',
     ...GIVEAWAY_OPS.map((op) => `${op}@playmax`),
+    ...LIBRARY_OPS.map((op) => `${op}@playmax`),
   ],
-  editor: ['me', 'brands', 'setStaffLanguage', 'brand@playmax'],
+  editor: ['me', 'brands', 'setStaffLanguage', 'brand@playmax', ...LIBRARY_OPS.map((op) => `${op}@playmax`)],
   support: [
     'me',
     'brands',

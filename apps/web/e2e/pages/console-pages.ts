@@ -304,3 +304,36 @@ export class ConsoleMembersPage {
     await expect(this.page.getByTestId('member-profile')).toContainText(member.email);
   }
 }
+
+/** A brand's libraries (issue 32): add one, then follow its first scan on its page. */
+export class ConsoleLibrariesPage {
+  constructor(private readonly page: Page) {}
+
+  async openFromBrand() {
+    await this.page.getByTestId('brand-section-libraries').click();
+    await expect(this.page.getByTestId('library-new')).toBeVisible();
+  }
+
+  /** Adds a library and lands on its page, its first scan queued. */
+  async add(library: { name: string; mediaType: string; dir: string }) {
+    await this.page.getByTestId('library-new').click();
+    await expect(this.page.getByTestId('library-form')).toBeVisible();
+    await this.page.getByTestId('library-name').fill(library.name);
+    await this.page.getByTestId('library-type').selectOption(library.mediaType);
+    await this.page.getByTestId('library-dir').fill(library.dir);
+    await this.page.getByTestId('library-save').click();
+    await expect(this.page.getByTestId('library-scan')).toBeVisible();
+  }
+
+  /** Waits for the scan to end (the page polls every second) and answers what it counted. */
+  async waitForScan(timeout = 60_000): Promise<Record<string, number>> {
+    await expect(this.page.getByTestId('library-scan-progress')).toHaveCount(0, { timeout });
+    await expect(this.page.getByTestId('library-scan-again')).toBeEnabled({ timeout });
+    const counts: Record<string, number> = {};
+    for (const key of ['added', 'updated', 'unchanged', 'failed', 'missing']) {
+      const text = (await this.page.getByTestId(`library-count-${key}`).textContent()) ?? '0';
+      counts[key] = Number(text.replace(/\D/g, ''));
+    }
+    return counts;
+  }
+}
