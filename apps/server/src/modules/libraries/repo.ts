@@ -1,6 +1,7 @@
 /** The libraries' SQL (migration 0036, docs/libraries.md). Kysely only, one statement per function. */
 import type { LibraryFileProblem, LibraryMediaType } from '@member-area/domain';
-import type { DbOrTrx } from '../../db/kysely';
+import { sql } from 'kysely';
+import { isSqlite, type DbOrTrx } from '../../db/kysely';
 import type { KnownFile, LibraryFileState, LibraryModel, ScanCounts, ScanModel, ScanState } from './model';
 
 /** The kinds of file whose bytes are served (packaged); covers and sidecars are read, not served. */
@@ -459,6 +460,15 @@ export async function findFileToPackage(db: DbOrTrx, fileId: number): Promise<Fi
         brandId: row.brand_id,
       }
     : null;
+}
+
+/**
+ * Serialises the packaging marks of one title's files until the transaction ends (PostgreSQL: an
+ * advisory lock; SQLite runs one write transaction at a time already).
+ */
+export async function lockTitlePackaging(trx: DbOrTrx, mediaId: number): Promise<void> {
+  if (isSqlite(trx)) return;
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`library-title:${mediaId}`}))`.execute(trx);
 }
 
 /**

@@ -274,12 +274,19 @@ export class LibrariesService {
       onProgress: (fraction) =>
         void job.progress({ done: Math.round(fraction * 1000), total: 1000, label: file.relPath }),
     });
-    if (!(await repo.markPackaged(db, file.id, sha256))) return;
-    const ready = await repo.titlesFullyPackaged(db, [file.mediaId]);
-    if (ready.length === 0) return;
-    const hidden = await this.deps.titles.hiddenReasons(db, ready);
-    const listNow = ready.filter((id) => hidden.get(id) === 'packaging');
-    if (listNow.length > 0) await this.deps.titles.setHidden(db, listNow, null);
+    const mediaId = file.mediaId;
+    // The mark and the listing commit together, one title at a time: two files of a title packaged at
+    // once cannot both miss the other's mark, and a file no longer due means its title is listed
+    // (what the command and the console wait for).
+    await inTransaction(db, async (trx) => {
+      await repo.lockTitlePackaging(trx, mediaId);
+      if (!(await repo.markPackaged(trx, file.id, sha256))) return;
+      const ready = await repo.titlesFullyPackaged(trx, [mediaId]);
+      if (ready.length === 0) return;
+      const hidden = await this.deps.titles.hiddenReasons(trx, ready);
+      const listNow = ready.filter((id) => hidden.get(id) === 'packaging');
+      if (listNow.length > 0) await this.deps.titles.setHidden(trx, listNow, null);
+    });
   }
 
   /** Packaging gave up (the queue's last retry failed): the file says why, and the scan summary lists it. */
