@@ -31,6 +31,7 @@ async function createPgDatabase(adminUrl) {
 
 ensureWebBuild();
 ensureConsoleBuild();
+fs.mkdirSync(path.join(root, 'node_modules/.cache/member-area/e2e-libraries'), { recursive: true });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'member-area-e2e-'));
 // Serve a snapshot of the build, so a rebuild during the run (a developer's `vite build`) cannot
 // pull lazy chunks out from under the journeys.
@@ -58,6 +59,9 @@ const env = {
   // One generated copy of the demo media for every run (the generator skips a current manifest and
   // lets parallel servers wait for one another), instead of a minute of ffmpeg per run.
   MEDIA_DIR: process.env.MEDIA_DIR || path.join(root, 'node_modules/.cache/member-area/media'),
+  // The folders the libraries journey's editor may point a library at: where library-media.ts copies
+  // the journey's own films, albums and books.
+  LIBRARY_ROOTS: path.join(root, 'node_modules/.cache/member-area/e2e-libraries'),
 };
 delete env.DATABASE_URL;
 if (database) env.DATABASE_URL = database.url;

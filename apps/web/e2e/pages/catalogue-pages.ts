@@ -250,6 +250,13 @@ export class SearchPage {
     return this.page.getByTestId('search-results').getByTestId('media-card');
   }
 
+  /** Opens the result of that title (its card), landing on its details page; answers its id. */
+  async openResult(title: string): Promise<string> {
+    await this.results().filter({ hasText: title }).first().click();
+    await expect(this.page.getByTestId('media-title')).toHaveText(title);
+    return /\/id\/([^/?#]+)/.exec(this.page.url())?.[1] ?? '';
+  }
+
   noResults() {
     return this.page.getByTestId('search-no-results');
   }

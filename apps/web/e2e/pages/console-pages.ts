@@ -336,4 +336,32 @@ export class ConsoleLibrariesPage {
     }
     return counts;
   }
+
+  /** Scan again on the library's page, then what that scan counted. */
+  async scanAgain(): Promise<Record<string, number>> {
+    const scans = this.page.getByTestId('library-scans').locator('tbody tr');
+    const before = await scans.count();
+    await this.page.getByTestId('library-scan-again').click();
+    // The new scan is on the list of recent scans (queued, running or done) before its counts show.
+    await expect(scans).toHaveCount(before + 1);
+    return this.waitForScan();
+  }
+
+  /** Waits until every file of the library is packaged (the packaging bar full). */
+  async waitForPackaging(timeout = 120_000) {
+    const bar = this.page.getByTestId('library-packaging-progress').locator('progress');
+    await expect
+      .poll(
+        () => bar.evaluate((el) => (el as HTMLProgressElement).value === (el as HTMLProgressElement).max),
+        {
+          timeout,
+        },
+      )
+      .toBe(true);
+  }
+
+  /** The absolute path of a folder on the list of allowed roots the page shows (LIBRARY_ROOTS). */
+  async allowedRoots(): Promise<string[]> {
+    return this.page.getByTestId('library-roots').locator('li').allTextContents();
+  }
 }

@@ -164,6 +164,11 @@ export class VideoPlayerPage {
     return (await this.rendition()) as number;
   }
 
+  /** Waits until that rendition is on screen (adaptive bitrate climbing on a fast network). */
+  async waitForRenditionOf(height: number, timeout = 30_000) {
+    await expect.poll(() => this.rendition(), { timeout }).toBe(height);
+  }
+
   /**
    * Waits until adaptive bitrate has put a rendition lower than `height` on screen (a throttled
    * network). Measured with a 2 s-segment ladder throttled to 700 kbit/s at 1280×720: hls.js chose
@@ -171,6 +176,22 @@ export class VideoPlayerPage {
    */
   async waitForRenditionBelow(height: number, timeout = 90_000) {
     await expect.poll(() => this.rendition(), { timeout }).toBeLessThan(height);
+  }
+
+  /**
+   * Throttles the page's network as a slow mobile connection would (Chrome DevTools' network
+   * conditions): every request after this takes at least `latencyMs` and shares `kbitPerSecond`.
+   */
+  async throttleNetwork(kbitPerSecond: number, latencyMs = 80) {
+    const cdp = await this.page.context().newCDPSession(this.page);
+    await cdp.send('Network.enable');
+    const bytesPerSecond = (kbitPerSecond * 1000) / 8;
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: latencyMs,
+      downloadThroughput: bytesPerSecond,
+      uploadThroughput: bytesPerSecond,
+    });
   }
 
   /** Picks a rendition in the quality menu ("quality-720"), or Auto. */
