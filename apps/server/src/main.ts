@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './seed';
 import { ensureDemoMedia } from './seed/media';
 import { startJobs } from './jobs';
+import { closeOnSignals } from './lib/close-on-signals';
 
 /** `npm start`: config, database, migrations, demo data, then serve until SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -28,26 +29,13 @@ async function main(): Promise<void> {
   // Queued work (scans, packaging): run here unless JOB_WORKERS=0 leaves it to `npm run worker`.
   await app.services.queue.start();
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: closing`);
-    stopJobs();
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    // app.close() stops the queue without waiting for running jobs (app.ts).
-    app
-      .close()
-      .then(() => handle.destroy())
-      .then(() => process.exit(0))
-      .catch((err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      });
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  closeOnSignals({
+    what: 'closing',
+    log: app.log,
+    beforeClose: stopJobs,
+    close: () => app.close(),
+    destroyDb: () => handle.destroy(),
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const port = config.port;

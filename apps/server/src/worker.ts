@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDb } from './db/kysely';
 import { migrateToLatest } from './db/migrate';
 import { serverModules } from './modules';
+import { closeOnSignals } from './lib/close-on-signals';
 
 /**
  * `npm run worker`: runs the modules' queued jobs (scans, packaging) and nothing else: no HTTP, no
@@ -33,26 +34,13 @@ async function main(): Promise<void> {
 
   // The queue's timers are unref'd (they never keep the app alive): this keeps the worker up.
   const alive = setInterval(() => {}, 60 * 60 * 1000);
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    clearInterval(alive);
-    app.log.info(`${signal}: worker closing`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    // app.close() stops the queue without waiting for running jobs (app.ts).
-    app
-      .close()
-      .then(() => handle.destroy())
-      .then(() => process.exit(0))
-      .catch((err: unknown) => {
-        app.log.error({ err }, 'worker shutdown failed');
-        process.exit(1);
-      });
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  closeOnSignals({
+    what: 'worker closing',
+    log: app.log,
+    beforeClose: () => clearInterval(alive),
+    close: () => app.close(),
+    destroyDb: () => handle.destroy(),
+  });
 }
 
 main().catch((err: unknown) => {
