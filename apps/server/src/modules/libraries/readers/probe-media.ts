@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { extensionMatchesContainer } from '@member-area/domain';
-import { findFfprobe } from './ffprobe';
+import { findFfprobe } from '../../../lib/media-tools';
 import { readHead, sniffContradicts, sniffFormat } from './magic';
 import { checkFile, fail, ok, type ReadProblem, type ReadResult } from './result';
 import { isBrokenTagText } from './tag-encoding';
