@@ -10,6 +10,7 @@ import {
   type MediaType,
   IMPORTED_MEDIA_ID_FIRST,
   IMPORTED_MEDIA_ID_LAST,
+  TITLE_PARTS_MAX,
 } from '@member-area/domain';
 import { isSqlite, type Db, type DbOrTrx } from '../../db/kysely';
 import {
@@ -35,8 +36,6 @@ import * as w from './writer-repo';
  */
 export const IMPORTED_PERSON_ID_FIRST = 100_000_001;
 const IMPORTED_PERSON_ID_LAST = 2_000_000_000;
-/** Parts per title: ids are title × 100 + n (docs/catalogue.md), so at most 99. */
-export const PARTS_MAX = 99;
 
 export const HIDDEN_REASONS = ['packaging', 'missing_files', 'editor', 'merged'] as const;
 export type HiddenReason = (typeof HIDDEN_REASONS)[number];
@@ -125,8 +124,8 @@ export class CatalogueWriter {
   async writeTitle(trx: DbOrTrx, input: TitleInput): Promise<WrittenTitle> {
     const title = input.title.trim();
     if (!title) throw new CatalogueWriteError('a title needs a title');
-    if ((input.tracks?.length ?? 0) > PARTS_MAX || (input.episodes?.length ?? 0) > PARTS_MAX)
-      throw new CatalogueWriteError(`at most ${PARTS_MAX} tracks or episodes a title`);
+    if ((input.tracks?.length ?? 0) > TITLE_PARTS_MAX || (input.episodes?.length ?? 0) > TITLE_PARTS_MAX)
+      throw new CatalogueWriteError(`at most ${TITLE_PARTS_MAX} tracks or episodes a title`);
     const [before] = input.id != null ? await w.storedTitles(trx, [input.id]) : [];
     if (before && before.media_type !== input.mediaType)
       throw new CatalogueWriteError(`title ${input.id} is a ${before.media_type}`);
