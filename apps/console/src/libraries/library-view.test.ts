@@ -97,5 +97,9 @@ describe('libraryRefusal', () => {
       code: 'library_not_found',
     });
     expect(libraryRefusal({ errorCode: 'forbidden' })).toEqual({ field: null, code: 'forbidden' });
+    expect(libraryRefusal({ errorCode: 'invalid_characters', extra: { fields: ['name'] } })).toEqual({
+      field: 'name',
+      code: 'invalid_characters',
+    });
   });
 });

@@ -147,7 +147,14 @@ export function libraryRefusal(result: { errorCode?: string | null; extra?: unkn
   field: LibraryFormField | null;
   code: string;
 } {
-  const reason = (result.extra as { reason?: unknown } | null | undefined)?.reason;
+  const extra = result.extra as { reason?: unknown; fields?: unknown } | null | undefined;
+  const reason = extra?.reason;
+  if (
+    result.errorCode === 'invalid_characters' &&
+    Array.isArray(extra?.fields) &&
+    extra.fields.includes('name')
+  )
+    return { field: 'name', code: 'invalid_characters' };
   if (result.errorCode === 'invalid_input' && typeof reason === 'string')
     return { field: FIELD_OF_REASON[reason] ?? null, code: reason };
   return { field: null, code: result.errorCode ?? 'internal_error' };

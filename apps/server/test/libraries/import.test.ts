@@ -242,4 +242,19 @@ describe.each(DIALECTS)('importing a brand’s own media on %s', (dialect) => {
     );
     expect(outside).toEqual({ ok: false, errorCode: 'library_folder_not_allowed' });
   });
+
+  it('refuses a name with control or text-direction characters, as every staff text field does', async () => {
+    for (const name of ['Films\u202Egpj.exe', 'Films\u0007', 'Fi\u2066lms']) {
+      const refused = await libraries().addLibrary(CLI, {
+        brandId: 'playmax',
+        mediaType: 'music',
+        name,
+        dir: os.tmpdir(),
+      });
+      expect(refused).toEqual({ ok: false, errorCode: 'invalid_characters', extra: { fields: ['name'] } });
+    }
+    expect(await db().selectFrom('libraries').select('id').where('name', 'like', 'Fi%').execute()).toEqual(
+      [],
+    );
+  });
 });

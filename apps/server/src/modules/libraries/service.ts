@@ -9,6 +9,7 @@ import { isLibraryMediaType, type LibraryMediaType } from '@member-area/domain';
 import type { Db } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
+import { refuseUnsafeText, type CharacterRefusal } from '../../lib/member-text';
 import type { AuditService } from '../audit';
 import type { LibraryModel, ScanModel } from './model';
 import type { EnqueuePackaging, ReadFile, TitleStore } from './ports';
@@ -109,9 +110,14 @@ export class LibrariesService {
     input: { brandId: string; mediaType: string; name: string; dir: string },
     roots?: readonly string[],
   ): Promise<
-    { ok: true; library: LibraryModel; created: boolean } | { ok: false; errorCode: LibraryRefusal }
+    | { ok: true; library: LibraryModel; created: boolean }
+    | { ok: false; errorCode: LibraryRefusal }
+    | CharacterRefusal<'name'>
   > {
     if (!isLibraryMediaType(input.mediaType)) return { ok: false, errorCode: 'invalid_library_type' };
+    // Staff's free text, shown in the console and the audit log: control and direction characters refused.
+    const unsafe = refuseUnsafeText(input, ['name']);
+    if (unsafe) return unsafe;
     const name = input.name.trim();
     if (name.length === 0 || name.length > LIBRARY_NAME_MAX)
       return { ok: false, errorCode: 'invalid_library_name' };
