@@ -90,7 +90,7 @@ export interface TitleInput {
   }[];
   /** Null = listed. */
   hiddenReason: HiddenReason | null;
-  /** An uploaded or embedded cover, relative to MEDIA_DIR (null = drawn). */
+  /** An uploaded or embedded cover, relative to MEDIA_DIR (null = drawn; left out = the stored one). */
   coverFile?: string | null;
 }
 
@@ -144,7 +144,8 @@ export class CatalogueWriter {
     const popularity = Math.max(0, Math.min(100, Math.round(input.popularity ?? before?.popularity ?? 50)));
     const releaseDate = input.releaseDate ?? null;
     const titleNorm = normaliseSearchText(title);
-    const coverFile = input.coverFile ?? null;
+    // Left out, the stored cover stays: a rescan rewrites a title's text, packaging sets its cover.
+    const coverFile = input.coverFile !== undefined ? input.coverFile : (before?.cover_file ?? null);
     const row: w.TitleRow = {
       id,
       media_type: input.mediaType,
@@ -248,6 +249,17 @@ export class CatalogueWriter {
     for (const stored of await w.storedTitles(trx, mediaIds))
       if (stored.hidden_reason) out.set(stored.id, stored.hidden_reason as HiddenReason);
     return out;
+  }
+
+  /** A title's own cover (relative to MEDIA_DIR), null when it is drawn or the title is unknown. */
+  async coverFile(trx: DbOrTrx, mediaId: number): Promise<string | null> {
+    const [stored] = await w.storedTitles(trx, [mediaId]);
+    return stored?.cover_file ?? null;
+  }
+
+  /** Sets a title's own cover (null: drawn again) with a new cover URL. */
+  async setCoverFile(trx: DbOrTrx, mediaId: number, file: string | null): Promise<void> {
+    await w.setCoverFile(trx, mediaId, file);
   }
 
   /** Hides titles (a reason) or lists them again (null): their rows and members' rows all stay. */

@@ -485,6 +485,35 @@ export async function markPackaged(db: DbOrTrx, fileId: number, sha256: string):
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The cover pictures of a title's folder that a scan found and did not refuse. */
+export async function coverFilesOfTitle(
+  db: DbOrTrx,
+  mediaId: number,
+): Promise<{ fileId: number; relPath: string }[]> {
+  const rows = await db
+    .selectFrom('library_files')
+    .select(['id', 'rel_path'])
+    .where('media_id', '=', mediaId)
+    .where('kind', '=', 'cover')
+    .where('state', '=', 'ok')
+    .orderBy('rel_path')
+    .execute();
+  return rows.map((r) => ({ fileId: r.id, relPath: r.rel_path }));
+}
+
+/**
+ * A cover file that does not decode as a picture: refused like any bad file (listed with its reason,
+ * read again when it changes), and the title keeps its drawn or embedded cover.
+ */
+export async function refuseCoverFile(db: DbOrTrx, fileId: number, detail: string): Promise<void> {
+  await db
+    .updateTable('library_files')
+    .set({ state: 'failed', problem: 'corrupt_media', detail: detail.slice(0, 500) })
+    .where('id', '=', fileId)
+    .where('kind', '=', 'cover')
+    .execute();
+}
+
 /** Packaging gave up on these bytes (after the queue's retries): the reason, until the file changes. */
 export async function markPackageFailed(db: DbOrTrx, fileId: number, error: string): Promise<void> {
   await db.updateTable('library_files').set({ package_error: error }).where('id', '=', fileId).execute();
