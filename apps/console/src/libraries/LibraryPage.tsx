@@ -217,9 +217,16 @@ function LibraryBody({ library }: { library: Library }) {
                 </thead>
                 <tbody>
                   {library.packagingFailures.map((failure) => (
-                    <tr key={failure.relPath}>
+                    <tr key={failure.relPath} data-problem={failure.code}>
                       <td className={styles.mono}>{failure.relPath}</td>
-                      <td className={styles.mono}>{failure.error}</td>
+                      <td>
+                        {t(`libraries.packagingProblems.${failure.code}`, {
+                          defaultValue: t('libraries.packagingProblems.packaging_failed'),
+                        })}
+                        {failure.detail ? (
+                          <div className={`${styles.muted} ${styles.mono}`}>{failure.detail}</div>
+                        ) : null}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

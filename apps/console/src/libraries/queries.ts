@@ -77,7 +77,8 @@ export const LibraryDetail = graphql(`
         }
         packagingFailures {
           relPath
-          error
+          code
+          detail
         }
       }
     }

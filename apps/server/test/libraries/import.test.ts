@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PackagingError } from '../../src/modules/libraries/packaging';
 import { DIALECTS, HOSTS, gql, useTestApp } from '../harness';
 import { FIXTURE_ALBUM, FIXTURE_FILM, FIXTURE_SIDECAR, libraryFixtures } from './fixtures';
 import { CLI, folderCopies, scanFolder } from './scan-helpers';
@@ -186,6 +187,32 @@ describe.each(DIALECTS)('importing a brand’s own media on %s', (dialect) => {
     const games = await reasons('game');
     expect(games.failures.get(path.basename(fixtures.bad.evilZip))).toBe('unsafe_name');
     expect(games.failures.get(path.basename(fixtures.bad.noIndexZip))).toBe('no_index_html');
+  });
+
+  it('keeps why packaging gave up as a code the console translates, with what the tool said beside it', async () => {
+    const fixtures = await libraryFixtures();
+    const { library } = await scan('ebook', copyOf(fixtures.dirs.ebooks));
+    const [book] = await db()
+      .selectFrom('library_files')
+      .select('id')
+      .where('library_id', '=', library.id)
+      .where('kind', '=', 'ebook')
+      .execute();
+    await libraries().packagingFailed(
+      { fileId: book!.id },
+      new PackagingError('too_large', 'the game inflates past 10 bytes'),
+    );
+    expect(await libraries().packagingFailures(library.id)).toEqual([
+      {
+        relPath: expect.stringMatching(/\.epub$/),
+        code: 'too_large',
+        detail: 'the game inflates past 10 bytes',
+      },
+    ]);
+    await libraries().packagingFailed({ fileId: book!.id }, new Error('disk full'));
+    expect(await libraries().packagingFailures(library.id)).toEqual([
+      expect.objectContaining({ code: 'packaging_failed', detail: 'disk full' }),
+    ]);
   });
 
   it('refuses a folder that is not there, and a console folder outside LIBRARY_ROOTS', async () => {

@@ -124,7 +124,10 @@ async function run(flags: ParsedArgs['flags'], ctx: OpsContext): Promise<OpsOutc
       );
     if (scan.failed > failures.length) ctx.out(`  … and ${fmt(scan.failed - failures.length)} more`);
     const packagingFailures = await libraries.packagingFailures(library.id);
-    for (const failure of packagingFailures) ctx.out(`  not packaged ${failure.relPath}: ${failure.error}`);
+    for (const failure of packagingFailures)
+      ctx.out(
+        `  not packaged ${failure.relPath}: ${failure.code}${failure.detail ? ` (${failure.detail})` : ''}`,
+      );
     ctx.out(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return { ok: true };
   });

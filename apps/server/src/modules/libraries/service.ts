@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock';
 import { refuseUnsafeText, type CharacterRefusal } from '../../lib/member-text';
 import type { AuditService } from '../audit';
 import type { LibraryModel, ScanModel } from './model';
+import { PackagingError } from './packaging';
 import { nextCover, type CoverCandidate } from './packaging/cover';
 import type { EnqueuePackaging, ReadFile, TitleStore } from './ports';
 import * as repo from './repo';
@@ -337,10 +338,9 @@ export class LibrariesService {
 
   /** Packaging gave up (the queue's last retry failed): the file says why, and the scan summary lists it. */
   async packagingFailed(data: { fileId: number }, error: unknown): Promise<void> {
-    await repo.markPackageFailed(
-      this.deps.db,
-      data.fileId,
-      error instanceof Error ? error.message : String(error),
-    );
+    await repo.markPackageFailed(this.deps.db, data.fileId, {
+      code: error instanceof PackagingError ? error.problem : 'packaging_failed',
+      detail: error instanceof Error ? error.message : String(error),
+    });
   }
 }
