@@ -8,6 +8,7 @@ import {
   libraryRefusal,
   packagingBar,
   scanBar,
+  scanNoticeOver,
   scanIsActive,
 } from './library-view';
 
@@ -78,6 +79,21 @@ describe('libraryFormProblems', () => {
       { field: 'mediaType', code: 'invalid_library_type' },
       { field: 'dir', code: 'folder_not_absolute' },
     ]);
+  });
+});
+
+describe('scanNoticeOver', () => {
+  it.each([
+    ['the scan is still queued', '7', { id: '7', state: 'queued' }, false],
+    ['the scan runs', '7', { id: '7', state: 'running' }, false],
+    ['the scan finished', '7', { id: '7', state: 'done' }, true],
+    ['the scan failed', '7', { id: '7', state: 'failed' }, true],
+    ['a later scan started', '7', { id: '8', state: 'running' }, true],
+    ['the page still shows an earlier scan', '7', { id: '6', state: 'done' }, false],
+    ['a notice about no scan', null, { id: '7', state: 'done' }, false],
+    ['no scan read yet', '7', null, false],
+  ] as const)('%s', (_, scanId, lastScan, over) => {
+    expect(scanNoticeOver(scanId, lastScan)).toBe(over);
   });
 });
 

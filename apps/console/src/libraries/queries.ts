@@ -98,6 +98,9 @@ export const AddLibrary = graphql(`
         id
         name
       }
+      scan {
+        id
+      }
     }
   }
 `);
