@@ -100,6 +100,31 @@ describe.each(DIALECTS)('covers from the files on %s', (dialect) => {
     const colour = await servedCover(album);
     expect(colour.g).toBeGreaterThan(150);
     expect(colour.r).toBeLessThan(60);
+
+    // A rescan that rewrites the album (a track renamed) keeps its cover and its cover URL.
+    const track = fs.readdirSync(dir).find((f) => f.endsWith('.mp3'))!;
+    fs.renameSync(path.join(dir, track), path.join(dir, `renamed ${track}`));
+    const { scan: moved } = await scanFolder(t.app, 'music', dir);
+    expect(moved).toMatchObject({ state: 'done', updated: 1 });
+    expect(await titleNamed(FIXTURE_ALBUM.album)).toEqual(album);
+  });
+
+  it('gives a film without a poster file its poster frame', async () => {
+    const fixtures = await libraryFixtures();
+    const dir = copyOf(fixtures.dirs.movies);
+    fs.rmSync(path.join(dir, 'poster.jpg'));
+    await scanFolder(t.app, 'movie', dir);
+    const film = await db()
+      .selectFrom('media_items')
+      .select(['id', 'media_type', 'cover_file', 'cache_index'])
+      .where('brand_id', '=', 'playmax')
+      .where('media_type', '=', 'movie')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(film.cover_file).toMatch(/^libraries\/\d+\/\d+\/f\d+\/cover\.jpg$/);
+    const stored = await sharp(path.join(t.app.services.config.mediaDir, film.cover_file!)).metadata();
+    expect(stored.width! / stored.height!).toBeCloseTo(16 / 9, 1);
+    await servedCover(film);
   });
 
   it('gives an album without a cover file the picture inside its MP3s', async () => {
