@@ -3,11 +3,13 @@
  * the picture inside the media file, else the drawn cover; served at the cover URL members use,
  * resized to the type's cover size, with a new URL when the cover changes.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { COVER_SIZES, type MediaType } from '@member-area/domain';
+import { findFfmpeg } from '../../src/lib/media-tools';
 import { thumbnailOf } from '../../src/modules/catalogue/covers';
 import { COVER_MAX_PIXELS, nextCover } from '../../src/modules/libraries/packaging/cover';
 import { bestFolderCover } from '../../src/modules/libraries/service';
@@ -66,6 +68,15 @@ describe.each(DIALECTS)('covers from the files on %s', (dialect) => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
 
+  const newestOf = (mediaType: string) =>
+    db()
+      .selectFrom('media_items')
+      .select(['id', 'media_type', 'cover_file', 'cache_index'])
+      .where('brand_id', '=', 'playmax')
+      .where('media_type', '=', mediaType)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+
   /** The cover URL members get (thumbnail and LCP preload), fetched: a WebP of the type's cover size. */
   async function servedCover(title: { id: number; media_type: string; cache_index: number }) {
     const url = thumbnailOf({
@@ -114,13 +125,7 @@ describe.each(DIALECTS)('covers from the files on %s', (dialect) => {
     const dir = copyOf(fixtures.dirs.movies);
     fs.rmSync(path.join(dir, 'poster.jpg'));
     await scanFolder(t.app, 'movie', dir);
-    const film = await db()
-      .selectFrom('media_items')
-      .select(['id', 'media_type', 'cover_file', 'cache_index'])
-      .where('brand_id', '=', 'playmax')
-      .where('media_type', '=', 'movie')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const film = await newestOf('movie');
     expect(film.cover_file).toMatch(/^libraries\/\d+\/\d+\/f\d+\/cover\.jpg$/);
     const stored = await sharp(path.join(t.app.services.config.mediaDir, film.cover_file!)).metadata();
     expect(stored.width! / stored.height!).toBeCloseTo(16 / 9, 1);
@@ -138,6 +143,36 @@ describe.each(DIALECTS)('covers from the files on %s', (dialect) => {
     const colour = await servedCover(album);
     expect(colour.b).toBeGreaterThan(180);
     expect(colour.g).toBeLessThan(100);
+  });
+
+  it('gives a film the cover picture stream inside it (a Matroska attachment)', async () => {
+    const fixtures = await libraryFixtures();
+    const dir = copyOf(fixtures.dirs.movies);
+    for (const f of fs.readdirSync(dir)) fs.rmSync(path.join(dir, f), { recursive: true });
+    const red = path.join(dir, '.red.jpg');
+    await sharp({ create: { width: 200, height: 300, channels: 3, background: '#e00000' } })
+      .jpeg()
+      .toFile(red);
+    const made = spawnSync(
+      findFfmpeg()!,
+      [
+        ...['-hide_banner', '-loglevel', 'error', '-y', '-i', fixtures.film, '-attach', red],
+        ...['-metadata:s:t', 'mimetype=image/jpeg', '-metadata:s:t', 'filename=cover.jpg', '-c', 'copy'],
+        path.join(dir, 'Attached.mkv'),
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(made.stderr).toBe('');
+    fs.rmSync(red);
+    await scanFolder(t.app, 'movie', dir);
+    const film = await newestOf('movie');
+    expect(film.cover_file).toMatch(/^libraries\/\d+\/\d+\/f\d+\/cover\.jpg$/);
+    // The attached picture's own size, not the poster frame's 16:9.
+    const stored = await sharp(path.join(t.app.services.config.mediaDir, film.cover_file!)).metadata();
+    expect([stored.width, stored.height]).toEqual([200, 300]);
+    const colour = await servedCover(film);
+    expect(colour.r).toBeGreaterThan(180);
+    expect(colour.g).toBeLessThan(60);
   });
 
   it('gives an EPUB its cover item', async () => {
