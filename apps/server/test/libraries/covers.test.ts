@@ -58,24 +58,17 @@ describe.each(DIALECTS)('covers from the files on %s', (dialect) => {
   });
   const db = () => t.db.handle.db;
 
-  /** The newest title of that name (each test imports a folder of its own). */
-  const titleNamed = (title: string) =>
+  /** The newest title of that name or type (each test imports a folder of its own). */
+  const newest = (column: 'title' | 'media_type', value: string) =>
     db()
       .selectFrom('media_items')
       .select(['id', 'media_type', 'cover_file', 'cache_index'])
       .where('brand_id', '=', 'playmax')
-      .where('title', '=', title)
+      .where(column, '=', value)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-
-  const newestOf = (mediaType: string) =>
-    db()
-      .selectFrom('media_items')
-      .select(['id', 'media_type', 'cover_file', 'cache_index'])
-      .where('brand_id', '=', 'playmax')
-      .where('media_type', '=', mediaType)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+  const titleNamed = (title: string) => newest('title', title);
+  const newestOf = (mediaType: string) => newest('media_type', mediaType);
 
   /** The cover URL members get (thumbnail and LCP preload), fetched: a WebP of the type's cover size. */
   async function servedCover(title: { id: number; media_type: string; cache_index: number }) {
