@@ -21,12 +21,14 @@ import {
   libraryPollInterval,
   libraryRefusal,
   scanIsActive,
+  scanNoticeOver,
 } from './library-view';
 import { LibraryBrand, LibraryDetail, ScanLibrary } from './queries';
 import styles from './Libraries.module.css';
 
 type Library = NonNullable<NonNullable<LibraryDetailQuery['libraries']>['library']>;
-type Outcome = { tone: 'success' | 'danger'; text: string };
+/** A notice at the top; one about a queued scan (`scanId`) goes once that scan finished. */
+type Outcome = { tone: 'success' | 'danger'; text: string; scanId?: string | null };
 
 /**
  * `/brands/:brandId/libraries/:libraryId` (catalogue.edit): the running scan's bar and time left, the
@@ -37,8 +39,10 @@ export function LibraryPage() {
   const { t } = useTranslation();
   const { brandId = '', libraryId = '' } = useParams();
   const location = useLocation();
-  const arrived = (location.state as { outcome?: string } | null)?.outcome ?? null;
-  const [outcome, setOutcome] = useState<Outcome | null>(arrived ? { tone: 'success', text: arrived } : null);
+  const arrived = location.state as { outcome?: string; scanId?: string | null } | null;
+  const [outcome, setOutcome] = useState<Outcome | null>(
+    arrived?.outcome ? { tone: 'success', text: arrived.outcome, scanId: arrived.scanId ?? null } : null,
+  );
   const brand = useQuery({
     queryKey: libraryBrandKey(brandId),
     queryFn: () => consoleRequest(LibraryBrand, { id: brandId }),
@@ -49,6 +53,7 @@ export function LibraryPage() {
     refetchInterval: (query) => libraryPollInterval(query.state.data?.libraries?.library),
   });
   const library = detail.data?.libraries?.library ?? null;
+  const notice = outcome && !scanNoticeOver(outcome.scanId, library?.lastScan) ? outcome : null;
   const brandName = brand.data?.brand?.name ?? brandId;
   const listPath = `/brands/${encodeURIComponent(brandId)}/libraries`;
   useDocumentTitle(library ? library.name : t('libraries.listTitle'));
@@ -64,14 +69,14 @@ export function LibraryPage() {
           library ? <ScanAgainButton brandId={brandId} library={library} onOutcome={setOutcome} /> : undefined
         }
       />
-      {outcome ? (
+      {notice ? (
         <Notice
           className={styles.outcome}
-          tone={outcome.tone}
-          role={outcome.tone === 'danger' ? 'alert' : 'status'}
+          tone={notice.tone}
+          role={notice.tone === 'danger' ? 'alert' : 'status'}
           data-testid="library-outcome"
         >
-          {outcome.text}
+          {notice.text}
         </Notice>
       ) : null}
       <QueryState
@@ -109,7 +114,7 @@ function ScanAgainButton({
         onOutcome({ tone: 'danger', text: errorText(t, libraryRefusal(answer.responseResult).code) });
         return;
       }
-      onOutcome({ tone: 'success', text: t('libraries.scanQueued') });
+      onOutcome({ tone: 'success', text: t('libraries.scanQueued'), scanId: answer.scan?.id ?? null });
       void queryClient.invalidateQueries({ queryKey: librariesKey(brandId) });
     },
     onError: (error) =>
@@ -217,9 +222,16 @@ function LibraryBody({ library }: { library: Library }) {
                 </thead>
                 <tbody>
                   {library.packagingFailures.map((failure) => (
-                    <tr key={failure.relPath}>
+                    <tr key={failure.relPath} data-problem={failure.code}>
                       <td className={styles.mono}>{failure.relPath}</td>
-                      <td className={styles.mono}>{failure.error}</td>
+                      <td>
+                        {t(`libraries.packagingProblems.${failure.code}`, {
+                          defaultValue: t('libraries.packagingProblems.packaging_failed'),
+                        })}
+                        {failure.detail ? (
+                          <div className={`${styles.muted} ${styles.mono}`}>{failure.detail}</div>
+                        ) : null}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -138,7 +138,10 @@ function LibraryEditor({
       }
       void queryClient.invalidateQueries({ queryKey: librariesKey(brandId) });
       void navigate(`${listPath}/${encodeURIComponent(answer.library.id)}`, {
-        state: { outcome: t('libraries.addedOutcome', { name: answer.library.name }) },
+        state: {
+          outcome: t('libraries.addedOutcome', { name: answer.library.name }),
+          scanId: answer.scan?.id ?? null,
+        },
       });
     },
     onError: (error) => refuse([], errorText(t, (error as { errorCode?: string }).errorCode)),

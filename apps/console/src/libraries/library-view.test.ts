@@ -8,6 +8,7 @@ import {
   libraryRefusal,
   packagingBar,
   scanBar,
+  scanNoticeOver,
   scanIsActive,
 } from './library-view';
 
@@ -81,6 +82,21 @@ describe('libraryFormProblems', () => {
   });
 });
 
+describe('scanNoticeOver', () => {
+  it.each([
+    ['the scan is still queued', '7', { id: '7', state: 'queued' }, false],
+    ['the scan runs', '7', { id: '7', state: 'running' }, false],
+    ['the scan finished', '7', { id: '7', state: 'done' }, true],
+    ['the scan failed', '7', { id: '7', state: 'failed' }, true],
+    ['a later scan started', '7', { id: '8', state: 'running' }, true],
+    ['the page still shows an earlier scan', '7', { id: '6', state: 'done' }, false],
+    ['a notice about no scan', null, { id: '7', state: 'done' }, false],
+    ['no scan read yet', '7', null, false],
+  ] as const)('%s', (_, scanId, lastScan, over) => {
+    expect(scanNoticeOver(scanId, lastScan)).toBe(over);
+  });
+});
+
 describe('libraryRefusal', () => {
   it('puts the server’s reason on its field', () => {
     expect(
@@ -97,5 +113,9 @@ describe('libraryRefusal', () => {
       code: 'library_not_found',
     });
     expect(libraryRefusal({ errorCode: 'forbidden' })).toEqual({ field: null, code: 'forbidden' });
+    expect(libraryRefusal({ errorCode: 'invalid_characters', extra: { fields: ['name'] } })).toEqual({
+      field: 'name',
+      code: 'invalid_characters',
+    });
   });
 });

@@ -30,6 +30,19 @@ export function scanIsActive(scan: { state: string } | null | undefined): boolea
   return scan?.state === 'queued' || scan?.state === 'running';
 }
 
+/**
+ * Whether a notice about a queued scan ("its first scan is queued", "a scan is queued") has had its
+ * day: that scan finished, or a later one started. A notice about no scan in particular stays.
+ */
+export function scanNoticeOver(
+  scanId: string | null | undefined,
+  lastScan: { id: string; state: string } | null | undefined,
+): boolean {
+  if (!scanId || !lastScan) return false;
+  if (lastScan.id === scanId) return !scanIsActive(lastScan);
+  return Number(lastScan.id) > Number(scanId);
+}
+
 /** Whether the library's page keeps reading it: a scan to finish, or files still to package. */
 export function libraryIsBusy(library: {
   lastScan?: { state: string } | null;
@@ -147,7 +160,14 @@ export function libraryRefusal(result: { errorCode?: string | null; extra?: unkn
   field: LibraryFormField | null;
   code: string;
 } {
-  const reason = (result.extra as { reason?: unknown } | null | undefined)?.reason;
+  const extra = result.extra as { reason?: unknown; fields?: unknown } | null | undefined;
+  const reason = extra?.reason;
+  if (
+    result.errorCode === 'invalid_characters' &&
+    Array.isArray(extra?.fields) &&
+    extra.fields.includes('name')
+  )
+    return { field: 'name', code: 'invalid_characters' };
   if (result.errorCode === 'invalid_input' && typeof reason === 'string')
     return { field: FIELD_OF_REASON[reason] ?? null, code: reason };
   return { field: null, code: result.errorCode ?? 'internal_error' };

@@ -77,7 +77,8 @@ export const LibraryDetail = graphql(`
         }
         packagingFailures {
           relPath
-          error
+          code
+          detail
         }
       }
     }
@@ -96,6 +97,9 @@ export const AddLibrary = graphql(`
       library {
         id
         name
+      }
+      scan {
+        id
       }
     }
   }

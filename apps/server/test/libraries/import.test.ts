@@ -7,46 +7,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { LibraryActor } from '../../src/modules/libraries/service';
+import { describe, expect, it } from 'vitest';
+import { PackagingError } from '../../src/modules/libraries/packaging';
 import { DIALECTS, HOSTS, gql, useTestApp } from '../harness';
 import { FIXTURE_ALBUM, FIXTURE_FILM, FIXTURE_SIDECAR, libraryFixtures } from './fixtures';
+import { CLI, folderCopies, scanFolder } from './scan-helpers';
 
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- GraphQL JSON in tests
 
-const CLI: LibraryActor = { staffId: null, staffEmail: null, ip: 'cli' };
 const SEARCH = `query($q: String!) { content { search(query: $q, first: 20) { items { id mediaType title } } } }`;
 const PLAY = `query($t: String!, $id: ID!) { content { playback(mediaType: $t, id: $id) { available errorCode
   video { url mimeType duration } tracks { id trackNumber title url mimeType } } } }`;
 const SAVE = `mutation($id: ID!, $p: Float!) { content { savePlaybackPosition(id: $id, mediaType: "music", progress: $p,
   position: null, sequence: 1) { responseResult { succeeded errorCode } } } }`;
 
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
-/** A library folder of its own (the fixtures are shared and must stay as they are). */
-function copyOf(dir: string): string {
-  const target = fs.mkdtempSync(path.join(os.tmpdir(), 'ma-library-'));
-  fs.cpSync(dir, target, { recursive: true });
-  made.push(target);
-  return target;
-}
-
-/** Polls until `done` answers a value, or fails after `ms` (jobs run on the queue, in the background). */
-async function until<T>(
-  what: string,
-  read: () => Promise<T | null | undefined | false>,
-  ms = 60_000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const copyOf = folderCopies();
 
 describe.each(DIALECTS)('importing a brand’s own media on %s', (dialect) => {
   const t = useTestApp(dialect, {
@@ -56,20 +31,7 @@ describe.each(DIALECTS)('importing a brand’s own media on %s', (dialect) => {
   const db = () => t.db.handle.db;
   const libraries = () => t.app.services.libraries;
 
-  /** Adds (or finds) the library, scans it, waits for the scan and every packaging job. */
-  async function scan(type: string, dir: string) {
-    await t.app.services.queue.start();
-    const added = await libraries().addLibrary(CLI, { brandId: 'playmax', mediaType: type, name: type, dir });
-    if (!added.ok) throw new Error(added.errorCode);
-    const asked = await libraries().requestScan(CLI, 'playmax', added.library.id);
-    if (!asked.ok) throw new Error(asked.errorCode);
-    const scan = await until('the scan', async () => {
-      const s = await libraries().scan(asked.scan.id);
-      return s && (s.state === 'done' || s.state === 'failed') ? s : null;
-    });
-    await until('the packaging', async () => (await libraries().packaging(added.library.id)).due === 0);
-    return { library: added.library, scan };
-  }
+  const scan = (type: string, dir: string) => scanFolder(t.app, type, dir);
   const titlesOf = (type: string) =>
     db()
       .selectFrom('media_items')
@@ -227,6 +189,32 @@ describe.each(DIALECTS)('importing a brand’s own media on %s', (dialect) => {
     expect(games.failures.get(path.basename(fixtures.bad.noIndexZip))).toBe('no_index_html');
   });
 
+  it('keeps why packaging gave up as a code the console translates, with what the tool said beside it', async () => {
+    const fixtures = await libraryFixtures();
+    const { library } = await scan('ebook', copyOf(fixtures.dirs.ebooks));
+    const [book] = await db()
+      .selectFrom('library_files')
+      .select('id')
+      .where('library_id', '=', library.id)
+      .where('kind', '=', 'ebook')
+      .execute();
+    await libraries().packagingFailed(
+      { fileId: book!.id },
+      new PackagingError('too_large', 'the game inflates past 10 bytes'),
+    );
+    expect(await libraries().packagingFailures(library.id)).toEqual([
+      {
+        relPath: expect.stringMatching(/\.epub$/),
+        code: 'too_large',
+        detail: 'the game inflates past 10 bytes',
+      },
+    ]);
+    await libraries().packagingFailed({ fileId: book!.id }, new Error('disk full'));
+    expect(await libraries().packagingFailures(library.id)).toEqual([
+      expect.objectContaining({ code: 'packaging_failed', detail: 'disk full' }),
+    ]);
+  });
+
   it('refuses a folder that is not there, and a console folder outside LIBRARY_ROOTS', async () => {
     const missing = await libraries().addLibrary(CLI, {
       brandId: 'playmax',
@@ -241,5 +229,20 @@ describe.each(DIALECTS)('importing a brand’s own media on %s', (dialect) => {
       [path.join(os.tmpdir(), 'no-such-root')],
     );
     expect(outside).toEqual({ ok: false, errorCode: 'library_folder_not_allowed' });
+  });
+
+  it('refuses a name with control or text-direction characters, as every staff text field does', async () => {
+    for (const name of ['Films\u202Egpj.exe', 'Films\u0007', 'Fi\u2066lms']) {
+      const refused = await libraries().addLibrary(CLI, {
+        brandId: 'playmax',
+        mediaType: 'music',
+        name,
+        dir: os.tmpdir(),
+      });
+      expect(refused).toEqual({ ok: false, errorCode: 'invalid_characters', extra: { fields: ['name'] } });
+    }
+    expect(await db().selectFrom('libraries').select('id').where('name', 'like', 'Fi%').execute()).toEqual(
+      [],
+    );
   });
 });

@@ -7,10 +7,7 @@
  * moved or renamed stays the same title.
  */
 import type { FileFacts } from './file-facts';
-import type { LibraryMediaType } from './media-types';
-
-/** The most parts (tracks, episodes, chapters, builds) one title holds: ids are title × 100 + n. */
-export const TITLE_PARTS_MAX = 99;
+import { TITLE_PARTS_MAX, type LibraryMediaType } from './media-types';
 
 export interface GroupableFile {
   id: number;

@@ -37,6 +37,12 @@ export const IMPORTED_MEDIA_ID_FIRST = 9_000_001;
  */
 export const IMPORTED_MEDIA_ID_LAST = 20_000_000;
 
+/**
+ * The most parts (tracks, episodes, chapters, builds) one title holds: part ids are title × 100 + n.
+ * The catalogue's writer refuses more, and the scanner cuts a larger folder into several titles.
+ */
+export const TITLE_PARTS_MAX = 99;
+
 export function isImportedMediaId(id: number): boolean {
   return Number.isInteger(id) && id >= IMPORTED_MEDIA_ID_FIRST && id <= IMPORTED_MEDIA_ID_LAST;
 }

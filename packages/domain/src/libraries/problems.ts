@@ -50,3 +50,34 @@ export const LIBRARY_FILE_WARNINGS: readonly LibraryFileProblem[] = ['broken_tag
 export function isLibraryFileWarning(problem: LibraryFileProblem): boolean {
   return LIBRARY_FILE_WARNINGS.includes(problem);
 }
+
+/**
+ * Why packaging gave up on a file after its retries (docs/libraries.md "Packaging"), stored as
+ * `library_files.package_error` and translated by the console; what the tool said is kept beside it
+ * as an untranslated detail.
+ */
+export const LIBRARY_PACKAGING_PROBLEMS = [
+  /** The server has no ffmpeg (or ffprobe) binary for this platform. */
+  'ffmpeg_missing',
+  /** ffmpeg stopped with an error (the detail has its last lines). */
+  'ffmpeg_failed',
+  /** The job was stopped (the server shut down) on every try. */
+  'aborted',
+  /** A film or episode without a picture to package. */
+  'no_picture',
+  /** A game zip entry whose name would leave its folder. */
+  'unsafe_entry',
+  /** A game that unpacks to more than the server accepts. */
+  'too_large',
+  /** A game zip without index.html at its top or in its one folder. */
+  'no_index',
+  /** A zip that cannot be read, or a file that can no longer be found in the folder. */
+  'corrupt_zip',
+  /** Anything else (the detail says what). */
+  'packaging_failed',
+] as const;
+export type LibraryPackagingProblem = (typeof LIBRARY_PACKAGING_PROBLEMS)[number];
+
+export function isLibraryPackagingProblem(value: unknown): value is LibraryPackagingProblem {
+  return typeof value === 'string' && (LIBRARY_PACKAGING_PROBLEMS as readonly string[]).includes(value);
+}

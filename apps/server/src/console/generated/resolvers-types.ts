@@ -589,7 +589,10 @@ export type ConsoleOrderRefund = {
 
 export type ConsolePackagingFailure = {
   __typename?: 'ConsolePackagingFailure';
-  error: Scalars['String']['output'];
+  /** Why packaging gave up: ffmpeg_missing, ffmpeg_failed, aborted, no_picture, unsafe_entry, too_large, no_index, corrupt_zip or packaging_failed (translated by the console). */
+  code: Scalars['String']['output'];
+  /** What the tool said, untranslated (the last lines of ffmpeg's output, a zip entry's name). */
+  detail?: Maybe<Scalars['String']['output']>;
   relPath: Scalars['String']['output'];
 };
 
@@ -1735,7 +1738,8 @@ export type ConsoleOrderRefundResolvers<ContextType = ConsoleContext, ParentType
 };
 
 export type ConsolePackagingFailureResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsolePackagingFailure'] = ResolversParentTypes['ConsolePackagingFailure']> = {
-  error?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   relPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

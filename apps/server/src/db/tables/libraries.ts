@@ -30,7 +30,8 @@ export interface LibraryFilesTable {
   part_id: Generated<number>;
   facts: string | null; // JSON
   packaged_sha256: string | null; // ≠ sha256: packaging due
-  package_error: string | null;
+  package_error: string | null; // PackagingProblem | packaging_failed
+  package_detail: string | null;
   seen_scan_id: number;
   updated_at: string;
 }

@@ -29,7 +29,6 @@ export {
   CatalogueWriter,
   HIDDEN_REASONS,
   IMPORTED_PERSON_ID_FIRST,
-  PARTS_MAX,
   type CreditRole,
   type HiddenReason,
   type TitleInput,

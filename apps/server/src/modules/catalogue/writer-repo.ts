@@ -112,6 +112,15 @@ export async function setHiddenReason(trx: DbOrTrx, id: number, reason: string |
   await trx.updateTable('media_items').set({ hidden_reason: reason }).where('id', '=', id).execute();
 }
 
+/** A title's own cover, and a new cache index so its cover URL changes (covers are cached a year). */
+export async function setCoverFile(trx: DbOrTrx, id: number, file: string | null): Promise<void> {
+  await trx
+    .updateTable('media_items')
+    .set({ cover_file: file, cache_index: sql`cache_index + 1` })
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function genresOfType(trx: DbOrTrx, mediaType: string): Promise<GenresTable[]> {
   return trx.selectFrom('genres').selectAll().where('media_type', '=', mediaType).execute();
 }

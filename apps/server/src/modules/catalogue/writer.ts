@@ -10,6 +10,7 @@ import {
   type MediaType,
   IMPORTED_MEDIA_ID_FIRST,
   IMPORTED_MEDIA_ID_LAST,
+  TITLE_PARTS_MAX,
 } from '@member-area/domain';
 import { isSqlite, type Db, type DbOrTrx } from '../../db/kysely';
 import {
@@ -35,8 +36,6 @@ import * as w from './writer-repo';
  */
 export const IMPORTED_PERSON_ID_FIRST = 100_000_001;
 const IMPORTED_PERSON_ID_LAST = 2_000_000_000;
-/** Parts per title: ids are title × 100 + n (docs/catalogue.md), so at most 99. */
-export const PARTS_MAX = 99;
 
 export const HIDDEN_REASONS = ['packaging', 'missing_files', 'editor', 'merged'] as const;
 export type HiddenReason = (typeof HIDDEN_REASONS)[number];
@@ -91,7 +90,7 @@ export interface TitleInput {
   }[];
   /** Null = listed. */
   hiddenReason: HiddenReason | null;
-  /** An uploaded or embedded cover, relative to MEDIA_DIR (null = drawn). */
+  /** An uploaded or embedded cover, relative to MEDIA_DIR (null = drawn; left out = the stored one). */
   coverFile?: string | null;
 }
 
@@ -125,8 +124,8 @@ export class CatalogueWriter {
   async writeTitle(trx: DbOrTrx, input: TitleInput): Promise<WrittenTitle> {
     const title = input.title.trim();
     if (!title) throw new CatalogueWriteError('a title needs a title');
-    if ((input.tracks?.length ?? 0) > PARTS_MAX || (input.episodes?.length ?? 0) > PARTS_MAX)
-      throw new CatalogueWriteError(`at most ${PARTS_MAX} tracks or episodes a title`);
+    if ((input.tracks?.length ?? 0) > TITLE_PARTS_MAX || (input.episodes?.length ?? 0) > TITLE_PARTS_MAX)
+      throw new CatalogueWriteError(`at most ${TITLE_PARTS_MAX} tracks or episodes a title`);
     const [before] = input.id != null ? await w.storedTitles(trx, [input.id]) : [];
     if (before && before.media_type !== input.mediaType)
       throw new CatalogueWriteError(`title ${input.id} is a ${before.media_type}`);
@@ -145,7 +144,8 @@ export class CatalogueWriter {
     const popularity = Math.max(0, Math.min(100, Math.round(input.popularity ?? before?.popularity ?? 50)));
     const releaseDate = input.releaseDate ?? null;
     const titleNorm = normaliseSearchText(title);
-    const coverFile = input.coverFile ?? null;
+    // Left out, the stored cover stays: a rescan rewrites a title's text, packaging sets its cover.
+    const coverFile = input.coverFile !== undefined ? input.coverFile : (before?.cover_file ?? null);
     const row: w.TitleRow = {
       id,
       media_type: input.mediaType,
@@ -249,6 +249,17 @@ export class CatalogueWriter {
     for (const stored of await w.storedTitles(trx, mediaIds))
       if (stored.hidden_reason) out.set(stored.id, stored.hidden_reason as HiddenReason);
     return out;
+  }
+
+  /** A title's own cover (relative to MEDIA_DIR), null when it is drawn or the title is unknown. */
+  async coverFile(trx: DbOrTrx, mediaId: number): Promise<string | null> {
+    const [stored] = await w.storedTitles(trx, [mediaId]);
+    return stored?.cover_file ?? null;
+  }
+
+  /** Sets a title's own cover (null: drawn again) with a new cover URL. */
+  async setCoverFile(trx: DbOrTrx, mediaId: number, file: string | null): Promise<void> {
+    await w.setCoverFile(trx, mediaId, file);
   }
 
   /** Hides titles (a reason) or lists them again (null): their rows and members' rows all stay. */

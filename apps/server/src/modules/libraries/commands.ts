@@ -32,9 +32,10 @@ const ImportLibrary = z
   })
   .strict();
 
-const REFUSALS: Record<LibraryRefusal, (dir: string) => string> = {
+const REFUSALS: Record<LibraryRefusal | 'invalid_characters', (dir: string) => string> = {
   invalid_library_type: () => `--type: one of ${LIBRARY_MEDIA_TYPES.join(', ')}`,
   invalid_library_name: () => '--name: 1 to 120 characters',
+  invalid_characters: () => '--name: no control or text-direction characters',
   library_folder_missing: (dir) => `could not scan: ${dir} is not a folder`,
   library_folder_not_readable: (dir) => `could not scan: ${dir} cannot be read by this process`,
   library_folder_not_allowed: (dir) => `could not scan: ${dir} is outside LIBRARY_ROOTS`,
@@ -123,7 +124,10 @@ async function run(flags: ParsedArgs['flags'], ctx: OpsContext): Promise<OpsOutc
       );
     if (scan.failed > failures.length) ctx.out(`  … and ${fmt(scan.failed - failures.length)} more`);
     const packagingFailures = await libraries.packagingFailures(library.id);
-    for (const failure of packagingFailures) ctx.out(`  not packaged ${failure.relPath}: ${failure.error}`);
+    for (const failure of packagingFailures)
+      ctx.out(
+        `  not packaged ${failure.relPath}: ${failure.code}${failure.detail ? ` (${failure.detail})` : ''}`,
+      );
     ctx.out(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return { ok: true };
   });

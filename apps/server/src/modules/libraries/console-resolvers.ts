@@ -50,9 +50,17 @@ const actorOf = (staff: { id: number; email: string }, ctx: ConsoleContext): Lib
   ip: ctx.ip,
 });
 
-function refusal(lang: string, code: LibraryRefusal): Omit<LibraryPayload, 'library'> & { library: null } {
+function refusal(
+  lang: string,
+  code: LibraryRefusal | 'invalid_characters',
+  extra: { fields: string[] } | null = null,
+): Omit<LibraryPayload, 'library'> & { library: null } {
   return {
-    responseResult: consoleFailure(lang, 'invalid_input', { reason: code }),
+    // A refused character is the usual `invalid_characters` with its fields, as every form answers it.
+    responseResult:
+      code === 'invalid_characters'
+        ? consoleFailure(lang, code, extra)
+        : consoleFailure(lang, 'invalid_input', { reason: code }),
     library: null,
     scan: null,
   };
@@ -109,7 +117,7 @@ export const libraryConsoleResolvers: Resolvers = {
           input,
           services.libraries.roots,
         );
-        if (!added.ok) return refusal(ctx.lang, added.errorCode);
+        if (!added.ok) return refusal(ctx.lang, added.errorCode, 'extra' in added ? added.extra : null);
         const scan = await services.libraries.requestScan(
           actorOf(staff, ctx),
           input.brandId,

@@ -19,9 +19,10 @@ import {
   PackagingError,
 } from './packaging';
 import { stage } from './packaging/staging';
-import { probeMedia, resolveLibraryFile } from './readers';
+import { probeMedia, resolveLibraryFile, type ProbedMedia } from './readers';
 import type { FileToPackage } from './repo';
 import type { PackageFile } from './service';
+import { coverOf, embeddedCover } from './title-cover';
 
 const SOFTWARE_PLATFORMS: readonly [RegExp, string][] = [
   [/win|\.exe$|\.msi$/i, 'windows'],
@@ -63,7 +64,7 @@ export interface PackagingDeps {
 }
 
 export function packagingOf(deps: PackagingDeps): PackageFile {
-  return async (file, { signal, onProgress }) => {
+  return async (file, { signal, onProgress, folderCover }) => {
     const located = await resolveLibraryFile(file.libraryDir, file.relPath);
     if (!located.ok) throw new PackagingError('corrupt_zip', `${file.relPath}: ${located.problem}`);
     const source = located.value.absPath;
@@ -76,6 +77,7 @@ export function packagingOf(deps: PackagingDeps): PackageFile {
     // are numbered by the file's place (part_id, set by the scan).
     const partId = file.partId;
     let assets: PackagedAsset[];
+    let probedVideo: ProbedMedia | null = null;
     switch (file.kind) {
       case 'video': {
         const probed = await probeMedia(source, { signal });
@@ -85,6 +87,7 @@ export function packagingOf(deps: PackagingDeps): PackageFile {
             `${file.relPath}: ${probed.ok ? 'no video' : probed.problem}`,
           );
         const p = probed.value;
+        probedVideo = p;
         const video = await packageVideo({
           source,
           outDir,
@@ -211,6 +214,14 @@ export function packagingOf(deps: PackagingDeps): PackageFile {
       }
     }
     await deps.assets.savePart(null, mediaId, partId, assets);
+    const covered = await coverOf(
+      file,
+      folderCover,
+      () => embeddedCover(file.kind, source, outDir, probedVideo, signal),
+      deps.mediaDir,
+      rel,
+    );
     onProgress(1);
+    return covered;
   };
 }

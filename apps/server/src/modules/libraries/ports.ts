@@ -29,6 +29,10 @@ export interface TitleStore {
   /** Why each of these titles is hidden now (absent: listed). */
   hiddenReasons(trx: DbOrTrx, mediaIds: readonly number[]): Promise<Map<number, HiddenReason>>;
   setHidden(trx: DbOrTrx, mediaIds: readonly number[], reason: HiddenReason | null): Promise<void>;
+  /** The title's own cover (relative to MEDIA_DIR), null when it is drawn. */
+  coverFile(trx: DbOrTrx, mediaId: number): Promise<string | null>;
+  /** Sets the title's own cover (null: drawn again); its cover URL changes. */
+  setCoverFile(trx: DbOrTrx, mediaId: number, file: string | null): Promise<void>;
 }
 
 /** Queues the packaging of these files (one job each, never two at once for one file). */

@@ -1,5 +1,10 @@
 /** The libraries' SQL (migration 0036, docs/libraries.md). Kysely only, one statement per function. */
-import type { LibraryFileProblem, LibraryMediaType } from '@member-area/domain';
+import {
+  isLibraryPackagingProblem,
+  type LibraryFileProblem,
+  type LibraryMediaType,
+  type LibraryPackagingProblem,
+} from '@member-area/domain';
 import { sql } from 'kysely';
 import { isSqlite, type DbOrTrx } from '../../db/kysely';
 import type { KnownFile, LibraryFileState, LibraryModel, ScanCounts, ScanModel, ScanState } from './model';
@@ -166,6 +171,7 @@ export async function upsertFile(db: DbOrTrx, f: FileWrite): Promise<number> {
     detail: f.detail,
     facts: f.facts,
     package_error: null,
+    package_detail: null,
     seen_scan_id: f.scanId,
     updated_at: f.at,
   };
@@ -478,16 +484,53 @@ export async function lockTitlePackaging(trx: DbOrTrx, mediaId: number): Promise
 export async function markPackaged(db: DbOrTrx, fileId: number, sha256: string): Promise<boolean> {
   const result = await db
     .updateTable('library_files')
-    .set({ packaged_sha256: sha256, package_error: null })
+    .set({ packaged_sha256: sha256, package_error: null, package_detail: null })
     .where('id', '=', fileId)
     .where('sha256', '=', sha256)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The cover pictures of a title's folder that a scan found and did not refuse. */
+export async function coverFilesOfTitle(
+  db: DbOrTrx,
+  mediaId: number,
+): Promise<{ fileId: number; relPath: string }[]> {
+  const rows = await db
+    .selectFrom('library_files')
+    .select(['id', 'rel_path'])
+    .where('media_id', '=', mediaId)
+    .where('kind', '=', 'cover')
+    .where('state', '=', 'ok')
+    .orderBy('rel_path')
+    .execute();
+  return rows.map((r) => ({ fileId: r.id, relPath: r.rel_path }));
+}
+
+/**
+ * A cover file that does not decode as a picture: refused like any bad file (listed with its reason,
+ * read again when it changes), and the title keeps its drawn or embedded cover.
+ */
+export async function refuseCoverFile(db: DbOrTrx, fileId: number, detail: string): Promise<void> {
+  await db
+    .updateTable('library_files')
+    .set({ state: 'failed', problem: 'corrupt_media', detail: detail.slice(0, 500) })
+    .where('id', '=', fileId)
+    .where('kind', '=', 'cover')
+    .execute();
+}
+
 /** Packaging gave up on these bytes (after the queue's retries): the reason, until the file changes. */
-export async function markPackageFailed(db: DbOrTrx, fileId: number, error: string): Promise<void> {
-  await db.updateTable('library_files').set({ package_error: error }).where('id', '=', fileId).execute();
+export async function markPackageFailed(
+  db: DbOrTrx,
+  fileId: number,
+  failure: { code: LibraryPackagingProblem; detail: string },
+): Promise<void> {
+  await db
+    .updateTable('library_files')
+    .set({ package_error: failure.code, package_detail: failure.detail.slice(0, 2_000) })
+    .where('id', '=', fileId)
+    .execute();
 }
 
 /** Of these titles, those whose every present played file is packaged: they may be listed. */
@@ -560,15 +603,19 @@ export async function packagingFailures(
   db: DbOrTrx,
   libraryId: number,
   limit: number,
-): Promise<{ relPath: string; error: string }[]> {
+): Promise<{ relPath: string; code: LibraryPackagingProblem; detail: string | null }[]> {
   const rows = await db
     .selectFrom('library_files')
-    .select(['rel_path', 'package_error'])
+    .select(['rel_path', 'package_error', 'package_detail'])
     .where('library_id', '=', libraryId)
     .where('state', '=', 'ok')
     .where('package_error', 'is not', null)
     .orderBy('rel_path')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ relPath: r.rel_path, error: r.package_error ?? '' }));
+  return rows.map((r) => ({
+    relPath: r.rel_path,
+    code: isLibraryPackagingProblem(r.package_error) ? r.package_error : 'packaging_failed',
+    detail: r.package_detail,
+  }));
 }

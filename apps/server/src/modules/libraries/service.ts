@@ -5,12 +5,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { isLibraryMediaType, type LibraryMediaType } from '@member-area/domain';
+import { findCover, isLibraryMediaType, type LibraryMediaType } from '@member-area/domain';
 import type { Db } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
+import { refuseUnsafeText, type CharacterRefusal } from '../../lib/member-text';
 import type { AuditService } from '../audit';
 import type { LibraryModel, ScanModel } from './model';
+import { PackagingError } from './packaging';
+import { nextCover, type CoverCandidate } from './packaging/cover';
 import type { EnqueuePackaging, ReadFile, TitleStore } from './ports';
 import * as repo from './repo';
 import { FAILURES_LISTED, runScan, type ScanProgress } from './scanner';
@@ -34,11 +37,40 @@ export interface JobTurn {
   progress(p: { done: number; total: number; label?: string }): Promise<void>;
 }
 
+/** A title's cover file in its folder (`cover.jpg`, `folder.png`…), the best of them by name. */
+export interface FolderCover {
+  fileId: number;
+  relPath: string;
+}
+
+/** What one file's packaging gives its title besides its assets. */
+export interface PackagedFile {
+  /** The file's package folder, relative to MEDIA_DIR. */
+  packageFolder: string;
+  /** The title's cover as this packaging sees it: the folder's, else the file's own picture. */
+  cover: CoverCandidate | null;
+  /** The folder's cover file when it is not a picture that decodes. */
+  refusedCover: { fileId: number; detail: string } | null;
+}
+
 /** Packs one file's bytes into MEDIA_DIR and records its assets (packaging-job.ts). */
 export type PackageFile = (
   file: repo.FileToPackage,
-  options: { signal: AbortSignal; onProgress: (fraction: number) => void },
-) => Promise<void>;
+  options: {
+    signal: AbortSignal;
+    onProgress: (fraction: number) => void;
+    folderCover: FolderCover | null;
+  },
+) => Promise<PackagedFile>;
+
+/** The best of a title's cover files: by name (findCover), the one nearest the top of the folder first. */
+export function bestFolderCover(files: readonly FolderCover[]): FolderCover | null {
+  const byDepth = [...files].sort(
+    (a, b) => a.relPath.split('/').length - b.relPath.split('/').length || a.relPath.localeCompare(b.relPath),
+  );
+  const name = findCover(byDepth.map((f) => f.relPath.slice(f.relPath.lastIndexOf('/') + 1)));
+  return byDepth.find((f) => f.relPath.endsWith(`/${name}`) || f.relPath === name) ?? null;
+}
 
 /** Who asks: a staff member from the console, or an operator (`cli`, no staff). */
 export interface LibraryActor {
@@ -109,9 +141,14 @@ export class LibrariesService {
     input: { brandId: string; mediaType: string; name: string; dir: string },
     roots?: readonly string[],
   ): Promise<
-    { ok: true; library: LibraryModel; created: boolean } | { ok: false; errorCode: LibraryRefusal }
+    | { ok: true; library: LibraryModel; created: boolean }
+    | { ok: false; errorCode: LibraryRefusal }
+    | CharacterRefusal<'name'>
   > {
     if (!isLibraryMediaType(input.mediaType)) return { ok: false, errorCode: 'invalid_library_type' };
+    // Staff's free text, shown in the console and the audit log: control and direction characters refused.
+    const unsafe = refuseUnsafeText(input, ['name']);
+    if (unsafe) return unsafe;
     const name = input.name.trim();
     if (name.length === 0 || name.length > LIBRARY_NAME_MAX)
       return { ok: false, errorCode: 'invalid_library_name' };
@@ -269,18 +306,28 @@ export class LibrariesService {
     const file = await repo.findFileToPackage(db, data.fileId);
     if (!file || file.state !== 'ok' || file.mediaId == null || file.sha256 == null) return;
     const sha256 = file.sha256;
-    await this.deps.packageFile(file, {
+    const mediaId = file.mediaId;
+    const folderCover = bestFolderCover(await repo.coverFilesOfTitle(db, mediaId));
+    const packaged = await this.deps.packageFile(file, {
       signal: job.signal,
       onProgress: (fraction) =>
         void job.progress({ done: Math.round(fraction * 1000), total: 1000, label: file.relPath }),
+      folderCover,
     });
-    const mediaId = file.mediaId;
     // The mark and the listing commit together, one title at a time: two files of a title packaged at
     // once cannot both miss the other's mark, and a file no longer due means its title is listed
     // (what the command and the console wait for).
     await inTransaction(db, async (trx) => {
       await repo.lockTitlePackaging(trx, mediaId);
       if (!(await repo.markPackaged(trx, file.id, sha256))) return;
+      if (packaged.refusedCover)
+        await repo.refuseCoverFile(trx, packaged.refusedCover.fileId, packaged.refusedCover.detail);
+      const cover = nextCover(
+        await this.deps.titles.coverFile(trx, mediaId),
+        packaged.cover,
+        packaged.packageFolder,
+      );
+      if (cover !== undefined) await this.deps.titles.setCoverFile(trx, mediaId, cover);
       const ready = await repo.titlesFullyPackaged(trx, [mediaId]);
       if (ready.length === 0) return;
       const hidden = await this.deps.titles.hiddenReasons(trx, ready);
@@ -291,10 +338,9 @@ export class LibrariesService {
 
   /** Packaging gave up (the queue's last retry failed): the file says why, and the scan summary lists it. */
   async packagingFailed(data: { fileId: number }, error: unknown): Promise<void> {
-    await repo.markPackageFailed(
-      this.deps.db,
-      data.fileId,
-      error instanceof Error ? error.message : String(error),
-    );
+    await repo.markPackageFailed(this.deps.db, data.fileId, {
+      code: error instanceof PackagingError ? error.problem : 'packaging_failed',
+      detail: error instanceof Error ? error.message : String(error),
+    });
   }
 }

@@ -53,5 +53,7 @@ export function titleStoreOf(writer: CatalogueWriter): TitleStore {
     },
     hiddenReasons: (trx, mediaIds) => writer.hiddenReasons(trx, mediaIds),
     setHidden: (trx, mediaIds, reason) => writer.setHidden(trx, mediaIds, reason),
+    coverFile: (trx, mediaId) => writer.coverFile(trx, mediaId),
+    setCoverFile: (trx, mediaId, file) => writer.setCoverFile(trx, mediaId, file),
   };
 }

@@ -9,7 +9,6 @@ import {
   assetsOf,
   deleteAssets,
   replaceAssets,
-  replacePartAssets,
   type PackagedAsset,
   type StoredAsset,
 } from './packaged-repo';
@@ -26,12 +25,12 @@ export class PackagedAssets {
    * title, so it is never listed without what it plays; null runs on its own.
    */
   async save(trx: DbOrTrx | null, mediaId: number, assets: readonly PackagedAsset[]): Promise<void> {
-    await replaceAssets(trx ?? this.db, mediaId, assets, this.clock().toISOString());
+    await replaceAssets(trx ?? this.db, mediaId, null, assets, this.clock().toISOString());
   }
 
   /** Replaces one part's assets only (a file's packaging job); the title's other parts stay. */
   async savePart(trx: DbOrTrx | null, mediaId: number, partId: number, assets: readonly PackagedAsset[]) {
-    await replacePartAssets(trx ?? this.db, mediaId, partId, assets, this.clock().toISOString());
+    await replaceAssets(trx ?? this.db, mediaId, partId, assets, this.clock().toISOString());
   }
 
   async remove(trx: DbOrTrx | null, mediaIds: readonly number[]): Promise<void> {

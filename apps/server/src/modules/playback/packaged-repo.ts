@@ -64,59 +64,28 @@ function toAsset(r: Selectable<MediaAssetsTable>): StoredAsset {
   };
 }
 
-/** A title's assets, replaced together (call it inside the transaction that shows the title). */
+/**
+ * A title's assets replaced together (`partId` null: call it inside the transaction that shows the
+ * title), or one part's only (a track, an episode, a chapter, the film itself), without touching the
+ * title's other parts: each file of a title is packaged by its own job, several at once.
+ */
 export async function replaceAssets(
   trx: DbOrTrx,
   mediaId: number,
+  partId: number | null,
   assets: readonly PackagedAsset[],
   now: string,
 ): Promise<void> {
-  await trx.deleteFrom('media_assets').where('media_id', '=', mediaId).execute();
+  let old = trx.deleteFrom('media_assets').where('media_id', '=', mediaId);
+  if (partId != null) old = old.where('part_id', '=', partId);
+  await old.execute();
   if (assets.length === 0) return;
   await trx
     .insertInto('media_assets')
     .values(
       assets.map((a) => ({
         media_id: mediaId,
-        part_id: a.partId,
-        kind: a.kind,
-        file: a.file,
-        folder: folderOf(a) || null,
-        mime_type: a.mimeType,
-        duration_seconds: a.durationSeconds,
-        bytes: a.bytes,
-        sha256: a.sha256,
-        details: JSON.stringify(a.details),
-        position: a.position,
-        created_at: now,
-      })),
-    )
-    .execute();
-}
-
-/**
- * One part's assets (a track, an episode, a chapter, the film itself), replaced without touching the
- * title's other parts: each file of a title is packaged by its own job, several at once.
- */
-export async function replacePartAssets(
-  trx: DbOrTrx,
-  mediaId: number,
-  partId: number,
-  assets: readonly PackagedAsset[],
-  now: string,
-): Promise<void> {
-  await trx
-    .deleteFrom('media_assets')
-    .where('media_id', '=', mediaId)
-    .where('part_id', '=', partId)
-    .execute();
-  if (assets.length === 0) return;
-  await trx
-    .insertInto('media_assets')
-    .values(
-      assets.map((a) => ({
-        media_id: mediaId,
-        part_id: partId,
+        part_id: partId ?? a.partId,
         kind: a.kind,
         file: a.file,
         folder: folderOf(a) || null,

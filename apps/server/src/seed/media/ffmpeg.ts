@@ -1,22 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 
-/**
- * The ffmpeg binary of @ffmpeg-installer/ffmpeg (FFMPEG_PATH overrides it), or null when the
- * platform has none: the installer throws on unsupported platforms, and the server must start anyway.
- */
-export function findFfmpeg(): string | null {
-  const override = process.env.FFMPEG_PATH;
-  if (override) return fs.existsSync(override) ? override : null;
-  try {
-    const require = createRequire(import.meta.url);
-    const installer = require('@ffmpeg-installer/ffmpeg') as { path?: unknown };
-    return typeof installer.path === 'string' && fs.existsSync(installer.path) ? installer.path : null;
-  } catch {
-    return null;
-  }
-}
+/** Where ffmpeg is (src/lib/media-tools.ts), exported here for the seed's callers. */
+export { findFfmpeg } from '../../lib/media-tools';
 
 export class FfmpegError extends Error {
   constructor(

@@ -1,36 +1,20 @@
 /**
- * ffmpeg for packaging: the binary the seed uses (@ffmpeg-installer/ffmpeg, FFMPEG_PATH overrides),
+ * ffmpeg for packaging: the binary the seed uses (src/lib/media-tools.ts),
  * run with `-progress pipe:1` so a job can report a fraction, and killed when the job is aborted.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
+import { findFfmpeg, findFfprobe } from '../../../lib/media-tools';
 import { PackagingError } from './staging';
 
-/**
- * The binary of an installer package (`@ffmpeg-installer/ffmpeg`), or the override in `env`: the
- * seed finds ffmpeg the same way (seed/media/ffmpeg.ts), which modules may not import.
- */
-function installed(pkg: string, env: string): string | null {
-  const override = process.env[env];
-  if (override) return fs.existsSync(override) ? override : null;
-  try {
-    const found = (createRequire(import.meta.url)(pkg) as { path?: unknown }).path;
-    return typeof found === 'string' && fs.existsSync(found) ? found : null;
-  } catch {
-    return null; // the installers throw on a platform they have no binary for
-  }
-}
-
 export function ffmpegBinary(): string {
-  const bin = installed('@ffmpeg-installer/ffmpeg', 'FFMPEG_PATH');
+  const bin = findFfmpeg();
   if (!bin) throw new PackagingError('ffmpeg_missing', 'no ffmpeg binary for this platform');
   return bin;
 }
 
 /** Seconds a packaged file lasts, as ffprobe reads its container. */
 export async function probeSeconds(file: string): Promise<number> {
-  const bin = installed('@ffprobe-installer/ffprobe', 'FFPROBE_PATH');
+  const bin = findFfprobe();
   if (!bin) throw new PackagingError('ffmpeg_missing', 'no ffprobe binary for this platform');
   const out = await new Promise<string>((resolve, reject) =>
     execFile(

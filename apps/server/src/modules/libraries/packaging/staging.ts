@@ -6,16 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { LibraryPackagingProblem } from '@member-area/domain';
 
-export type PackagingProblem =
-  | 'ffmpeg_missing'
-  | 'ffmpeg_failed'
-  | 'aborted'
-  | 'no_picture'
-  | 'unsafe_entry'
-  | 'too_large'
-  | 'no_index'
-  | 'corrupt_zip';
+/** The codes a packaging throws (packages/domain: `packaging_failed` is what anything else is stored as). */
+export type PackagingProblem = Exclude<LibraryPackagingProblem, 'packaging_failed'>;
 
 /** Why a package could not be made; `problem` is stable for callers, `message` is for logs. */
 export class PackagingError extends Error {

@@ -8,7 +8,7 @@ export {
   type EmbeddedPicture,
 } from './audio-tags';
 export { readEpub, EPUB_MAX_BYTES, type EpubCover, type EpubCreator, type EpubMetadata } from './epub';
-export { findFfprobe } from './ffprobe';
+export { findFfprobe } from '../../../lib/media-tools';
 export { readGameZip, GAME_ZIP_MAX_TOTAL_BYTES, type GameZip, type GameZipOptions } from './game-zip';
 export {
   probeMedia,

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { extensionMatchesContainer } from '@member-area/domain';
-import { findFfprobe } from './ffprobe';
+import { findFfprobe } from '../../../lib/media-tools';
 import { readHead, sniffContradicts, sniffFormat } from './magic';
 import { checkFile, fail, ok, type ReadProblem, type ReadResult } from './result';
 import { isBrokenTagText } from './tag-encoding';
@@ -39,6 +39,8 @@ export interface ProbedMedia {
   bitRate: number | null;
   /** The largest video stream that is not a cover picture (attached_pic). */
   video: ProbedVideoStream | null;
+  /** The index of the first cover picture stream (disposition attached_pic), when the file has one. */
+  attachedPicture: number | null;
   /** The default audio stream, else the one with most channels. */
   audio: ProbedAudioStream | null;
   audioStreamCount: number;
@@ -59,6 +61,7 @@ export interface ProbeOptions {
 interface FfprobeJson {
   format?: { format_name?: string; duration?: string; bit_rate?: string; tags?: Record<string, string> };
   streams?: Array<{
+    index?: number;
     codec_type?: string;
     codec_name?: string;
     width?: number;
@@ -202,6 +205,7 @@ export async function probeMedia(absPath: string, opts: ProbeOptions = {}): Prom
   const videos = streams.filter(
     (s) => s.codec_type === 'video' && s.disposition?.attached_pic !== 1 && s.width && s.height,
   );
+  const picture = streams.find((s) => s.codec_type === 'video' && s.disposition?.attached_pic === 1);
   const bestVideo = videos.sort((a, b) => b.width! * b.height! - a.width! * a.height!)[0];
   const audios = streams.filter((s) => s.codec_type === 'audio');
   const bestAudio = [...audios].sort(
@@ -229,6 +233,7 @@ export async function probeMedia(absPath: string, opts: ProbeOptions = {}): Prom
           frameRate: rate(bestVideo.avg_frame_rate) ?? rate(bestVideo.r_frame_rate),
         }
       : null,
+    attachedPicture: picture?.index ?? null,
     audio: bestAudio
       ? {
           codec: bestAudio.codec_name ?? 'unknown',
