@@ -59,7 +59,7 @@ export const ownRowSlug = (brandId: string, key: string) => `${brandId}-${key}`;
  */
 export function checkRowTitles(
   titles: Readonly<Partial<Record<string, string | null | undefined>>>,
-): RowCheck<Partial<Record<LanguageCode, string>> & { [DEFAULT_LANGUAGE]: string }> {
+): RowCheck<Partial<Record<LanguageCode, string>> & { 'en-us': string }> {
   const out: Partial<Record<LanguageCode, string>> = {};
   for (const [lang, text] of Object.entries(titles)) {
     if (!(LANGUAGE_CODES as string[]).includes(lang)) return refuse('invalid_row_title');
@@ -69,7 +69,7 @@ export function checkRowTitles(
     out[lang as LanguageCode] = trimmed;
   }
   if (!out[DEFAULT_LANGUAGE]) return refuse('invalid_row_title');
-  return { ok: true, value: out as Partial<Record<LanguageCode, string>> & { [DEFAULT_LANGUAGE]: string } };
+  return { ok: true, value: out as Partial<Record<LanguageCode, string>> & { 'en-us': string } };
 }
 
 /** A row's tags, trimmed and without repeats: each `[a-z0-9_]{1,40}`, at most 10. */
