@@ -315,38 +315,43 @@ export async function slotItems(
   brandId: string,
 ): Promise<{ slotId: number; media: MediaModel }[]> {
   if (slotIds.length === 0) return [];
-  const pinned = db
-    .selectFrom('slots as s')
-    .innerJoin('brand_slot_pins as p', (j) =>
-      j.onRef('p.slot_slug', '=', 's.slug').on('p.brand_id', '=', brandId),
-    )
-    .select(['s.id as slot_id', 'p.position as rank', 'p.media_id'])
-    .where('s.id', 'in', [...slotIds]);
-  // Pins come first: a row's own titles rank after any pin position (ROW_PINS_MAX).
-  const own = db
-    .selectFrom('slot_items as si')
-    .innerJoin('slots as s2', 's2.id', 'si.slot_id')
-    .select([
-      'si.slot_id',
-      sql<number>`${sql.ref('si.position')} + ${sql.lit(ROW_PINS_MAX)}`.as('rank'),
-      'si.media_id',
-    ])
-    .where('si.slot_id', 'in', [...slotIds])
-    .where('si.position', '<', first)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('brand_slot_pins as q')
-            .select('q.position')
-            .where('q.brand_id', '=', brandId)
-            .whereRef('q.slot_slug', '=', 's2.slug')
-            .whereRef('q.media_id', '=', 'si.media_id'),
-        ),
-      ),
-    );
+  // Built inside the statement (one statement, one prepared text): the pins, then the row's own
+  // titles ranked after any pin position (ROW_PINS_MAX) and not pinned already.
   let query = db
-    .selectFrom(pinned.unionAll(own).as('x'))
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('slots as s')
+        .innerJoin('brand_slot_pins as p', (j) =>
+          j.onRef('p.slot_slug', '=', 's.slug').on('p.brand_id', '=', brandId),
+        )
+        .select(['s.id as slot_id', 'p.position as rank', 'p.media_id'])
+        .where('s.id', 'in', [...slotIds])
+        .unionAll(
+          eb
+            .selectFrom('slot_items as si')
+            .innerJoin('slots as s2', 's2.id', 'si.slot_id')
+            .select([
+              'si.slot_id',
+              sql<number>`${sql.ref('si.position')} + ${sql.lit(ROW_PINS_MAX)}`.as('rank'),
+              'si.media_id',
+            ])
+            .where('si.slot_id', 'in', [...slotIds])
+            .where('si.position', '<', first)
+            .where((inner) =>
+              inner.not(
+                inner.exists(
+                  inner
+                    .selectFrom('brand_slot_pins as q')
+                    .select('q.position')
+                    .where('q.brand_id', '=', brandId)
+                    .whereRef('q.slot_slug', '=', 's2.slug')
+                    .whereRef('q.media_id', '=', 'si.media_id'),
+                ),
+              ),
+            ),
+        )
+        .as('x'),
+    )
     .innerJoin('media_items as m', 'm.id', 'x.media_id')
     .select(MEDIA_COLUMNS.map((c) => `m.${c}` as const))
     .select(['x.slot_id', 'x.rank'])
