@@ -37,7 +37,8 @@ export function RowsPage() {
   const rows = useQuery({
     queryKey: rowsOfTypeKey(brandId, mediaType),
     queryFn: () => consoleRequest(BrandRows, { brandId, mediaType }),
-    enabled: brand.isSuccess,
+    // The tabs come from the brand's media types; a brand that could not be read shows every type.
+    enabled: !brand.isPending,
   });
   const brandName = brand.data?.brand?.name ?? brandId;
   useDocumentTitle(t('rows.listTitleOf', { brand: brandName }));
@@ -87,7 +88,7 @@ export function RowsPage() {
         ))}
       </nav>
       <p className={styles.intro}>{t('rows.intro')}</p>
-      {brand.isPending || rows.isPending ? (
+      {brand.isPending ? (
         <SectionState kind="loading" title={t('rows.loading')} />
       ) : (
         <QueryState
