@@ -280,6 +280,27 @@ describe.each(DIALECTS)('a brand curates its rows on %s', (dialect) => {
     await rows.unpinTitle(EDITOR, 'playmax', 'movie_popular', id);
   });
 
+  it('applies pins sent at once one after the other: none is lost', async () => {
+    const ids = (
+      await t.db.handle.db
+        .selectFrom('media_items')
+        .select('id')
+        .where('media_type', '=', 'movie')
+        .where('brand_id', 'is', null)
+        .where('hidden_reason', 'is', null)
+        .orderBy('id', 'desc')
+        .limit(6)
+        .execute()
+    ).map((r) => Number(r.id));
+    const outcomes = await Promise.all(
+      ids.map((id) => rows.pinTitle(EDITOR, 'playmax', 'movie_holiday_season', id)),
+    );
+    expect(outcomes.every((o) => o.ok)).toBe(true);
+    const pinned = (await rows.row('playmax', 'movie_holiday_season'))!.pins.map((p) => p.mediaId);
+    expect([...pinned].sort()).toEqual([...ids].sort());
+    for (const id of ids) await rows.unpinTitle(EDITOR, 'playmax', 'movie_holiday_season', id);
+  });
+
   it('refuses what the rules refuse, with the code, and writes nothing', async () => {
     const db = t.db.handle.db;
     const audits = async () =>
