@@ -301,6 +301,20 @@ describe.each(DIALECTS)('a brand curates its rows on %s', (dialect) => {
     for (const id of ids) await rows.unpinTitle(EDITOR, 'playmax', 'movie_holiday_season', id);
   });
 
+  it('makes rows created at once each with its own number, and one row for one key', async () => {
+    const keys = ['c1', 'c2', 'c3', 'c4', 'c1'];
+    const outcomes = await Promise.all(
+      keys.map((key) =>
+        rows.createRow(EDITOR, 'playmax', 'music', { key, titles: { 'en-us': key }, genre: null }),
+      ),
+    );
+    const made = outcomes.flatMap((o) => (o.ok ? [o.row] : []));
+    expect(made.map((r) => r.slug).sort()).toEqual(['playmax-c1', 'playmax-c2', 'playmax-c3', 'playmax-c4']);
+    expect(new Set(made.map((r) => r.id)).size).toBe(4);
+    expect(outcomes.filter((o) => !o.ok)).toEqual([{ ok: false, errorCode: 'row_key_taken' }]);
+    for (const r of made) expect(await rows.deleteRow(EDITOR, 'playmax', r.slug)).toEqual({ ok: true });
+  });
+
   it('refuses what the rules refuse, with the code, and writes nothing', async () => {
     const db = t.db.handle.db;
     const audits = async () =>

@@ -6,6 +6,7 @@
 import { OWN_ROW_ID_MIN, type LanguageCode } from '@member-area/domain';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
+import { hasRowLocks } from '../../db/retry';
 import { listedTo, translatedText } from '../catalogue';
 
 export interface RowRecord {
@@ -195,6 +196,14 @@ export async function genreTopTitles(db: DbOrTrx, genreId: number, brandId: stri
     .limit(limit)
     .execute();
   return rows.map((r) => Number(r.media_id));
+}
+
+/**
+ * Holds the numbering of own rows until the transaction ends (PostgreSQL; SQLite runs one write
+ * transaction at a time already), so rows made at once take the next numbers one after the other.
+ */
+export async function lockOwnRowNumbers(trx: DbOrTrx) {
+  if (hasRowLocks(trx)) await sql`select pg_advisory_xact_lock(hashtext(${'own-rows'}))`.execute(trx);
 }
 
 /**

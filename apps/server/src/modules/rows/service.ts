@@ -50,6 +50,13 @@ class Refused extends Error {
 }
 
 const PICKER_MAX = 20;
+const CREATE_ATTEMPTS = 3;
+
+/** A primary-key or unique conflict (PostgreSQL 23505, SQLite's constraint codes). */
+function isUniqueViolation(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
 
 interface Properties {
   kind: string;
@@ -205,11 +212,30 @@ export class RowCurationService {
     const slug = ownRowSlug(brandId, key.value);
     // A new row shows on the type's browse page unless the editor says where it goes.
     const settings: RowSettings = { ...input, tags: input.tags ?? [displayAreaSlug(mediaType)] };
+    // Rows made at once are numbered one after the other (lockOwnRowNumbers); should a conflict
+    // still happen (one key sent twice at once), the later runs again and answers row_key_taken.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.createOnce(actor, brandId, mediaType, slug, settings);
+      } catch (e) {
+        if (attempt >= CREATE_ATTEMPTS || !isUniqueViolation(e)) throw e;
+      }
+    }
+  }
+
+  private createOnce(
+    actor: RowActor,
+    brandId: string,
+    mediaType: string,
+    slug: string,
+    settings: RowSettings,
+  ): Promise<RowOutcome> {
     return this.write(
       brandId,
       () => slug,
       async (trx) => {
         const s = await this.settingsOf(trx, mediaType, settings);
+        await repo.lockOwnRowNumbers(trx);
         if (await repo.slugTaken(trx, slug)) throw new Refused('row_key_taken');
         const id = await repo.insertOwnRow(trx, {
           slug,
