@@ -50,7 +50,10 @@ describe('row texts', () => {
   const long = 'x'.repeat(81);
   it.each([
     [{ 'en-us': 'Picks' }, { 'en-us': 'Picks' }],
-    [{ 'en-us': '  Picks ', 'de-de': ' Auswahl ' }, { 'en-us': 'Picks', 'de-de': 'Auswahl' }],
+    [
+      { 'en-us': '  Picks ', 'de-de': ' Auswahl ' },
+      { 'en-us': 'Picks', 'de-de': 'Auswahl' },
+    ],
     [{ 'en-us': 'Picks', 'fr-ca': '' }, { 'en-us': 'Picks' }],
     [{ 'en-us': 'x'.repeat(80) }, { 'en-us': 'x'.repeat(80) }],
     [{ 'en-us': '🎬'.repeat(80) }, { 'en-us': '🎬'.repeat(80) }],
@@ -65,7 +68,10 @@ describe('row texts', () => {
   });
 
   it.each([
-    [['home', 'movie_overview'], ['home', 'movie_overview']],
+    [
+      ['home', 'movie_overview'],
+      ['home', 'movie_overview'],
+    ],
     [[' home', 'home'], ['home']],
     [[], []],
     [['Home'], 'invalid_row_tags'],
@@ -73,7 +79,10 @@ describe('row texts', () => {
     [['a-b'], 'invalid_row_tags'],
     [['x'.repeat(40)], ['x'.repeat(40)]],
     [['x'.repeat(41)], 'invalid_row_tags'],
-    [['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'], ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']],
+    [
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'],
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'],
+    ],
     [['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'], 'invalid_row_tags'],
   ])('tags %j → %j', (tags, expected) => {
     const r = checkRowTags(tags);
@@ -113,9 +122,24 @@ describe('orders', () => {
 
   it.each([
     // The rows' own positions, handed out in the new order: other types keep theirs.
-    [[{ slug: 'a', position: 2 }, { slug: 'b', position: 7 }, { slug: 'c', position: 100_001 }], ['c', 'a', 'b'], [2, 7, 100_001]],
+    [
+      [
+        { slug: 'a', position: 2 },
+        { slug: 'b', position: 7 },
+        { slug: 'c', position: 100_001 },
+      ],
+      ['c', 'a', 'b'],
+      [2, 7, 100_001],
+    ],
     // Equal positions are told apart.
-    [[{ slug: 'a', position: 5 }, { slug: 'b', position: 5 }], ['b', 'a'], [5, 6]],
+    [
+      [
+        { slug: 'a', position: 5 },
+        { slug: 'b', position: 5 },
+      ],
+      ['b', 'a'],
+      [5, 6],
+    ],
   ])('positions of %j in order %j → %j', (rows, order, positions) => {
     expect(reorderPositions(rows, order)).toEqual(order.map((slug, i) => ({ slug, position: positions[i] })));
   });
@@ -137,7 +161,12 @@ describe('pins', () => {
     [row([1]), null, 0, 'pin_not_listed'],
     [row(Array.from({ length: ROW_PINS_MAX }, (_, i) => i + 1)), movie(99), 0, 'row_pins_full'],
     // Moving a title already pinned in a full row is allowed.
-    [row(Array.from({ length: ROW_PINS_MAX }, (_, i) => i + 1)), movie(24), 0, [24, ...Array.from({ length: 23 }, (_, i) => i + 1)]],
+    [
+      row(Array.from({ length: ROW_PINS_MAX }, (_, i) => i + 1)),
+      movie(24),
+      0,
+      [24, ...Array.from({ length: 23 }, (_, i) => i + 1)],
+    ],
   ])('%j + %j at %s → %j', (r, title, position, expected) => {
     const out = placePin(r, title, position);
     expect(out.ok ? out.value : out.errorCode).toEqual(expected);
