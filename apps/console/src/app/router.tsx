@@ -25,6 +25,9 @@ import { GiveawayPage } from '../giveaways/GiveawayPage';
 import { LibrariesPage } from '../libraries/LibrariesPage';
 import { NewLibraryPage } from '../libraries/NewLibraryPage';
 import { LibraryPage } from '../libraries/LibraryPage';
+import { NewRowPage } from '../rows/NewRowPage';
+import { RowPage } from '../rows/RowPage';
+import { RowsPage } from '../rows/RowsPage';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { RequirePermission } from '../shell/RequirePermission';
 
@@ -158,6 +161,18 @@ export function createConsoleRouter() {
         {
           path: '/brands/:brandId/libraries/:libraryId',
           element: <BrandRoute permission="catalogue.edit" page={<LibraryPage />} />,
+        },
+        {
+          path: '/brands/:brandId/rows',
+          element: <BrandRoute permission="slots.edit" page={<RowsPage />} />,
+        },
+        {
+          path: '/brands/:brandId/rows/new',
+          element: <BrandRoute permission="slots.edit" page={<NewRowPage />} />,
+        },
+        {
+          path: '/brands/:brandId/rows/:slug',
+          element: <BrandRoute permission="slots.edit" page={<RowPage />} />,
         },
         {
           path: '/staff',

@@ -26,6 +26,7 @@ import { migrationModule } from './migration/module';
 import { onboardingModule } from './onboarding/module';
 import { paymentModule } from './payment/module';
 import { playbackModule } from './playback/module';
+import { rowsModule } from './rows/module';
 import { searchModule } from './search/module';
 import { staffModule } from './staff/module';
 import { subscriptionModule } from './subscription/module';
@@ -48,6 +49,7 @@ export const serverModules: readonly AnyServerModule[] = [
   searchModule,
   playbackModule,
   librariesModule,
+  rowsModule,
   subscriptionModule,
   paymentModule,
   checkoutModule,

@@ -29,6 +29,7 @@ import { LoginThrottle, MemoryThrottleStore } from '../modules/auth/throttle';
 import { TokenSigner } from '../modules/auth/tokens';
 import { MailService } from '../modules/mail/service';
 import { MemberAdminService } from '../modules/member/admin-service';
+import { RowCurationService } from '../modules/rows/service';
 import { buildApp } from '../app';
 import { runOps } from './commands';
 import { printable } from './print-safe';
@@ -99,6 +100,8 @@ async function main(): Promise<number> {
           throttle: new LoginThrottle(new MemoryThrottleStore()),
         }),
       }),
+      // Members read the rows without a cache in between: every instance shows the change at once.
+      rows: new RowCurationService({ db, audit: new AuditService(db, clock) }),
       mailer,
       consoleOrigin: consoleOriginOf(config),
       ...(app

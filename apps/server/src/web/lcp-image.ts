@@ -22,7 +22,7 @@ export async function lcpImageFor(
 ): Promise<string | null> {
   const mediaType = BROWSE_OVERVIEW.exec(pathname)?.[1]?.toLowerCase();
   if (!mediaType || !isCatalogueMediaType(mediaType)) return null;
-  const slots = (await catalogue.slotsWithTags(db, [displayAreaSlug(mediaType)], lang)).filter(
+  const slots = (await catalogue.slotsWithTags(db, [displayAreaSlug(mediaType)], lang, brandId)).filter(
     (slot) => slot.mediaType === mediaType,
   );
   const items = await catalogue.slotItems(

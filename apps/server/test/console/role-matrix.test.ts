@@ -166,6 +166,52 @@ const OPERATIONS: Record<string, Operation> = {
     variables: (b) => ({ b }),
     perBrand: true,
   },
+  // A brand's rows (slots.edit): an allowed call names a row that does not exist, or a bad key.
+  rows: {
+    document: 'query($b: ID!) { rows(brandId: $b, mediaType: "movie") { brandId } }',
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  createRow: {
+    document: `mutation($b: ID!) { createRow(brandId: $b, mediaType: "movie", key: "Bad Key", settings: { titles: [{ lang: "en-us", text: "X" }], tags: [] }) { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  updateRow: {
+    document: `mutation($b: ID!) { updateRow(brandId: $b, slug: "no_such_row", settings: { titles: [{ lang: "en-us", text: "X" }], tags: [] }) { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  deleteRow: {
+    document: `mutation($b: ID!) { deleteRow(brandId: $b, slug: "no_such_row") { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  setRowHidden: {
+    document: `mutation($b: ID!) { setRowHidden(brandId: $b, slug: "no_such_row", hidden: true) { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  orderRows: {
+    document: `mutation($b: ID!) { orderRows(brandId: $b, mediaType: "movie", slugs: ["no_such_row"]) { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  pinTitle: {
+    document: `mutation($b: ID!) { pinTitle(brandId: $b, slug: "no_such_row", mediaId: "1") { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  unpinTitle: {
+    document: `mutation($b: ID!) { unpinTitle(brandId: $b, slug: "no_such_row", mediaId: "1") { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  orderPins: {
+    document: `mutation($b: ID!) { orderPins(brandId: $b, slug: "no_such_row", mediaIds: ["1"]) { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
   inviteStaff: {
     document: `mutation { inviteStaff(input: { email: "not-an-address", name: "X", role: support, brandIds: ["playmax"] }) { ${RESULT} } }`,
     variables: () => ({}),
@@ -248,6 +294,18 @@ const GIVEAWAY_OPS = [
 ];
 /** A brand's libraries (catalogue.edit): content editors and brand admins on their brands. */
 const LIBRARY_OPS = ['libraries', 'addLibrary', 'scanLibrary'];
+/** A brand's rows (slots.edit): content editors and brand admins on their brands. */
+const ROW_OPS = [
+  'rows',
+  'createRow',
+  'updateRow',
+  'deleteRow',
+  'setRowHidden',
+  'orderRows',
+  'pinTitle',
+  'unpinTitle',
+  'orderPins',
+];
 /** What each role may do: an operation (on every brand it names) or `operation@brand`. */
 const ALLOWED: Record<StaffName, readonly string[]> = {
   owner: ALL,
@@ -263,8 +321,16 @@ const ALLOWED: Record<StaffName, readonly string[]> = {
     'setOrderStatus@playmax',
     ...GIVEAWAY_OPS.map((op) => `${op}@playmax`),
     ...LIBRARY_OPS.map((op) => `${op}@playmax`),
+    ...ROW_OPS.map((op) => `${op}@playmax`),
   ],
-  editor: ['me', 'brands', 'setStaffLanguage', 'brand@playmax', ...LIBRARY_OPS.map((op) => `${op}@playmax`)],
+  editor: [
+    'me',
+    'brands',
+    'setStaffLanguage',
+    'brand@playmax',
+    ...LIBRARY_OPS.map((op) => `${op}@playmax`),
+    ...ROW_OPS.map((op) => `${op}@playmax`),
+  ],
   support: [
     'me',
     'brands',

@@ -365,3 +365,67 @@ export class ConsoleLibrariesPage {
     return this.page.getByTestId('library-roots').locator('li').allTextContents();
   }
 }
+
+/** A brand's rows (slots.edit): the rows of a media type in order, a row's pins and its title picker. */
+export class ConsoleRowsPage {
+  constructor(private readonly page: Page) {}
+
+  /** From the brand's workspace: its rows of `mediaType` (the tab), in order. */
+  async openFromBrand(mediaType = 'movie') {
+    await this.page.getByTestId('brand-section-rows').click();
+    await expect(this.page.getByTestId('row-types')).toBeVisible();
+    await this.page.getByTestId(`row-type-${mediaType}`).click();
+    await expect(this.page.getByTestId(`row-type-${mediaType}`)).toHaveAttribute('aria-current', 'page');
+    await expect(this.page.getByTestId('row-list')).toBeVisible();
+  }
+
+  /** The slugs of the rows shown, in order. */
+  async rowSlugs(): Promise<string[]> {
+    const ids = await this.page
+      .getByTestId('row-list')
+      .locator('[data-testid^="row-item-"]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-testid') ?? ''));
+    return ids.map((id) => id.slice('row-item-'.length));
+  }
+
+  /** Opens a row's page by its slug (e.g. movie_popular). */
+  async openRow(slug: string) {
+    await this.page.getByTestId(`row-open-${slug}`).click();
+    await expect(this.page.getByTestId('pin-search')).toBeVisible();
+  }
+
+  /** On a row's page: finds a title by the start of its name and pins it (after the other pins); answers its id. */
+  async pinTitle(name: string): Promise<string> {
+    await this.page.getByTestId('pin-search').fill(name);
+    await this.page.getByTestId('pin-search-go').click();
+    const choices = this.page.getByTestId('pin-choices');
+    await expect(choices).toBeVisible();
+    const choice = choices.locator('li', { hasText: name }).first().locator('[data-testid^="pin-choice-"]');
+    const mediaId = ((await choice.getAttribute('data-testid')) ?? '').slice('pin-choice-'.length);
+    await choice.click();
+    await expect(this.page.getByTestId(`pin-${mediaId}`)).toBeVisible();
+    return mediaId;
+  }
+
+  /** The pinned titles' ids, in order. */
+  async pinIds(): Promise<string[]> {
+    const list = this.page.getByTestId('pin-list');
+    if ((await list.count()) === 0) return [];
+    const ids = await list
+      .locator('[data-testid^="pin-"]:is(li)')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-testid') ?? ''));
+    return ids.map((id) => id.slice('pin-'.length));
+  }
+
+  /** Moves a pinned title to the front with its Move up button (the keyboard's way too: the focus stays on it). */
+  async movePinFirst(mediaId: string) {
+    for (;;) {
+      const ids = await this.pinIds();
+      const at = ids.indexOf(mediaId);
+      expect(at, `title ${mediaId} is pinned`).toBeGreaterThanOrEqual(0);
+      if (at === 0) return;
+      await this.page.getByTestId(`pin-up-${mediaId}`).click();
+      await expect.poll(async () => (await this.pinIds()).indexOf(mediaId)).toBe(at - 1);
+    }
+  }
+}

@@ -281,6 +281,33 @@ export type ConsoleBrandOrdersPageArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A brand's rows of one media type (slots.edit on the brand). */
+export type ConsoleBrandRows = {
+  __typename?: 'ConsoleBrandRows';
+  brandId: Scalars['ID']['output'];
+  /** The genres a row of this type may follow. */
+  genres: Array<ConsoleRowGenre>;
+  /** The brand's rows of the type in its display order, hidden ones too. */
+  list: Array<ConsoleRow>;
+  mediaType: Scalars['String']['output'];
+  /** One row the brand sees, by slug; null when unknown or another brand's. */
+  row?: Maybe<ConsoleRow>;
+  /** Titles listed to the brand of this type whose title starts with `query` (at most 20). */
+  titleChoices: Array<ConsoleRowTitleChoice>;
+};
+
+
+/** A brand's rows of one media type (slots.edit on the brand). */
+export type ConsoleBrandRowsRowArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/** A brand's rows of one media type (slots.edit on the brand). */
+export type ConsoleBrandRowsTitleChoicesArgs = {
+  query: Scalars['String']['input'];
+};
+
 /** One row of the member's coin history, newest first. */
 export type ConsoleCoinLedgerRow = {
   __typename?: 'ConsoleCoinLedgerRow';
@@ -655,6 +682,66 @@ export type ConsolePlan = {
   trialDays: Scalars['Int']['output'];
 };
 
+export type ConsoleRow = {
+  __typename?: 'ConsoleRow';
+  /** A genre row's genre key; null for a curated row (its pins only). */
+  genre?: Maybe<Scalars['String']['output']>;
+  hidden: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  mediaType: Scalars['String']['output'];
+  /** The brand's own row (else a shared one, which can be hidden, ordered and pinned but not edited). */
+  own: Scalars['Boolean']['output'];
+  pins: Array<ConsoleRowPin>;
+  position: Scalars['Int']['output'];
+  /** SPEC.md 3's free rows: never hidden nor deleted. */
+  preset: Scalars['Boolean']['output'];
+  /** Shared rows: movie_popular, …; the brand's own: <brandId>-<key>. */
+  slug: Scalars['String']['output'];
+  /** The tags content.slotsWithTags matches (<type>_overview shows it on the type's page, home on home). */
+  tags: Array<Scalars['String']['output']>;
+  /** The title per language: en-us always, the others where translated. */
+  titles: Array<ConsoleRowText>;
+};
+
+export type ConsoleRowGenre = {
+  __typename?: 'ConsoleRowGenre';
+  key: Scalars['String']['output'];
+  /** In the staff member's language. */
+  title: Scalars['String']['output'];
+};
+
+/**
+ * A brand's curated rows (issue 32 point 6, docs/catalogue.md "Rows"): its own rows, the order and
+ * hidden flag of every row, titles pinned first. Needs slots.edit on the brand.
+ */
+export type ConsoleRowPin = {
+  __typename?: 'ConsoleRowPin';
+  /** False once the title is hidden: members no longer see it in the row. */
+  listed: Scalars['Boolean']['output'];
+  mediaId: Scalars['ID']['output'];
+  /** The title's English name. */
+  title: Scalars['String']['output'];
+};
+
+export type ConsoleRowText = {
+  __typename?: 'ConsoleRowText';
+  /** A language code: en-us, fr-ca, de-de, it-it, pt-pt, es-es, ja-jp, my-ms. */
+  lang: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type ConsoleRowTextInput = {
+  lang: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+};
+
+export type ConsoleRowTitleChoice = {
+  __typename?: 'ConsoleRowTitleChoice';
+  mediaId: Scalars['ID']['output'];
+  releaseYear?: Maybe<Scalars['Int']['output']>;
+  title: Scalars['String']['output'];
+};
+
 export type DrawPayload = {
   __typename?: 'DrawPayload';
   /** The draw as it is after the call (also when another run settled it first). */
@@ -764,8 +851,12 @@ export type Mutation = {
   createMember: MemberPayload;
   /** Creates a plan on the brand, priced in the brand's billing currency and on sale at once. */
   createPlan: PlanPayload;
+  /** A new own row: slug <brandId>-<key>, after the brand's other rows of its type. */
+  createRow: RowPayload;
   /** Deactivates a staff member and ends their sessions (staff.manage; fresh second factor). */
   deactivateStaff: StaffPayload;
+  /** Deletes an own row with its pins (never a shared row or a preset). */
+  deleteRow: RowPayload;
   /** Gives this month's free entries of the brand's monthly exclusive giveaways; month must be the current one (giveaways.edit). */
   grantMonthlyEntries: MonthlyEntriesPayload;
   /** Sends a one-time invitation link by e-mail (staff.manage; needs a fresh second factor). */
@@ -775,6 +866,12 @@ export type Mutation = {
    * migrate-brand). brand.migrate (owners) with a fresh second factor; audited.
    */
   migrateBrand: BrandMigrationPayload;
+  /** The row's pins in a new order: every pinned title, each once. */
+  orderPins: RowPayload;
+  /** The brand's rows of a type in a new order: every one of them, each once. */
+  orderRows: RowsPayload;
+  /** Pins a title in a row (or moves it): at position (0 = first), else after the other pins. */
+  pinTitle: RowPayload;
   /** Reveals a drawn draw's seed (giveaways.edit and a fresh second factor). */
   publishDraw: DrawPayload;
   /** Records one envelope on a giveaway of the brand (entries.record). */
@@ -797,14 +894,19 @@ export type Mutation = {
   setOrderStatus: OrderStatusPayload;
   /** Puts a plan on sale or takes it off (hidden from members' plan lists and purchase, never from its subscribers). */
   setPlanOnSale: PlanPayload;
+  /** Hides a row from the brand's members or shows it again (never hides a preset). */
+  setRowHidden: RowPayload;
   /** Sets the console language of the signed-in staff member. */
   setStaffLanguage: StaffPayload;
   /** Ends the current staff session (the REST /adminapi/auth/logout does the same). */
   signOut: ResponseResult;
+  unpinTitle: RowPayload;
   /** brand.edit; menu changes need menu.edit. */
   updateBrand: BrandPayload;
   /** Changes a plan; what existing subscribers pay does not change. */
   updatePlan: PlanPayload;
+  /** An own row's titles, tags and genre. */
+  updateRow: RowPayload;
 };
 
 
@@ -852,8 +954,22 @@ export type MutationCreatePlanArgs = {
 };
 
 
+export type MutationCreateRowArgs = {
+  brandId: Scalars['ID']['input'];
+  key: Scalars['String']['input'];
+  mediaType: Scalars['String']['input'];
+  settings: RowSettingsInput;
+};
+
+
 export type MutationDeactivateStaffArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteRowArgs = {
+  brandId: Scalars['ID']['input'];
+  slug: Scalars['String']['input'];
 };
 
 
@@ -871,6 +987,28 @@ export type MutationInviteStaffArgs = {
 export type MutationMigrateBrandArgs = {
   fromBrandId: Scalars['ID']['input'];
   toBrandId: Scalars['ID']['input'];
+};
+
+
+export type MutationOrderPinsArgs = {
+  brandId: Scalars['ID']['input'];
+  mediaIds: Array<Scalars['ID']['input']>;
+  slug: Scalars['String']['input'];
+};
+
+
+export type MutationOrderRowsArgs = {
+  brandId: Scalars['ID']['input'];
+  mediaType: Scalars['String']['input'];
+  slugs: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationPinTitleArgs = {
+  brandId: Scalars['ID']['input'];
+  mediaId: Scalars['ID']['input'];
+  position?: InputMaybe<Scalars['Int']['input']>;
+  slug: Scalars['String']['input'];
 };
 
 
@@ -916,8 +1054,22 @@ export type MutationSetPlanOnSaleArgs = {
 };
 
 
+export type MutationSetRowHiddenArgs = {
+  brandId: Scalars['ID']['input'];
+  hidden: Scalars['Boolean']['input'];
+  slug: Scalars['String']['input'];
+};
+
+
 export type MutationSetStaffLanguageArgs = {
   lang: Scalars['String']['input'];
+};
+
+
+export type MutationUnpinTitleArgs = {
+  brandId: Scalars['ID']['input'];
+  mediaId: Scalars['ID']['input'];
+  slug: Scalars['String']['input'];
 };
 
 
@@ -930,6 +1082,13 @@ export type MutationUpdateBrandArgs = {
 export type MutationUpdatePlanArgs = {
   id: Scalars['ID']['input'];
   input: PlanInput;
+};
+
+
+export type MutationUpdateRowArgs = {
+  brandId: Scalars['ID']['input'];
+  settings: RowSettingsInput;
+  slug: Scalars['String']['input'];
 };
 
 export type NewMemberInput = {
@@ -1062,6 +1221,8 @@ export type Query = {
   plan?: Maybe<ConsolePlan>;
   /** The brand's plans, on sale or not (plans.edit on the brand). */
   plans: Array<ConsolePlan>;
+  /** A brand's rows of a media type, or null when not a brand the staff member may curate. */
+  rows?: Maybe<ConsoleBrandRows>;
   /** Every staff account (permission staff.manage: owners only). */
   staffList: Array<Staff>;
   /** The upkeep settings (maintenance.run: owners); null otherwise. */
@@ -1129,6 +1290,12 @@ export type QueryPlansArgs = {
   brandId: Scalars['ID']['input'];
 };
 
+
+export type QueryRowsArgs = {
+  brandId: Scalars['ID']['input'];
+  mediaType: Scalars['String']['input'];
+};
+
 /**
  * Outcome of every mutation, as on the member API: expected failures are data (succeeded false, an
  * errorCode and a message in the staff member's language).
@@ -1154,6 +1321,32 @@ export type RetentionPayload = {
   __typename?: 'RetentionPayload';
   pass?: Maybe<RetentionPass>;
   responseResult: ResponseResult;
+};
+
+export type RowPayload = {
+  __typename?: 'RowPayload';
+  /**
+   * On a refusal, errorCode forbidden (the role or the brand), or one of row_not_found, row_preset,
+   * row_not_own, invalid_row_type, invalid_row_key, row_key_taken, invalid_row_title,
+   * invalid_row_tags, invalid_row_genre, row_order_mismatch, row_pins_full, pin_wrong_type,
+   * pin_not_listed, pin_not_found, pin_order_mismatch.
+   */
+  responseResult: ResponseResult;
+  row?: Maybe<ConsoleRow>;
+};
+
+export type RowSettingsInput = {
+  /** A genre key of the row's type (its most popular titles follow the pins), or null. */
+  genre?: InputMaybe<Scalars['String']['input']>;
+  tags: Array<Scalars['String']['input']>;
+  /** en-us required; an empty text in another language means the English one. */
+  titles: Array<ConsoleRowTextInput>;
+};
+
+export type RowsPayload = {
+  __typename?: 'RowsPayload';
+  responseResult: ResponseResult;
+  rows?: Maybe<Array<ConsoleRow>>;
 };
 
 export type Staff = {
@@ -1285,6 +1478,7 @@ export type ResolversTypes = {
   ConsoleBrand: ResolverTypeWrapper<Partial<ConsoleBrand>>;
   ConsoleBrandLibraries: ResolverTypeWrapper<Partial<ConsoleBrandLibraries>>;
   ConsoleBrandOrders: ResolverTypeWrapper<Partial<ConsoleBrandOrders>>;
+  ConsoleBrandRows: ResolverTypeWrapper<Partial<ConsoleBrandRows>>;
   ConsoleCoinLedgerRow: ResolverTypeWrapper<Partial<ConsoleCoinLedgerRow>>;
   ConsoleDraw: ResolverTypeWrapper<Partial<ConsoleDraw>>;
   ConsoleGiveaway: ResolverTypeWrapper<Partial<ConsoleGiveaway>>;
@@ -1307,6 +1501,12 @@ export type ResolversTypes = {
   ConsolePickLine: ResolverTypeWrapper<Partial<ConsolePickLine>>;
   ConsolePickList: ResolverTypeWrapper<Partial<ConsolePickList>>;
   ConsolePlan: ResolverTypeWrapper<Partial<ConsolePlan>>;
+  ConsoleRow: ResolverTypeWrapper<Partial<ConsoleRow>>;
+  ConsoleRowGenre: ResolverTypeWrapper<Partial<ConsoleRowGenre>>;
+  ConsoleRowPin: ResolverTypeWrapper<Partial<ConsoleRowPin>>;
+  ConsoleRowText: ResolverTypeWrapper<Partial<ConsoleRowText>>;
+  ConsoleRowTextInput: ResolverTypeWrapper<Partial<ConsoleRowTextInput>>;
+  ConsoleRowTitleChoice: ResolverTypeWrapper<Partial<ConsoleRowTitleChoice>>;
   DrawPayload: ResolverTypeWrapper<Partial<DrawPayload>>;
   GiveawayInput: ResolverTypeWrapper<Partial<GiveawayInput>>;
   GiveawayPayload: ResolverTypeWrapper<Partial<GiveawayPayload>>;
@@ -1332,6 +1532,9 @@ export type ResolversTypes = {
   ResponseResult: ResolverTypeWrapper<Partial<ResponseResult>>;
   RetentionPass: ResolverTypeWrapper<Partial<RetentionPass>>;
   RetentionPayload: ResolverTypeWrapper<Partial<RetentionPayload>>;
+  RowPayload: ResolverTypeWrapper<Partial<RowPayload>>;
+  RowSettingsInput: ResolverTypeWrapper<Partial<RowSettingsInput>>;
+  RowsPayload: ResolverTypeWrapper<Partial<RowsPayload>>;
   Staff: ResolverTypeWrapper<Partial<Staff>>;
   StaffPayload: ResolverTypeWrapper<Partial<StaffPayload>>;
   StaffRole: ResolverTypeWrapper<Partial<StaffRole>>;
@@ -1361,6 +1564,7 @@ export type ResolversParentTypes = {
   ConsoleBrand: Partial<ConsoleBrand>;
   ConsoleBrandLibraries: Partial<ConsoleBrandLibraries>;
   ConsoleBrandOrders: Partial<ConsoleBrandOrders>;
+  ConsoleBrandRows: Partial<ConsoleBrandRows>;
   ConsoleCoinLedgerRow: Partial<ConsoleCoinLedgerRow>;
   ConsoleDraw: Partial<ConsoleDraw>;
   ConsoleGiveaway: Partial<ConsoleGiveaway>;
@@ -1383,6 +1587,12 @@ export type ResolversParentTypes = {
   ConsolePickLine: Partial<ConsolePickLine>;
   ConsolePickList: Partial<ConsolePickList>;
   ConsolePlan: Partial<ConsolePlan>;
+  ConsoleRow: Partial<ConsoleRow>;
+  ConsoleRowGenre: Partial<ConsoleRowGenre>;
+  ConsoleRowPin: Partial<ConsoleRowPin>;
+  ConsoleRowText: Partial<ConsoleRowText>;
+  ConsoleRowTextInput: Partial<ConsoleRowTextInput>;
+  ConsoleRowTitleChoice: Partial<ConsoleRowTitleChoice>;
   DrawPayload: Partial<DrawPayload>;
   GiveawayInput: Partial<GiveawayInput>;
   GiveawayPayload: Partial<GiveawayPayload>;
@@ -1408,6 +1618,9 @@ export type ResolversParentTypes = {
   ResponseResult: Partial<ResponseResult>;
   RetentionPass: Partial<RetentionPass>;
   RetentionPayload: Partial<RetentionPayload>;
+  RowPayload: Partial<RowPayload>;
+  RowSettingsInput: Partial<RowSettingsInput>;
+  RowsPayload: Partial<RowsPayload>;
   Staff: Partial<Staff>;
   StaffPayload: Partial<StaffPayload>;
   String: Partial<Scalars['String']['output']>;
@@ -1527,6 +1740,15 @@ export type ConsoleBrandOrdersResolvers<ContextType = ConsoleContext, ParentType
   order?: Resolver<Maybe<ResolversTypes['ConsoleOrder']>, ParentType, ContextType, RequireFields<ConsoleBrandOrdersOrderArgs, 'id'>>;
   page?: Resolver<ResolversTypes['ConsoleOrderPage'], ParentType, ContextType, RequireFields<ConsoleBrandOrdersPageArgs, 'first'>>;
   pickList?: Resolver<ResolversTypes['ConsolePickList'], ParentType, ContextType>;
+};
+
+export type ConsoleBrandRowsResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleBrandRows'] = ResolversParentTypes['ConsoleBrandRows']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  genres?: Resolver<Array<ResolversTypes['ConsoleRowGenre']>, ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['ConsoleRow']>, ParentType, ContextType>;
+  mediaType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<Maybe<ResolversTypes['ConsoleRow']>, ParentType, ContextType, RequireFields<ConsoleBrandRowsRowArgs, 'slug'>>;
+  titleChoices?: Resolver<Array<ResolversTypes['ConsoleRowTitleChoice']>, ParentType, ContextType, RequireFields<ConsoleBrandRowsTitleChoicesArgs, 'query'>>;
 };
 
 export type ConsoleCoinLedgerRowResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleCoinLedgerRow'] = ResolversParentTypes['ConsoleCoinLedgerRow']> = {
@@ -1776,6 +1998,42 @@ export type ConsolePlanResolvers<ContextType = ConsoleContext, ParentType extend
   trialDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ConsoleRowResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleRow'] = ResolversParentTypes['ConsoleRow']> = {
+  genre?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mediaType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  own?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pins?: Resolver<Array<ResolversTypes['ConsoleRowPin']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  preset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  titles?: Resolver<Array<ResolversTypes['ConsoleRowText']>, ParentType, ContextType>;
+};
+
+export type ConsoleRowGenreResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleRowGenre'] = ResolversParentTypes['ConsoleRowGenre']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleRowPinResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleRowPin'] = ResolversParentTypes['ConsoleRowPin']> = {
+  listed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mediaId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleRowTextResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleRowText'] = ResolversParentTypes['ConsoleRowText']> = {
+  lang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleRowTitleChoiceResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleRowTitleChoice'] = ResolversParentTypes['ConsoleRowTitleChoice']> = {
+  mediaId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DrawPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['DrawPayload'] = ResolversParentTypes['DrawPayload']> = {
   draw?: Resolver<Maybe<ResolversTypes['ConsoleDraw']>, ParentType, ContextType>;
   outcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1824,10 +2082,15 @@ export type MutationResolvers<ContextType = ConsoleContext, ParentType extends R
   createGiveaway?: Resolver<ResolversTypes['GiveawayPayload'], ParentType, ContextType, RequireFields<MutationCreateGiveawayArgs, 'brandId' | 'input'>>;
   createMember?: Resolver<ResolversTypes['MemberPayload'], ParentType, ContextType, RequireFields<MutationCreateMemberArgs, 'brandId' | 'input'>>;
   createPlan?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationCreatePlanArgs, 'brandId' | 'input'>>;
+  createRow?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationCreateRowArgs, 'brandId' | 'key' | 'mediaType' | 'settings'>>;
   deactivateStaff?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationDeactivateStaffArgs, 'id'>>;
+  deleteRow?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationDeleteRowArgs, 'brandId' | 'slug'>>;
   grantMonthlyEntries?: Resolver<ResolversTypes['MonthlyEntriesPayload'], ParentType, ContextType, RequireFields<MutationGrantMonthlyEntriesArgs, 'brandId' | 'month'>>;
   inviteStaff?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
   migrateBrand?: Resolver<ResolversTypes['BrandMigrationPayload'], ParentType, ContextType, RequireFields<MutationMigrateBrandArgs, 'fromBrandId' | 'toBrandId'>>;
+  orderPins?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationOrderPinsArgs, 'brandId' | 'mediaIds' | 'slug'>>;
+  orderRows?: Resolver<ResolversTypes['RowsPayload'], ParentType, ContextType, RequireFields<MutationOrderRowsArgs, 'brandId' | 'mediaType' | 'slugs'>>;
+  pinTitle?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationPinTitleArgs, 'brandId' | 'mediaId' | 'slug'>>;
   publishDraw?: Resolver<ResolversTypes['DrawPayload'], ParentType, ContextType, RequireFields<MutationPublishDrawArgs, 'brandId' | 'drawId'>>;
   recordPostalEntry?: Resolver<ResolversTypes['PostalEntryPayload'], ParentType, ContextType, RequireFields<MutationRecordPostalEntryArgs, 'brandId' | 'giveawayId' | 'input'>>;
   runDraw?: Resolver<ResolversTypes['DrawPayload'], ParentType, ContextType, RequireFields<MutationRunDrawArgs, 'brandId' | 'giveawayId' | 'month'>>;
@@ -1835,10 +2098,13 @@ export type MutationResolvers<ContextType = ConsoleContext, ParentType extends R
   scanLibrary?: Resolver<ResolversTypes['LibraryPayload'], ParentType, ContextType, RequireFields<MutationScanLibraryArgs, 'brandId' | 'libraryId'>>;
   setOrderStatus?: Resolver<ResolversTypes['OrderStatusPayload'], ParentType, ContextType, RequireFields<MutationSetOrderStatusArgs, 'brandId' | 'id' | 'status'>>;
   setPlanOnSale?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationSetPlanOnSaleArgs, 'id' | 'onSale'>>;
+  setRowHidden?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationSetRowHiddenArgs, 'brandId' | 'hidden' | 'slug'>>;
   setStaffLanguage?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationSetStaffLanguageArgs, 'lang'>>;
   signOut?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+  unpinTitle?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationUnpinTitleArgs, 'brandId' | 'mediaId' | 'slug'>>;
   updateBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationUpdateBrandArgs, 'id' | 'input'>>;
   updatePlan?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationUpdatePlanArgs, 'id' | 'input'>>;
+  updateRow?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationUpdateRowArgs, 'brandId' | 'settings' | 'slug'>>;
 };
 
 export type NewMemberOptionsResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['NewMemberOptions'] = ResolversParentTypes['NewMemberOptions']> = {
@@ -1883,6 +2149,7 @@ export type QueryResolvers<ContextType = ConsoleContext, ParentType extends Reso
   orders?: Resolver<Maybe<ResolversTypes['ConsoleBrandOrders']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'brandId'>>;
   plan?: Resolver<Maybe<ResolversTypes['ConsolePlan']>, ParentType, ContextType, RequireFields<QueryPlanArgs, 'id'>>;
   plans?: Resolver<Array<ResolversTypes['ConsolePlan']>, ParentType, ContextType, RequireFields<QueryPlansArgs, 'brandId'>>;
+  rows?: Resolver<Maybe<ResolversTypes['ConsoleBrandRows']>, ParentType, ContextType, RequireFields<QueryRowsArgs, 'brandId' | 'mediaType'>>;
   staffList?: Resolver<Array<ResolversTypes['Staff']>, ParentType, ContextType>;
   upkeep?: Resolver<Maybe<ResolversTypes['Upkeep']>, ParentType, ContextType>;
 };
@@ -1904,6 +2171,16 @@ export type RetentionPassResolvers<ContextType = ConsoleContext, ParentType exte
 export type RetentionPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['RetentionPayload'] = ResolversParentTypes['RetentionPayload']> = {
   pass?: Resolver<Maybe<ResolversTypes['RetentionPass']>, ParentType, ContextType>;
   responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
+export type RowPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['RowPayload'] = ResolversParentTypes['RowPayload']> = {
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+  row?: Resolver<Maybe<ResolversTypes['ConsoleRow']>, ParentType, ContextType>;
+};
+
+export type RowsPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['RowsPayload'] = ResolversParentTypes['RowsPayload']> = {
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+  rows?: Resolver<Maybe<Array<ResolversTypes['ConsoleRow']>>, ParentType, ContextType>;
 };
 
 export type StaffResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['Staff'] = ResolversParentTypes['Staff']> = {
@@ -1941,6 +2218,7 @@ export type Resolvers<ContextType = ConsoleContext> = {
   ConsoleBrand?: ConsoleBrandResolvers<ContextType>;
   ConsoleBrandLibraries?: ConsoleBrandLibrariesResolvers<ContextType>;
   ConsoleBrandOrders?: ConsoleBrandOrdersResolvers<ContextType>;
+  ConsoleBrandRows?: ConsoleBrandRowsResolvers<ContextType>;
   ConsoleCoinLedgerRow?: ConsoleCoinLedgerRowResolvers<ContextType>;
   ConsoleDraw?: ConsoleDrawResolvers<ContextType>;
   ConsoleGiveaway?: ConsoleGiveawayResolvers<ContextType>;
@@ -1963,6 +2241,11 @@ export type Resolvers<ContextType = ConsoleContext> = {
   ConsolePickLine?: ConsolePickLineResolvers<ContextType>;
   ConsolePickList?: ConsolePickListResolvers<ContextType>;
   ConsolePlan?: ConsolePlanResolvers<ContextType>;
+  ConsoleRow?: ConsoleRowResolvers<ContextType>;
+  ConsoleRowGenre?: ConsoleRowGenreResolvers<ContextType>;
+  ConsoleRowPin?: ConsoleRowPinResolvers<ContextType>;
+  ConsoleRowText?: ConsoleRowTextResolvers<ContextType>;
+  ConsoleRowTitleChoice?: ConsoleRowTitleChoiceResolvers<ContextType>;
   DrawPayload?: DrawPayloadResolvers<ContextType>;
   GiveawayPayload?: GiveawayPayloadResolvers<ContextType>;
   JSON?: GraphQLScalarType;
@@ -1980,6 +2263,8 @@ export type Resolvers<ContextType = ConsoleContext> = {
   ResponseResult?: ResponseResultResolvers<ContextType>;
   RetentionPass?: RetentionPassResolvers<ContextType>;
   RetentionPayload?: RetentionPayloadResolvers<ContextType>;
+  RowPayload?: RowPayloadResolvers<ContextType>;
+  RowsPayload?: RowsPayloadResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
   StaffPayload?: StaffPayloadResolvers<ContextType>;
   Upkeep?: UpkeepResolvers<ContextType>;

@@ -94,6 +94,25 @@ export interface SlotsTable {
   media_type: string;
   properties: string; // JSON
   position: number;
+  /** Null for a shared row the seed makes; else the brand's own row (migration 0038). */
+  brand_id: string | null;
+}
+
+/** A brand's order and hidden flag for a row, by the row's slug (migration 0038). */
+export interface BrandSlotLayoutTable {
+  brand_id: string;
+  slot_slug: string;
+  /** In the rows' position space; null = the row's own position. */
+  position: number | null;
+  hidden: number; // 0 | 1
+}
+
+/** A title a brand pins first in a row, by the row's slug (migration 0038). */
+export interface BrandSlotPinsTable {
+  brand_id: string;
+  slot_slug: string;
+  position: number;
+  media_id: number;
 }
 
 export interface SlotTagsTable {
@@ -188,6 +207,8 @@ export interface CatalogueTables {
   slots: SlotsTable;
   slot_tags: SlotTagsTable;
   slot_items: SlotItemsTable;
+  brand_slot_layout: BrandSlotLayoutTable;
+  brand_slot_pins: BrandSlotPinsTable;
   search_terms: SearchTermsTable;
   media_search: MediaSearchTable;
   search_postings: SearchPostingsTable;

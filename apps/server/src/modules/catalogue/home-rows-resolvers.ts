@@ -11,7 +11,11 @@ export const homeRowsResolvers: Resolvers = {
     homeRows: async (_p, _a, ctx) => {
       // Rows of types the brand does not offer would lead to a browse page it does not have.
       const offered = new Set<string>(ctx.brand.mediaTypes);
-      const slots = await ctx.services.catalogue.slotsWithTags([HOME_SLOT_TAG], textLanguage(ctx));
+      const slots = await ctx.services.catalogue.slotsWithTags(
+        [HOME_SLOT_TAG],
+        textLanguage(ctx),
+        ctx.brand.id,
+      );
       return { slots: slots.filter((slot) => offered.has(slot.mediaType)) };
     },
   },

@@ -1,5 +1,5 @@
 /** Catalogue reads (Kysely only). Every list read takes many ids, so loaders batch a page into one query. */
-import type { LanguageCode } from '@member-area/domain';
+import { PRESET_ROW_IDS, ROW_PINS_MAX, type LanguageCode } from '@member-area/domain';
 import { sql, type ExpressionBuilder, type ReferenceExpression } from 'kysely';
 import { PREPARED, type DbOrTrx } from '../../db/kysely';
 import type { GenresTable, MediaItemsTable, TracksTable } from '../../db/tables/catalogue';
@@ -233,16 +233,28 @@ export async function episodesOfMedia(db: DbOrTrx, mediaIds: readonly number[]):
   }));
 }
 
-/** Slots having any of the tags, in display order, each with all its tags and its title in `lang`. One query. */
+/** SPEC.md 3's preset free rows: on every brand, whatever its layout says (docs/catalogue.md "Rows"). */
+const PRESET_ROW_ID_LIST = Object.values(PRESET_ROW_IDS) as number[];
+
+/**
+ * The rows a request on `brandId` sees having any of the tags, in the brand's display order, each
+ * with all its tags and its title in `lang`. One query: the shared rows and the brand's own, less
+ * those the brand hid (never a preset), ordered by the brand's layout position, else the row's own.
+ */
 export async function slotsWithTags(
   db: DbOrTrx,
   tags: readonly string[],
   lang: LanguageCode,
+  brandId: string,
 ): Promise<SlotModel[]> {
   if (tags.length === 0) return [];
+  const position = sql<number>`coalesce(${sql.ref('l.position')}, ${sql.ref('s.position')})`;
   let query = db
     .selectFrom('slots as s')
     .innerJoin('slot_tags as t', 't.slot_id', 's.id')
+    .leftJoin('brand_slot_layout as l', (j) =>
+      j.onRef('l.slot_slug', '=', 's.slug').on('l.brand_id', '=', brandId),
+    )
     .select([
       's.id',
       's.slug',
@@ -251,7 +263,7 @@ export async function slotsWithTags(
       ),
       's.media_type',
       's.properties',
-      's.position',
+      position.as('position'),
       't.tag',
     ])
     .where('s.id', 'in', (eb) =>
@@ -260,7 +272,12 @@ export async function slotsWithTags(
         .select('slot_id')
         .where('tag', 'in', [...tags]),
     )
-    .orderBy('s.position')
+    .where((eb) => eb.or([eb('s.brand_id', 'is', null), eb('s.brand_id', '=', brandId)]))
+    .where((eb) =>
+      eb.or([eb('l.hidden', 'is', null), eb('l.hidden', '=', 0), eb('s.id', 'in', PRESET_ROW_ID_LIST)]),
+    )
+    .orderBy(position)
+    .orderBy('s.id')
     .orderBy('t.tag');
   // A page asks for one tag or a few (browse: the type's overview tag; home: 'home'): few texts.
   if (tags.length <= PREPARED_MAX_TAGS) query = query.modifyFront(sql.raw(PREPARED));
@@ -286,7 +303,11 @@ export async function slotsWithTags(
   return [...out.values()];
 }
 
-/** The first `first` titles of each slot, in order: one query for every row of a page. */
+/**
+ * The first `first` titles of each slot as `brandId` sees them: the brand's pins listed to it, in
+ * pin order, then the row's own titles not pinned, in the row's order. One query for every row of a
+ * page (pins and items are probed by primary key; a brand without pins reads what it read before).
+ */
 export async function slotItems(
   db: DbOrTrx,
   slotIds: readonly number[],
@@ -294,20 +315,62 @@ export async function slotItems(
   brandId: string,
 ): Promise<{ slotId: number; media: MediaModel }[]> {
   if (slotIds.length === 0) return [];
+  // Built inside the statement (one statement, one prepared text): the pins, then the row's own
+  // titles ranked after any pin position (ROW_PINS_MAX) and not pinned already.
   let query = db
-    .selectFrom('slot_items as si')
-    .innerJoin('media_items as m', 'm.id', 'si.media_id')
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('slots as s')
+        .innerJoin('brand_slot_pins as p', (j) =>
+          j.onRef('p.slot_slug', '=', 's.slug').on('p.brand_id', '=', brandId),
+        )
+        .select(['s.id as slot_id', 'p.position as rank', 'p.media_id'])
+        .where('s.id', 'in', [...slotIds])
+        .unionAll(
+          eb
+            .selectFrom('slot_items as si')
+            .innerJoin('slots as s2', 's2.id', 'si.slot_id')
+            .select([
+              'si.slot_id',
+              sql<number>`${sql.ref('si.position')} + ${sql.lit(ROW_PINS_MAX)}`.as('rank'),
+              'si.media_id',
+            ])
+            .where('si.slot_id', 'in', [...slotIds])
+            .where('si.position', '<', first)
+            .where((inner) =>
+              inner.not(
+                inner.exists(
+                  inner
+                    .selectFrom('brand_slot_pins as q')
+                    .select('q.position')
+                    .where('q.brand_id', '=', brandId)
+                    .whereRef('q.slot_slug', '=', 's2.slug')
+                    .whereRef('q.media_id', '=', 'si.media_id'),
+                ),
+              ),
+            ),
+        )
+        .as('x'),
+    )
+    .innerJoin('media_items as m', 'm.id', 'x.media_id')
     .select(MEDIA_COLUMNS.map((c) => `m.${c}` as const))
-    .select(['si.slot_id', 'si.position'])
-    .where('si.slot_id', 'in', [...slotIds])
-    .where('si.position', '<', first)
+    .select(['x.slot_id', 'x.rank'])
     .where(listedTo('m', brandId))
-    .orderBy('si.slot_id')
-    .orderBy('si.position');
+    .orderBy('x.slot_id')
+    .orderBy('x.rank');
   // A type's overview has about ten rows: one text per row count, prepared once per connection.
   if (slotIds.length <= PREPARED_MAX_IDS) query = query.modifyFront(sql.raw(PREPARED));
   const rows = await query.execute();
-  return rows.map((r) => ({ slotId: Number(r.slot_id), media: toMedia(r) }));
+  const out: { slotId: number; media: MediaModel }[] = [];
+  const counts = new Map<number, number>();
+  for (const r of rows) {
+    const slotId = Number(r.slot_id);
+    const n = counts.get(slotId) ?? 0;
+    if (n >= first) continue;
+    counts.set(slotId, n + 1);
+    out.push({ slotId, media: toMedia(r) });
+  }
+  return out;
 }
 
 export type BrowseSort = 'popular' | 'new' | 'title';

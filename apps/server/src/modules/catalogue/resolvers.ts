@@ -79,13 +79,14 @@ export const catalogueResolvers: Resolvers = {
       const wanted = [...new Set(tags)]
         .filter((t) => t.length > 0 && t.length <= 100)
         .slice(0, SLOT_TAGS_MAX);
-      return ctx.services.catalogue.slotsWithTags(wanted, textLanguage(ctx));
+      return ctx.services.catalogue.slotsWithTags(wanted, textLanguage(ctx), ctx.brand.id);
     },
     slots: async (_p, { mediaType }, ctx) => {
       if (!isCatalogueMediaType(mediaType)) return [];
       const slots = await ctx.services.catalogue.slotsWithTags(
         [displayAreaSlug(mediaType)],
         textLanguage(ctx),
+        ctx.brand.id,
       );
       return slots.filter((s) => s.mediaType === mediaType);
     },

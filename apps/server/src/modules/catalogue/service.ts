@@ -33,9 +33,9 @@ export class CatalogueService {
     return repo.listGenres(this.db, mediaType, lang);
   }
 
-  /** The slots (rows) carrying any of `tags`, titled in `lang`. */
-  slotsWithTags(tags: readonly string[], lang: LanguageCode) {
-    return repo.slotsWithTags(this.db, tags, lang);
+  /** The slots (rows) carrying any of `tags` as `brandId` curated them, titled in `lang`. */
+  slotsWithTags(tags: readonly string[], lang: LanguageCode, brandId: string) {
+    return repo.slotsWithTags(this.db, tags, lang, brandId);
   }
 
   /** The first `limit` streams of the slot `slug` listed to `brandId`, in the slot's order. */

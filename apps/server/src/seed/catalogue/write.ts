@@ -1,6 +1,6 @@
 /** Writes the generated catalogue: batched inserts, one transaction per batch, then slots and counts. */
-import { PostgresAdapter, sql } from 'kysely';
-import { GENRES, HOME_SLOT_TAG, MEDIA_TYPES, type MediaType } from '@member-area/domain';
+import { PostgresAdapter, sql, type ExpressionBuilder } from 'kysely';
+import { GENRES, HOME_SLOT_TAG, MEDIA_TYPES, PRESET_ROW_IDS, type MediaType } from '@member-area/domain';
 import type { Db, DbOrTrx } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import { forgetVocabulary, rebuildSearchPostings, searchRankKey } from '../../modules/search/search-index';
@@ -248,11 +248,7 @@ export function possibleSlots(): { slug: string; title: string; genre: string | 
 }
 
 /** SPEC.md 3: the free slots are preset with these ids. */
-export const PRESET_SLOT_IDS: Partial<Record<string, number>> = {
-  movie_free: 193,
-  audiobook_free: 194,
-  ebook_free: 198,
-};
+export const PRESET_SLOT_IDS: Partial<Record<string, number>> = PRESET_ROW_IDS;
 
 /** Slugs that also appear on the home page (tag HOME_SLOT_TAG). */
 const HOME_SLOTS = new Set([
@@ -425,9 +421,13 @@ export async function rebuildSlots(trx: DbOrTrx): Promise<void> {
     }
   }
 
-  await trx.deleteFrom('slot_items').execute();
-  await trx.deleteFrom('slot_tags').execute();
-  await trx.deleteFrom('slots').execute();
+  // Only the shared rows (brand_id null): a brand's own rows, layout and pins (migration 0038, by
+  // slug) are the brand's and survive every rebuild (docs/catalogue.md "Rows").
+  const shared = (eb: ExpressionBuilder<Database, 'slot_items' | 'slot_tags'>) =>
+    eb('slot_id', 'in', eb.selectFrom('slots').select('id').where('brand_id', 'is', null));
+  await trx.deleteFrom('slot_items').where(shared).execute();
+  await trx.deleteFrom('slot_tags').where(shared).execute();
+  await trx.deleteFrom('slots').where('brand_id', 'is', null).execute();
   await insertChunked(
     trx,
     'slots',
