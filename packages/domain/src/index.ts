@@ -37,3 +37,4 @@ export * from './plans/plan-draft';
 export * from './libraries';
 export * from './jobs/eta';
 export * from './libraries/ladder';
+export * from './titles';
