@@ -58,6 +58,7 @@ import type { StaffSignInService } from './modules/staff/sign-in-service';
 /** The choices app.ts passes on from its caller (tests set them); absent = the defaults. */
 import type { JobQueue } from './jobs/queue/types';
 import type { LibrariesService } from './modules/libraries/service';
+import type { TitleEditingService } from './modules/titles/service';
 
 export interface AppOptions {
   /** How long a host → brand lookup (and a giveaway's texts) is cached; tests may set 0. */
@@ -130,6 +131,8 @@ export interface Services extends Infrastructure {
   catalogueWriter: CatalogueWriter;
   /** A brand's own media: libraries, their scans and the packaging of their files (modules/libraries). */
   libraries: LibrariesService;
+  /** A content editor's titles: edit, merge, hide (modules/titles, issue 32 point 6). */
+  titles: TitleEditingService;
   library: LibraryService;
   search: SearchService;
   /** Media URL signing and the media folder's assets (docs/players.md). */

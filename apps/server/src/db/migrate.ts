@@ -33,6 +33,7 @@ import * as m0033 from './migrations/0033_job_queue';
 import * as m0034 from './migrations/0034_media_owner';
 import * as m0035 from './migrations/0035_media_assets';
 import * as m0036 from './migrations/0036_libraries';
+import * as m0037 from './migrations/0037_title_editing';
 
 /**
  * Migrations are listed here explicitly (not read from disk) so they work the same under tsx,
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0034_media_owner': m0034,
   '0035_media_assets': m0035,
   '0036_libraries': m0036,
+  '0037_title_editing': m0037,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

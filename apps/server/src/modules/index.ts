@@ -31,6 +31,7 @@ import { staffModule } from './staff/module';
 import { subscriptionModule } from './subscription/module';
 import { supportModule } from './support/module';
 import { giveawaysModule } from './giveaways/module';
+import { titlesModule } from './titles/module';
 import { vpnModule } from './vpn/module';
 import { walletModule } from './wallet/module';
 
@@ -48,6 +49,7 @@ export const serverModules: readonly AnyServerModule[] = [
   searchModule,
   playbackModule,
   librariesModule,
+  titlesModule,
   subscriptionModule,
   paymentModule,
   checkoutModule,

@@ -29,6 +29,8 @@ import { LoginThrottle, MemoryThrottleStore } from '../modules/auth/throttle';
 import { TokenSigner } from '../modules/auth/tokens';
 import { MailService } from '../modules/mail/service';
 import { MemberAdminService } from '../modules/member/admin-service';
+import { CatalogueWriter } from '../modules/catalogue/writer';
+import { TitleEditingService } from '../modules/titles/service';
 import { buildApp } from '../app';
 import { runOps } from './commands';
 import { printable } from './print-safe';
@@ -98,6 +100,14 @@ async function main(): Promise<number> {
           tokens: new TokenSigner(config.jwtSecret, clock),
           throttle: new LoginThrottle(new MemoryThrottleStore()),
         }),
+      }),
+      // Titles go through the catalogue's writer: this process forgets its search vocabulary at
+      // once; a running server's within CACHE_TTL_MS (docs/titles.md "At once").
+      titles: new TitleEditingService({
+        db,
+        clock,
+        audit: new AuditService(db, clock),
+        writer: new CatalogueWriter(db),
       }),
       mailer,
       consoleOrigin: consoleOriginOf(config),

@@ -111,7 +111,8 @@ export const catalogueResolvers: Resolvers = {
   Media: {
     id: (m) => String(m.id),
     mediaType: (m) => m.mediaType,
-    title: (m) => m.title,
+    // An editor's title in the reader's language (modules/titles), else the stored en-us one.
+    title: async (m, _a, ctx) => (await ctx.loaders.mediaTexts(m.id)).get('title') ?? m.title,
     slug: (m) => m.slug,
     description: async (m, _a, ctx) =>
       (await ctx.loaders.mediaTexts(m.id)).get('description') ?? m.description,
