@@ -131,6 +131,16 @@ describe('titleEditProblems (issue 32 point 6)', () => {
     expect(codes(edit)).toEqual(expected);
   });
 
+  it('keeps a credit an import brought with a role of its own, but refuses that role for anyone new', () => {
+    const stored = [{ name: 'Nat Reader', role: 'narrator' }];
+    const edit = { ...VALID, credits: stored };
+    expect(titleEditProblems(edit, 'movie', GENRES_OF_MOVIE, stored)).toEqual([]);
+    const renamed = { ...VALID, credits: [{ name: 'Someone Else', role: 'narrator' }] };
+    expect(titleEditProblems(renamed, 'movie', GENRES_OF_MOVIE, stored)).toEqual([
+      { field: 'credits.0.role', code: 'credit_role_invalid' },
+    ]);
+  });
+
   it('judges roles by the media type: artist is a music role, not a film one', () => {
     const credits = [{ name: 'The Band', role: 'artist' }];
     expect(codes({ credits, genreIds: [] }, 'music')).toEqual([]);

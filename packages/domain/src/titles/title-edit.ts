@@ -17,11 +17,11 @@ export const CREDIT_NAME_MAX_LENGTH = 120;
 export const CREDIT_ROLES_BY_TYPE: Readonly<Record<MediaType, readonly string[]>> = {
   movie: ['director', 'cast', 'writer', 'producer', 'studio'],
   stream: ['cast', 'producer', 'studio'],
-  music: ['artist', 'producer', 'writer'],
-  audiobook: ['author', 'narrator', 'publisher'],
-  ebook: ['author', 'publisher'],
-  game: ['studio', 'publisher'],
-  software: ['studio', 'publisher'],
+  music: ['artist', 'producer', 'writer', 'studio'],
+  audiobook: ['author', 'narrator', 'publisher', 'producer'],
+  ebook: ['author', 'narrator', 'publisher', 'writer'],
+  game: ['studio', 'publisher', 'producer', 'writer'],
+  software: ['studio', 'publisher', 'producer'],
 };
 
 export const TITLE_PROBLEM_CODES = [
@@ -101,34 +101,43 @@ function textProblems(texts: readonly TitleTextsEdit[]): TitleProblem[] {
   return problems;
 }
 
-function creditProblems(mediaType: MediaType, credits: TitleEdit['credits']): TitleProblem[] {
+function creditProblems(
+  mediaType: MediaType,
+  credits: TitleEdit['credits'],
+  stored: TitleEdit['credits'],
+): TitleProblem[] {
   if (credits.length > TITLE_CREDITS_MAX) return [{ field: 'credits', code: 'credits_too_many' }];
   const roles = CREDIT_ROLES_BY_TYPE[mediaType];
+  // A credit an import brought with a role of its own (a sidecar's, an EPUB's) may stay as it is.
+  const kept = (c: { name: string; role: string }) =>
+    stored.some((s) => s.name === c.name && s.role === c.role);
   return credits.flatMap((c, i) => {
     const out: TitleProblem[] = [];
     const name = c.name.trim();
     if (name.length === 0 || name.length > CREDIT_NAME_MAX_LENGTH || !isSafeText(name))
       out.push({ field: `credits.${i}.name`, code: 'credit_name_invalid' });
-    if (!roles.includes(c.role)) out.push({ field: `credits.${i}.role`, code: 'credit_role_invalid' });
+    if (!roles.includes(c.role) && !kept(c))
+      out.push({ field: `credits.${i}.role`, code: 'credit_role_invalid' });
     return out;
   });
 }
 
 /**
- * Every problem of an edit of a title of `mediaType`, whose type's genres are `genreIdsOfType`;
- * an empty list means the edit may be saved.
+ * Every problem of an edit of a title of `mediaType`, whose type's genres are `genreIdsOfType` and
+ * whose credits are now `storedCredits`; an empty list means the edit may be saved.
  */
 export function titleEditProblems(
   edit: TitleEdit,
   mediaType: MediaType,
   genreIdsOfType: readonly number[],
+  storedCredits: TitleEdit['credits'] = [],
 ): TitleProblem[] {
   const problems = textProblems(edit.texts);
   edit.genreIds.forEach((id, i) => {
     if (!genreIdsOfType.includes(id) || edit.genreIds.indexOf(id) !== i)
       problems.push({ field: `genreIds.${i}`, code: 'genre_invalid' });
   });
-  problems.push(...creditProblems(mediaType, edit.credits));
+  problems.push(...creditProblems(mediaType, edit.credits, storedCredits));
   if (edit.releaseDate !== null && !isCalendarDate(edit.releaseDate))
     problems.push({ field: 'releaseDate', code: 'release_date_invalid' });
   edit.restrictedCountries.forEach((code, i) => {

@@ -121,6 +121,7 @@ export class TitleEditingService {
       edit,
       before.mediaType,
       options.map((g) => g.id),
+      await repo.creditsOf(this.deps.db, id),
     );
     if (problems.length > 0) return { ok: false, errorCode: 'title_invalid', problems };
 
