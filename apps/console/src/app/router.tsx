@@ -25,6 +25,8 @@ import { GiveawayPage } from '../giveaways/GiveawayPage';
 import { LibrariesPage } from '../libraries/LibrariesPage';
 import { NewLibraryPage } from '../libraries/NewLibraryPage';
 import { LibraryPage } from '../libraries/LibraryPage';
+import { TitlesPage } from '../titles/TitlesPage';
+import { TitlePage } from '../titles/TitlePage';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { RequirePermission } from '../shell/RequirePermission';
 
@@ -158,6 +160,14 @@ export function createConsoleRouter() {
         {
           path: '/brands/:brandId/libraries/:libraryId',
           element: <BrandRoute permission="catalogue.edit" page={<LibraryPage />} />,
+        },
+        {
+          path: '/brands/:brandId/titles',
+          element: <BrandRoute permission="catalogue.edit" page={<TitlesPage />} />,
+        },
+        {
+          path: '/brands/:brandId/titles/:titleId',
+          element: <BrandRoute permission="catalogue.edit" page={<TitlePage />} />,
         },
         {
           path: '/staff',

@@ -15,11 +15,11 @@ describe('brandSectionsFor', () => {
     expect(keys).not.toContain('move');
   });
 
-  it('gives a content editor only what their role holds: the settings (menu) and the libraries', () => {
+  it('gives a content editor only what their role holds: the settings (menu), the libraries and the titles', () => {
     const keys = brandSectionsFor({ role: 'content_editor', brandIds: ['playmax'] }, 'playmax').map(
       (s) => s.key,
     );
-    expect(keys).toEqual(['settings', 'libraries']);
+    expect(keys).toEqual(['settings', 'libraries', 'titles']);
   });
 
   it('gives nothing but the settings of a brand the staff member does not hold', () => {
