@@ -96,7 +96,9 @@ export function TitlePage() {
                 onOutcome={setOutcome}
               />
               {data.title.title.hiddenReason !== 'merged' ? (
-                <MergeSection brandId={brandId} detail={data.title} onOutcome={setOutcome} />
+                <div className={styles.form}>
+                  <MergeSection brandId={brandId} detail={data.title} onOutcome={setOutcome} />
+                </div>
               ) : null}
             </>
           ) : null
@@ -178,7 +180,7 @@ function TitleEditor({
 }: {
   brandId: string;
   detail: Detail;
-  onOutcome(o: Outcome): void;
+  onOutcome(o: Outcome | null): void;
 }) {
   const { t } = useTranslation();
   const refresh = useRefresh(brandId, detail.title.id);
@@ -197,6 +199,8 @@ function TitleEditor({
   }, [errorVersion]);
 
   const refuse = (next: readonly TitleProblem[], general: string | null) => {
+    // A notice of an earlier save would contradict the summary.
+    onOutcome(null);
     setProblems(next);
     setFormError(general);
     setErrorVersion((v) => v + 1);
