@@ -21,11 +21,19 @@ import type { Db } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import type { AuditService } from '../audit';
-import type { CatalogueWriter, CreditRole } from '../catalogue';
+import { HIDDEN_REASONS, type CatalogueWriter, type CreditRole, type HiddenReason } from '../catalogue';
 import type { TitleDetail, TitleListQuery, TitleSummary } from './model';
 import * as repo from './repo';
 
 export const TITLES_PAGE_MAX = 100;
+
+/** A stored hidden_reason as the writer names it (an unknown one hides, as `editor`). */
+const hiddenReasonOf = (reason: string | null): HiddenReason | null =>
+  reason === null
+    ? null
+    : (HIDDEN_REASONS as readonly string[]).includes(reason)
+      ? (reason as HiddenReason)
+      : 'editor';
 
 export type TitleRefusal =
   'title_not_found' | 'forbidden' | 'title_invalid' | 'title_merged' | 'title_hidden_by_files' | MergeRefusal;
@@ -156,7 +164,7 @@ export class TitleEditingService {
         duration: before.duration,
         genres: edit.genreIds.map((g) => keyOf.get(g)!),
         credits: edit.credits.map((c) => ({ name: c.name.trim(), role: c.role as CreditRole })),
-        hiddenReason: before.hiddenReason as never,
+        hiddenReason: hiddenReasonOf(before.hiddenReason),
         coverFile: before.coverFile,
         restrictedCountries: edit.restrictedCountries,
       });
