@@ -10,7 +10,7 @@ import { inTransaction } from '../../src/db/transaction';
 import { seedCatalogue } from '../../src/seed/catalogue/write';
 import type { TitleActor } from '../../src/modules/titles/service';
 import { DIALECTS, HOSTS, gql, useTestApp } from '../harness';
-import { seedTestStaff } from '../console/staff-harness';
+import { TEST_STAFF, consoleGql, seedTestStaff, staffSignIn } from '../console/staff-harness';
 
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- GraphQL JSON in tests
 
@@ -420,5 +420,78 @@ describe.each(DIALECTS)('a content editor’s titles on %s', (dialect) => {
       .where('id', 'in', [a, album])
       .execute();
     expect(hidden).toEqual([]);
+  });
+
+  it('answers the console: the form’s detail, and a refusal with each problem in extra', async () => {
+    const id = await film('Console Film');
+    const token = await staffSignIn(t.app, t.clock, TEST_STAFF.editor.email);
+    const detail = await consoleGql(
+      t.app,
+      token,
+      `query($id: ID!) { title(brandId: "playmax", id: $id) { title { id title shared hiddenReason coverUrl }
+        texts { lang title } genreOptions { id key } creditRoles restrictedCountries } }`,
+      { id: String(id) },
+    );
+    expect(detail.errors).toBeUndefined();
+    const d = detail.data?.title as Data;
+    expect(d.title).toMatchObject({
+      id: String(id),
+      title: 'Console Film',
+      shared: false,
+      hiddenReason: null,
+    });
+    expect(d.title.coverUrl).toMatch(/^\//);
+    expect(d.texts.map((x: Data) => x.lang)).toEqual([
+      'en-us',
+      'fr-ca',
+      'de-de',
+      'it-it',
+      'pt-pt',
+      'es-es',
+      'ja-jp',
+      'my-ms',
+    ]);
+    expect(d.creditRoles).toEqual(['director', 'cast', 'writer', 'producer', 'studio']);
+
+    const UPDATE = `mutation($id: ID!, $input: TitleInput!) { updateTitle(brandId: "playmax", id: $id, input: $input) {
+      responseResult { succeeded errorCode extra } title { title } } }`;
+    const input = {
+      texts: [{ lang: 'en-us', title: 'Console Film', description: '' }],
+      genreIds: ['abc'],
+      credits: [],
+      releaseDate: '2021-02-30',
+      isFree: false,
+      restrictedCountries: [],
+    };
+    const refused = await consoleGql(t.app, token, UPDATE, { id: String(id), input });
+    expect((refused.data?.updateTitle as Data).responseResult).toMatchObject({
+      succeeded: false,
+      errorCode: 'title_invalid',
+      extra: {
+        problems: [
+          { field: 'genreIds.0', code: 'genre_invalid' },
+          { field: 'releaseDate', code: 'release_date_invalid' },
+        ],
+      },
+    });
+    const saved = await consoleGql(t.app, token, UPDATE, {
+      id: String(id),
+      input: {
+        ...input,
+        genreIds: [],
+        releaseDate: '2021-02-28',
+        texts: [{ lang: 'en-us', title: 'Console Film II', description: '' }],
+      },
+    });
+    expect(saved.data?.updateTitle).toMatchObject({
+      responseResult: { succeeded: true },
+      title: { title: 'Console Film II' },
+    });
+    const list = await consoleGql(
+      t.app,
+      token,
+      `{ titles(brandId: "playmax", query: "console film") { items { id } endCursor } }`,
+    );
+    expect(list.data?.titles).toEqual({ items: [{ id: String(id) }], endCursor: null });
   });
 });
