@@ -59,7 +59,11 @@ describe.each(DIALECTS)('title operator commands on %s', (dialect) => {
       await db()
         .selectFrom('audit_log')
         .select(['action', 'target', 'ip', 'staff_id'])
-        .where('target', 'in', ids.map((id) => `title:${id}`))
+        .where(
+          'target',
+          'in',
+          ids.map((id) => `title:${id}`),
+        )
         .orderBy('id')
         .execute()
     ).map((r) => `${r.action} ${r.target} ${r.ip} ${r.staff_id ?? '-'}`);
