@@ -59,6 +59,7 @@ import type { StaffSignInService } from './modules/staff/sign-in-service';
 import type { JobQueue } from './jobs/queue/types';
 import type { LibrariesService } from './modules/libraries/service';
 import type { RowCurationService } from './modules/rows/service';
+import type { TitleEditingService } from './modules/titles/service';
 
 export interface AppOptions {
   /** How long a host → brand lookup (and a giveaway's texts) is cached; tests may set 0. */
@@ -133,6 +134,8 @@ export interface Services extends Infrastructure {
   libraries: LibrariesService;
   /** A brand's curated rows: own rows, order, hidden rows, pins (modules/rows). */
   rows: RowCurationService;
+  /** A content editor's titles: edit, merge, hide (modules/titles, issue 32 point 6). */
+  titles: TitleEditingService;
   library: LibraryService;
   search: SearchService;
   /** Media URL signing and the media folder's assets (docs/players.md). */

@@ -38,3 +38,4 @@ export * from './libraries';
 export * from './jobs/eta';
 export * from './libraries/ladder';
 export * from './rows';
+export * from './titles';

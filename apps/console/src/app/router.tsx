@@ -28,6 +28,8 @@ import { LibraryPage } from '../libraries/LibraryPage';
 import { NewRowPage } from '../rows/NewRowPage';
 import { RowPage } from '../rows/RowPage';
 import { RowsPage } from '../rows/RowsPage';
+import { TitlesPage } from '../titles/TitlesPage';
+import { TitlePage } from '../titles/TitlePage';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { RequirePermission } from '../shell/RequirePermission';
 
@@ -173,6 +175,14 @@ export function createConsoleRouter() {
         {
           path: '/brands/:brandId/rows/:slug',
           element: <BrandRoute permission="slots.edit" page={<RowPage />} />,
+        },
+        {
+          path: '/brands/:brandId/titles',
+          element: <BrandRoute permission="catalogue.edit" page={<TitlesPage />} />,
+        },
+        {
+          path: '/brands/:brandId/titles/:titleId',
+          element: <BrandRoute permission="catalogue.edit" page={<TitlePage />} />,
         },
         {
           path: '/staff',

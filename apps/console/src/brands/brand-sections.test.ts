@@ -15,11 +15,11 @@ describe('brandSectionsFor', () => {
     expect(keys).not.toContain('move');
   });
 
-  it('gives a content editor only what their role holds: the settings (menu), the libraries and the rows', () => {
+  it('gives a content editor only what their role holds: the settings (menu), the libraries, the titles and the rows', () => {
     const keys = brandSectionsFor({ role: 'content_editor', brandIds: ['playmax'] }, 'playmax').map(
       (s) => s.key,
     );
-    expect(keys).toEqual(['settings', 'libraries', 'rows']);
+    expect(keys).toEqual(['settings', 'libraries', 'titles', 'rows']);
   });
 
   it('gives nothing but the settings of a brand the staff member does not hold', () => {

@@ -20,6 +20,7 @@ export const BRAND_SECTIONS: readonly BrandSection[] = [
   { key: 'orders', segment: 'orders', permission: 'orders.read' },
   { key: 'giveaways', segment: 'giveaways', permission: 'entries.record' },
   { key: 'libraries', segment: 'libraries', permission: 'catalogue.edit' },
+  { key: 'titles', segment: 'titles', permission: 'catalogue.edit' },
   { key: 'rows', segment: 'rows', permission: 'slots.edit' },
   { key: 'move', segment: 'move', permission: 'brand.migrate' },
 ];

@@ -33,6 +33,7 @@ import * as m0033 from './migrations/0033_job_queue';
 import * as m0034 from './migrations/0034_media_owner';
 import * as m0035 from './migrations/0035_media_assets';
 import * as m0036 from './migrations/0036_libraries';
+import * as m0037 from './migrations/0037_title_editing';
 import * as m0038 from './migrations/0038_brand_rows';
 import * as m0039 from './migrations/0039_library_package_detail';
 
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0034_media_owner': m0034,
   '0035_media_assets': m0035,
   '0036_libraries': m0036,
+  '0037_title_editing': m0037,
   '0038_brand_rows': m0038,
   '0039_library_package_detail': m0039,
 };

@@ -32,6 +32,7 @@ import { staffModule } from './staff/module';
 import { subscriptionModule } from './subscription/module';
 import { supportModule } from './support/module';
 import { giveawaysModule } from './giveaways/module';
+import { titlesModule } from './titles/module';
 import { vpnModule } from './vpn/module';
 import { walletModule } from './wallet/module';
 
@@ -50,6 +51,7 @@ export const serverModules: readonly AnyServerModule[] = [
   playbackModule,
   librariesModule,
   rowsModule,
+  titlesModule,
   subscriptionModule,
   paymentModule,
   checkoutModule,

@@ -30,6 +30,8 @@ import { TokenSigner } from '../modules/auth/tokens';
 import { MailService } from '../modules/mail/service';
 import { MemberAdminService } from '../modules/member/admin-service';
 import { RowCurationService } from '../modules/rows/service';
+import { CatalogueWriter } from '../modules/catalogue/writer';
+import { TitleEditingService } from '../modules/titles/service';
 import { buildApp } from '../app';
 import { runOps } from './commands';
 import { printable } from './print-safe';
@@ -102,6 +104,14 @@ async function main(): Promise<number> {
       }),
       // Members read the rows without a cache in between: every instance shows the change at once.
       rows: new RowCurationService({ db, audit: new AuditService(db, clock) }),
+      // Titles go through the catalogue's writer: this process forgets its search vocabulary at
+      // once; a running server's within CACHE_TTL_MS (docs/titles.md "At once").
+      titles: new TitleEditingService({
+        db,
+        clock,
+        audit: new AuditService(db, clock),
+        writer: new CatalogueWriter(db),
+      }),
       mailer,
       consoleOrigin: consoleOriginOf(config),
       ...(app

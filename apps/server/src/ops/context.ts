@@ -12,6 +12,7 @@ import type { PostalService } from '../modules/giveaways/postal-service';
 import type { Mailer } from '../modules/mail/mailer';
 import type { LibrariesService } from '../modules/libraries/service';
 import type { RowCurationService } from '../modules/rows/service';
+import type { TitleEditingService } from '../modules/titles/service';
 import type { MemberAdminService } from '../modules/member/admin-service';
 import type { OrderService } from '../modules/marketplace/order-service';
 import type { OpsOutcome, ParsedArgs } from './args';
@@ -37,6 +38,8 @@ export interface OpsContext {
   libraries?: LibrariesService;
   /** Rows: create-row, update-row, pin-title, unpin-title, order-rows, hide-row; absent where a runner does not set it up. */
   rows?: RowCurationService;
+  /** Titles: edit-title, merge-titles, hide-title; absent where a runner does not set it up. */
+  titles?: TitleEditingService;
   /** Runs the job queue's workers in this process while `work` runs (import-library waits on its jobs). */
   runJobsWhile?: <T>(work: () => Promise<T>) => Promise<T>;
   out: (line: string) => void;

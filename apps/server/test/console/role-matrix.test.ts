@@ -9,7 +9,10 @@
  * for who asks). Refused means `forbidden` for a mutation and nothing (null, an empty list) for a read.
  */
 import { describe, expect, it } from 'vitest';
+import { IMPORTED_MEDIA_ID_FIRST } from '@member-area/domain';
+import { inTransaction } from '../../src/db/transaction';
 import { insertAuditRow } from '../../src/modules/audit/repo';
+import { CatalogueWriter } from '../../src/modules/catalogue/writer';
 import { minimalBrandDraft } from '../../src/modules/brand/admin-service';
 import { buildConsoleSchema } from '../../src/graphql/schema';
 import { DIALECTS, useTestApp } from '../harness';
@@ -28,6 +31,11 @@ type Outcome = 'allowed' | 'refused';
 type Answer = Record<string, unknown> | unknown[] | null;
 
 const PLAN_OF: Record<Brand, string> = { playmax: '101', clickcoins: '201' };
+/** A film of each brand's own, written in `prepare` in this order. */
+const TITLE_OF: Record<Brand, string> = {
+  playmax: String(IMPORTED_MEDIA_ID_FIRST),
+  clickcoins: String(IMPORTED_MEDIA_ID_FIRST + 1),
+};
 /** A fixture member of each brand (paid@playmax.test, member@clickcoins.test: inserted 1st and 6th). */
 const MEMBER_OF: Record<Brand, string> = { playmax: '1', clickcoins: '6' };
 /** The console's member operations: support and brand admins on their brands. */
@@ -277,6 +285,34 @@ const OPERATIONS: Record<string, Operation> = {
     variables: (b) => ({ b }),
     perBrand: true,
   },
+  titles: {
+    document: 'query($b: ID!) { titles(brandId: $b) { items { id } } }',
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  title: {
+    document: 'query($b: ID!, $id: ID!) { title(brandId: $b, id: $id) { title { id } } }',
+    variables: (b) => ({ b, id: TITLE_OF[b] }),
+    perBrand: true,
+  },
+  // No title in en-us: an allowed call is refused for what it says (title_invalid).
+  updateTitle: {
+    document: `mutation($b: ID!, $id: ID!) { updateTitle(brandId: $b, id: $id, input: { texts: [{ lang: "en-us", title: "", description: "" }],
+      genreIds: [], credits: [], releaseDate: null, isFree: false, restrictedCountries: [] }) { ${RESULT} } }`,
+    variables: (b) => ({ b, id: TITLE_OF[b] }),
+    perBrand: true,
+  },
+  // A title into itself: merge_same_title.
+  mergeTitles: {
+    document: `mutation($b: ID!, $id: ID!) { mergeTitles(brandId: $b, intoId: $id, fromId: $id) { ${RESULT} } }`,
+    variables: (b) => ({ b, id: TITLE_OF[b] }),
+    perBrand: true,
+  },
+  setTitleHidden: {
+    document: `mutation($b: ID!) { setTitleHidden(brandId: $b, id: "999999999", hidden: true) { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
 };
 
 /** Ends the session the matrix signs in with; sign-in.test.ts covers it. */
@@ -306,6 +342,8 @@ const ROW_OPS = [
   'unpinTitle',
   'orderPins',
 ];
+/** A brand's titles (catalogue.edit): content editors and brand admins on their brands. */
+const TITLE_OPS = ['titles', 'title', 'updateTitle', 'mergeTitles', 'setTitleHidden'];
 /** What each role may do: an operation (on every brand it names) or `operation@brand`. */
 const ALLOWED: Record<StaffName, readonly string[]> = {
   owner: ALL,
@@ -322,6 +360,7 @@ const ALLOWED: Record<StaffName, readonly string[]> = {
     ...GIVEAWAY_OPS.map((op) => `${op}@playmax`),
     ...LIBRARY_OPS.map((op) => `${op}@playmax`),
     ...ROW_OPS.map((op) => `${op}@playmax`),
+    ...TITLE_OPS.map((op) => `${op}@playmax`),
   ],
   editor: [
     'me',
@@ -330,6 +369,7 @@ const ALLOWED: Record<StaffName, readonly string[]> = {
     'brand@playmax',
     ...LIBRARY_OPS.map((op) => `${op}@playmax`),
     ...ROW_OPS.map((op) => `${op}@playmax`),
+    ...TITLE_OPS.map((op) => `${op}@playmax`),
   ],
   support: [
     'me',
@@ -371,6 +411,17 @@ describe.each(DIALECTS)('every role against every console operation on %s', (dia
   const t = useTestApp(dialect, {
     prepare: async (db) => {
       await seedTestStaff(db.handle.db);
+      // A film of each brand's own (TITLE_OF), for the title operations.
+      const writer = new CatalogueWriter(db.handle.db);
+      for (const brandId of ['playmax', 'clickcoins'])
+        await inTransaction(db.handle.db, (trx) =>
+          writer.writeTitle(trx, {
+            brandId,
+            mediaType: 'movie',
+            title: `Matrix ${brandId}`,
+            hiddenReason: null,
+          }),
+        );
       // One row per brand, so that a log a role may read is not empty.
       for (const brandId of ['playmax', 'clickcoins'])
         await insertAuditRow(

@@ -429,3 +429,50 @@ export class ConsoleRowsPage {
     }
   }
 }
+
+/** A brand's titles in the console (issue 32 point 6): find a title, edit its texts in a language, save, hide. */
+export class ConsoleTitlesPage {
+  constructor(private readonly page: Page) {}
+
+  async openFromBrand() {
+    await this.page.getByTestId('brand-section-titles').click();
+    await expect(this.page.getByTestId('titles-search')).toBeVisible();
+  }
+
+  /** Searches the list for `name` and opens the first title called exactly that. */
+  async open(name: string) {
+    await this.page.getByTestId('titles-search').fill(name);
+    const link = this.page.getByTestId('title-link').filter({ hasText: name }).first();
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(this.page.getByTestId('title-form')).toBeVisible();
+  }
+
+  /** Sets the title and, when given, the description in `lang` (en-us, de-de, …). */
+  async editTexts(lang: string, texts: { title: string; description?: string }) {
+    await this.page.getByTestId(`title-lang-${lang}`).click();
+    await expect(this.page.getByTestId(`title-lang-${lang}`)).toHaveAttribute('aria-selected', 'true');
+    await this.page.getByTestId('title-name').fill(texts.title);
+    if (texts.description !== undefined)
+      await this.page.getByTestId('title-description').fill(texts.description);
+  }
+
+  /** Saves the form and waits for the saved notice. */
+  async save() {
+    await this.page.getByTestId('title-save').click();
+    await expect(this.page.getByTestId('title-outcome')).toBeVisible();
+    await expect(this.page.getByTestId('title-error-summary')).toHaveCount(0);
+  }
+
+  /** Hides the open title from members and waits until its page says so. */
+  async hide() {
+    await this.page.getByTestId('title-hide').click();
+    await expect(this.page.getByTestId('title-show')).toBeVisible();
+  }
+
+  /** Shows the open title to members again. */
+  async show() {
+    await this.page.getByTestId('title-show').click();
+    await expect(this.page.getByTestId('title-hide')).toBeVisible();
+  }
+}

@@ -742,6 +742,76 @@ export type ConsoleRowTitleChoice = {
   title: Scalars['String']['output'];
 };
 
+/**
+ * A brand's titles for a content editor (issue 32 point 6, docs/titles.md): edit, merge, hide.
+ * Needs catalogue.edit on the brand; shared titles (no brand) only for roles that hold every brand.
+ */
+export type ConsoleTitle = {
+  __typename?: 'ConsoleTitle';
+  /** Null for a shared title, which every brand lists. */
+  brandId?: Maybe<Scalars['ID']['output']>;
+  coverUrl: Scalars['String']['output'];
+  /** Null while members see it; else packaging, missing_files, editor or merged. */
+  hiddenReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isFree: Scalars['Boolean']['output'];
+  /** movie, music, audiobook, ebook, game, stream or software. */
+  mediaType: Scalars['String']['output'];
+  /** The title this one was merged into. */
+  mergedInto?: Maybe<Scalars['ID']['output']>;
+  releaseDate?: Maybe<Scalars['String']['output']>;
+  shared: Scalars['Boolean']['output'];
+  /** The title in en-us. */
+  title: Scalars['String']['output'];
+};
+
+export type ConsoleTitleCredit = {
+  __typename?: 'ConsoleTitleCredit';
+  name: Scalars['String']['output'];
+  role: Scalars['String']['output'];
+};
+
+/** Everything the title's form shows. */
+export type ConsoleTitleDetail = {
+  __typename?: 'ConsoleTitleDetail';
+  /** The credit roles of the title's media type. */
+  creditRoles: Array<Scalars['String']['output']>;
+  credits: Array<ConsoleTitleCredit>;
+  /** When an editor last saved it (a rescan keeps an editor's fields). */
+  editedAt?: Maybe<Scalars['String']['output']>;
+  genreIds: Array<Scalars['ID']['output']>;
+  /** The genres of the title's media type. */
+  genreOptions: Array<ConsoleTitleGenre>;
+  /** ISO alpha-2 codes where the title is not offered. */
+  restrictedCountries: Array<Scalars['String']['output']>;
+  /** All eight languages, en-us first. */
+  texts: Array<ConsoleTitleTexts>;
+  title: ConsoleTitle;
+};
+
+export type ConsoleTitleGenre = {
+  __typename?: 'ConsoleTitleGenre';
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ConsoleTitlePage = {
+  __typename?: 'ConsoleTitlePage';
+  /** Pass as `after` for the next page; null on the last. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  items: Array<ConsoleTitle>;
+};
+
+export type ConsoleTitleTexts = {
+  __typename?: 'ConsoleTitleTexts';
+  description: Scalars['String']['output'];
+  /** A language code (en-us, de-de, …); en-us is the title row itself. */
+  lang: Scalars['String']['output'];
+  /** Empty where the language has no text of its own (members then read en-us). */
+  title: Scalars['String']['output'];
+};
+
 export type DrawPayload = {
   __typename?: 'DrawPayload';
   /** The draw as it is after the call (also when another run settled it first). */
@@ -861,6 +931,8 @@ export type Mutation = {
   grantMonthlyEntries: MonthlyEntriesPayload;
   /** Sends a one-time invitation link by e-mail (staff.manage; needs a fresh second factor). */
   inviteStaff: StaffPayload;
+  /** Merges the duplicate `fromId` into `intoId`: members' rows move, the duplicate is hidden. */
+  mergeTitles: TitlePayload;
   /**
    * Moves every member of one brand, and their data, to another in one transaction (the operator's
    * migrate-brand). brand.migrate (owners) with a fresh second factor; audited.
@@ -898,6 +970,8 @@ export type Mutation = {
   setRowHidden: RowPayload;
   /** Sets the console language of the signed-in staff member. */
   setStaffLanguage: StaffPayload;
+  /** Hides a title from members, or shows it again (not a merged one). */
+  setTitleHidden: TitlePayload;
   /** Ends the current staff session (the REST /adminapi/auth/logout does the same). */
   signOut: ResponseResult;
   unpinTitle: RowPayload;
@@ -907,6 +981,8 @@ export type Mutation = {
   updatePlan: PlanPayload;
   /** An own row's titles, tags and genre. */
   updateRow: RowPayload;
+  /** Saves a title's texts, genres, credits, date, free flag and countries; members see it at once. */
+  updateTitle: TitlePayload;
 };
 
 
@@ -981,6 +1057,13 @@ export type MutationGrantMonthlyEntriesArgs = {
 
 export type MutationInviteStaffArgs = {
   input: InviteStaffInput;
+};
+
+
+export type MutationMergeTitlesArgs = {
+  brandId: Scalars['ID']['input'];
+  fromId: Scalars['ID']['input'];
+  intoId: Scalars['ID']['input'];
 };
 
 
@@ -1066,6 +1149,13 @@ export type MutationSetStaffLanguageArgs = {
 };
 
 
+export type MutationSetTitleHiddenArgs = {
+  brandId: Scalars['ID']['input'];
+  hidden: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUnpinTitleArgs = {
   brandId: Scalars['ID']['input'];
   mediaId: Scalars['ID']['input'];
@@ -1089,6 +1179,13 @@ export type MutationUpdateRowArgs = {
   brandId: Scalars['ID']['input'];
   settings: RowSettingsInput;
   slug: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateTitleArgs = {
+  brandId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: TitleInput;
 };
 
 export type NewMemberInput = {
@@ -1225,6 +1322,10 @@ export type Query = {
   rows?: Maybe<ConsoleBrandRows>;
   /** Every staff account (permission staff.manage: owners only). */
   staffList: Array<Staff>;
+  /** One title of the brand, for its form; null when unknown, another brand's or not allowed. */
+  title?: Maybe<ConsoleTitleDetail>;
+  /** A page of the brand's titles (and shared ones for owners), newest first; null when not allowed. */
+  titles?: Maybe<ConsoleTitlePage>;
   /** The upkeep settings (maintenance.run: owners); null otherwise. */
   upkeep?: Maybe<Upkeep>;
 };
@@ -1294,6 +1395,22 @@ export type QueryPlansArgs = {
 export type QueryRowsArgs = {
   brandId: Scalars['ID']['input'];
   mediaType: Scalars['String']['input'];
+};
+
+
+export type QueryTitleArgs = {
+  brandId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTitlesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  brandId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  hidden?: InputMaybe<Scalars['String']['input']>;
+  mediaType?: InputMaybe<Scalars['String']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -1377,6 +1494,37 @@ export type StaffRole =
   | 'fulfilment'
   | 'owner'
   | 'support';
+
+export type TitleCreditInput = {
+  name: Scalars['String']['input'];
+  role: Scalars['String']['input'];
+};
+
+export type TitleInput = {
+  credits: Array<TitleCreditInput>;
+  genreIds: Array<Scalars['ID']['input']>;
+  isFree: Scalars['Boolean']['input'];
+  releaseDate?: InputMaybe<Scalars['String']['input']>;
+  restrictedCountries: Array<Scalars['String']['input']>;
+  texts: Array<TitleTextsInput>;
+};
+
+export type TitlePayload = {
+  __typename?: 'TitlePayload';
+  /**
+   * On a refusal, errorCode: forbidden, title_not_found, title_invalid (extra.problems: each
+   * { field, code }), title_merged, title_hidden_by_files, merge_same_title, merge_type_mismatch,
+   * merge_owner_mismatch, merge_already_merged.
+   */
+  responseResult: ResponseResult;
+  title?: Maybe<ConsoleTitle>;
+};
+
+export type TitleTextsInput = {
+  description: Scalars['String']['input'];
+  lang: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
 
 /** The platform's upkeep settings, as the server runs with them. */
 export type Upkeep = {
@@ -1507,6 +1655,12 @@ export type ResolversTypes = {
   ConsoleRowText: ResolverTypeWrapper<Partial<ConsoleRowText>>;
   ConsoleRowTextInput: ResolverTypeWrapper<Partial<ConsoleRowTextInput>>;
   ConsoleRowTitleChoice: ResolverTypeWrapper<Partial<ConsoleRowTitleChoice>>;
+  ConsoleTitle: ResolverTypeWrapper<Partial<ConsoleTitle>>;
+  ConsoleTitleCredit: ResolverTypeWrapper<Partial<ConsoleTitleCredit>>;
+  ConsoleTitleDetail: ResolverTypeWrapper<Partial<ConsoleTitleDetail>>;
+  ConsoleTitleGenre: ResolverTypeWrapper<Partial<ConsoleTitleGenre>>;
+  ConsoleTitlePage: ResolverTypeWrapper<Partial<ConsoleTitlePage>>;
+  ConsoleTitleTexts: ResolverTypeWrapper<Partial<ConsoleTitleTexts>>;
   DrawPayload: ResolverTypeWrapper<Partial<DrawPayload>>;
   GiveawayInput: ResolverTypeWrapper<Partial<GiveawayInput>>;
   GiveawayPayload: ResolverTypeWrapper<Partial<GiveawayPayload>>;
@@ -1539,6 +1693,10 @@ export type ResolversTypes = {
   StaffPayload: ResolverTypeWrapper<Partial<StaffPayload>>;
   StaffRole: ResolverTypeWrapper<Partial<StaffRole>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  TitleCreditInput: ResolverTypeWrapper<Partial<TitleCreditInput>>;
+  TitleInput: ResolverTypeWrapper<Partial<TitleInput>>;
+  TitlePayload: ResolverTypeWrapper<Partial<TitlePayload>>;
+  TitleTextsInput: ResolverTypeWrapper<Partial<TitleTextsInput>>;
   Upkeep: ResolverTypeWrapper<Partial<Upkeep>>;
 };
 
@@ -1593,6 +1751,12 @@ export type ResolversParentTypes = {
   ConsoleRowText: Partial<ConsoleRowText>;
   ConsoleRowTextInput: Partial<ConsoleRowTextInput>;
   ConsoleRowTitleChoice: Partial<ConsoleRowTitleChoice>;
+  ConsoleTitle: Partial<ConsoleTitle>;
+  ConsoleTitleCredit: Partial<ConsoleTitleCredit>;
+  ConsoleTitleDetail: Partial<ConsoleTitleDetail>;
+  ConsoleTitleGenre: Partial<ConsoleTitleGenre>;
+  ConsoleTitlePage: Partial<ConsoleTitlePage>;
+  ConsoleTitleTexts: Partial<ConsoleTitleTexts>;
   DrawPayload: Partial<DrawPayload>;
   GiveawayInput: Partial<GiveawayInput>;
   GiveawayPayload: Partial<GiveawayPayload>;
@@ -1624,6 +1788,10 @@ export type ResolversParentTypes = {
   Staff: Partial<Staff>;
   StaffPayload: Partial<StaffPayload>;
   String: Partial<Scalars['String']['output']>;
+  TitleCreditInput: Partial<TitleCreditInput>;
+  TitleInput: Partial<TitleInput>;
+  TitlePayload: Partial<TitlePayload>;
+  TitleTextsInput: Partial<TitleTextsInput>;
   Upkeep: Partial<Upkeep>;
 };
 
@@ -2034,6 +2202,52 @@ export type ConsoleRowTitleChoiceResolvers<ContextType = ConsoleContext, ParentT
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConsoleTitleResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleTitle'] = ResolversParentTypes['ConsoleTitle']> = {
+  brandId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  coverUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hiddenReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mediaType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mergedInto?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  releaseDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleTitleCreditResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleTitleCredit'] = ResolversParentTypes['ConsoleTitleCredit']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleTitleDetailResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleTitleDetail'] = ResolversParentTypes['ConsoleTitleDetail']> = {
+  creditRoles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  credits?: Resolver<Array<ResolversTypes['ConsoleTitleCredit']>, ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  genreIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  genreOptions?: Resolver<Array<ResolversTypes['ConsoleTitleGenre']>, ParentType, ContextType>;
+  restrictedCountries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  texts?: Resolver<Array<ResolversTypes['ConsoleTitleTexts']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['ConsoleTitle'], ParentType, ContextType>;
+};
+
+export type ConsoleTitleGenreResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleTitleGenre'] = ResolversParentTypes['ConsoleTitleGenre']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleTitlePageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleTitlePage'] = ResolversParentTypes['ConsoleTitlePage']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ConsoleTitle']>, ParentType, ContextType>;
+};
+
+export type ConsoleTitleTextsResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleTitleTexts'] = ResolversParentTypes['ConsoleTitleTexts']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DrawPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['DrawPayload'] = ResolversParentTypes['DrawPayload']> = {
   draw?: Resolver<Maybe<ResolversTypes['ConsoleDraw']>, ParentType, ContextType>;
   outcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2087,6 +2301,7 @@ export type MutationResolvers<ContextType = ConsoleContext, ParentType extends R
   deleteRow?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationDeleteRowArgs, 'brandId' | 'slug'>>;
   grantMonthlyEntries?: Resolver<ResolversTypes['MonthlyEntriesPayload'], ParentType, ContextType, RequireFields<MutationGrantMonthlyEntriesArgs, 'brandId' | 'month'>>;
   inviteStaff?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
+  mergeTitles?: Resolver<ResolversTypes['TitlePayload'], ParentType, ContextType, RequireFields<MutationMergeTitlesArgs, 'brandId' | 'fromId' | 'intoId'>>;
   migrateBrand?: Resolver<ResolversTypes['BrandMigrationPayload'], ParentType, ContextType, RequireFields<MutationMigrateBrandArgs, 'fromBrandId' | 'toBrandId'>>;
   orderPins?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationOrderPinsArgs, 'brandId' | 'mediaIds' | 'slug'>>;
   orderRows?: Resolver<ResolversTypes['RowsPayload'], ParentType, ContextType, RequireFields<MutationOrderRowsArgs, 'brandId' | 'mediaType' | 'slugs'>>;
@@ -2100,11 +2315,13 @@ export type MutationResolvers<ContextType = ConsoleContext, ParentType extends R
   setPlanOnSale?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationSetPlanOnSaleArgs, 'id' | 'onSale'>>;
   setRowHidden?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationSetRowHiddenArgs, 'brandId' | 'hidden' | 'slug'>>;
   setStaffLanguage?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationSetStaffLanguageArgs, 'lang'>>;
+  setTitleHidden?: Resolver<ResolversTypes['TitlePayload'], ParentType, ContextType, RequireFields<MutationSetTitleHiddenArgs, 'brandId' | 'hidden' | 'id'>>;
   signOut?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
   unpinTitle?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationUnpinTitleArgs, 'brandId' | 'mediaId' | 'slug'>>;
   updateBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationUpdateBrandArgs, 'id' | 'input'>>;
   updatePlan?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationUpdatePlanArgs, 'id' | 'input'>>;
   updateRow?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationUpdateRowArgs, 'brandId' | 'settings' | 'slug'>>;
+  updateTitle?: Resolver<ResolversTypes['TitlePayload'], ParentType, ContextType, RequireFields<MutationUpdateTitleArgs, 'brandId' | 'id' | 'input'>>;
 };
 
 export type NewMemberOptionsResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['NewMemberOptions'] = ResolversParentTypes['NewMemberOptions']> = {
@@ -2151,6 +2368,8 @@ export type QueryResolvers<ContextType = ConsoleContext, ParentType extends Reso
   plans?: Resolver<Array<ResolversTypes['ConsolePlan']>, ParentType, ContextType, RequireFields<QueryPlansArgs, 'brandId'>>;
   rows?: Resolver<Maybe<ResolversTypes['ConsoleBrandRows']>, ParentType, ContextType, RequireFields<QueryRowsArgs, 'brandId' | 'mediaType'>>;
   staffList?: Resolver<Array<ResolversTypes['Staff']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['ConsoleTitleDetail']>, ParentType, ContextType, RequireFields<QueryTitleArgs, 'brandId' | 'id'>>;
+  titles?: Resolver<Maybe<ResolversTypes['ConsoleTitlePage']>, ParentType, ContextType, RequireFields<QueryTitlesArgs, 'brandId' | 'first'>>;
   upkeep?: Resolver<Maybe<ResolversTypes['Upkeep']>, ParentType, ContextType>;
 };
 
@@ -2200,6 +2419,11 @@ export type StaffPayloadResolvers<ContextType = ConsoleContext, ParentType exten
   staff?: Resolver<Maybe<ResolversTypes['Staff']>, ParentType, ContextType>;
 };
 
+export type TitlePayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['TitlePayload'] = ResolversParentTypes['TitlePayload']> = {
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['ConsoleTitle']>, ParentType, ContextType>;
+};
+
 export type UpkeepResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['Upkeep'] = ResolversParentTypes['Upkeep']> = {
   eventRetentionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -2246,6 +2470,12 @@ export type Resolvers<ContextType = ConsoleContext> = {
   ConsoleRowPin?: ConsoleRowPinResolvers<ContextType>;
   ConsoleRowText?: ConsoleRowTextResolvers<ContextType>;
   ConsoleRowTitleChoice?: ConsoleRowTitleChoiceResolvers<ContextType>;
+  ConsoleTitle?: ConsoleTitleResolvers<ContextType>;
+  ConsoleTitleCredit?: ConsoleTitleCreditResolvers<ContextType>;
+  ConsoleTitleDetail?: ConsoleTitleDetailResolvers<ContextType>;
+  ConsoleTitleGenre?: ConsoleTitleGenreResolvers<ContextType>;
+  ConsoleTitlePage?: ConsoleTitlePageResolvers<ContextType>;
+  ConsoleTitleTexts?: ConsoleTitleTextsResolvers<ContextType>;
   DrawPayload?: DrawPayloadResolvers<ContextType>;
   GiveawayPayload?: GiveawayPayloadResolvers<ContextType>;
   JSON?: GraphQLScalarType;
@@ -2267,6 +2497,7 @@ export type Resolvers<ContextType = ConsoleContext> = {
   RowsPayload?: RowsPayloadResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
   StaffPayload?: StaffPayloadResolvers<ContextType>;
+  TitlePayload?: TitlePayloadResolvers<ContextType>;
   Upkeep?: UpkeepResolvers<ContextType>;
 };
 

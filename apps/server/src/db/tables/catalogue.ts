@@ -42,6 +42,10 @@ export interface MediaItemsTable {
   hidden_reason?: ColumnType<string | null, string | null | undefined, string | null>;
   /** An uploaded or embedded cover, relative to MEDIA_DIR; null = the drawn cover. */
   cover_file?: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The title a duplicate was merged into (hidden_reason 'merged'); migration 0037. */
+  merged_into?: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When a content editor last saved the title (a rescan keeps their texts); migration 0037. */
+  edited_at?: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MediaGenresTable {

@@ -123,7 +123,7 @@ export function parseNumberList(text: string | null): number[] {
 
 export { parseObject };
 
-export function toMedia(r: Selectable<MediaItemsTable>): MediaModel {
+export function toMedia(r: Omit<Selectable<MediaItemsTable>, 'merged_into' | 'edited_at'>): MediaModel {
   return {
     id: Number(r.id),
     mediaType: r.media_type as MediaType,

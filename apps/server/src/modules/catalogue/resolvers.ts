@@ -67,7 +67,11 @@ export const catalogueResolvers: Resolvers = {
       if (country && !ctx.services.config.isProd && /^[A-Za-z]{2}$/.test(country))
         ctx.loaders.catalogue.overrideAccessCountry(country.toUpperCase());
       const media = await ctx.loaders.catalogue.media(mediaId);
-      return media && media.mediaType === mediaType ? media : null;
+      if (!media || media.mediaType !== mediaType) return null;
+      // A title an editor wrote in the reader's language (modules/titles; one probe shared with the
+      // description's). Lists keep the stored en-us title: translating them would cost a statement.
+      const title = (await ctx.loaders.mediaTexts(media.id)).get('title');
+      return title ? { ...media, title } : media;
     },
     browse: async (_p, args, ctx) =>
       mediaPageView(

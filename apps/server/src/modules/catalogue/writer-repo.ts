@@ -43,6 +43,9 @@ export interface StoredTitle {
   cache_index: number;
   title_norm: string;
   popularity: number;
+  geo_blocked: string | null;
+  merged_into: number | null;
+  edited_at: string | null;
 }
 
 export async function storedTitles(trx: DbOrTrx, ids: readonly number[]): Promise<StoredTitle[]> {
@@ -59,6 +62,9 @@ export async function storedTitles(trx: DbOrTrx, ids: readonly number[]): Promis
       'cache_index',
       'title_norm',
       'popularity',
+      'geo_blocked',
+      'merged_into',
+      'edited_at',
     ])
     .where('id', 'in', [...ids])
     .execute();
@@ -72,7 +78,57 @@ export async function storedTitles(trx: DbOrTrx, ids: readonly number[]): Promis
     cache_index: Number(r.cache_index),
     title_norm: r.title_norm,
     popularity: Number(r.popularity),
+    geo_blocked: r.geo_blocked ?? null,
+    merged_into: r.merged_into == null ? null : Number(r.merged_into),
+    edited_at: r.edited_at ?? null,
   }));
+}
+
+/** A title's titles in the other languages (data_translations), which search finds it by too. */
+export async function translatedTitles(trx: DbOrTrx, mediaId: number): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('data_translations')
+    .select('text')
+    .where('entity', '=', 'media')
+    .where('entity_key', '=', String(mediaId))
+    .where('field', '=', 'title')
+    .execute();
+  return rows.map((r) => r.text);
+}
+
+/** What an editor set on a title, as the writer's input names it (genres and credits by name). */
+export async function editorFieldsOf(
+  trx: DbOrTrx,
+  mediaId: number,
+): Promise<{
+  row: { title: string; description: string; release_date: string | null; is_free: number };
+  genres: string[];
+  credits: { name: string; role: string }[];
+}> {
+  const row = await trx
+    .selectFrom('media_items')
+    .select(['title', 'description', 'release_date', 'is_free'])
+    .where('id', '=', mediaId)
+    .executeTakeFirstOrThrow();
+  const genres = await trx
+    .selectFrom('media_genres as mg')
+    .innerJoin('genres as g', 'g.id', 'mg.genre_id')
+    .select(['g.key', 'g.id'])
+    .where('mg.media_id', '=', mediaId)
+    .orderBy('g.id')
+    .execute();
+  const credits = await trx
+    .selectFrom('credits as c')
+    .innerJoin('people as p', 'p.id', 'c.person_id')
+    .select(['p.name', 'c.role'])
+    .where('c.media_id', '=', mediaId)
+    .orderBy('c.position')
+    .execute();
+  return {
+    row: { ...row, is_free: Number(row.is_free) },
+    genres: genres.map((g) => g.key),
+    credits: credits.map((c) => ({ name: c.name, role: c.role })),
+  };
 }
 
 export interface TitleRow {

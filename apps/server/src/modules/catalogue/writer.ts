@@ -92,6 +92,13 @@ export interface TitleInput {
   hiddenReason: HiddenReason | null;
   /** An uploaded or embedded cover, relative to MEDIA_DIR (null = drawn; left out = the stored one). */
   coverFile?: string | null;
+  /** ISO alpha-2 codes where the title is not offered (geo_blocked); absent: as stored. */
+  restrictedCountries?: readonly string[] | null;
+  /**
+   * Written by a library scan: a title merged into another is written as that one, and the fields
+   * a content editor saved (edited_at) stay as they saved them (docs/titles.md "Rescans").
+   */
+  fromFiles?: boolean;
 }
 
 export interface WrittenTitle {
@@ -121,7 +128,8 @@ export class CatalogueWriter {
   constructor(private readonly db: Db) {}
 
   /** Inserts or updates one title with all its parts; returns its id. */
-  async writeTitle(trx: DbOrTrx, input: TitleInput): Promise<WrittenTitle> {
+  async writeTitle(trx: DbOrTrx, given: TitleInput): Promise<WrittenTitle> {
+    const input = given.fromFiles ? await this.asEditorLeftIt(trx, given) : given;
     const title = input.title.trim();
     if (!title) throw new CatalogueWriteError('a title needs a title');
     if ((input.tracks?.length ?? 0) > TITLE_PARTS_MAX || (input.episodes?.length ?? 0) > TITLE_PARTS_MAX)
@@ -163,7 +171,12 @@ export class CatalogueWriter {
       genre_id: genres[0]?.id ?? null,
       details: JSON.stringify(input.details ?? {}),
       geo_allowed: null,
-      geo_blocked: null,
+      geo_blocked:
+        input.restrictedCountries === undefined
+          ? (before?.geo_blocked ?? null)
+          : input.restrictedCountries && input.restrictedCountries.length > 0
+            ? JSON.stringify(input.restrictedCountries)
+            : null,
       // A new title or a new cover gets a new cover URL (thumbnails carry cacheIndex).
       cache_index: before
         ? before.cache_index + (before.title !== title || before.cover_file !== coverFile ? 1 : 0)
@@ -224,8 +237,9 @@ export class CatalogueWriter {
         })),
       );
 
+    // A title's names in other languages find it too (data_translations, written before this).
     const words = documentWords(
-      title,
+      [title, ...(before ? await w.translatedTitles(trx, id) : [])].join(' '),
       (input.credits ?? []).map((c) => c.name),
       genres.map((g) => g.title),
     );
@@ -241,6 +255,34 @@ export class CatalogueWriter {
     });
     searchIndexWritten(this.db);
     return { id, created: !before };
+  }
+
+  /**
+   * A scan's title as the catalogue keeps it: a duplicate an editor merged is written as the title
+   * it was merged into, and what an editor saved on that title wins over what the files say.
+   */
+  private async asEditorLeftIt(trx: DbOrTrx, input: TitleInput): Promise<TitleInput> {
+    if (input.id == null) return input;
+    let [stored] = await w.storedTitles(trx, [input.id]);
+    // Follow merges (a chain stays short: a merged title cannot be merged into again).
+    for (let hops = 0; stored?.merged_into != null && hops < 10; hops++)
+      [stored] = await w.storedTitles(trx, [stored.merged_into]);
+    if (!stored) return input;
+    const followed: TitleInput = { ...input, id: stored.id };
+    if (stored.id !== input.id) followed.hiddenReason = stored.hidden_reason as HiddenReason | null;
+    if (stored.edited_at == null) return followed;
+    const kept = await w.editorFieldsOf(trx, stored.id);
+    return {
+      ...followed,
+      title: kept.row.title,
+      description: kept.row.description,
+      releaseDate: kept.row.release_date,
+      isFree: kept.row.is_free === 1,
+      genres: kept.genres,
+      credits: kept.credits.filter((c): c is { name: string; role: CreditRole } =>
+        (CREDIT_ROLES as readonly string[]).includes(c.role),
+      ),
+    };
   }
 
   /** Why each of these titles is hidden (a title missing from the map is listed, or unknown). */

@@ -1,7 +1,9 @@
 /**
  * The scanner's titles (ports.ts `TitleStore`) written through the catalogue's own writer: a draft
  * made from the files becomes a catalogue title with its tracks or episodes, and the parts' ids come
- * back in the order of the draft (the catalogue numbers them title × 100 + n).
+ * back in the order of the draft (the catalogue numbers them title × 100 + n). A title an editor
+ * merged into another is written as that one, and an edited title keeps its editor's fields
+ * (docs/titles.md "Rescans").
  */
 import type { CatalogueWriter, CreditRole } from '../catalogue';
 import { CREDIT_ROLES } from '../catalogue';
@@ -48,6 +50,8 @@ export function titleStoreOf(writer: CatalogueWriter): TitleStore {
             }
           : {}),
         hiddenReason: hidden,
+        // A merged title's files land on the title it was merged into; an editor's fields stay.
+        fromFiles: true,
       });
       return { mediaId: written.id, partIds: partIdsOf(draft, written.id) };
     },

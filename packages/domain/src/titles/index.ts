@@ -1,0 +1,2 @@
+export * from './title-edit';
+export * from './merge';
