@@ -9,8 +9,14 @@ import {
   type JourneyLibrary,
 } from '../library-media';
 import { AudioPlayerPage } from '../pages/audio-player-page';
-import { SearchPage } from '../pages/catalogue-pages';
-import { ConsoleLibrariesPage, ConsoleSignIn, consoleUrl } from '../pages/console-pages';
+import { BrowsePage, SearchPage } from '../pages/catalogue-pages';
+import {
+  ConsoleLibrariesPage,
+  ConsoleRowsPage,
+  ConsoleSignIn,
+  ConsoleTitlesPage,
+  consoleUrl,
+} from '../pages/console-pages';
 import { LoginPage } from '../pages/login-page';
 import { VideoPlayerPage } from '../pages/player-page';
 import { ReaderPage } from '../pages/reader-page';
@@ -24,6 +30,10 @@ import { ReaderPage } from '../pages/reader-page';
 test.describe.configure({ mode: 'serial' });
 
 const BRAND = 'playmax';
+/** What the editor writes for the film, which the member then reads on its page. */
+const FILM_DESCRIPTION = 'A harbour at night, its lights on the water: a film of our own.';
+/** The popular films row, where the editor pins the film first. */
+const POPULAR_FILMS = 'movie_popular';
 let folders: JourneyLibrary;
 
 test.describe("a brand's own media", () => {
@@ -56,13 +66,39 @@ test.describe("a brand's own media", () => {
     expect(await libraries.scanAgain()).toMatchObject({ added: 0, updated: 0, unchanged: 1, failed: 0 });
   });
 
-  test('a member finds the film by search, plays it, and sees a lower rendition once the network is slow', async ({
+  test('the editor describes the film and pins it first in the popular films row', async ({ page }) => {
+    await new ConsoleSignIn(page).signInAs('editor@console.test');
+    await page.goto(consoleUrl(`/brands/${BRAND}`));
+    const titles = new ConsoleTitlesPage(page);
+    await titles.openFromBrand();
+    await titles.open(JOURNEY_FILM.title);
+    await titles.editTexts('en-us', { title: JOURNEY_FILM.title, description: FILM_DESCRIPTION });
+    await titles.save();
+
+    await page.goto(consoleUrl(`/brands/${BRAND}`));
+    const rows = new ConsoleRowsPage(page);
+    await rows.openFromBrand('movie');
+    await rows.openRow(POPULAR_FILMS);
+    const filmId = await rows.pinTitle(JOURNEY_FILM.title);
+    await rows.movePinFirst(filmId);
+  });
+
+  test("a member finds the film by search with the editor's words, first among the popular films, plays it, and sees a lower rendition once the network is slow", async ({
     page,
   }) => {
     test.setTimeout(150_000);
     await new LoginPage(page, HOSTS.playmax).signInAs('paid@playmax.test');
     const search = new SearchPage(page, HOSTS.playmax);
     await search.searchFromTopBar(JOURNEY_FILM.title);
+    const filmId = await search.openResult(JOURNEY_FILM.title);
+    await expect(page.getByText(FILM_DESCRIPTION)).toBeVisible();
+    const browse = new BrowsePage(page, HOSTS.playmax);
+    await browse.open('movie');
+    const popular = page.getByTestId(`row-${POPULAR_FILMS}`);
+    await popular.scrollIntoViewIfNeeded();
+    await expect.poll(() => browse.titleIdsOf(popular, 1)).toEqual([filmId]);
+
+    await search.open(JOURNEY_FILM.title);
     await search.openResult(JOURNEY_FILM.title);
     const player = new VideoPlayerPage(page, HOSTS.playmax);
     await player.playButton().click();
