@@ -152,12 +152,17 @@ test.describe('the operator console', () => {
     page,
   }) => {
     await new ConsoleSignIn(page).signInAs('owner@console.test');
-    for (const section of ['members', 'orders', 'giveaways', 'move']) {
+    for (const section of ['members', 'orders', 'giveaways', 'libraries', 'titles', 'rows', 'move']) {
       await page.goto(consoleUrl(`/brands/playmax/${section}`));
       await expect(page.getByTestId(`brand-section-${section}`)).toHaveAttribute('aria-current', 'page');
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expectAccessibleAtBothWidths(page);
     }
+    // A shared row's page: its pins, the title picker, Hide (the form is an own row's).
+    await page.goto(consoleUrl('/brands/playmax/rows/movie_popular'));
+    await expect(page.getByTestId('pin-search')).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectAccessibleAtBothWidths(page);
     await new ConsoleShell(page).go('upkeep');
     await page.getByTestId('upkeep-run-retention').click();
     await expect(page.getByTestId('upkeep-retention-result')).toBeVisible();
