@@ -17,6 +17,8 @@ import {
   packageVideo,
   POSTER_FILE,
   PackagingError,
+  probeFromTags,
+  type AudioProbe,
 } from './packaging';
 import { stage } from './packaging/staging';
 import { probeMedia, resolveLibraryFile, type ProbedMedia } from './readers';
@@ -61,6 +63,22 @@ function facts(file: FileToPackage): FileFacts {
 export interface PackagingDeps {
   mediaDir: string;
   assets: PackagedAssets;
+}
+
+/** ffprobe's view of an audio file the tags could not vouch for (probeFromTags). */
+async function probeAudio(
+  source: string,
+  relPath: string,
+  signal: AbortSignal | undefined,
+): Promise<AudioProbe> {
+  const probed = await probeMedia(source, { signal });
+  if (!probed.ok || !probed.value.audio)
+    throw new PackagingError('ffmpeg_failed', `${relPath}: ${probed.ok ? 'no audio' : probed.problem}`);
+  return {
+    codec: probed.value.audio.codec,
+    container: probed.value.formatName,
+    ...(probed.value.durationSeconds ? { durationSeconds: probed.value.durationSeconds } : {}),
+  };
 }
 
 export function packagingOf(deps: PackagingDeps): PackageFile {
@@ -127,20 +145,10 @@ export function packagingOf(deps: PackagingDeps): PackageFile {
         break;
       }
       case 'audio': {
-        const probed = await probeMedia(source, { signal });
-        if (!probed.ok || !probed.value.audio)
-          throw new PackagingError(
-            'ffmpeg_failed',
-            `${file.relPath}: ${probed.ok ? 'no audio' : probed.problem}`,
-          );
         const audio = await packageAudio({
           source,
           outDir,
-          probe: {
-            codec: probed.value.audio.codec,
-            container: probed.value.formatName,
-            ...(probed.value.durationSeconds ? { durationSeconds: probed.value.durationSeconds } : {}),
-          },
+          probe: probeFromTags(f, source) ?? (await probeAudio(source, file.relPath, signal)),
           signal,
         });
         const file_ = `${rel}/${audio.file}`;

@@ -35,5 +35,8 @@ export interface TitleStore {
   setCoverFile(trx: DbOrTrx, mediaId: number, file: string | null): Promise<void>;
 }
 
-/** Queues the packaging of these files (one job each, never two at once for one file). */
-export type EnqueuePackaging = (fileIds: readonly number[]) => Promise<void>;
+/**
+ * Queues the packaging of these files (one job each, never two at once for one file); the file's
+ * kind picks its lane (service.ts `packagingLaneOf`).
+ */
+export type EnqueuePackaging = (files: readonly { fileId: number; kind: string }[]) => Promise<void>;

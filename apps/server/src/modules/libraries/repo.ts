@@ -412,10 +412,13 @@ export async function failedFiles(
 }
 
 /** Present files of a library whose current bytes have no renditions yet (new, changed, or a lost job). */
-export async function filesAwaitingPackaging(db: DbOrTrx, libraryId: number): Promise<number[]> {
+export async function filesAwaitingPackaging(
+  db: DbOrTrx,
+  libraryId: number,
+): Promise<{ fileId: number; kind: string }[]> {
   const rows = await db
     .selectFrom('library_files')
-    .select('id')
+    .select(['id', 'kind'])
     .where('library_id', '=', libraryId)
     .where('state', '=', 'ok')
     .where('media_id', 'is not', null)
@@ -424,7 +427,7 @@ export async function filesAwaitingPackaging(db: DbOrTrx, libraryId: number): Pr
     .where('package_error', 'is', null)
     .orderBy('rel_path')
     .execute();
-  return rows.map((r) => r.id);
+  return rows.map((r) => ({ fileId: r.id, kind: r.kind }));
 }
 
 export interface FileToPackage extends KnownFile {

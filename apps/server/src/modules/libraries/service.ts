@@ -21,6 +21,18 @@ import { FAILURES_LISTED, runScan, type ScanProgress } from './scanner';
 export const LIBRARY_NAME_MAX = 120;
 export const SCAN_JOB = 'library-scan';
 export const PACKAGE_JOB = 'library-package';
+/** Packaging that is mostly a copy: audio, books, games, software builds (see packagingLaneOf). */
+export const PACKAGE_LIGHT_JOB = 'library-package-light';
+
+/**
+ * The queue a file's packaging goes to. A film's or an episode's ladder keeps every core busy for
+ * minutes, so those go one at a time; the rest is mostly a copy (audio the browser plays, an EPUB,
+ * a build) or a short audio transcode, and waits on the disk and the database rather than the CPU:
+ * in a lane of its own, several at once, a music library's albums are not queued behind a film.
+ */
+export function packagingLaneOf(kind: string): typeof PACKAGE_JOB | typeof PACKAGE_LIGHT_JOB {
+  return kind === 'video' ? PACKAGE_JOB : PACKAGE_LIGHT_JOB;
+}
 
 export type LibraryRefusal =
   | 'invalid_library_type'
@@ -268,8 +280,9 @@ export class LibrariesService {
     const library = await repo.findLibrary(db, scan.libraryId);
     if (!library) return;
     if (!(await repo.claimScan(db, scan.id, job.id, clock().toISOString()))) return;
-    const enqueuePackaging: EnqueuePackaging = async (fileIds) => {
-      for (const fileId of fileIds) await this.deps.send(PACKAGE_JOB, { fileId }, `file:${fileId}`);
+    const enqueuePackaging: EnqueuePackaging = async (files) => {
+      for (const { fileId, kind } of files)
+        await this.deps.send(packagingLaneOf(kind), { fileId }, `file:${fileId}`);
     };
     try {
       await runScan(
