@@ -41,7 +41,9 @@ try {
   const made = performance.now();
   await film(path.join(workDir, 'films', 'The Bench Film.mp4'), MINUTES * 60);
   const sourceMb = Math.round(fs.statSync(path.join(workDir, 'films', 'The Bench Film.mp4')).size / 1e5) / 10;
-  console.log(`  made a ${MINUTES}-minute 1080p film (${sourceMb} MB) in ${seconds(made)} s (setup, not timed)`);
+  console.log(
+    `  made a ${MINUTES}-minute 1080p film (${sourceMb} MB) in ${seconds(made)} s (setup, not timed)`,
+  );
 
   const config = loadConfig({ ...process.env, APP_ENV: 'dev', DATA_DIR: bench.dataDir, LOG_LEVEL: 'silent' });
   const app = await buildApp(config, { db: bench.handle, jobWorkers: true });
@@ -71,7 +73,9 @@ try {
       const p = await libraries.packaging(added.library.id);
       if (p.due === 0) {
         if (p.failed > 0)
-          throw new Error(`packaging failed: ${JSON.stringify(await libraries.packagingFailures(added.library.id))}`);
+          throw new Error(
+            `packaging failed: ${JSON.stringify(await libraries.packagingFailures(added.library.id))}`,
+          );
         break;
       }
       if (performance.now() - lastLine > 30_000) {

@@ -112,7 +112,12 @@ async function runOn(
     const memory = sampleMemory();
     const memoryAll = sampleMemory();
     const started = performance.now();
-    const added = await libraries.addLibrary(CLI, { brandId: BRAND, mediaType: 'music', name: 'Bench', dir: music.dir });
+    const added = await libraries.addLibrary(CLI, {
+      brandId: BRAND,
+      mediaType: 'music',
+      name: 'Bench',
+      dir: music.dir,
+    });
     if (!added.ok) throw new Error(`${label}: ${added.errorCode}`);
     const library = added.library;
     const asked = await libraries.requestScan(CLI, BRAND, library.id);
@@ -149,7 +154,9 @@ async function runOn(
         `${albumsFound}/${lookups.length} albums found by name)`,
     );
     if (counts.added !== TRACKS || counts.failed !== 0)
-      throw new Error(`${label}: the first scan added ${counts.added} of ${TRACKS} files, ${counts.failed} failed`);
+      throw new Error(
+        `${label}: the first scan added ${counts.added} of ${TRACKS} files, ${counts.failed} failed`,
+      );
     if (albumsFound !== lookups.length)
       throw new Error(`${label}: the search found ${albumsFound} of ${lookups.length} albums`);
 
@@ -162,7 +169,9 @@ async function runOn(
     const rescanCounts = countsOf(rescan);
     console.log(`  ${label}: rescan in ${rescanSeconds} s (${JSON.stringify(rescanCounts)})`);
     if (rescan.added !== 0 || rescan.updated !== 0 || rescan.unchanged !== TRACKS)
-      throw new Error(`${label}: the rescan of unchanged files changed something: ${JSON.stringify(rescanCounts)}`);
+      throw new Error(
+        `${label}: the rescan of unchanged files changed something: ${JSON.stringify(rescanCounts)}`,
+      );
     if ((await libraries.packaging(library.id)).due !== 0)
       throw new Error(`${label}: the rescan queued packaging for unchanged files`);
 
@@ -209,7 +218,12 @@ try {
   if (ENGINES.includes('sqlite')) results.sqlite = await onEngine('SQLite (file, WAL)', demoSqlite, music);
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl && ENGINES.includes('postgres'))
-    results.postgres = await onEngine('PostgreSQL', () => demoPostgres(pgUrl), music, benchPostgresUrl(pgUrl));
+    results.postgres = await onEngine(
+      'PostgreSQL',
+      () => demoPostgres(pgUrl),
+      music,
+      benchPostgresUrl(pgUrl),
+    );
 
   const targets: Record<string, { target: string; value: number | string; met: boolean }> = {};
   for (const [engine, e] of Object.entries(results)) {
@@ -228,7 +242,12 @@ try {
   }
   console.log(`\nLibraries: ${TRACKS.toLocaleString('en-US')} tagged audio files (issue 32 point 7)`);
   console.table(
-    Object.entries(targets).map(([name, t]) => ({ measure: name, value: t.value, target: t.target, met: t.met })),
+    Object.entries(targets).map(([name, t]) => ({
+      measure: name,
+      value: t.value,
+      target: t.target,
+      met: t.met,
+    })),
   );
   const memoryLine = (m: MemoryFigures) =>
     `heap ${m.heapStartMb} → peak ${m.heapPeakMb} → ${m.heapEndMb} MB, ` +
