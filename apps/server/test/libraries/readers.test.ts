@@ -2,7 +2,6 @@
 // No database here, so no dialect loop.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   isBrokenTagText,
@@ -201,27 +200,6 @@ describe('readAudioTags', () => {
     { name: 'an MP4 cut in half', file: () => f.bad.truncated, problem: 'truncated_media' },
   ])('refuses $name with $problem', async ({ file, problem }) => {
     expect(await readAudioTags(file())).toMatchObject({ ok: false, problem });
-  });
-
-  it('reads a small MP3 in a few milliseconds (issue 32: 10,000 files scanned in 2 minutes)', async () => {
-    const dir = path.join(f.root, 'many');
-    await fs.mkdir(dir, { recursive: true });
-    const source = await fs.readFile(f.albumTracks[0]);
-    const files = Array.from({ length: 200 }, (_, i) =>
-      path.join(dir, `${String(i).padStart(3, '0')} - Song.mp3`),
-    );
-    for (const file of files) await fs.writeFile(file, source);
-    for (const file of files.slice(0, 10)) await readAudioTags(file); // warm up the parser's modules
-    const started = performance.now();
-    for (const file of files) {
-      const r = await readAudioTags(file, { skipCovers: true });
-      expect(r.ok).toBe(true);
-    }
-    const perFile = (performance.now() - started) / files.length;
-    console.log(`readAudioTags: ${perFile.toFixed(2)} ms per small MP3 (200 files)`);
-    // 5 ms is the aim (measured 5–8 ms with the machine shared); the bound leaves room for a busy
-    // machine and still fails on a reader that starts a process (ffprobe) or decodes every file.
-    expect(perFile).toBeLessThan(40);
   });
 });
 
