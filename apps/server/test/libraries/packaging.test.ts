@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFfmpeg } from '../../src/seed/media/ffmpeg';
 import {
   packageAudio,
+  packageChapters,
   packageEbook,
   packageGame,
   packageVideo,
@@ -210,6 +211,54 @@ describe.skipIf(!ffmpeg && !required)('packaging imported media', () => {
         (c) => c.tags.title,
       );
       expect(titles).toEqual(['One', 'Two']);
+    });
+
+    it('cuts an M4B into one .m4a per chapter, copying AAC or MP3 and transcoding ALAC', async () => {
+      const streams = (file: string) =>
+        JSON.parse(
+          spawnSync(
+            ffprobe,
+            ['-v', 'error', '-show_streams', '-show_chapters', '-show_format', '-of', 'json', file],
+            { encoding: 'utf8' },
+          ).stdout,
+        ) as { streams: { codec_name: string }[]; chapters: unknown[]; format: { duration: string } };
+      const cuts = [
+        { startSeconds: 0, endSeconds: 1 },
+        { startSeconds: 1, endSeconds: 3 },
+      ];
+      const sources: [codec: string, encoder: string, played: string][] = [
+        ['aac', 'aac', 'aac'],
+        ['mp3', 'libmp3lame', 'mp3'],
+        ['alac', 'alac', 'aac'],
+      ];
+      for (const [codec, encoder, played] of sources) {
+        const m4b = path.join(work, `cut-${codec}.m4b`);
+        make([
+          ...['-f', 'lavfi', '-i', 'sine=duration=3', '-c:a', encoder],
+          // The mp4 muxer of the shipped ffmpeg writes no ALAC; its iPod flavour (.m4a, .m4b) does.
+          ...['-f', codec === 'alac' ? 'ipod' : 'mp4', m4b],
+        ]);
+        const outDir = path.join(work, 'books', `cut-${codec}`);
+        const r = await packageChapters({
+          source: m4b,
+          outDir,
+          probe: { codec, container: 'mov,mp4,m4a,3gp,3g2,mj2' },
+          chapters: cuts,
+        });
+        expect(r.map((c) => [c.file, c.mimeType])).toEqual([
+          ['chapter-001.m4a', 'audio/mp4'],
+          ['chapter-002.m4a', 'audio/mp4'],
+        ]);
+        expect(r[0]!.durationSeconds).toBeCloseTo(1, 0);
+        expect(r[1]!.durationSeconds).toBeCloseTo(2, 0);
+        for (const c of r) {
+          const probed = streams(path.join(outDir, c.file));
+          expect(probed.streams.map((st) => st.codec_name)).toEqual([played]);
+          expect(probed.chapters).toEqual([]);
+          expect(Number(probed.format.duration)).toBeCloseTo(c.durationSeconds, 1);
+        }
+        expect(fs.readdirSync(outDir).sort()).toEqual(['chapter-001.m4a', 'chapter-002.m4a']);
+      }
     });
 
     it('transcodes WMA, which the browser cannot play, to AAC in an .m4a', async () => {

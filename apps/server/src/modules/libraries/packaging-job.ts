@@ -3,7 +3,7 @@
  * renditions are made into `MEDIA_DIR/libraries/<library>/<title>/f<file>/` (written beside and
  * renamed into place: a half-made package is never served), then its assets replace that part's.
  * A file's part: the film or episode, the album's track, the audiobook's chapter, the book, the
- * game, a software build.
+ * game, a software build; an M4B with chapters of its own is cut into one part per chapter.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import {
   MASTER_PLAYLIST,
   packageAudio,
   packageEbook,
+  packageChapters,
   packageGame,
   packageVideo,
   POSTER_FILE,
@@ -25,6 +26,7 @@ import { probeMedia, resolveLibraryFile, type ProbedMedia } from './readers';
 import type { FileToPackage } from './repo';
 import type { PackageFile } from './service';
 import { coverOf, embeddedCover } from './title-cover';
+import { chaptersAsParts } from './title-draft';
 
 const SOFTWARE_PLATFORMS: readonly [RegExp, string][] = [
   [/win|\.exe$|\.msi$/i, 'windows'],
@@ -96,6 +98,7 @@ export function packagingOf(deps: PackagingDeps): PackageFile {
     const partId = file.partId;
     let assets: PackagedAsset[];
     let probedVideo: ProbedMedia | null = null;
+    let wholeTitle = false;
     switch (file.kind) {
       case 'video': {
         const probed = await probeMedia(source, { signal });
@@ -145,6 +148,30 @@ export function packagingOf(deps: PackagingDeps): PackageFile {
         break;
       }
       case 'audio': {
+        const chapters = type === 'audiobook' ? chaptersAsParts(f) : [];
+        if (chapters.length > 0) {
+          // An M4B with chapters of its own: one file and one part per chapter (title-draft.ts).
+          const cut = await packageChapters({
+            source,
+            outDir,
+            probe: await probeAudio(source, file.relPath, signal),
+            chapters: f.chapters!,
+            signal,
+          });
+          assets = cut.map((c, i) => ({
+            partId: i,
+            kind: 'audio',
+            file: `${rel}/${c.file}`,
+            mimeType: c.mimeType,
+            durationSeconds: c.durationSeconds,
+            bytes: fs.statSync(path.join(outDir, c.file)).size,
+            sha256: null,
+            details: { title: chapters[i]!.title },
+            position: i,
+          }));
+          wholeTitle = true;
+          break;
+        }
         const audio = await packageAudio({
           source,
           outDir,
@@ -221,7 +248,9 @@ export function packagingOf(deps: PackagingDeps): PackageFile {
         ];
       }
     }
-    await deps.assets.savePart(null, mediaId, partId, assets);
+    // A cut M4B is its title's only file: its chapters replace every part the title had.
+    if (wholeTitle) await deps.assets.save(null, mediaId, assets);
+    else await deps.assets.savePart(null, mediaId, partId, assets);
     const covered = await coverOf(
       file,
       folderCover,

@@ -27,7 +27,7 @@ export interface TitleDraft {
   genres: string[];
   credits: CreditFact[];
   details: Record<string, unknown>;
-  /** Tracks of an album, episodes of a series, chapters of an audiobook made of files. */
+  /** Tracks of an album, episodes of a series, chapters of an audiobook (its files, or an M4B's chapters). */
   parts: { number: number; title: string; durationSeconds: number; season?: number; episode?: number }[];
 }
 
@@ -57,6 +57,20 @@ const folderName = (rel: string) => {
   const parts = rel.split('/');
   return parts.length > 1 ? parts[parts.length - 2]! : nameFromFile(rel);
 };
+
+/**
+ * An M4B's own chapters (two or more) as the audiobook's chapters: packaging cuts the file into one
+ * file per chapter (packaging-job.ts), numbered as these are. One chapter or none: the file is one.
+ */
+export function chaptersAsParts(facts: FileFacts): TitleDraft['parts'] {
+  const chapters = facts.chapters ?? [];
+  if (chapters.length < 2) return [];
+  return chapters.map((c, i) => ({
+    number: i + 1,
+    title: c.title.trim() || `${i + 1}`,
+    durationSeconds: Math.max(0, c.endSeconds - c.startSeconds),
+  }));
+}
 
 export function draftOf(
   library: { brandId: string; mediaType: LibraryMediaType },
@@ -166,17 +180,16 @@ export function draftOf(
     credits,
     details,
     parts:
-      type === 'music' ||
-      type === 'series' ||
-      type === 'software' ||
-      (type === 'audiobook' && played.length > 1)
-        ? group.parts.map((p) => ({
-            number: p.number,
-            title: p.title,
-            durationSeconds: p.durationSeconds,
-            ...(p.season != null ? { season: p.season } : {}),
-            ...(p.episode != null ? { episode: p.episode } : {}),
-          }))
-        : [],
+      type === 'audiobook' && played.length === 1
+        ? chaptersAsParts(first.facts)
+        : type === 'music' || type === 'series' || type === 'software' || type === 'audiobook'
+          ? group.parts.map((p) => ({
+              number: p.number,
+              title: p.title,
+              durationSeconds: p.durationSeconds,
+              ...(p.season != null ? { season: p.season } : {}),
+              ...(p.episode != null ? { episode: p.episode } : {}),
+            }))
+          : [],
   };
 }

@@ -15,7 +15,8 @@ const isRole = (role: string): role is CreditRole => (CREDIT_ROLES as readonly s
 /** The catalogue's part ids of a written title: tracks and episodes are numbered title × 100 + n. */
 export function partIdsOf(draft: TitleDraft, mediaId: number): number[] {
   const numbered = draft.mediaType === 'music' || draft.details.type === 'series';
-  // An audiobook's chapter files and a title's builds have no rows of their own: their index.
+  // An audiobook's chapters (its files, or an M4B's own) and a title's builds have no rows of
+  // their own: their index.
   return draft.parts.length === 0 ? [0] : draft.parts.map((_, i) => (numbered ? mediaId * 100 + i + 1 : i));
 }
 

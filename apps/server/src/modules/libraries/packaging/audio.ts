@@ -115,3 +115,62 @@ export async function packageAudio(input: {
     return { file, mimeType: playable?.mimeType ?? 'audio/mp4', transcoded: !playable, durationSeconds };
   });
 }
+
+/** One chapter of an audiobook's file (the scan's chapter facts), in seconds from its start. */
+export interface ChapterCut {
+  startSeconds: number;
+  endSeconds: number;
+}
+
+export interface PackagedChapter {
+  /** Relative to the package folder: `chapter-001.m4a`… */
+  file: string;
+  mimeType: string;
+  durationSeconds: number;
+}
+
+/** `chapter-001.m4a` for the first chapter: sorted as they play. */
+export const chapterFileName = (index: number) => `chapter-${String(index + 1).padStart(3, '0')}.m4a`;
+
+/**
+ * An M4B cut into one .m4a per chapter, so that the player plays it as it plays a folder of chapter
+ * files: AAC (or MP3, FLAC, Opus) is copied stream by stream (no re-encode, a few milliseconds a
+ * chapter); what the browser cannot play (ALAC) becomes AAC as packageAudio makes it. Each piece
+ * starts at its chapter (`-ss` before the input: a seek, not a read from the start) and lasts until
+ * the next; it carries the book's tags but not the chapter list of the whole file. The muxer is
+ * named: ffmpeg's `.m4a` one (ipod) refuses the MP3, FLAC and Opus an .m4b may hold.
+ */
+export async function packageChapters(input: {
+  source: string;
+  outDir: string;
+  probe: AudioProbe;
+  chapters: readonly ChapterCut[];
+  signal?: AbortSignal;
+}): Promise<PackagedChapter[]> {
+  const source = path.resolve(input.source);
+  const playable = playableAs(input.probe);
+  const codec =
+    playable?.ext === '.m4a'
+      ? ['-c', 'copy']
+      : ['-c:a', 'aac', '-b:a', LOSSLESS.has(input.probe.codec.toLowerCase()) ? '256k' : '192k'];
+  return stage(input.outDir, input.signal, async (dir) => {
+    const out: PackagedChapter[] = [];
+    for (const [i, c] of input.chapters.entries()) {
+      const file = chapterFileName(i);
+      const seconds = Math.max(0, c.endSeconds - c.startSeconds);
+      await runFfmpeg(
+        [
+          ...['-ss', c.startSeconds.toFixed(3), '-i', source, '-t', seconds.toFixed(3)],
+          ...['-map', '0:a:0', '-map_chapters', '-1', ...codec, '-movflags', '+faststart', '-f', 'mp4', file],
+        ],
+        { cwd: dir, signal: input.signal },
+      );
+      out.push({
+        file,
+        mimeType: 'audio/mp4',
+        durationSeconds: (await probeSeconds(path.join(dir, file))) || seconds,
+      });
+    }
+    return out;
+  });
+}
