@@ -18,6 +18,9 @@ import type { MemberService } from './modules/member/service';
 import type { MemberAdminService } from './modules/member/admin-service';
 import type { AccountService } from './modules/account/service';
 import type { BillingService } from './modules/billing/service';
+import type { RefundAdminService } from './modules/billing/admin-service';
+import type { MemberSubscriptionAdminService } from './modules/subscription/member-subscription-service';
+import type { MemberAccessAdminService } from './modules/account/access-admin-service';
 import type { DrawService } from './modules/giveaways/draw-service';
 import type { GiveawayAdminService } from './modules/giveaways/admin-service';
 import type { PaymentService } from './modules/payment/service';
@@ -121,6 +124,12 @@ export interface Services extends Infrastructure {
   events: EventService;
   payments: PaymentService;
   billing: BillingService;
+  /** Staff refunds of a member's payments (modules/billing admin-service.ts). */
+  refunds: RefundAdminService;
+  /** Staff acts on a member's subscription (modules/subscription, built by modules/billing). */
+  memberSubscriptions: MemberSubscriptionAdminService;
+  /** Staff acts on a member's account: reset link, deactivate (modules/account). */
+  memberAccess: MemberAccessAdminService;
   /** The brand's plans as members see them (modules/subscription). */
   plans: PlanService;
   /** The console's plans editor and the plan commands: changes with their audit rows (modules/subscription). */

@@ -15,6 +15,7 @@ import type { SupportTables } from './tables/support';
 import type { VpnTables } from './tables/vpn';
 import type { WalletTables } from './tables/wallet';
 import type { CrossSellTables } from './tables/crosssell';
+import type { PaymentRefundTables } from './tables/payment-refunds';
 
 /**
  * Table types for Kysely. One schema serves SQLite and PostgreSQL, so it keeps to types both
@@ -269,7 +270,8 @@ export interface Database
     LibraryTables,
     SupportTables,
     VpnTables,
-    WalletTables {
+    WalletTables,
+    PaymentRefundTables {
   brands: BrandsTable;
   brand_hosts: BrandHostsTable;
   brand_tags: BrandTagsTable;

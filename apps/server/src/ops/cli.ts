@@ -33,6 +33,10 @@ import { RowCurationService } from '../modules/rows/service';
 import { CatalogueWriter } from '../modules/catalogue/writer';
 import { TitleEditingService } from '../modules/titles/service';
 import { buildApp } from '../app';
+import { RefundAdminService } from '../modules/billing/admin-service';
+import { BillingService } from '../modules/billing/service';
+import { MemberSubscriptionAdminService } from '../modules/subscription/member-subscription-service';
+import { MemberAccessAdminService } from '../modules/account/access-admin-service';
 import { runOps } from './commands';
 import { printable } from './print-safe';
 
@@ -111,6 +115,27 @@ async function main(): Promise<number> {
         clock,
         audit: new AuditService(db, clock),
         writer: new CatalogueWriter(db),
+      }),
+      // Member actions: the console's own services, the server's provider, the member area's reset mail.
+      refunds: new RefundAdminService({ db, clock, provider, audit: new AuditService(db, clock) }),
+      memberSubscriptions: new MemberSubscriptionAdminService({
+        db,
+        clock,
+        audit: new AuditService(db, clock),
+        lifecycle: new BillingService(db, clock, provider),
+      }),
+      memberAccess: new MemberAccessAdminService({
+        db,
+        clock,
+        audit: new AuditService(db, clock),
+        config,
+        auth: new AuthService({
+          db,
+          clock,
+          mail: new MailService(mailer),
+          tokens: new TokenSigner(config.jwtSecret, clock),
+          throttle: new LoginThrottle(new MemoryThrottleStore()),
+        }),
       }),
       mailer,
       consoleOrigin: consoleOriginOf(config),

@@ -15,6 +15,9 @@ import type { RowCurationService } from '../modules/rows/service';
 import type { TitleEditingService } from '../modules/titles/service';
 import type { MemberAdminService } from '../modules/member/admin-service';
 import type { OrderService } from '../modules/marketplace/order-service';
+import type { RefundAdminService } from '../modules/billing/admin-service';
+import type { MemberSubscriptionAdminService } from '../modules/subscription/member-subscription-service';
+import type { MemberAccessAdminService } from '../modules/account/access-admin-service';
 import type { OpsOutcome, ParsedArgs } from './args';
 
 export interface OpsContext {
@@ -30,6 +33,10 @@ export interface OpsContext {
   brandAdmin?: BrandAdminService;
   /** Members: create-member (the console's own service); absent where a runner does not set it up. */
   memberAdmin?: MemberAdminService;
+  /** Member actions: refund-payment; cancel-, restart-subscription, extend-access; send-reset-link, deactivate-, reactivate-member. */
+  refunds?: RefundAdminService;
+  memberSubscriptions?: MemberSubscriptionAdminService;
+  memberAccess?: MemberAccessAdminService;
   /** Mail (a staff invitation); absent where a runner does not set it up. */
   mailer?: Mailer;
   /** Where the console answers (a staff invitation's link), e.g. `http://admin.localhost:3000`. */

@@ -519,6 +519,23 @@ export type ConsoleMemberPlanChoice = {
   name: Scalars['String']['output'];
 };
 
+/** A member's latest subscription as the console's member actions read it. */
+export type ConsoleMemberSubscription = {
+  __typename?: 'ConsoleMemberSubscription';
+  canCancel: Scalars['Boolean']['output'];
+  /** An active subscription with a date to push (next billing, or a cancelled one's end). */
+  canExtend: Scalars['Boolean']['output'];
+  canRestart: Scalars['Boolean']['output'];
+  /** When a cancelled subscription's access ends. */
+  endDate?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Null when nothing renews (cancelled, or a plan given by staff). */
+  nextBillingDate?: Maybe<Scalars['String']['output']>;
+  planName: Scalars['String']['output'];
+  /** active | cancelled (in its paid period) | ended */
+  status: Scalars['String']['output'];
+};
+
 /**
  * A marketplace order as fulfilment reads it (orders.read on its brand). Money as stored: minor units
  * of the order's own currency.
@@ -623,6 +640,19 @@ export type ConsolePackagingFailure = {
   relPath: Scalars['String']['output'];
 };
 
+/** A refund staff gave (audit row payment.refund). */
+export type ConsolePaymentRefund = {
+  __typename?: 'ConsolePaymentRefund';
+  amountMinor: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  paymentId: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+  /** The provider's refund reference. */
+  reference: Scalars['String']['output'];
+};
+
 /** One product (and variant) to take off the shelves for the paid orders. */
 export type ConsolePickLine = {
   __typename?: 'ConsolePickLine';
@@ -680,6 +710,24 @@ export type ConsolePlan = {
   texts: Array<PlanText>;
   /** Days of trial before the first recurring charge (0–365). */
   trialDays: Scalars['Int']['output'];
+};
+
+/** A member's payment as a refund reads it: what it charged and what is left to give back (minor units). */
+export type ConsoleRefundablePayment = {
+  __typename?: 'ConsoleRefundablePayment';
+  amountMinor: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** subscription | renewal | upgrade | restart | coins | entries */
+  kind: Scalars['String']['output'];
+  memberId: Scalars['ID']['output'];
+  /** What is left to refund; 0 once refunded in full. */
+  refundableMinor: Scalars['Int']['output'];
+  /** The sum of its refunds so far. */
+  refundedMinor: Scalars['Int']['output'];
+  symbol: Scalars['String']['output'];
 };
 
 export type ConsoleRow = {
@@ -872,12 +920,26 @@ export type LibraryPayload = {
   scan?: Maybe<ConsoleLibraryScan>;
 };
 
+export type MemberAccessPayload = {
+  __typename?: 'MemberAccessPayload';
+  /** The member's account is active (after the act). */
+  active?: Maybe<Scalars['Boolean']['output']>;
+  responseResult: ResponseResult;
+};
+
 export type MemberPayload = {
   __typename?: 'MemberPayload';
   /** Whether the set-password mail was sent (a created member whose mail failed can use Forgot password). */
   linkSent: Scalars['Boolean']['output'];
   member?: Maybe<ConsoleMember>;
   responseResult: ResponseResult;
+};
+
+export type MemberSubscriptionPayload = {
+  __typename?: 'MemberSubscriptionPayload';
+  responseResult: ResponseResult;
+  /** The member's subscription after the act. */
+  subscription?: Maybe<ConsoleMemberSubscription>;
 };
 
 /** What the monthly free entries gave, per monthly exclusive giveaway of the brand. */
@@ -906,6 +968,11 @@ export type Mutation = {
    * (audit row coins.adjust).
    */
   adjustCoins: CoinAdjustmentPayload;
+  /**
+   * Cancels the member's active subscription as their own Cancel does (access to the end of the paid
+   * period), as `npm run ops -- cancel-subscription`; audit row subscription.cancel (members.act).
+   */
+  cancelMemberSubscription: MemberSubscriptionPayload;
   /** Changes a staff member's role and brands (staff.manage; fresh second factor). */
   changeStaffRole: StaffPayload;
   /** brand.create (owners). */
@@ -927,6 +994,11 @@ export type Mutation = {
   deactivateStaff: StaffPayload;
   /** Deletes an own row with its pins (never a shared row or a preset). */
   deleteRow: RowPayload;
+  /**
+   * Pushes the current subscription's next billing date (a cancelled one's end) by `days` (1–365), as
+   * `npm run ops -- extend-access`; audit row subscription.extend (members.act).
+   */
+  extendMemberAccess: MemberSubscriptionPayload;
   /** Gives this month's free entries of the brand's monthly exclusive giveaways; month must be the current one (giveaways.edit). */
   grantMonthlyEntries: MonthlyEntriesPayload;
   /** Sends a one-time invitation link by e-mail (staff.manage; needs a fresh second factor). */
@@ -949,6 +1021,22 @@ export type Mutation = {
   /** Records one envelope on a giveaway of the brand (entries.record). */
   recordPostalEntry: PostalEntryPayload;
   /**
+   * Gives back `amountMinor` (minor units of the payment's currency; null = all that is left) of a
+   * payment through the payment provider, as `npm run ops -- refund-payment`: never more than is left
+   * of it, once per idempotency key (the same key again answers `duplicate` and moves nothing), the
+   * member reads it on their transactions. One transaction, one audit row (payment.refund); members.act
+   * on the member's brand. Refusals: payment_not_found, payment_not_refundable, payment_fully_refunded,
+   * refund_exceeds_payment, refund_amount_invalid, refund_reason_invalid, invalid_request_id,
+   * refund_failed.
+   */
+  refundPayment: RefundPaymentPayload;
+  /**
+   * Restarts the member's cancelled subscription as their own Restart does (inside the paid period it
+   * resumes; after it, the card is charged for a new period), as `npm run ops --
+   * restart-subscription`; audit row subscription.restart (members.act).
+   */
+  restartMemberSubscription: MemberSubscriptionPayload;
+  /**
    * Closes a month of a giveaway and draws it, rolls it over, or with hold fixes its snapshot and
    * waits for a beacon; a drawn month is recomputed, never redrawn (giveaways.edit).
    */
@@ -957,6 +1045,19 @@ export type Mutation = {
   runRetention: RetentionPayload;
   /** Scans a library again: a rescan reads only what changed. */
   scanLibrary: LibraryPayload;
+  /**
+   * Mails the member the member area's own password-reset link (an hour long, on the brand's host, in
+   * the member's language), as `npm run ops -- send-reset-link`; audit row member.reset_link
+   * (members.act on the member's brand).
+   */
+  sendMemberResetLink: MemberAccessPayload;
+  /**
+   * Deactivates the account (the member reads "This account is not yet active."; every session of
+   * theirs ends), or reactivates it, as `npm run ops -- deactivate-member` / `reactivate-member`;
+   * audit row member.deactivate / member.reactivate (members.act). Refused when it already is so
+   * (member_already_inactive, member_already_active).
+   */
+  setMemberActive: MemberAccessPayload;
   /**
    * Moves one of the brand's orders (orders.fulfil), as `npm run ops -- order-status` does: to shipped
    * (the member is mailed, with the note, e.g. a tracking number), delivered, or cancelled (the stock
@@ -996,6 +1097,12 @@ export type MutationAdjustCoinsArgs = {
   idempotencyKey: Scalars['String']['input'];
   memberId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationCancelMemberSubscriptionArgs = {
+  memberId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1046,6 +1153,12 @@ export type MutationDeactivateStaffArgs = {
 export type MutationDeleteRowArgs = {
   brandId: Scalars['ID']['input'];
   slug: Scalars['String']['input'];
+};
+
+
+export type MutationExtendMemberAccessArgs = {
+  days: Scalars['Int']['input'];
+  memberId: Scalars['ID']['input'];
 };
 
 
@@ -1108,6 +1221,19 @@ export type MutationRecordPostalEntryArgs = {
 };
 
 
+export type MutationRefundPaymentArgs = {
+  amountMinor?: InputMaybe<Scalars['Int']['input']>;
+  idempotencyKey: Scalars['String']['input'];
+  paymentId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationRestartMemberSubscriptionArgs = {
+  memberId: Scalars['ID']['input'];
+};
+
+
 export type MutationRunDrawArgs = {
   beacon?: InputMaybe<Scalars['String']['input']>;
   brandId: Scalars['ID']['input'];
@@ -1120,6 +1246,17 @@ export type MutationRunDrawArgs = {
 export type MutationScanLibraryArgs = {
   brandId: Scalars['ID']['input'];
   libraryId: Scalars['ID']['input'];
+};
+
+
+export type MutationSendMemberResetLinkArgs = {
+  memberId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetMemberActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  memberId: Scalars['ID']['input'];
 };
 
 
@@ -1305,6 +1442,8 @@ export type Query = {
   me: Staff;
   /** A member's record, or null when unknown or not on a brand the staff member may read members of. */
   member?: Maybe<ConsoleMember>;
+  /** The member's latest subscription, null when none (members.read on the member's brand). */
+  memberSubscription?: Maybe<ConsoleMemberSubscription>;
   /**
    * A page of the brand's members, newest first (members.read on the brand). `search` matches an
    * e-mail or a name (case-insensitive, contains).
@@ -1318,6 +1457,11 @@ export type Query = {
   plan?: Maybe<ConsolePlan>;
   /** The brand's plans, on sale or not (plans.edit on the brand). */
   plans: Array<ConsolePlan>;
+  /**
+   * The member's payments that can be refunded (succeeded charges; an order is refunded by cancelling
+   * it), newest first, at most 50 (members.read on the member's brand; empty otherwise).
+   */
+  refundablePayments: Array<ConsoleRefundablePayment>;
   /** A brand's rows of a media type, or null when not a brand the staff member may curate. */
   rows?: Maybe<ConsoleBrandRows>;
   /** Every staff account (permission staff.manage: owners only). */
@@ -1364,6 +1508,11 @@ export type QueryMemberArgs = {
 };
 
 
+export type QueryMemberSubscriptionArgs = {
+  memberId: Scalars['ID']['input'];
+};
+
+
 export type QueryMembersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   brandId: Scalars['ID']['input'];
@@ -1392,6 +1541,11 @@ export type QueryPlansArgs = {
 };
 
 
+export type QueryRefundablePaymentsArgs = {
+  memberId: Scalars['ID']['input'];
+};
+
+
 export type QueryRowsArgs = {
   brandId: Scalars['ID']['input'];
   mediaType: Scalars['String']['input'];
@@ -1411,6 +1565,16 @@ export type QueryTitlesArgs = {
   hidden?: InputMaybe<Scalars['String']['input']>;
   mediaType?: InputMaybe<Scalars['String']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RefundPaymentPayload = {
+  __typename?: 'RefundPaymentPayload';
+  /** True when this key had already refunded: no money moved this time. */
+  duplicate: Scalars['Boolean']['output'];
+  /** The payment after the refund (what is left of it). */
+  payment?: Maybe<ConsoleRefundablePayment>;
+  refund?: Maybe<ConsolePaymentRefund>;
+  responseResult: ResponseResult;
 };
 
 /**
@@ -1639,6 +1803,7 @@ export type ResolversTypes = {
   ConsoleMemberPage: ResolverTypeWrapper<Partial<ConsoleMemberPage>>;
   ConsoleMemberPlan: ResolverTypeWrapper<Partial<ConsoleMemberPlan>>;
   ConsoleMemberPlanChoice: ResolverTypeWrapper<Partial<ConsoleMemberPlanChoice>>;
+  ConsoleMemberSubscription: ResolverTypeWrapper<Partial<ConsoleMemberSubscription>>;
   ConsoleOrder: ResolverTypeWrapper<Partial<ConsoleOrder>>;
   ConsoleOrderAddress: ResolverTypeWrapper<Partial<ConsoleOrderAddress>>;
   ConsoleOrderEvent: ResolverTypeWrapper<Partial<ConsoleOrderEvent>>;
@@ -1646,9 +1811,11 @@ export type ResolversTypes = {
   ConsoleOrderPage: ResolverTypeWrapper<Partial<ConsoleOrderPage>>;
   ConsoleOrderRefund: ResolverTypeWrapper<Partial<ConsoleOrderRefund>>;
   ConsolePackagingFailure: ResolverTypeWrapper<Partial<ConsolePackagingFailure>>;
+  ConsolePaymentRefund: ResolverTypeWrapper<Partial<ConsolePaymentRefund>>;
   ConsolePickLine: ResolverTypeWrapper<Partial<ConsolePickLine>>;
   ConsolePickList: ResolverTypeWrapper<Partial<ConsolePickList>>;
   ConsolePlan: ResolverTypeWrapper<Partial<ConsolePlan>>;
+  ConsoleRefundablePayment: ResolverTypeWrapper<Partial<ConsoleRefundablePayment>>;
   ConsoleRow: ResolverTypeWrapper<Partial<ConsoleRow>>;
   ConsoleRowGenre: ResolverTypeWrapper<Partial<ConsoleRowGenre>>;
   ConsoleRowPin: ResolverTypeWrapper<Partial<ConsoleRowPin>>;
@@ -1669,7 +1836,9 @@ export type ResolversTypes = {
   InviteStaffInput: ResolverTypeWrapper<Partial<InviteStaffInput>>;
   JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
   LibraryPayload: ResolverTypeWrapper<Partial<LibraryPayload>>;
+  MemberAccessPayload: ResolverTypeWrapper<Partial<MemberAccessPayload>>;
   MemberPayload: ResolverTypeWrapper<Partial<MemberPayload>>;
+  MemberSubscriptionPayload: ResolverTypeWrapper<Partial<MemberSubscriptionPayload>>;
   MonthlyEntriesLine: ResolverTypeWrapper<Partial<MonthlyEntriesLine>>;
   MonthlyEntriesPayload: ResolverTypeWrapper<Partial<MonthlyEntriesPayload>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1683,6 +1852,7 @@ export type ResolversTypes = {
   PostalEntryInput: ResolverTypeWrapper<Partial<PostalEntryInput>>;
   PostalEntryPayload: ResolverTypeWrapper<Partial<PostalEntryPayload>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RefundPaymentPayload: ResolverTypeWrapper<Partial<RefundPaymentPayload>>;
   ResponseResult: ResolverTypeWrapper<Partial<ResponseResult>>;
   RetentionPass: ResolverTypeWrapper<Partial<RetentionPass>>;
   RetentionPayload: ResolverTypeWrapper<Partial<RetentionPayload>>;
@@ -1735,6 +1905,7 @@ export type ResolversParentTypes = {
   ConsoleMemberPage: Partial<ConsoleMemberPage>;
   ConsoleMemberPlan: Partial<ConsoleMemberPlan>;
   ConsoleMemberPlanChoice: Partial<ConsoleMemberPlanChoice>;
+  ConsoleMemberSubscription: Partial<ConsoleMemberSubscription>;
   ConsoleOrder: Partial<ConsoleOrder>;
   ConsoleOrderAddress: Partial<ConsoleOrderAddress>;
   ConsoleOrderEvent: Partial<ConsoleOrderEvent>;
@@ -1742,9 +1913,11 @@ export type ResolversParentTypes = {
   ConsoleOrderPage: Partial<ConsoleOrderPage>;
   ConsoleOrderRefund: Partial<ConsoleOrderRefund>;
   ConsolePackagingFailure: Partial<ConsolePackagingFailure>;
+  ConsolePaymentRefund: Partial<ConsolePaymentRefund>;
   ConsolePickLine: Partial<ConsolePickLine>;
   ConsolePickList: Partial<ConsolePickList>;
   ConsolePlan: Partial<ConsolePlan>;
+  ConsoleRefundablePayment: Partial<ConsoleRefundablePayment>;
   ConsoleRow: Partial<ConsoleRow>;
   ConsoleRowGenre: Partial<ConsoleRowGenre>;
   ConsoleRowPin: Partial<ConsoleRowPin>;
@@ -1765,7 +1938,9 @@ export type ResolversParentTypes = {
   InviteStaffInput: Partial<InviteStaffInput>;
   JSON: Partial<Scalars['JSON']['output']>;
   LibraryPayload: Partial<LibraryPayload>;
+  MemberAccessPayload: Partial<MemberAccessPayload>;
   MemberPayload: Partial<MemberPayload>;
+  MemberSubscriptionPayload: Partial<MemberSubscriptionPayload>;
   MonthlyEntriesLine: Partial<MonthlyEntriesLine>;
   MonthlyEntriesPayload: Partial<MonthlyEntriesPayload>;
   Mutation: Record<PropertyKey, never>;
@@ -1779,6 +1954,7 @@ export type ResolversParentTypes = {
   PostalEntryInput: Partial<PostalEntryInput>;
   PostalEntryPayload: Partial<PostalEntryPayload>;
   Query: Record<PropertyKey, never>;
+  RefundPaymentPayload: Partial<RefundPaymentPayload>;
   ResponseResult: Partial<ResponseResult>;
   RetentionPass: Partial<RetentionPass>;
   RetentionPayload: Partial<RetentionPayload>;
@@ -2063,6 +2239,17 @@ export type ConsoleMemberPlanChoiceResolvers<ContextType = ConsoleContext, Paren
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConsoleMemberSubscriptionResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleMemberSubscription'] = ResolversParentTypes['ConsoleMemberSubscription']> = {
+  canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canExtend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canRestart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextBillingDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ConsoleOrderResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleOrder'] = ResolversParentTypes['ConsoleOrder']> = {
   brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   coinsSpent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2133,6 +2320,16 @@ export type ConsolePackagingFailureResolvers<ContextType = ConsoleContext, Paren
   relPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConsolePaymentRefundResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsolePaymentRefund'] = ResolversParentTypes['ConsolePaymentRefund']> = {
+  amountMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ConsolePickLineResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsolePickLine'] = ResolversParentTypes['ConsolePickLine']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderNumbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2164,6 +2361,19 @@ export type ConsolePlanResolvers<ContextType = ConsoleContext, ParentType extend
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   texts?: Resolver<Array<ResolversTypes['PlanText']>, ParentType, ContextType>;
   trialDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleRefundablePaymentResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleRefundablePayment'] = ResolversParentTypes['ConsoleRefundablePayment']> = {
+  amountMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memberId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  refundableMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundedMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ConsoleRowResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleRow'] = ResolversParentTypes['ConsoleRow']> = {
@@ -2269,10 +2479,20 @@ export type LibraryPayloadResolvers<ContextType = ConsoleContext, ParentType ext
   scan?: Resolver<Maybe<ResolversTypes['ConsoleLibraryScan']>, ParentType, ContextType>;
 };
 
+export type MemberAccessPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['MemberAccessPayload'] = ResolversParentTypes['MemberAccessPayload']> = {
+  active?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
 export type MemberPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['MemberPayload'] = ResolversParentTypes['MemberPayload']> = {
   linkSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   member?: Resolver<Maybe<ResolversTypes['ConsoleMember']>, ParentType, ContextType>;
   responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
+export type MemberSubscriptionPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['MemberSubscriptionPayload'] = ResolversParentTypes['MemberSubscriptionPayload']> = {
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['ConsoleMemberSubscription']>, ParentType, ContextType>;
 };
 
 export type MonthlyEntriesLineResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['MonthlyEntriesLine'] = ResolversParentTypes['MonthlyEntriesLine']> = {
@@ -2291,6 +2511,7 @@ export type MonthlyEntriesPayloadResolvers<ContextType = ConsoleContext, ParentT
 export type MutationResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addLibrary?: Resolver<ResolversTypes['LibraryPayload'], ParentType, ContextType, RequireFields<MutationAddLibraryArgs, 'input'>>;
   adjustCoins?: Resolver<ResolversTypes['CoinAdjustmentPayload'], ParentType, ContextType, RequireFields<MutationAdjustCoinsArgs, 'amount' | 'idempotencyKey' | 'memberId' | 'reason'>>;
+  cancelMemberSubscription?: Resolver<ResolversTypes['MemberSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationCancelMemberSubscriptionArgs, 'memberId'>>;
   changeStaffRole?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'brandIds' | 'id' | 'role'>>;
   createBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationCreateBrandArgs, 'id' | 'input'>>;
   createGiveaway?: Resolver<ResolversTypes['GiveawayPayload'], ParentType, ContextType, RequireFields<MutationCreateGiveawayArgs, 'brandId' | 'input'>>;
@@ -2299,6 +2520,7 @@ export type MutationResolvers<ContextType = ConsoleContext, ParentType extends R
   createRow?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationCreateRowArgs, 'brandId' | 'key' | 'mediaType' | 'settings'>>;
   deactivateStaff?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationDeactivateStaffArgs, 'id'>>;
   deleteRow?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationDeleteRowArgs, 'brandId' | 'slug'>>;
+  extendMemberAccess?: Resolver<ResolversTypes['MemberSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationExtendMemberAccessArgs, 'days' | 'memberId'>>;
   grantMonthlyEntries?: Resolver<ResolversTypes['MonthlyEntriesPayload'], ParentType, ContextType, RequireFields<MutationGrantMonthlyEntriesArgs, 'brandId' | 'month'>>;
   inviteStaff?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
   mergeTitles?: Resolver<ResolversTypes['TitlePayload'], ParentType, ContextType, RequireFields<MutationMergeTitlesArgs, 'brandId' | 'fromId' | 'intoId'>>;
@@ -2308,9 +2530,13 @@ export type MutationResolvers<ContextType = ConsoleContext, ParentType extends R
   pinTitle?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationPinTitleArgs, 'brandId' | 'mediaId' | 'slug'>>;
   publishDraw?: Resolver<ResolversTypes['DrawPayload'], ParentType, ContextType, RequireFields<MutationPublishDrawArgs, 'brandId' | 'drawId'>>;
   recordPostalEntry?: Resolver<ResolversTypes['PostalEntryPayload'], ParentType, ContextType, RequireFields<MutationRecordPostalEntryArgs, 'brandId' | 'giveawayId' | 'input'>>;
+  refundPayment?: Resolver<ResolversTypes['RefundPaymentPayload'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'idempotencyKey' | 'paymentId' | 'reason'>>;
+  restartMemberSubscription?: Resolver<ResolversTypes['MemberSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationRestartMemberSubscriptionArgs, 'memberId'>>;
   runDraw?: Resolver<ResolversTypes['DrawPayload'], ParentType, ContextType, RequireFields<MutationRunDrawArgs, 'brandId' | 'giveawayId' | 'month'>>;
   runRetention?: Resolver<ResolversTypes['RetentionPayload'], ParentType, ContextType>;
   scanLibrary?: Resolver<ResolversTypes['LibraryPayload'], ParentType, ContextType, RequireFields<MutationScanLibraryArgs, 'brandId' | 'libraryId'>>;
+  sendMemberResetLink?: Resolver<ResolversTypes['MemberAccessPayload'], ParentType, ContextType, RequireFields<MutationSendMemberResetLinkArgs, 'memberId'>>;
+  setMemberActive?: Resolver<ResolversTypes['MemberAccessPayload'], ParentType, ContextType, RequireFields<MutationSetMemberActiveArgs, 'active' | 'memberId'>>;
   setOrderStatus?: Resolver<ResolversTypes['OrderStatusPayload'], ParentType, ContextType, RequireFields<MutationSetOrderStatusArgs, 'brandId' | 'id' | 'status'>>;
   setPlanOnSale?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationSetPlanOnSaleArgs, 'id' | 'onSale'>>;
   setRowHidden?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationSetRowHiddenArgs, 'brandId' | 'hidden' | 'slug'>>;
@@ -2361,16 +2587,25 @@ export type QueryResolvers<ContextType = ConsoleContext, ParentType extends Reso
   libraries?: Resolver<Maybe<ResolversTypes['ConsoleBrandLibraries']>, ParentType, ContextType, RequireFields<QueryLibrariesArgs, 'brandId'>>;
   me?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
   member?: Resolver<Maybe<ResolversTypes['ConsoleMember']>, ParentType, ContextType, RequireFields<QueryMemberArgs, 'id'>>;
+  memberSubscription?: Resolver<Maybe<ResolversTypes['ConsoleMemberSubscription']>, ParentType, ContextType, RequireFields<QueryMemberSubscriptionArgs, 'memberId'>>;
   members?: Resolver<ResolversTypes['ConsoleMemberPage'], ParentType, ContextType, RequireFields<QueryMembersArgs, 'brandId' | 'first'>>;
   newMemberOptions?: Resolver<Maybe<ResolversTypes['NewMemberOptions']>, ParentType, ContextType, RequireFields<QueryNewMemberOptionsArgs, 'brandId'>>;
   orders?: Resolver<Maybe<ResolversTypes['ConsoleBrandOrders']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'brandId'>>;
   plan?: Resolver<Maybe<ResolversTypes['ConsolePlan']>, ParentType, ContextType, RequireFields<QueryPlanArgs, 'id'>>;
   plans?: Resolver<Array<ResolversTypes['ConsolePlan']>, ParentType, ContextType, RequireFields<QueryPlansArgs, 'brandId'>>;
+  refundablePayments?: Resolver<Array<ResolversTypes['ConsoleRefundablePayment']>, ParentType, ContextType, RequireFields<QueryRefundablePaymentsArgs, 'memberId'>>;
   rows?: Resolver<Maybe<ResolversTypes['ConsoleBrandRows']>, ParentType, ContextType, RequireFields<QueryRowsArgs, 'brandId' | 'mediaType'>>;
   staffList?: Resolver<Array<ResolversTypes['Staff']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['ConsoleTitleDetail']>, ParentType, ContextType, RequireFields<QueryTitleArgs, 'brandId' | 'id'>>;
   titles?: Resolver<Maybe<ResolversTypes['ConsoleTitlePage']>, ParentType, ContextType, RequireFields<QueryTitlesArgs, 'brandId' | 'first'>>;
   upkeep?: Resolver<Maybe<ResolversTypes['Upkeep']>, ParentType, ContextType>;
+};
+
+export type RefundPaymentPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['RefundPaymentPayload'] = ResolversParentTypes['RefundPaymentPayload']> = {
+  duplicate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['ConsoleRefundablePayment']>, ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['ConsolePaymentRefund']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
 };
 
 export type ResponseResultResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ResponseResult'] = ResolversParentTypes['ResponseResult']> = {
@@ -2455,6 +2690,7 @@ export type Resolvers<ContextType = ConsoleContext> = {
   ConsoleMemberPage?: ConsoleMemberPageResolvers<ContextType>;
   ConsoleMemberPlan?: ConsoleMemberPlanResolvers<ContextType>;
   ConsoleMemberPlanChoice?: ConsoleMemberPlanChoiceResolvers<ContextType>;
+  ConsoleMemberSubscription?: ConsoleMemberSubscriptionResolvers<ContextType>;
   ConsoleOrder?: ConsoleOrderResolvers<ContextType>;
   ConsoleOrderAddress?: ConsoleOrderAddressResolvers<ContextType>;
   ConsoleOrderEvent?: ConsoleOrderEventResolvers<ContextType>;
@@ -2462,9 +2698,11 @@ export type Resolvers<ContextType = ConsoleContext> = {
   ConsoleOrderPage?: ConsoleOrderPageResolvers<ContextType>;
   ConsoleOrderRefund?: ConsoleOrderRefundResolvers<ContextType>;
   ConsolePackagingFailure?: ConsolePackagingFailureResolvers<ContextType>;
+  ConsolePaymentRefund?: ConsolePaymentRefundResolvers<ContextType>;
   ConsolePickLine?: ConsolePickLineResolvers<ContextType>;
   ConsolePickList?: ConsolePickListResolvers<ContextType>;
   ConsolePlan?: ConsolePlanResolvers<ContextType>;
+  ConsoleRefundablePayment?: ConsoleRefundablePaymentResolvers<ContextType>;
   ConsoleRow?: ConsoleRowResolvers<ContextType>;
   ConsoleRowGenre?: ConsoleRowGenreResolvers<ContextType>;
   ConsoleRowPin?: ConsoleRowPinResolvers<ContextType>;
@@ -2480,7 +2718,9 @@ export type Resolvers<ContextType = ConsoleContext> = {
   GiveawayPayload?: GiveawayPayloadResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LibraryPayload?: LibraryPayloadResolvers<ContextType>;
+  MemberAccessPayload?: MemberAccessPayloadResolvers<ContextType>;
   MemberPayload?: MemberPayloadResolvers<ContextType>;
+  MemberSubscriptionPayload?: MemberSubscriptionPayloadResolvers<ContextType>;
   MonthlyEntriesLine?: MonthlyEntriesLineResolvers<ContextType>;
   MonthlyEntriesPayload?: MonthlyEntriesPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2490,6 +2730,7 @@ export type Resolvers<ContextType = ConsoleContext> = {
   PlanText?: PlanTextResolvers<ContextType>;
   PostalEntryPayload?: PostalEntryPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RefundPaymentPayload?: RefundPaymentPayloadResolvers<ContextType>;
   ResponseResult?: ResponseResultResolvers<ContextType>;
   RetentionPass?: RetentionPassResolvers<ContextType>;
   RetentionPayload?: RetentionPayloadResolvers<ContextType>;

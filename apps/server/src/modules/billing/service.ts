@@ -133,6 +133,8 @@ export class BillingService {
     member: MemberModel,
     subscriptionId: number | null,
     reason: string | null,
+    /** Runs in the cancellation's transaction once it is made (a staff member's audit row). */
+    also?: (trx: DbOrTrx, done: { subscriptionId: number; receipt: CancelReceipt }) => Promise<void>,
   ): Promise<CancelResult> {
     const refused = refuseUnsafeText({ reason }, ['reason']);
     if (refused) return refused;
@@ -167,17 +169,15 @@ export class BillingService {
       });
       // The receipt (and its mail) names the plan in the member's language.
       const planName = await findPlanName(trx, Number(sub.plan_id), supportedLanguage(member.lang));
-      return {
-        ok: true,
-        subscriptionId: Number(sub.id),
-        receipt: {
-          referenceNumber: cancelRef,
-          cancelDate: dates.cancelDate,
-          accessUntil: dates.accessUntil,
-          planName: planName ?? '',
-          purgeDate: dates.purgeAfter,
-        },
+      const receipt: CancelReceipt = {
+        referenceNumber: cancelRef,
+        cancelDate: dates.cancelDate,
+        accessUntil: dates.accessUntil,
+        planName: planName ?? '',
+        purgeDate: dates.purgeAfter,
       };
+      await also?.(trx, { subscriptionId: Number(sub.id), receipt });
+      return { ok: true, subscriptionId: Number(sub.id), receipt };
     });
   }
 
@@ -185,7 +185,16 @@ export class BillingService {
    * Restarts the latest cancelled membership. Inside the paid period it simply resumes; after it,
    * the preferred (then backup) method is charged for a new period. A declined charge changes nothing.
    */
-  async restart(member: MemberModel, brand: Brand, subscriptionId: number | null): Promise<RestartResult> {
+  async restart(
+    member: MemberModel,
+    brand: Brand,
+    subscriptionId: number | null,
+    /** Runs in the restart's transaction once it is made (a staff member's audit row). */
+    also?: (
+      trx: DbOrTrx,
+      done: { subscriptionId: number; subscriptionRef: string; charged: boolean },
+    ) => Promise<void>,
+  ): Promise<RestartResult> {
     const nowDate = this.clock();
     const now = nowDate.toISOString();
     try {
@@ -221,7 +230,10 @@ export class BillingService {
           ref: sub.ref_id,
           now,
         });
-        if (stillPaid) return { ok: true, subscriptionRef: sub.ref_id, charged: false };
+        if (stillPaid) {
+          await also?.(trx, { subscriptionId: Number(sub.id), subscriptionRef: sub.ref_id, charged: false });
+          return { ok: true, subscriptionRef: sub.ref_id, charged: false };
+        }
         const amount = Number(sub.price_recurring ?? plan.price_recurring);
         const charge = await this.chargeMember(trx, member.id, amount, plan.currency, nowDate);
         if (!charge.ok) throw new Rollback(charge.failureCode);
@@ -246,6 +258,7 @@ export class BillingService {
           ref: charge.reference,
           now,
         });
+        await also?.(trx, { subscriptionId: Number(sub.id), subscriptionRef: sub.ref_id, charged: true });
         return { ok: true, subscriptionRef: sub.ref_id, charged: true };
       });
     } catch (err) {

@@ -2,6 +2,7 @@
 // What other modules use of this one (they import nothing else of it).
 export type { SubscriptionModel } from './model';
 export { membershipIdOf } from './model';
+export { MemberSubscriptionAdminService } from './member-subscription-service';
 export {
   findActiveSubscriptionId,
   findPlanName,

@@ -1,4 +1,6 @@
 import { defineModule } from '../contract';
+import { memberSubscriptionCommands } from './member-subscription-commands';
+import { memberSubscriptionConsoleResolvers } from './member-subscription-console-resolvers';
 import { planCommands } from './plan-commands';
 import { PlanAdminService } from './plan-admin-service';
 import { planConsoleResolvers } from './plan-console-resolvers';
@@ -13,8 +15,8 @@ export const subscriptionModule = defineModule({
   needs: ['db', 'audit'],
   services: ({ db, audit }) => ({ plans: new PlanService(db), planAdmin: new PlanAdminService(db, audit) }),
   console: {
-    sdl: ['subscription.console.graphql'],
-    resolvers: [planConsoleResolvers],
+    sdl: ['subscription.console.graphql', 'member-subscription.console.graphql'],
+    resolvers: [planConsoleResolvers, memberSubscriptionConsoleResolvers],
   },
-  commands: planCommands,
+  commands: { ...planCommands, ...memberSubscriptionCommands },
 });
