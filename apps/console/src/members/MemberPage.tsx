@@ -21,6 +21,7 @@ import { memberBrandKey, memberKey, membersKey } from './member-keys';
 import { AdjustCoins, MemberBrand, MemberDetail } from './queries';
 import styles from './Members.module.css';
 import { BrandPageHeader } from '../brands/BrandPageHeader';
+import { MemberActionsPanel } from '../member-actions';
 
 type Outcome = { tone: 'success' | 'danger'; text: string };
 
@@ -220,6 +221,12 @@ function MemberRecord({
               </ScrollRegion>
             )}
           </section>
+          <MemberActionsPanel
+            memberId={member.id}
+            brandId={member.brandId}
+            email={member.email}
+            active={member.active}
+          />
         </div>
       </div>
     </>

@@ -2499,11 +2499,11 @@ export type Transaction = {
   /** Failure reason code for failed charges: card_declined | card_expired | no_payment_method */
   failureCode?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
-  /** subscription | renewal | upgrade | coins | entries | order */
+  /** subscription | renewal | upgrade | coins | entries | order, or refund (staff gave back part or all of a payment; amount positive) */
   kind: Scalars['String']['output'];
   /** The provider's charge reference. */
   reference: Scalars['String']['output'];
-  /** succeeded | failed */
+  /** succeeded | failed | refunded (a refund) */
   status: Scalars['String']['output'];
   symbol: Scalars['String']['output'];
 };

@@ -32,7 +32,9 @@ export function TransactionsSection() {
             head: t('account.columns.description'),
             cell: (item) => (
               <>
-                {item.description}
+                {isRefund(item)
+                  ? t('account.transactions.refundOf', { description: item.description })
+                  : item.description}
                 {item.failureCode ? (
                   <div className={styles.muted}>
                     {t(`account.errors.${item.failureCode}`, { defaultValue: t('billing.paymentFailed') })}
@@ -44,9 +46,7 @@ export function TransactionsSection() {
           {
             head: t('account.columns.status'),
             cell: (item) => (
-              <span
-                className={`${styles.badge} ${item.status === 'succeeded' ? styles.badgeSuccess : styles.badgeDanger}`}
-              >
+              <span className={`${styles.badge} ${statusBadge(item.status)}`}>
                 {t(`account.transactions.status.${item.status}`, { defaultValue: item.status })}
               </span>
             ),
@@ -54,12 +54,23 @@ export function TransactionsSection() {
           {
             head: t('account.columns.amount'),
             kind: 'num',
-            cell: (item) => formatMoney(item.amount, item.currency, i18n.language, item.symbol),
+            // A refund gives money back: shown as a negative amount beside the charges.
+            cell: (item) =>
+              `${isRefund(item) ? '−' : ''}${formatMoney(item.amount, item.currency, i18n.language, item.symbol)}`,
           },
         ]}
       />
     </Panel>
   );
+}
+
+/** A refund staff gave of a payment (kind `refund`, status `refunded`; docs/console.md "Member actions"). */
+const isRefund = (item: { kind: string }) => item.kind === 'refund';
+
+function statusBadge(status: string): string | undefined {
+  if (status === 'succeeded') return styles.badgeSuccess;
+  if (status === 'refunded') return styles.badgeAccent;
+  return styles.badgeDanger;
 }
 
 export function InvoicesSection() {

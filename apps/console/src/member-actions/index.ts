@@ -1,0 +1,3 @@
+/** The member actions (issue 33; docs/console.md "Member actions"): what the member's page places. */
+export { MemberActionsPanel } from './MemberActionsPanel';
+export { RefundButton } from './RefundButton';
