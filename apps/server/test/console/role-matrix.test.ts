@@ -39,7 +39,23 @@ const TITLE_OF: Record<Brand, string> = {
 /** A fixture member of each brand (paid@playmax.test, member@clickcoins.test: inserted 1st and 6th). */
 const MEMBER_OF: Record<Brand, string> = { playmax: '1', clickcoins: '6' };
 /** The console's member operations: support and brand admins on their brands. */
-const MEMBER_OPS = ['members', 'member', 'newMemberOptions', 'createMember', 'adjustCoins'];
+const MEMBER_OPS = [
+  'members',
+  'member',
+  'newMemberOptions',
+  'createMember',
+  'adjustCoins',
+  // Member actions (members.act; member-actions.test.ts).
+  'refundablePayments',
+  'refundPayment',
+  'memberSubscription',
+  'cancelMemberSubscription',
+  'restartMemberSubscription',
+  'extendMemberAccess',
+  'setMemberActive',
+];
+/** A payment of each brand's fixture member, written in `prepare` in this order (the first rows). */
+const PAYMENT_OF: Record<Brand, string> = { playmax: '1', clickcoins: '2' };
 const BAD_PLAN = {
   texts: [{ lang: 'en-us', name: 'Nothing', description: '' }],
   group: 'movies',
@@ -141,6 +157,44 @@ const OPERATIONS: Record<string, Operation> = {
   },
   adjustCoins: {
     document: `mutation($m: ID!) { adjustCoins(memberId: $m, amount: 0, reason: "none", idempotencyKey: "role-matrix-0") { ${RESULT} } }`,
+    variables: (b) => ({ m: MEMBER_OF[b] }),
+    perBrand: true,
+  },
+  refundablePayments: {
+    document: 'query($m: ID!) { refundablePayments(memberId: $m) { id } }',
+    variables: (b) => ({ m: MEMBER_OF[b] }),
+    perBrand: true,
+  },
+  refundPayment: {
+    document: `mutation($p: ID!) { refundPayment(paymentId: $p, amountMinor: 0, reason: "none", idempotencyKey: "role-matrix-0") { ${RESULT} } }`,
+    variables: (b) => ({ p: PAYMENT_OF[b] }),
+    perBrand: true,
+  },
+  memberSubscription: {
+    document: 'query($m: ID!) { memberSubscription(memberId: $m) { id } }',
+    variables: (b) => ({ m: MEMBER_OF[b] }),
+    perBrand: true,
+  },
+  cancelMemberSubscription: {
+    // A reason with a bidi override is refused before anything is cancelled.
+    document: `mutation($m: ID!) { cancelMemberSubscription(memberId: $m, reason: "\u202Enone") { ${RESULT} } }`,
+    variables: (b) => ({ m: MEMBER_OF[b] }),
+    perBrand: true,
+  },
+  restartMemberSubscription: {
+    // Nothing to restart: the fixture members' subscriptions are not cancelled.
+    document: `mutation($m: ID!) { restartMemberSubscription(memberId: $m) { ${RESULT} } }`,
+    variables: (b) => ({ m: MEMBER_OF[b] }),
+    perBrand: true,
+  },
+  extendMemberAccess: {
+    document: `mutation($m: ID!) { extendMemberAccess(memberId: $m, days: 0) { ${RESULT} } }`,
+    variables: (b) => ({ m: MEMBER_OF[b] }),
+    perBrand: true,
+  },
+  setMemberActive: {
+    // Already active: member_already_active, nothing changes.
+    document: `mutation($m: ID!) { setMemberActive(memberId: $m, active: true) { ${RESULT} } }`,
     variables: (b) => ({ m: MEMBER_OF[b] }),
     perBrand: true,
   },
@@ -316,7 +370,11 @@ const OPERATIONS: Record<string, Operation> = {
 };
 
 /** Ends the session the matrix signs in with; sign-in.test.ts covers it. */
-const NOT_IN_MATRIX = new Set(['signOut']);
+const NOT_IN_MATRIX = new Set([
+  'signOut',
+  // Mails the member and writes its audit row whoever may: member-actions.test.ts covers every role.
+  'sendMemberResetLink',
+]);
 
 const ALL = Object.keys(OPERATIONS);
 /** A brand's giveaways and draws: a brand admin's (giveaways.edit); support reads and types postal entries. */
@@ -422,6 +480,48 @@ describe.each(DIALECTS)('every role against every console operation on %s', (dia
             hiddenReason: null,
           }),
         );
+      // A payment of each brand's member (PAYMENT_OF), and a subscription for clickcoins' (paid@ has one).
+      for (const [memberId, brandId] of [
+        [Number(MEMBER_OF.playmax), 'playmax'],
+        [Number(MEMBER_OF.clickcoins), 'clickcoins'],
+      ] as const)
+        await db.handle.db
+          .insertInto('billing_transactions')
+          .values({
+            brand_id: brandId,
+            member_id: memberId,
+            subscription_id: null,
+            kind: 'coins',
+            description: 'Coins',
+            amount: 500,
+            currency: 'USD',
+            symbol: '$',
+            status: 'succeeded',
+            reference: `ch_matrix_${brandId}`,
+            failure_code: null,
+            created_at: '2026-02-01T00:00:00.000Z',
+          })
+          .execute();
+      await db.handle.db
+        .insertInto('subscriptions')
+        .values({
+          member_id: Number(MEMBER_OF.clickcoins),
+          plan_id: Number(PLAN_OF.clickcoins),
+          ref_id: 'sub_matrix_coins',
+          reference_number: 'R-matrix',
+          subscription_provider: 'stripe',
+          is_active: 1,
+          is_trial: 0,
+          billing_period_days: 30,
+          start_date: '2026-01-01T00:00:00.000Z',
+          next_billing_date: '2026-04-01T00:00:00.000Z',
+          cancelled_at: null,
+          cancel_ref_id: null,
+          cancel_date: null,
+          end_date: null,
+          created_at: '2026-01-01T00:00:00.000Z',
+        })
+        .execute();
       // One row per brand, so that a log a role may read is not empty.
       for (const brandId of ['playmax', 'clickcoins'])
         await insertAuditRow(
