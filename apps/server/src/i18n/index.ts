@@ -20,6 +20,7 @@ import type englishInvoice from './locales/en-us/invoice.json';
 import type englishMail from './locales/en-us/mail.json';
 import type englishOnboarding from './locales/en-us/onboarding.json';
 import type englishOrderMail from './locales/en-us/order-mail.json';
+import type englishRefundMail from './locales/en-us/refund-mail.json';
 import type englishWalletMail from './locales/en-us/wallet-mail.json';
 
 /**
@@ -43,6 +44,7 @@ export interface EnglishTexts {
   mail: typeof englishMail;
   onboarding: typeof englishOnboarding;
   'order-mail': typeof englishOrderMail;
+  'refund-mail': typeof englishRefundMail;
   'wallet-mail': typeof englishWalletMail;
 }
 

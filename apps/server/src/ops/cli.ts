@@ -117,7 +117,14 @@ async function main(): Promise<number> {
         writer: new CatalogueWriter(db),
       }),
       // Member actions: the console's own services, the server's provider, the member area's reset mail.
-      refunds: new RefundAdminService({ db, clock, provider, audit: new AuditService(db, clock) }),
+      refunds: new RefundAdminService({
+        db,
+        clock,
+        provider,
+        audit: new AuditService(db, clock),
+        mailer,
+        config,
+      }),
       memberSubscriptions: new MemberSubscriptionAdminService({
         db,
         clock,

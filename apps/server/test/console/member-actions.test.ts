@@ -286,6 +286,14 @@ describe.each(DIALECTS)('the console member actions on %s', (dialect) => {
     const support = await as('support');
     const payment = (await paymentIds())[4];
     const refundSpy = vi.spyOn(t.app.services.provider, 'refund');
+    const mails = async () =>
+      db()
+        .selectFrom('outbox_mails')
+        .select(['subject', 'text_body'])
+        .where('to_address', '=', 'paid@playmax.test')
+        .orderBy('id')
+        .execute();
+    const mailsBefore = (await mails()).length;
     const vars = { p: payment, amount: 300, reason: 'Double charge', key: 'k-idem-0001' };
     const first = await support<RefundPayload>(REFUND, vars);
     expect(first).toMatchObject({
@@ -302,6 +310,11 @@ describe.each(DIALECTS)('the console member actions on %s', (dialect) => {
       payment: { refundedMinor: 300, refundableMinor: 699 },
     });
     expect(refundSpy).toHaveBeenCalledTimes(1);
+    // One mail for the one refund, in the member's language, leading to their transactions.
+    const mailed = (await mails()).slice(mailsBefore);
+    expect(mailed).toHaveLength(1);
+    expect(mailed[0]?.subject).toBe('PlayMax refunded $3.00 to you');
+    expect(mailed[0]?.text_body).toContain('http://playmax.localhost:3000/account/transactions');
 
     const over = await support<RefundPayload>(REFUND, { ...vars, amount: 700, key: 'k-idem-0002' });
     expect(over.responseResult).toMatchObject({
@@ -347,6 +360,10 @@ describe.each(DIALECTS)('the console member actions on %s', (dialect) => {
     ).toBe('payment_fully_refunded');
     expect(refundSpy).toHaveBeenCalledTimes(2);
     refundSpy.mockRestore();
+    expect((await mails()).slice(mailsBefore).map((m) => m.subject)).toEqual([
+      'PlayMax refunded $3.00 to you',
+      'PlayMax refunded $6.99 to you',
+    ]);
 
     const listed = await support<Payment[]>(PAYMENTS, { m: String(t.ids.paid) });
     expect(listed.find((p) => p.id === payment)).toMatchObject({ refundedMinor: 999, refundableMinor: 0 });

@@ -10,11 +10,15 @@
  * A refund the provider refuses changes nothing.
  */
 import { checkRefund, refundableAmount, type RefundProblem } from '@member-area/domain';
+import type { Config } from '../../config';
 import type { Db } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { refuseUnsafeText } from '../../lib/member-text';
 import type { AuditService } from '../audit';
+import { findBrandById, listBrandTags, toBrand } from '../brand';
+import { fromAddress, publicOrigin, type Mailer } from '../mail';
+import { findAnyMemberById, toMember } from '../member';
 import { lockMember, type PaymentProvider } from '../payment';
 import {
   findPayment,
@@ -24,6 +28,7 @@ import {
   listRefundablePayments,
   type PaymentRefundRow,
 } from './admin-repo';
+import { refundMail } from './refund-mail';
 import { insertTransaction } from './repo';
 
 /** A caller's idempotency key: what a form makes (a UUID) and a script may choose. */
@@ -111,7 +116,17 @@ const refundable = (p: { status: string; kind: string; reference: string }) =>
   p.status === 'succeeded' && p.kind !== REFUND_KIND && p.kind !== 'order';
 
 export class RefundAdminService {
-  constructor(private readonly d: { db: Db; clock: Clock; provider: PaymentProvider; audit: AuditService }) {}
+  constructor(
+    private readonly d: {
+      db: Db;
+      clock: Clock;
+      provider: PaymentProvider;
+      audit: AuditService;
+      /** The member's refund mail; absent, none is sent. */
+      mailer?: Mailer;
+      config?: Pick<Config, 'publicOrigin' | 'isProd' | 'port'>;
+    },
+  ) {}
 
   /** The brand of the member a payment is of, for the guard; null for an unknown payment. */
   async brandOfPayment(id: number): Promise<string | null> {
@@ -168,6 +183,43 @@ export class RefundAdminService {
   }
 
   async refund(actor: RefundActor, paymentId: number, input: RefundInput): Promise<RefundResult> {
+    const r = await this.give(actor, paymentId, input);
+    if (r.ok && !r.duplicate) await this.mail(r.refund, r.payment);
+    return r;
+  }
+
+  /** Tells the member, in their language; a mail that cannot be sent leaves the refund made. */
+  private async mail(refund: GivenRefund, payment: RefundablePayment): Promise<void> {
+    const { mailer, config } = this.d;
+    if (!mailer || !config) return;
+    try {
+      const row = await findAnyMemberById(this.d.db, payment.memberId);
+      const [brandRow, tags] = await Promise.all([
+        findBrandById(this.d.db, payment.brandId),
+        listBrandTags(this.d.db, payment.brandId),
+      ]);
+      if (!row || !brandRow) return;
+      const member = toMember(row);
+      const brand = toBrand(brandRow, tags);
+      const mail = refundMail(
+        member,
+        brand,
+        {
+          amountMinor: refund.amountMinor,
+          currency: refund.currency,
+          symbol: payment.symbol,
+          paidAt: payment.createdAt,
+          payment: payment.description,
+        },
+        publicOrigin(brand, config),
+      );
+      await mailer.send({ brandId: brand.id, to: member.email, from: fromAddress(brand), ...mail });
+    } catch {
+      // The refund stands; the member reads it on their transactions.
+    }
+  }
+
+  private async give(actor: RefundActor, paymentId: number, input: RefundInput): Promise<RefundResult> {
     if (refuseUnsafeText(input, ['reason']))
       return { ok: false, errorCode: 'invalid_characters', field: 'reason' };
     const reason = input.reason.trim();

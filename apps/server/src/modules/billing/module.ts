@@ -13,12 +13,12 @@ import { BillingService } from './service';
 /** Billing: plans, renewals, invoices, the purge of closed accounts. */
 export const billingModule = defineModule({
   name: 'billing',
-  needs: ['db', 'clock', 'provider', 'audit'],
-  services: ({ db, clock, provider, audit }) => {
+  needs: ['db', 'clock', 'provider', 'audit', 'mailer', 'config'],
+  services: ({ db, clock, provider, audit, mailer, config }) => {
     const billing = new BillingService(db, clock, provider);
     return {
       billing,
-      refunds: new RefundAdminService({ db, clock, provider, audit }),
+      refunds: new RefundAdminService({ db, clock, provider, audit, mailer, config }),
       // modules/subscription's member acts run the member's own cancel and restart (this module's).
       memberSubscriptions: new MemberSubscriptionAdminService({ db, clock, audit, lifecycle: billing }),
     };
