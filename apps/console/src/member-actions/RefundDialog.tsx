@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@web/ui/Field';
@@ -47,6 +47,11 @@ export function RefundDialog({
   const [key, setKey] = useState(newActionKey);
   const [fieldError, setFieldError] = useState<{ field: RefundField; text: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  // A refused field takes the focus, so its message is read out with it.
+  useEffect(() => {
+    if (fieldError) fieldsRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [fieldError]);
   const left = formatPrice(target.refundableMinor, target.currency, i18n.language, target.symbol ?? '');
   const changed = () => {
     setKey(newActionKey());
@@ -122,7 +127,7 @@ export function RefundDialog({
       onConfirm={() => refund.mutate()}
       testId="refund-dialog"
     >
-      <div className={styles.fields}>
+      <div className={styles.fields} ref={fieldsRef}>
         <fieldset className={styles.choice}>
           <legend>{t('memberActions.refund.how')}</legend>
           <label>
