@@ -42,7 +42,12 @@ export const DrawFields = graphql(`
     winnerMemberId
     winnerPostalId
     drawnAt
+    announcedAt
     publishedAt
+    claimedAt
+    claimState
+    rollOverReason
+    rolledOverTo
     verificationUrl
   }
 `);
@@ -78,6 +83,12 @@ export const GiveawayDetail = graphql(`
       currentMonth
       one(id: $id) {
         ...ConsoleGiveawayFields
+        description
+        image
+        locks {
+          field
+          lock
+        }
         draws {
           ...ConsoleDrawFields
         }
@@ -167,5 +178,28 @@ export const GrantMonthlyEntries = graphql(`
         skipped
       }
     }
+  }
+`);
+
+export const UpdateGiveaway = graphql(`
+  mutation UpdateGiveaway($brandId: ID!, $giveawayId: ID!, $input: GiveawayEditInput!) {
+    updateGiveaway(brandId: $brandId, giveawayId: $giveawayId, input: $input) {
+      responseResult {
+        succeeded
+        errorCode
+        message
+        extra
+      }
+      giveaway {
+        ...ConsoleGiveawayFields
+      }
+    }
+  }
+`);
+
+/** Asked as the operator types an envelope reference: is it on the giveaway already? */
+export const PostalEnvelopeTaken = graphql(`
+  query PostalEnvelopeTaken($brandId: ID!, $giveawayId: ID!, $envelopeRef: String!) {
+    postalEnvelopeTaken(brandId: $brandId, giveawayId: $giveawayId, envelopeRef: $envelopeRef)
   }
 `);
