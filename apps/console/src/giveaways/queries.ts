@@ -33,6 +33,7 @@ export const DrawFields = graphql(`
     opensAt
     closesAt
     commitment
+    seed
     state
     beacon
     total
@@ -81,6 +82,7 @@ export const GiveawayDetail = graphql(`
     giveaways(brandId: $brandId) {
       brandId
       currentMonth
+      currencyDecimals
       one(id: $id) {
         ...ConsoleGiveawayFields
         description

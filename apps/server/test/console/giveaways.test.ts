@@ -12,7 +12,7 @@ import { DIALECTS, useTestApp } from '../harness';
 import { TEST_STAFF, confirmSecondFactor, consoleGql, seedTestStaff, staffSignIn } from './staff-harness';
 
 const RESULT = 'responseResult { succeeded errorCode message extra }';
-const DRAW = `id period state commitment beacon total uniqueEntrants winner winnerKind publishedAt verificationUrl
+const DRAW = `id period state commitment seed beacon total uniqueEntrants winner winnerKind publishedAt verificationUrl
   claimState claimedAt rollOverReason rolledOverTo`;
 const GIVEAWAY = `id brandId name category monthsOpen firstMonth lastMonth entries state priceMinor currency draws { ${DRAW} }`;
 
@@ -288,6 +288,8 @@ describe.each(DIALECTS)('the console giveaway screens on %s', (dialect) => {
     expect((await publish(admin, 'clickcoins')).responseResult.errorCode).toBe('forbidden');
     const published = await publish(admin, 'playmax');
     expect(published).toMatchObject({ outcome: 'published', draw: { state: 'published' } });
+    expect(drawn.draw?.seed).toBeNull();
+    expect(published.draw?.seed).toMatch(/^[0-9a-f]{64}$/);
     expect((await publish(admin, 'playmax')).outcome).toBe('already_published');
 
     // One row per change: held, drawn, published; the repeated publish changed nothing.

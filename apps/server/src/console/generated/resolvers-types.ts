@@ -343,6 +343,8 @@ export type ConsoleDraw = {
   rollOverReason?: Maybe<Scalars['String']['output']>;
   /** Rolled over only: the month (YYYY-MM) its entries carried over to. */
   rolledOverTo?: Maybe<Scalars['String']['output']>;
+  /** The secret seed, once the draw is published (null before). */
+  seed?: Maybe<Scalars['String']['output']>;
   /** committed, held (closed, waiting for a beacon), drawn, published, rolled_over or unused. */
   state: Scalars['String']['output'];
   total?: Maybe<Scalars['Int']['output']>;
@@ -1372,7 +1374,8 @@ export type Query = {
   plans: Array<ConsolePlan>;
   /**
    * Whether the giveaway already has a postal entry under this envelope reference, asked as the
-   * operator types it (entries.record); null when refused or for a giveaway the brand does not offer.
+   * operator types it (entries.record); null when refused; false on a giveaway the brand does not
+   * offer (recording it there answers sweep_not_found).
    */
   postalEnvelopeTaken?: Maybe<Scalars['Boolean']['output']>;
   /** A brand's rows of a media type, or null when not a brand the staff member may curate. */
@@ -2009,6 +2012,7 @@ export type ConsoleDrawResolvers<ContextType = ConsoleContext, ParentType extend
   publishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rollOverReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rolledOverTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   uniqueEntrants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

@@ -86,6 +86,7 @@ export async function listAdminDraws(db: DbOrTrx, brandId: string, sweepId?: str
       'd.opens_at',
       'd.closes_at',
       'd.commitment',
+      'd.seed',
       'd.beacon',
       'd.status',
       'd.total',

@@ -286,6 +286,8 @@ export interface AdminDraw {
   closesAt: string;
   /** Public from the start: SHA-256 of the secret seed. */
   commitment: string;
+  /** The secret seed, once published (null before: it stays secret until then). */
+  seed: string | null;
   /** committed (open or waiting), held (closed, waiting for a beacon), drawn, published, rolled_over, unused. */
   state: 'committed' | 'held' | 'drawn' | 'published' | 'rolled_over' | 'unused';
   beacon: string;
@@ -395,6 +397,7 @@ function drawView(d: AdminDrawRow, memberAreaUrl: string): AdminDraw {
     opensAt: d.opens_at,
     closesAt: d.closes_at,
     commitment: d.commitment,
+    seed: d.status === 'drawn' && d.published_at !== null ? d.seed : null,
     state: drawState(d),
     beacon: d.beacon,
     total: num(d.total),
