@@ -7,7 +7,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/kysely';
-import { afterClose, enter, inPeriod, insertMembers } from '../giveaways/draw-fixtures';
+import { runOps, type OpsContext } from '../../src/ops/commands';
+import { afterClose, enter, inPeriod, insertMembers, services } from '../giveaways/draw-fixtures';
 import { DIALECTS, useTestApp } from '../harness';
 import { TEST_STAFF, confirmSecondFactor, consoleGql, seedTestStaff, staffSignIn } from './staff-harness';
 
@@ -372,7 +373,10 @@ describe.each(DIALECTS)('the console giveaway screens on %s', (dialect) => {
       ['giveaway.update', staffIds.owner],
     ]);
     expect(JSON.parse(String(rows[1]?.before_json))).toMatchObject({ name: 'Dream Bike', priceMinor: 199 });
-    expect(JSON.parse(String(rows[1]?.after_json))).toMatchObject({ name: 'Dream Bike Deluxe', priceMinor: 249 });
+    expect(JSON.parse(String(rows[1]?.after_json))).toMatchObject({
+      name: 'Dream Bike Deluxe',
+      priceMinor: 249,
+    });
   });
 
   it('keeps the prices once entries are bought and the prize kind once drawn; the texts always change', async () => {
@@ -460,6 +464,47 @@ describe.each(DIALECTS)('the console giveaway screens on %s', (dialect) => {
       rollOverReason: 'too_few_entrants',
       rolledOverTo: '2026-07',
       claimState: null,
+    });
+  });
+
+  it('update-giveaway changes the same giveaway by the same rules, audited as cli', async () => {
+    const lines: string[] = [];
+    const ctx: OpsContext = {
+      db: db(),
+      clock: () => t.clock.now,
+      ...services(db(), () => t.clock.now),
+      out: (line) => lines.push(line),
+    };
+    const fresh = await create(admin, 'playmax', { ...INPUT, month: '2026-09' });
+    const id = String(fresh.giveaway?.id);
+    expect(
+      await runOps(
+        ['update-giveaway', '--brand', 'playmax', '--sweep', id, '--name', 'Gravel Bike', '--price', '2.99'],
+        ctx,
+      ),
+    ).toEqual({
+      ok: true,
+    });
+    expect(lines[0]).toBe(`updated giveaway ${id} "Gravel Bike" on playmax (physical prize)`);
+    expect(lines[1]).toContain('10 entries for USD 2.99');
+    const rows = await auditActions(db(), `giveaway:${id}`);
+    expect(rows.at(-1)).toEqual({ action: 'giveaway.update', staff: null, brand: 'playmax' });
+    // The first giveaway has bought entries and a drawn winner.
+    expect(
+      await runOps(['update-giveaway', '--brand', 'playmax', '--sweep', giveawayId, '--price', '9.99'], ctx),
+    ).toEqual({
+      ok: false,
+      problem: '--price: fixed: members have bought entries at the current terms',
+    });
+    expect(
+      await runOps(['update-giveaway', '--brand', 'playmax', '--sweep', giveawayId, '--physical', 'no'], ctx),
+    ).toEqual({
+      ok: false,
+      problem: '--physical: fixed: a winner has been drawn',
+    });
+    expect(await runOps(['update-giveaway', '--brand', 'clickcoins', '--sweep', id], ctx)).toMatchObject({
+      ok: false,
+      problem: `--sweep: brand clickcoins offers no giveaway ${id}`,
     });
   });
 });
