@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { apiUrl, hostHeader, HOSTS } from '../env';
+import { accessibilityViolations } from '../pages/accessibility';
 import { ConsoleGiveawayPage } from '../pages/console-giveaways-page';
 import { ConsoleShell, ConsoleSignIn } from '../pages/console-pages';
 
@@ -60,6 +61,10 @@ test('the giveaway operator records a postal entry, draws a month with a beacon 
   await new ConsoleShell(page).confirmItsYou(OPERATOR);
   await expect(giveaway.drawState(month)).toHaveText('Published');
   await expect(giveaway.seed(month)).toHaveText(/^[0-9a-f]{64}$/);
+  for (const width of [1440, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await accessibilityViolations(page, 'body'), `${width}px`).toEqual([]);
+  }
 
   // Anyone checks it: the member area's record of the draw, verified by `npm run verify-draw`.
   const drawId = new URL(await giveaway.verificationUrl(month)).pathname.split('/').at(-1) ?? '';
