@@ -104,6 +104,7 @@ describe('composeCommands', () => {
       'update-plan',
       'set-plan-on-sale',
       'create-giveaway',
+      'update-giveaway',
       'record-postal-entry',
       'run-draw',
       'publish-draw',
