@@ -20,7 +20,7 @@ import { MemberPage } from '../members/MemberPage';
 import { OrdersPage } from '../orders/OrdersPage';
 import { OrderPage } from '../orders/OrderPage';
 import { GiveawaysPage } from '../giveaways/GiveawaysPage';
-import { GiveawayEditorPage } from '../giveaways/GiveawayEditorPage';
+import { GiveawayEditPage, GiveawayEditorPage } from '../giveaways/GiveawayEditorPage';
 import { GiveawayPage } from '../giveaways/GiveawayPage';
 import { LibrariesPage } from '../libraries/LibrariesPage';
 import { NewLibraryPage } from '../libraries/NewLibraryPage';
@@ -151,6 +151,10 @@ export function createConsoleRouter() {
         {
           path: '/brands/:brandId/giveaways/:giveawayId',
           element: <BrandRoute permission="entries.record" page={<GiveawayPage />} />,
+        },
+        {
+          path: '/brands/:brandId/giveaways/:giveawayId/edit',
+          element: <BrandRoute permission="giveaways.edit" page={<GiveawayEditPage />} />,
         },
         {
           path: '/brands/:brandId/libraries',

@@ -13,8 +13,11 @@ import { useDocumentTitle } from '../app/useDocumentTitle';
 import { FormSection } from '../brands/controls';
 import { QueryState } from '../ui/QueryState';
 import {
+  FIXED_FIELDS,
   GIVEAWAY_CATEGORIES,
   emptyGiveawayForm,
+  giveawayEditInputFromForm,
+  giveawayFormOf,
   giveawayInputFromForm,
   problemText,
   refusalOf,
@@ -22,8 +25,9 @@ import {
   type GiveawayForm,
   type GiveawayFormField,
 } from './giveaway-form';
-import { giveawayBrandKey, giveawaysKey } from './giveaway-keys';
-import { BrandGiveawayList, CreateGiveaway, GiveawayBrand } from './queries';
+import { giveawayBrandKey, giveawayKey, giveawaysKey } from './giveaway-keys';
+import { BrandGiveawayList, CreateGiveaway, GiveawayBrand, GiveawayDetail, UpdateGiveaway } from './queries';
+import type { GiveawayDetailQuery } from '../gql/graphql';
 import styles from './Giveaways.module.css';
 import { BrandPageHeader } from '../brands/BrandPageHeader';
 
@@ -82,28 +86,96 @@ export function GiveawayEditorPage() {
   );
 }
 
+type EditedGiveaway = NonNullable<NonNullable<GiveawayDetailQuery['giveaways']>['one']>;
+
+/**
+ * `/brands/:brandId/giveaways/:giveawayId/edit`: the fields of update-giveaway (giveaways.edit). The
+ * months and the category are shown but fixed (each month keeps its published draw commitment); a
+ * field the server says is locked now (entries bought, a winner drawn) is disabled with its reason.
+ */
+export function GiveawayEditPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const brandId = params.brandId ?? '';
+  const giveawayId = params.giveawayId ?? '';
+  const brand = useQuery({
+    queryKey: giveawayBrandKey(brandId),
+    queryFn: () => consoleRequest(GiveawayBrand, { id: brandId }),
+  });
+  const detail = useQuery({
+    queryKey: giveawayKey(brandId, giveawayId),
+    queryFn: () => consoleRequest(GiveawayDetail, { brandId, id: giveawayId }),
+  });
+  useDocumentTitle(t('giveaways.edit.title'));
+  return (
+    <QueryState query={detail}>
+      {(data) =>
+        data.giveaways?.one ? (
+          <GiveawayEditor
+            brandId={brandId}
+            brandName={brand.data?.brand?.name ?? brandId}
+            currency={data.giveaways.one.currency}
+            currentMonth={data.giveaways.currentMonth}
+            editing={{ giveaway: data.giveaways.one, decimals: data.giveaways.currencyDecimals }}
+          />
+        ) : (
+          <>
+            <h1 className="console-page-title">{t('giveaways.edit.title')}</h1>
+            <SectionState
+              kind="empty"
+              title={t('giveaways.notFound')}
+              action={
+                <ButtonLink to={`/brands/${encodeURIComponent(brandId)}/giveaways`}>
+                  {t('giveaways.backToList')}
+                </ButtonLink>
+              }
+              data-testid="not-found"
+            />
+          </>
+        )
+      }
+    </QueryState>
+  );
+}
+
 function GiveawayEditor({
   brandId,
   brandName,
   currency,
   currentMonth,
+  editing = null,
 }: {
   brandId: string;
   brandName: string;
   currency: string;
   currentMonth: string;
+  /** The giveaway being changed (null: a new one) and its currency's decimals. */
+  editing?: { giveaway: EditedGiveaway; decimals: number } | null;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<GiveawayForm>(() => emptyGiveawayForm(currentMonth));
+  const [form, setForm] = useState<GiveawayForm>(() =>
+    editing ? giveawayFormOf(editing.giveaway, editing.decimals) : emptyGiveawayForm(currentMonth),
+  );
+  const lockOf = (field: GiveawayFormField): string | null => {
+    if (!editing) return null;
+    const lock = editing.giveaway.locks.find((l) => l.field === field)?.lock;
+    return lock ?? ((FIXED_FIELDS as readonly string[]).includes(field) ? 'commitment_published' : null);
+  };
+  const lockHint = (field: GiveawayFormField, hint?: string) => {
+    const lock = lockOf(field);
+    return lock ? t(`giveaways.edit.locks.${lock}`) : hint;
+  };
   const [fieldError, setFieldError] = useState<{ field: GiveawayFormField; text: string } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [errorVersion, setErrorVersion] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const formErrorRef = useRef<HTMLDivElement>(null);
   const listPath = `/brands/${encodeURIComponent(brandId)}/giveaways`;
+  const giveawayPath = editing ? `${listPath}/${encodeURIComponent(editing.giveaway.id)}` : listPath;
   const promotional = form.category === 'promotional';
+  const title = editing ? t('giveaways.edit.title') : t('giveaways.newTitle');
 
   const set = <K extends keyof GiveawayForm>(key: K, value: GiveawayForm[K]) =>
     setForm((previous) => ({ ...previous, [key]: value }));
@@ -130,6 +202,14 @@ function GiveawayEditor({
         refuse(checked.field, problemText(t, checked.problem));
         return null;
       }
+      if (editing)
+        return (
+          await consoleRequest(UpdateGiveaway, {
+            brandId,
+            giveawayId: editing.giveaway.id,
+            input: giveawayEditInputFromForm(checked.input),
+          })
+        ).updateGiveaway;
       return (await consoleRequest(CreateGiveaway, { brandId, input: checked.input })).createGiveaway;
     },
     onSuccess: (answer) => {
@@ -140,6 +220,14 @@ function GiveawayEditor({
         return;
       }
       const created = answer.giveaway;
+      if (editing) {
+        void queryClient.invalidateQueries({ queryKey: giveawayKey(brandId, created.id) });
+        void queryClient.invalidateQueries({ queryKey: giveawaysKey(brandId) });
+        void navigate(giveawayPath, {
+          state: { outcome: t('giveaways.edit.saved', { name: created.name, id: created.id }) },
+        });
+        return;
+      }
       void queryClient.invalidateQueries({ queryKey: giveawaysKey(brandId) });
       void navigate(`${listPath}/${encodeURIComponent(created.id)}`, {
         state: { outcome: t('giveaways.created', { name: created.name, id: created.id }) },
@@ -153,8 +241,11 @@ function GiveawayEditor({
       <BrandPageHeader
         brandId={brandId}
         brandName={brandName}
-        title={t('giveaways.newTitle')}
-        trail={[{ to: listPath, label: t('giveaways.listTitle') }]}
+        title={title}
+        trail={[
+          { to: listPath, label: t('giveaways.listTitle') },
+          ...(editing ? [{ to: giveawayPath, label: editing.giveaway.name }] : []),
+        ]}
       />
       <form
         ref={formRef}
@@ -219,6 +310,7 @@ function GiveawayEditor({
           />
           <SelectField
             label={t('giveaways.category')}
+            hint={lockHint('category')}
             options={GIVEAWAY_CATEGORIES.map((category) => ({
               value: category,
               label: t(`giveaways.categories.${category}`),
@@ -226,6 +318,7 @@ function GiveawayEditor({
             value={form.category}
             onChange={(event) => set('category', event.target.value as GiveawayCategory)}
             error={errorOf('category')}
+            disabled={lockOf('category') !== null}
             data-field="category"
             data-testid="giveaway-category"
           />
@@ -234,6 +327,7 @@ function GiveawayEditor({
               <input
                 type="checkbox"
                 checked={form.physical}
+                disabled={lockOf('physical') !== null}
                 onChange={(event) => set('physical', event.target.checked)}
                 data-field="physical"
                 data-testid="giveaway-physical"
@@ -244,7 +338,7 @@ function GiveawayEditor({
               <input
                 type="checkbox"
                 checked={form.memberOnly || !promotional}
-                disabled={!promotional}
+                disabled={!promotional || lockOf('memberOnly') !== null}
                 onChange={(event) => set('memberOnly', event.target.checked)}
                 data-field="memberOnly"
                 data-testid="giveaway-member-only"
@@ -252,6 +346,13 @@ function GiveawayEditor({
               {t('giveaways.memberOnly')}
             </label>
           </div>
+          {(['physical', 'memberOnly'] as const).map((field) =>
+            lockOf(field) ? (
+              <p key={field} className="console-muted" data-testid={`giveaway-lock-${field}`}>
+                {t(`giveaways.${field}`)}: {lockHint(field)}
+              </p>
+            ) : null,
+          )}
         </FormSection>
 
         <FormSection
@@ -262,23 +363,25 @@ function GiveawayEditor({
           <div className={styles.twoColumns}>
             <TextField
               label={t('giveaways.firstMonth')}
-              hint={t('giveaways.monthHint', { example: form.month || currentMonth })}
+              hint={lockHint('month', t('giveaways.monthHint', { example: form.month || currentMonth }))}
               type="month"
               value={form.month}
               onChange={(event) => set('month', event.target.value)}
               error={errorOf('month')}
               required
+              disabled={lockOf('month') !== null}
               data-field="month"
               data-testid="giveaway-month"
             />
             <TextField
               label={t('giveaways.months')}
-              hint={t('giveaways.monthsHint')}
+              hint={lockHint('months', t('giveaways.monthsHint'))}
               value={form.months}
               onChange={(event) => set('months', event.target.value)}
               error={errorOf('months')}
               inputMode="numeric"
               autoComplete="off"
+              disabled={lockOf('months') !== null}
               data-field="months"
               data-testid="giveaway-months"
             />
@@ -294,44 +397,49 @@ function GiveawayEditor({
             <div className={styles.twoColumns}>
               <TextField
                 label={t('giveaways.priceIn', { currency })}
-                hint={t('giveaways.amountHint')}
+                hint={lockHint('price', t('giveaways.amountHint'))}
                 value={form.price}
                 onChange={(event) => set('price', event.target.value)}
                 error={errorOf('price')}
                 inputMode="decimal"
                 autoComplete="off"
+                disabled={lockOf('price') !== null}
                 data-field="price"
                 data-testid="giveaway-price"
               />
               <TextField
                 label={t('giveaways.priceEntries')}
+                hint={lockHint('entries')}
                 value={form.entries}
                 onChange={(event) => set('entries', event.target.value)}
                 error={errorOf('entries')}
                 inputMode="numeric"
                 autoComplete="off"
+                disabled={lockOf('entries') !== null}
                 data-field="entries"
                 data-testid="giveaway-entries"
               />
               <TextField
                 label={t('giveaways.multiplierPriceIn', { currency })}
-                hint={t('giveaways.amountHint')}
+                hint={lockHint('multiplierPrice', t('giveaways.amountHint'))}
                 value={form.multiplierPrice}
                 onChange={(event) => set('multiplierPrice', event.target.value)}
                 error={errorOf('multiplierPrice')}
                 inputMode="decimal"
                 autoComplete="off"
+                disabled={lockOf('multiplierPrice') !== null}
                 data-field="multiplierPrice"
                 data-testid="giveaway-multiplier-price"
               />
               <TextField
                 label={t('giveaways.factor')}
-                hint={t('giveaways.factorHint')}
+                hint={lockHint('factor', t('giveaways.factorHint'))}
                 value={form.factor}
                 onChange={(event) => set('factor', event.target.value)}
                 error={errorOf('factor')}
                 inputMode="numeric"
                 autoComplete="off"
+                disabled={lockOf('factor') !== null}
                 data-field="factor"
                 data-testid="giveaway-factor"
               />
@@ -340,7 +448,7 @@ function GiveawayEditor({
         ) : null}
 
         <div className={styles.saveBar}>
-          <ButtonLink to={listPath} variant="ghost">
+          <ButtonLink to={giveawayPath} variant="ghost">
             {t('giveaways.cancel')}
           </ButtonLink>
           <Button
@@ -349,7 +457,7 @@ function GiveawayEditor({
             loadingLabel={t('common.saving')}
             data-testid="giveaway-save"
           >
-            {t('giveaways.create')}
+            {editing ? t('giveaways.edit.save') : t('giveaways.create')}
           </Button>
         </div>
       </form>

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { staffMay } from '@member-area/domain';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { TextField } from '@web/ui/Field';
-import { FormError } from '@web/ui/FormError';
 import { Notice } from '@web/ui/Notice';
 import { SectionState } from '@web/ui/SectionState';
-import { SelectField } from '@web/ui/SelectField';
 import tableStyles from '@web/ui/ListTable.module.css';
 import { consoleRequest } from '../app/graphql';
 import { errorText } from '../app/errors';
@@ -31,7 +29,7 @@ import { BrandPageHeader } from '../brands/BrandPageHeader';
 type Giveaway = NonNullable<NonNullable<GiveawayDetailQuery['giveaways']>['one']>;
 type Outcome = { tone: 'success' | 'danger'; text: string };
 
-/** States a draw can still be run from: not opened or open (committed), or waiting for a beacon (held). */
+/** States a draw can still be run from once its month has closed: committed, or waiting for a beacon (held). */
 const RUNNABLE = new Set(['committed', 'held']);
 
 /** `/brands/:brandId/giveaways/:giveawayId`: one giveaway, its months and draws, the postal entry form. */
@@ -99,6 +97,10 @@ function GiveawayScreen({
   const number = new Intl.NumberFormat(lang);
   const listPath = `/brands/${encodeURIComponent(brandId)}/giveaways`;
   const promotional = giveaway.category === 'promotional';
+  // A month held for its beacon or drawn has fixed the pool: an envelope could no longer count.
+  const poolFixed = giveaway.draws.some(
+    (d) => d.state === 'held' || d.state === 'drawn' || d.state === 'published',
+  );
 
   return (
     <>
@@ -112,6 +114,17 @@ function GiveawayScreen({
           </>
         }
       />
+      {mayEdit ? (
+        <div className={styles.headerActions}>
+          <ButtonLink
+            to={`${listPath}/${encodeURIComponent(giveaway.id)}/edit`}
+            variant="secondary"
+            data-testid="giveaway-edit"
+          >
+            {t('giveaways.edit.action')}
+          </ButtonLink>
+        </div>
+      ) : null}
       {outcome ? (
         <Notice
           className={styles.outcome}
@@ -177,7 +190,6 @@ function GiveawayScreen({
           description={t('giveaways.draws.help')}
         >
           <DrawTable brandId={brandId} giveaway={giveaway} mayEdit={mayEdit} onOutcome={setOutcome} />
-          {mayEdit ? <RunDrawForm brandId={brandId} giveaway={giveaway} onOutcome={setOutcome} /> : null}
         </FormSection>
         {mayRecord ? (
           <FormSection
@@ -185,7 +197,11 @@ function GiveawayScreen({
             title={t('giveaways.postal.title')}
             description={t('giveaways.postal.help')}
           >
-            {giveaway.state === 'open' || giveaway.state === 'closed' ? (
+            {poolFixed ? (
+              <Notice tone="info" data-testid="postal-not-now">
+                {t('giveaways.postal.poolFixed')}
+              </Notice>
+            ) : giveaway.state === 'open' || giveaway.state === 'closed' ? (
               <PostalEntryForm brandId={brandId} giveawayId={giveaway.id} />
             ) : (
               <Notice tone="info" data-testid="postal-not-now">
@@ -212,92 +228,267 @@ function DrawTable({
 }) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
+  const [beacon, setBeacon] = useState('');
   if (giveaway.draws.length === 0)
     return <SectionState kind="empty" title={t('giveaways.draws.empty')} data-testid="draws-empty" />;
+  const now = Date.now();
+  const runnable = (draw: ConsoleDrawFieldsFragment) =>
+    RUNNABLE.has(draw.state) && Date.parse(draw.closesAt) < now;
+  const anyRunnable = giveaway.draws.some(runnable);
   return (
-    <ScrollRegion label={t('giveaways.draws.caption')} className={styles.scroll}>
-      <table className={tableStyles.table} data-testid="draw-list">
-        <caption className="visually-hidden">{t('giveaways.draws.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('giveaways.draws.month')}</th>
-            <th scope="col">{t('giveaways.draws.state')}</th>
-            <th scope="col">{t('giveaways.draws.commitment')}</th>
-            <th scope="col" className={styles.number}>
-              {t('giveaways.draws.entrants')}
-            </th>
-            <th scope="col">{t('giveaways.draws.winner')}</th>
-            <th scope="col">{t('giveaways.draws.verification')}</th>
-            {mayEdit ? <th scope="col">{t('giveaways.draws.actions')}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {giveaway.draws.map((draw) => (
-            <tr key={draw.id} data-testid={`draw-row-${draw.period}`}>
-              <th scope="row">{draw.period}</th>
-              <td>
-                <span
-                  className={styles.badge}
-                  data-state={draw.state}
-                  data-testid={`draw-state-${draw.period}`}
-                >
-                  {t(`giveaways.drawStates.${draw.state}`, { defaultValue: draw.state })}
-                </span>
-              </td>
-              <td className={styles.mono}>{draw.commitment}</td>
-              <td className={styles.number}>
-                {draw.uniqueEntrants === null
-                  ? '—'
-                  : t('giveaways.draws.entrantsValue', {
-                      entrants: number.format(draw.uniqueEntrants),
-                      entries: number.format(draw.total ?? 0),
-                    })}
-              </td>
-              <td>
-                {draw.winner ? (
-                  <>
-                    <span className={styles.mono}>{draw.winner}</span>
-                    <br />
-                    <span className="console-muted">
-                      {draw.winnerKind === 'postal'
-                        ? t('giveaways.draws.postalWinner', { id: draw.winnerPostalId ?? '?' })
-                        : draw.winnerKind === 'member'
-                          ? t('giveaways.draws.memberWinner', { id: draw.winnerMemberId ?? '?' })
-                          : null}
-                    </span>
-                  </>
-                ) : (
-                  '—'
-                )}
-              </td>
-              <td>
-                <a
-                  href={draw.verificationUrl}
-                  target="_blank"
-                  rel="noreferrer"
-                  data-testid={`draw-verify-${draw.period}`}
-                >
-                  {t('giveaways.draws.verify')}
-                  <span className="visually-hidden"> ({t('giveaways.draws.newWindow')})</span>
-                </a>
-              </td>
-              {mayEdit ? (
+    <>
+      {mayEdit && anyRunnable ? (
+        <div className={styles.beacon}>
+          <TextField
+            label={t('giveaways.run.beacon')}
+            hint={t('giveaways.run.beaconHint')}
+            value={beacon}
+            onChange={(event) => setBeacon(event.target.value)}
+            maxLength={512}
+            autoComplete="off"
+            spellCheck={false}
+            data-testid="draw-run-beacon"
+          />
+        </div>
+      ) : null}
+      <ScrollRegion label={t('giveaways.draws.caption')} className={styles.scroll}>
+        <table className={tableStyles.table} data-testid="draw-list">
+          <caption className="visually-hidden">{t('giveaways.draws.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('giveaways.draws.month')}</th>
+              <th scope="col">{t('giveaways.draws.state')}</th>
+              <th scope="col">{t('giveaways.draws.record')}</th>
+              <th scope="col" className={styles.number}>
+                {t('giveaways.draws.entrants')}
+              </th>
+              <th scope="col">{t('giveaways.draws.winner')}</th>
+              <th scope="col">{t('giveaways.draws.verification')}</th>
+              {mayEdit ? <th scope="col">{t('giveaways.draws.actions')}</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {giveaway.draws.map((draw) => (
+              <tr key={draw.id} data-testid={`draw-row-${draw.period}`}>
+                <th scope="row">{draw.period}</th>
                 <td>
-                  {draw.state === 'drawn' ? (
-                    <PublishButton
-                      brandId={brandId}
-                      giveawayId={giveaway.id}
-                      draw={draw}
-                      onOutcome={onOutcome}
-                    />
+                  <span
+                    className={styles.badge}
+                    data-state={draw.state}
+                    data-testid={`draw-state-${draw.period}`}
+                  >
+                    {t(`giveaways.drawStates.${draw.state}`, { defaultValue: draw.state })}
+                  </span>
+                  {draw.state === 'rolled_over' ? (
+                    <p className={styles.note} data-testid={`draw-rollover-${draw.period}`}>
+                      {t('giveaways.draws.rolledOverTo', { month: draw.rolledOverTo ?? '?' })}{' '}
+                      {t(`giveaways.draws.rollOverReasons.${draw.rollOverReason ?? 'too_few_entrants'}`)}
+                    </p>
                   ) : null}
                 </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+                <td className={styles.record}>
+                  <dl>
+                    <dt>{t('giveaways.draws.commitment')}</dt>
+                    <dd className={styles.mono} data-testid={`draw-commitment-${draw.period}`}>
+                      {draw.commitment}
+                    </dd>
+                    {draw.seed ? (
+                      <>
+                        <dt>{t('giveaways.draws.seed')}</dt>
+                        <dd className={styles.mono} data-testid={`draw-seed-${draw.period}`}>
+                          {draw.seed}
+                        </dd>
+                      </>
+                    ) : null}
+                    {draw.beacon ? (
+                      <>
+                        <dt>{t('giveaways.draws.beacon')}</dt>
+                        <dd className={styles.mono}>{draw.beacon}</dd>
+                      </>
+                    ) : null}
+                  </dl>
+                </td>
+                <td className={styles.number}>
+                  {draw.uniqueEntrants === null
+                    ? '—'
+                    : t('giveaways.draws.entrantsValue', {
+                        entrants: number.format(draw.uniqueEntrants),
+                        entries: number.format(draw.total ?? 0),
+                      })}
+                </td>
+                <td data-testid={`draw-winner-${draw.period}`}>
+                  {draw.winner ? <WinnerCell brandId={brandId} draw={draw} /> : '—'}
+                </td>
+                <td>
+                  <a
+                    href={draw.verificationUrl}
+                    target="_blank"
+                    rel="noreferrer"
+                    data-testid={`draw-verify-${draw.period}`}
+                  >
+                    {t('giveaways.draws.verify')}
+                    <span className="visually-hidden"> ({t('giveaways.draws.newWindow')})</span>
+                  </a>
+                </td>
+                {mayEdit ? (
+                  <td>
+                    <div className={styles.rowActions}>
+                      {runnable(draw) ? (
+                        <>
+                          {draw.state === 'committed' ? (
+                            <RunButton
+                              brandId={brandId}
+                              giveaway={giveaway}
+                              draw={draw}
+                              hold
+                              beacon=""
+                              onOutcome={onOutcome}
+                            />
+                          ) : null}
+                          <RunButton
+                            brandId={brandId}
+                            giveaway={giveaway}
+                            draw={draw}
+                            hold={false}
+                            beacon={beacon.trim()}
+                            onOutcome={onOutcome}
+                          />
+                        </>
+                      ) : null}
+                      {draw.state === 'drawn' ? (
+                        <PublishButton
+                          brandId={brandId}
+                          giveawayId={giveaway.id}
+                          draw={draw}
+                          onOutcome={onOutcome}
+                        />
+                      ) : null}
+                    </div>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </>
+  );
+}
+
+/** The winner's pseudonym, who they are (a member, with their page; a postal entrant) and their claim. */
+function WinnerCell({ brandId, draw }: { brandId: string; draw: ConsoleDrawFieldsFragment }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className={styles.mono}>{draw.winner}</span>
+      <br />
+      {draw.winnerKind === 'member' && draw.winnerMemberId !== null ? (
+        <Link
+          to={`/brands/${encodeURIComponent(brandId)}/members/${encodeURIComponent(String(draw.winnerMemberId))}`}
+          data-testid={`draw-winner-member-${draw.period}`}
+        >
+          {t('giveaways.draws.memberWinner', { id: draw.winnerMemberId })}
+        </Link>
+      ) : draw.winnerKind === 'postal' ? (
+        <span className="console-muted">
+          {t('giveaways.draws.postalWinner', { id: draw.winnerPostalId ?? '?' })}
+        </span>
+      ) : null}
+      {draw.claimState ? (
+        <>
+          <br />
+          <span
+            className={styles.badge}
+            data-state={`claim-${draw.claimState}`}
+            data-testid={`draw-claim-${draw.period}`}
+          >
+            {t(`giveaways.draws.claimStates.${draw.claimState}`, { defaultValue: draw.claimState })}
+          </span>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Runs a month's draw once it has closed, after a confirmation: drawn at once (with the beacon typed
+ * above, if any), or held: its snapshot fixed and published, waiting for a beacon.
+ */
+function RunButton({
+  brandId,
+  giveaway,
+  draw,
+  hold,
+  beacon,
+  onOutcome,
+}: {
+  brandId: string;
+  giveaway: Giveaway;
+  draw: ConsoleDrawFieldsFragment;
+  hold: boolean;
+  beacon: string;
+  onOutcome(outcome: Outcome): void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const month = draw.period;
+  const run = useMutation({
+    mutationFn: async () =>
+      (
+        await consoleRequest(RunDraw, {
+          brandId,
+          giveawayId: giveaway.id,
+          month,
+          hold: hold || null,
+          beacon: hold ? null : beacon || null,
+        })
+      ).runDraw,
+    onSuccess: (answer) => {
+      if (!answer.responseResult.succeeded) {
+        onOutcome({ tone: 'danger', text: drawRefusal(t, answer.responseResult) });
+        return;
+      }
+      const outcomeKey = answer.outcome ?? 'drawn';
+      onOutcome({
+        tone: 'success',
+        text: t(`giveaways.run.outcomes.${outcomeKey}`, { month, defaultValue: outcomeKey }),
+      });
+      void queryClient.invalidateQueries({ queryKey: giveawayKey(brandId, giveaway.id) });
+      void queryClient.invalidateQueries({ queryKey: giveawaysKey(brandId) });
+    },
+    onError: (e) =>
+      onOutcome({ tone: 'danger', text: errorText(t, (e as { errorCode?: string }).errorCode) }),
+  });
+  const action = hold ? 'hold' : 'draw';
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button
+          size="sm"
+          variant={hold ? 'ghost' : 'secondary'}
+          loading={run.isPending}
+          loadingLabel={t('common.saving')}
+          data-testid={`draw-${action}-${month}`}
+        >
+          {hold ? t('giveaways.run.holdAction') : t('giveaways.run.action')}
+        </Button>
+      }
+      title={t(hold ? 'giveaways.run.holdTitle' : 'giveaways.run.drawTitle', { month })}
+      body={
+        hold
+          ? t('giveaways.run.holdBody')
+          : beacon
+            ? t('giveaways.run.drawBodyBeacon', { beacon })
+            : t('giveaways.run.drawBodyNoBeacon')
+      }
+      confirmLabel={hold ? t('giveaways.run.holdAction') : t('giveaways.run.action')}
+      cancelLabel={t('giveaways.cancel')}
+      pending={run.isPending}
+      onConfirm={(close) => {
+        close();
+        run.mutate();
+      }}
+    />
   );
 }
 
@@ -365,113 +556,4 @@ function drawRefusal(
   result: { errorCode?: string | null; message?: string | null; extra?: unknown },
 ): string {
   return refusalOf(t, result, []).text;
-}
-
-/** Runs a month's draw: at once, held for a beacon, or drawn with the beacon published after the snapshot. */
-function RunDrawForm({
-  brandId,
-  giveaway,
-  onOutcome,
-}: {
-  brandId: string;
-  giveaway: Giveaway;
-  onOutcome(outcome: Outcome): void;
-}) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const runnable = giveaway.draws.filter((d) => RUNNABLE.has(d.state));
-  const [month, setMonth] = useState(
-    runnable.find((d) => d.state === 'held')?.period ?? runnable[0]?.period ?? '',
-  );
-  const [hold, setHold] = useState(false);
-  const [beacon, setBeacon] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const run = useMutation({
-    mutationFn: async () =>
-      (
-        await consoleRequest(RunDraw, {
-          brandId,
-          giveawayId: giveaway.id,
-          month,
-          hold: hold || null,
-          beacon: beacon.trim() || null,
-        })
-      ).runDraw,
-    onSuccess: (answer) => {
-      if (!answer.responseResult.succeeded) {
-        const text = drawRefusal(t, answer.responseResult);
-        setError(text);
-        return;
-      }
-      setError(null);
-      const outcomeKey = answer.outcome ?? 'drawn';
-      onOutcome({
-        tone: 'success',
-        text: t(`giveaways.run.outcomes.${outcomeKey}`, { month, defaultValue: outcomeKey }),
-      });
-      setBeacon('');
-      setHold(false);
-      void queryClient.invalidateQueries({ queryKey: giveawayKey(brandId, giveaway.id) });
-      void queryClient.invalidateQueries({ queryKey: giveawaysKey(brandId) });
-    },
-    onError: (e) => setError(errorText(t, (e as { errorCode?: string }).errorCode)),
-  });
-  if (runnable.length === 0) return null;
-  return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        run.mutate();
-      }}
-      noValidate
-      aria-labelledby="giveaway-run-title"
-      data-testid="draw-run-form"
-    >
-      <h3 id="giveaway-run-title">{t('giveaways.run.title')}</h3>
-      <FormError message={error} />
-      <div className={styles.runForm}>
-        <SelectField
-          label={t('giveaways.run.month')}
-          options={runnable.map((d) => ({
-            value: d.period,
-            label: `${d.period} (${t(`giveaways.drawStates.${d.state}`, { defaultValue: d.state })})`,
-          }))}
-          value={month}
-          onChange={(event) => setMonth(event.target.value)}
-          data-testid="draw-run-month"
-        />
-        <TextField
-          label={t('giveaways.run.beacon')}
-          hint={t('giveaways.run.beaconHint')}
-          value={beacon}
-          onChange={(event) => setBeacon(event.target.value)}
-          maxLength={512}
-          autoComplete="off"
-          spellCheck={false}
-          disabled={hold}
-          data-testid="draw-run-beacon"
-        />
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={hold}
-            onChange={(event) => setHold(event.target.checked)}
-            data-testid="draw-run-hold"
-          />
-          {t('giveaways.run.hold')}
-        </label>
-      </div>
-      <div className={styles.saveBar}>
-        <Button
-          type="submit"
-          loading={run.isPending}
-          loadingLabel={t('common.saving')}
-          data-testid="draw-run"
-        >
-          {hold ? t('giveaways.run.holdAction') : t('giveaways.run.action')}
-        </Button>
-      </div>
-    </form>
-  );
 }

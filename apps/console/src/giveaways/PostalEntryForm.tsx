@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { isPoBoxAddress } from '@member-area/domain';
 import { Button } from '@web/ui/Button';
 import { TextField } from '@web/ui/Field';
 import { FormError } from '@web/ui/FormError';
@@ -16,7 +17,7 @@ import {
   type PostalFormField,
 } from './giveaway-form';
 import { giveawayKey, giveawaysKey } from './giveaway-keys';
-import { RecordPostalEntry } from './queries';
+import { PostalEnvelopeTaken, RecordPostalEntry } from './queries';
 import styles from './Giveaways.module.css';
 
 const OPTIONAL = new Set<PostalFormField>(['phone', 'country', 'received']);
@@ -24,6 +25,19 @@ const AUTOCOMPLETE: Partial<Record<PostalFormField, string>> = {
   fullName: 'off',
   email: 'off',
 };
+
+/** How long the envelope field waits after the last key before asking whether it is recorded. */
+const ENVELOPE_CHECK_MS = 300;
+
+/** The envelope reference as typed, settled: asked about once the operator pauses. */
+function useSettled(value: string): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), ENVELOPE_CHECK_MS);
+    return () => window.clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
 
 /**
  * One envelope at a time (record-postal-entry): every field as written on it, refused at once for
@@ -41,7 +55,31 @@ export function PostalEntryForm({ brandId, giveawayId }: { brandId: string; give
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
 
-  const set = (key: PostalFormField, value: string) => setForm((previous) => ({ ...previous, [key]: value }));
+  const set = (key: PostalFormField, value: string) => {
+    setForm((previous) => ({ ...previous, [key]: value }));
+    // A field corrected loses its error; the others keep theirs until the next answer.
+    setErrors((previous) => (previous[key] ? { ...previous, [key]: undefined } : previous));
+  };
+
+  // Warned at once, as the reference is typed: the same envelope already recorded on this giveaway.
+  const envelope = useSettled(form.envelopeRef.trim());
+  const taken = useQuery({
+    queryKey: ['postal-envelope', brandId, giveawayId, envelope],
+    queryFn: async () =>
+      (await consoleRequest(PostalEnvelopeTaken, { brandId, giveawayId, envelopeRef: envelope }))
+        .postalEnvelopeTaken,
+    enabled: envelope !== '',
+    staleTime: 0,
+  });
+  const envelopeWarning =
+    envelope !== '' && envelope === form.envelopeRef.trim() && taken.data === true
+      ? t('giveaways.postal.duplicate', { envelope })
+      : null;
+  // Said beside the address as soon as it is left: a post office box is never accepted.
+  const checkAddress = () => {
+    if (isPoBoxAddress(form.address))
+      setErrors((previous) => ({ ...previous, address: t('giveaways.postal.poBox') }));
+  };
 
   // After an answer: the first field in error takes the focus, else (saved) the envelope field.
   useEffect(() => {
@@ -70,6 +108,7 @@ export function PostalEntryForm({ brandId, giveawayId }: { brandId: string; give
         setErrors({});
         setSummary(null);
         setForm(emptyPostalForm());
+        void queryClient.invalidateQueries({ queryKey: ['postal-envelope', brandId, giveawayId] });
         void queryClient.invalidateQueries({ queryKey: giveawayKey(brandId, giveawayId) });
         void queryClient.invalidateQueries({ queryKey: giveawaysKey(brandId) });
       }
@@ -121,7 +160,8 @@ export function PostalEntryForm({ brandId, giveawayId }: { brandId: string; give
             type={field === 'received' ? 'date' : field === 'email' ? 'email' : 'text'}
             value={form[field]}
             onChange={(event) => set(field, event.target.value)}
-            error={errors[field] ?? null}
+            onBlur={field === 'address' ? checkAddress : undefined}
+            error={errors[field] ?? (field === 'envelopeRef' ? envelopeWarning : null)}
             required={!OPTIONAL.has(field)}
             maxLength={field === 'envelopeRef' ? 100 : field === 'country' ? 2 : 300}
             autoComplete={AUTOCOMPLETE[field] ?? 'off'}

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   emptyGiveawayForm,
   emptyPostalForm,
+  giveawayEditInputFromForm,
+  giveawayFormOf,
   giveawayInputFromForm,
+  majorText,
   nextMonth,
   postalInputFromForm,
   postalRefusal,
@@ -76,6 +79,39 @@ describe('the giveaway form', () => {
   });
 });
 
+describe('the edit form', () => {
+  it("fills the form from a giveaway, its amounts in the currency's decimals", () => {
+    const form = giveawayFormOf(
+      {
+        name: 'Bike',
+        prize: 'A bike',
+        description: 'A bike',
+        image: '',
+        firstMonth: '2026-04',
+        monthsOpen: 2,
+        category: 'promotional',
+        physical: true,
+        memberOnly: false,
+        priceMinor: 199,
+        priceEntries: 10,
+        multiplierMinor: 499,
+        multiplierFactor: 3,
+      },
+      2,
+    );
+    expect(form).toMatchObject({ price: '1.99', multiplierPrice: '4.99', months: '2', description: '' });
+    expect(majorText(500, 0)).toBe('500');
+  });
+
+  it('sends neither the months nor the category', () => {
+    const checked = giveawayInputFromForm(emptyGiveawayForm('2026-03'));
+    if (!checked.ok) throw new Error('refused');
+    const edit = giveawayEditInputFromForm(checked.input);
+    expect(Object.keys(edit)).not.toEqual(expect.arrayContaining(['month']));
+    expect('months' in edit || 'category' in edit).toBe(false);
+  });
+});
+
 describe('the postal entry form', () => {
   it('sends optional fields as null', () => {
     expect(postalInputFromForm({ ...emptyPostalForm(), envelopeRef: 'E1' })).toMatchObject({
@@ -91,18 +127,21 @@ describe('the postal entry form', () => {
     expect(refusal.fields).toEqual({ envelopeRef: 'giveaways.postal.duplicate(envelope=ENV-1)' });
   });
 
-  it('marks every missing field, the address of a PO box, and the e-mail', () => {
+  it("marks every missing field, the address of a PO box, and the e-mail, in the console's words", () => {
     const incomplete = postalRefusal(t, {
       errorCode: 'postal_incomplete',
       message: 'Missing.',
       extra: { fields: ['city', 'postcode', 'unknown'] },
     });
-    expect(incomplete.fields).toEqual({ city: 'Missing.', postcode: 'Missing.' });
-    expect(Object.keys(postalRefusal(t, { errorCode: 'postal_po_box', message: 'PO' }).fields)).toEqual([
-      'address',
-    ]);
-    expect(Object.keys(postalRefusal(t, { errorCode: 'postal_invalid_email', message: 'E' }).fields)).toEqual(
-      ['email'],
-    );
+    expect(incomplete.fields).toEqual({
+      city: 'giveaways.postal.incomplete',
+      postcode: 'giveaways.postal.incomplete',
+    });
+    expect(postalRefusal(t, { errorCode: 'postal_po_box', message: 'PO' }).fields).toEqual({
+      address: 'giveaways.postal.poBox',
+    });
+    expect(postalRefusal(t, { errorCode: 'postal_invalid_email', message: 'E' }).fields).toEqual({
+      email: 'giveaways.postal.invalidEmail',
+    });
   });
 });

@@ -5,7 +5,7 @@
  * the typing of whole numbers is checked here, since an Int cannot carry "abc".
  */
 import type { TFunction } from 'i18next';
-import type { GiveawayInput, PostalEntryInput } from '../gql/graphql';
+import type { GiveawayEditInput, GiveawayInput, PostalEntryInput } from '../gql/graphql';
 import { errorText } from '../app/errors';
 
 export type GiveawayCategory = 'promotional' | 'monthly_exclusive';
@@ -51,6 +51,58 @@ export function emptyGiveawayForm(currentMonth: string): GiveawayForm {
     description: '',
     image: '',
   };
+}
+
+/** Never changed once the giveaway exists: each month keeps its published draw commitment. */
+export const FIXED_FIELDS = ['month', 'months', 'category'] as const;
+
+/** An amount in minor units as the form shows it (499 → "4.99" with 2 decimals). */
+export function majorText(minor: number, decimals: number): string {
+  return decimals === 0 ? String(minor) : (minor / 10 ** decimals).toFixed(decimals);
+}
+
+/** The form of an existing giveaway (the edit page). */
+export function giveawayFormOf(
+  g: {
+    name: string;
+    prize: string;
+    description: string;
+    image: string;
+    firstMonth: string;
+    monthsOpen: number;
+    category: string;
+    physical: boolean;
+    memberOnly: boolean;
+    priceMinor: number;
+    priceEntries: number;
+    multiplierMinor: number;
+    multiplierFactor: number;
+  },
+  decimals: number,
+): GiveawayForm {
+  const promotional = g.category === 'promotional';
+  return {
+    name: g.name,
+    prize: g.prize,
+    month: g.firstMonth,
+    months: String(g.monthsOpen),
+    price: promotional ? majorText(g.priceMinor, decimals) : '',
+    entries: promotional ? String(g.priceEntries) : '',
+    multiplierPrice: promotional ? majorText(g.multiplierMinor, decimals) : '',
+    factor: promotional ? String(g.multiplierFactor) : '',
+    category: promotional ? 'promotional' : 'monthly_exclusive',
+    physical: g.physical,
+    memberOnly: g.memberOnly,
+    // A giveaway created without a description shows its prize there: keep it empty then.
+    description: g.description === g.prize ? '' : g.description,
+    image: g.image,
+  };
+}
+
+/** The input of updateGiveaway: createGiveaway's without the fields that never change. */
+export function giveawayEditInputFromForm(input: GiveawayInput): GiveawayEditInput {
+  const { month: _month, months: _months, category: _category, ...edit } = input;
+  return edit;
 }
 
 /** A refusal as the forms show it: the field it belongs to (null: the whole form) and its text. */
@@ -212,10 +264,11 @@ export function postalRefusal(
     case 'postal_duplicate':
       return all(['envelopeRef'], t('giveaways.postal.duplicate', { envelope: extra.envelopeRef ?? '' }));
     case 'postal_po_box':
-      return all(['address'], message);
+      return all(['address'], t('giveaways.postal.poBox'));
     case 'postal_invalid_email':
-      return all(['email'], message);
+      return all(['email'], t('giveaways.postal.invalidEmail'));
     case 'postal_incomplete':
+      return all(known(extra.fields), t('giveaways.postal.incomplete'));
     case 'invalid_characters':
       return all(known(extra.fields), message);
     case 'invalid_input':

@@ -33,6 +33,7 @@ export const DrawFields = graphql(`
     opensAt
     closesAt
     commitment
+    seed
     state
     beacon
     total
@@ -42,7 +43,12 @@ export const DrawFields = graphql(`
     winnerMemberId
     winnerPostalId
     drawnAt
+    announcedAt
     publishedAt
+    claimedAt
+    claimState
+    rollOverReason
+    rolledOverTo
     verificationUrl
   }
 `);
@@ -76,8 +82,15 @@ export const GiveawayDetail = graphql(`
     giveaways(brandId: $brandId) {
       brandId
       currentMonth
+      currencyDecimals
       one(id: $id) {
         ...ConsoleGiveawayFields
+        description
+        image
+        locks {
+          field
+          lock
+        }
         draws {
           ...ConsoleDrawFields
         }
@@ -167,5 +180,28 @@ export const GrantMonthlyEntries = graphql(`
         skipped
       }
     }
+  }
+`);
+
+export const UpdateGiveaway = graphql(`
+  mutation UpdateGiveaway($brandId: ID!, $giveawayId: ID!, $input: GiveawayEditInput!) {
+    updateGiveaway(brandId: $brandId, giveawayId: $giveawayId, input: $input) {
+      responseResult {
+        succeeded
+        errorCode
+        message
+        extra
+      }
+      giveaway {
+        ...ConsoleGiveawayFields
+      }
+    }
+  }
+`);
+
+/** Asked as the operator types an envelope reference: is it on the giveaway already? */
+export const PostalEnvelopeTaken = graphql(`
+  query PostalEnvelopeTaken($brandId: ID!, $giveawayId: ID!, $envelopeRef: String!) {
+    postalEnvelopeTaken(brandId: $brandId, giveawayId: $giveawayId, envelopeRef: $envelopeRef)
   }
 `);

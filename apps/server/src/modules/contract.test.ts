@@ -111,6 +111,7 @@ describe('composeCommands', () => {
       'deactivate-member',
       'reactivate-member',
       'create-giveaway',
+      'update-giveaway',
       'record-postal-entry',
       'run-draw',
       'publish-draw',

@@ -7,12 +7,14 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/kysely';
-import { afterClose, enter, inPeriod, insertMembers } from '../giveaways/draw-fixtures';
+import { runOps, type OpsContext } from '../../src/ops/commands';
+import { afterClose, enter, inPeriod, insertMembers, services } from '../giveaways/draw-fixtures';
 import { DIALECTS, useTestApp } from '../harness';
 import { TEST_STAFF, confirmSecondFactor, consoleGql, seedTestStaff, staffSignIn } from './staff-harness';
 
 const RESULT = 'responseResult { succeeded errorCode message extra }';
-const DRAW = `id period state commitment beacon total uniqueEntrants winner winnerKind publishedAt verificationUrl`;
+const DRAW = `id period state commitment seed beacon total uniqueEntrants winner winnerKind publishedAt verificationUrl
+  claimState claimedAt rollOverReason rolledOverTo`;
 const GIVEAWAY = `id brandId name category monthsOpen firstMonth lastMonth entries state priceMinor currency draws { ${DRAW} }`;
 
 interface Result {
@@ -35,6 +37,19 @@ const INPUT = {
   physical: true,
   memberOnly: false,
   description: null,
+  image: null,
+};
+
+const EDIT = {
+  name: 'Dream Bike Deluxe',
+  prize: 'A carbon road bike with a helmet',
+  price: '2.49',
+  entries: 10,
+  multiplierPrice: '4.99',
+  factor: 3,
+  physical: true,
+  memberOnly: false,
+  description: 'Ride on.',
   image: null,
 };
 
@@ -274,6 +289,8 @@ describe.each(DIALECTS)('the console giveaway screens on %s', (dialect) => {
     expect((await publish(admin, 'clickcoins')).responseResult.errorCode).toBe('forbidden');
     const published = await publish(admin, 'playmax');
     expect(published).toMatchObject({ outcome: 'published', draw: { state: 'published' } });
+    expect(drawn.draw?.seed).toBeNull();
+    expect(published.draw?.seed).toMatch(/^[0-9a-f]{64}$/);
     expect((await publish(admin, 'playmax')).outcome).toBe('already_published');
 
     // One row per change: held, drawn, published; the repeated publish changed nothing.
@@ -300,5 +317,194 @@ describe.each(DIALECTS)('the console giveaway screens on %s', (dialect) => {
     expect((await grant('clickcoins', '2026-05')).responseResult.errorCode).toBe('forbidden');
     const ok = await grant('playmax', '2026-05');
     expect(ok).toMatchObject({ responseResult: { succeeded: true }, period: '2026-05' });
+  });
+
+  const update = async (token: string, brandId: string, id: string, input: Record<string, unknown>) =>
+    (
+      await gql(
+        token,
+        `mutation($b: ID!, $g: ID!, $input: GiveawayEditInput!) { updateGiveaway(brandId: $b, giveawayId: $g, input: $input) {
+          ${RESULT} giveaway { id name prize priceMinor physical } } }`,
+        { b: brandId, g: id, input },
+      )
+    ).updateGiveaway as { responseResult: Result; giveaway: Record<string, unknown> | null };
+  const envelopeTaken = async (token: string, brandId: string, envelopeRef: string) =>
+    (
+      await gql(
+        token,
+        'query($b: ID!, $g: ID!, $e: String!) { postalEnvelopeTaken(brandId: $b, giveawayId: $g, envelopeRef: $e) }',
+        { b: brandId, g: giveawayId, e: envelopeRef },
+      )
+    ).postalEnvelopeTaken as boolean | null;
+
+  it('edits a giveaway for owners and brand admins, audited with before and after; the other roles and brands refused', async () => {
+    admin = await staffSignIn(t.app, t.clock, TEST_STAFF.brandAdmin.email);
+    const fresh = await create(admin, 'playmax', { ...INPUT, month: '2026-07' });
+    const id = String(fresh.giveaway?.id);
+    const edited = await update(admin, 'playmax', id, EDIT);
+    expect(edited).toMatchObject({
+      responseResult: { succeeded: true },
+      giveaway: { id, name: 'Dream Bike Deluxe', prize: 'A carbon road bike with a helmet', priceMinor: 249 },
+    });
+    const owner = await staffSignIn(t.app, t.clock, TEST_STAFF.owner.email);
+    expect(
+      (await update(owner, 'playmax', id, { ...EDIT, name: 'Dream Bike XL' })).responseResult.succeeded,
+    ).toBe(true);
+    // The same values again: nothing changes, nothing is recorded.
+    expect(
+      (await update(owner, 'playmax', id, { ...EDIT, name: 'Dream Bike XL' })).responseResult.succeeded,
+    ).toBe(true);
+    for (const role of ['support', 'editor', 'fulfilment'] as const) {
+      const token = await staffSignIn(t.app, t.clock, TEST_STAFF[role].email);
+      expect((await update(token, 'playmax', id, EDIT)).responseResult.errorCode, role).toBe('forbidden');
+    }
+    expect((await update(admin, 'clickcoins', id, EDIT)).responseResult.errorCode).toBe('forbidden');
+    // The owner may act on clickcoins, which does not offer this giveaway.
+    expect((await update(owner, 'clickcoins', id, EDIT)).responseResult.errorCode).toBe('sweep_not_found');
+    const rows = await db()
+      .selectFrom('audit_log')
+      .select(['action', 'staff_id', 'before_json', 'after_json'])
+      .where('target', '=', `giveaway:${id}`)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => [r.action, Number(r.staff_id)])).toEqual([
+      ['giveaway.create', staffIds.brandAdmin],
+      ['giveaway.update', staffIds.brandAdmin],
+      ['giveaway.update', staffIds.owner],
+    ]);
+    expect(JSON.parse(String(rows[1]?.before_json))).toMatchObject({ name: 'Dream Bike', priceMinor: 199 });
+    expect(JSON.parse(String(rows[1]?.after_json))).toMatchObject({
+      name: 'Dream Bike Deluxe',
+      priceMinor: 249,
+    });
+  });
+
+  it('keeps the prices once entries are bought and the prize kind once drawn; the texts always change', async () => {
+    const locks = (
+      await gql(
+        admin,
+        'query($b: ID!, $id: ID!) { giveaways(brandId: $b) { one(id: $id) { locks { field lock } } } }',
+        {
+          b: 'playmax',
+          id: giveawayId,
+        },
+      )
+    ).giveaways as { one: { locks: { field: string; lock: string }[] } };
+    expect(locks.one.locks).toEqual(
+      expect.arrayContaining([
+        { field: 'price', lock: 'entries_bought' },
+        { field: 'physical', lock: 'winner_drawn' },
+        { field: 'months', lock: 'commitment_published' },
+      ]),
+    );
+    const auditBefore = await db().selectFrom('audit_log').select('id').execute();
+    expect(
+      (await update(admin, 'playmax', giveawayId, { ...EDIT, name: 'Dream Bike' })).responseResult,
+    ).toMatchObject({ errorCode: 'invalid_input', extra: { field: 'price', problem: 'entries_bought' } });
+    const keepPrices = { ...EDIT, price: '1.99' };
+    expect(
+      (await update(admin, 'playmax', giveawayId, { ...keepPrices, physical: false })).responseResult,
+    ).toMatchObject({ errorCode: 'invalid_input', extra: { field: 'physical', problem: 'winner_drawn' } });
+    expect(await db().selectFrom('audit_log').select('id').execute()).toEqual(auditBefore);
+    const renamed = await update(admin, 'playmax', giveawayId, keepPrices);
+    expect(renamed).toMatchObject({
+      responseResult: { succeeded: true },
+      giveaway: { name: 'Dream Bike Deluxe' },
+    });
+  });
+
+  it('tells the postal form whether an envelope is recorded, for the roles that record them only', async () => {
+    support = await staffSignIn(t.app, t.clock, TEST_STAFF.support.email);
+    expect(await envelopeTaken(support, 'playmax', 'ENV-1')).toBe(true);
+    expect(await envelopeTaken(support, 'playmax', ' ENV-1 ')).toBe(true);
+    expect(await envelopeTaken(support, 'playmax', 'ENV-9')).toBe(false);
+    expect(await envelopeTaken(admin, 'playmax', 'ENV-1')).toBe(true);
+    const owner = await staffSignIn(t.app, t.clock, TEST_STAFF.owner.email);
+    expect(await envelopeTaken(owner, 'playmax', 'ENV-1')).toBe(true);
+    // Not offered on clickcoins: nothing recorded there.
+    expect(await envelopeTaken(support, 'clickcoins', 'ENV-1')).toBe(false);
+    expect(await envelopeTaken(admin, 'clickcoins', 'ENV-1')).toBeNull();
+    for (const role of ['editor', 'fulfilment'] as const) {
+      const token = await staffSignIn(t.app, t.clock, TEST_STAFF[role].email);
+      expect(await envelopeTaken(token, 'playmax', 'ENV-1'), role).toBeNull();
+    }
+  });
+
+  it("shows the winner's claim and a month rolled over to the next with its reason", async () => {
+    const one = async (id: string) =>
+      (
+        (
+          await gql(
+            admin,
+            `query($b: ID!, $id: ID!) { giveaways(brandId: $b) { one(id: $id) { ${GIVEAWAY} } } }`,
+            {
+              b: 'playmax',
+              id,
+            },
+          )
+        ).giveaways as { one: { draws: Record<string, unknown>[] } }
+      ).one;
+    expect((await one(giveawayId)).draws[0]).toMatchObject({ winnerKind: 'member', claimState: 'waiting' });
+    const small = await create(admin, 'playmax', { ...INPUT, month: '2026-06' });
+    const id = String(small.giveaway?.id);
+    await enter(db(), id, await insertMembers(db(), 3, 'rollover'), inPeriod('2026-06', 3));
+    t.clock.now = afterClose('2026-06', 2);
+    admin = await staffSignIn(t.app, t.clock, TEST_STAFF.brandAdmin.email);
+    const ran = (
+      await gql(
+        admin,
+        `mutation($b: ID!, $g: ID!, $m: String!) { runDraw(brandId: $b, giveawayId: $g, month: $m) { ${RESULT} outcome } }`,
+        { b: 'playmax', g: id, m: '2026-06' },
+      )
+    ).runDraw as { outcome: string };
+    expect(ran.outcome).toBe('rolled_over');
+    expect((await one(id)).draws[0]).toMatchObject({
+      period: '2026-06',
+      state: 'rolled_over',
+      rollOverReason: 'too_few_entrants',
+      rolledOverTo: '2026-07',
+      claimState: null,
+    });
+  });
+
+  it('update-giveaway changes the same giveaway by the same rules, audited as cli', async () => {
+    const lines: string[] = [];
+    const ctx: OpsContext = {
+      db: db(),
+      clock: () => t.clock.now,
+      ...services(db(), () => t.clock.now),
+      out: (line) => lines.push(line),
+    };
+    const fresh = await create(admin, 'playmax', { ...INPUT, month: '2026-09' });
+    const id = String(fresh.giveaway?.id);
+    expect(
+      await runOps(
+        ['update-giveaway', '--brand', 'playmax', '--sweep', id, '--name', 'Gravel Bike', '--price', '2.99'],
+        ctx,
+      ),
+    ).toEqual({
+      ok: true,
+    });
+    expect(lines[0]).toBe(`updated giveaway ${id} "Gravel Bike" on playmax (physical prize)`);
+    expect(lines[1]).toContain('10 entries for USD 2.99');
+    const rows = await auditActions(db(), `giveaway:${id}`);
+    expect(rows.at(-1)).toEqual({ action: 'giveaway.update', staff: null, brand: 'playmax' });
+    // The first giveaway has bought entries and a drawn winner.
+    expect(
+      await runOps(['update-giveaway', '--brand', 'playmax', '--sweep', giveawayId, '--price', '9.99'], ctx),
+    ).toEqual({
+      ok: false,
+      problem: '--price: fixed: members have bought entries at the current terms',
+    });
+    expect(
+      await runOps(['update-giveaway', '--brand', 'playmax', '--sweep', giveawayId, '--physical', 'no'], ctx),
+    ).toEqual({
+      ok: false,
+      problem: '--physical: fixed: a winner has been drawn',
+    });
+    expect(await runOps(['update-giveaway', '--brand', 'clickcoins', '--sweep', id], ctx)).toMatchObject({
+      ok: false,
+      problem: `--sweep: brand clickcoins offers no giveaway ${id}`,
+    });
   });
 });

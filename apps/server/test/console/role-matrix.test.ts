@@ -82,7 +82,11 @@ const isEmpty = (value: unknown) => value === null || (Array.isArray(value) && v
 /** Nothing: null, an empty list, or a page without entries (the audit log). */
 const readRefused = (answer: Answer) =>
   isEmpty(answer) ||
-  (!Array.isArray(answer) && answer !== null && 'entries' in answer && isEmpty(answer.entries));
+  (typeof answer === 'object' &&
+    !Array.isArray(answer) &&
+    answer !== null &&
+    'entries' in answer &&
+    isEmpty(answer.entries));
 
 const RESULT = 'responseResult { succeeded errorCode }';
 
@@ -205,6 +209,17 @@ const OPERATIONS: Record<string, Operation> = {
   },
   createGiveaway: {
     document: `mutation($b: ID!) { createGiveaway(brandId: $b, input: { name: "", prize: "P", month: "2026-05", months: 1, category: "promotional", physical: false, memberOnly: false }) { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  updateGiveaway: {
+    document: `mutation($b: ID!) { updateGiveaway(brandId: $b, giveawayId: "no-such-giveaway", input: { name: "", prize: "P", physical: false, memberOnly: false }) { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  postalEnvelopeTaken: {
+    document:
+      'query($b: ID!) { postalEnvelopeTaken(brandId: $b, giveawayId: "no-such-giveaway", envelopeRef: "E") }',
     variables: (b) => ({ b }),
     perBrand: true,
   },
@@ -381,6 +396,8 @@ const ALL = Object.keys(OPERATIONS);
 const GIVEAWAY_OPS = [
   'giveaways',
   'createGiveaway',
+  'updateGiveaway',
+  'postalEnvelopeTaken',
   'recordPostalEntry',
   'runDraw',
   'publishDraw',
@@ -436,7 +453,10 @@ const ALLOWED: Record<StaffName, readonly string[]> = {
     'brand@playmax',
     'brand@clickcoins',
     ...MEMBER_OPS,
-    ...['giveaways', 'recordPostalEntry'].flatMap((op) => [`${op}@playmax`, `${op}@clickcoins`]),
+    ...['giveaways', 'postalEnvelopeTaken', 'recordPostalEntry'].flatMap((op) => [
+      `${op}@playmax`,
+      `${op}@clickcoins`,
+    ]),
   ],
   fulfilment: [
     'me',

@@ -12,3 +12,5 @@ export * from './postal';
 export * from './monthly';
 export * from './instant';
 export * from './availability';
+export * from './edit';
+export * from './winner-claim';

@@ -326,6 +326,10 @@ export type ConsoleDraw = {
   __typename?: 'ConsoleDraw';
   announcedAt?: Maybe<Scalars['String']['output']>;
   beacon: Scalars['String']['output'];
+  /** Drawn only: claimed, waiting, not_announced, by_post (a postal winner) or member_gone. */
+  claimState?: Maybe<Scalars['String']['output']>;
+  /** When the member winner claimed the prize. */
+  claimedAt?: Maybe<Scalars['String']['output']>;
   closesAt: Scalars['String']['output'];
   /** SHA-256 of the secret seed, public before the month opens. */
   commitment: Scalars['String']['output'];
@@ -335,6 +339,12 @@ export type ConsoleDraw = {
   /** YYYY-MM, Eastern Time. */
   period: Scalars['String']['output'];
   publishedAt?: Maybe<Scalars['String']['output']>;
+  /** Rolled over only: too_few_entrants or not_last_month. */
+  rollOverReason?: Maybe<Scalars['String']['output']>;
+  /** Rolled over only: the month (YYYY-MM) its entries carried over to. */
+  rolledOverTo?: Maybe<Scalars['String']['output']>;
+  /** The secret seed, once the draw is published (null before). */
+  seed?: Maybe<Scalars['String']['output']>;
   /** committed, held (closed, waiting for a beacon), drawn, published, rolled_over or unused. */
   state: Scalars['String']['output'];
   total?: Maybe<Scalars['Int']['output']>;
@@ -368,7 +378,11 @@ export type ConsoleGiveaway = {
   /** The first and the last month of entries, YYYY-MM (a roll-over moves the last). */
   firstMonth: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** URL path of the prize picture ('' for none). */
+  image: Scalars['String']['output'];
   lastMonth: Scalars['String']['output'];
+  /** The fields an edit may not change now, and why (on `one`; empty in `list`). */
+  locks: Array<GiveawayLock>;
   memberOnly: Scalars['Boolean']['output'];
   monthsOpen: Scalars['Int']['output'];
   multiplierFactor: Scalars['Int']['output'];
@@ -869,6 +883,25 @@ export type DrawPayload = {
   responseResult: ResponseResult;
 };
 
+/**
+ * The fields of update-giveaway: a giveaway's months and category never change (each month keeps
+ * its published draw commitment); the prices and memberOnly only while no entry was bought, physical
+ * until a winner is drawn (docs/console.md "Giveaways").
+ */
+export type GiveawayEditInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  entries?: InputMaybe<Scalars['Int']['input']>;
+  factor?: InputMaybe<Scalars['Int']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  memberOnly: Scalars['Boolean']['input'];
+  multiplierPrice?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  physical: Scalars['Boolean']['input'];
+  /** Required for a promotional giveaway, as typed in the brand's currency (e.g. 4.99). */
+  price?: InputMaybe<Scalars['String']['input']>;
+  prize: Scalars['String']['input'];
+};
+
 /** The fields of create-giveaway (amounts as typed in the brand's currency, e.g. 4.99). */
 export type GiveawayInput = {
   /** promotional or monthly_exclusive. */
@@ -887,6 +920,15 @@ export type GiveawayInput = {
   /** Required for a promotional giveaway (with entries, multiplierPrice and factor). */
   price?: InputMaybe<Scalars['String']['input']>;
   prize: Scalars['String']['input'];
+};
+
+/** A field of a giveaway an edit may not change (updateGiveaway). */
+export type GiveawayLock = {
+  __typename?: 'GiveawayLock';
+  /** price, entries, multiplierPrice, factor, memberOnly, physical, month, months or category. */
+  field: Scalars['String']['output'];
+  /** commitment_published (never), entries_bought (a member bought an entry), winner_drawn. */
+  lock: Scalars['String']['output'];
 };
 
 /**
@@ -1078,6 +1120,11 @@ export type Mutation = {
   unpinTitle: RowPayload;
   /** brand.edit; menu changes need menu.edit. */
   updateBrand: BrandPayload;
+  /**
+   * Changes a giveaway of the brand (giveaways.edit): refused per field with invalid_input and
+   * extra.problem commitment_published, entries_bought or winner_drawn; sweep_not_found.
+   */
+  updateGiveaway: GiveawayPayload;
   /** Changes a plan; what existing subscribers pay does not change. */
   updatePlan: PlanPayload;
   /** An own row's titles, tags and genre. */
@@ -1306,6 +1353,13 @@ export type MutationUpdateBrandArgs = {
 };
 
 
+export type MutationUpdateGiveawayArgs = {
+  brandId: Scalars['ID']['input'];
+  giveawayId: Scalars['ID']['input'];
+  input: GiveawayEditInput;
+};
+
+
 export type MutationUpdatePlanArgs = {
   id: Scalars['ID']['input'];
   input: PlanInput;
@@ -1458,6 +1512,12 @@ export type Query = {
   /** The brand's plans, on sale or not (plans.edit on the brand). */
   plans: Array<ConsolePlan>;
   /**
+   * Whether the giveaway already has a postal entry under this envelope reference, asked as the
+   * operator types it (entries.record); null when refused; false on a giveaway the brand does not
+   * offer (recording it there answers sweep_not_found).
+   */
+  postalEnvelopeTaken?: Maybe<Scalars['Boolean']['output']>;
+  /**
    * The member's payments that can be refunded (succeeded charges; an order is refunded by cancelling
    * it), newest first, at most 50 (members.read on the member's brand; empty otherwise).
    */
@@ -1538,6 +1598,13 @@ export type QueryPlanArgs = {
 
 export type QueryPlansArgs = {
   brandId: Scalars['ID']['input'];
+};
+
+
+export type QueryPostalEnvelopeTakenArgs = {
+  brandId: Scalars['ID']['input'];
+  envelopeRef: Scalars['String']['input'];
+  giveawayId: Scalars['ID']['input'];
 };
 
 
@@ -1829,7 +1896,9 @@ export type ResolversTypes = {
   ConsoleTitlePage: ResolverTypeWrapper<Partial<ConsoleTitlePage>>;
   ConsoleTitleTexts: ResolverTypeWrapper<Partial<ConsoleTitleTexts>>;
   DrawPayload: ResolverTypeWrapper<Partial<DrawPayload>>;
+  GiveawayEditInput: ResolverTypeWrapper<Partial<GiveawayEditInput>>;
   GiveawayInput: ResolverTypeWrapper<Partial<GiveawayInput>>;
+  GiveawayLock: ResolverTypeWrapper<Partial<GiveawayLock>>;
   GiveawayPayload: ResolverTypeWrapper<Partial<GiveawayPayload>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
@@ -1931,7 +2000,9 @@ export type ResolversParentTypes = {
   ConsoleTitlePage: Partial<ConsoleTitlePage>;
   ConsoleTitleTexts: Partial<ConsoleTitleTexts>;
   DrawPayload: Partial<DrawPayload>;
+  GiveawayEditInput: Partial<GiveawayEditInput>;
   GiveawayInput: Partial<GiveawayInput>;
+  GiveawayLock: Partial<GiveawayLock>;
   GiveawayPayload: Partial<GiveawayPayload>;
   ID: Partial<Scalars['ID']['output']>;
   Int: Partial<Scalars['Int']['output']>;
@@ -2106,6 +2177,8 @@ export type ConsoleCoinLedgerRowResolvers<ContextType = ConsoleContext, ParentTy
 export type ConsoleDrawResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleDraw'] = ResolversParentTypes['ConsoleDraw']> = {
   announcedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   beacon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  claimState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  claimedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   closesAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   commitment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   drawnAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2113,6 +2186,9 @@ export type ConsoleDrawResolvers<ContextType = ConsoleContext, ParentType extend
   opensAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rollOverReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rolledOverTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   uniqueEntrants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2133,7 +2209,9 @@ export type ConsoleGiveawayResolvers<ContextType = ConsoleContext, ParentType ex
   entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   firstMonth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastMonth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locks?: Resolver<Array<ResolversTypes['GiveawayLock']>, ParentType, ContextType>;
   memberOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   monthsOpen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   multiplierFactor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2464,6 +2542,11 @@ export type DrawPayloadResolvers<ContextType = ConsoleContext, ParentType extend
   responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
 };
 
+export type GiveawayLockResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['GiveawayLock'] = ResolversParentTypes['GiveawayLock']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lock?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type GiveawayPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['GiveawayPayload'] = ResolversParentTypes['GiveawayPayload']> = {
   giveaway?: Resolver<Maybe<ResolversTypes['ConsoleGiveaway']>, ParentType, ContextType>;
   responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
@@ -2545,6 +2628,7 @@ export type MutationResolvers<ContextType = ConsoleContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
   unpinTitle?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationUnpinTitleArgs, 'brandId' | 'mediaId' | 'slug'>>;
   updateBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationUpdateBrandArgs, 'id' | 'input'>>;
+  updateGiveaway?: Resolver<ResolversTypes['GiveawayPayload'], ParentType, ContextType, RequireFields<MutationUpdateGiveawayArgs, 'brandId' | 'giveawayId' | 'input'>>;
   updatePlan?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationUpdatePlanArgs, 'id' | 'input'>>;
   updateRow?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationUpdateRowArgs, 'brandId' | 'settings' | 'slug'>>;
   updateTitle?: Resolver<ResolversTypes['TitlePayload'], ParentType, ContextType, RequireFields<MutationUpdateTitleArgs, 'brandId' | 'id' | 'input'>>;
@@ -2593,6 +2677,7 @@ export type QueryResolvers<ContextType = ConsoleContext, ParentType extends Reso
   orders?: Resolver<Maybe<ResolversTypes['ConsoleBrandOrders']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'brandId'>>;
   plan?: Resolver<Maybe<ResolversTypes['ConsolePlan']>, ParentType, ContextType, RequireFields<QueryPlanArgs, 'id'>>;
   plans?: Resolver<Array<ResolversTypes['ConsolePlan']>, ParentType, ContextType, RequireFields<QueryPlansArgs, 'brandId'>>;
+  postalEnvelopeTaken?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<QueryPostalEnvelopeTakenArgs, 'brandId' | 'envelopeRef' | 'giveawayId'>>;
   refundablePayments?: Resolver<Array<ResolversTypes['ConsoleRefundablePayment']>, ParentType, ContextType, RequireFields<QueryRefundablePaymentsArgs, 'memberId'>>;
   rows?: Resolver<Maybe<ResolversTypes['ConsoleBrandRows']>, ParentType, ContextType, RequireFields<QueryRowsArgs, 'brandId' | 'mediaType'>>;
   staffList?: Resolver<Array<ResolversTypes['Staff']>, ParentType, ContextType>;
@@ -2715,6 +2800,7 @@ export type Resolvers<ContextType = ConsoleContext> = {
   ConsoleTitlePage?: ConsoleTitlePageResolvers<ContextType>;
   ConsoleTitleTexts?: ConsoleTitleTextsResolvers<ContextType>;
   DrawPayload?: DrawPayloadResolvers<ContextType>;
+  GiveawayLock?: GiveawayLockResolvers<ContextType>;
   GiveawayPayload?: GiveawayPayloadResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LibraryPayload?: LibraryPayloadResolvers<ContextType>;

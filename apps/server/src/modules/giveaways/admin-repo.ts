@@ -1,5 +1,5 @@
 /** The operator's writes to the giveaway catalogue (ops create-giveaway). Kysely only. */
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
 import type { SweepBrandsTable, SweepsTable } from '../../db/tables/giveaways';
 
@@ -86,6 +86,7 @@ export async function listAdminDraws(db: DbOrTrx, brandId: string, sweepId?: str
       'd.opens_at',
       'd.closes_at',
       'd.commitment',
+      'd.seed',
       'd.beacon',
       'd.status',
       'd.total',
@@ -94,6 +95,7 @@ export async function listAdminDraws(db: DbOrTrx, brandId: string, sweepId?: str
       'd.winner_member_id',
       'd.winner_postal_id',
       'd.closed_at',
+      'd.claimed_at',
       'd.drawn_at',
       'd.announced_at',
       'd.published_at',
@@ -129,4 +131,56 @@ export async function listGiveawayBrandIds(db: DbOrTrx, sweepId: string): Promis
     .orderBy('brand_id')
     .execute();
   return rows.map((r) => r.brand_id);
+}
+
+/** A giveaway's own fields as an edit changes them (updateGiveaway). */
+export async function updateSweep(
+  db: DbOrTrx,
+  sweepId: string,
+  fields: Pick<
+    Updateable<SweepsTable>,
+    'name' | 'product_name' | 'description' | 'prize_description' | 'prize_kind' | 'member_only' | 'image'
+  >,
+): Promise<void> {
+  await db.updateTable('sweeps').set(fields).where('id', '=', sweepId).execute();
+}
+
+/** A giveaway's price on one brand as an edit changes it (only while no entry was bought). */
+export async function updateSweepPrice(
+  db: DbOrTrx,
+  sweepId: string,
+  brandId: string,
+  price: Pick<
+    Updateable<SweepBrandsTable>,
+    'price_amount' | 'price_entries' | 'multiplier_amount' | 'multiplier_factor'
+  >,
+): Promise<void> {
+  await db
+    .updateTable('sweep_brands')
+    .set(price)
+    .where('sweep_id', '=', sweepId)
+    .where('brand_id', '=', brandId)
+    .execute();
+}
+
+/** How many entries members have bought of a giveaway (purchases; not the free or postal ones). */
+export async function countBoughtEntries(db: DbOrTrx, sweepId: string): Promise<number> {
+  const row = await db
+    .selectFrom('giveaway_entries')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('entries'), eb.lit(0)).as('n'))
+    .where('sweep_id', '=', sweepId)
+    .where('source', '=', 'purchase')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Whether the giveaway already has a postal entry under this envelope reference. */
+export async function hasPostalEnvelope(db: DbOrTrx, sweepId: string, envelopeRef: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('postal_entries')
+    .select('id')
+    .where('sweep_id', '=', sweepId)
+    .where('envelope_ref', '=', envelopeRef)
+    .executeTakeFirst();
+  return row !== undefined;
 }

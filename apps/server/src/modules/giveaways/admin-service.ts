@@ -15,8 +15,17 @@ import {
   drawPeriod,
   isDrawPeriod,
   nextPeriod,
+  giveawayEditRefusal,
+  giveawayFieldLock,
   parseMajor,
   periodOf,
+  rollOverReason,
+  winnerClaimState,
+  type GiveawayEditField,
+  type GiveawayEditLock,
+  type GiveawayEditable,
+  type RollOverReason,
+  type WinnerClaimState,
 } from '@member-area/domain';
 import type { Insertable } from 'kysely';
 import type { Db, DbOrTrx } from '../../db/kysely';
@@ -27,13 +36,17 @@ import { memberText } from '../../lib/member-text';
 import type { AuditService } from '../audit';
 import { findBrandById, toBrand } from '../brand';
 import {
+  countBoughtEntries,
   findAdminGiveaway,
   findBrandDrawSweep,
+  hasPostalEnvelope,
   highestSweepId,
   insertSweep,
   listAdminDraws,
   listAdminGiveaways,
   listGiveawayBrandIds,
+  updateSweep,
+  updateSweepPrice,
   type AdminDrawRow,
   type AdminGiveawayRow,
 } from './admin-repo';
@@ -97,6 +110,9 @@ export interface GiveawayDraft {
 
 export type GiveawayField = keyof GiveawayDraft;
 
+/** What an edit of a giveaway sends: a draft without its months and category, which never change. */
+export type GiveawayEditDraft = Omit<GiveawayDraft, 'month' | 'months' | 'category'>;
+
 /**
  * Why a draft is refused, per field. The console translates each code (its giveaways.json
  * `problems`); the operator commands print `giveawayProblemText`.
@@ -114,7 +130,8 @@ export type GiveawayProblem =
   | 'factor_invalid'
   | 'category_invalid'
   | 'promotional_needs_prices'
-  | 'brand_no_currency';
+  | 'brand_no_currency'
+  | GiveawayEditLock;
 
 /** A refused draft: the field, the problem and what its text names (a month, a currency). */
 export interface GiveawayRefusal {
@@ -156,6 +173,12 @@ export function giveawayProblemText(r: GiveawayRefusal, fieldName: (f: GiveawayF
     }
     case 'brand_no_currency':
       return `brand ${r.params.brand ?? '?'} has no billing currency`;
+    case 'commitment_published':
+      return 'fixed: every month keeps the draw commitment published when the giveaway was created';
+    case 'entries_bought':
+      return 'fixed: members have bought entries at the current terms';
+    case 'winner_drawn':
+      return 'fixed: a winner has been drawn';
   }
 }
 
@@ -263,6 +286,8 @@ export interface AdminDraw {
   closesAt: string;
   /** Public from the start: SHA-256 of the secret seed. */
   commitment: string;
+  /** The secret seed, once published (null before: it stays secret until then). */
+  seed: string | null;
   /** committed (open or waiting), held (closed, waiting for a beacon), drawn, published, rolled_over, unused. */
   state: 'committed' | 'held' | 'drawn' | 'published' | 'rolled_over' | 'unused';
   beacon: string;
@@ -276,13 +301,34 @@ export interface AdminDraw {
   drawnAt: string | null;
   announcedAt: string | null;
   publishedAt: string | null;
+  claimedAt: string | null;
+  /** Where the winner's prize stands (drawn draws only). */
+  claimState: WinnerClaimState | null;
+  /** Why the month rolled over to the next (rolled_over only). */
+  rollOverReason: RollOverReason | null;
+  /** The month its entries carried over to (rolled_over only). */
+  rolledOverTo: string | null;
   /** The member area's page of the draw's record (/draws/{id}), where anyone checks it. */
   verificationUrl: string;
 }
 
 export interface AdminGiveawayDetail extends AdminGiveaway {
   draws: AdminDraw[];
+  /** The fields an edit may not change now, and why (giveawayFieldLock). */
+  locks: { field: GiveawayEditField; lock: GiveawayEditLock }[];
 }
+
+const EDIT_FIELDS: readonly GiveawayEditField[] = [
+  'physical',
+  'memberOnly',
+  'price',
+  'entries',
+  'multiplierPrice',
+  'factor',
+  'month',
+  'months',
+  'category',
+];
 
 export type GiveawayChange =
   | { ok: true; giveaway: AdminGiveaway; commitments: CommittedDraw[] }
@@ -351,6 +397,7 @@ function drawView(d: AdminDrawRow, memberAreaUrl: string): AdminDraw {
     opensAt: d.opens_at,
     closesAt: d.closes_at,
     commitment: d.commitment,
+    seed: d.status === 'drawn' && d.published_at !== null ? d.seed : null,
     state: drawState(d),
     beacon: d.beacon,
     total: num(d.total),
@@ -362,6 +409,17 @@ function drawView(d: AdminDrawRow, memberAreaUrl: string): AdminDraw {
     drawnAt: d.drawn_at,
     announcedAt: d.announced_at,
     publishedAt: d.published_at,
+    claimedAt: d.claimed_at,
+    claimState:
+      d.status === 'drawn'
+        ? winnerClaimState({
+            kind: d.winner_member_id !== null ? 'member' : d.winner_postal_id !== null ? 'postal' : null,
+            announcedAt: d.announced_at,
+            claimedAt: d.claimed_at,
+          })
+        : null,
+    rollOverReason: d.status === 'rolled_over' ? rollOverReason(num(d.unique_entrants)) : null,
+    rolledOverTo: d.status === 'rolled_over' ? nextPeriod(d.period) : null,
     verificationUrl: `${memberAreaUrl.replace(/\/+$/, '')}/draws/${encodeURIComponent(d.id)}`,
   };
 }
@@ -413,9 +471,17 @@ export class GiveawayAdminService {
     if (!row) return null;
     const brand = await this.brand(brandId);
     const draws = await listAdminDraws(this.d.db, brandId, sweepId);
+    const facts = {
+      entriesBought: await countBoughtEntries(this.d.db, sweepId),
+      drawn: draws.some((d) => d.status === 'drawn'),
+    };
     return {
       ...giveawayView(row, draws, this.d.clock()),
       draws: draws.map((d) => drawView(d, brand?.memberAreaUrl ?? '')),
+      locks: EDIT_FIELDS.flatMap((field) => {
+        const lock = giveawayFieldLock(field, facts);
+        return lock ? [{ field, lock }] : [];
+      }),
     };
   }
 
@@ -494,6 +560,124 @@ export class GiveawayAdminService {
     const giveaway = (await this.list(brand.id)).find((g) => g.id === id);
     if (!giveaway) throw new Error(`giveaway ${id} vanished after its creation`);
     return { ok: true, giveaway, commitments };
+  }
+
+  /**
+   * Changes a giveaway of the brand (docs/console.md "Giveaways"): its texts and picture at any time,
+   * the prize's kind until a winner is drawn, who may enter and the brand's prices while nobody
+   * has bought an entry; never its months or category (each month keeps the draw commitment
+   * published at its creation: giveawayEditRefusal). The same shape rules as a new giveaway; the
+   * change and its audit row (before and after) in one transaction; an edit that changes nothing
+   * records nothing.
+   */
+  async update(
+    actor: GiveawayActor,
+    brandId: string,
+    sweepId: string,
+    input: GiveawayEditDraft,
+  ): Promise<GiveawayChange | { ok: false; errorCode: 'sweep_not_found' }> {
+    const refuse = (field: GiveawayField, problem: GiveawayProblem, params: Record<string, string> = {}) =>
+      ({ ok: false, errorCode: 'invalid_input', refusal: { field, problem, params } }) as const;
+    const current = await this.get(brandId, sweepId);
+    if (!current) return { ok: false, errorCode: 'sweep_not_found' };
+    const promotional = current.category === 'promotional';
+    const shape = checkShape({
+      ...input,
+      month: current.firstMonth,
+      months: Math.min(current.monthsOpen, 12),
+      category: current.category,
+      ...(promotional ? {} : { price: null, entries: null, multiplierPrice: null, factor: null }),
+    });
+    if (!shape.ok) return { ok: false, errorCode: 'invalid_input', refusal: shape.refusal };
+    const f = shape.draft;
+    if (promotional) {
+      const missing = PROMOTIONAL_PRICE_FIELDS.find((k) => f[k] === null);
+      if (missing) return refuse(missing, 'promotional_needs_prices');
+    }
+    const priceMinor = f.price ? toMinorUnits(f.price, current.currency) : current.priceMinor;
+    const multiplierMinor = f.multiplierPrice
+      ? toMinorUnits(f.multiplierPrice, current.currency)
+      : current.multiplierMinor;
+    if (priceMinor === null || multiplierMinor === null)
+      return refuse(priceMinor === null ? 'price' : 'multiplierPrice', 'amount_decimals', {
+        currency: current.currency,
+        decimals: String(currencyMinorDigits(current.currency)),
+      });
+    const before: GiveawayEditable = {
+      name: current.name,
+      prize: current.prize,
+      description: current.description,
+      image: current.image,
+      physical: current.physical,
+      memberOnly: current.memberOnly,
+      priceMinor: current.priceMinor,
+      priceEntries: current.priceEntries,
+      multiplierMinor: current.multiplierMinor,
+      multiplierFactor: current.multiplierFactor,
+      firstMonth: current.firstMonth,
+      months: current.monthsOpen,
+      category: current.category,
+    };
+    const after: GiveawayEditable = {
+      ...before,
+      name: f.name,
+      prize: f.prize,
+      description: f.description ?? f.prize,
+      image: f.image ?? '',
+      physical: f.physical,
+      memberOnly: f.memberOnly || !promotional,
+      ...(promotional
+        ? {
+            priceMinor,
+            priceEntries: f.entries ?? current.priceEntries,
+            multiplierMinor,
+            multiplierFactor: f.factor ?? current.multiplierFactor,
+          }
+        : {}),
+    };
+    const drawn = current.draws.some((d) => d.state === 'drawn' || d.state === 'published');
+    const result = await inTransaction(this.d.db, async (trx) => {
+      const facts = { entriesBought: await countBoughtEntries(trx, sweepId), drawn };
+      const refusal = giveawayEditRefusal(before, after, facts);
+      if (refusal) return refusal;
+      if (JSON.stringify(before) === JSON.stringify(after)) return null;
+      await updateSweep(trx, sweepId, {
+        name: after.name,
+        product_name: after.name,
+        description: after.description,
+        prize_description: after.prize,
+        prize_kind: after.physical ? 'physical' : 'digital',
+        member_only: after.memberOnly ? 1 : 0,
+        image: after.image,
+      });
+      await updateSweepPrice(trx, sweepId, brandId, {
+        price_amount: after.priceMinor,
+        price_entries: after.priceEntries,
+        multiplier_amount: after.multiplierMinor,
+        multiplier_factor: after.multiplierFactor,
+      });
+      await this.d.audit.record(trx, {
+        ...actor,
+        brandId,
+        action: 'giveaway.update',
+        target: `giveaway:${sweepId}`,
+        before,
+        after,
+      });
+      return null;
+    });
+    if (result) return refuse(result.field as GiveawayField, result.lock);
+    const giveaway = (await this.list(brandId)).find((g) => g.id === sweepId);
+    if (!giveaway) return { ok: false, errorCode: 'sweep_not_found' };
+    return { ok: true, giveaway, commitments: [] };
+  }
+
+  /** Whether a giveaway of the brand already has this envelope (the postal form's warning as it is typed). */
+  async envelopeTaken(brandId: string, sweepId: string, envelopeRef: string): Promise<boolean> {
+    const brands = await listGiveawayBrandIds(this.d.db, sweepId);
+    if (!brands.includes(brandId)) return false;
+    const ref = envelopeRef.trim();
+    return ref === '' ? false : hasPostalEnvelope(this.d.db, sweepId, ref);
   }
 
   /** The next free numeric id, tried a few times against a concurrent create; '' when none was free. */

@@ -6,7 +6,12 @@
  * on bad input.
  */
 import { z } from 'zod';
-import { WINNER_ANNOUNCED_WITHIN_DAYS, isDrawPeriod, nextPeriod } from '@member-area/domain';
+import {
+  WINNER_ANNOUNCED_WITHIN_DAYS,
+  currencyMinorDigits,
+  isDrawPeriod,
+  nextPeriod,
+} from '@member-area/domain';
 import { errorMessage } from '../../graphql/response-result';
 import { parseFlags, type OpsOutcome, type ParsedArgs } from '../../ops/args';
 import type { OpsCommand, OpsContext } from '../../ops/context';
@@ -40,6 +45,24 @@ const CreateGiveaway = z
     category: z.string().default('promotional'),
     physical: z.literal(true).optional(),
     'member-only': z.literal(true).optional(),
+    description: z.string().optional(),
+    image: z.string().optional(),
+  })
+  .strict();
+
+/** Every flag but --sweep is optional: what is not named keeps its value. */
+const UpdateGiveaway = z
+  .object({
+    brand: brandIdFlag('playmax'),
+    sweep: sweepId,
+    name: z.string().optional(),
+    prize: z.string().optional(),
+    price: z.string().optional(),
+    entries: z.string().optional(),
+    'multiplier-price': z.string().optional(),
+    factor: z.string().optional(),
+    physical: z.enum(['yes', 'no']).optional(),
+    'member-only': z.enum(['yes', 'no']).optional(),
     description: z.string().optional(),
     image: z.string().optional(),
   })
@@ -144,6 +167,52 @@ async function createGiveaway(flags: ParsedArgs['flags'], ctx: OpsContext): Prom
       `  ${f.entries} entries for ${g.currency} ${f.price}; ×${f.factor} for ${g.currency} ${f['multiplier-price']}`,
     );
   for (const d of r.commitments) ctx.out(`  committed ${d.drawId} (${d.period}): commitment ${d.commitment}`);
+  return { ok: true };
+}
+
+/** An amount in minor units as the operator types it (4.99 for 499 in a two-decimal currency). */
+function majorOf(minor: number, currency: string): string {
+  const digits = currencyMinorDigits(currency);
+  return digits === 0 ? String(minor) : (minor / 10 ** digits).toFixed(digits);
+}
+
+async function updateGiveaway(flags: ParsedArgs['flags'], ctx: OpsContext): Promise<OpsOutcome> {
+  const parsed = parseFlags(UpdateGiveaway, flags);
+  if (!parsed.ok) return parsed;
+  const f = parsed.value;
+  const admin = adminOf(ctx);
+  const g = await admin.get(f.brand, f.sweep);
+  if (!g) return { ok: false, problem: `--sweep: brand ${f.brand} offers no giveaway ${f.sweep}` };
+  const promotional = g.category === 'promotional';
+  const yes = (flag: 'yes' | 'no' | undefined, current: boolean) =>
+    flag === undefined ? current : flag === 'yes';
+  const r = await admin.update(CLI_GIVEAWAY_ACTOR, f.brand, f.sweep, {
+    name: f.name ?? g.name,
+    prize: f.prize ?? g.prize,
+    description: f.description ?? g.description,
+    image: f.image ?? (g.image || null),
+    physical: yes(f.physical, g.physical),
+    memberOnly: yes(f['member-only'], g.memberOnly),
+    price: f.price ?? (promotional ? majorOf(g.priceMinor, g.currency) : null),
+    entries: wholeNumber(f.entries) ?? (promotional ? g.priceEntries : null),
+    multiplierPrice: f['multiplier-price'] ?? (promotional ? majorOf(g.multiplierMinor, g.currency) : null),
+    factor: wholeNumber(f.factor) ?? (promotional ? g.multiplierFactor : null),
+  });
+  if (!r.ok) {
+    if ('reason' in r) return { ok: false, problem: 'try again' };
+    if (r.errorCode !== 'invalid_input') return { ok: false, problem: `--sweep: no giveaway ${f.sweep}` };
+    const flag = (field: GiveawayField) => `--${FLAG_OF[field]}`;
+    return { ok: false, problem: `${flag(r.refusal.field)}: ${giveawayProblemText(r.refusal, flag)}` };
+  }
+  const u = r.giveaway;
+  ctx.out(
+    `updated giveaway ${u.id} "${u.name}" on ${u.brandId} (${u.physical ? 'physical' : 'digital'} prize)`,
+  );
+  if (promotional)
+    ctx.out(
+      `  ${u.priceEntries} entries for ${u.currency} ${majorOf(u.priceMinor, u.currency)}; ` +
+        `×${u.multiplierFactor} for ${u.currency} ${majorOf(u.multiplierMinor, u.currency)}`,
+    );
   return { ok: true };
 }
 
@@ -305,6 +374,12 @@ export const giveawayCommands: Record<string, OpsCommand> = {
       '--brand ID --name TEXT --prize TEXT --month YYYY-MM [--months N] --price 1.99 --entries 10 ' +
       '--multiplier-price 4.99 --factor 3 [--category promotional|monthly_exclusive] [--physical] [--member-only] [--description TEXT] [--image PATH]',
     run: createGiveaway,
+  },
+  'update-giveaway': {
+    usage:
+      '--brand ID --sweep ID [--name TEXT] [--prize TEXT] [--description TEXT] [--image PATH] [--physical yes|no] ' +
+      '[--member-only yes|no] [--price 1.99] [--entries 10] [--multiplier-price 4.99] [--factor 3]',
+    run: updateGiveaway,
   },
   'record-postal-entry': {
     usage:

@@ -3,7 +3,9 @@ import type {
   ConsoleDraw,
   ConsoleGiveaway,
   DrawPayload,
+  GiveawayEditInput,
   GiveawayInput,
+  GiveawayPayload,
   Resolvers,
 } from '../../console/generated/resolvers-types';
 import { refuseMutation, refuseRead, withStaff } from '../../console/guard';
@@ -13,7 +15,9 @@ import type {
   AdminGiveaway,
   AdminGiveawayDetail,
   GiveawayActor,
+  GiveawayChange,
   GiveawayDraft,
+  GiveawayEditDraft,
   GiveawayAdminService,
 } from './admin-service';
 
@@ -22,6 +26,7 @@ const drawView = (d: AdminDraw): ConsoleDraw => ({ ...d, id: d.drawId });
 const giveawayView = (g: AdminGiveaway | AdminGiveawayDetail): ConsoleGiveaway => ({
   ...g,
   draws: 'draws' in g ? g.draws.map(drawView) : [],
+  locks: 'locks' in g ? g.locks : [],
 });
 
 const actorOf = (staff: { id: number; email: string }, ctx: ConsoleContext): GiveawayActor => ({
@@ -39,6 +44,32 @@ const draftOf = (input: GiveawayInput): GiveawayDraft => ({
   description: input.description?.trim() ? input.description : null,
   image: input.image?.trim() ? input.image : null,
 });
+
+const editDraftOf = (input: GiveawayEditInput): GiveawayEditDraft => ({
+  ...input,
+  price: input.price ?? null,
+  entries: input.entries ?? null,
+  multiplierPrice: input.multiplierPrice ?? null,
+  factor: input.factor ?? null,
+  description: input.description?.trim() ? input.description : null,
+  image: input.image?.trim() ? input.image : null,
+});
+
+/** A created or changed giveaway, or why not, as the console reads it. */
+function giveawayPayload(
+  ctx: ConsoleContext,
+  r: GiveawayChange | { ok: false; errorCode: 'sweep_not_found' },
+): GiveawayPayload {
+  if (r.ok) return { responseResult: consoleSucceeded(), giveaway: giveawayView(r.giveaway) };
+  if ('reason' in r)
+    return {
+      responseResult: consoleFailure(ctx.lang, 'invalid_input', { field: null, problem: r.reason }),
+      giveaway: null,
+    };
+  if (r.errorCode === 'invalid_input')
+    return { responseResult: consoleFailure(ctx.lang, 'invalid_input', r.refusal), giveaway: null };
+  return { responseResult: consoleFailure(ctx.lang, r.errorCode), giveaway: null };
+}
 
 /** The draw as it stands after a call, read back from the giveaway's months. */
 async function drawAfter(
@@ -70,6 +101,12 @@ export const giveawayConsoleResolvers: Resolvers = {
       async (_staff, { brandId }, ctx) => ctx.services.giveawayAdmin.desk(brandId),
       { brandOf: ({ brandId }) => brandId, refused: refuseRead },
     ),
+    postalEnvelopeTaken: withStaff(
+      'entries.record',
+      async (_staff, { brandId, giveawayId, envelopeRef }, ctx) =>
+        ctx.services.giveawayAdmin.envelopeTaken(brandId, giveawayId, envelopeRef),
+      { brandOf: ({ brandId }) => brandId, refused: refuseRead },
+    ),
   },
   // Reached only through `giveaways`, whose guard has passed for parent.brandId.
   BrandGiveaways: {
@@ -83,18 +120,25 @@ export const giveawayConsoleResolvers: Resolvers = {
   Mutation: {
     createGiveaway: withStaff(
       'giveaways.edit',
-      async (staff, { brandId, input }, ctx) => {
-        const r = await ctx.services.giveawayAdmin.create(actorOf(staff, ctx), brandId, draftOf(input));
-        if (r.ok) return { responseResult: consoleSucceeded(), giveaway: giveawayView(r.giveaway) };
-        if ('reason' in r)
-          return {
-            responseResult: consoleFailure(ctx.lang, 'invalid_input', { field: null, problem: r.reason }),
-            giveaway: null,
-          };
-        if (r.errorCode === 'invalid_input')
-          return { responseResult: consoleFailure(ctx.lang, 'invalid_input', r.refusal), giveaway: null };
-        return { responseResult: consoleFailure(ctx.lang, 'brand_not_found'), giveaway: null };
-      },
+      async (staff, { brandId, input }, ctx) =>
+        giveawayPayload(
+          ctx,
+          await ctx.services.giveawayAdmin.create(actorOf(staff, ctx), brandId, draftOf(input)),
+        ),
+      { brandOf: ({ brandId }) => brandId, refused: refuseMutation({ giveaway: null }) },
+    ),
+    updateGiveaway: withStaff(
+      'giveaways.edit',
+      async (staff, { brandId, giveawayId, input }, ctx) =>
+        giveawayPayload(
+          ctx,
+          await ctx.services.giveawayAdmin.update(
+            actorOf(staff, ctx),
+            brandId,
+            giveawayId,
+            editDraftOf(input),
+          ),
+        ),
       { brandOf: ({ brandId }) => brandId, refused: refuseMutation({ giveaway: null }) },
     ),
     recordPostalEntry: withStaff(
