@@ -35,6 +35,7 @@ import { TitleEditingService } from '../modules/titles/service';
 import { buildApp } from '../app';
 import { runOps } from './commands';
 import { printable } from './print-safe';
+import { ProductAdminService } from '../modules/marketplace/product-admin-service';
 
 /** Commands that need the job queue and the app's services. */
 const JOB_COMMANDS = new Set(['import-library']);
@@ -112,6 +113,8 @@ async function main(): Promise<number> {
         audit: new AuditService(db, clock),
         writer: new CatalogueWriter(db),
       }),
+      // The shop's pictures live under DATA_DIR; members read the catalogue without a cache.
+      productAdmin: new ProductAdminService(db, new AuditService(db, clock), config.dataDir, clock),
       mailer,
       consoleOrigin: consoleOriginOf(config),
       ...(app

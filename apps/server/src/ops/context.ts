@@ -16,6 +16,7 @@ import type { TitleEditingService } from '../modules/titles/service';
 import type { MemberAdminService } from '../modules/member/admin-service';
 import type { OrderService } from '../modules/marketplace/order-service';
 import type { OpsOutcome, ParsedArgs } from './args';
+import type { ProductAdminService } from '../modules/marketplace/product-admin-service';
 
 export interface OpsContext {
   db: Db;
@@ -40,6 +41,8 @@ export interface OpsContext {
   rows?: RowCurationService;
   /** Titles: edit-title, merge-titles, hide-title; absent where a runner does not set it up. */
   titles?: TitleEditingService;
+  /** The shop: create-product, update-product, set-stock, create-category; absent where a runner does not set it up. */
+  productAdmin?: ProductAdminService;
   /** Runs the job queue's workers in this process while `work` runs (import-library waits on its jobs). */
   runJobsWhile?: <T>(work: () => Promise<T>) => Promise<T>;
   out: (line: string) => void;
