@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../app/useDocumentTitle';
 import { BrandPageHeader } from '../brands/BrandPageHeader';
 import { FormSection } from '../brands/controls';
 import type { ConsoleProductFieldsFragment, ShopOfBrandQuery } from '../gql/graphql';
-import { formatPrice } from '../plans/plan-money';
+import { formatPrice, minorToMajorText } from '../plans/plan-money';
 import { QueryState } from '../ui/QueryState';
 import { useShop } from './ProductsPage';
 import { CreateProduct, ShopProduct, UpdateProduct } from './queries';
@@ -279,7 +279,7 @@ function ProductEditor({
           />
           <TextField
             label={t('shop.priceIn', { currency })}
-            hint={t('shop.priceHint', { example: formatPrice(2499, currency, staffLang) })}
+            hint={t('shop.priceHint', { example: minorToMajorText(2499, currency) })}
             value={form.price}
             onChange={(event) => setForm((f) => ({ ...f, price: event.target.value }))}
             error={errorOf('price')}

@@ -11,7 +11,7 @@ import tableStyles from '@web/ui/ListTable.module.css';
 import { consoleRequest } from '../app/graphql';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { BrandPageHeader } from '../brands/BrandPageHeader';
-import type { ConsoleProductFieldsFragment } from '../gql/graphql';
+import type { ConsoleProductListFieldsFragment } from '../gql/graphql';
 import { formatPrice } from '../plans/plan-money';
 import { QueryState } from '../ui/QueryState';
 import { ScrollRegion } from '../ui/ScrollRegion';
@@ -83,7 +83,7 @@ export function ProductsPage() {
         title={t('shop.listTitleOf', { brand: brandName })}
         sections
         actions={
-          <>
+          <div className={styles.actions}>
             <ButtonLink to={`${base}/categories`} variant="secondary" data-testid="shop-categories">
               {t('shop.categories')}
             </ButtonLink>
@@ -94,7 +94,7 @@ export function ProductsPage() {
             >
               {t('shop.newProduct')}
             </ButtonLink>
-          </>
+          </div>
         }
       />
       <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
@@ -158,7 +158,7 @@ function ProductTable({
   categoryName,
 }: {
   base: string;
-  products: readonly ConsoleProductFieldsFragment[];
+  products: readonly ConsoleProductListFieldsFragment[];
   categoryName(id: string): string;
 }) {
   const { t, i18n } = useTranslation();

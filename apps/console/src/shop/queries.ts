@@ -32,6 +32,34 @@ export const ShopProductFields = graphql(`
   }
 `);
 
+/** What a row of the products list shows (lighter than the editor's: the list's query cost stays under the limit). */
+export const ShopProductListFields = graphql(`
+  fragment ConsoleProductListFields on ConsoleProduct {
+    id
+    categoryId
+    texts {
+      lang
+      name
+    }
+    priceMinor
+    currency
+    symbol
+    stock
+    variants {
+      id
+    }
+    images {
+      url
+    }
+    onSale
+    welcomeGift
+    championPrices {
+      discountPercent
+      priceMinor
+    }
+  }
+`);
+
 export const ShopCategoryFields = graphql(`
   fragment ConsoleShopCategoryFields on ConsoleShopCategory {
     id
@@ -77,7 +105,7 @@ export const ShopProducts = graphql(`
     ) {
       total
       items {
-        ...ConsoleProductFields
+        ...ConsoleProductListFields
       }
     }
   }
