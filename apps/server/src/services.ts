@@ -45,6 +45,7 @@ import type { CartService } from './modules/marketplace/cart-service';
 import type { MarketplaceCheckout } from './modules/marketplace/checkout-service';
 import type { OrderService } from './modules/marketplace/order-service';
 import type { OrderAdminService } from './modules/marketplace/order-admin-service';
+import type { ProductAdminService } from './modules/marketplace/product-admin-service';
 import type { VpnService } from './modules/vpn/service';
 import type { SupportService } from './modules/support/service';
 import type { PlanService } from './modules/subscription/service';
@@ -175,6 +176,8 @@ export interface Services extends Infrastructure {
   orders: OrderService;
   /** Fulfilment's orders desk on the console: a brand's orders, the pick list, the CSV, the moves. */
   orderAdmin: OrderAdminService;
+  /** The shop editor on the console: products, variants, stock, pictures, categories. */
+  productAdmin: ProductAdminService;
   /** The cross-industry upsell: the offer a member is due, buying it (modules/crosssell). */
   crossSell: CrossSellService;
   /** Impacts: funding items with coins, the brand's categories, the member's share (modules/impacts). */

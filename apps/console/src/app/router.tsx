@@ -19,6 +19,9 @@ import { NewMemberPage } from '../members/NewMemberPage';
 import { MemberPage } from '../members/MemberPage';
 import { OrdersPage } from '../orders/OrdersPage';
 import { OrderPage } from '../orders/OrderPage';
+import { ProductsPage } from '../shop/ProductsPage';
+import { ProductEditorPage } from '../shop/ProductEditorPage';
+import { CategoriesPage } from '../shop/CategoriesPage';
 import { GiveawaysPage } from '../giveaways/GiveawaysPage';
 import { GiveawayEditPage, GiveawayEditorPage } from '../giveaways/GiveawayEditorPage';
 import { GiveawayPage } from '../giveaways/GiveawayPage';
@@ -138,6 +141,22 @@ export function createConsoleRouter() {
         {
           path: '/brands/:brandId/orders/:orderId',
           element: <BrandRoute permission="orders.read" page={<OrderPage />} />,
+        },
+        {
+          path: '/brands/:brandId/shop',
+          element: <BrandRoute permission="shop.edit" page={<ProductsPage />} />,
+        },
+        {
+          path: '/brands/:brandId/shop/new',
+          element: <BrandRoute permission="shop.edit" page={<ProductEditorPage />} />,
+        },
+        {
+          path: '/brands/:brandId/shop/categories',
+          element: <BrandRoute permission="shop.edit" page={<CategoriesPage />} />,
+        },
+        {
+          path: '/brands/:brandId/shop/:productId',
+          element: <BrandRoute permission="shop.edit" page={<ProductEditorPage />} />,
         },
         // Support reads the giveaways to type postal entries (entries.record); changing them is giveaways.edit.
         {

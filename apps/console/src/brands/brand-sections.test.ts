@@ -12,7 +12,13 @@ describe('brandSectionsFor', () => {
       (s) => s.key,
     );
     expect(keys).toContain('plans');
+    expect(keys).toContain('shop');
     expect(keys).not.toContain('move');
+  });
+
+  it('gives fulfilment the orders but not the shop (shop.edit is brand admins and owners)', () => {
+    const keys = brandSectionsFor({ role: 'fulfilment', brandIds: ['playmax'] }, 'playmax').map((s) => s.key);
+    expect(keys).toEqual(['settings', 'orders']);
   });
 
   it('gives a content editor only what their role holds: the settings (menu), the libraries, the titles and the rows', () => {

@@ -18,6 +18,7 @@ export const BRAND_SECTIONS: readonly BrandSection[] = [
   { key: 'plans', segment: 'plans', permission: 'plans.edit' },
   { key: 'members', segment: 'members', permission: 'members.read' },
   { key: 'orders', segment: 'orders', permission: 'orders.read' },
+  { key: 'shop', segment: 'shop', permission: 'shop.edit' },
   { key: 'giveaways', segment: 'giveaways', permission: 'entries.record' },
   { key: 'libraries', segment: 'libraries', permission: 'catalogue.edit' },
   { key: 'titles', segment: 'titles', permission: 'catalogue.edit' },

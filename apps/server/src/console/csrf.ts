@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { STAFF_SESSION_COOKIE } from '@member-area/domain';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** The one console write that is not JSON: the logo upload (multipart), with an Origin of this host. */
-const MULTIPART_PATH = /^\/adminapi\/brands\/[^/]+\/logo$/;
+/** The console writes that are not JSON: the logo upload and a product's picture (multipart), with an Origin of this host. */
+const MULTIPART_PATH = /^\/adminapi\/brands\/[^/]+\/(logo|products\/\d+\/pictures)$/;
 
 /**
  * As the member area's check (http/csrf.ts), for the staff cookie: a cookie-authenticated write must

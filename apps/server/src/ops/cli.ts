@@ -39,6 +39,7 @@ import { MemberSubscriptionAdminService } from '../modules/subscription/member-s
 import { MemberAccessAdminService } from '../modules/account/access-admin-service';
 import { runOps } from './commands';
 import { printable } from './print-safe';
+import { ProductAdminService } from '../modules/marketplace/product-admin-service';
 
 /** Commands that need the job queue and the app's services. */
 const JOB_COMMANDS = new Set(['import-library']);
@@ -144,6 +145,8 @@ async function main(): Promise<number> {
           throttle: new LoginThrottle(new MemoryThrottleStore()),
         }),
       }),
+      // The shop's pictures live under DATA_DIR; members read the catalogue without a cache.
+      productAdmin: new ProductAdminService(db, new AuditService(db, clock), config.dataDir, clock),
       mailer,
       consoleOrigin: consoleOriginOf(config),
       ...(app

@@ -19,6 +19,7 @@ import type { RefundAdminService } from '../modules/billing/admin-service';
 import type { MemberSubscriptionAdminService } from '../modules/subscription/member-subscription-service';
 import type { MemberAccessAdminService } from '../modules/account/access-admin-service';
 import type { OpsOutcome, ParsedArgs } from './args';
+import type { ProductAdminService } from '../modules/marketplace/product-admin-service';
 
 export interface OpsContext {
   db: Db;
@@ -47,6 +48,8 @@ export interface OpsContext {
   rows?: RowCurationService;
   /** Titles: edit-title, merge-titles, hide-title; absent where a runner does not set it up. */
   titles?: TitleEditingService;
+  /** The shop: create-product, update-product, set-stock, create-category; absent where a runner does not set it up. */
+  productAdmin?: ProductAdminService;
   /** Runs the job queue's workers in this process while `work` runs (import-library waits on its jobs). */
   runJobsWhile?: <T>(work: () => Promise<T>) => Promise<T>;
   out: (line: string) => void;

@@ -8,7 +8,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runOps, type OpsContext } from '../../src/ops/commands';
 import { cardForm, CARD_OK, postHosted, redirectParams } from '../account/helpers';
 import { PASSWORD } from '../fixtures';
-import { DIALECTS, HOSTS, login, useTestApp } from '../harness';
+import { DIALECTS, gql, HOSTS, login, useTestApp } from '../harness';
 import {
   addToCart,
   balanceOf,
@@ -314,6 +314,38 @@ describe.each(DIALECTS)('the console orders desk on %s', (dialect) => {
       reason: 'transition',
     });
     expect(await statusOf(id)).toBe('delivered');
+  });
+
+  it('the member reads the tracking note on their order once it ships (Order.trackingNote)', async () => {
+    const id = await cardOrder(1);
+    const mine = async () => {
+      const res = await gql(
+        t.app,
+        HOSTS.playmax,
+        `query($id: ID!) { ecommerce { order(id: $id) { status trackingNote } getMemberOrders { id trackingNote } } }`,
+        { token: t.tokens.paid, variables: { id } },
+      );
+      expect(res.body.errors).toBeUndefined();
+      const data = res.body.data as {
+        ecommerce: {
+          order: { status: string; trackingNote: string | null };
+          getMemberOrders: { id: string; trackingNote: string | null }[];
+        };
+      };
+      return {
+        one: data.ecommerce.order,
+        listed: data.ecommerce.getMemberOrders.find((o) => o.id === id)?.trackingNote,
+      };
+    };
+    expect(await mine()).toEqual({ one: { status: 'paid', trackingNote: null }, listed: null });
+    expect(
+      (await move('fulfilment', 'playmax', id, 'shipped', 'DHL 00340434161094042557')).responseResult
+        .succeeded,
+    ).toBe(true);
+    expect(await mine()).toEqual({
+      one: { status: 'shipped', trackingNote: 'DHL 00340434161094042557' },
+      listed: 'DHL 00340434161094042557',
+    });
   });
 
   it('cancelling a paid card order refunds it once, even sent twice, puts the stock back, audits and mails once', async () => {

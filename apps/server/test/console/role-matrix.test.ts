@@ -56,6 +56,8 @@ const MEMBER_OPS = [
 ];
 /** A payment of each brand's fixture member, written in `prepare` in this order (the first rows). */
 const PAYMENT_OF: Record<Brand, string> = { playmax: '1', clickcoins: '2' };
+/** A product of each brand's shop, written in `prepare` (shopProduct, updateProduct). */
+const PRODUCT_OF: Record<Brand, string> = { playmax: '0', clickcoins: '0' };
 const BAD_PLAN = {
   texts: [{ lang: 'en-us', name: 'Nothing', description: '' }],
   group: 'movies',
@@ -338,6 +340,56 @@ const OPERATIONS: Record<string, Operation> = {
     variables: (b) => ({ b }),
     perBrand: true,
   },
+  shop: {
+    document: 'query($b: ID!) { shop(brandId: $b) { brandId } }',
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  shopProducts: {
+    document: 'query($b: ID!) { shopProducts(brandId: $b) { total } }',
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  shopProduct: {
+    document: 'query($b: ID!, $id: ID!) { shopProduct(brandId: $b, id: $id) { id } }',
+    variables: (b) => ({ b, id: PRODUCT_OF[b] }),
+    perBrand: true,
+  },
+  // A negative price: an allowed call is refused for what it says (shop_price_invalid).
+  createProduct: {
+    document: `mutation($b: ID!) { createProduct(brandId: $b, input: { texts: [{ lang: "en-us", name: "Nothing", description: "" }],
+      categoryId: "1", priceMinor: -1, stock: 0, variants: [], onSale: true, welcomeGift: false }) { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  updateProduct: {
+    document: `mutation($b: ID!, $id: ID!) { updateProduct(brandId: $b, id: $id, input: { texts: [{ lang: "en-us", name: "Nothing", description: "" }],
+      categoryId: "1", priceMinor: -1, stock: 0, variants: [], onSale: true, welcomeGift: false }) { ${RESULT} } }`,
+    variables: (b) => ({ b, id: PRODUCT_OF[b] }),
+    perBrand: true,
+  },
+  setProductStock: {
+    document: `mutation($b: ID!, $id: ID!) { setProductStock(brandId: $b, id: $id, stock: -1) { ${RESULT} } }`,
+    variables: (b) => ({ b, id: PRODUCT_OF[b] }),
+    perBrand: true,
+  },
+  // No name: category_name refused for what it says.
+  createCategory: {
+    document: `mutation($b: ID!) { createCategory(brandId: $b, input: { texts: [{ lang: "en-us", name: "", description: "" }] }) { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  updateCategory: {
+    document: `mutation($b: ID!) { updateCategory(brandId: $b, id: "1", input: { texts: [{ lang: "en-us", name: "", description: "" }] }) { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  // Not every category once: invalid_input.
+  orderCategories: {
+    document: `mutation($b: ID!) { orderCategories(brandId: $b, ids: []) { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
   libraries: {
     document: 'query($b: ID!) { libraries(brandId: $b) { brandId } }',
     variables: (b) => ({ b }),
@@ -419,6 +471,18 @@ const ROW_OPS = [
 ];
 /** A brand's titles (catalogue.edit): content editors and brand admins on their brands. */
 const TITLE_OPS = ['titles', 'title', 'updateTitle', 'mergeTitles', 'setTitleHidden'];
+/** A brand's shop catalogue (shop.edit): brand admins on their brands, owners. */
+const SHOP_OPS = [
+  'shop',
+  'shopProducts',
+  'shopProduct',
+  'createProduct',
+  'updateProduct',
+  'setProductStock',
+  'createCategory',
+  'updateCategory',
+  'orderCategories',
+];
 /** What each role may do: an operation (on every brand it names) or `operation@brand`. */
 const ALLOWED: Record<StaffName, readonly string[]> = {
   owner: ALL,
@@ -432,6 +496,7 @@ const ALLOWED: Record<StaffName, readonly string[]> = {
     ...MEMBER_OPS.map((op) => `${op}@playmax`),
     'orders@playmax',
     'setOrderStatus@playmax',
+    ...SHOP_OPS.map((op) => `${op}@playmax`),
     ...GIVEAWAY_OPS.map((op) => `${op}@playmax`),
     ...LIBRARY_OPS.map((op) => `${op}@playmax`),
     ...ROW_OPS.map((op) => `${op}@playmax`),
@@ -542,6 +607,42 @@ describe.each(DIALECTS)('every role against every console operation on %s', (dia
           created_at: '2026-01-01T00:00:00.000Z',
         })
         .execute();
+      // A category and a product of each brand's shop (PRODUCT_OF).
+      for (const brandId of ['playmax', 'clickcoins'] as const) {
+        const category = await db.handle.db
+          .insertInto('product_categories')
+          .values({
+            brand_id: brandId,
+            slug: `matrix-${brandId}`,
+            name: 'Matrix',
+            description: '',
+            image: '',
+            position: 0,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const product = await db.handle.db
+          .insertInto('products')
+          .values({
+            brand_id: brandId,
+            category_id: Number(category.id),
+            slug: `matrix-${brandId}`,
+            name: 'Matrix',
+            description: '',
+            price: 100,
+            currency: 'USD',
+            symbol: '$',
+            stock: 1,
+            images: '[]',
+            is_welcome_gift: 0,
+            active: 1,
+            position: 0,
+            created_at: '2026-01-01T00:00:00.000Z',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        PRODUCT_OF[brandId] = String(product.id);
+      }
       // One row per brand, so that a log a role may read is not empty.
       for (const brandId of ['playmax', 'clickcoins'])
         await insertAuditRow(

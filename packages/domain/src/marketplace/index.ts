@@ -6,3 +6,4 @@ export * from './quantity';
 export * from './checkout-address';
 export * from './checkout-steps';
 export * from './order-status';
+export * from './product-draft';

@@ -30,6 +30,7 @@ describe('roleAllows: the matrix of issue 31 scope 2', () => {
       'members.act',
       'orders.read',
       'orders.fulfil',
+      'shop.edit',
       'giveaways.edit',
       'entries.record',
       'audit.read',

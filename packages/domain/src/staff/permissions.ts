@@ -32,6 +32,11 @@ export const STAFF_PERMISSIONS = [
   'orders.read',
   /** Ship, deliver or cancel a brand's orders. */
   'orders.fulfil',
+  /**
+   * A brand's shop catalogue: products, variants and their stock, categories, pictures, the welcome
+   * gift. Brand admins and owners only (fulfilment reads the orders, it does not price the goods).
+   */
+  'shop.edit',
   /** Create and edit a brand's giveaways; run, hold and publish their draws; give the monthly free entries. */
   'giveaways.edit',
   /** Type a brand's postal entries (SPEC.md 2 "postal entry"). */

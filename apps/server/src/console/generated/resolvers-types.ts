@@ -187,6 +187,10 @@ export type BrandSweepsSettingsInput = {
   forAll: Scalars['Boolean']['input'];
 };
 
+export type CategoryInput = {
+  texts: Array<ShopTextInput>;
+};
+
 export type CoinAdjustmentPayload = {
   __typename?: 'CoinAdjustmentPayload';
   /** The member's balance after the adjustment (or after the first one with this key). */
@@ -306,6 +310,14 @@ export type ConsoleBrandRowsRowArgs = {
 /** A brand's rows of one media type (slots.edit on the brand). */
 export type ConsoleBrandRowsTitleChoicesArgs = {
   query: Scalars['String']['input'];
+};
+
+/** What Champion members pay for one unit at one discount level (the member area's rule). */
+export type ConsoleChampionPrice = {
+  __typename?: 'ConsoleChampionPrice';
+  discountPercent: Scalars['Int']['output'];
+  /** Minor units of the product's currency. */
+  priceMinor: Scalars['Int']['output'];
 };
 
 /** One row of the member's coin history, newest first. */
@@ -726,6 +738,47 @@ export type ConsolePlan = {
   trialDays: Scalars['Int']['output'];
 };
 
+/** A product as the shop editor shows it (shop.edit on its brand). */
+export type ConsoleProduct = {
+  __typename?: 'ConsoleProduct';
+  brandId: Scalars['ID']['output'];
+  categoryId: Scalars['ID']['output'];
+  /** What Champion members pay per unit at each discount level. */
+  championPrices: Array<ConsoleChampionPrice>;
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Its pictures in gallery order (uploaded ones are 1200 × 1200 WebP). */
+  images: Array<ConsoleProductImage>;
+  /** Listed to members (off sale it stays for the orders that name it). */
+  onSale: Scalars['Boolean']['output'];
+  /** The list price, in minor units of `currency` (every variant sells at it). */
+  priceMinor: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  /** Units that can be sold: the variants' when it has any, else its own. */
+  stock: Scalars['Int']['output'];
+  symbol: Scalars['String']['output'];
+  /**
+   * Every language the product is written in. en-us is the stored name and description English readers
+   * use: when no English text was given it holds the brand's default language's.
+   */
+  texts: Array<ShopText>;
+  variants: Array<ConsoleVariant>;
+  /** The brand's welcome gift: free, claimed once per member, never listed. */
+  welcomeGift: Scalars['Boolean']['output'];
+};
+
+export type ConsoleProductImage = {
+  __typename?: 'ConsoleProductImage';
+  url: Scalars['String']['output'];
+};
+
+export type ConsoleProductPage = {
+  __typename?: 'ConsoleProductPage';
+  items: Array<ConsoleProduct>;
+  total: Scalars['Int']['output'];
+};
+
 /** A member's payment as a refund reads it: what it charged and what is left to give back (minor units). */
 export type ConsoleRefundablePayment = {
   __typename?: 'ConsoleRefundablePayment';
@@ -804,6 +857,28 @@ export type ConsoleRowTitleChoice = {
   title: Scalars['String']['output'];
 };
 
+/** A brand's shop as its editor needs it: its money, its languages and its categories in order. */
+export type ConsoleShop = {
+  __typename?: 'ConsoleShop';
+  brandId: Scalars['ID']['output'];
+  categories: Array<ConsoleShopCategory>;
+  /** ISO 4217: every price of the brand's shop is in minor units of it. */
+  currency: Scalars['String']['output'];
+  defaultLanguage: Scalars['String']['output'];
+  languages: Array<Scalars['String']['output']>;
+  symbol: Scalars['String']['output'];
+};
+
+export type ConsoleShopCategory = {
+  __typename?: 'ConsoleShopCategory';
+  id: Scalars['ID']['output'];
+  position: Scalars['Int']['output'];
+  /** Products in it, on sale or not. */
+  productCount: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  texts: Array<ShopText>;
+};
+
 /**
  * A brand's titles for a content editor (issue 32 point 6, docs/titles.md): edit, merge, hide.
  * Needs catalogue.edit on the brand; shared titles (no brand) only for roles that hold every brand.
@@ -872,6 +947,16 @@ export type ConsoleTitleTexts = {
   lang: Scalars['String']['output'];
   /** Empty where the language has no text of its own (members then read en-us). */
   title: Scalars['String']['output'];
+};
+
+/** One variant of a product: an option (Size) and its value (M), with its own units on the shelf. */
+export type ConsoleVariant = {
+  __typename?: 'ConsoleVariant';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The option, e.g. Size (English; members read the catalogue's translation of the word when there is one). */
+  option: Scalars['String']['output'];
+  stock: Scalars['Int']['output'];
 };
 
 export type DrawPayload = {
@@ -1019,6 +1104,8 @@ export type Mutation = {
   changeStaffRole: StaffPayload;
   /** brand.create (owners). */
   createBrand: BrandPayload;
+  /** A new category of the brand, after its others (category.create). */
+  createCategory: ShopCategoryPayload;
   /** Creates a giveaway on the brand and commits every month's draw (giveaways.edit). */
   createGiveaway: GiveawayPayload;
   /**
@@ -1030,6 +1117,8 @@ export type Mutation = {
   createMember: MemberPayload;
   /** Creates a plan on the brand, priced in the brand's billing currency and on sale at once. */
   createPlan: PlanPayload;
+  /** A new product of the brand, priced in the brand's currency (product.create). */
+  createProduct: ProductPayload;
   /** A new own row: slug <brandId>-<key>, after the brand's other rows of its type. */
   createRow: RowPayload;
   /** Deactivates a staff member and ends their sessions (staff.manage; fresh second factor). */
@@ -1052,6 +1141,8 @@ export type Mutation = {
    * migrate-brand). brand.migrate (owners) with a fresh second factor; audited.
    */
   migrateBrand: BrandMigrationPayload;
+  /** The brand's categories in this order: every one, each once (category.order). */
+  orderCategories: ShopCategoriesPayload;
   /** The row's pins in a new order: every pinned title, each once. */
   orderPins: RowPayload;
   /** The brand's rows of a type in a new order: every one of them, each once. */
@@ -1109,6 +1200,8 @@ export type Mutation = {
   setOrderStatus: OrderStatusPayload;
   /** Puts a plan on sale or takes it off (hidden from members' plan lists and purchase, never from its subscribers). */
   setPlanOnSale: PlanPayload;
+  /** A stock take: the product's own units (without variants) or each variant's named (product.stock). */
+  setProductStock: ProductPayload;
   /** Hides a row from the brand's members or shows it again (never hides a preset). */
   setRowHidden: RowPayload;
   /** Sets the console language of the signed-in staff member. */
@@ -1120,6 +1213,8 @@ export type Mutation = {
   unpinTitle: RowPayload;
   /** brand.edit; menu changes need menu.edit. */
   updateBrand: BrandPayload;
+  /** Renames a category in the 8 languages (category.update). */
+  updateCategory: ShopCategoryPayload;
   /**
    * Changes a giveaway of the brand (giveaways.edit): refused per field with invalid_input and
    * extra.problem commitment_published, entries_bought or winner_drawn; sweep_not_found.
@@ -1127,6 +1222,8 @@ export type Mutation = {
   updateGiveaway: GiveawayPayload;
   /** Changes a plan; what existing subscribers pay does not change. */
   updatePlan: PlanPayload;
+  /** Changes a product (product.update); what orders already placed charged does not change. */
+  updateProduct: ProductPayload;
   /** An own row's titles, tags and genre. */
   updateRow: RowPayload;
   /** Saves a title's texts, genres, credits, date, free flag and countries; members see it at once. */
@@ -1166,6 +1263,12 @@ export type MutationCreateBrandArgs = {
 };
 
 
+export type MutationCreateCategoryArgs = {
+  brandId: Scalars['ID']['input'];
+  input: CategoryInput;
+};
+
+
 export type MutationCreateGiveawayArgs = {
   brandId: Scalars['ID']['input'];
   input: GiveawayInput;
@@ -1181,6 +1284,12 @@ export type MutationCreateMemberArgs = {
 export type MutationCreatePlanArgs = {
   brandId: Scalars['ID']['input'];
   input: PlanInput;
+};
+
+
+export type MutationCreateProductArgs = {
+  brandId: Scalars['ID']['input'];
+  input: ProductInput;
 };
 
 
@@ -1230,6 +1339,12 @@ export type MutationMergeTitlesArgs = {
 export type MutationMigrateBrandArgs = {
   fromBrandId: Scalars['ID']['input'];
   toBrandId: Scalars['ID']['input'];
+};
+
+
+export type MutationOrderCategoriesArgs = {
+  brandId: Scalars['ID']['input'];
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1321,6 +1436,14 @@ export type MutationSetPlanOnSaleArgs = {
 };
 
 
+export type MutationSetProductStockArgs = {
+  brandId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  stock?: InputMaybe<Scalars['Int']['input']>;
+  variants?: InputMaybe<Array<VariantStockInput>>;
+};
+
+
 export type MutationSetRowHiddenArgs = {
   brandId: Scalars['ID']['input'];
   hidden: Scalars['Boolean']['input'];
@@ -1353,6 +1476,13 @@ export type MutationUpdateBrandArgs = {
 };
 
 
+export type MutationUpdateCategoryArgs = {
+  brandId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: CategoryInput;
+};
+
+
 export type MutationUpdateGiveawayArgs = {
   brandId: Scalars['ID']['input'];
   giveawayId: Scalars['ID']['input'];
@@ -1363,6 +1493,13 @@ export type MutationUpdateGiveawayArgs = {
 export type MutationUpdatePlanArgs = {
   id: Scalars['ID']['input'];
   input: PlanInput;
+};
+
+
+export type MutationUpdateProductArgs = {
+  brandId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: ProductInput;
 };
 
 
@@ -1475,6 +1612,30 @@ export type PostalEntryPayload = {
   responseResult: ResponseResult;
 };
 
+/**
+ * A product as the console writes it. Names are required in the brand's default language at least; a
+ * language with an empty name is left out. A welcome gift is free (priceMinor 0).
+ */
+export type ProductInput = {
+  categoryId: Scalars['ID']['input'];
+  /** On update, the picture URLs to keep in the order wanted (null keeps them all); ignored on create. */
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
+  onSale: Scalars['Boolean']['input'];
+  priceMinor: Scalars['Int']['input'];
+  /** Units of a product without variants (ignored when it has variants). */
+  stock: Scalars['Int']['input'];
+  texts: Array<ShopTextInput>;
+  /** The variants in order; a variant missing from the list is removed. */
+  variants: Array<VariantInput>;
+  welcomeGift: Scalars['Boolean']['input'];
+};
+
+export type ProductPayload = {
+  __typename?: 'ProductPayload';
+  product?: Maybe<ConsoleProduct>;
+  responseResult: ResponseResult;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The audit log, newest first (audit.read). The CSV of the same filter: GET /adminapi/audit.csv?… */
@@ -1524,6 +1685,12 @@ export type Query = {
   refundablePayments: Array<ConsoleRefundablePayment>;
   /** A brand's rows of a media type, or null when not a brand the staff member may curate. */
   rows?: Maybe<ConsoleBrandRows>;
+  /** The brand's shop settings and categories (shop.edit on the brand), or null. */
+  shop?: Maybe<ConsoleShop>;
+  /** One product of the brand, or null (unknown, another brand's, or not allowed). */
+  shopProduct?: Maybe<ConsoleProduct>;
+  /** A page of the brand's products, on sale or not, by name (a part of it) and category (shop.edit). */
+  shopProducts?: Maybe<ConsoleProductPage>;
   /** Every staff account (permission staff.manage: owners only). */
   staffList: Array<Staff>;
   /** One title of the brand, for its form; null when unknown, another brand's or not allowed. */
@@ -1619,6 +1786,26 @@ export type QueryRowsArgs = {
 };
 
 
+export type QueryShopArgs = {
+  brandId: Scalars['ID']['input'];
+};
+
+
+export type QueryShopProductArgs = {
+  brandId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryShopProductsArgs = {
+  brandId: Scalars['ID']['input'];
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryTitleArgs = {
   brandId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
@@ -1697,6 +1884,34 @@ export type RowsPayload = {
   rows?: Maybe<Array<ConsoleRow>>;
 };
 
+export type ShopCategoriesPayload = {
+  __typename?: 'ShopCategoriesPayload';
+  categories?: Maybe<Array<ConsoleShopCategory>>;
+  responseResult: ResponseResult;
+};
+
+export type ShopCategoryPayload = {
+  __typename?: 'ShopCategoryPayload';
+  category?: Maybe<ConsoleShopCategory>;
+  responseResult: ResponseResult;
+};
+
+/** A product's or category's name and description in one interface language. */
+export type ShopText = {
+  __typename?: 'ShopText';
+  /** Empty when the language has only a name. */
+  description: Scalars['String']['output'];
+  /** A locale code of the 8 interface languages, e.g. fr-ca. */
+  lang: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ShopTextInput = {
+  description: Scalars['String']['input'];
+  lang: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
 export type Staff = {
   __typename?: 'Staff';
   active: Scalars['Boolean']['output'];
@@ -1762,6 +1977,19 @@ export type Upkeep = {
   __typename?: 'Upkeep';
   /** Analytics events older than this many days are deleted (EVENT_RETENTION_DAYS). */
   eventRetentionDays: Scalars['Int']['output'];
+};
+
+export type VariantInput = {
+  /** The variant's id to keep it (its cart lines), or null for a new one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  option: Scalars['String']['input'];
+  stock: Scalars['Int']['input'];
+};
+
+export type VariantStockInput = {
+  id: Scalars['ID']['input'];
+  stock: Scalars['Int']['input'];
 };
 
 
@@ -1853,11 +2081,13 @@ export type ResolversTypes = {
   BrandPayload: ResolverTypeWrapper<Partial<BrandPayload>>;
   BrandSweepsSettings: ResolverTypeWrapper<Partial<BrandSweepsSettings>>;
   BrandSweepsSettingsInput: ResolverTypeWrapper<Partial<BrandSweepsSettingsInput>>;
+  CategoryInput: ResolverTypeWrapper<Partial<CategoryInput>>;
   CoinAdjustmentPayload: ResolverTypeWrapper<Partial<CoinAdjustmentPayload>>;
   ConsoleBrand: ResolverTypeWrapper<Partial<ConsoleBrand>>;
   ConsoleBrandLibraries: ResolverTypeWrapper<Partial<ConsoleBrandLibraries>>;
   ConsoleBrandOrders: ResolverTypeWrapper<Partial<ConsoleBrandOrders>>;
   ConsoleBrandRows: ResolverTypeWrapper<Partial<ConsoleBrandRows>>;
+  ConsoleChampionPrice: ResolverTypeWrapper<Partial<ConsoleChampionPrice>>;
   ConsoleCoinLedgerRow: ResolverTypeWrapper<Partial<ConsoleCoinLedgerRow>>;
   ConsoleDraw: ResolverTypeWrapper<Partial<ConsoleDraw>>;
   ConsoleGiveaway: ResolverTypeWrapper<Partial<ConsoleGiveaway>>;
@@ -1882,6 +2112,9 @@ export type ResolversTypes = {
   ConsolePickLine: ResolverTypeWrapper<Partial<ConsolePickLine>>;
   ConsolePickList: ResolverTypeWrapper<Partial<ConsolePickList>>;
   ConsolePlan: ResolverTypeWrapper<Partial<ConsolePlan>>;
+  ConsoleProduct: ResolverTypeWrapper<Partial<ConsoleProduct>>;
+  ConsoleProductImage: ResolverTypeWrapper<Partial<ConsoleProductImage>>;
+  ConsoleProductPage: ResolverTypeWrapper<Partial<ConsoleProductPage>>;
   ConsoleRefundablePayment: ResolverTypeWrapper<Partial<ConsoleRefundablePayment>>;
   ConsoleRow: ResolverTypeWrapper<Partial<ConsoleRow>>;
   ConsoleRowGenre: ResolverTypeWrapper<Partial<ConsoleRowGenre>>;
@@ -1889,12 +2122,15 @@ export type ResolversTypes = {
   ConsoleRowText: ResolverTypeWrapper<Partial<ConsoleRowText>>;
   ConsoleRowTextInput: ResolverTypeWrapper<Partial<ConsoleRowTextInput>>;
   ConsoleRowTitleChoice: ResolverTypeWrapper<Partial<ConsoleRowTitleChoice>>;
+  ConsoleShop: ResolverTypeWrapper<Partial<ConsoleShop>>;
+  ConsoleShopCategory: ResolverTypeWrapper<Partial<ConsoleShopCategory>>;
   ConsoleTitle: ResolverTypeWrapper<Partial<ConsoleTitle>>;
   ConsoleTitleCredit: ResolverTypeWrapper<Partial<ConsoleTitleCredit>>;
   ConsoleTitleDetail: ResolverTypeWrapper<Partial<ConsoleTitleDetail>>;
   ConsoleTitleGenre: ResolverTypeWrapper<Partial<ConsoleTitleGenre>>;
   ConsoleTitlePage: ResolverTypeWrapper<Partial<ConsoleTitlePage>>;
   ConsoleTitleTexts: ResolverTypeWrapper<Partial<ConsoleTitleTexts>>;
+  ConsoleVariant: ResolverTypeWrapper<Partial<ConsoleVariant>>;
   DrawPayload: ResolverTypeWrapper<Partial<DrawPayload>>;
   GiveawayEditInput: ResolverTypeWrapper<Partial<GiveawayEditInput>>;
   GiveawayInput: ResolverTypeWrapper<Partial<GiveawayInput>>;
@@ -1920,6 +2156,8 @@ export type ResolversTypes = {
   PlanTextInput: ResolverTypeWrapper<Partial<PlanTextInput>>;
   PostalEntryInput: ResolverTypeWrapper<Partial<PostalEntryInput>>;
   PostalEntryPayload: ResolverTypeWrapper<Partial<PostalEntryPayload>>;
+  ProductInput: ResolverTypeWrapper<Partial<ProductInput>>;
+  ProductPayload: ResolverTypeWrapper<Partial<ProductPayload>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefundPaymentPayload: ResolverTypeWrapper<Partial<RefundPaymentPayload>>;
   ResponseResult: ResolverTypeWrapper<Partial<ResponseResult>>;
@@ -1928,6 +2166,10 @@ export type ResolversTypes = {
   RowPayload: ResolverTypeWrapper<Partial<RowPayload>>;
   RowSettingsInput: ResolverTypeWrapper<Partial<RowSettingsInput>>;
   RowsPayload: ResolverTypeWrapper<Partial<RowsPayload>>;
+  ShopCategoriesPayload: ResolverTypeWrapper<Partial<ShopCategoriesPayload>>;
+  ShopCategoryPayload: ResolverTypeWrapper<Partial<ShopCategoryPayload>>;
+  ShopText: ResolverTypeWrapper<Partial<ShopText>>;
+  ShopTextInput: ResolverTypeWrapper<Partial<ShopTextInput>>;
   Staff: ResolverTypeWrapper<Partial<Staff>>;
   StaffPayload: ResolverTypeWrapper<Partial<StaffPayload>>;
   StaffRole: ResolverTypeWrapper<Partial<StaffRole>>;
@@ -1937,6 +2179,8 @@ export type ResolversTypes = {
   TitlePayload: ResolverTypeWrapper<Partial<TitlePayload>>;
   TitleTextsInput: ResolverTypeWrapper<Partial<TitleTextsInput>>;
   Upkeep: ResolverTypeWrapper<Partial<Upkeep>>;
+  VariantInput: ResolverTypeWrapper<Partial<VariantInput>>;
+  VariantStockInput: ResolverTypeWrapper<Partial<VariantStockInput>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1957,11 +2201,13 @@ export type ResolversParentTypes = {
   BrandPayload: Partial<BrandPayload>;
   BrandSweepsSettings: Partial<BrandSweepsSettings>;
   BrandSweepsSettingsInput: Partial<BrandSweepsSettingsInput>;
+  CategoryInput: Partial<CategoryInput>;
   CoinAdjustmentPayload: Partial<CoinAdjustmentPayload>;
   ConsoleBrand: Partial<ConsoleBrand>;
   ConsoleBrandLibraries: Partial<ConsoleBrandLibraries>;
   ConsoleBrandOrders: Partial<ConsoleBrandOrders>;
   ConsoleBrandRows: Partial<ConsoleBrandRows>;
+  ConsoleChampionPrice: Partial<ConsoleChampionPrice>;
   ConsoleCoinLedgerRow: Partial<ConsoleCoinLedgerRow>;
   ConsoleDraw: Partial<ConsoleDraw>;
   ConsoleGiveaway: Partial<ConsoleGiveaway>;
@@ -1986,6 +2232,9 @@ export type ResolversParentTypes = {
   ConsolePickLine: Partial<ConsolePickLine>;
   ConsolePickList: Partial<ConsolePickList>;
   ConsolePlan: Partial<ConsolePlan>;
+  ConsoleProduct: Partial<ConsoleProduct>;
+  ConsoleProductImage: Partial<ConsoleProductImage>;
+  ConsoleProductPage: Partial<ConsoleProductPage>;
   ConsoleRefundablePayment: Partial<ConsoleRefundablePayment>;
   ConsoleRow: Partial<ConsoleRow>;
   ConsoleRowGenre: Partial<ConsoleRowGenre>;
@@ -1993,12 +2242,15 @@ export type ResolversParentTypes = {
   ConsoleRowText: Partial<ConsoleRowText>;
   ConsoleRowTextInput: Partial<ConsoleRowTextInput>;
   ConsoleRowTitleChoice: Partial<ConsoleRowTitleChoice>;
+  ConsoleShop: Partial<ConsoleShop>;
+  ConsoleShopCategory: Partial<ConsoleShopCategory>;
   ConsoleTitle: Partial<ConsoleTitle>;
   ConsoleTitleCredit: Partial<ConsoleTitleCredit>;
   ConsoleTitleDetail: Partial<ConsoleTitleDetail>;
   ConsoleTitleGenre: Partial<ConsoleTitleGenre>;
   ConsoleTitlePage: Partial<ConsoleTitlePage>;
   ConsoleTitleTexts: Partial<ConsoleTitleTexts>;
+  ConsoleVariant: Partial<ConsoleVariant>;
   DrawPayload: Partial<DrawPayload>;
   GiveawayEditInput: Partial<GiveawayEditInput>;
   GiveawayInput: Partial<GiveawayInput>;
@@ -2024,6 +2276,8 @@ export type ResolversParentTypes = {
   PlanTextInput: Partial<PlanTextInput>;
   PostalEntryInput: Partial<PostalEntryInput>;
   PostalEntryPayload: Partial<PostalEntryPayload>;
+  ProductInput: Partial<ProductInput>;
+  ProductPayload: Partial<ProductPayload>;
   Query: Record<PropertyKey, never>;
   RefundPaymentPayload: Partial<RefundPaymentPayload>;
   ResponseResult: Partial<ResponseResult>;
@@ -2032,6 +2286,10 @@ export type ResolversParentTypes = {
   RowPayload: Partial<RowPayload>;
   RowSettingsInput: Partial<RowSettingsInput>;
   RowsPayload: Partial<RowsPayload>;
+  ShopCategoriesPayload: Partial<ShopCategoriesPayload>;
+  ShopCategoryPayload: Partial<ShopCategoryPayload>;
+  ShopText: Partial<ShopText>;
+  ShopTextInput: Partial<ShopTextInput>;
   Staff: Partial<Staff>;
   StaffPayload: Partial<StaffPayload>;
   String: Partial<Scalars['String']['output']>;
@@ -2040,6 +2298,8 @@ export type ResolversParentTypes = {
   TitlePayload: Partial<TitlePayload>;
   TitleTextsInput: Partial<TitleTextsInput>;
   Upkeep: Partial<Upkeep>;
+  VariantInput: Partial<VariantInput>;
+  VariantStockInput: Partial<VariantStockInput>;
 };
 
 export type AuditEntryResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
@@ -2164,6 +2424,11 @@ export type ConsoleBrandRowsResolvers<ContextType = ConsoleContext, ParentType e
   mediaType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   row?: Resolver<Maybe<ResolversTypes['ConsoleRow']>, ParentType, ContextType, RequireFields<ConsoleBrandRowsRowArgs, 'slug'>>;
   titleChoices?: Resolver<Array<ResolversTypes['ConsoleRowTitleChoice']>, ParentType, ContextType, RequireFields<ConsoleBrandRowsTitleChoicesArgs, 'query'>>;
+};
+
+export type ConsoleChampionPriceResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleChampionPrice'] = ResolversParentTypes['ConsoleChampionPrice']> = {
+  discountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ConsoleCoinLedgerRowResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleCoinLedgerRow'] = ResolversParentTypes['ConsoleCoinLedgerRow']> = {
@@ -2441,6 +2706,33 @@ export type ConsolePlanResolvers<ContextType = ConsoleContext, ParentType extend
   trialDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ConsoleProductResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleProduct'] = ResolversParentTypes['ConsoleProduct']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  championPrices?: Resolver<Array<ResolversTypes['ConsoleChampionPrice']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ConsoleProductImage']>, ParentType, ContextType>;
+  onSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  priceMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  texts?: Resolver<Array<ResolversTypes['ShopText']>, ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['ConsoleVariant']>, ParentType, ContextType>;
+  welcomeGift?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ConsoleProductImageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleProductImage'] = ResolversParentTypes['ConsoleProductImage']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleProductPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleProductPage'] = ResolversParentTypes['ConsoleProductPage']> = {
+  items?: Resolver<Array<ResolversTypes['ConsoleProduct']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ConsoleRefundablePaymentResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleRefundablePayment'] = ResolversParentTypes['ConsoleRefundablePayment']> = {
   amountMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2490,6 +2782,23 @@ export type ConsoleRowTitleChoiceResolvers<ContextType = ConsoleContext, ParentT
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConsoleShopResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleShop'] = ResolversParentTypes['ConsoleShop']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['ConsoleShopCategory']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleShopCategoryResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleShopCategory'] = ResolversParentTypes['ConsoleShopCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  texts?: Resolver<Array<ResolversTypes['ShopText']>, ParentType, ContextType>;
+};
+
 export type ConsoleTitleResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleTitle'] = ResolversParentTypes['ConsoleTitle']> = {
   brandId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   coverUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2534,6 +2843,13 @@ export type ConsoleTitleTextsResolvers<ContextType = ConsoleContext, ParentType 
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleVariantResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleVariant'] = ResolversParentTypes['ConsoleVariant']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  option?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DrawPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['DrawPayload'] = ResolversParentTypes['DrawPayload']> = {
@@ -2597,9 +2913,11 @@ export type MutationResolvers<ContextType = ConsoleContext, ParentType extends R
   cancelMemberSubscription?: Resolver<ResolversTypes['MemberSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationCancelMemberSubscriptionArgs, 'memberId'>>;
   changeStaffRole?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'brandIds' | 'id' | 'role'>>;
   createBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationCreateBrandArgs, 'id' | 'input'>>;
+  createCategory?: Resolver<ResolversTypes['ShopCategoryPayload'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'brandId' | 'input'>>;
   createGiveaway?: Resolver<ResolversTypes['GiveawayPayload'], ParentType, ContextType, RequireFields<MutationCreateGiveawayArgs, 'brandId' | 'input'>>;
   createMember?: Resolver<ResolversTypes['MemberPayload'], ParentType, ContextType, RequireFields<MutationCreateMemberArgs, 'brandId' | 'input'>>;
   createPlan?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationCreatePlanArgs, 'brandId' | 'input'>>;
+  createProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'brandId' | 'input'>>;
   createRow?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationCreateRowArgs, 'brandId' | 'key' | 'mediaType' | 'settings'>>;
   deactivateStaff?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationDeactivateStaffArgs, 'id'>>;
   deleteRow?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationDeleteRowArgs, 'brandId' | 'slug'>>;
@@ -2608,6 +2926,7 @@ export type MutationResolvers<ContextType = ConsoleContext, ParentType extends R
   inviteStaff?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
   mergeTitles?: Resolver<ResolversTypes['TitlePayload'], ParentType, ContextType, RequireFields<MutationMergeTitlesArgs, 'brandId' | 'fromId' | 'intoId'>>;
   migrateBrand?: Resolver<ResolversTypes['BrandMigrationPayload'], ParentType, ContextType, RequireFields<MutationMigrateBrandArgs, 'fromBrandId' | 'toBrandId'>>;
+  orderCategories?: Resolver<ResolversTypes['ShopCategoriesPayload'], ParentType, ContextType, RequireFields<MutationOrderCategoriesArgs, 'brandId' | 'ids'>>;
   orderPins?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationOrderPinsArgs, 'brandId' | 'mediaIds' | 'slug'>>;
   orderRows?: Resolver<ResolversTypes['RowsPayload'], ParentType, ContextType, RequireFields<MutationOrderRowsArgs, 'brandId' | 'mediaType' | 'slugs'>>;
   pinTitle?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationPinTitleArgs, 'brandId' | 'mediaId' | 'slug'>>;
@@ -2622,14 +2941,17 @@ export type MutationResolvers<ContextType = ConsoleContext, ParentType extends R
   setMemberActive?: Resolver<ResolversTypes['MemberAccessPayload'], ParentType, ContextType, RequireFields<MutationSetMemberActiveArgs, 'active' | 'memberId'>>;
   setOrderStatus?: Resolver<ResolversTypes['OrderStatusPayload'], ParentType, ContextType, RequireFields<MutationSetOrderStatusArgs, 'brandId' | 'id' | 'status'>>;
   setPlanOnSale?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationSetPlanOnSaleArgs, 'id' | 'onSale'>>;
+  setProductStock?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationSetProductStockArgs, 'brandId' | 'id'>>;
   setRowHidden?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationSetRowHiddenArgs, 'brandId' | 'hidden' | 'slug'>>;
   setStaffLanguage?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationSetStaffLanguageArgs, 'lang'>>;
   setTitleHidden?: Resolver<ResolversTypes['TitlePayload'], ParentType, ContextType, RequireFields<MutationSetTitleHiddenArgs, 'brandId' | 'hidden' | 'id'>>;
   signOut?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
   unpinTitle?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationUnpinTitleArgs, 'brandId' | 'mediaId' | 'slug'>>;
   updateBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationUpdateBrandArgs, 'id' | 'input'>>;
+  updateCategory?: Resolver<ResolversTypes['ShopCategoryPayload'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'brandId' | 'id' | 'input'>>;
   updateGiveaway?: Resolver<ResolversTypes['GiveawayPayload'], ParentType, ContextType, RequireFields<MutationUpdateGiveawayArgs, 'brandId' | 'giveawayId' | 'input'>>;
   updatePlan?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationUpdatePlanArgs, 'id' | 'input'>>;
+  updateProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'brandId' | 'id' | 'input'>>;
   updateRow?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationUpdateRowArgs, 'brandId' | 'settings' | 'slug'>>;
   updateTitle?: Resolver<ResolversTypes['TitlePayload'], ParentType, ContextType, RequireFields<MutationUpdateTitleArgs, 'brandId' | 'id' | 'input'>>;
 };
@@ -2662,6 +2984,11 @@ export type PostalEntryPayloadResolvers<ContextType = ConsoleContext, ParentType
   responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
 };
 
+export type ProductPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ProductPayload'] = ResolversParentTypes['ProductPayload']> = {
+  product?: Resolver<Maybe<ResolversTypes['ConsoleProduct']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   brand?: Resolver<Maybe<ResolversTypes['ConsoleBrand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
@@ -2680,6 +3007,9 @@ export type QueryResolvers<ContextType = ConsoleContext, ParentType extends Reso
   postalEnvelopeTaken?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<QueryPostalEnvelopeTakenArgs, 'brandId' | 'envelopeRef' | 'giveawayId'>>;
   refundablePayments?: Resolver<Array<ResolversTypes['ConsoleRefundablePayment']>, ParentType, ContextType, RequireFields<QueryRefundablePaymentsArgs, 'memberId'>>;
   rows?: Resolver<Maybe<ResolversTypes['ConsoleBrandRows']>, ParentType, ContextType, RequireFields<QueryRowsArgs, 'brandId' | 'mediaType'>>;
+  shop?: Resolver<Maybe<ResolversTypes['ConsoleShop']>, ParentType, ContextType, RequireFields<QueryShopArgs, 'brandId'>>;
+  shopProduct?: Resolver<Maybe<ResolversTypes['ConsoleProduct']>, ParentType, ContextType, RequireFields<QueryShopProductArgs, 'brandId' | 'id'>>;
+  shopProducts?: Resolver<Maybe<ResolversTypes['ConsoleProductPage']>, ParentType, ContextType, RequireFields<QueryShopProductsArgs, 'brandId'>>;
   staffList?: Resolver<Array<ResolversTypes['Staff']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['ConsoleTitleDetail']>, ParentType, ContextType, RequireFields<QueryTitleArgs, 'brandId' | 'id'>>;
   titles?: Resolver<Maybe<ResolversTypes['ConsoleTitlePage']>, ParentType, ContextType, RequireFields<QueryTitlesArgs, 'brandId' | 'first'>>;
@@ -2720,6 +3050,22 @@ export type RowPayloadResolvers<ContextType = ConsoleContext, ParentType extends
 export type RowsPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['RowsPayload'] = ResolversParentTypes['RowsPayload']> = {
   responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
   rows?: Resolver<Maybe<Array<ResolversTypes['ConsoleRow']>>, ParentType, ContextType>;
+};
+
+export type ShopCategoriesPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopCategoriesPayload'] = ResolversParentTypes['ShopCategoriesPayload']> = {
+  categories?: Resolver<Maybe<Array<ResolversTypes['ConsoleShopCategory']>>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
+export type ShopCategoryPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopCategoryPayload'] = ResolversParentTypes['ShopCategoryPayload']> = {
+  category?: Resolver<Maybe<ResolversTypes['ConsoleShopCategory']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
+export type ShopTextResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopText'] = ResolversParentTypes['ShopText']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StaffResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['Staff'] = ResolversParentTypes['Staff']> = {
@@ -2763,6 +3109,7 @@ export type Resolvers<ContextType = ConsoleContext> = {
   ConsoleBrandLibraries?: ConsoleBrandLibrariesResolvers<ContextType>;
   ConsoleBrandOrders?: ConsoleBrandOrdersResolvers<ContextType>;
   ConsoleBrandRows?: ConsoleBrandRowsResolvers<ContextType>;
+  ConsoleChampionPrice?: ConsoleChampionPriceResolvers<ContextType>;
   ConsoleCoinLedgerRow?: ConsoleCoinLedgerRowResolvers<ContextType>;
   ConsoleDraw?: ConsoleDrawResolvers<ContextType>;
   ConsoleGiveaway?: ConsoleGiveawayResolvers<ContextType>;
@@ -2787,18 +3134,24 @@ export type Resolvers<ContextType = ConsoleContext> = {
   ConsolePickLine?: ConsolePickLineResolvers<ContextType>;
   ConsolePickList?: ConsolePickListResolvers<ContextType>;
   ConsolePlan?: ConsolePlanResolvers<ContextType>;
+  ConsoleProduct?: ConsoleProductResolvers<ContextType>;
+  ConsoleProductImage?: ConsoleProductImageResolvers<ContextType>;
+  ConsoleProductPage?: ConsoleProductPageResolvers<ContextType>;
   ConsoleRefundablePayment?: ConsoleRefundablePaymentResolvers<ContextType>;
   ConsoleRow?: ConsoleRowResolvers<ContextType>;
   ConsoleRowGenre?: ConsoleRowGenreResolvers<ContextType>;
   ConsoleRowPin?: ConsoleRowPinResolvers<ContextType>;
   ConsoleRowText?: ConsoleRowTextResolvers<ContextType>;
   ConsoleRowTitleChoice?: ConsoleRowTitleChoiceResolvers<ContextType>;
+  ConsoleShop?: ConsoleShopResolvers<ContextType>;
+  ConsoleShopCategory?: ConsoleShopCategoryResolvers<ContextType>;
   ConsoleTitle?: ConsoleTitleResolvers<ContextType>;
   ConsoleTitleCredit?: ConsoleTitleCreditResolvers<ContextType>;
   ConsoleTitleDetail?: ConsoleTitleDetailResolvers<ContextType>;
   ConsoleTitleGenre?: ConsoleTitleGenreResolvers<ContextType>;
   ConsoleTitlePage?: ConsoleTitlePageResolvers<ContextType>;
   ConsoleTitleTexts?: ConsoleTitleTextsResolvers<ContextType>;
+  ConsoleVariant?: ConsoleVariantResolvers<ContextType>;
   DrawPayload?: DrawPayloadResolvers<ContextType>;
   GiveawayLock?: GiveawayLockResolvers<ContextType>;
   GiveawayPayload?: GiveawayPayloadResolvers<ContextType>;
@@ -2815,6 +3168,7 @@ export type Resolvers<ContextType = ConsoleContext> = {
   PlanPayload?: PlanPayloadResolvers<ContextType>;
   PlanText?: PlanTextResolvers<ContextType>;
   PostalEntryPayload?: PostalEntryPayloadResolvers<ContextType>;
+  ProductPayload?: ProductPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RefundPaymentPayload?: RefundPaymentPayloadResolvers<ContextType>;
   ResponseResult?: ResponseResultResolvers<ContextType>;
@@ -2822,6 +3176,9 @@ export type Resolvers<ContextType = ConsoleContext> = {
   RetentionPayload?: RetentionPayloadResolvers<ContextType>;
   RowPayload?: RowPayloadResolvers<ContextType>;
   RowsPayload?: RowsPayloadResolvers<ContextType>;
+  ShopCategoriesPayload?: ShopCategoriesPayloadResolvers<ContextType>;
+  ShopCategoryPayload?: ShopCategoryPayloadResolvers<ContextType>;
+  ShopText?: ShopTextResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
   StaffPayload?: StaffPayloadResolvers<ContextType>;
   TitlePayload?: TitlePayloadResolvers<ContextType>;

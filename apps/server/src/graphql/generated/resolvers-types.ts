@@ -1752,6 +1752,8 @@ export type Order = {
   subtotal: Scalars['Float']['output'];
   symbol: Scalars['String']['output'];
   total: Scalars['Float']['output'];
+  /** The note given when it was shipped (a tracking number or link, also in the shipped e-mail), or null. */
+  trackingNote?: Maybe<Scalars['String']['output']>;
 };
 
 export type OrderPayload = {
@@ -3684,6 +3686,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  trackingNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPayload'] = ResolversParentTypes['OrderPayload']> = {

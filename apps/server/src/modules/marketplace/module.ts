@@ -12,9 +12,13 @@ import { OrderAdminService } from './order-admin-service';
 import { orderConsoleResolvers } from './order-console-resolvers';
 import { registerOrderConsoleRoutes } from './order-console-routes';
 import { OrderService } from './order-service';
+import { ProductAdminService } from './product-admin-service';
+import { productCommands } from './product-commands';
+import { productConsoleResolvers } from './product-console-resolvers';
+import { registerProductPictureRoute } from './product-picture-route';
 import { marketplaceResolvers } from './resolvers';
 
-/** The marketplace: the catalogue, the member's cart, checking out, orders after; fulfilment's orders desk on the console. */
+/** The marketplace: the catalogue, the member's cart, checking out, orders after; fulfilment's orders desk and the shop editor on the console. */
 export const marketplaceModule = defineModule({
   name: 'marketplace',
   sdl: ['marketplace.graphql'],
@@ -28,6 +32,7 @@ export const marketplaceModule = defineModule({
       shopCheckout: new MarketplaceCheckout(db, clock, checkout, account, mailer, background),
       orders,
       orderAdmin: new OrderAdminService(db, orders),
+      productAdmin: new ProductAdminService(db, audit, config.dataDir, clock),
     };
   },
   routes: registerShopArtRoutes,
@@ -40,10 +45,13 @@ export const marketplaceModule = defineModule({
     },
   ],
   purchasables: [marketplaceOrderKind],
-  commands: marketplaceCommands,
+  commands: { ...marketplaceCommands, ...productCommands },
   console: {
-    sdl: ['marketplace.console.graphql'],
-    resolvers: [orderConsoleResolvers],
-    routes: registerOrderConsoleRoutes,
+    sdl: ['marketplace.console.graphql', 'products.console.graphql'],
+    resolvers: [orderConsoleResolvers, productConsoleResolvers],
+    routes: async (scope, s) => {
+      registerOrderConsoleRoutes(scope, s);
+      await registerProductPictureRoute(scope, s);
+    },
   },
 });

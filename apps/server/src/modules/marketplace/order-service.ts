@@ -48,6 +48,7 @@ import {
   listExpiredReservations,
   listOrders,
   moveOrderStatus,
+  shippedNotesOf,
   type OrderRow,
 } from './repo';
 import { Refusal, refused } from './refusal';
@@ -113,14 +114,24 @@ export class OrderService {
   async list(memberId: number, lang: LanguageCode): Promise<OrderView[]> {
     const orders = await listOrders(this.db, memberId);
     const texts = await orderLineTexts(this.db, orders, lang);
-    return orders.map((o) => orderView(o, texts));
+    const notes = await shippedNotesOf(
+      this.db,
+      orders.map((o) => Number(o.id)),
+    );
+    return orders.map((o) => orderView(o, texts, notes.get(Number(o.id)) ?? null));
   }
 
   /** One of the member's orders; null for another member's or an unknown id. */
   async get(memberId: number, idText: string, lang: LanguageCode): Promise<OrderView | null> {
     const id = parseId(idText);
     const order = id === null ? undefined : await findMemberOrder(this.db, memberId, id);
-    return order ? orderView(order, await orderLineTexts(this.db, [order], lang)) : null;
+    if (!order) return null;
+    const notes = await shippedNotesOf(this.db, [Number(order.id)]);
+    return orderView(
+      order,
+      await orderLineTexts(this.db, [order], lang),
+      notes.get(Number(order.id)) ?? null,
+    );
   }
 
   /**

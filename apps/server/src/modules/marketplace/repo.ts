@@ -138,3 +138,23 @@ export async function listExpiredReservations(db: DbOrTrx, nowIso: string, limit
 export async function insertOrderEvent(db: DbOrTrx, row: Insertable<OrderEventsTable>): Promise<void> {
   await db.insertInto('order_events').values(row).execute();
 }
+
+/**
+ * The note given with each order's latest move to shipped (the tracking number or link fulfilment
+ * typed), by order id; orders shipped without a note, or not shipped, are absent.
+ */
+export async function shippedNotesOf(db: DbOrTrx, orderIds: readonly number[]): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  if (orderIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('order_events')
+    .select(['order_id', 'note'])
+    .where('order_id', 'in', [...orderIds])
+    .where('status', '=', 'shipped')
+    .where('note', 'is not', null)
+    .orderBy('id')
+    .execute();
+  // In id order: a later shipped move's note replaces an earlier one.
+  for (const r of rows) if (r.note) out.set(Number(r.order_id), r.note);
+  return out;
+}

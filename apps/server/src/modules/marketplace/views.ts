@@ -97,7 +97,11 @@ export interface OrderLineTexts {
 
 const NO_LINE_TEXTS: OrderLineTexts = { products: new Map(), variants: new Map() };
 
-export function orderView(o: OrderRow, texts: OrderLineTexts = NO_LINE_TEXTS) {
+export function orderView(
+  o: OrderRow,
+  texts: OrderLineTexts = NO_LINE_TEXTS,
+  trackingNote: string | null = null,
+) {
   const products = storedLines(o);
   const shipping = storedShippingAddress(o);
   return {
@@ -142,6 +146,7 @@ export function orderView(o: OrderRow, texts: OrderLineTexts = NO_LINE_TEXTS) {
     coinsSpent: Number(o.coins_spent),
     status: o.status,
     freeGift: Number(o.free_gift) === 1,
+    trackingNote,
   };
 }
 

@@ -311,6 +311,7 @@ export const orderFields = graphql(`
     coinsSpent
     status
     freeGift
+    trackingNote
   }
 `);
 

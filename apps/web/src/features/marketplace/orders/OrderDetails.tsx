@@ -52,6 +52,12 @@ export function OrderDetails({
               </dd>
             </>
           ) : null}
+          {order.trackingNote ? (
+            <>
+              <dt>{t('marketplace.orders.tracking')}</dt>
+              <dd data-testid="order-tracking">{order.trackingNote}</dd>
+            </>
+          ) : null}
         </dl>
         <OrderAmounts order={order} />
       </div>

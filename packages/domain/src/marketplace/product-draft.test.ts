@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import {
+  catalogueSlug,
+  championPrices,
+  checkCategoryDraft,
+  checkProductDraft,
+  PRODUCT_PRICE_MAX_MINOR,
+  type ProductDraft,
+} from './product-draft';
+
+const BASE: ProductDraft = {
+  texts: [{ lang: 'en-us', name: 'Logo Hoodie', description: 'Warm.' }],
+  categoryId: 1,
+  priceMinor: 4999,
+  stock: 10,
+  variants: [],
+  onSale: true,
+  welcomeGift: false,
+};
+
+describe('checkProductDraft', () => {
+  const cases: {
+    name: string;
+    change: Partial<ProductDraft>;
+    lang?: string;
+    expected: [string, string] | 'ok';
+  }[] = [
+    { name: 'a plain product', change: {}, expected: 'ok' },
+    {
+      name: 'named in another language only',
+      change: { texts: [{ lang: 'fr-ca', name: 'Chandail', description: '' }] },
+      expected: ['shop_name_required', 'texts.en-us'],
+    },
+    {
+      name: 'named in the brand default',
+      change: { texts: [{ lang: 'fr-ca', name: 'Chandail', description: '' }] },
+      lang: 'fr-ca',
+      expected: 'ok',
+    },
+    {
+      name: 'a description without a name',
+      change: { texts: [...BASE.texts, { lang: 'de-de', name: ' ', description: 'Warm' }] },
+      expected: ['shop_name_required', 'texts.de-de'],
+    },
+    {
+      name: 'an unknown language',
+      change: { texts: [...BASE.texts, { lang: 'xx-yy', name: 'A', description: '' }] },
+      expected: ['invalid_input', 'texts'],
+    },
+    {
+      name: 'a control character',
+      change: { texts: [{ lang: 'en-us', name: 'Hood\u0007ie', description: '' }] },
+      expected: ['invalid_characters', 'texts.en-us'],
+    },
+    {
+      name: 'a name too long',
+      change: { texts: [{ lang: 'en-us', name: 'x'.repeat(121), description: '' }] },
+      expected: ['shop_text_too_long', 'texts.en-us'],
+    },
+    { name: 'a negative price', change: { priceMinor: -1 }, expected: ['shop_price_invalid', 'priceMinor'] },
+    {
+      name: 'a fractional price',
+      change: { priceMinor: 9.5 },
+      expected: ['shop_price_invalid', 'priceMinor'],
+    },
+    {
+      name: 'a price over the guard',
+      change: { priceMinor: PRODUCT_PRICE_MAX_MINOR + 1 },
+      expected: ['shop_price_invalid', 'priceMinor'],
+    },
+    { name: 'a free product', change: { priceMinor: 0 }, expected: 'ok' },
+    { name: 'no category', change: { categoryId: 0 }, expected: ['invalid_input', 'categoryId'] },
+    { name: 'negative stock', change: { stock: -3 }, expected: ['shop_stock_invalid', 'stock'] },
+    {
+      name: 'variants',
+      change: {
+        variants: [
+          { id: null, option: 'Size', name: 'M', stock: 3 },
+          { id: 4, option: 'Size', name: 'L', stock: 0 },
+        ],
+      },
+      expected: 'ok',
+    },
+    {
+      name: 'a variant without a name',
+      change: { variants: [{ id: null, option: 'Size', name: ' ', stock: 3 }] },
+      expected: ['shop_variant_invalid', 'variants.0'],
+    },
+    {
+      name: 'the same variant twice',
+      change: {
+        variants: [
+          { id: null, option: 'Size', name: 'M', stock: 1 },
+          { id: null, option: 'size', name: 'm', stock: 1 },
+        ],
+      },
+      expected: ['shop_variant_duplicate', 'variants.1'],
+    },
+    {
+      name: 'a variant with negative stock',
+      change: { variants: [{ id: null, option: 'Size', name: 'M', stock: -1 }] },
+      expected: ['shop_stock_invalid', 'variants.0.stock'],
+    },
+    {
+      name: 'one variant id twice',
+      change: {
+        variants: [
+          { id: 4, option: 'Size', name: 'M', stock: 1 },
+          { id: 4, option: 'Size', name: 'L', stock: 1 },
+        ],
+      },
+      expected: ['invalid_input', 'variants.1'],
+    },
+  ];
+  it.each(cases)('$name', ({ change, lang, expected }) => {
+    const r = checkProductDraft({ ...BASE, ...change }, lang ?? 'en-us');
+    if (expected === 'ok') expect(r.ok).toBe(true);
+    else expect(r).toEqual({ ok: false, errorCode: expected[0], field: expected[1] });
+  });
+
+  it('trims texts, drops empty languages and keeps own stock at 0 under variants', () => {
+    const r = checkProductDraft(
+      {
+        ...BASE,
+        texts: [
+          { lang: 'en-us', name: ' Hoodie ', description: ' Warm ' },
+          { lang: 'es-es', name: '', description: '' },
+        ],
+        variants: [{ id: null, option: ' Size ', name: ' M ', stock: 2 }],
+      },
+      'en-us',
+    );
+    expect(r.ok && r.draft).toMatchObject({
+      texts: [{ lang: 'en-us', name: 'Hoodie', description: 'Warm' }],
+      variants: [{ option: 'Size', name: 'M', stock: 2 }],
+      stock: 0,
+    });
+  });
+});
+
+describe('checkCategoryDraft', () => {
+  it.each([
+    { texts: [{ lang: 'en-us', name: 'Apparel', description: '' }], expected: true },
+    { texts: [{ lang: 'en-us', name: '', description: '' }], expected: false },
+    { texts: [{ lang: 'en-us', name: 'x'.repeat(61), description: '' }], expected: false },
+  ])('$texts.0.name.length characters: $expected', ({ texts, expected }) => {
+    expect(checkCategoryDraft({ texts }, 'en-us').ok).toBe(expected);
+  });
+});
+
+describe('catalogueSlug', () => {
+  it.each([
+    ['Logo Hoodie', 'logo-hoodie'],
+    ['  Café crème!  ', 'cafe-creme'],
+    ['東京', 'item'],
+    ['a'.repeat(60), 'a'.repeat(48)],
+  ])('%s → %s', (name, slug) => {
+    expect(catalogueSlug(name)).toBe(slug);
+  });
+});
+
+describe('championPrices: the member area rule per discount level', () => {
+  it.each([
+    [
+      1000,
+      [
+        { discountPercent: 10, priceMinor: 900 },
+        { discountPercent: 20, priceMinor: 800 },
+        { discountPercent: 30, priceMinor: 700 },
+      ],
+    ],
+    [
+      999,
+      [
+        { discountPercent: 10, priceMinor: 899 },
+        { discountPercent: 20, priceMinor: 799 },
+        { discountPercent: 30, priceMinor: 699 },
+      ],
+    ],
+    [
+      0,
+      [
+        { discountPercent: 10, priceMinor: 0 },
+        { discountPercent: 20, priceMinor: 0 },
+        { discountPercent: 30, priceMinor: 0 },
+      ],
+    ],
+  ])('%i', (price, expected) => {
+    expect(championPrices(price)).toEqual(expected);
+  });
+});
