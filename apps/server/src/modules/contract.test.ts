@@ -118,6 +118,10 @@ describe('composeCommands', () => {
       'monthly-entries',
       'adjust-coins',
       'order-status',
+      'create-product',
+      'update-product',
+      'set-stock',
+      'create-category',
       'migrate-brand',
     ]);
   });
