@@ -115,8 +115,7 @@ export function isStaffEditableMemberTag(tag: string): boolean {
 }
 
 export type MemberTagsPlan =
-  | { ok: true; tags: string[]; added: string[]; removed: string[] }
-  | { ok: false; tag: string };
+  { ok: true; tags: string[]; added: string[]; removed: string[] } | { ok: false; tag: string };
 
 /**
  * The member's tags after staff ask for `wanted` (the editable tags they want; the server's own tags

@@ -39,7 +39,15 @@ const TITLE_OF: Record<Brand, string> = {
 /** A fixture member of each brand (paid@playmax.test, member@clickcoins.test: inserted 1st and 6th). */
 const MEMBER_OF: Record<Brand, string> = { playmax: '1', clickcoins: '6' };
 /** The console's member operations: support and brand admins on their brands. */
-const MEMBER_OPS = ['members', 'member', 'newMemberOptions', 'createMember', 'adjustCoins'];
+const MEMBER_OPS = [
+  'members',
+  'member',
+  'newMemberOptions',
+  'createMember',
+  'adjustCoins',
+  'revokeMemberSessions',
+  'resendMemberMail',
+];
 const BAD_PLAN = {
   texts: [{ lang: 'en-us', name: 'Nothing', description: '' }],
   group: 'movies',
@@ -137,6 +145,22 @@ const OPERATIONS: Record<string, Operation> = {
   createMember: {
     document: `mutation($b: ID!) { createMember(brandId: $b, input: { email: "not-an-address", firstName: "X", lastName: "Y", language: "en-us" }) { ${RESULT} } }`,
     variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  memberTagChoices: { document: '{ memberTagChoices { tag } }', variables: () => ({}), perBrand: false },
+  setMemberTags: {
+    document: `mutation($m: ID!) { setMemberTags(memberId: $m, tags: ["made_up_tag"]) { ${RESULT} } }`,
+    variables: (b) => ({ m: MEMBER_OF[b] }),
+    perBrand: true,
+  },
+  revokeMemberSessions: {
+    document: `mutation($m: ID!) { revokeMemberSessions(memberId: $m, sessionId: "0000000000000000") { ${RESULT} } }`,
+    variables: (b) => ({ m: MEMBER_OF[b] }),
+    perBrand: true,
+  },
+  resendMemberMail: {
+    document: `mutation($m: ID!) { resendMemberMail(memberId: $m, mailId: "999999999") { ${RESULT} } }`,
+    variables: (b) => ({ m: MEMBER_OF[b] }),
     perBrand: true,
   },
   adjustCoins: {
@@ -351,6 +375,8 @@ const ALLOWED: Record<StaffName, readonly string[]> = {
     'me',
     'brands',
     'setStaffLanguage',
+    'memberTagChoices',
+    'setMemberTags@playmax',
     ...['brand', 'plans', 'plan', 'auditLog', 'updateBrand', 'createPlan', 'updatePlan', 'setPlanOnSale'].map(
       (op) => `${op}@playmax`,
     ),
@@ -366,6 +392,7 @@ const ALLOWED: Record<StaffName, readonly string[]> = {
     'me',
     'brands',
     'setStaffLanguage',
+    'memberTagChoices',
     'brand@playmax',
     ...LIBRARY_OPS.map((op) => `${op}@playmax`),
     ...ROW_OPS.map((op) => `${op}@playmax`),
@@ -375,6 +402,7 @@ const ALLOWED: Record<StaffName, readonly string[]> = {
     'me',
     'brands',
     'setStaffLanguage',
+    'memberTagChoices',
     'brand@playmax',
     'brand@clickcoins',
     ...MEMBER_OPS,
@@ -384,6 +412,7 @@ const ALLOWED: Record<StaffName, readonly string[]> = {
     'me',
     'brands',
     'setStaffLanguage',
+    'memberTagChoices',
     'brand@playmax',
     'brand@clickcoins',
     ...['orders', 'setOrderStatus'].flatMap((op) => [`${op}@playmax`, `${op}@clickcoins`]),
