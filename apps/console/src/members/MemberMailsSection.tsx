@@ -50,22 +50,24 @@ export function MemberMailsSection({ memberId, brandId }: { memberId: string; br
       id="mails"
       title={title}
       intro={t('members.mails.intro')}
+      notice={
+        outcome ? (
+          <Notice
+            className={styles.outcome}
+            tone={outcome.tone}
+            role={outcome.tone === 'danger' ? 'alert' : 'status'}
+            data-testid="member-mails-outcome"
+          >
+            {outcome.text}
+          </Notice>
+        ) : null
+      }
       query={query}
       isEmpty={(data) => (data.member?.mails.length ?? 0) === 0}
       emptyText={t('members.mails.empty')}
     >
       {(data) => (
         <>
-          {outcome ? (
-            <Notice
-              className={styles.outcome}
-              tone={outcome.tone}
-              role={outcome.tone === 'danger' ? 'alert' : 'status'}
-              data-testid="member-mails-outcome"
-            >
-              {outcome.text}
-            </Notice>
-          ) : null}
           <ScrollRegion label={title}>
             <table className={tableStyles.table}>
               <caption className="visually-hidden">{title}</caption>

@@ -13,6 +13,7 @@ export function MemberSection<T>({
   id,
   title,
   intro,
+  notice,
   query,
   isEmpty,
   emptyText,
@@ -22,6 +23,8 @@ export function MemberSection<T>({
   id: string;
   title: string;
   intro?: ReactNode;
+  /** What the section's last write answered: shown whatever the list holds now. */
+  notice?: ReactNode;
   query: UseQueryResult<T>;
   isEmpty(data: T): boolean;
   emptyText: string;
@@ -34,6 +37,7 @@ export function MemberSection<T>({
         {title}
       </h2>
       {intro ? <p className="console-muted">{intro}</p> : null}
+      {notice}
       <QueryState query={query} isEmpty={isEmpty} empty={{ title: emptyText }}>
         {children}
       </QueryState>

@@ -52,22 +52,24 @@ export function MemberSessionsSection({ memberId, brandId }: { memberId: string;
       id="sessions"
       title={title}
       intro={t('members.sessions.intro')}
+      notice={
+        outcome ? (
+          <Notice
+            className={styles.outcome}
+            tone={outcome.tone}
+            role={outcome.tone === 'danger' ? 'alert' : 'status'}
+            data-testid="member-sessions-outcome"
+          >
+            {outcome.text}
+          </Notice>
+        ) : null
+      }
       query={query}
       isEmpty={(data) => (data.member?.sessions.length ?? 0) === 0}
       emptyText={t('members.sessions.empty')}
     >
       {() => (
         <>
-          {outcome ? (
-            <Notice
-              className={styles.outcome}
-              tone={outcome.tone}
-              role={outcome.tone === 'danger' ? 'alert' : 'status'}
-              data-testid="member-sessions-outcome"
-            >
-              {outcome.text}
-            </Notice>
-          ) : null}
           <ScrollRegion label={title}>
             <table className={tableStyles.table}>
               <caption className="visually-hidden">{title}</caption>

@@ -66,6 +66,18 @@ export function MemberTagsSection({ memberId }: { memberId: string }) {
       id="tags"
       title={title}
       intro={t('members.tags.intro')}
+      notice={
+        outcome ? (
+          <Notice
+            className={styles.outcome}
+            tone={outcome.tone}
+            role={outcome.tone === 'danger' ? 'alert' : 'status'}
+            data-testid="member-tags-outcome"
+          >
+            {outcome.text}
+          </Notice>
+        ) : null
+      }
       query={query}
       isEmpty={() => false}
       emptyText={t('members.tags.empty')}
@@ -74,16 +86,6 @@ export function MemberTagsSection({ memberId }: { memberId: string }) {
         const editable = data.member?.tagsEditable ?? false;
         return (
           <>
-            {outcome ? (
-              <Notice
-                className={styles.outcome}
-                tone={outcome.tone}
-                role={outcome.tone === 'danger' ? 'alert' : 'status'}
-                data-testid="member-tags-outcome"
-              >
-                {outcome.text}
-              </Notice>
-            ) : null}
             {tags.length === 0 ? (
               <p className="console-muted" data-testid="member-tags-empty">
                 {t('members.tags.empty')}
