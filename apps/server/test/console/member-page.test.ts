@@ -226,6 +226,18 @@ describe.each(DIALECTS)('a member page in the console on %s', (dialect) => {
           .executeTakeFirstOrThrow();
         mails[key] = Number(row.id);
       }
+      // paid@ once changed to fr@'s address: fr@ holds it now, so its mails stay fr@'s.
+      await d
+        .insertInto('email_changes')
+        .values({
+          token_hash: 'page-test-change',
+          member_id: paid,
+          new_email: 'fr@playmax.test',
+          created_at: T,
+          expires_at: T,
+          used_at: T,
+        })
+        .execute();
       await d
         .insertInto('feedbacks')
         .values({

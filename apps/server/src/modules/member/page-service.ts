@@ -236,7 +236,15 @@ export class MemberPageService {
 
   private async member(memberId: number) {
     const row = await findAnyMemberById(this.d.db, memberId);
-    return row && { id: Number(row.id), brandId: row.brand_id, email: row.email, lang: row.lang };
+    return (
+      row && {
+        id: Number(row.id),
+        brandId: row.brand_id,
+        email: row.email,
+        lang: row.lang,
+        createdAt: row.created_at,
+      }
+    );
   }
 
   async subscriptions(memberId: number): Promise<MemberSubscriptionView[]> {
