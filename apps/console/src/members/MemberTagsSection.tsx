@@ -11,6 +11,7 @@ import { ScrollRegion } from '../ui/ScrollRegion';
 import { useMemberErrorText } from './member-errors';
 import { memberSectionKey } from './member-keys';
 import { MemberSection, useMemberFormat } from './MemberSection';
+import { tagToAdd } from './member-tags-form';
 import { MemberTags, SetMemberTags } from './queries';
 import styles from './Members.module.css';
 
@@ -29,6 +30,7 @@ export function MemberTagsSection({ memberId }: { memberId: string }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [choice, setChoice] = useState('');
   const [value, setValue] = useState('');
+  const [valueError, setValueError] = useState<string | null>(null);
   const key = memberSectionKey(memberId, 'tags');
   const query = useQuery({ queryKey: key, queryFn: () => consoleRequest(MemberTags, { id: memberId }) });
   const tags = query.data?.member?.tags ?? [];
@@ -147,8 +149,9 @@ export function MemberTagsSection({ memberId }: { memberId: string }) {
                 onSubmit={(event) => {
                   event.preventDefault();
                   if (!chosen || save.isPending) return;
-                  const tag = chosen.value ? `${chosen.tag}${value.trim()}` : chosen.tag;
-                  save.mutate([...editableNow, tag]);
+                  const checked = tagToAdd(chosen, value);
+                  setValueError(checked.ok ? null : errorTextOf(checked.errorCode));
+                  if (checked.ok) save.mutate([...editableNow, checked.tag]);
                 }}
                 data-testid="member-tags-form"
               >
@@ -156,7 +159,10 @@ export function MemberTagsSection({ memberId }: { memberId: string }) {
                   label={t('members.tags.add')}
                   hint={chosen ? about(chosen.key) : t('members.tags.addHint')}
                   value={choice}
-                  onChange={(event) => setChoice(event.target.value)}
+                  onChange={(event) => {
+                    setChoice(event.target.value);
+                    setValueError(null);
+                  }}
                   options={[
                     { value: '', label: t('members.tags.choose') },
                     ...addable.map((c) => ({ value: c.tag, label: c.tag })),
@@ -169,6 +175,7 @@ export function MemberTagsSection({ memberId }: { memberId: string }) {
                     hint={t('members.tags.mediaTypesHint')}
                     value={value}
                     onChange={(event) => setValue(event.target.value)}
+                    error={valueError}
                     autoComplete="off"
                     required
                     data-testid="member-tags-value"
