@@ -150,7 +150,7 @@ export function MemberTagsSection({ memberId }: { memberId: string }) {
                   event.preventDefault();
                   if (!chosen || save.isPending) return;
                   const checked = tagToAdd(chosen, value);
-                  setValueError(checked.ok ? null : errorTextOf(checked.errorCode));
+                  setValueError(checked.ok ? null : t('members.tags.mediaTypesInvalid'));
                   if (checked.ok) save.mutate([...editableNow, checked.tag]);
                 }}
                 data-testid="member-tags-form"
