@@ -532,7 +532,7 @@ export type ConsoleMemberGiveawayEntry = {
   id: Scalars['ID']['output'];
   /** paid (bought), free (the monthly free entry, or granted), postal (a postal entry with the member's e-mail) */
   kind: Scalars['String']['output'];
-  /** YYYY-MM: the month the entries came in (UTC). */
+  /** YYYY-MM: the draw period (a month in Eastern Time) the entries came in. */
   month: Scalars['String']['output'];
 };
 

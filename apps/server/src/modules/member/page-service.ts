@@ -11,6 +11,7 @@ import {
   memberSessionState,
   memberTagEntry,
   orderNumber,
+  periodOf,
   planMemberTags,
   type MemberTagEntry,
 } from '@member-area/domain';
@@ -93,7 +94,7 @@ export interface MemberGiveawayEntryView {
   id: string;
   giveawayId: string;
   giveawayName: string;
-  /** The month the entries count for, `YYYY-MM` (UTC of when they came). */
+  /** The month the entries count for, `YYYY-MM`: the draw period (Eastern Time) they came in. */
   month: string;
   entries: number;
   kind: GiveawayEntryKind;
@@ -277,7 +278,7 @@ export class MemberPageService {
       id: e.key,
       giveawayId: e.sweep_id,
       giveawayName: e.sweep_name,
-      month: e.created_at.slice(0, 7),
+      month: periodOf(e.created_at),
       entries: e.entries,
       kind: entryKind(e.source),
       createdAt: e.created_at,
