@@ -16,6 +16,7 @@ import type { PaymentProvider } from './modules/payment/provider';
 import type { SvgRasterizer } from './lib/svg-raster';
 import type { MemberService } from './modules/member/service';
 import type { MemberAdminService } from './modules/member/admin-service';
+import type { MemberPageService } from './modules/member/page-service';
 import type { AccountService } from './modules/account/service';
 import type { BillingService } from './modules/billing/service';
 import type { RefundAdminService } from './modules/billing/admin-service';
@@ -120,6 +121,8 @@ export interface Services extends Infrastructure {
   members: MemberService;
   /** Members as staff list, read and add them: the console and create-member (modules/member). */
   memberAdmin: MemberAdminService;
+  /** A member's page in the console: its sections and their writes (modules/member). */
+  memberPage: MemberPageService;
   /** The brand's side menu (modules/menu). */
   menu: MenuService;
   events: EventService;

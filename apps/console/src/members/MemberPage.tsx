@@ -8,13 +8,11 @@ import { Button, ButtonLink } from '@web/ui/Button';
 import { TextField } from '@web/ui/Field';
 import { Notice } from '@web/ui/Notice';
 import { SectionState } from '@web/ui/SectionState';
-import tableStyles from '@web/ui/ListTable.module.css';
 import { consoleRequest } from '../app/graphql';
 import { useStaff } from '../app/session';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import type { ConsoleMemberFieldsFragment } from '../gql/graphql';
 import { QueryState } from '../ui/QueryState';
-import { ScrollRegion } from '../ui/ScrollRegion';
 import { adjustFieldOf, adjustment, type AdjustField } from './member-form';
 import { useMemberErrorText } from './member-errors';
 import { memberBrandKey, memberKey, membersKey } from './member-keys';
@@ -22,10 +20,22 @@ import { AdjustCoins, MemberBrand, MemberDetail } from './queries';
 import styles from './Members.module.css';
 import { BrandPageHeader } from '../brands/BrandPageHeader';
 import { MemberActionsPanel } from '../member-actions';
+import { MemberEntriesSection } from './MemberEntriesSection';
+import { MemberFeedbackSection } from './MemberFeedbackSection';
+import { MemberLedgerSection } from './MemberLedgerSection';
+import { MemberMailsSection } from './MemberMailsSection';
+import { MemberOrdersSection } from './MemberOrdersSection';
+import { MemberPaymentsSection } from './MemberPaymentsSection';
+import { MemberSessionsSection } from './MemberSessionsSection';
+import { MemberSubscriptionsSection } from './MemberSubscriptionsSection';
+import { MemberTagsSection } from './MemberTagsSection';
 
 type Outcome = { tone: 'success' | 'danger'; text: string };
 
-/** `/brands/:brandId/members/:memberId`: a member's record, and adjusting their coins (members.act). */
+/**
+ * `/brands/:brandId/members/:memberId`: a member's page (members.read): the record, adjusting their
+ * coins (members.act), and each section of their history, which loads on its own.
+ */
 export function MemberPage() {
   const { t } = useTranslation();
   const params = useParams();
@@ -85,11 +95,6 @@ function MemberRecord({
   const locale = intlLocale(i18n.language);
   const number = new Intl.NumberFormat(locale);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const dateTime = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  });
   const mayAct = staffMay(staff, 'members.act', member.brandId);
   const plan = member.plan;
 
@@ -182,52 +187,24 @@ function MemberRecord({
             </p>
             {mayAct ? <AdjustForm member={member} onOutcome={setOutcome} /> : null}
           </section>
-          <section className={styles.panel} aria-labelledby="member-ledger" data-testid="member-ledger">
-            <h2 id="member-ledger" className={styles.panelTitle}>
-              {t('members.coins.ledger')}
-            </h2>
-            {member.recentLedger.length === 0 ? (
-              <p className="console-muted" data-testid="member-ledger-empty">
-                {t('members.coins.ledgerEmpty')}
-              </p>
-            ) : (
-              <ScrollRegion label={t('members.coins.ledger')}>
-                <table className={tableStyles.table}>
-                  <caption className="visually-hidden">{t('members.coins.ledger')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('members.coins.when')}</th>
-                      <th scope="col">{t('members.coins.kind')}</th>
-                      <th scope="col">{t('members.coins.description')}</th>
-                      <th scope="col" className={styles.number}>
-                        {t('members.coins.amount')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {member.recentLedger.map((row) => (
-                      <tr key={row.id} data-testid={`member-ledger-row-${row.id}`}>
-                        <td className={styles.nowrap}>{dateTime.format(new Date(row.createdAt))}</td>
-                        <td>{t(`members.coins.kinds.${row.kind}`, { defaultValue: row.kind })}</td>
-                        <td>{row.description}</td>
-                        <td className={`${styles.number} ${row.amount > 0 ? styles.positive : ''}`}>
-                          {row.amount > 0 ? '+' : ''}
-                          {number.format(row.amount)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollRegion>
-            )}
-          </section>
-          <MemberActionsPanel
-            memberId={member.id}
-            brandId={member.brandId}
-            email={member.email}
-            active={member.active}
-          />
+          <MemberLedgerSection memberId={member.id} />
         </div>
+      </div>
+      <div className={styles.sections}>
+        <MemberActionsPanel
+          memberId={member.id}
+          brandId={member.brandId}
+          email={member.email}
+          active={member.active}
+        />
+        <MemberSubscriptionsSection memberId={member.id} />
+        <MemberPaymentsSection memberId={member.id} />
+        <MemberOrdersSection memberId={member.id} brandId={member.brandId} />
+        <MemberEntriesSection memberId={member.id} />
+        <MemberTagsSection memberId={member.id} />
+        <MemberSessionsSection memberId={member.id} brandId={member.brandId} />
+        <MemberMailsSection memberId={member.id} brandId={member.brandId} />
+        <MemberFeedbackSection memberId={member.id} />
       </div>
     </>
   );

@@ -53,6 +53,8 @@ const MEMBER_OPS = [
   'restartMemberSubscription',
   'extendMemberAccess',
   'setMemberActive',
+  'revokeMemberSessions',
+  'resendMemberMail',
 ];
 /** A payment of each brand's fixture member, written in `prepare` in this order (the first rows). */
 const PAYMENT_OF: Record<Brand, string> = { playmax: '1', clickcoins: '2' };
@@ -159,6 +161,22 @@ const OPERATIONS: Record<string, Operation> = {
   createMember: {
     document: `mutation($b: ID!) { createMember(brandId: $b, input: { email: "not-an-address", firstName: "X", lastName: "Y", language: "en-us" }) { ${RESULT} } }`,
     variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  memberTagChoices: { document: '{ memberTagChoices { tag } }', variables: () => ({}), perBrand: false },
+  setMemberTags: {
+    document: `mutation($m: ID!) { setMemberTags(memberId: $m, tags: ["made_up_tag"]) { ${RESULT} } }`,
+    variables: (b) => ({ m: MEMBER_OF[b] }),
+    perBrand: true,
+  },
+  revokeMemberSessions: {
+    document: `mutation($m: ID!) { revokeMemberSessions(memberId: $m, sessionId: "0000000000000000") { ${RESULT} } }`,
+    variables: (b) => ({ m: MEMBER_OF[b] }),
+    perBrand: true,
+  },
+  resendMemberMail: {
+    document: `mutation($m: ID!) { resendMemberMail(memberId: $m, mailId: "999999999") { ${RESULT} } }`,
+    variables: (b) => ({ m: MEMBER_OF[b] }),
     perBrand: true,
   },
   adjustCoins: {
@@ -490,6 +508,8 @@ const ALLOWED: Record<StaffName, readonly string[]> = {
     'me',
     'brands',
     'setStaffLanguage',
+    'memberTagChoices',
+    'setMemberTags@playmax',
     ...['brand', 'plans', 'plan', 'auditLog', 'updateBrand', 'createPlan', 'updatePlan', 'setPlanOnSale'].map(
       (op) => `${op}@playmax`,
     ),
@@ -506,6 +526,7 @@ const ALLOWED: Record<StaffName, readonly string[]> = {
     'me',
     'brands',
     'setStaffLanguage',
+    'memberTagChoices',
     'brand@playmax',
     ...LIBRARY_OPS.map((op) => `${op}@playmax`),
     ...ROW_OPS.map((op) => `${op}@playmax`),
@@ -515,6 +536,7 @@ const ALLOWED: Record<StaffName, readonly string[]> = {
     'me',
     'brands',
     'setStaffLanguage',
+    'memberTagChoices',
     'brand@playmax',
     'brand@clickcoins',
     ...MEMBER_OPS,
@@ -527,6 +549,7 @@ const ALLOWED: Record<StaffName, readonly string[]> = {
     'me',
     'brands',
     'setStaffLanguage',
+    'memberTagChoices',
     'brand@playmax',
     'brand@clickcoins',
     ...['orders', 'setOrderStatus'].flatMap((op) => [`${op}@playmax`, `${op}@clickcoins`]),

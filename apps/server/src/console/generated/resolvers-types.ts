@@ -320,6 +320,14 @@ export type ConsoleChampionPrice = {
   priceMinor: Scalars['Int']['output'];
 };
 
+export type ConsoleCoinLedgerPage = {
+  __typename?: 'ConsoleCoinLedgerPage';
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  /** Newest first. */
+  rows: Array<ConsoleCoinLedgerRow>;
+};
+
 /** One row of the member's coin history, newest first. */
 export type ConsoleCoinLedgerRow = {
   __typename?: 'ConsoleCoinLedgerRow';
@@ -489,18 +497,69 @@ export type ConsoleMember = {
   brandId: Scalars['ID']['output'];
   coinBalance: Scalars['Int']['output'];
   email: Scalars['String']['output'];
+  /** The newest 100 problem reports. */
+  feedback: Array<ConsoleMemberFeedback>;
   firstName?: Maybe<Scalars['String']['output']>;
+  giveawayEntries: Array<ConsoleMemberGiveawayEntry>;
   id: Scalars['ID']['output'];
   joinedAt: Scalars['String']['output'];
   /** The member's interface language (a locale code such as fr-ca). */
   lang: Scalars['String']['output'];
   lastName?: Maybe<Scalars['String']['output']>;
+  /** The coin ledger, a page at a time, newest first. */
+  ledger: ConsoleCoinLedgerPage;
+  /** The newest 100 mails. */
+  mails: Array<ConsoleMemberMail>;
   name: Scalars['String']['output'];
+  orders: Array<ConsoleMemberOrder>;
+  /** Every charge, newest first. */
+  payments: Array<ConsoleMemberPayment>;
   plan?: Maybe<ConsoleMemberPlan>;
   /** The last rows of the coin ledger, newest first (at most 20). */
   recentLedger: Array<ConsoleCoinLedgerRow>;
   referenceNumber?: Maybe<Scalars['String']['output']>;
+  sessions: Array<ConsoleMemberSession>;
+  /** Every subscription the member ever had, newest first. */
+  subscriptions: Array<ConsoleMemberSubscription>;
+  /** The member's tags as stored. */
+  tags: Array<ConsoleMemberTag>;
+  /** Whether the staff member may change the member's tags (brand.edit on the member's brand). */
+  tagsEditable: Scalars['Boolean']['output'];
   timezone: Scalars['String']['output'];
+};
+
+
+/** A member's record (members.read on their brand). */
+export type ConsoleMemberLedgerArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A problem report the member sent. */
+export type ConsoleMemberFeedback = {
+  __typename?: 'ConsoleMemberFeedback';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  issueId: Scalars['Int']['output'];
+  /** 1 buffering and loading, 2 audio and video, 3 e-reader, 4 player, 5 another. */
+  issueType: Scalars['Int']['output'];
+  mediaType: Scalars['String']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+  /** The title's name as reported; null for a report about a player. */
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+export type ConsoleMemberGiveawayEntry = {
+  __typename?: 'ConsoleMemberGiveawayEntry';
+  createdAt: Scalars['String']['output'];
+  entries: Scalars['Int']['output'];
+  giveawayId: Scalars['ID']['output'];
+  giveawayName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** paid (bought), free (the monthly free entry, or granted), postal (a postal entry with the member's e-mail) */
+  kind: Scalars['String']['output'];
+  /** YYYY-MM: the draw period (a month in Eastern Time) the entries came in. */
+  month: Scalars['String']['output'];
 };
 
 /** A member as the console's list shows them (members.read on their brand). */
@@ -519,11 +578,63 @@ export type ConsoleMemberListEntry = {
   referenceNumber?: Maybe<Scalars['String']['output']>;
 };
 
+/** A mail sent to the member: the brand's outbox rows to their address (now, or one they changed to). */
+export type ConsoleMemberMail = {
+  __typename?: 'ConsoleMemberMail';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  sentAt?: Maybe<Scalars['String']['output']>;
+  /** sent (handed to the mail server) or recorded (kept in the outbox: no mail server, or not sent). */
+  status: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type ConsoleMemberOrder = {
+  __typename?: 'ConsoleMemberOrder';
+  coinsSpent: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  freeGift: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** The number the member reads (ORD-…). */
+  number: Scalars['String']['output'];
+  /** card, coins or free */
+  paymentMethod: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  symbol: Scalars['String']['output'];
+  /** Minor units. */
+  total: Scalars['Int']['output'];
+};
+
 export type ConsoleMemberPage = {
   __typename?: 'ConsoleMemberPage';
   entries: Array<ConsoleMemberListEntry>;
   /** Pass as `after` for the next page; null on the last page. */
   nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** A charge on the member's account, newest first, with its invoice when it has one. */
+export type ConsoleMemberPayment = {
+  __typename?: 'ConsoleMemberPayment';
+  /** Minor units. */
+  amount: Scalars['Int']['output'];
+  /** The card of a charge made on the hosted page; null when the charge names none (a renewal). */
+  cardBrand?: Maybe<Scalars['String']['output']>;
+  cardLast4?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  failureCode?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The invoice's id: GET /adminapi/members/{memberId}/invoices/{invoiceId}.pdf is its PDF. */
+  invoiceId?: Maybe<Scalars['ID']['output']>;
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
+  /** subscription, renewal, upgrade, restart, coins, entries, order */
+  kind: Scalars['String']['output'];
+  /** succeeded or failed */
+  status: Scalars['String']['output'];
+  symbol: Scalars['String']['output'];
 };
 
 /** The member's current plan: their active subscription. */
@@ -545,6 +656,16 @@ export type ConsoleMemberPlanChoice = {
   name: Scalars['String']['output'];
 };
 
+/** One of the member's signed-in sessions still usable now. */
+export type ConsoleMemberSession = {
+  __typename?: 'ConsoleMemberSession';
+  expiresAt: Scalars['String']['output'];
+  /** The console's id of the session (not the session's own id). */
+  id: Scalars['ID']['output'];
+  lastSeenAt: Scalars['String']['output'];
+  signedInAt: Scalars['String']['output'];
+};
+
 /** A member's latest subscription as the console's member actions read it. */
 export type ConsoleMemberSubscription = {
   __typename?: 'ConsoleMemberSubscription';
@@ -552,14 +673,56 @@ export type ConsoleMemberSubscription = {
   /** An active subscription with a date to push (next billing, or a cancelled one's end). */
   canExtend: Scalars['Boolean']['output'];
   canRestart: Scalars['Boolean']['output'];
+  cancelledAt?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
   /** When a cancelled subscription's access ends. */
   endDate?: Maybe<Scalars['String']['output']>;
+  /** When access ends or ended; null while it renews. */
+  endsAt?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** day, week, month or year, every intervalCount of them. */
+  interval: Scalars['String']['output'];
+  intervalCount: Scalars['Int']['output'];
   /** Null when nothing renews (cancelled, or a plan given by staff). */
   nextBillingDate?: Maybe<Scalars['String']['output']>;
+  planId: Scalars['ID']['output'];
   planName: Scalars['String']['output'];
+  /** Minor units each period: the price locked at purchase, else the plan's. */
+  price: Scalars['Int']['output'];
+  /** Who bills it: sandbox, paypal, staff (given without payment), … */
+  provider: Scalars['String']['output'];
+  referenceNumber: Scalars['String']['output'];
+  /** The next renewal while it renews; null otherwise. */
+  renewsAt?: Maybe<Scalars['String']['output']>;
+  startedAt: Scalars['String']['output'];
+  /** active, trial, cancelled (access to endsAt), payment_failed (the last renewal was declined), ended. */
+  state: Scalars['String']['output'];
   /** active | cancelled (in its paid period) | ended */
   status: Scalars['String']['output'];
+  symbol: Scalars['String']['output'];
+};
+
+export type ConsoleMemberTag = {
+  __typename?: 'ConsoleMemberTag';
+  createdAt: Scalars['String']['output'];
+  /** Whether staff with brand.edit may remove it (add: the known tags, memberTagChoices). */
+  editable: Scalars['Boolean']['output'];
+  /** The key of its one-line description (members.tags.about.<key>); null for a tag the console does not know. */
+  key?: Maybe<Scalars['String']['output']>;
+  /** server (the member area or staff) or member (a marker the member's app set). */
+  setBy: Scalars['String']['output'];
+  tag: Scalars['String']['output'];
+};
+
+export type ConsoleMemberTagChoice = {
+  __typename?: 'ConsoleMemberTagChoice';
+  /** Whether staff may add and remove it; the others are the server's record of what happened. */
+  editable: Scalars['Boolean']['output'];
+  key: Scalars['String']['output'];
+  /** The tag, or its prefix for a tag with a value (custom_media_types:). */
+  tag: Scalars['String']['output'];
+  /** media_types (a comma list of media types follows) or giveaway (a giveaway id follows); null for a plain tag. */
+  value?: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -1054,6 +1217,13 @@ export type MemberAccessPayload = {
   responseResult: ResponseResult;
 };
 
+export type MemberMailPayload = {
+  __typename?: 'MemberMailPayload';
+  responseResult: ResponseResult;
+  /** The address the mail went to again. */
+  to?: Maybe<Scalars['String']['output']>;
+};
+
 export type MemberPayload = {
   __typename?: 'MemberPayload';
   /** Whether the set-password mail was sent (a created member whose mail failed can use Forgot password). */
@@ -1062,11 +1232,24 @@ export type MemberPayload = {
   responseResult: ResponseResult;
 };
 
+export type MemberSessionsPayload = {
+  __typename?: 'MemberSessionsPayload';
+  responseResult: ResponseResult;
+  /** How many sessions were revoked. */
+  revoked?: Maybe<Scalars['Int']['output']>;
+};
+
 export type MemberSubscriptionPayload = {
   __typename?: 'MemberSubscriptionPayload';
   responseResult: ResponseResult;
   /** The member's subscription after the act. */
   subscription?: Maybe<ConsoleMemberSubscription>;
+};
+
+export type MemberTagsPayload = {
+  __typename?: 'MemberTagsPayload';
+  responseResult: ResponseResult;
+  tags?: Maybe<Array<ConsoleMemberTag>>;
 };
 
 /** What the monthly free entries gave, per monthly exclusive giveaway of the brand. */
@@ -1164,11 +1347,21 @@ export type Mutation = {
    */
   refundPayment: RefundPaymentPayload;
   /**
+   * Sends one of the member's mails again, as written, to their address now (members.act). Audited
+   * member.mail_resend, as `npm run ops -- resend-member-mail`.
+   */
+  resendMemberMail: MemberMailPayload;
+  /**
    * Restarts the member's cancelled subscription as their own Restart does (inside the paid period it
    * resumes; after it, the card is charged for a new period), as `npm run ops --
    * restart-subscription`; audit row subscription.restart (members.act).
    */
   restartMemberSubscription: MemberSubscriptionPayload;
+  /**
+   * Signs the member out of one session (`sessionId` as `sessions` names it) or all of them (members.act).
+   * Audited member.sessions_revoke, as `npm run ops -- revoke-member-sessions`.
+   */
+  revokeMemberSessions: MemberSessionsPayload;
   /**
    * Closes a month of a giveaway and draws it, rolls it over, or with hold fixes its snapshot and
    * waits for a beacon; a drawn month is recomputed, never redrawn (giveaways.edit).
@@ -1191,6 +1384,13 @@ export type Mutation = {
    * (member_already_inactive, member_already_active).
    */
   setMemberActive: MemberAccessPayload;
+  /**
+   * Sets the member's editable tags to `tags` (brand.edit on the member's brand: brand admin, owner):
+   * tags not in the list are removed, known editable ones added; the server's own tags (a win, granted
+   * entries) stay. Refused for an unknown tag (member_tag_invalid). Audited member.tags, as
+   * `npm run ops -- member-tags`.
+   */
+  setMemberTags: MemberTagsPayload;
   /**
    * Moves one of the brand's orders (orders.fulfil), as `npm run ops -- order-status` does: to shipped
    * (the member is mailed, with the note, e.g. a tracking number), delivered, or cancelled (the stock
@@ -1391,8 +1591,20 @@ export type MutationRefundPaymentArgs = {
 };
 
 
+export type MutationResendMemberMailArgs = {
+  mailId: Scalars['ID']['input'];
+  memberId: Scalars['ID']['input'];
+};
+
+
 export type MutationRestartMemberSubscriptionArgs = {
   memberId: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeMemberSessionsArgs = {
+  memberId: Scalars['ID']['input'];
+  sessionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1419,6 +1631,12 @@ export type MutationSendMemberResetLinkArgs = {
 export type MutationSetMemberActiveArgs = {
   active: Scalars['Boolean']['input'];
   memberId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetMemberTagsArgs = {
+  memberId: Scalars['ID']['input'];
+  tags: Array<Scalars['String']['input']>;
 };
 
 
@@ -1659,6 +1877,8 @@ export type Query = {
   member?: Maybe<ConsoleMember>;
   /** The member's latest subscription, null when none (members.read on the member's brand). */
   memberSubscription?: Maybe<ConsoleMemberSubscription>;
+  /** Every member tag the console knows, with its description's key (any staff member). */
+  memberTagChoices: Array<ConsoleMemberTagChoice>;
   /**
    * A page of the brand's members, newest first (members.read on the brand). `search` matches an
    * e-mail or a name (case-insensitive, contains).
@@ -2088,6 +2308,7 @@ export type ResolversTypes = {
   ConsoleBrandOrders: ResolverTypeWrapper<Partial<ConsoleBrandOrders>>;
   ConsoleBrandRows: ResolverTypeWrapper<Partial<ConsoleBrandRows>>;
   ConsoleChampionPrice: ResolverTypeWrapper<Partial<ConsoleChampionPrice>>;
+  ConsoleCoinLedgerPage: ResolverTypeWrapper<Partial<ConsoleCoinLedgerPage>>;
   ConsoleCoinLedgerRow: ResolverTypeWrapper<Partial<ConsoleCoinLedgerRow>>;
   ConsoleDraw: ResolverTypeWrapper<Partial<ConsoleDraw>>;
   ConsoleGiveaway: ResolverTypeWrapper<Partial<ConsoleGiveaway>>;
@@ -2096,11 +2317,19 @@ export type ResolversTypes = {
   ConsoleLibraryPackaging: ResolverTypeWrapper<Partial<ConsoleLibraryPackaging>>;
   ConsoleLibraryScan: ResolverTypeWrapper<Partial<ConsoleLibraryScan>>;
   ConsoleMember: ResolverTypeWrapper<Partial<ConsoleMember>>;
+  ConsoleMemberFeedback: ResolverTypeWrapper<Partial<ConsoleMemberFeedback>>;
+  ConsoleMemberGiveawayEntry: ResolverTypeWrapper<Partial<ConsoleMemberGiveawayEntry>>;
   ConsoleMemberListEntry: ResolverTypeWrapper<Partial<ConsoleMemberListEntry>>;
+  ConsoleMemberMail: ResolverTypeWrapper<Partial<ConsoleMemberMail>>;
+  ConsoleMemberOrder: ResolverTypeWrapper<Partial<ConsoleMemberOrder>>;
   ConsoleMemberPage: ResolverTypeWrapper<Partial<ConsoleMemberPage>>;
+  ConsoleMemberPayment: ResolverTypeWrapper<Partial<ConsoleMemberPayment>>;
   ConsoleMemberPlan: ResolverTypeWrapper<Partial<ConsoleMemberPlan>>;
   ConsoleMemberPlanChoice: ResolverTypeWrapper<Partial<ConsoleMemberPlanChoice>>;
+  ConsoleMemberSession: ResolverTypeWrapper<Partial<ConsoleMemberSession>>;
   ConsoleMemberSubscription: ResolverTypeWrapper<Partial<ConsoleMemberSubscription>>;
+  ConsoleMemberTag: ResolverTypeWrapper<Partial<ConsoleMemberTag>>;
+  ConsoleMemberTagChoice: ResolverTypeWrapper<Partial<ConsoleMemberTagChoice>>;
   ConsoleOrder: ResolverTypeWrapper<Partial<ConsoleOrder>>;
   ConsoleOrderAddress: ResolverTypeWrapper<Partial<ConsoleOrderAddress>>;
   ConsoleOrderEvent: ResolverTypeWrapper<Partial<ConsoleOrderEvent>>;
@@ -2142,8 +2371,11 @@ export type ResolversTypes = {
   JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
   LibraryPayload: ResolverTypeWrapper<Partial<LibraryPayload>>;
   MemberAccessPayload: ResolverTypeWrapper<Partial<MemberAccessPayload>>;
+  MemberMailPayload: ResolverTypeWrapper<Partial<MemberMailPayload>>;
   MemberPayload: ResolverTypeWrapper<Partial<MemberPayload>>;
+  MemberSessionsPayload: ResolverTypeWrapper<Partial<MemberSessionsPayload>>;
   MemberSubscriptionPayload: ResolverTypeWrapper<Partial<MemberSubscriptionPayload>>;
+  MemberTagsPayload: ResolverTypeWrapper<Partial<MemberTagsPayload>>;
   MonthlyEntriesLine: ResolverTypeWrapper<Partial<MonthlyEntriesLine>>;
   MonthlyEntriesPayload: ResolverTypeWrapper<Partial<MonthlyEntriesPayload>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2208,6 +2440,7 @@ export type ResolversParentTypes = {
   ConsoleBrandOrders: Partial<ConsoleBrandOrders>;
   ConsoleBrandRows: Partial<ConsoleBrandRows>;
   ConsoleChampionPrice: Partial<ConsoleChampionPrice>;
+  ConsoleCoinLedgerPage: Partial<ConsoleCoinLedgerPage>;
   ConsoleCoinLedgerRow: Partial<ConsoleCoinLedgerRow>;
   ConsoleDraw: Partial<ConsoleDraw>;
   ConsoleGiveaway: Partial<ConsoleGiveaway>;
@@ -2216,11 +2449,19 @@ export type ResolversParentTypes = {
   ConsoleLibraryPackaging: Partial<ConsoleLibraryPackaging>;
   ConsoleLibraryScan: Partial<ConsoleLibraryScan>;
   ConsoleMember: Partial<ConsoleMember>;
+  ConsoleMemberFeedback: Partial<ConsoleMemberFeedback>;
+  ConsoleMemberGiveawayEntry: Partial<ConsoleMemberGiveawayEntry>;
   ConsoleMemberListEntry: Partial<ConsoleMemberListEntry>;
+  ConsoleMemberMail: Partial<ConsoleMemberMail>;
+  ConsoleMemberOrder: Partial<ConsoleMemberOrder>;
   ConsoleMemberPage: Partial<ConsoleMemberPage>;
+  ConsoleMemberPayment: Partial<ConsoleMemberPayment>;
   ConsoleMemberPlan: Partial<ConsoleMemberPlan>;
   ConsoleMemberPlanChoice: Partial<ConsoleMemberPlanChoice>;
+  ConsoleMemberSession: Partial<ConsoleMemberSession>;
   ConsoleMemberSubscription: Partial<ConsoleMemberSubscription>;
+  ConsoleMemberTag: Partial<ConsoleMemberTag>;
+  ConsoleMemberTagChoice: Partial<ConsoleMemberTagChoice>;
   ConsoleOrder: Partial<ConsoleOrder>;
   ConsoleOrderAddress: Partial<ConsoleOrderAddress>;
   ConsoleOrderEvent: Partial<ConsoleOrderEvent>;
@@ -2262,8 +2503,11 @@ export type ResolversParentTypes = {
   JSON: Partial<Scalars['JSON']['output']>;
   LibraryPayload: Partial<LibraryPayload>;
   MemberAccessPayload: Partial<MemberAccessPayload>;
+  MemberMailPayload: Partial<MemberMailPayload>;
   MemberPayload: Partial<MemberPayload>;
+  MemberSessionsPayload: Partial<MemberSessionsPayload>;
   MemberSubscriptionPayload: Partial<MemberSubscriptionPayload>;
+  MemberTagsPayload: Partial<MemberTagsPayload>;
   MonthlyEntriesLine: Partial<MonthlyEntriesLine>;
   MonthlyEntriesPayload: Partial<MonthlyEntriesPayload>;
   Mutation: Record<PropertyKey, never>;
@@ -2431,6 +2675,11 @@ export type ConsoleChampionPriceResolvers<ContextType = ConsoleContext, ParentTy
   priceMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ConsoleCoinLedgerPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleCoinLedgerPage'] = ResolversParentTypes['ConsoleCoinLedgerPage']> = {
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ConsoleCoinLedgerRow']>, ParentType, ContextType>;
+};
+
 export type ConsoleCoinLedgerRowResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleCoinLedgerRow'] = ResolversParentTypes['ConsoleCoinLedgerRow']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2541,16 +2790,46 @@ export type ConsoleMemberResolvers<ContextType = ConsoleContext, ParentType exte
   brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   coinBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feedback?: Resolver<Array<ResolversTypes['ConsoleMemberFeedback']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  giveawayEntries?: Resolver<Array<ResolversTypes['ConsoleMemberGiveawayEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   joinedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ledger?: Resolver<ResolversTypes['ConsoleCoinLedgerPage'], ParentType, ContextType, RequireFields<ConsoleMemberLedgerArgs, 'first'>>;
+  mails?: Resolver<Array<ResolversTypes['ConsoleMemberMail']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['ConsoleMemberOrder']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['ConsoleMemberPayment']>, ParentType, ContextType>;
   plan?: Resolver<Maybe<ResolversTypes['ConsoleMemberPlan']>, ParentType, ContextType>;
   recentLedger?: Resolver<Array<ResolversTypes['ConsoleCoinLedgerRow']>, ParentType, ContextType>;
   referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['ConsoleMemberSession']>, ParentType, ContextType>;
+  subscriptions?: Resolver<Array<ResolversTypes['ConsoleMemberSubscription']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['ConsoleMemberTag']>, ParentType, ContextType>;
+  tagsEditable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleMemberFeedbackResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleMemberFeedback'] = ResolversParentTypes['ConsoleMemberFeedback']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issueId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issueType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mediaType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ConsoleMemberGiveawayEntryResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleMemberGiveawayEntry'] = ResolversParentTypes['ConsoleMemberGiveawayEntry']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  giveawayId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  giveawayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ConsoleMemberListEntryResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleMemberListEntry'] = ResolversParentTypes['ConsoleMemberListEntry']> = {
@@ -2563,9 +2842,47 @@ export type ConsoleMemberListEntryResolvers<ContextType = ConsoleContext, Parent
   referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ConsoleMemberMailResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleMemberMail'] = ResolversParentTypes['ConsoleMemberMail']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleMemberOrderResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleMemberOrder'] = ResolversParentTypes['ConsoleMemberOrder']> = {
+  coinsSpent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeGift?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ConsoleMemberPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleMemberPage'] = ResolversParentTypes['ConsoleMemberPage']> = {
   entries?: Resolver<Array<ResolversTypes['ConsoleMemberListEntry']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ConsoleMemberPaymentResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleMemberPayment'] = ResolversParentTypes['ConsoleMemberPayment']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cardBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ConsoleMemberPlanResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleMemberPlan'] = ResolversParentTypes['ConsoleMemberPlan']> = {
@@ -2582,15 +2899,50 @@ export type ConsoleMemberPlanChoiceResolvers<ContextType = ConsoleContext, Paren
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConsoleMemberSessionResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleMemberSession'] = ResolversParentTypes['ConsoleMemberSession']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signedInAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ConsoleMemberSubscriptionResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleMemberSubscription'] = ResolversParentTypes['ConsoleMemberSubscription']> = {
   canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canExtend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canRestart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interval?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  intervalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nextBillingDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referenceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  renewsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleMemberTagResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleMemberTag'] = ResolversParentTypes['ConsoleMemberTag']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  setBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleMemberTagChoiceResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleMemberTagChoice'] = ResolversParentTypes['ConsoleMemberTagChoice']> = {
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ConsoleOrderResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleOrder'] = ResolversParentTypes['ConsoleOrder']> = {
@@ -2883,15 +3235,30 @@ export type MemberAccessPayloadResolvers<ContextType = ConsoleContext, ParentTyp
   responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
 };
 
+export type MemberMailPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['MemberMailPayload'] = ResolversParentTypes['MemberMailPayload']> = {
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MemberPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['MemberPayload'] = ResolversParentTypes['MemberPayload']> = {
   linkSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   member?: Resolver<Maybe<ResolversTypes['ConsoleMember']>, ParentType, ContextType>;
   responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
 };
 
+export type MemberSessionsPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['MemberSessionsPayload'] = ResolversParentTypes['MemberSessionsPayload']> = {
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+  revoked?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type MemberSubscriptionPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['MemberSubscriptionPayload'] = ResolversParentTypes['MemberSubscriptionPayload']> = {
   responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
   subscription?: Resolver<Maybe<ResolversTypes['ConsoleMemberSubscription']>, ParentType, ContextType>;
+};
+
+export type MemberTagsPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['MemberTagsPayload'] = ResolversParentTypes['MemberTagsPayload']> = {
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+  tags?: Resolver<Maybe<Array<ResolversTypes['ConsoleMemberTag']>>, ParentType, ContextType>;
 };
 
 export type MonthlyEntriesLineResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['MonthlyEntriesLine'] = ResolversParentTypes['MonthlyEntriesLine']> = {
@@ -2933,12 +3300,15 @@ export type MutationResolvers<ContextType = ConsoleContext, ParentType extends R
   publishDraw?: Resolver<ResolversTypes['DrawPayload'], ParentType, ContextType, RequireFields<MutationPublishDrawArgs, 'brandId' | 'drawId'>>;
   recordPostalEntry?: Resolver<ResolversTypes['PostalEntryPayload'], ParentType, ContextType, RequireFields<MutationRecordPostalEntryArgs, 'brandId' | 'giveawayId' | 'input'>>;
   refundPayment?: Resolver<ResolversTypes['RefundPaymentPayload'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'idempotencyKey' | 'paymentId' | 'reason'>>;
+  resendMemberMail?: Resolver<ResolversTypes['MemberMailPayload'], ParentType, ContextType, RequireFields<MutationResendMemberMailArgs, 'mailId' | 'memberId'>>;
   restartMemberSubscription?: Resolver<ResolversTypes['MemberSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationRestartMemberSubscriptionArgs, 'memberId'>>;
+  revokeMemberSessions?: Resolver<ResolversTypes['MemberSessionsPayload'], ParentType, ContextType, RequireFields<MutationRevokeMemberSessionsArgs, 'memberId'>>;
   runDraw?: Resolver<ResolversTypes['DrawPayload'], ParentType, ContextType, RequireFields<MutationRunDrawArgs, 'brandId' | 'giveawayId' | 'month'>>;
   runRetention?: Resolver<ResolversTypes['RetentionPayload'], ParentType, ContextType>;
   scanLibrary?: Resolver<ResolversTypes['LibraryPayload'], ParentType, ContextType, RequireFields<MutationScanLibraryArgs, 'brandId' | 'libraryId'>>;
   sendMemberResetLink?: Resolver<ResolversTypes['MemberAccessPayload'], ParentType, ContextType, RequireFields<MutationSendMemberResetLinkArgs, 'memberId'>>;
   setMemberActive?: Resolver<ResolversTypes['MemberAccessPayload'], ParentType, ContextType, RequireFields<MutationSetMemberActiveArgs, 'active' | 'memberId'>>;
+  setMemberTags?: Resolver<ResolversTypes['MemberTagsPayload'], ParentType, ContextType, RequireFields<MutationSetMemberTagsArgs, 'memberId' | 'tags'>>;
   setOrderStatus?: Resolver<ResolversTypes['OrderStatusPayload'], ParentType, ContextType, RequireFields<MutationSetOrderStatusArgs, 'brandId' | 'id' | 'status'>>;
   setPlanOnSale?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationSetPlanOnSaleArgs, 'id' | 'onSale'>>;
   setProductStock?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationSetProductStockArgs, 'brandId' | 'id'>>;
@@ -2999,6 +3369,7 @@ export type QueryResolvers<ContextType = ConsoleContext, ParentType extends Reso
   me?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
   member?: Resolver<Maybe<ResolversTypes['ConsoleMember']>, ParentType, ContextType, RequireFields<QueryMemberArgs, 'id'>>;
   memberSubscription?: Resolver<Maybe<ResolversTypes['ConsoleMemberSubscription']>, ParentType, ContextType, RequireFields<QueryMemberSubscriptionArgs, 'memberId'>>;
+  memberTagChoices?: Resolver<Array<ResolversTypes['ConsoleMemberTagChoice']>, ParentType, ContextType>;
   members?: Resolver<ResolversTypes['ConsoleMemberPage'], ParentType, ContextType, RequireFields<QueryMembersArgs, 'brandId' | 'first'>>;
   newMemberOptions?: Resolver<Maybe<ResolversTypes['NewMemberOptions']>, ParentType, ContextType, RequireFields<QueryNewMemberOptionsArgs, 'brandId'>>;
   orders?: Resolver<Maybe<ResolversTypes['ConsoleBrandOrders']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'brandId'>>;
@@ -3110,6 +3481,7 @@ export type Resolvers<ContextType = ConsoleContext> = {
   ConsoleBrandOrders?: ConsoleBrandOrdersResolvers<ContextType>;
   ConsoleBrandRows?: ConsoleBrandRowsResolvers<ContextType>;
   ConsoleChampionPrice?: ConsoleChampionPriceResolvers<ContextType>;
+  ConsoleCoinLedgerPage?: ConsoleCoinLedgerPageResolvers<ContextType>;
   ConsoleCoinLedgerRow?: ConsoleCoinLedgerRowResolvers<ContextType>;
   ConsoleDraw?: ConsoleDrawResolvers<ContextType>;
   ConsoleGiveaway?: ConsoleGiveawayResolvers<ContextType>;
@@ -3118,11 +3490,19 @@ export type Resolvers<ContextType = ConsoleContext> = {
   ConsoleLibraryPackaging?: ConsoleLibraryPackagingResolvers<ContextType>;
   ConsoleLibraryScan?: ConsoleLibraryScanResolvers<ContextType>;
   ConsoleMember?: ConsoleMemberResolvers<ContextType>;
+  ConsoleMemberFeedback?: ConsoleMemberFeedbackResolvers<ContextType>;
+  ConsoleMemberGiveawayEntry?: ConsoleMemberGiveawayEntryResolvers<ContextType>;
   ConsoleMemberListEntry?: ConsoleMemberListEntryResolvers<ContextType>;
+  ConsoleMemberMail?: ConsoleMemberMailResolvers<ContextType>;
+  ConsoleMemberOrder?: ConsoleMemberOrderResolvers<ContextType>;
   ConsoleMemberPage?: ConsoleMemberPageResolvers<ContextType>;
+  ConsoleMemberPayment?: ConsoleMemberPaymentResolvers<ContextType>;
   ConsoleMemberPlan?: ConsoleMemberPlanResolvers<ContextType>;
   ConsoleMemberPlanChoice?: ConsoleMemberPlanChoiceResolvers<ContextType>;
+  ConsoleMemberSession?: ConsoleMemberSessionResolvers<ContextType>;
   ConsoleMemberSubscription?: ConsoleMemberSubscriptionResolvers<ContextType>;
+  ConsoleMemberTag?: ConsoleMemberTagResolvers<ContextType>;
+  ConsoleMemberTagChoice?: ConsoleMemberTagChoiceResolvers<ContextType>;
   ConsoleOrder?: ConsoleOrderResolvers<ContextType>;
   ConsoleOrderAddress?: ConsoleOrderAddressResolvers<ContextType>;
   ConsoleOrderEvent?: ConsoleOrderEventResolvers<ContextType>;
@@ -3158,8 +3538,11 @@ export type Resolvers<ContextType = ConsoleContext> = {
   JSON?: GraphQLScalarType;
   LibraryPayload?: LibraryPayloadResolvers<ContextType>;
   MemberAccessPayload?: MemberAccessPayloadResolvers<ContextType>;
+  MemberMailPayload?: MemberMailPayloadResolvers<ContextType>;
   MemberPayload?: MemberPayloadResolvers<ContextType>;
+  MemberSessionsPayload?: MemberSessionsPayloadResolvers<ContextType>;
   MemberSubscriptionPayload?: MemberSubscriptionPayloadResolvers<ContextType>;
+  MemberTagsPayload?: MemberTagsPayloadResolvers<ContextType>;
   MonthlyEntriesLine?: MonthlyEntriesLineResolvers<ContextType>;
   MonthlyEntriesPayload?: MonthlyEntriesPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -6,3 +6,8 @@ export { createSignInLink } from './sign-link';
 export { LoginThrottle } from './throttle';
 export type { TokenSigner } from './tokens';
 export { viewerOf } from './viewer';
+export {
+  listOpenMemberSessions,
+  revokeOpenMemberSessions,
+  type MemberSessionRow,
+} from './member-sessions-repo';

@@ -4,3 +4,5 @@ export type { PaidPurchase } from './credit-plan';
 export { recordPurchasePayment } from './record-payment';
 export type { InvoiceRow, TransactionRow } from './repo';
 export type { CancelReceipt } from './service';
+export { listMemberPayments, type MemberPaymentRow } from './member-page-repo';
+export { memberInvoicePdf } from './member-invoice-pdf';

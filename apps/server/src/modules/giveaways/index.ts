@@ -2,3 +2,4 @@
 // What other modules use of this one (they import nothing else of it).
 export { majorUnits } from './views';
 export { receivedAt, toMinorUnits } from './commands';
+export { listMemberGiveawayEntries, type MemberGiveawayEntryRow } from './member-page-repo';

@@ -5,3 +5,4 @@ export { layoutMail, type MailBlock, type RenderedMail } from './layout';
 export { fromAddress, type Mailer } from './mailer';
 export { publicOrigin, type PublicOriginSettings } from './public-origin';
 export type { MailService } from './service';
+export { findMemberMail, listMemberMails, type MailMemberKey, type MemberMailRow } from './member-mail-repo';

@@ -2,3 +2,4 @@
 // What other modules use of this one (they import nothing else of it).
 export { hasWelcomeGiftOrder } from './catalogue-repo';
 export { Refusal, refused } from './refusal';
+export { listMemberOrders, type MemberOrderRow } from './member-page-repo';

@@ -20,6 +20,9 @@ export interface MemberListRow {
   coins_balance: number;
 }
 
+/** A search of exactly this is also the last 4 digits of a card. */
+const CARD_LAST4 = /^\d{4}$/;
+
 /** `%`, `_` and the escape itself taken literally in a LIKE pattern. */
 function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -27,7 +30,8 @@ function containsPattern(text: string): string {
 
 /**
  * A page of the brand's members, newest first: up to `limit` members with an id below `beforeId`,
- * whose e-mail or name contains `search` (case-insensitive; e-mails are stored in lower case).
+ * whose e-mail, name or reference number contains `search` (case-insensitive; e-mails are stored
+ * in lower case), or, for a search of exactly 4 digits, who have a card on file ending in them.
  */
 export async function listBrandMembers(
   db: DbOrTrx,
@@ -64,6 +68,19 @@ export async function listBrandMembers(
         sql<boolean>`lower(m.email) like ${pattern} escape '\\'`,
         sql<boolean>`lower(coalesce(m.name, '')) like ${pattern} escape '\\'`,
         sql<boolean>`lower(coalesce(m.first_name, '') || ' ' || coalesce(m.last_name, '')) like ${pattern} escape '\\'`,
+        sql<boolean>`lower(m.reference_number) like ${pattern} escape '\\'`,
+        // Exactly 4 digits: also the last 4 of a card on file (what a member reads off their card).
+        ...(CARD_LAST4.test(search)
+          ? [
+              eb.exists(
+                eb
+                  .selectFrom('payment_methods as pm')
+                  .select('pm.id')
+                  .whereRef('pm.member_id', '=', 'm.id')
+                  .where('pm.card_last4', '=', search),
+              ),
+            ]
+          : []),
       ]),
     );
   }
@@ -140,4 +157,30 @@ export async function insertGivenSubscription(
 ): Promise<number> {
   const inserted = await db.insertInto('subscriptions').values(row).returning('id').executeTakeFirstOrThrow();
   return Number(inserted.id);
+}
+
+/** The member's tags as stored, in the order they were set. */
+export async function listMemberTagRows(db: DbOrTrx, memberId: number) {
+  return db
+    .selectFrom('member_tags')
+    .select(['tag', 'set_by', 'created_at'])
+    .where('member_id', '=', memberId)
+    .orderBy('created_at')
+    .orderBy('tag')
+    .execute();
+}
+
+/** Takes these tags off the member; how many there were. */
+export async function deleteMemberTags(
+  db: DbOrTrx,
+  memberId: number,
+  tags: readonly string[],
+): Promise<number> {
+  if (tags.length === 0) return 0;
+  const r = await db
+    .deleteFrom('member_tags')
+    .where('member_id', '=', memberId)
+    .where('tag', 'in', [...tags])
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
 }

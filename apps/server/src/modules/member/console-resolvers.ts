@@ -3,7 +3,6 @@ import type { ConsoleContext } from '../../console/context';
 import type {
   CoinAdjustmentPayload,
   ConsoleMember,
-  MemberPayload,
   MutationAdjustCoinsArgs,
   QueryMemberArgs,
   Resolvers,
@@ -14,17 +13,32 @@ import { consoleFailure, consoleSucceeded } from '../../console/response-result'
 import type { Services } from '../../services';
 import type { MemberActor, MemberProfile } from './admin-service';
 
-const NUMERIC_ID = /^\d{1,15}$/;
+export const NUMERIC_ID = /^\d{1,15}$/;
 /** The ledger rows a member's record shows. */
 const RECENT_LEDGER_ROWS = 20;
 
-const actorOf = (staff: { id: number; email: string }, ctx: ConsoleContext): MemberActor => ({
+export const actorOf = (staff: { id: number; email: string }, ctx: ConsoleContext): MemberActor => ({
   staffId: staff.id,
   staffEmail: staff.email,
   ip: ctx.ip,
 });
 
-async function memberView(services: Services, p: MemberProfile): Promise<ConsoleMember> {
+/** The record's own fields; the page's sections resolve on their own (page-resolvers.ts). */
+type MemberRecordView = Omit<
+  ConsoleMember,
+  | 'subscriptions'
+  | 'payments'
+  | 'orders'
+  | 'giveawayEntries'
+  | 'ledger'
+  | 'tags'
+  | 'tagsEditable'
+  | 'sessions'
+  | 'mails'
+  | 'feedback'
+>;
+
+async function memberView(services: Services, p: MemberProfile): Promise<MemberRecordView> {
   const rows = await services.wallet.activity(p.id, { limit: RECENT_LEDGER_ROWS, beforeId: null }, 'en-us');
   return {
     ...p,
@@ -44,8 +58,8 @@ async function memberView(services: Services, p: MemberProfile): Promise<Console
  * `withStaff` on the brand of the member the arguments name: looked up first, then the guard
  * decides as for any brand. An unknown member answers `unknown` without the guard.
  */
-function onMemberBrand<TResult, TArgs>(
-  permission: 'members.read' | 'members.act',
+export function onMemberBrand<TResult, TArgs>(
+  permission: 'members.read' | 'members.act' | 'brand.edit',
   idOf: (args: TArgs) => string,
   resolve: StaffResolver<TResult, unknown, TArgs>,
   refused: (
@@ -112,7 +126,7 @@ export const memberConsoleResolvers: Resolvers = {
   Mutation: {
     createMember: withStaff(
       'members.act',
-      async (staff, { brandId, input }, ctx): Promise<MemberPayload> => {
+      async (staff, { brandId, input }, ctx) => {
         if (input.planId != null && !NUMERIC_ID.test(input.planId))
           return {
             responseResult: consoleFailure(ctx.lang, 'member_plan_invalid', { field: 'planId' }),
@@ -131,7 +145,8 @@ export const memberConsoleResolvers: Resolvers = {
           };
         return {
           responseResult: consoleSucceeded(),
-          member: await memberView(ctx.services, r.member),
+          // The page's sections are ConsoleMember's own field resolvers (page-resolvers.ts).
+          member: (await memberView(ctx.services, r.member)) as ConsoleMember,
           linkSent: r.linkSent,
         };
       },

@@ -9,3 +9,4 @@ export {
   hasActiveSubscription,
   listMemberSubscriptions,
 } from './repo';
+export { listMemberSubscriptionHistory, type MemberSubscriptionHistoryRow } from './member-page-repo';
