@@ -12,7 +12,7 @@ import { memberKey, membersKey } from '../members/member-keys';
 import { formatPrice } from '../plans/plan-money';
 import { QueryState } from '../ui/QueryState';
 import { ScrollRegion } from '../ui/ScrollRegion';
-import type { ConsoleMemberSubscriptionFieldsFragment } from '../gql/graphql';
+import type { ConsoleCurrentSubscriptionFieldsFragment } from '../gql/graphql';
 import { ActionDialog } from './ActionDialog';
 import { useActionErrorText } from './action-errors';
 import { memberSubscriptionKey, refundablePaymentsKey } from './action-keys';
@@ -138,7 +138,7 @@ function SubscriptionActions({ memberId, onOutcome }: { memberId: string; onOutc
   const errorTextOf = useActionErrorText();
 
   const settle =
-    (text: string) => (answer: { subscription?: ConsoleMemberSubscriptionFieldsFragment | null }) => {
+    (text: string) => (answer: { subscription?: ConsoleCurrentSubscriptionFieldsFragment | null }) => {
       queryClient.setQueryData(memberSubscriptionKey(memberId), {
         memberSubscription: answer.subscription ?? null,
       });

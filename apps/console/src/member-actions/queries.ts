@@ -52,7 +52,7 @@ export const RefundPayment = graphql(`
 `);
 
 export const SubscriptionFields = graphql(`
-  fragment ConsoleMemberSubscriptionFields on ConsoleMemberSubscription {
+  fragment ConsoleCurrentSubscriptionFields on ConsoleCurrentSubscription {
     id
     planName
     status
@@ -67,7 +67,7 @@ export const SubscriptionFields = graphql(`
 export const MemberSubscription = graphql(`
   query MemberSubscription($memberId: ID!) {
     memberSubscription(memberId: $memberId) {
-      ...ConsoleMemberSubscriptionFields
+      ...ConsoleCurrentSubscriptionFields
     }
   }
 `);
@@ -82,7 +82,7 @@ export const CancelMemberSubscription = graphql(`
         extra
       }
       subscription {
-        ...ConsoleMemberSubscriptionFields
+        ...ConsoleCurrentSubscriptionFields
       }
     }
   }
@@ -98,7 +98,7 @@ export const RestartMemberSubscription = graphql(`
         extra
       }
       subscription {
-        ...ConsoleMemberSubscriptionFields
+        ...ConsoleCurrentSubscriptionFields
       }
     }
   }
@@ -114,7 +114,7 @@ export const ExtendMemberAccess = graphql(`
         extra
       }
       subscription {
-        ...ConsoleMemberSubscriptionFields
+        ...ConsoleCurrentSubscriptionFields
       }
     }
   }

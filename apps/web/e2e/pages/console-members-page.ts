@@ -5,8 +5,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * The last four digits of paid@playmax.test's seeded card. The final journey finds the member by
- * them (the members search by card, another branch of issue 33); until then it searches by e-mail.
+ * The last four digits of paid@playmax.test's seeded card: support finds the member by them (a search
+ * of exactly four digits also matches the cards on file).
  */
 export const PAID_MEMBER_CARD_LAST4 = '4242';
 

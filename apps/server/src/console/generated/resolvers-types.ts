@@ -341,6 +341,23 @@ export type ConsoleCoinLedgerRow = {
   kind: Scalars['String']['output'];
 };
 
+/** A member's latest subscription as the console's member actions read it. */
+export type ConsoleCurrentSubscription = {
+  __typename?: 'ConsoleCurrentSubscription';
+  canCancel: Scalars['Boolean']['output'];
+  /** An active subscription with a date to push (next billing, or a cancelled one's end). */
+  canExtend: Scalars['Boolean']['output'];
+  canRestart: Scalars['Boolean']['output'];
+  /** When a cancelled subscription's access ends. */
+  endDate?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Null when nothing renews (cancelled, or a plan given by staff). */
+  nextBillingDate?: Maybe<Scalars['String']['output']>;
+  planName: Scalars['String']['output'];
+  /** active | cancelled (in its paid period) | ended */
+  status: Scalars['String']['output'];
+};
+
 /** One month's draw of a giveaway (docs/draws.md). */
 export type ConsoleDraw = {
   __typename?: 'ConsoleDraw';
@@ -666,25 +683,17 @@ export type ConsoleMemberSession = {
   signedInAt: Scalars['String']['output'];
 };
 
-/** A member's latest subscription as the console's member actions read it. */
+/** One of the member's subscriptions, newest first (every one they ever had). */
 export type ConsoleMemberSubscription = {
   __typename?: 'ConsoleMemberSubscription';
-  canCancel: Scalars['Boolean']['output'];
-  /** An active subscription with a date to push (next billing, or a cancelled one's end). */
-  canExtend: Scalars['Boolean']['output'];
-  canRestart: Scalars['Boolean']['output'];
   cancelledAt?: Maybe<Scalars['String']['output']>;
   currency: Scalars['String']['output'];
-  /** When a cancelled subscription's access ends. */
-  endDate?: Maybe<Scalars['String']['output']>;
   /** When access ends or ended; null while it renews. */
   endsAt?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** day, week, month or year, every intervalCount of them. */
   interval: Scalars['String']['output'];
   intervalCount: Scalars['Int']['output'];
-  /** Null when nothing renews (cancelled, or a plan given by staff). */
-  nextBillingDate?: Maybe<Scalars['String']['output']>;
   planId: Scalars['ID']['output'];
   planName: Scalars['String']['output'];
   /** Minor units each period: the price locked at purchase, else the plan's. */
@@ -697,8 +706,6 @@ export type ConsoleMemberSubscription = {
   startedAt: Scalars['String']['output'];
   /** active, trial, cancelled (access to endsAt), payment_failed (the last renewal was declined), ended. */
   state: Scalars['String']['output'];
-  /** active | cancelled (in its paid period) | ended */
-  status: Scalars['String']['output'];
   symbol: Scalars['String']['output'];
 };
 
@@ -1243,7 +1250,7 @@ export type MemberSubscriptionPayload = {
   __typename?: 'MemberSubscriptionPayload';
   responseResult: ResponseResult;
   /** The member's subscription after the act. */
-  subscription?: Maybe<ConsoleMemberSubscription>;
+  subscription?: Maybe<ConsoleCurrentSubscription>;
 };
 
 export type MemberTagsPayload = {
@@ -1876,7 +1883,7 @@ export type Query = {
   /** A member's record, or null when unknown or not on a brand the staff member may read members of. */
   member?: Maybe<ConsoleMember>;
   /** The member's latest subscription, null when none (members.read on the member's brand). */
-  memberSubscription?: Maybe<ConsoleMemberSubscription>;
+  memberSubscription?: Maybe<ConsoleCurrentSubscription>;
   /** Every member tag the console knows, with its description's key (any staff member). */
   memberTagChoices: Array<ConsoleMemberTagChoice>;
   /**
@@ -2310,6 +2317,7 @@ export type ResolversTypes = {
   ConsoleChampionPrice: ResolverTypeWrapper<Partial<ConsoleChampionPrice>>;
   ConsoleCoinLedgerPage: ResolverTypeWrapper<Partial<ConsoleCoinLedgerPage>>;
   ConsoleCoinLedgerRow: ResolverTypeWrapper<Partial<ConsoleCoinLedgerRow>>;
+  ConsoleCurrentSubscription: ResolverTypeWrapper<Partial<ConsoleCurrentSubscription>>;
   ConsoleDraw: ResolverTypeWrapper<Partial<ConsoleDraw>>;
   ConsoleGiveaway: ResolverTypeWrapper<Partial<ConsoleGiveaway>>;
   ConsoleLibrary: ResolverTypeWrapper<Partial<ConsoleLibrary>>;
@@ -2442,6 +2450,7 @@ export type ResolversParentTypes = {
   ConsoleChampionPrice: Partial<ConsoleChampionPrice>;
   ConsoleCoinLedgerPage: Partial<ConsoleCoinLedgerPage>;
   ConsoleCoinLedgerRow: Partial<ConsoleCoinLedgerRow>;
+  ConsoleCurrentSubscription: Partial<ConsoleCurrentSubscription>;
   ConsoleDraw: Partial<ConsoleDraw>;
   ConsoleGiveaway: Partial<ConsoleGiveaway>;
   ConsoleLibrary: Partial<ConsoleLibrary>;
@@ -2688,6 +2697,17 @@ export type ConsoleCoinLedgerRowResolvers<ContextType = ConsoleContext, ParentTy
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConsoleCurrentSubscriptionResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleCurrentSubscription'] = ResolversParentTypes['ConsoleCurrentSubscription']> = {
+  canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canExtend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canRestart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextBillingDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ConsoleDrawResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleDraw'] = ResolversParentTypes['ConsoleDraw']> = {
   announcedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   beacon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2907,17 +2927,12 @@ export type ConsoleMemberSessionResolvers<ContextType = ConsoleContext, ParentTy
 };
 
 export type ConsoleMemberSubscriptionResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleMemberSubscription'] = ResolversParentTypes['ConsoleMemberSubscription']> = {
-  canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  canExtend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  canRestart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   interval?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   intervalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  nextBillingDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2926,7 +2941,6 @@ export type ConsoleMemberSubscriptionResolvers<ContextType = ConsoleContext, Par
   renewsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3253,7 +3267,7 @@ export type MemberSessionsPayloadResolvers<ContextType = ConsoleContext, ParentT
 
 export type MemberSubscriptionPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['MemberSubscriptionPayload'] = ResolversParentTypes['MemberSubscriptionPayload']> = {
   responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
-  subscription?: Resolver<Maybe<ResolversTypes['ConsoleMemberSubscription']>, ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['ConsoleCurrentSubscription']>, ParentType, ContextType>;
 };
 
 export type MemberTagsPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['MemberTagsPayload'] = ResolversParentTypes['MemberTagsPayload']> = {
@@ -3368,7 +3382,7 @@ export type QueryResolvers<ContextType = ConsoleContext, ParentType extends Reso
   libraries?: Resolver<Maybe<ResolversTypes['ConsoleBrandLibraries']>, ParentType, ContextType, RequireFields<QueryLibrariesArgs, 'brandId'>>;
   me?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
   member?: Resolver<Maybe<ResolversTypes['ConsoleMember']>, ParentType, ContextType, RequireFields<QueryMemberArgs, 'id'>>;
-  memberSubscription?: Resolver<Maybe<ResolversTypes['ConsoleMemberSubscription']>, ParentType, ContextType, RequireFields<QueryMemberSubscriptionArgs, 'memberId'>>;
+  memberSubscription?: Resolver<Maybe<ResolversTypes['ConsoleCurrentSubscription']>, ParentType, ContextType, RequireFields<QueryMemberSubscriptionArgs, 'memberId'>>;
   memberTagChoices?: Resolver<Array<ResolversTypes['ConsoleMemberTagChoice']>, ParentType, ContextType>;
   members?: Resolver<ResolversTypes['ConsoleMemberPage'], ParentType, ContextType, RequireFields<QueryMembersArgs, 'brandId' | 'first'>>;
   newMemberOptions?: Resolver<Maybe<ResolversTypes['NewMemberOptions']>, ParentType, ContextType, RequireFields<QueryNewMemberOptionsArgs, 'brandId'>>;
@@ -3483,6 +3497,7 @@ export type Resolvers<ContextType = ConsoleContext> = {
   ConsoleChampionPrice?: ConsoleChampionPriceResolvers<ContextType>;
   ConsoleCoinLedgerPage?: ConsoleCoinLedgerPageResolvers<ContextType>;
   ConsoleCoinLedgerRow?: ConsoleCoinLedgerRowResolvers<ContextType>;
+  ConsoleCurrentSubscription?: ConsoleCurrentSubscriptionResolvers<ContextType>;
   ConsoleDraw?: ConsoleDrawResolvers<ContextType>;
   ConsoleGiveaway?: ConsoleGiveawayResolvers<ContextType>;
   ConsoleLibrary?: ConsoleLibraryResolvers<ContextType>;

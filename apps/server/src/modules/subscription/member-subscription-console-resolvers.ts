@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { ConsoleContext } from '../../console/context';
 import type {
-  ConsoleMemberSubscription,
+  ConsoleCurrentSubscription,
   MemberSubscriptionPayload,
   Resolvers,
   ResolverFn,
@@ -19,7 +19,7 @@ import type { MemberSubscriptionState, SubscriptionActor } from './member-subscr
 
 const NUMERIC_ID = /^\d{1,15}$/;
 
-const subscriptionView = (s: MemberSubscriptionState): ConsoleMemberSubscription => ({
+const subscriptionView = (s: MemberSubscriptionState): ConsoleCurrentSubscription => ({
   id: String(s.subscriptionId),
   planName: s.planName,
   status: s.status,
