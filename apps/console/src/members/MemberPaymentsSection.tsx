@@ -43,7 +43,6 @@ export function MemberPaymentsSection({ memberId }: { memberId: string }) {
                 <th scope="col">{t('members.payments.card')}</th>
                 <th scope="col">{t('members.payments.status')}</th>
                 <th scope="col">{t('members.payments.invoice')}</th>
-                {/* The member actions (members-act) add a Refund column here, one button per payment. */}
               </tr>
             </thead>
             <tbody>
@@ -69,8 +68,8 @@ export function MemberPaymentsSection({ memberId }: { memberId: string }) {
                       : t('members.payments.noCard')}
                   </td>
                   <td>
-                    {p.status === 'succeeded'
-                      ? t('members.payments.statuses.succeeded')
+                    {p.status === 'succeeded' || p.status === 'refunded'
+                      ? t(`members.payments.statuses.${p.status}`)
                       : t('members.payments.statuses.failed', { code: p.failureCode ?? '' })}
                   </td>
                   <td>
