@@ -152,12 +152,23 @@ test.describe('the operator console', () => {
     page,
   }) => {
     await new ConsoleSignIn(page).signInAs('owner@console.test');
-    for (const section of ['members', 'orders', 'giveaways', 'libraries', 'titles', 'rows', 'move']) {
+    for (const section of ['members', 'orders', 'shop', 'giveaways', 'libraries', 'titles', 'rows', 'move']) {
       await page.goto(consoleUrl(`/brands/playmax/${section}`));
       await expect(page.getByTestId(`brand-section-${section}`)).toHaveAttribute('aria-current', 'page');
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expectAccessibleAtBothWidths(page);
     }
+    // A member's page (paid@playmax.test, member 1): every section and the member actions.
+    await page.goto(consoleUrl('/brands/playmax/members/1'));
+    await expect(page.getByTestId('member-actions')).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectAccessibleAtBothWidths(page);
+    // A product's editor: its languages, variants, pictures and Champion prices.
+    await page.goto(consoleUrl('/brands/playmax/shop'));
+    await page.getByTestId('product-link').first().click();
+    await expect(page.getByTestId('product-form')).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectAccessibleAtBothWidths(page);
     // A shared row's page: its pins, the title picker, Hide (the form is an own row's).
     await page.goto(consoleUrl('/brands/playmax/rows/movie_popular'));
     await expect(page.getByTestId('pin-search')).toBeVisible();
