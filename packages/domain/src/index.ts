@@ -39,3 +39,4 @@ export * from './jobs/eta';
 export * from './libraries/ladder';
 export * from './rows';
 export * from './titles';
+export * from './reports';
