@@ -12,6 +12,7 @@ describe('brandSectionsFor', () => {
       (s) => s.key,
     );
     expect(keys).toContain('plans');
+    expect(keys.slice(0, 2)).toEqual(['settings', 'dashboard']);
     expect(keys).not.toContain('move');
   });
 
@@ -32,8 +33,9 @@ describe('brandSectionsFor', () => {
 
 describe('brandSectionPath', () => {
   it('puts the settings at the brand itself and escapes the id', () => {
-    const [settings, plans] = BRAND_SECTIONS;
+    const [settings, dashboard, plans] = BRAND_SECTIONS;
     expect(brandSectionPath('play max', settings!)).toBe('/brands/play%20max');
+    expect(brandSectionPath('playmax', dashboard!)).toBe('/brands/playmax/dashboard');
     expect(brandSectionPath('playmax', plans!)).toBe('/brands/playmax/plans');
   });
 });
