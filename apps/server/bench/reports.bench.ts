@@ -371,14 +371,14 @@ async function runOn(label: string, bench: BenchDatabase): Promise<Figures[]> {
         await measure(
           name('revenueByDay'),
           async () => {
-            await revenueByDay(db, scope, startIso, endIso);
+            await revenueByDay(db, scope, r.from, TO);
           },
           opts,
         ),
         await measure(
           name('entriesByDay'),
           async () => {
-            await entriesByDay(db, scope, startIso, endIso);
+            await entriesByDay(db, scope, r.from, TO);
           },
           opts,
         ),

@@ -126,46 +126,54 @@ export interface RevenueRow {
   amountMinor: number;
 }
 
-const dayOf = (column: 'created_at' | 'ge.created_at' | 'mp.updated_at') =>
-  sql<string>`substr(${sql.ref(column)}, 1, 10)`;
+/** The UTC day of an ISO instant: the expression migration 0045's indexes hold, written alike. */
+const dayOf = (column: 'created_at' | 'ge.created_at') => sql<string>`substr(${sql.ref(column)}, 1, 10)`;
 
-/** The brands' succeeded payments of the range, summed per UTC day, transaction kind and currency. */
+/**
+ * The brands' succeeded payments of the UTC days `fromDay`…`toDay`, summed per brand, day, kind and
+ * currency (the order of billing_transactions_report_idx, so nothing is sorted; the service adds
+ * the brands together).
+ */
 export async function revenueByDay(
   db: DbOrTrx,
   brandIds: readonly string[],
-  startIso: string,
-  endIso: string,
+  fromDay: string,
+  toDay: string,
 ): Promise<RevenueRow[]> {
   const rows = await db
     .selectFrom('billing_transactions')
     .where('brand_id', 'in', brandIds)
-    .where('created_at', '>=', startIso)
-    .where('created_at', '<', endIso)
+    .where(dayOf('created_at'), '>=', fromDay)
+    .where(dayOf('created_at'), '<=', toDay)
     .where('status', '=', 'succeeded')
     .select((eb) => [
+      'brand_id',
       dayOf('created_at').as('day'),
       'kind',
       'currency',
       eb.fn.sum<number>('amount').as('amount'),
     ])
-    .groupBy([dayOf('created_at'), 'kind', 'currency'])
+    .groupBy(['brand_id', dayOf('created_at'), 'kind', 'currency'])
     .execute();
   return rows.map((r) => ({ day: r.day, kind: r.kind, currency: r.currency, amountMinor: Number(r.amount) }));
 }
 
-/** The giveaway entries the brands' members received in the range (bought, monthly, granted), per UTC day. */
+/**
+ * The giveaway entries the brands' members received on the UTC days `fromDay`…`toDay` (bought,
+ * monthly, granted), per day.
+ */
 export async function entriesByDay(
   db: DbOrTrx,
   brandIds: readonly string[],
-  startIso: string,
-  endIso: string,
+  fromDay: string,
+  toDay: string,
 ): Promise<{ day: string; entries: number }[]> {
   const rows = await db
     .selectFrom('giveaway_entries as ge')
     .innerJoin('members', 'members.id', 'ge.member_id')
     .where('members.brand_id', 'in', brandIds)
-    .where('ge.created_at', '>=', startIso)
-    .where('ge.created_at', '<', endIso)
+    .where(dayOf('ge.created_at'), '>=', fromDay)
+    .where(dayOf('ge.created_at'), '<=', toDay)
     .select((eb) => [dayOf('ge.created_at').as('day'), eb.fn.sum<number>('ge.entries').as('entries')])
     .groupBy(dayOf('ge.created_at'))
     .execute();
@@ -192,7 +200,7 @@ export interface PlayedTitle {
 
 /**
  * The titles the most members of the brands played in the range (their progress saved then), most
- * first, then by id; at most `limit`.
+ * first, then by id; at most `limit`. Counted first, named after: only the `limit` titles are read.
  */
 export async function mostPlayedTitles(
   db: DbOrTrx,
@@ -202,17 +210,24 @@ export async function mostPlayedTitles(
   limit: number,
 ): Promise<PlayedTitle[]> {
   const rows = await db
-    .selectFrom('media_progress as mp')
-    .innerJoin('members', 'members.id', 'mp.member_id')
-    .innerJoin('media_items as mi', 'mi.id', 'mp.media_id')
-    .where('members.brand_id', 'in', brandIds)
-    .where('mp.updated_at', '>=', startIso)
-    .where('mp.updated_at', '<', endIso)
-    .select((eb) => ['mp.media_id', 'mi.title', 'mi.media_type', eb.fn.countAll<number>().as('players')])
-    .groupBy(['mp.media_id', 'mi.title', 'mi.media_type'])
-    .orderBy('players', 'desc')
-    .orderBy('mp.media_id')
-    .limit(limit)
+    .selectFrom((qb) =>
+      qb
+        .selectFrom('media_progress as mp')
+        .innerJoin('members', 'members.id', 'mp.member_id')
+        .where('members.brand_id', 'in', brandIds)
+        .where('mp.updated_at', '>=', startIso)
+        .where('mp.updated_at', '<', endIso)
+        .select((eb) => ['mp.media_id', eb.fn.countAll<number>().as('players')])
+        .groupBy('mp.media_id')
+        .orderBy('players', 'desc')
+        .orderBy('mp.media_id')
+        .limit(limit)
+        .as('played'),
+    )
+    .innerJoin('media_items as mi', 'mi.id', 'played.media_id')
+    .select(['played.media_id', 'played.players', 'mi.title', 'mi.media_type'])
+    .orderBy('played.players', 'desc')
+    .orderBy('played.media_id')
     .execute();
   return rows.map((r) => ({
     mediaId: Number(r.media_id),

@@ -115,8 +115,8 @@ export class ReportService {
     const [counts, recurring, revenue, entries, waiting, topTitles] = await Promise.all([
       memberCounts(this.db, ids, { atStart: startIso, atEnd, endIso }),
       recurringTotals(this.db, ids, atEnd),
-      revenueByDay(this.db, ids, startIso, endIso),
-      entriesByDay(this.db, ids, startIso, endIso),
+      revenueByDay(this.db, ids, req.from, req.to),
+      entriesByDay(this.db, ids, req.from, req.to),
       ordersWaiting(this.db, ids),
       mostPlayedTitles(this.db, ids, startIso, endIso, TOP_TITLES),
     ]);
