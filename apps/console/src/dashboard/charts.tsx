@@ -2,8 +2,8 @@
  * The dashboard's charts (recharts, loaded only with this route's chunk). Each chart is a figure
  * whose picture is one image for assistive technology (`role="img"`, named by its title) described
  * by its table (`aria-describedby`): the table is what screen readers read, always in the page,
- * visually hidden until "Show as table" swaps it with the picture. Every bar carries its own
- * `aria-label` (what it stands for and its value, formatted as the table formats it).
+ * visually hidden until "Show as table" swaps it with the picture. Every bar is a small image of
+ * its own, named (`aria-label`) by what it stands for and its value, formatted as the table formats it.
  */
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +31,7 @@ function labelledBar<Row>(label: (row: Row) => string, value: (row: Row) => stri
         width={width}
         height={height}
         fill={fill}
+        role="img"
         aria-label={`${label(payload)}: ${value(payload)}`}
         data-testid="chart-bar"
         data-label={label(payload)}
