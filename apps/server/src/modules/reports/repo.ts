@@ -4,7 +4,8 @@
  * media_progress): docs/modules.md keeps a module to another's `index.ts` for code, not for reading
  * rows, and a report is a read of many modules at once, so its aggregates live here, read-only,
  * one statement each. Every read is scoped to `brandIds` (never empty: the service answers nothing
- * for no brand) and to a range of ISO instants, `[startIso, endIso)`. Migration 0045 holds the
+ * for no brand; `'all'` when they are every brand, which spares the reads that reach a brand through
+ * the member their check) and to a range of ISO instants, `[startIso, endIso)`, or of UTC days. Migration 0045 holds the
  * indexes their plans use (bench/reports.bench.ts measures them).
  */
 import { sql, type ExpressionBuilder } from 'kysely';
@@ -12,6 +13,13 @@ import type { DbOrTrx } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 
 type Subs = ExpressionBuilder<Database, 'subscriptions' | 'members'>;
+
+/** The brands a read counts: some, or every brand (no check needed). */
+export type BrandScope = readonly string[] | 'all';
+
+/** The members of the brands, for `member_id in (…)`. */
+const membersOf = (db: DbOrTrx, brandIds: readonly string[]) =>
+  db.selectFrom('members').select('members.id').where('members.brand_id', 'in', brandIds);
 
 /** A subscription that ran at `at`: started by then, and not ended (or still active with no end). */
 function runningAt(eb: Subs, at: string) {
@@ -25,11 +33,11 @@ function runningAt(eb: Subs, at: string) {
 }
 
 /** The brands' subscriptions (a subscription's brand is its member's). */
-function brandSubscriptions(db: DbOrTrx, brandIds: readonly string[]) {
+function brandSubscriptions(db: DbOrTrx, brandIds: BrandScope) {
   return db
     .selectFrom('subscriptions')
     .innerJoin('members', 'members.id', 'subscriptions.member_id')
-    .where('members.brand_id', 'in', brandIds);
+    .$if(brandIds !== 'all', (q) => q.where('members.brand_id', 'in', brandIds as readonly string[]));
 }
 
 export interface MemberCounts {
@@ -46,7 +54,7 @@ export interface MemberCounts {
 /** The members' figures of the range, in one pass over the brands' subscriptions. */
 export async function memberCounts(
   db: DbOrTrx,
-  brandIds: readonly string[],
+  brandIds: BrandScope,
   range: { atStart: string; atEnd: string; endIso: string },
 ): Promise<MemberCounts> {
   const row = await brandSubscriptions(db, brandIds)
@@ -95,7 +103,7 @@ export interface RecurringRow {
  */
 export async function recurringTotals(
   db: DbOrTrx,
-  brandIds: readonly string[],
+  brandIds: BrandScope,
   at: string,
 ): Promise<RecurringRow[]> {
   const rows = await brandSubscriptions(db, brandIds)
@@ -136,13 +144,13 @@ const dayOf = (column: 'created_at' | 'ge.created_at') => sql<string>`substr(${s
  */
 export async function revenueByDay(
   db: DbOrTrx,
-  brandIds: readonly string[],
+  brandIds: BrandScope,
   fromDay: string,
   toDay: string,
 ): Promise<RevenueRow[]> {
   const rows = await db
     .selectFrom('billing_transactions')
-    .where('brand_id', 'in', brandIds)
+    .$if(brandIds !== 'all', (q) => q.where('brand_id', 'in', brandIds as readonly string[]))
     .where(dayOf('created_at'), '>=', fromDay)
     .where(dayOf('created_at'), '<=', toDay)
     .where('status', '=', 'succeeded')
@@ -164,14 +172,15 @@ export async function revenueByDay(
  */
 export async function entriesByDay(
   db: DbOrTrx,
-  brandIds: readonly string[],
+  brandIds: BrandScope,
   fromDay: string,
   toDay: string,
 ): Promise<{ day: string; entries: number }[]> {
   const rows = await db
     .selectFrom('giveaway_entries as ge')
-    .innerJoin('members', 'members.id', 'ge.member_id')
-    .where('members.brand_id', 'in', brandIds)
+    .$if(brandIds !== 'all', (q) =>
+      q.where('ge.member_id', 'in', membersOf(db, brandIds as readonly string[])),
+    )
     .where(dayOf('ge.created_at'), '>=', fromDay)
     .where(dayOf('ge.created_at'), '<=', toDay)
     .select((eb) => [dayOf('ge.created_at').as('day'), eb.fn.sum<number>('ge.entries').as('entries')])
@@ -181,10 +190,10 @@ export async function entriesByDay(
 }
 
 /** The brands' paid orders, waiting to ship (now, whatever the range). */
-export async function ordersWaiting(db: DbOrTrx, brandIds: readonly string[]): Promise<number> {
+export async function ordersWaiting(db: DbOrTrx, brandIds: BrandScope): Promise<number> {
   const row = await db
     .selectFrom('orders')
-    .where('brand_id', 'in', brandIds)
+    .$if(brandIds !== 'all', (q) => q.where('brand_id', 'in', brandIds as readonly string[]))
     .where('status', '=', 'paid')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
@@ -204,7 +213,7 @@ export interface PlayedTitle {
  */
 export async function mostPlayedTitles(
   db: DbOrTrx,
-  brandIds: readonly string[],
+  brandIds: BrandScope,
   startIso: string,
   endIso: string,
   limit: number,
@@ -213,8 +222,9 @@ export async function mostPlayedTitles(
     .selectFrom((qb) =>
       qb
         .selectFrom('media_progress as mp')
-        .innerJoin('members', 'members.id', 'mp.member_id')
-        .where('members.brand_id', 'in', brandIds)
+        .$if(brandIds !== 'all', (q) =>
+          q.where('mp.member_id', 'in', membersOf(db, brandIds as readonly string[])),
+        )
         .where('mp.updated_at', '>=', startIso)
         .where('mp.updated_at', '<', endIso)
         .select((eb) => ['mp.media_id', eb.fn.countAll<number>().as('players')])

@@ -27,6 +27,7 @@ import {
   ordersWaiting,
   recurringTotals,
   revenueByDay,
+  type BrandScope,
   type PlayedTitle,
 } from './repo';
 
@@ -112,13 +113,16 @@ export class ReportService {
     const nowIso = this.clock().toISOString();
     // Who is active "at the end" of a range reaching today is who is active now.
     const atEnd = endIso < nowIso ? endIso : nowIso;
+    // Every brand (an owner's dashboard across brands): the reads need not check the brand.
+    const every = await allBrandIds(this.db);
+    const scope: BrandScope = every.every((id) => ids.includes(id)) ? 'all' : ids;
     const [counts, recurring, revenue, entries, waiting, topTitles] = await Promise.all([
-      memberCounts(this.db, ids, { atStart: startIso, atEnd, endIso }),
-      recurringTotals(this.db, ids, atEnd),
-      revenueByDay(this.db, ids, req.from, req.to),
-      entriesByDay(this.db, ids, req.from, req.to),
-      ordersWaiting(this.db, ids),
-      mostPlayedTitles(this.db, ids, startIso, endIso, TOP_TITLES),
+      memberCounts(this.db, scope, { atStart: startIso, atEnd, endIso }),
+      recurringTotals(this.db, scope, atEnd),
+      revenueByDay(this.db, scope, req.from, req.to),
+      entriesByDay(this.db, scope, req.from, req.to),
+      ordersWaiting(this.db, scope),
+      mostPlayedTitles(this.db, scope, startIso, endIso, TOP_TITLES),
     ]);
     const entriesOn = new Map(entries.map((e) => [e.day, e.entries]));
     return {
