@@ -151,7 +151,8 @@ export function SeriesBarChart<Row extends object>({
           }}
           contentStyle={{ background: 'var(--surface-1)', border: '1px solid var(--border)' }}
         />
-        {series.length > 1 ? <Legend /> : null}
+        {/* The table's order (plans, coins, entries, orders), not the alphabet's. */}
+        {series.length > 1 ? <Legend itemSorter={null} /> : null}
         {series.map((s) => (
           <Bar
             key={s.key}
