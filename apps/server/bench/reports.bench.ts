@@ -97,9 +97,11 @@ async function runOn(label: string, bench: BenchDatabase): Promise<QueryFigures[
           memberCounts(db, scope, { atStart: startIso, atEnd, endIso }),
         ),
         await timed(name('recurringTotals'), () => recurringTotals(db, scope, atEnd)),
-        await timed(name('revenueByDay'), () => revenueByDay(db, scope, r.from, TO)),
+        await timed(name('revenueByDay'), () =>
+          revenueByDay(db, scope === 'all' ? BRANDS : scope, r.from, TO),
+        ),
         await timed(name('entriesByDay'), () => entriesByDay(db, scope, r.from, TO)),
-        await timed(name('ordersWaiting'), () => ordersWaiting(db, scope)),
+        await timed(name('ordersWaiting'), () => ordersWaiting(db, scope === 'all' ? BRANDS : scope)),
         await timed(name('mostPlayedTitles'), () => mostPlayedTitles(db, scope, startIso, endIso, 10)),
         await timed(name('dashboard (all six)'), () =>
           reports.dashboard(scope === 'all' ? BRANDS : scope, { from: r.from, to: TO, bucket }),

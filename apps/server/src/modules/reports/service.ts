@@ -119,9 +119,9 @@ export class ReportService {
     const [counts, recurring, revenue, entries, waiting, topTitles] = await Promise.all([
       memberCounts(this.db, scope, { atStart: startIso, atEnd, endIso }),
       recurringTotals(this.db, scope, atEnd),
-      revenueByDay(this.db, scope, req.from, req.to),
+      revenueByDay(this.db, ids, req.from, req.to),
       entriesByDay(this.db, scope, req.from, req.to),
-      ordersWaiting(this.db, scope),
+      ordersWaiting(this.db, ids),
       mostPlayedTitles(this.db, scope, startIso, endIso, TOP_TITLES),
     ]);
     const entriesOn = new Map(entries.map((e) => [e.day, e.entries]));
