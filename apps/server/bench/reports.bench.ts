@@ -1,13 +1,13 @@
 /**
  * Dashboards benchmark (issue 33 scope 5 "Speed": each query of a dashboard answers in ≤ 200 ms at
- * 100,000 members and 1,000,000 coin-ledger rows). Seeds, in batched inserts, BENCH_REPORT_MEMBERS
+ * 100,000 members and 1,000,000 coin-ledger rows). Seeds (reports-seed.ts), in batched inserts, BENCH_REPORT_MEMBERS
  * members (default 100,000: 90 % on brand `bench`, 10 % on `bench-other`), one subscription each
  * over three plans in two currencies (running, on trial, cancelled), 10 coin-ledger rows each
  * (1,000,000), 4 payments, 3 giveaway entries and 5 titles' progress each over the year before the
  * bench's day, and an order for every fifth member; then times each of modules/reports' reads
- * (repo.ts) and the whole dashboard, for one brand and across both, over 30 and 366 days.
- * Prints the figures and writes them, with a `met` flag per engine, under "reports.dashboard" in
- * bench/results.json.
+ * (repo.ts) and the whole dashboard, for one brand and for every brand, over 30 and 366 days: wall
+ * time and this process's CPU time. Prints the figures and writes them, with a `met` flag per engine
+ * (every query's p95 ≤ 200 ms), under "reports.dashboard" in bench/results.json.
  *
  *   npm run bench -- reports                            SQLite
  *   BENCH_ENGINES=sqlite,postgres TEST_DATABASE_URL=… npm run bench -- reports   and PostgreSQL
