@@ -41,6 +41,12 @@ function localeChunk(id: string): string | null {
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/;
 const LIBRARIES = /[\\/]node_modules[\\/]/;
+/**
+ * The chart library and what it alone brings (recharts' dependencies): a chunk of its own that only
+ * the dashboards' lazily loaded route imports, so no other screen downloads it.
+ */
+const CHARTS =
+  /[\\/]node_modules[\\/](recharts|victory-vendor|d3-[\w-]+|internmap|@reduxjs[\\/]toolkit|redux|redux-thunk|react-redux|immer|reselect|decimal\.js-light|eventemitter3|es-toolkit|tiny-invariant)[\\/]/;
 
 // In dev, Vite serves the console and the Node server answers /adminapi/. `changeOrigin: false`
 // keeps the Host header, so open the dev server as admin.localhost:5174 (a console host).
@@ -63,7 +69,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK },
-            { name: 'libraries', test: LIBRARIES },
+            { name: 'charts', test: CHARTS },
+            { name: 'libraries', test: (id) => LIBRARIES.test(id) && !CHARTS.test(id) },
             { name: localeChunk, debugName: 'texts', test: (id) => localeChunk(id) !== null },
           ],
         },

@@ -41,6 +41,7 @@ import type { CrossSellService } from './modules/crosssell/service';
 import type { OnboardingService } from './modules/onboarding/service';
 import type { MigrationService } from './modules/migration/service';
 import type { MigrationAdminService } from './modules/migration/admin-service';
+import type { ReportService } from './modules/reports/service';
 import type { CoinPurchaseService } from './modules/wallet/purchase-service';
 import type { CartService } from './modules/marketplace/cart-service';
 import type { MarketplaceCheckout } from './modules/marketplace/checkout-service';
@@ -193,4 +194,6 @@ export interface Services extends Infrastructure {
   migration: MigrationService;
   /** Moving every member of one brand to another: the console and `migrate-brand` (modules/migration). */
   migrationAdmin: MigrationAdminService;
+  /** The console's dashboards: a brand's figures, or across the brands in scope (modules/reports). */
+  reports: ReportService;
 }

@@ -40,3 +40,4 @@ export * from './libraries/ladder';
 export * from './rows';
 export * from './titles';
 export * from './member-tag-catalogue';
+export * from './reports';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation, useParams } from 'react-router';
 import type { StaffPermission } from '@member-area/domain';
 import { useSession } from './session';
@@ -35,6 +35,15 @@ import { TitlesPage } from '../titles/TitlesPage';
 import { TitlePage } from '../titles/TitlePage';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { RequirePermission } from '../shell/RequirePermission';
+import { DashboardLoading } from '../dashboard/DashboardLoading';
+
+// The dashboards and their chart library load only when a dashboard is opened (their own chunk).
+const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));
+const dashboard = (scope: 'brand' | 'all') => (
+  <Suspense fallback={<DashboardLoading />}>
+    <DashboardPage scope={scope} />
+  </Suspense>
+);
 
 /** Where a signed-in staff member lands, and where the sign-in returns to when it has no `from`. */
 export const HOME_PATH = '/brands';
@@ -98,6 +107,14 @@ export function createConsoleRouter() {
           ),
         },
         { path: '/brands/:brandId', element: <BrandEditorPage /> },
+        {
+          path: '/brands/:brandId/dashboard',
+          element: <BrandRoute permission="reports.read" page={dashboard('brand')} />,
+        },
+        {
+          path: '/dashboard',
+          element: <RequirePermission permission="reports.read">{dashboard('all')}</RequirePermission>,
+        },
         {
           path: '/brands/:brandId/plans',
           element: <BrandRoute permission="plans.edit" page={<PlansPage />} />,

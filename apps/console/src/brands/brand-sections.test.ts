@@ -13,6 +13,7 @@ describe('brandSectionsFor', () => {
     );
     expect(keys).toContain('plans');
     expect(keys).toContain('shop');
+    expect(keys.slice(0, 2)).toEqual(['settings', 'dashboard']);
     expect(keys).not.toContain('move');
   });
 
@@ -38,8 +39,9 @@ describe('brandSectionsFor', () => {
 
 describe('brandSectionPath', () => {
   it('puts the settings at the brand itself and escapes the id', () => {
-    const [settings, plans] = BRAND_SECTIONS;
+    const [settings, dashboard, plans] = BRAND_SECTIONS;
     expect(brandSectionPath('play max', settings!)).toBe('/brands/play%20max');
+    expect(brandSectionPath('playmax', dashboard!)).toBe('/brands/playmax/dashboard');
     expect(brandSectionPath('playmax', plans!)).toBe('/brands/playmax/plans');
   });
 });

@@ -15,6 +15,7 @@ export interface BrandSection {
 
 export const BRAND_SECTIONS: readonly BrandSection[] = [
   { key: 'settings', segment: '', permission: null },
+  { key: 'dashboard', segment: 'dashboard', permission: 'reports.read' },
   { key: 'plans', segment: 'plans', permission: 'plans.edit' },
   { key: 'members', segment: 'members', permission: 'members.read' },
   { key: 'orders', segment: 'orders', permission: 'orders.read' },

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { DEFAULT_LANGUAGE, roleAllows, type StaffPermission } from '@member-area/domain';
+import { DEFAULT_LANGUAGE, brandsInScope, roleAllows, type StaffPermission } from '@member-area/domain';
 import { toLanguageCode } from '@web/i18n/negotiate';
 import { Icon, type IconName } from '@web/ui/Icon';
 import { LanguageSelect } from '@web/ui/LanguageSelect';
@@ -37,6 +37,17 @@ export function Shell({ children }: { children: ReactNode }) {
 
   const items: NavItem[] = [
     { to: '/brands', label: t('shell.brands'), icon: 'globe', testId: 'nav-brands' },
+    // Across brands: for an owner, or whoever may read the reports of more than one brand.
+    ...(staff.role === 'owner' || brandsInScope(staff, 'reports.read', staff.brandIds).length > 1
+      ? [
+          {
+            to: '/dashboard',
+            label: t('dashboard.nav'),
+            icon: 'receipt' as IconName,
+            testId: 'nav-dashboard',
+          },
+        ]
+      : []),
     { to: '/staff', label: t('shell.staff'), icon: 'user', testId: 'nav-staff', permission: 'staff.manage' },
     { to: '/audit', label: t('shell.audit'), icon: 'list', testId: 'nav-audit', permission: 'audit.read' },
     {

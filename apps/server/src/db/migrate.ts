@@ -37,6 +37,7 @@ import * as m0037 from './migrations/0037_title_editing';
 import * as m0038 from './migrations/0038_brand_rows';
 import * as m0039 from './migrations/0039_library_package_detail';
 import * as m0041 from './migrations/0041_payment_refunds';
+import * as m0045 from './migrations/0045_report_indexes';
 
 /**
  * Migrations are listed here explicitly (not read from disk) so they work the same under tsx,
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '0038_brand_rows': m0038,
   '0039_library_package_detail': m0039,
   '0041_payment_refunds': m0041,
+  '0045_report_indexes': m0045,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -26,6 +26,7 @@ import { migrationModule } from './migration/module';
 import { onboardingModule } from './onboarding/module';
 import { paymentModule } from './payment/module';
 import { playbackModule } from './playback/module';
+import { reportsModule } from './reports/module';
 import { rowsModule } from './rows/module';
 import { searchModule } from './search/module';
 import { staffModule } from './staff/module';
@@ -68,4 +69,5 @@ export const serverModules: readonly AnyServerModule[] = [
   greenModule,
   supportModule,
   migrationModule,
+  reportsModule,
 ];

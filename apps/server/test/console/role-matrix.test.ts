@@ -452,6 +452,18 @@ const OPERATIONS: Record<string, Operation> = {
     variables: (b) => ({ b }),
     perBrand: true,
   },
+  // The dashboards (reports.read): owners and brand admins; across brands, any brand held.
+  dashboard: {
+    document:
+      'query($b: ID!) { dashboard(brandId: $b, range: { from: "2026-02-01", to: "2026-02-28" }) { brandIds } }',
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  crossBrandDashboard: {
+    document: '{ crossBrandDashboard(range: { from: "2026-02-01", to: "2026-02-28" }) { brandIds } }',
+    variables: () => ({}),
+    perBrand: false,
+  },
 };
 
 /** Ends the session the matrix signs in with; sign-in.test.ts covers it. */
@@ -521,6 +533,8 @@ const ALLOWED: Record<StaffName, readonly string[]> = {
     ...LIBRARY_OPS.map((op) => `${op}@playmax`),
     ...ROW_OPS.map((op) => `${op}@playmax`),
     ...TITLE_OPS.map((op) => `${op}@playmax`),
+    'dashboard@playmax',
+    'crossBrandDashboard',
   ],
   editor: [
     'me',

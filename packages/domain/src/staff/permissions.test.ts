@@ -34,6 +34,7 @@ describe('roleAllows: the matrix of issue 31 scope 2', () => {
       'giveaways.edit',
       'entries.record',
       'audit.read',
+      'reports.read',
     ],
     content_editor: ['catalogue.edit', 'slots.edit', 'menu.edit'],
     support: ['members.read', 'members.act', 'entries.record'],

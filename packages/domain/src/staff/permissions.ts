@@ -43,6 +43,11 @@ export const STAFF_PERMISSIONS = [
   'entries.record',
   /** Read a brand's audit log. */
   'audit.read',
+  /**
+   * Read a brand's dashboard: members, churn, recurring revenue, revenue by kind, entries, orders
+   * waiting, most played titles (docs/console.md "Dashboards"); across brands, only those held.
+   */
+  'reports.read',
   /** Move every member of one brand to another (the migration to a new brand): spans brands. */
   'brand.migrate',
   /** The platform's upkeep, such as a retention pass now: spans brands. */

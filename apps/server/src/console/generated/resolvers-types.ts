@@ -1129,6 +1129,28 @@ export type ConsoleVariant = {
   stock: Scalars['Int']['output'];
 };
 
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  /** The brands counted, by id. */
+  brandIds: Array<Scalars['ID']['output']>;
+  bucket: Scalars['String']['output'];
+  /** Every day of the range. */
+  entries: Array<ReportEntries>;
+  from: Scalars['String']['output'];
+  members: ReportMembers;
+  /** Monthly recurring revenue: each running subscription's recurring price as a month, per currency. */
+  mrr: Array<ReportMoney>;
+  /** Paid orders waiting to ship, now. */
+  ordersWaiting: Scalars['Int']['output'];
+  /** Why nothing was counted: range_invalid_date, range_reversed, range_too_long, invalid_bucket; null when answered. */
+  problem?: Maybe<Scalars['String']['output']>;
+  /** Succeeded payments per period and kind, per currency; every period of the range (zeros included). */
+  revenue: Array<ReportRevenue>;
+  to: Scalars['String']['output'];
+  /** The ten titles the most members played in the range. */
+  topTitles: Array<ReportTitle>;
+};
+
 export type DrawPayload = {
   __typename?: 'DrawPayload';
   /** The draw as it is after the call (also when another run settled it first). */
@@ -1871,6 +1893,10 @@ export type Query = {
   brandMigrationPreview?: Maybe<BrandMigrationPreview>;
   /** The brands in the staff member's scope. */
   brands: Array<ConsoleBrand>;
+  /** The dashboard summed over every brand the staff member may read reports of; null when none. */
+  crossBrandDashboard?: Maybe<Dashboard>;
+  /** One brand's dashboard (reports.read on it); null when refused. */
+  dashboard?: Maybe<Dashboard>;
   /**
    * The brand's giveaways (entries.record on the brand: support, brand admins, owners); null when
    * refused or for an unknown brand.
@@ -1944,6 +1970,17 @@ export type QueryBrandArgs = {
 export type QueryBrandMigrationPreviewArgs = {
   fromBrandId: Scalars['ID']['input'];
   toBrandId: Scalars['ID']['input'];
+};
+
+
+export type QueryCrossBrandDashboardArgs = {
+  range: ReportRange;
+};
+
+
+export type QueryDashboardArgs = {
+  brandId: Scalars['ID']['input'];
+  range: ReportRange;
 };
 
 
@@ -2056,6 +2093,68 @@ export type RefundPaymentPayload = {
   payment?: Maybe<ConsoleRefundablePayment>;
   refund?: Maybe<ConsolePaymentRefund>;
   responseResult: ResponseResult;
+};
+
+/** The giveaway entries received on one UTC day. */
+export type ReportEntries = {
+  __typename?: 'ReportEntries';
+  day: Scalars['String']['output'];
+  entries: Scalars['Int']['output'];
+};
+
+/** The members' figures of a range. */
+export type ReportMembers = {
+  __typename?: 'ReportMembers';
+  /** Members with a running subscription past its trial at the end of the range (now, for a range up to today). */
+  active: Scalars['Int']['output'];
+  /** Subscriptions running at the start of the range. */
+  activeAtStart: Scalars['Int']['output'];
+  /** Subscriptions cancelled in the range. */
+  cancellations: Scalars['Int']['output'];
+  /** cancellations / activeAtStart; null when nobody was active at the start. */
+  churn?: Maybe<Scalars['Float']['output']>;
+  /** Members on a trial at the end of the range. */
+  trials: Scalars['Int']['output'];
+};
+
+/** An amount in one currency: never summed with another currency. */
+export type ReportMoney = {
+  __typename?: 'ReportMoney';
+  /** Whole minor units (a Float: sums may pass 32 bits). */
+  amountMinor: Scalars['Float']['output'];
+  /** ISO 4217. */
+  currency: Scalars['String']['output'];
+};
+
+/**
+ * The dashboards (docs/console.md "Dashboards"; permission reports.read). A range is whole UTC days,
+ * `from` and `to` (YYYY-MM-DD) both included, at most 366 days.
+ */
+export type ReportRange = {
+  /** How revenue is grouped: day (the default) or week (weeks start on Monday). */
+  bucket?: InputMaybe<Scalars['String']['input']>;
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+/** Revenue of one period (a day, or the Monday of a week) and kind in one currency. */
+export type ReportRevenue = {
+  __typename?: 'ReportRevenue';
+  amountMinor: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  /** plans, coins, entries or orders. */
+  kind: Scalars['String']['output'];
+  /** YYYY-MM-DD: the day, or the Monday that starts the week. */
+  period: Scalars['String']['output'];
+};
+
+/** A title and how many members played it in the range. */
+export type ReportTitle = {
+  __typename?: 'ReportTitle';
+  mediaId: Scalars['ID']['output'];
+  mediaType: Scalars['String']['output'];
+  players: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
 };
 
 /**
@@ -2368,7 +2467,9 @@ export type ResolversTypes = {
   ConsoleTitlePage: ResolverTypeWrapper<Partial<ConsoleTitlePage>>;
   ConsoleTitleTexts: ResolverTypeWrapper<Partial<ConsoleTitleTexts>>;
   ConsoleVariant: ResolverTypeWrapper<Partial<ConsoleVariant>>;
+  Dashboard: ResolverTypeWrapper<Partial<Dashboard>>;
   DrawPayload: ResolverTypeWrapper<Partial<DrawPayload>>;
+  Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   GiveawayEditInput: ResolverTypeWrapper<Partial<GiveawayEditInput>>;
   GiveawayInput: ResolverTypeWrapper<Partial<GiveawayInput>>;
   GiveawayLock: ResolverTypeWrapper<Partial<GiveawayLock>>;
@@ -2400,6 +2501,12 @@ export type ResolversTypes = {
   ProductPayload: ResolverTypeWrapper<Partial<ProductPayload>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefundPaymentPayload: ResolverTypeWrapper<Partial<RefundPaymentPayload>>;
+  ReportEntries: ResolverTypeWrapper<Partial<ReportEntries>>;
+  ReportMembers: ResolverTypeWrapper<Partial<ReportMembers>>;
+  ReportMoney: ResolverTypeWrapper<Partial<ReportMoney>>;
+  ReportRange: ResolverTypeWrapper<Partial<ReportRange>>;
+  ReportRevenue: ResolverTypeWrapper<Partial<ReportRevenue>>;
+  ReportTitle: ResolverTypeWrapper<Partial<ReportTitle>>;
   ResponseResult: ResolverTypeWrapper<Partial<ResponseResult>>;
   RetentionPass: ResolverTypeWrapper<Partial<RetentionPass>>;
   RetentionPayload: ResolverTypeWrapper<Partial<RetentionPayload>>;
@@ -2501,7 +2608,9 @@ export type ResolversParentTypes = {
   ConsoleTitlePage: Partial<ConsoleTitlePage>;
   ConsoleTitleTexts: Partial<ConsoleTitleTexts>;
   ConsoleVariant: Partial<ConsoleVariant>;
+  Dashboard: Partial<Dashboard>;
   DrawPayload: Partial<DrawPayload>;
+  Float: Partial<Scalars['Float']['output']>;
   GiveawayEditInput: Partial<GiveawayEditInput>;
   GiveawayInput: Partial<GiveawayInput>;
   GiveawayLock: Partial<GiveawayLock>;
@@ -2533,6 +2642,12 @@ export type ResolversParentTypes = {
   ProductPayload: Partial<ProductPayload>;
   Query: Record<PropertyKey, never>;
   RefundPaymentPayload: Partial<RefundPaymentPayload>;
+  ReportEntries: Partial<ReportEntries>;
+  ReportMembers: Partial<ReportMembers>;
+  ReportMoney: Partial<ReportMoney>;
+  ReportRange: Partial<ReportRange>;
+  ReportRevenue: Partial<ReportRevenue>;
+  ReportTitle: Partial<ReportTitle>;
   ResponseResult: Partial<ResponseResult>;
   RetentionPass: Partial<RetentionPass>;
   RetentionPayload: Partial<RetentionPayload>;
@@ -3218,6 +3333,20 @@ export type ConsoleVariantResolvers<ContextType = ConsoleContext, ParentType ext
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type DashboardResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
+  brandIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  bucket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['ReportEntries']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  members?: Resolver<ResolversTypes['ReportMembers'], ParentType, ContextType>;
+  mrr?: Resolver<Array<ResolversTypes['ReportMoney']>, ParentType, ContextType>;
+  ordersWaiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revenue?: Resolver<Array<ResolversTypes['ReportRevenue']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topTitles?: Resolver<Array<ResolversTypes['ReportTitle']>, ParentType, ContextType>;
+};
+
 export type DrawPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['DrawPayload'] = ResolversParentTypes['DrawPayload']> = {
   draw?: Resolver<Maybe<ResolversTypes['ConsoleDraw']>, ParentType, ContextType>;
   outcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3378,6 +3507,8 @@ export type QueryResolvers<ContextType = ConsoleContext, ParentType extends Reso
   brand?: Resolver<Maybe<ResolversTypes['ConsoleBrand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
   brandMigrationPreview?: Resolver<Maybe<ResolversTypes['BrandMigrationPreview']>, ParentType, ContextType, RequireFields<QueryBrandMigrationPreviewArgs, 'fromBrandId' | 'toBrandId'>>;
   brands?: Resolver<Array<ResolversTypes['ConsoleBrand']>, ParentType, ContextType>;
+  crossBrandDashboard?: Resolver<Maybe<ResolversTypes['Dashboard']>, ParentType, ContextType, RequireFields<QueryCrossBrandDashboardArgs, 'range'>>;
+  dashboard?: Resolver<Maybe<ResolversTypes['Dashboard']>, ParentType, ContextType, RequireFields<QueryDashboardArgs, 'brandId' | 'range'>>;
   giveaways?: Resolver<Maybe<ResolversTypes['BrandGiveaways']>, ParentType, ContextType, RequireFields<QueryGiveawaysArgs, 'brandId'>>;
   libraries?: Resolver<Maybe<ResolversTypes['ConsoleBrandLibraries']>, ParentType, ContextType, RequireFields<QueryLibrariesArgs, 'brandId'>>;
   me?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
@@ -3406,6 +3537,38 @@ export type RefundPaymentPayloadResolvers<ContextType = ConsoleContext, ParentTy
   payment?: Resolver<Maybe<ResolversTypes['ConsoleRefundablePayment']>, ParentType, ContextType>;
   refund?: Resolver<Maybe<ResolversTypes['ConsolePaymentRefund']>, ParentType, ContextType>;
   responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
+export type ReportEntriesResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ReportEntries'] = ResolversParentTypes['ReportEntries']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReportMembersResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ReportMembers'] = ResolversParentTypes['ReportMembers']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  activeAtStart?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cancellations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  churn?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  trials?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReportMoneyResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ReportMoney'] = ResolversParentTypes['ReportMoney']> = {
+  amountMinor?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportRevenueResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ReportRevenue'] = ResolversParentTypes['ReportRevenue']> = {
+  amountMinor?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportTitleResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ReportTitle'] = ResolversParentTypes['ReportTitle']> = {
+  mediaId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mediaType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  players?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ResponseResultResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ResponseResult'] = ResolversParentTypes['ResponseResult']> = {
@@ -3547,6 +3710,7 @@ export type Resolvers<ContextType = ConsoleContext> = {
   ConsoleTitlePage?: ConsoleTitlePageResolvers<ContextType>;
   ConsoleTitleTexts?: ConsoleTitleTextsResolvers<ContextType>;
   ConsoleVariant?: ConsoleVariantResolvers<ContextType>;
+  Dashboard?: DashboardResolvers<ContextType>;
   DrawPayload?: DrawPayloadResolvers<ContextType>;
   GiveawayLock?: GiveawayLockResolvers<ContextType>;
   GiveawayPayload?: GiveawayPayloadResolvers<ContextType>;
@@ -3569,6 +3733,11 @@ export type Resolvers<ContextType = ConsoleContext> = {
   ProductPayload?: ProductPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RefundPaymentPayload?: RefundPaymentPayloadResolvers<ContextType>;
+  ReportEntries?: ReportEntriesResolvers<ContextType>;
+  ReportMembers?: ReportMembersResolvers<ContextType>;
+  ReportMoney?: ReportMoneyResolvers<ContextType>;
+  ReportRevenue?: ReportRevenueResolvers<ContextType>;
+  ReportTitle?: ReportTitleResolvers<ContextType>;
   ResponseResult?: ResponseResultResolvers<ContextType>;
   RetentionPass?: RetentionPassResolvers<ContextType>;
   RetentionPayload?: RetentionPayloadResolvers<ContextType>;
