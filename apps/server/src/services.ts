@@ -43,6 +43,8 @@ import type { MarketplaceCheckout } from './modules/marketplace/checkout-service
 import type { OrderService } from './modules/marketplace/order-service';
 import type { OrderAdminService } from './modules/marketplace/order-admin-service';
 import type { VpnService } from './modules/vpn/service';
+import type { VpnAdminService } from './modules/vpn/server-admin-service';
+import type { FeedbackAdminService } from './modules/feedback/report-admin-service';
 import type { SupportService } from './modules/support/service';
 import type { PlanService } from './modules/subscription/service';
 import type { PlanAdminService } from './modules/subscription/plan-admin-service';
@@ -141,8 +143,12 @@ export interface Services extends Infrastructure {
   /** Media URL signing and the media folder's assets (docs/players.md). */
   playback: PlaybackKit;
   feedback: FeedbackService;
+  /** A brand's feedback reports on the console: list, counts, status (modules/feedback). */
+  feedbackAdmin: FeedbackAdminService;
   support: SupportService;
   vpn: VpnService;
+  /** The console's VPN servers and certificate revocation (modules/vpn). */
+  vpnAdmin: VpnAdminService;
   /** Giveaways: the catalogue per viewer, entry purchases, prize claims (modules/giveaways). */
   giveaways: GiveawayService;
   giveawayEntries: EntryService;

@@ -36,6 +36,7 @@ import * as m0036 from './migrations/0036_libraries';
 import * as m0037 from './migrations/0037_title_editing';
 import * as m0038 from './migrations/0038_brand_rows';
 import * as m0039 from './migrations/0039_library_package_detail';
+import * as m0044 from './migrations/0044_brand_rest';
 
 /**
  * Migrations are listed here explicitly (not read from disk) so they work the same under tsx,
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '0037_title_editing': m0037,
   '0038_brand_rows': m0038,
   '0039_library_package_detail': m0039,
+  '0044_brand_rest': m0044,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -349,6 +349,53 @@ export type ConsoleDraw = {
   winnerPostalId?: Maybe<Scalars['Int']['output']>;
 };
 
+/** How many reports share one value: a status, a media type or an issue id (as text). */
+export type ConsoleFeedbackCount = {
+  __typename?: 'ConsoleFeedbackCount';
+  count: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+};
+
+export type ConsoleFeedbackCounts = {
+  __typename?: 'ConsoleFeedbackCounts';
+  /** Most reported first. */
+  byIssue: Array<ConsoleFeedbackCount>;
+  byMediaType: Array<ConsoleFeedbackCount>;
+  byStatus: Array<ConsoleFeedbackCount>;
+  total: Scalars['Int']['output'];
+};
+
+export type ConsoleFeedbackPage = {
+  __typename?: 'ConsoleFeedbackPage';
+  entries: Array<ConsoleFeedbackReport>;
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A member's problem report as support reads it (members.read on its brand; issue 33 scope 4). The
+ * issue type (1–5) and issue id (1–45) name packages/domain's feedback catalogue.
+ */
+export type ConsoleFeedbackReport = {
+  __typename?: 'ConsoleFeedbackReport';
+  brandId: Scalars['ID']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  issueId: Scalars['Int']['output'];
+  issueType: Scalars['Int']['output'];
+  mediaId?: Maybe<Scalars['ID']['output']>;
+  mediaTitle?: Maybe<Scalars['String']['output']>;
+  mediaType: Scalars['String']['output'];
+  /** The member's e-mail; null when the member was deleted since. */
+  memberEmail?: Maybe<Scalars['String']['output']>;
+  memberId: Scalars['ID']['output'];
+  /** new | seen | resolved */
+  status: Scalars['String']['output'];
+  /** When the status last changed; null while it was never changed. */
+  statusChangedAt?: Maybe<Scalars['String']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+};
+
 /**
  * A giveaway as the console lists it (permission giveaways.edit, or entries.record for support, on
  * its brand). Its entry period is whole months in Eastern Time.
@@ -812,12 +859,64 @@ export type ConsoleTitleTexts = {
   title: Scalars['String']['output'];
 };
 
+/** A member's live VPN certificate (the one their current configuration holds). */
+export type ConsoleVpnCertificate = {
+  __typename?: 'ConsoleVpnCertificate';
+  expiresAt: Scalars['String']['output'];
+  issuedAt: Scalars['String']['output'];
+  memberEmail: Scalars['String']['output'];
+  memberId: Scalars['ID']['output'];
+  serial: Scalars['String']['output'];
+  serverId: Scalars['String']['output'];
+};
+
+/**
+ * A VPN server as the console shows it on one brand (issue 33 scope 4): the shared fleet, which every
+ * brand's members see, and the brand's own servers.
+ */
+export type ConsoleVpnServer = {
+  __typename?: 'ConsoleVpnServer';
+  /** Null for the shared fleet. */
+  brandId?: Maybe<Scalars['ID']['output']>;
+  /** The English city name (members read it translated when data_translations has it). */
+  city: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-2, upper case. */
+  countryCode: Scalars['String']['output'];
+  /** Off: members no longer see or pick it (configurations already downloaded still name it). */
+  enabled: Scalars['Boolean']['output'];
+  hostname: Scalars['String']['output'];
+  /** Names configuration files (de-fra-1); never changes. */
+  id: Scalars['ID']['output'];
+  /** The brand's members holding a live configuration of it; null in a mutation's answer (read the list). */
+  liveCertificates?: Maybe<Scalars['Int']['output']>;
+  /** 0–100, the share of its capacity in use; the least loaded is members' default. */
+  load: Scalars['Int']['output'];
+  port: Scalars['Int']['output'];
+  /** udp | tcp */
+  protocol: Scalars['String']['output'];
+  /** Shared by every brand: only an owner may change it. */
+  shared: Scalars['Boolean']['output'];
+};
+
 export type DrawPayload = {
   __typename?: 'DrawPayload';
   /** The draw as it is after the call (also when another run settled it first). */
   draw?: Maybe<ConsoleDraw>;
   /** drawn, rolled_over or held (run); published or already_published (publish). */
   outcome?: Maybe<Scalars['String']['output']>;
+  responseResult: ResponseResult;
+};
+
+/** Narrows the reports and their counts; every field is optional. */
+export type FeedbackReportFilter = {
+  issueId?: InputMaybe<Scalars['Int']['input']>;
+  mediaType?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FeedbackReportPayload = {
+  __typename?: 'FeedbackReportPayload';
+  report?: Maybe<ConsoleFeedbackReport>;
   responseResult: ResponseResult;
 };
 
@@ -923,6 +1022,12 @@ export type Mutation = {
   createPlan: PlanPayload;
   /** A new own row: slug <brandId>-<key>, after the brand's other rows of its type. */
   createRow: RowPayload;
+  /**
+   * Adds a server for the brand's members (brand.edit on the brand), or with `shared` for every
+   * brand's (an owner). Refused as data: forbidden | brand_not_found | invalid_input (extra.problems:
+   * [{ field, code }]) | vpn_server_taken (the id exists).
+   */
+  createVpnServer: VpnServerPayload;
   /** Deactivates a staff member and ends their sessions (staff.manage; fresh second factor). */
   deactivateStaff: StaffPayload;
   /** Deletes an own row with its pins (never a shared row or a preset). */
@@ -949,6 +1054,12 @@ export type Mutation = {
   /** Records one envelope on a giveaway of the brand (entries.record). */
   recordPostalEntry: PostalEntryPayload;
   /**
+   * Revokes the member's live VPN certificate (members.act on the member's brand): the brand's CRL
+   * lists it, so their configuration no longer connects; they may download a new one. Refused as
+   * data: forbidden | member_not_found | vpn_certificate_not_found (no live certificate).
+   */
+  revokeVpnCertificate: VpnRevocationPayload;
+  /**
    * Closes a month of a giveaway and draws it, rolls it over, or with hold fixes its snapshot and
    * waits for a beacon; a drawn month is recomputed, never redrawn (giveaways.edit).
    */
@@ -957,6 +1068,12 @@ export type Mutation = {
   runRetention: RetentionPayload;
   /** Scans a library again: a rescan reads only what changed. */
   scanLibrary: LibraryPayload;
+  /**
+   * Moves a report to new, seen or resolved (members.act on its brand), with its audit row
+   * (feedback.status). Refused as data: forbidden | feedback_not_found | invalid_input (another
+   * status) | feedback_status_unchanged (it has that status already).
+   */
+  setFeedbackStatus: FeedbackReportPayload;
   /**
    * Moves one of the brand's orders (orders.fulfil), as `npm run ops -- order-status` does: to shipped
    * (the member is mailed, with the note, e.g. a tracking number), delivered, or cancelled (the stock
@@ -972,6 +1089,8 @@ export type Mutation = {
   setStaffLanguage: StaffPayload;
   /** Hides a title from members, or shows it again (not a merged one). */
   setTitleHidden: TitlePayload;
+  /** Switches a server off for members, or on again (as updateVpnServer). */
+  setVpnServerEnabled: VpnServerPayload;
   /** Ends the current staff session (the REST /adminapi/auth/logout does the same). */
   signOut: ResponseResult;
   unpinTitle: RowPayload;
@@ -983,6 +1102,11 @@ export type Mutation = {
   updateRow: RowPayload;
   /** Saves a title's texts, genres, credits, date, free flag and countries; members see it at once. */
   updateTitle: TitlePayload;
+  /**
+   * Changes a server (brand.edit on its brand; a shared one, an owner). Refused as data: forbidden |
+   * vpn_server_not_found | invalid_input (extra.problems).
+   */
+  updateVpnServer: VpnServerPayload;
 };
 
 
@@ -1035,6 +1159,14 @@ export type MutationCreateRowArgs = {
   key: Scalars['String']['input'];
   mediaType: Scalars['String']['input'];
   settings: RowSettingsInput;
+};
+
+
+export type MutationCreateVpnServerArgs = {
+  brandId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: VpnServerInput;
+  shared?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1108,6 +1240,11 @@ export type MutationRecordPostalEntryArgs = {
 };
 
 
+export type MutationRevokeVpnCertificateArgs = {
+  memberId: Scalars['ID']['input'];
+};
+
+
 export type MutationRunDrawArgs = {
   beacon?: InputMaybe<Scalars['String']['input']>;
   brandId: Scalars['ID']['input'];
@@ -1120,6 +1257,12 @@ export type MutationRunDrawArgs = {
 export type MutationScanLibraryArgs = {
   brandId: Scalars['ID']['input'];
   libraryId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetFeedbackStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: Scalars['String']['input'];
 };
 
 
@@ -1156,6 +1299,12 @@ export type MutationSetTitleHiddenArgs = {
 };
 
 
+export type MutationSetVpnServerEnabledArgs = {
+  enabled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUnpinTitleArgs = {
   brandId: Scalars['ID']['input'];
   mediaId: Scalars['ID']['input'];
@@ -1186,6 +1335,12 @@ export type MutationUpdateTitleArgs = {
   brandId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
   input: TitleInput;
+};
+
+
+export type MutationUpdateVpnServerArgs = {
+  id: Scalars['ID']['input'];
+  input: VpnServerInput;
 };
 
 export type NewMemberInput = {
@@ -1294,6 +1449,10 @@ export type Query = {
   brandMigrationPreview?: Maybe<BrandMigrationPreview>;
   /** The brands in the staff member's scope. */
   brands: Array<ConsoleBrand>;
+  /** The brand's reports the filter holds, counted by status, media type and issue; null when refused. */
+  feedbackCounts?: Maybe<ConsoleFeedbackCounts>;
+  /** The brand's reports, newest first (members.read on the brand); empty when refused. */
+  feedbackReports: ConsoleFeedbackPage;
   /**
    * The brand's giveaways (entries.record on the brand: support, brand admins, owners); null when
    * refused or for an unknown brand.
@@ -1328,6 +1487,13 @@ export type Query = {
   titles?: Maybe<ConsoleTitlePage>;
   /** The upkeep settings (maintenance.run: owners); null otherwise. */
   upkeep?: Maybe<Upkeep>;
+  /**
+   * The brand's members with a live VPN certificate whose e-mail starts with `search` (members.read on
+   * the brand), at most 50; empty when refused.
+   */
+  vpnCertificates: Array<ConsoleVpnCertificate>;
+  /** The servers the brand's members may see, switched off or not (brand.edit on the brand); empty when refused. */
+  vpnServers: Array<ConsoleVpnServer>;
 };
 
 
@@ -1346,6 +1512,20 @@ export type QueryBrandArgs = {
 export type QueryBrandMigrationPreviewArgs = {
   fromBrandId: Scalars['ID']['input'];
   toBrandId: Scalars['ID']['input'];
+};
+
+
+export type QueryFeedbackCountsArgs = {
+  brandId: Scalars['ID']['input'];
+  filter?: InputMaybe<FeedbackReportFilter>;
+};
+
+
+export type QueryFeedbackReportsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  brandId: Scalars['ID']['input'];
+  filter?: InputMaybe<FeedbackReportFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1411,6 +1591,17 @@ export type QueryTitlesArgs = {
   hidden?: InputMaybe<Scalars['String']['input']>;
   mediaType?: InputMaybe<Scalars['String']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryVpnCertificatesArgs = {
+  brandId: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryVpnServersArgs = {
+  brandId: Scalars['ID']['input'];
 };
 
 /**
@@ -1533,6 +1724,28 @@ export type Upkeep = {
   eventRetentionDays: Scalars['Int']['output'];
 };
 
+export type VpnRevocationPayload = {
+  __typename?: 'VpnRevocationPayload';
+  responseResult: ResponseResult;
+  /** The serial revoked, now on the brand's CRL. */
+  serial?: Maybe<Scalars['String']['output']>;
+};
+
+export type VpnServerInput = {
+  city: Scalars['String']['input'];
+  countryCode: Scalars['String']['input'];
+  hostname: Scalars['String']['input'];
+  load: Scalars['Int']['input'];
+  port: Scalars['Int']['input'];
+  protocol: Scalars['String']['input'];
+};
+
+export type VpnServerPayload = {
+  __typename?: 'VpnServerPayload';
+  responseResult: ResponseResult;
+  server?: Maybe<ConsoleVpnServer>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1629,6 +1842,10 @@ export type ResolversTypes = {
   ConsoleBrandRows: ResolverTypeWrapper<Partial<ConsoleBrandRows>>;
   ConsoleCoinLedgerRow: ResolverTypeWrapper<Partial<ConsoleCoinLedgerRow>>;
   ConsoleDraw: ResolverTypeWrapper<Partial<ConsoleDraw>>;
+  ConsoleFeedbackCount: ResolverTypeWrapper<Partial<ConsoleFeedbackCount>>;
+  ConsoleFeedbackCounts: ResolverTypeWrapper<Partial<ConsoleFeedbackCounts>>;
+  ConsoleFeedbackPage: ResolverTypeWrapper<Partial<ConsoleFeedbackPage>>;
+  ConsoleFeedbackReport: ResolverTypeWrapper<Partial<ConsoleFeedbackReport>>;
   ConsoleGiveaway: ResolverTypeWrapper<Partial<ConsoleGiveaway>>;
   ConsoleLibrary: ResolverTypeWrapper<Partial<ConsoleLibrary>>;
   ConsoleLibraryFailure: ResolverTypeWrapper<Partial<ConsoleLibraryFailure>>;
@@ -1661,7 +1878,11 @@ export type ResolversTypes = {
   ConsoleTitleGenre: ResolverTypeWrapper<Partial<ConsoleTitleGenre>>;
   ConsoleTitlePage: ResolverTypeWrapper<Partial<ConsoleTitlePage>>;
   ConsoleTitleTexts: ResolverTypeWrapper<Partial<ConsoleTitleTexts>>;
+  ConsoleVpnCertificate: ResolverTypeWrapper<Partial<ConsoleVpnCertificate>>;
+  ConsoleVpnServer: ResolverTypeWrapper<Partial<ConsoleVpnServer>>;
   DrawPayload: ResolverTypeWrapper<Partial<DrawPayload>>;
+  FeedbackReportFilter: ResolverTypeWrapper<Partial<FeedbackReportFilter>>;
+  FeedbackReportPayload: ResolverTypeWrapper<Partial<FeedbackReportPayload>>;
   GiveawayInput: ResolverTypeWrapper<Partial<GiveawayInput>>;
   GiveawayPayload: ResolverTypeWrapper<Partial<GiveawayPayload>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
@@ -1698,6 +1919,9 @@ export type ResolversTypes = {
   TitlePayload: ResolverTypeWrapper<Partial<TitlePayload>>;
   TitleTextsInput: ResolverTypeWrapper<Partial<TitleTextsInput>>;
   Upkeep: ResolverTypeWrapper<Partial<Upkeep>>;
+  VpnRevocationPayload: ResolverTypeWrapper<Partial<VpnRevocationPayload>>;
+  VpnServerInput: ResolverTypeWrapper<Partial<VpnServerInput>>;
+  VpnServerPayload: ResolverTypeWrapper<Partial<VpnServerPayload>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1725,6 +1949,10 @@ export type ResolversParentTypes = {
   ConsoleBrandRows: Partial<ConsoleBrandRows>;
   ConsoleCoinLedgerRow: Partial<ConsoleCoinLedgerRow>;
   ConsoleDraw: Partial<ConsoleDraw>;
+  ConsoleFeedbackCount: Partial<ConsoleFeedbackCount>;
+  ConsoleFeedbackCounts: Partial<ConsoleFeedbackCounts>;
+  ConsoleFeedbackPage: Partial<ConsoleFeedbackPage>;
+  ConsoleFeedbackReport: Partial<ConsoleFeedbackReport>;
   ConsoleGiveaway: Partial<ConsoleGiveaway>;
   ConsoleLibrary: Partial<ConsoleLibrary>;
   ConsoleLibraryFailure: Partial<ConsoleLibraryFailure>;
@@ -1757,7 +1985,11 @@ export type ResolversParentTypes = {
   ConsoleTitleGenre: Partial<ConsoleTitleGenre>;
   ConsoleTitlePage: Partial<ConsoleTitlePage>;
   ConsoleTitleTexts: Partial<ConsoleTitleTexts>;
+  ConsoleVpnCertificate: Partial<ConsoleVpnCertificate>;
+  ConsoleVpnServer: Partial<ConsoleVpnServer>;
   DrawPayload: Partial<DrawPayload>;
+  FeedbackReportFilter: Partial<FeedbackReportFilter>;
+  FeedbackReportPayload: Partial<FeedbackReportPayload>;
   GiveawayInput: Partial<GiveawayInput>;
   GiveawayPayload: Partial<GiveawayPayload>;
   ID: Partial<Scalars['ID']['output']>;
@@ -1793,6 +2025,9 @@ export type ResolversParentTypes = {
   TitlePayload: Partial<TitlePayload>;
   TitleTextsInput: Partial<TitleTextsInput>;
   Upkeep: Partial<Upkeep>;
+  VpnRevocationPayload: Partial<VpnRevocationPayload>;
+  VpnServerInput: Partial<VpnServerInput>;
+  VpnServerPayload: Partial<VpnServerPayload>;
 };
 
 export type AuditEntryResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
@@ -1945,6 +2180,39 @@ export type ConsoleDrawResolvers<ContextType = ConsoleContext, ParentType extend
   winnerKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   winnerMemberId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   winnerPostalId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ConsoleFeedbackCountResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleFeedbackCount'] = ResolversParentTypes['ConsoleFeedbackCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleFeedbackCountsResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleFeedbackCounts'] = ResolversParentTypes['ConsoleFeedbackCounts']> = {
+  byIssue?: Resolver<Array<ResolversTypes['ConsoleFeedbackCount']>, ParentType, ContextType>;
+  byMediaType?: Resolver<Array<ResolversTypes['ConsoleFeedbackCount']>, ParentType, ContextType>;
+  byStatus?: Resolver<Array<ResolversTypes['ConsoleFeedbackCount']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleFeedbackPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleFeedbackPage'] = ResolversParentTypes['ConsoleFeedbackPage']> = {
+  entries?: Resolver<Array<ResolversTypes['ConsoleFeedbackReport']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ConsoleFeedbackReportResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleFeedbackReport'] = ResolversParentTypes['ConsoleFeedbackReport']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issueId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issueType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mediaId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  mediaTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mediaType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memberEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  memberId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusChangedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ConsoleGiveawayResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleGiveaway'] = ResolversParentTypes['ConsoleGiveaway']> = {
@@ -2248,9 +2516,37 @@ export type ConsoleTitleTextsResolvers<ContextType = ConsoleContext, ParentType 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConsoleVpnCertificateResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleVpnCertificate'] = ResolversParentTypes['ConsoleVpnCertificate']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memberEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memberId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  serial?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serverId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleVpnServerResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleVpnServer'] = ResolversParentTypes['ConsoleVpnServer']> = {
+  brandId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  liveCertificates?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  load?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  port?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  protocol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type DrawPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['DrawPayload'] = ResolversParentTypes['DrawPayload']> = {
   draw?: Resolver<Maybe<ResolversTypes['ConsoleDraw']>, ParentType, ContextType>;
   outcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
+export type FeedbackReportPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['FeedbackReportPayload'] = ResolversParentTypes['FeedbackReportPayload']> = {
+  report?: Resolver<Maybe<ResolversTypes['ConsoleFeedbackReport']>, ParentType, ContextType>;
   responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
 };
 
@@ -2297,6 +2593,7 @@ export type MutationResolvers<ContextType = ConsoleContext, ParentType extends R
   createMember?: Resolver<ResolversTypes['MemberPayload'], ParentType, ContextType, RequireFields<MutationCreateMemberArgs, 'brandId' | 'input'>>;
   createPlan?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationCreatePlanArgs, 'brandId' | 'input'>>;
   createRow?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationCreateRowArgs, 'brandId' | 'key' | 'mediaType' | 'settings'>>;
+  createVpnServer?: Resolver<ResolversTypes['VpnServerPayload'], ParentType, ContextType, RequireFields<MutationCreateVpnServerArgs, 'brandId' | 'id' | 'input' | 'shared'>>;
   deactivateStaff?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationDeactivateStaffArgs, 'id'>>;
   deleteRow?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationDeleteRowArgs, 'brandId' | 'slug'>>;
   grantMonthlyEntries?: Resolver<ResolversTypes['MonthlyEntriesPayload'], ParentType, ContextType, RequireFields<MutationGrantMonthlyEntriesArgs, 'brandId' | 'month'>>;
@@ -2308,20 +2605,24 @@ export type MutationResolvers<ContextType = ConsoleContext, ParentType extends R
   pinTitle?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationPinTitleArgs, 'brandId' | 'mediaId' | 'slug'>>;
   publishDraw?: Resolver<ResolversTypes['DrawPayload'], ParentType, ContextType, RequireFields<MutationPublishDrawArgs, 'brandId' | 'drawId'>>;
   recordPostalEntry?: Resolver<ResolversTypes['PostalEntryPayload'], ParentType, ContextType, RequireFields<MutationRecordPostalEntryArgs, 'brandId' | 'giveawayId' | 'input'>>;
+  revokeVpnCertificate?: Resolver<ResolversTypes['VpnRevocationPayload'], ParentType, ContextType, RequireFields<MutationRevokeVpnCertificateArgs, 'memberId'>>;
   runDraw?: Resolver<ResolversTypes['DrawPayload'], ParentType, ContextType, RequireFields<MutationRunDrawArgs, 'brandId' | 'giveawayId' | 'month'>>;
   runRetention?: Resolver<ResolversTypes['RetentionPayload'], ParentType, ContextType>;
   scanLibrary?: Resolver<ResolversTypes['LibraryPayload'], ParentType, ContextType, RequireFields<MutationScanLibraryArgs, 'brandId' | 'libraryId'>>;
+  setFeedbackStatus?: Resolver<ResolversTypes['FeedbackReportPayload'], ParentType, ContextType, RequireFields<MutationSetFeedbackStatusArgs, 'id' | 'status'>>;
   setOrderStatus?: Resolver<ResolversTypes['OrderStatusPayload'], ParentType, ContextType, RequireFields<MutationSetOrderStatusArgs, 'brandId' | 'id' | 'status'>>;
   setPlanOnSale?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationSetPlanOnSaleArgs, 'id' | 'onSale'>>;
   setRowHidden?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationSetRowHiddenArgs, 'brandId' | 'hidden' | 'slug'>>;
   setStaffLanguage?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationSetStaffLanguageArgs, 'lang'>>;
   setTitleHidden?: Resolver<ResolversTypes['TitlePayload'], ParentType, ContextType, RequireFields<MutationSetTitleHiddenArgs, 'brandId' | 'hidden' | 'id'>>;
+  setVpnServerEnabled?: Resolver<ResolversTypes['VpnServerPayload'], ParentType, ContextType, RequireFields<MutationSetVpnServerEnabledArgs, 'enabled' | 'id'>>;
   signOut?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
   unpinTitle?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationUnpinTitleArgs, 'brandId' | 'mediaId' | 'slug'>>;
   updateBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationUpdateBrandArgs, 'id' | 'input'>>;
   updatePlan?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationUpdatePlanArgs, 'id' | 'input'>>;
   updateRow?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationUpdateRowArgs, 'brandId' | 'settings' | 'slug'>>;
   updateTitle?: Resolver<ResolversTypes['TitlePayload'], ParentType, ContextType, RequireFields<MutationUpdateTitleArgs, 'brandId' | 'id' | 'input'>>;
+  updateVpnServer?: Resolver<ResolversTypes['VpnServerPayload'], ParentType, ContextType, RequireFields<MutationUpdateVpnServerArgs, 'id' | 'input'>>;
 };
 
 export type NewMemberOptionsResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['NewMemberOptions'] = ResolversParentTypes['NewMemberOptions']> = {
@@ -2357,6 +2658,8 @@ export type QueryResolvers<ContextType = ConsoleContext, ParentType extends Reso
   brand?: Resolver<Maybe<ResolversTypes['ConsoleBrand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
   brandMigrationPreview?: Resolver<Maybe<ResolversTypes['BrandMigrationPreview']>, ParentType, ContextType, RequireFields<QueryBrandMigrationPreviewArgs, 'fromBrandId' | 'toBrandId'>>;
   brands?: Resolver<Array<ResolversTypes['ConsoleBrand']>, ParentType, ContextType>;
+  feedbackCounts?: Resolver<Maybe<ResolversTypes['ConsoleFeedbackCounts']>, ParentType, ContextType, RequireFields<QueryFeedbackCountsArgs, 'brandId'>>;
+  feedbackReports?: Resolver<ResolversTypes['ConsoleFeedbackPage'], ParentType, ContextType, RequireFields<QueryFeedbackReportsArgs, 'brandId' | 'first'>>;
   giveaways?: Resolver<Maybe<ResolversTypes['BrandGiveaways']>, ParentType, ContextType, RequireFields<QueryGiveawaysArgs, 'brandId'>>;
   libraries?: Resolver<Maybe<ResolversTypes['ConsoleBrandLibraries']>, ParentType, ContextType, RequireFields<QueryLibrariesArgs, 'brandId'>>;
   me?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
@@ -2371,6 +2674,8 @@ export type QueryResolvers<ContextType = ConsoleContext, ParentType extends Reso
   title?: Resolver<Maybe<ResolversTypes['ConsoleTitleDetail']>, ParentType, ContextType, RequireFields<QueryTitleArgs, 'brandId' | 'id'>>;
   titles?: Resolver<Maybe<ResolversTypes['ConsoleTitlePage']>, ParentType, ContextType, RequireFields<QueryTitlesArgs, 'brandId' | 'first'>>;
   upkeep?: Resolver<Maybe<ResolversTypes['Upkeep']>, ParentType, ContextType>;
+  vpnCertificates?: Resolver<Array<ResolversTypes['ConsoleVpnCertificate']>, ParentType, ContextType, RequireFields<QueryVpnCertificatesArgs, 'brandId'>>;
+  vpnServers?: Resolver<Array<ResolversTypes['ConsoleVpnServer']>, ParentType, ContextType, RequireFields<QueryVpnServersArgs, 'brandId'>>;
 };
 
 export type ResponseResultResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ResponseResult'] = ResolversParentTypes['ResponseResult']> = {
@@ -2428,6 +2733,16 @@ export type UpkeepResolvers<ContextType = ConsoleContext, ParentType extends Res
   eventRetentionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type VpnRevocationPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['VpnRevocationPayload'] = ResolversParentTypes['VpnRevocationPayload']> = {
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+  serial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VpnServerPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['VpnServerPayload'] = ResolversParentTypes['VpnServerPayload']> = {
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+  server?: Resolver<Maybe<ResolversTypes['ConsoleVpnServer']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ConsoleContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
@@ -2445,6 +2760,10 @@ export type Resolvers<ContextType = ConsoleContext> = {
   ConsoleBrandRows?: ConsoleBrandRowsResolvers<ContextType>;
   ConsoleCoinLedgerRow?: ConsoleCoinLedgerRowResolvers<ContextType>;
   ConsoleDraw?: ConsoleDrawResolvers<ContextType>;
+  ConsoleFeedbackCount?: ConsoleFeedbackCountResolvers<ContextType>;
+  ConsoleFeedbackCounts?: ConsoleFeedbackCountsResolvers<ContextType>;
+  ConsoleFeedbackPage?: ConsoleFeedbackPageResolvers<ContextType>;
+  ConsoleFeedbackReport?: ConsoleFeedbackReportResolvers<ContextType>;
   ConsoleGiveaway?: ConsoleGiveawayResolvers<ContextType>;
   ConsoleLibrary?: ConsoleLibraryResolvers<ContextType>;
   ConsoleLibraryFailure?: ConsoleLibraryFailureResolvers<ContextType>;
@@ -2476,7 +2795,10 @@ export type Resolvers<ContextType = ConsoleContext> = {
   ConsoleTitleGenre?: ConsoleTitleGenreResolvers<ContextType>;
   ConsoleTitlePage?: ConsoleTitlePageResolvers<ContextType>;
   ConsoleTitleTexts?: ConsoleTitleTextsResolvers<ContextType>;
+  ConsoleVpnCertificate?: ConsoleVpnCertificateResolvers<ContextType>;
+  ConsoleVpnServer?: ConsoleVpnServerResolvers<ContextType>;
   DrawPayload?: DrawPayloadResolvers<ContextType>;
+  FeedbackReportPayload?: FeedbackReportPayloadResolvers<ContextType>;
   GiveawayPayload?: GiveawayPayloadResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LibraryPayload?: LibraryPayloadResolvers<ContextType>;
@@ -2499,5 +2821,7 @@ export type Resolvers<ContextType = ConsoleContext> = {
   StaffPayload?: StaffPayloadResolvers<ContextType>;
   TitlePayload?: TitlePayloadResolvers<ContextType>;
   Upkeep?: UpkeepResolvers<ContextType>;
+  VpnRevocationPayload?: VpnRevocationPayloadResolvers<ContextType>;
+  VpnServerPayload?: VpnServerPayloadResolvers<ContextType>;
 };
 
