@@ -38,6 +38,21 @@ const TITLE_OF: Record<Brand, string> = {
 };
 /** A fixture member of each brand (paid@playmax.test, member@clickcoins.test: inserted 1st and 6th). */
 const MEMBER_OF: Record<Brand, string> = { playmax: '1', clickcoins: '6' };
+/** A feedback report and a VPN server of each brand's own, written in `prepare` (issue 33 scope 4). */
+const REPORT_OF: Record<Brand, string> = { playmax: '1', clickcoins: '2' };
+const VPN_SERVER_OF: Record<Brand, string> = { playmax: 'pm-own-1', clickcoins: 'cc-own-1' };
+/** A brand's feedback reports and members' VPN certificates: support and brand admins on their brands. */
+const BRAND_REST_MEMBER_OPS = [
+  'feedbackReports',
+  'feedbackCounts',
+  'setFeedbackStatus',
+  'vpnCertificates',
+  'revokeVpnCertificate',
+];
+/** A brand's VPN servers (brand.edit): brand admins on their brands. */
+const VPN_SERVER_OPS = ['vpnServers', 'createVpnServer', 'updateVpnServer', 'setVpnServerEnabled'];
+const BAD_VPN_SERVER =
+  '{ countryCode: "NL", city: "X", hostname: "x.example.net", port: 0, protocol: "udp", load: 0 }';
 /** The console's member operations: support and brand admins on their brands. */
 const MEMBER_OPS = ['members', 'member', 'newMemberOptions', 'createMember', 'adjustCoins'];
 const BAD_PLAN = {
@@ -313,6 +328,55 @@ const OPERATIONS: Record<string, Operation> = {
     variables: (b) => ({ b }),
     perBrand: true,
   },
+  feedbackReports: {
+    document: 'query($b: ID!) { feedbackReports(brandId: $b) { entries { id } } }',
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  feedbackCounts: {
+    document: 'query($b: ID!) { feedbackCounts(brandId: $b) { total } }',
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  // Not a status: invalid_input.
+  setFeedbackStatus: {
+    document: `mutation($id: ID!) { setFeedbackStatus(id: $id, status: "closed") { ${RESULT} } }`,
+    variables: (b) => ({ id: REPORT_OF[b] }),
+    perBrand: true,
+  },
+  vpnServers: {
+    document: 'query($b: ID!) { vpnServers(brandId: $b) { id } }',
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  // Port 0: invalid_input.
+  createVpnServer: {
+    document: `mutation($b: ID!) { createVpnServer(brandId: $b, id: "xx-new-1", input: ${BAD_VPN_SERVER}) { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  updateVpnServer: {
+    document: `mutation($id: ID!) { updateVpnServer(id: $id, input: ${BAD_VPN_SERVER}) { ${RESULT} } }`,
+    variables: (b) => ({ id: VPN_SERVER_OF[b] }),
+    perBrand: true,
+  },
+  // On already: nothing changes, nothing recorded.
+  setVpnServerEnabled: {
+    document: `mutation($id: ID!) { setVpnServerEnabled(id: $id, enabled: true) { ${RESULT} } }`,
+    variables: (b) => ({ id: VPN_SERVER_OF[b] }),
+    perBrand: true,
+  },
+  vpnCertificates: {
+    document: 'query($b: ID!) { vpnCertificates(brandId: $b) { serial } }',
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  // MEMBER_OF holds no certificate (another member does): vpn_certificate_not_found.
+  revokeVpnCertificate: {
+    document: `mutation($m: ID!) { revokeVpnCertificate(memberId: $m) { ${RESULT} } }`,
+    variables: (b) => ({ m: MEMBER_OF[b] }),
+    perBrand: true,
+  },
 };
 
 /** Ends the session the matrix signs in with; sign-in.test.ts covers it. */
@@ -361,6 +425,7 @@ const ALLOWED: Record<StaffName, readonly string[]> = {
     ...LIBRARY_OPS.map((op) => `${op}@playmax`),
     ...ROW_OPS.map((op) => `${op}@playmax`),
     ...TITLE_OPS.map((op) => `${op}@playmax`),
+    ...[...BRAND_REST_MEMBER_OPS, ...VPN_SERVER_OPS].map((op) => `${op}@playmax`),
   ],
   editor: [
     'me',
@@ -379,6 +444,7 @@ const ALLOWED: Record<StaffName, readonly string[]> = {
     'brand@clickcoins',
     ...MEMBER_OPS,
     ...['giveaways', 'recordPostalEntry'].flatMap((op) => [`${op}@playmax`, `${op}@clickcoins`]),
+    ...BRAND_REST_MEMBER_OPS,
   ],
   fulfilment: [
     'me',
@@ -409,8 +475,55 @@ describe('the role matrix covers the console schema', () => {
 
 describe.each(DIALECTS)('every role against every console operation on %s', (dialect) => {
   const t = useTestApp(dialect, {
-    prepare: async (db) => {
+    prepare: async (db, ids) => {
       await seedTestStaff(db.handle.db);
+      // A feedback report (REPORT_OF), a server (VPN_SERVER_OF) and a live certificate of another
+      // member than MEMBER_OF, of each brand's own.
+      for (const [brandId, memberId] of [
+        ['playmax', ids.fr],
+        ['clickcoins', ids.coinsSameCard],
+      ] as const) {
+        await db.handle.db
+          .insertInto('feedbacks')
+          .values({
+            brand_id: brandId,
+            member_id: memberId,
+            media_type: 'movie',
+            issue_type: 1,
+            issue_id: 1,
+            media_id: null,
+            media_title: null,
+            text: null,
+            created_at: '2026-02-01T00:00:00.000Z',
+          })
+          .execute();
+        const server = brandId === 'playmax' ? VPN_SERVER_OF.playmax : VPN_SERVER_OF.clickcoins;
+        await db.handle.db
+          .insertInto('vpn_servers')
+          .values({
+            id: server,
+            brand_id: brandId,
+            country_code: 'NL',
+            city: 'Amsterdam',
+            hostname: `${server}.example.net`,
+            port: 1194,
+            protocol: 'udp',
+            load: 10,
+          })
+          .execute();
+        await db.handle.db
+          .insertInto('vpn_certificates')
+          .values({
+            serial: `0${memberId}`,
+            brand_id: brandId,
+            member_id: memberId,
+            server_id: server,
+            issued_at: '2026-02-01T00:00:00.000Z',
+            expires_at: '2027-02-01T00:00:00.000Z',
+            revoked_at: null,
+          })
+          .execute();
+      }
       // A film of each brand's own (TITLE_OF), for the title operations.
       const writer = new CatalogueWriter(db.handle.db);
       for (const brandId of ['playmax', 'clickcoins'])

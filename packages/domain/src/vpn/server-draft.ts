@@ -23,8 +23,16 @@ export interface VpnServerDraft {
   load: number;
 }
 
-export type VpnServerDraftCode = 'invalid_id' | 'invalid_country' | 'required' | 'too_long' | 'unsafe_text'
-  | 'invalid_hostname' | 'invalid_port' | 'invalid_protocol' | 'invalid_load';
+export type VpnServerDraftCode =
+  | 'invalid_id'
+  | 'invalid_country'
+  | 'required'
+  | 'too_long'
+  | 'unsafe_text'
+  | 'invalid_hostname'
+  | 'invalid_port'
+  | 'invalid_protocol'
+  | 'invalid_load';
 
 export interface VpnServerDraftProblem {
   field: keyof VpnServerDraft;

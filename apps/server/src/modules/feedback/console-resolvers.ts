@@ -78,7 +78,8 @@ export const feedbackConsoleResolvers: Resolvers = {
     ),
     feedbackCounts: withStaff(
       'members.read',
-      async (_staff, { brandId, filter }, ctx) => ctx.services.feedbackAdmin.counts(brandId, filterOf(filter)),
+      async (_staff, { brandId, filter }, ctx) =>
+        ctx.services.feedbackAdmin.counts(brandId, filterOf(filter)),
       { brandOf: ({ brandId }) => brandId, refused: refuseRead },
     ),
   },

@@ -50,9 +50,7 @@ const UpdateServer = z
   })
   .strict();
 
-const SetEnabled = z
-  .object({ id: serverId, enabled: z.enum(['true', 'false'], 'true or false') })
-  .strict();
+const SetEnabled = z.object({ id: serverId, enabled: z.enum(['true', 'false'], 'true or false') }).strict();
 
 const Revoke = z.object({ member: z.string().regex(/^\d{1,15}$/, 'a member id like 12') }).strict();
 
@@ -163,7 +161,8 @@ export const vpnCommands: Record<string, OpsCommand> = {
     run: addServer,
   },
   'update-vpn-server': {
-    usage: '--id ID [--country CC] [--city NAME] [--hostname HOST] [--port N] [--protocol udp|tcp] [--load N]',
+    usage:
+      '--id ID [--country CC] [--city NAME] [--hostname HOST] [--port N] [--protocol udp|tcp] [--load N]',
     run: updateServer,
   },
   'set-vpn-server-enabled': { usage: '--id ID --enabled true|false', run: setEnabled },

@@ -33,7 +33,9 @@ function serverView(s: AdminServerRow): ConsoleVpnServer {
 
 function payload(lang: string, change: VpnServerChange): VpnServerPayload {
   if (change.ok) return { responseResult: consoleSucceeded(), server: serverView(change.server) };
-  const extra = change.problems ? { field: change.problems[0]?.field ?? null, problems: change.problems } : null;
+  const extra = change.problems
+    ? { field: change.problems[0]?.field ?? null, problems: change.problems }
+    : null;
   return { responseResult: consoleFailure(lang, change.errorCode, extra), server: null };
 }
 
@@ -109,7 +111,10 @@ export const vpnConsoleResolvers: Resolvers = {
           ctx.lang,
           await ctx.services.vpnAdmin.create(actorOf(staff, ctx), shared ? null : brandId, { ...input, id }),
         ),
-      { brandOf: ({ brandId, shared }) => (shared ? null : brandId), refused: refuseMutation({ server: null }) },
+      {
+        brandOf: ({ brandId, shared }) => (shared ? null : brandId),
+        refused: refuseMutation({ server: null }),
+      },
     ),
     updateVpnServer: onServerBrand(
       async (staff, { id, input }, ctx) =>

@@ -181,7 +181,10 @@ export class VpnAdminService {
 
   /** The brand's members with a live configuration, by e-mail (its start, any case). */
   async certificates(brandId: string, search: string): Promise<LiveCertificateRow[]> {
-    const start = search.trim().toLowerCase().replace(/[%_\\]/g, '');
+    const start = search
+      .trim()
+      .toLowerCase()
+      .replace(/[%_\\]/g, '');
     return listLiveCertificates(this.db, brandId, start, CERTIFICATE_LOOKUP_MAX);
   }
 

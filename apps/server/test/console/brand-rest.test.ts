@@ -1,0 +1,685 @@
+/**
+ * The rest of a brand on the console (issue 33 scope 4) on both databases: feedback reports (list,
+ * filters, counts, status) and VPN servers and certificates: every role allowed or refused, another
+ * brand refused, the audit row of each change, what members then see, and the operator commands.
+ */
+import 'reflect-metadata';
+import { webcrypto } from 'node:crypto';
+import * as x509 from '@peculiar/x509';
+import { describe, expect, it } from 'vitest';
+import { runOps, type OpsContext } from '../../src/ops/commands';
+import { DIALECTS, HOSTS, gql, useTestApp } from '../harness';
+import { TEST_STAFF, consoleGql, seedTestStaff, staffSignIn, type StaffName } from './staff-harness';
+
+x509.cryptoProvider.set(webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]);
+
+const RESULT = 'responseResult { succeeded errorCode message extra }';
+const REPORTS = `query($b: ID!, $f: FeedbackReportFilter, $after: String, $first: Int) {
+  feedbackReports(brandId: $b, filter: $f, after: $after, first: $first) {
+    entries { id brandId memberEmail mediaType mediaTitle issueType issueId text status statusChangedAt }
+    nextCursor } }`;
+const COUNTS = `query($b: ID!, $f: FeedbackReportFilter) { feedbackCounts(brandId: $b, filter: $f) {
+  total byStatus { key count } byMediaType { key count } byIssue { key count } } }`;
+const SET_STATUS = `mutation($id: ID!, $s: String!) { setFeedbackStatus(id: $id, status: $s) {
+  ${RESULT} report { id status statusChangedAt } } }`;
+const SERVERS = `query($b: ID!) { vpnServers(brandId: $b) {
+  id brandId shared countryCode city hostname port protocol load enabled liveCertificates } }`;
+const CREATE_SERVER = `mutation($b: ID!, $id: ID!, $input: VpnServerInput!, $shared: Boolean) {
+  createVpnServer(brandId: $b, id: $id, input: $input, shared: $shared) {
+    ${RESULT} server { id brandId shared enabled city load } } }`;
+const UPDATE_SERVER = `mutation($id: ID!, $input: VpnServerInput!) { updateVpnServer(id: $id, input: $input) {
+  ${RESULT} server { id city load } } }`;
+const SET_ENABLED = `mutation($id: ID!, $on: Boolean!) { setVpnServerEnabled(id: $id, enabled: $on) {
+  ${RESULT} server { id enabled } } }`;
+const CERTIFICATES = `query($b: ID!, $s: String) { vpnCertificates(brandId: $b, search: $s) {
+  serial memberId memberEmail serverId } }`;
+const REVOKE = `mutation($m: ID!) { revokeVpnCertificate(memberId: $m) { ${RESULT} serial } }`;
+
+const ISSUE = `mutation($serverId: ID) { member { issueVpnConfig(serverId: $serverId) {
+  responseResult { succeeded errorCode } config { serial serverId } } } }`;
+const OVERVIEW = `{ member { info { vpn { servers { id } certificate { serial } } } } }`;
+
+const SERVER_INPUT = {
+  countryCode: 'NL',
+  city: 'Amsterdam',
+  hostname: 'nl-ams-9.edge.member-vpn.net',
+  port: 1194,
+  protocol: 'udp',
+  load: 12,
+};
+
+interface Result {
+  succeeded: boolean;
+  errorCode: string | null;
+  extra: { field?: string; problems?: { field: string; code: string }[] } | null;
+}
+
+const ROLES = Object.keys(TEST_STAFF) as StaffName[];
+
+describe.each(DIALECTS)('the rest of a brand on the console on %s', (dialect) => {
+  const reportIds: Record<string, number> = {};
+  const t = useTestApp(dialect, {
+    prepare: async (db, ids) => {
+      const d = db.handle.db;
+      await seedTestStaff(d);
+      await d.insertInto('brand_tags').values({ brand_id: 'playmax', tag: 'ma6_vpn' }).execute();
+      const report = async (
+        key: string,
+        brandId: string,
+        memberId: number,
+        mediaType: string,
+        issueId: number,
+      ) => {
+        const row = await d
+          .insertInto('feedbacks')
+          .values({
+            brand_id: brandId,
+            member_id: memberId,
+            media_type: mediaType,
+            media_id: null,
+            media_title: null,
+            issue_type: 1,
+            issue_id: issueId,
+            text: `${key} text`,
+            created_at: `2026-02-0${Object.keys(reportIds).length + 1}T10:00:00.000Z`,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        reportIds[key] = Number(row.id);
+      };
+      await report('movie1', 'playmax', ids.paid, 'movie', 1);
+      await report('movie2', 'playmax', ids.fr, 'movie', 1);
+      await report('music', 'playmax', ids.paid, 'music', 2);
+      await report('coins', 'clickcoins', ids.coinsSameCard, 'game', 1);
+    },
+    logins: { paid: 'paid@playmax.test' },
+  });
+  const db = () => t.db.handle.db;
+
+  const tokens: Partial<Record<StaffName, string>> = {};
+  async function as(who: StaffName) {
+    tokens[who] ??= await staffSignIn(t.app, t.clock, TEST_STAFF[who].email);
+    const token = tokens[who];
+    return async <T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}) => {
+      const r = await consoleGql(t.app, token, query, variables);
+      expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+      return r.data as T;
+    };
+  }
+
+  async function auditRows(target: string) {
+    const rows = await db()
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('target', '=', target)
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({
+      staffEmail: r.staff_email,
+      brandId: r.brand_id,
+      action: r.action,
+      before: r.before_json === null ? null : (JSON.parse(r.before_json) as unknown),
+      after: r.after_json === null ? null : (JSON.parse(r.after_json) as unknown),
+      ip: r.ip,
+    }));
+  }
+
+  function opsContext(lines: string[]): OpsContext {
+    return { db: db(), clock: () => t.clock.now, out: (l: string) => lines.push(l) } as unknown as OpsContext;
+  }
+
+  describe('feedback reports', () => {
+    it('lists the brand’s reports, newest first, to members.read on the brand only', async () => {
+      const allowed = { owner: true, brandAdmin: true, editor: false, support: true, fulfilment: false };
+      for (const role of ROLES) {
+        const q = await as(role);
+        const page = (await q<{ feedbackReports: { entries: { id: string }[] } }>(REPORTS, { b: 'playmax' }))
+          .feedbackReports;
+        expect(page.entries.length > 0, role).toBe(allowed[role]);
+        const counts = (await q<{ feedbackCounts: unknown }>(COUNTS, { b: 'playmax' })).feedbackCounts;
+        expect(counts !== null, role).toBe(allowed[role]);
+      }
+      const admin = await as('brandAdmin');
+      // Another brand: refused as nothing.
+      expect(
+        (await admin<{ feedbackReports: { entries: unknown[] } }>(REPORTS, { b: 'clickcoins' }))
+          .feedbackReports.entries,
+      ).toEqual([]);
+      const support = await as('support');
+      const page = (
+        await support<{
+          feedbackReports: { entries: { id: string; memberEmail: string; status: string }[] };
+        }>(REPORTS, { b: 'playmax' })
+      ).feedbackReports;
+      expect(page.entries.map((e) => Number(e.id))).toEqual([
+        reportIds.music,
+        reportIds.movie2,
+        reportIds.movie1,
+      ]);
+      expect(page.entries[0]).toMatchObject({ memberEmail: 'paid@playmax.test', status: 'new' });
+      const coins = (
+        await support<{ feedbackReports: { entries: { id: string }[] } }>(REPORTS, { b: 'clickcoins' })
+      ).feedbackReports;
+      expect(coins.entries.map((e) => Number(e.id))).toEqual([reportIds.coins]);
+    });
+
+    it('filters, pages and counts by status, media type and issue', async () => {
+      const support = await as('support');
+      const movies = (
+        await support<{ feedbackReports: { entries: { id: string }[]; nextCursor: string | null } }>(
+          REPORTS,
+          {
+            b: 'playmax',
+            f: { mediaType: 'movie' },
+            first: 1,
+          },
+        )
+      ).feedbackReports;
+      expect(movies.entries.map((e) => Number(e.id))).toEqual([reportIds.movie2]);
+      const next = (
+        await support<{ feedbackReports: { entries: { id: string }[]; nextCursor: string | null } }>(
+          REPORTS,
+          {
+            b: 'playmax',
+            f: { mediaType: 'movie' },
+            first: 1,
+            after: movies.nextCursor,
+          },
+        )
+      ).feedbackReports;
+      expect(next).toEqual({
+        entries: [expect.objectContaining({ id: String(reportIds.movie1) })],
+        nextCursor: null,
+      });
+      const byIssue = (
+        await support<{ feedbackReports: { entries: unknown[] } }>(REPORTS, {
+          b: 'playmax',
+          f: { issueId: 2 },
+        })
+      ).feedbackReports;
+      expect(byIssue.entries).toHaveLength(1);
+      const counts = (await support<{ feedbackCounts: unknown }>(COUNTS, { b: 'playmax' })).feedbackCounts;
+      expect(counts).toEqual({
+        total: 3,
+        byStatus: [{ key: 'new', count: 3 }],
+        byMediaType: [
+          { key: 'movie', count: 2 },
+          { key: 'music', count: 1 },
+        ],
+        byIssue: [
+          { key: '1', count: 2 },
+          { key: '2', count: 1 },
+        ],
+      });
+    });
+
+    it('moves a report’s status for members.act on its brand, with its audit row; refusals change nothing', async () => {
+      const id = String(reportIds.movie1);
+      for (const role of ['editor', 'fulfilment'] as const) {
+        const q = await as(role);
+        const r = (await q<{ setFeedbackStatus: { responseResult: Result } }>(SET_STATUS, { id, s: 'seen' }))
+          .setFeedbackStatus;
+        expect(r.responseResult, role).toMatchObject({ succeeded: false, errorCode: 'forbidden' });
+      }
+      const admin = await as('brandAdmin');
+      const other = (
+        await admin<{ setFeedbackStatus: { responseResult: Result } }>(SET_STATUS, {
+          id: String(reportIds.coins),
+          s: 'seen',
+        })
+      ).setFeedbackStatus;
+      expect(other.responseResult).toMatchObject({ succeeded: false, errorCode: 'forbidden' });
+      expect(await auditRows(`feedback:${id}`)).toEqual([]);
+
+      const support = await as('support');
+      const seen = (
+        await support<{ setFeedbackStatus: { responseResult: Result; report: { status: string } } }>(
+          SET_STATUS,
+          {
+            id,
+            s: 'seen',
+          },
+        )
+      ).setFeedbackStatus;
+      expect(seen).toMatchObject({ responseResult: { succeeded: true }, report: { id, status: 'seen' } });
+      const again = (
+        await support<{ setFeedbackStatus: { responseResult: Result } }>(SET_STATUS, { id, s: 'seen' })
+      ).setFeedbackStatus;
+      expect(again.responseResult).toMatchObject({ errorCode: 'feedback_status_unchanged' });
+      const bad = (
+        await support<{ setFeedbackStatus: { responseResult: Result } }>(SET_STATUS, { id, s: 'done' })
+      ).setFeedbackStatus;
+      expect(bad.responseResult).toMatchObject({ errorCode: 'invalid_input' });
+      const unknown = (
+        await support<{ setFeedbackStatus: { responseResult: Result } }>(SET_STATUS, {
+          id: '999999',
+          s: 'seen',
+        })
+      ).setFeedbackStatus;
+      expect(unknown.responseResult).toMatchObject({ errorCode: 'feedback_not_found' });
+      const admin2 = (
+        await admin<{ setFeedbackStatus: { responseResult: Result } }>(SET_STATUS, { id, s: 'resolved' })
+      ).setFeedbackStatus;
+      expect(admin2.responseResult.succeeded).toBe(true);
+      const owner = await as('owner');
+      expect(
+        (
+          await owner<{ setFeedbackStatus: { responseResult: Result } }>(SET_STATUS, {
+            id: String(reportIds.coins),
+            s: 'seen',
+          })
+        ).setFeedbackStatus.responseResult.succeeded,
+      ).toBe(true);
+
+      expect(await auditRows(`feedback:${id}`)).toEqual([
+        {
+          staffEmail: TEST_STAFF.support.email,
+          brandId: 'playmax',
+          action: 'feedback.status',
+          before: { status: 'new' },
+          after: { status: 'seen' },
+          ip: expect.any(String),
+        },
+        expect.objectContaining({
+          staffEmail: TEST_STAFF.brandAdmin.email,
+          before: { status: 'seen' },
+          after: { status: 'resolved' },
+        }),
+      ]);
+      const resolved = (
+        await support<{ feedbackReports: { entries: { id: string }[] } }>(REPORTS, {
+          b: 'playmax',
+          f: { status: 'resolved' },
+        })
+      ).feedbackReports;
+      expect(resolved.entries.map((e) => e.id)).toEqual([id]);
+    });
+
+    it('feedback-status does what the console does, as cli', async () => {
+      const lines: string[] = [];
+      const id = String(reportIds.music);
+      expect(
+        await runOps(['feedback-status', '--report', id, '--status', 'resolved'], opsContext(lines)),
+      ).toEqual({
+        ok: true,
+      });
+      expect(lines).toEqual([`feedback report #${id} on playmax: new → resolved`]);
+      expect(await auditRows(`feedback:${id}`)).toMatchObject([
+        { staffEmail: null, action: 'feedback.status', after: { status: 'resolved' }, ip: 'cli' },
+      ]);
+      const again = await runOps(['feedback-status', '--report', id, '--status', 'resolved'], opsContext([]));
+      expect(again).toMatchObject({
+        ok: false,
+        problem: expect.stringContaining('feedback_status_unchanged'),
+      });
+      const bad = await runOps(['feedback-status', '--report', id, '--status', 'closed'], opsContext([]));
+      expect(bad.ok).toBe(false);
+    });
+  });
+
+  describe('VPN servers and certificates', () => {
+    const memberServers = async () => {
+      const res = await gql(t.app, HOSTS.playmax, OVERVIEW, { token: t.tokens.paid });
+      expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+      return (
+        res.body.data as { member: { info: { vpn: { servers: { id: string }[]; certificate: unknown } } } }
+      ).member.info.vpn;
+    };
+
+    it('lists the servers to brand.edit on the brand only', async () => {
+      const allowed = { owner: true, brandAdmin: true, editor: false, support: false, fulfilment: false };
+      for (const role of ROLES) {
+        const q = await as(role);
+        const list = (await q<{ vpnServers: unknown[] }>(SERVERS, { b: 'playmax' })).vpnServers;
+        expect(list.length > 0, role).toBe(allowed[role]);
+      }
+      const admin = await as('brandAdmin');
+      expect((await admin<{ vpnServers: unknown[] }>(SERVERS, { b: 'clickcoins' })).vpnServers).toEqual([]);
+      const list = (await admin<{ vpnServers: Record<string, unknown>[] }>(SERVERS, { b: 'playmax' }))
+        .vpnServers;
+      expect(list).toHaveLength(20);
+      expect(list).toContainEqual({
+        id: 'de-fra-1',
+        brandId: null,
+        shared: true,
+        countryCode: 'DE',
+        city: 'Frankfurt',
+        hostname: 'de-fra-1.edge.member-vpn.net',
+        port: 1194,
+        protocol: 'udp',
+        load: 81,
+        enabled: true,
+        liveCertificates: 0,
+      });
+    });
+
+    it('adds a brand’s own server (brand.edit), a shared one (owners only), and members of that brand see it', async () => {
+      for (const role of ['editor', 'support', 'fulfilment'] as const) {
+        const q = await as(role);
+        const r = (
+          await q<{ createVpnServer: { responseResult: Result } }>(CREATE_SERVER, {
+            b: 'playmax',
+            id: 'nl-ams-9',
+            input: SERVER_INPUT,
+          })
+        ).createVpnServer;
+        expect(r.responseResult, role).toMatchObject({ errorCode: 'forbidden' });
+      }
+      const admin = await as('brandAdmin');
+      const otherBrand = (
+        await admin<{ createVpnServer: { responseResult: Result } }>(CREATE_SERVER, {
+          b: 'clickcoins',
+          id: 'nl-ams-9',
+          input: SERVER_INPUT,
+        })
+      ).createVpnServer;
+      expect(otherBrand.responseResult).toMatchObject({ errorCode: 'forbidden' });
+      const shared = (
+        await admin<{ createVpnServer: { responseResult: Result } }>(CREATE_SERVER, {
+          b: 'playmax',
+          id: 'nl-ams-9',
+          input: SERVER_INPUT,
+          shared: true,
+        })
+      ).createVpnServer;
+      expect(shared.responseResult).toMatchObject({ errorCode: 'forbidden' });
+      const invalid = (
+        await admin<{ createVpnServer: { responseResult: Result } }>(CREATE_SERVER, {
+          b: 'playmax',
+          id: 'nl ams',
+          input: { ...SERVER_INPUT, port: 0 },
+        })
+      ).createVpnServer;
+      expect(invalid.responseResult).toMatchObject({
+        errorCode: 'invalid_input',
+        extra: {
+          field: 'id',
+          problems: [
+            { field: 'id', code: 'invalid_id' },
+            { field: 'port', code: 'invalid_port' },
+          ],
+        },
+      });
+      expect(await auditRows('vpn_server:nl-ams-9')).toEqual([]);
+
+      const own = (
+        await admin<{ createVpnServer: { responseResult: Result; server: unknown } }>(CREATE_SERVER, {
+          b: 'playmax',
+          id: 'nl-ams-9',
+          input: SERVER_INPUT,
+        })
+      ).createVpnServer;
+      expect(own).toMatchObject({
+        responseResult: { succeeded: true },
+        server: { id: 'nl-ams-9', brandId: 'playmax', shared: false, enabled: true, city: 'Amsterdam' },
+      });
+      const taken = (
+        await admin<{ createVpnServer: { responseResult: Result } }>(CREATE_SERVER, {
+          b: 'playmax',
+          id: 'de-fra-1',
+          input: SERVER_INPUT,
+        })
+      ).createVpnServer;
+      expect(taken.responseResult).toMatchObject({ errorCode: 'vpn_server_taken' });
+      expect(await auditRows('vpn_server:nl-ams-9')).toMatchObject([
+        {
+          staffEmail: TEST_STAFF.brandAdmin.email,
+          brandId: 'playmax',
+          action: 'vpn_server.create',
+          before: null,
+        },
+      ]);
+      // playmax's members see it; clickcoins' console list does not hold it.
+      expect((await memberServers()).servers.map((s) => s.id)).toContain('nl-ams-9');
+      const owner = await as('owner');
+      const coinsList = (await owner<{ vpnServers: { id: string }[] }>(SERVERS, { b: 'clickcoins' }))
+        .vpnServers;
+      expect(coinsList.map((s) => s.id)).not.toContain('nl-ams-9');
+
+      const sharedByOwner = (
+        await owner<{ createVpnServer: { responseResult: Result; server: unknown } }>(CREATE_SERVER, {
+          b: 'clickcoins',
+          id: 'se-sto-9',
+          input: {
+            ...SERVER_INPUT,
+            countryCode: 'SE',
+            city: 'Stockholm',
+            hostname: 'se-sto-9.edge.member-vpn.net',
+          },
+          shared: true,
+        })
+      ).createVpnServer;
+      expect(sharedByOwner).toMatchObject({ server: { brandId: null, shared: true } });
+      expect(await auditRows('vpn_server:se-sto-9')).toMatchObject([
+        { brandId: null, action: 'vpn_server.create' },
+      ]);
+      expect((await memberServers()).servers.map((s) => s.id)).toContain('se-sto-9');
+    });
+
+    it('edits and switches off a server on its brand’s brand.edit (a shared one, owners), and members stop seeing it', async () => {
+      const admin = await as('brandAdmin');
+      const shared = (
+        await admin<{ updateVpnServer: { responseResult: Result } }>(UPDATE_SERVER, {
+          id: 'de-fra-1',
+          input: {
+            ...SERVER_INPUT,
+            countryCode: 'DE',
+            city: 'Frankfurt',
+            hostname: 'de-fra-1.edge.member-vpn.net',
+          },
+        })
+      ).updateVpnServer;
+      expect(shared.responseResult).toMatchObject({ errorCode: 'forbidden' });
+      const off = (
+        await admin<{ setVpnServerEnabled: { responseResult: Result } }>(SET_ENABLED, {
+          id: 'de-fra-1',
+          on: false,
+        })
+      ).setVpnServerEnabled;
+      expect(off.responseResult).toMatchObject({ errorCode: 'forbidden' });
+      const unknown = (
+        await admin<{ setVpnServerEnabled: { responseResult: Result } }>(SET_ENABLED, {
+          id: 'xx-no-1',
+          on: false,
+        })
+      ).setVpnServerEnabled;
+      expect(unknown.responseResult).toMatchObject({ errorCode: 'vpn_server_not_found' });
+      const editor = await as('editor');
+      expect(
+        (
+          await editor<{ updateVpnServer: { responseResult: Result } }>(UPDATE_SERVER, {
+            id: 'nl-ams-9',
+            input: SERVER_INPUT,
+          })
+        ).updateVpnServer.responseResult,
+      ).toMatchObject({ errorCode: 'forbidden' });
+
+      const edited = (
+        await admin<{ updateVpnServer: { responseResult: Result; server: unknown } }>(UPDATE_SERVER, {
+          id: 'nl-ams-9',
+          input: { ...SERVER_INPUT, city: 'Rotterdam', load: 55 },
+        })
+      ).updateVpnServer;
+      expect(edited).toMatchObject({
+        responseResult: { succeeded: true },
+        server: { city: 'Rotterdam', load: 55 },
+      });
+      const disabled = (
+        await admin<{ setVpnServerEnabled: { responseResult: Result; server: unknown } }>(SET_ENABLED, {
+          id: 'nl-ams-9',
+          on: false,
+        })
+      ).setVpnServerEnabled;
+      expect(disabled).toMatchObject({ server: { enabled: false } });
+      expect((await memberServers()).servers.map((s) => s.id)).not.toContain('nl-ams-9');
+      const issued = await gql(t.app, HOSTS.playmax, ISSUE, {
+        token: t.tokens.paid,
+        variables: { serverId: 'nl-ams-9' },
+      });
+      expect(issued.body.data).toMatchObject({
+        member: { issueVpnConfig: { responseResult: { errorCode: 'vpn_server_not_found' } } },
+      });
+      const owner = await as('owner');
+      const sharedOff = (
+        await owner<{ setVpnServerEnabled: { responseResult: Result } }>(SET_ENABLED, {
+          id: 'se-sto-9',
+          on: false,
+        })
+      ).setVpnServerEnabled;
+      expect(sharedOff.responseResult.succeeded).toBe(true);
+      expect((await memberServers()).servers.map((s) => s.id)).not.toContain('se-sto-9');
+
+      expect(await auditRows('vpn_server:nl-ams-9')).toMatchObject([
+        { action: 'vpn_server.create' },
+        {
+          action: 'vpn_server.update',
+          before: { city: 'Amsterdam', load: 12 },
+          after: { city: 'Rotterdam', load: 55 },
+        },
+        { action: 'vpn_server.disable', brandId: 'playmax', after: { enabled: false } },
+      ]);
+      // The same state again records nothing.
+      await admin(SET_ENABLED, { id: 'nl-ams-9', on: false });
+      expect(await auditRows('vpn_server:nl-ams-9')).toHaveLength(3);
+    });
+
+    it('revokes a member’s certificate for members.act on their brand: the CRL lists it and the member sees none', async () => {
+      const issued = await gql(t.app, HOSTS.playmax, ISSUE, {
+        token: t.tokens.paid,
+        variables: { serverId: 'jp-tyo-1' },
+      });
+      const serial = (issued.body.data as { member: { issueVpnConfig: { config: { serial: string } } } })
+        .member.issueVpnConfig.config.serial;
+      const support = await as('support');
+      const found = (
+        await support<{ vpnCertificates: unknown[] }>(CERTIFICATES, { b: 'playmax', s: 'PAID@' })
+      ).vpnCertificates;
+      expect(found).toEqual([
+        { serial, memberId: String(t.ids.paid), memberEmail: 'paid@playmax.test', serverId: 'jp-tyo-1' },
+      ]);
+      const editorQ = await as('editor');
+      expect(
+        (await editorQ<{ vpnCertificates: unknown[] }>(CERTIFICATES, { b: 'playmax' })).vpnCertificates,
+      ).toEqual([]);
+      for (const role of ['editor', 'fulfilment'] as const) {
+        const q = await as(role);
+        expect(
+          (await q<{ revokeVpnCertificate: { responseResult: Result } }>(REVOKE, { m: String(t.ids.paid) }))
+            .revokeVpnCertificate.responseResult,
+          role,
+        ).toMatchObject({ errorCode: 'forbidden' });
+      }
+      const admin = await as('brandAdmin');
+      expect(
+        (
+          await admin<{ revokeVpnCertificate: { responseResult: Result } }>(REVOKE, {
+            m: String(t.ids.coinsSameCard),
+          })
+        ).revokeVpnCertificate.responseResult,
+      ).toMatchObject({ errorCode: 'forbidden' });
+      expect(
+        (
+          await support<{ revokeVpnCertificate: { responseResult: Result } }>(REVOKE, {
+            m: String(t.ids.coinsSameCard),
+          })
+        ).revokeVpnCertificate.responseResult,
+      ).toMatchObject({ errorCode: 'vpn_certificate_not_found' });
+      expect(await auditRows(`member:${t.ids.paid}`)).toEqual([]);
+
+      const revoked = (
+        await support<{ revokeVpnCertificate: { responseResult: Result; serial: string } }>(REVOKE, {
+          m: String(t.ids.paid),
+        })
+      ).revokeVpnCertificate;
+      expect(revoked).toMatchObject({ responseResult: { succeeded: true }, serial });
+      expect(await auditRows(`member:${t.ids.paid}`)).toMatchObject([
+        {
+          staffEmail: TEST_STAFF.support.email,
+          brandId: 'playmax',
+          action: 'vpn_certificate.revoke',
+          after: { serial, revoked: true },
+        },
+      ]);
+      expect((await memberServers()).certificate).toBeNull();
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/vpn/crl.pem',
+        headers: { host: HOSTS.playmax },
+      });
+      const crl = new x509.X509Crl(res.body);
+      const entry = crl.entries.find((e) => e.serialNumber.toLowerCase() === serial);
+      expect(entry?.reason).toBe(x509.X509CrlReason.cessationOfOperation);
+      const again = (
+        await support<{ revokeVpnCertificate: { responseResult: Result } }>(REVOKE, { m: String(t.ids.paid) })
+      ).revokeVpnCertificate;
+      expect(again.responseResult).toMatchObject({ errorCode: 'vpn_certificate_not_found' });
+    });
+
+    it('the VPN commands do what the console does, as cli', async () => {
+      const lines: string[] = [];
+      const ctx = opsContext(lines);
+      expect(
+        await runOps(
+          [
+            'add-vpn-server',
+            '--brand',
+            'playmax',
+            '--id',
+            'pl-waw-9',
+            '--country',
+            'PL',
+            '--city',
+            'Warsaw',
+            '--hostname',
+            'pl-waw-9.edge.member-vpn.net',
+          ],
+          ctx,
+        ),
+      ).toEqual({ ok: true });
+      expect(await runOps(['update-vpn-server', '--id', 'pl-waw-9', '--load', '40'], ctx)).toEqual({
+        ok: true,
+      });
+      expect(await runOps(['set-vpn-server-enabled', '--id', 'pl-waw-9', '--enabled', 'false'], ctx)).toEqual(
+        {
+          ok: true,
+        },
+      );
+      expect(lines[0]).toBe(
+        'added vpn server pl-waw-9 (of playmax): Warsaw, PL, pl-waw-9.edge.member-vpn.net:1194/udp, load 0, on',
+      );
+      expect(lines.at(-1)).toBe('vpn server pl-waw-9 is off: members no longer see it or pick it');
+      expect(await auditRows('vpn_server:pl-waw-9')).toMatchObject([
+        { action: 'vpn_server.create', ip: 'cli', staffEmail: null },
+        { action: 'vpn_server.update', after: { load: 40 } },
+        { action: 'vpn_server.disable' },
+      ]);
+      const both = await runOps(
+        [
+          'add-vpn-server',
+          '--id',
+          'pl-waw-8',
+          '--country',
+          'PL',
+          '--city',
+          'W',
+          '--hostname',
+          'x.example.net',
+        ],
+        ctx,
+      );
+      expect(both.ok).toBe(false);
+
+      await gql(t.app, HOSTS.playmax, ISSUE, { token: t.tokens.paid, variables: {} });
+      expect(await runOps(['revoke-vpn-certificate', '--member', String(t.ids.paid)], ctx)).toEqual({
+        ok: true,
+      });
+      expect(lines.at(-1)).toMatch(
+        /^revoked member #\d+'s vpn certificate [0-9a-f]+ \(server [a-z0-9-]+\); playmax's CRL lists it from now on$/,
+      );
+      expect(await runOps(['revoke-vpn-certificate', '--member', String(t.ids.paid)], ctx)).toMatchObject({
+        ok: false,
+        problem: expect.stringContaining('vpn_certificate_not_found'),
+      });
+    });
+  });
+});
