@@ -30,6 +30,10 @@ import { RowPage } from '../rows/RowPage';
 import { RowsPage } from '../rows/RowsPage';
 import { TitlesPage } from '../titles/TitlesPage';
 import { TitlePage } from '../titles/TitlePage';
+import { FeedbackPage } from '../feedback/FeedbackPage';
+import { VpnServersPage } from '../vpn/VpnServersPage';
+import { VpnServerEditorPage } from '../vpn/VpnServerEditorPage';
+import { VpnCertificatesPage } from '../vpn/VpnCertificatesPage';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { RequirePermission } from '../shell/RequirePermission';
 
@@ -183,6 +187,26 @@ export function createConsoleRouter() {
         {
           path: '/brands/:brandId/titles/:titleId',
           element: <BrandRoute permission="catalogue.edit" page={<TitlePage />} />,
+        },
+        {
+          path: '/brands/:brandId/feedback',
+          element: <BrandRoute permission="members.read" page={<FeedbackPage />} />,
+        },
+        {
+          path: '/brands/:brandId/vpn',
+          element: <BrandRoute permission="brand.edit" page={<VpnServersPage />} />,
+        },
+        {
+          path: '/brands/:brandId/vpn/new',
+          element: <BrandRoute permission="brand.edit" page={<VpnServerEditorPage />} />,
+        },
+        {
+          path: '/brands/:brandId/vpn/:serverId',
+          element: <BrandRoute permission="brand.edit" page={<VpnServerEditorPage />} />,
+        },
+        {
+          path: '/brands/:brandId/vpn-certificates',
+          element: <BrandRoute permission="members.read" page={<VpnCertificatesPage />} />,
         },
         {
           path: '/staff',

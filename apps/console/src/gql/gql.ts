@@ -22,6 +22,11 @@ type Documents = {
     "\n  query BrandDetail($id: ID!) {\n    brand(id: $id) {\n      ...ConsoleBrandFields\n    }\n  }\n": typeof types.BrandDetailDocument,
     "\n  mutation CreateBrand($id: ID!, $input: BrandInput!) {\n    createBrand(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      brand {\n        ...ConsoleBrandFields\n      }\n    }\n  }\n": typeof types.CreateBrandDocument,
     "\n  mutation UpdateBrand($id: ID!, $input: BrandInput!) {\n    updateBrand(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      brand {\n        ...ConsoleBrandFields\n      }\n    }\n  }\n": typeof types.UpdateBrandDocument,
+    "\n  query FeedbackBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.FeedbackBrandDocument,
+    "\n  fragment ConsoleFeedbackReportFields on ConsoleFeedbackReport {\n    id\n    memberId\n    memberEmail\n    mediaType\n    mediaTitle\n    issueType\n    issueId\n    text\n    createdAt\n    status\n    statusChangedAt\n  }\n": typeof types.ConsoleFeedbackReportFieldsFragmentDoc,
+    "\n  query BrandFeedbackReports($brandId: ID!, $filter: FeedbackReportFilter, $after: String, $first: Int) {\n    feedbackReports(brandId: $brandId, filter: $filter, after: $after, first: $first) {\n      entries {\n        ...ConsoleFeedbackReportFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.BrandFeedbackReportsDocument,
+    "\n  query BrandFeedbackCounts($brandId: ID!, $filter: FeedbackReportFilter) {\n    feedbackCounts(brandId: $brandId, filter: $filter) {\n      total\n      byStatus {\n        key\n        count\n      }\n      byMediaType {\n        key\n        count\n      }\n      byIssue {\n        key\n        count\n      }\n    }\n  }\n": typeof types.BrandFeedbackCountsDocument,
+    "\n  mutation SetFeedbackStatus($id: ID!, $status: String!) {\n    setFeedbackStatus(id: $id, status: $status) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      report {\n        ...ConsoleFeedbackReportFields\n      }\n    }\n  }\n": typeof types.SetFeedbackStatusDocument,
     "\n  fragment ConsoleGiveawayFields on ConsoleGiveaway {\n    id\n    brandId\n    name\n    prize\n    category\n    physical\n    memberOnly\n    refNumber\n    firstMonth\n    lastMonth\n    monthsOpen\n    opensAt\n    closesAt\n    entries\n    state\n    currency\n    symbol\n    priceMinor\n    priceEntries\n    multiplierMinor\n    multiplierFactor\n  }\n": typeof types.ConsoleGiveawayFieldsFragmentDoc,
     "\n  fragment ConsoleDrawFields on ConsoleDraw {\n    id\n    period\n    opensAt\n    closesAt\n    commitment\n    state\n    beacon\n    total\n    uniqueEntrants\n    winner\n    winnerKind\n    winnerMemberId\n    winnerPostalId\n    drawnAt\n    publishedAt\n    verificationUrl\n  }\n": typeof types.ConsoleDrawFieldsFragmentDoc,
     "\n  query GiveawayBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.GiveawayBrandDocument,
@@ -92,6 +97,14 @@ type Documents = {
     "\n  mutation SetTitleHidden($brandId: ID!, $id: ID!, $hidden: Boolean!) {\n    setTitleHidden(brandId: $brandId, id: $id, hidden: $hidden) {\n      responseResult {\n        succeeded\n        errorCode\n      }\n      title {\n        ...ConsoleTitleListFields\n      }\n    }\n  }\n": typeof types.SetTitleHiddenDocument,
     "\n  query UpkeepSettings {\n    upkeep {\n      eventRetentionDays\n    }\n  }\n": typeof types.UpkeepSettingsDocument,
     "\n  mutation RunRetention {\n    runRetention {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      pass {\n        sessions\n        oneTimeTokens\n        emailChanges\n        events\n      }\n    }\n  }\n": typeof types.RunRetentionDocument,
+    "\n  query VpnBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.VpnBrandDocument,
+    "\n  fragment ConsoleVpnServerFields on ConsoleVpnServer {\n    id\n    brandId\n    shared\n    countryCode\n    city\n    hostname\n    port\n    protocol\n    load\n    enabled\n    liveCertificates\n  }\n": typeof types.ConsoleVpnServerFieldsFragmentDoc,
+    "\n  query BrandVpnServers($brandId: ID!) {\n    vpnServers(brandId: $brandId) {\n      ...ConsoleVpnServerFields\n    }\n  }\n": typeof types.BrandVpnServersDocument,
+    "\n  mutation CreateVpnServer($brandId: ID!, $id: ID!, $input: VpnServerInput!, $shared: Boolean) {\n    createVpnServer(brandId: $brandId, id: $id, input: $input, shared: $shared) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      server {\n        ...ConsoleVpnServerFields\n      }\n    }\n  }\n": typeof types.CreateVpnServerDocument,
+    "\n  mutation UpdateVpnServer($id: ID!, $input: VpnServerInput!) {\n    updateVpnServer(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      server {\n        ...ConsoleVpnServerFields\n      }\n    }\n  }\n": typeof types.UpdateVpnServerDocument,
+    "\n  mutation SetVpnServerEnabled($id: ID!, $enabled: Boolean!) {\n    setVpnServerEnabled(id: $id, enabled: $enabled) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      server {\n        ...ConsoleVpnServerFields\n      }\n    }\n  }\n": typeof types.SetVpnServerEnabledDocument,
+    "\n  query BrandVpnCertificates($brandId: ID!, $search: String) {\n    vpnCertificates(brandId: $brandId, search: $search) {\n      serial\n      memberId\n      memberEmail\n      serverId\n      issuedAt\n      expiresAt\n    }\n  }\n": typeof types.BrandVpnCertificatesDocument,
+    "\n  mutation RevokeVpnCertificate($memberId: ID!) {\n    revokeVpnCertificate(memberId: $memberId) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      serial\n    }\n  }\n": typeof types.RevokeVpnCertificateDocument,
 };
 const documents: Documents = {
     "\n  query AuditLog($filter: AuditFilter, $after: String, $first: Int) {\n    auditLog(filter: $filter, after: $after, first: $first) {\n      entries {\n        id\n        at\n        staffId\n        staffEmail\n        brandId\n        action\n        target\n        before\n        after\n        ip\n      }\n      nextCursor\n    }\n  }\n": types.AuditLogDocument,
@@ -102,6 +115,11 @@ const documents: Documents = {
     "\n  query BrandDetail($id: ID!) {\n    brand(id: $id) {\n      ...ConsoleBrandFields\n    }\n  }\n": types.BrandDetailDocument,
     "\n  mutation CreateBrand($id: ID!, $input: BrandInput!) {\n    createBrand(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      brand {\n        ...ConsoleBrandFields\n      }\n    }\n  }\n": types.CreateBrandDocument,
     "\n  mutation UpdateBrand($id: ID!, $input: BrandInput!) {\n    updateBrand(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      brand {\n        ...ConsoleBrandFields\n      }\n    }\n  }\n": types.UpdateBrandDocument,
+    "\n  query FeedbackBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n    }\n  }\n": types.FeedbackBrandDocument,
+    "\n  fragment ConsoleFeedbackReportFields on ConsoleFeedbackReport {\n    id\n    memberId\n    memberEmail\n    mediaType\n    mediaTitle\n    issueType\n    issueId\n    text\n    createdAt\n    status\n    statusChangedAt\n  }\n": types.ConsoleFeedbackReportFieldsFragmentDoc,
+    "\n  query BrandFeedbackReports($brandId: ID!, $filter: FeedbackReportFilter, $after: String, $first: Int) {\n    feedbackReports(brandId: $brandId, filter: $filter, after: $after, first: $first) {\n      entries {\n        ...ConsoleFeedbackReportFields\n      }\n      nextCursor\n    }\n  }\n": types.BrandFeedbackReportsDocument,
+    "\n  query BrandFeedbackCounts($brandId: ID!, $filter: FeedbackReportFilter) {\n    feedbackCounts(brandId: $brandId, filter: $filter) {\n      total\n      byStatus {\n        key\n        count\n      }\n      byMediaType {\n        key\n        count\n      }\n      byIssue {\n        key\n        count\n      }\n    }\n  }\n": types.BrandFeedbackCountsDocument,
+    "\n  mutation SetFeedbackStatus($id: ID!, $status: String!) {\n    setFeedbackStatus(id: $id, status: $status) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      report {\n        ...ConsoleFeedbackReportFields\n      }\n    }\n  }\n": types.SetFeedbackStatusDocument,
     "\n  fragment ConsoleGiveawayFields on ConsoleGiveaway {\n    id\n    brandId\n    name\n    prize\n    category\n    physical\n    memberOnly\n    refNumber\n    firstMonth\n    lastMonth\n    monthsOpen\n    opensAt\n    closesAt\n    entries\n    state\n    currency\n    symbol\n    priceMinor\n    priceEntries\n    multiplierMinor\n    multiplierFactor\n  }\n": types.ConsoleGiveawayFieldsFragmentDoc,
     "\n  fragment ConsoleDrawFields on ConsoleDraw {\n    id\n    period\n    opensAt\n    closesAt\n    commitment\n    state\n    beacon\n    total\n    uniqueEntrants\n    winner\n    winnerKind\n    winnerMemberId\n    winnerPostalId\n    drawnAt\n    publishedAt\n    verificationUrl\n  }\n": types.ConsoleDrawFieldsFragmentDoc,
     "\n  query GiveawayBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n    }\n  }\n": types.GiveawayBrandDocument,
@@ -172,6 +190,14 @@ const documents: Documents = {
     "\n  mutation SetTitleHidden($brandId: ID!, $id: ID!, $hidden: Boolean!) {\n    setTitleHidden(brandId: $brandId, id: $id, hidden: $hidden) {\n      responseResult {\n        succeeded\n        errorCode\n      }\n      title {\n        ...ConsoleTitleListFields\n      }\n    }\n  }\n": types.SetTitleHiddenDocument,
     "\n  query UpkeepSettings {\n    upkeep {\n      eventRetentionDays\n    }\n  }\n": types.UpkeepSettingsDocument,
     "\n  mutation RunRetention {\n    runRetention {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      pass {\n        sessions\n        oneTimeTokens\n        emailChanges\n        events\n      }\n    }\n  }\n": types.RunRetentionDocument,
+    "\n  query VpnBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n    }\n  }\n": types.VpnBrandDocument,
+    "\n  fragment ConsoleVpnServerFields on ConsoleVpnServer {\n    id\n    brandId\n    shared\n    countryCode\n    city\n    hostname\n    port\n    protocol\n    load\n    enabled\n    liveCertificates\n  }\n": types.ConsoleVpnServerFieldsFragmentDoc,
+    "\n  query BrandVpnServers($brandId: ID!) {\n    vpnServers(brandId: $brandId) {\n      ...ConsoleVpnServerFields\n    }\n  }\n": types.BrandVpnServersDocument,
+    "\n  mutation CreateVpnServer($brandId: ID!, $id: ID!, $input: VpnServerInput!, $shared: Boolean) {\n    createVpnServer(brandId: $brandId, id: $id, input: $input, shared: $shared) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      server {\n        ...ConsoleVpnServerFields\n      }\n    }\n  }\n": types.CreateVpnServerDocument,
+    "\n  mutation UpdateVpnServer($id: ID!, $input: VpnServerInput!) {\n    updateVpnServer(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      server {\n        ...ConsoleVpnServerFields\n      }\n    }\n  }\n": types.UpdateVpnServerDocument,
+    "\n  mutation SetVpnServerEnabled($id: ID!, $enabled: Boolean!) {\n    setVpnServerEnabled(id: $id, enabled: $enabled) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      server {\n        ...ConsoleVpnServerFields\n      }\n    }\n  }\n": types.SetVpnServerEnabledDocument,
+    "\n  query BrandVpnCertificates($brandId: ID!, $search: String) {\n    vpnCertificates(brandId: $brandId, search: $search) {\n      serial\n      memberId\n      memberEmail\n      serverId\n      issuedAt\n      expiresAt\n    }\n  }\n": types.BrandVpnCertificatesDocument,
+    "\n  mutation RevokeVpnCertificate($memberId: ID!) {\n    revokeVpnCertificate(memberId: $memberId) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      serial\n    }\n  }\n": types.RevokeVpnCertificateDocument,
 };
 
 /**
@@ -220,6 +246,26 @@ export function graphql(source: "\n  mutation CreateBrand($id: ID!, $input: Bran
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateBrand($id: ID!, $input: BrandInput!) {\n    updateBrand(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      brand {\n        ...ConsoleBrandFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBrand($id: ID!, $input: BrandInput!) {\n    updateBrand(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      brand {\n        ...ConsoleBrandFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeedbackBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query FeedbackBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConsoleFeedbackReportFields on ConsoleFeedbackReport {\n    id\n    memberId\n    memberEmail\n    mediaType\n    mediaTitle\n    issueType\n    issueId\n    text\n    createdAt\n    status\n    statusChangedAt\n  }\n"): (typeof documents)["\n  fragment ConsoleFeedbackReportFields on ConsoleFeedbackReport {\n    id\n    memberId\n    memberEmail\n    mediaType\n    mediaTitle\n    issueType\n    issueId\n    text\n    createdAt\n    status\n    statusChangedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrandFeedbackReports($brandId: ID!, $filter: FeedbackReportFilter, $after: String, $first: Int) {\n    feedbackReports(brandId: $brandId, filter: $filter, after: $after, first: $first) {\n      entries {\n        ...ConsoleFeedbackReportFields\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query BrandFeedbackReports($brandId: ID!, $filter: FeedbackReportFilter, $after: String, $first: Int) {\n    feedbackReports(brandId: $brandId, filter: $filter, after: $after, first: $first) {\n      entries {\n        ...ConsoleFeedbackReportFields\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrandFeedbackCounts($brandId: ID!, $filter: FeedbackReportFilter) {\n    feedbackCounts(brandId: $brandId, filter: $filter) {\n      total\n      byStatus {\n        key\n        count\n      }\n      byMediaType {\n        key\n        count\n      }\n      byIssue {\n        key\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query BrandFeedbackCounts($brandId: ID!, $filter: FeedbackReportFilter) {\n    feedbackCounts(brandId: $brandId, filter: $filter) {\n      total\n      byStatus {\n        key\n        count\n      }\n      byMediaType {\n        key\n        count\n      }\n      byIssue {\n        key\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetFeedbackStatus($id: ID!, $status: String!) {\n    setFeedbackStatus(id: $id, status: $status) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      report {\n        ...ConsoleFeedbackReportFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetFeedbackStatus($id: ID!, $status: String!) {\n    setFeedbackStatus(id: $id, status: $status) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      report {\n        ...ConsoleFeedbackReportFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -500,6 +546,38 @@ export function graphql(source: "\n  query UpkeepSettings {\n    upkeep {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RunRetention {\n    runRetention {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      pass {\n        sessions\n        oneTimeTokens\n        emailChanges\n        events\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RunRetention {\n    runRetention {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      pass {\n        sessions\n        oneTimeTokens\n        emailChanges\n        events\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VpnBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query VpnBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConsoleVpnServerFields on ConsoleVpnServer {\n    id\n    brandId\n    shared\n    countryCode\n    city\n    hostname\n    port\n    protocol\n    load\n    enabled\n    liveCertificates\n  }\n"): (typeof documents)["\n  fragment ConsoleVpnServerFields on ConsoleVpnServer {\n    id\n    brandId\n    shared\n    countryCode\n    city\n    hostname\n    port\n    protocol\n    load\n    enabled\n    liveCertificates\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrandVpnServers($brandId: ID!) {\n    vpnServers(brandId: $brandId) {\n      ...ConsoleVpnServerFields\n    }\n  }\n"): (typeof documents)["\n  query BrandVpnServers($brandId: ID!) {\n    vpnServers(brandId: $brandId) {\n      ...ConsoleVpnServerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateVpnServer($brandId: ID!, $id: ID!, $input: VpnServerInput!, $shared: Boolean) {\n    createVpnServer(brandId: $brandId, id: $id, input: $input, shared: $shared) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      server {\n        ...ConsoleVpnServerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateVpnServer($brandId: ID!, $id: ID!, $input: VpnServerInput!, $shared: Boolean) {\n    createVpnServer(brandId: $brandId, id: $id, input: $input, shared: $shared) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      server {\n        ...ConsoleVpnServerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateVpnServer($id: ID!, $input: VpnServerInput!) {\n    updateVpnServer(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      server {\n        ...ConsoleVpnServerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateVpnServer($id: ID!, $input: VpnServerInput!) {\n    updateVpnServer(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      server {\n        ...ConsoleVpnServerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetVpnServerEnabled($id: ID!, $enabled: Boolean!) {\n    setVpnServerEnabled(id: $id, enabled: $enabled) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      server {\n        ...ConsoleVpnServerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetVpnServerEnabled($id: ID!, $enabled: Boolean!) {\n    setVpnServerEnabled(id: $id, enabled: $enabled) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      server {\n        ...ConsoleVpnServerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrandVpnCertificates($brandId: ID!, $search: String) {\n    vpnCertificates(brandId: $brandId, search: $search) {\n      serial\n      memberId\n      memberEmail\n      serverId\n      issuedAt\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query BrandVpnCertificates($brandId: ID!, $search: String) {\n    vpnCertificates(brandId: $brandId, search: $search) {\n      serial\n      memberId\n      memberEmail\n      serverId\n      issuedAt\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeVpnCertificate($memberId: ID!) {\n    revokeVpnCertificate(memberId: $memberId) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      serial\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeVpnCertificate($memberId: ID!) {\n    revokeVpnCertificate(memberId: $memberId) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      serial\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
