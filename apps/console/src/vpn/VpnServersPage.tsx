@@ -146,7 +146,7 @@ function ServerTable({
             const editable = !server.shared || mayEditShared;
             return (
               <tr key={server.id} data-testid={`vpn-server-row-${server.id}`}>
-                <td className="console-mono">
+                <td className={`console-mono ${styles.nowrap}`}>
                   {editable ? (
                     <Link
                       className={styles.link}
