@@ -7,7 +7,12 @@ import 'reflect-metadata';
 import { webcrypto } from 'node:crypto';
 import * as x509 from '@peculiar/x509';
 import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { runOps, type OpsContext } from '../../src/ops/commands';
+import { faqTranslationRows, seedFaq } from '../../src/seed/support';
+import { replaceDataTranslations } from '../../src/seed/write';
 import { DIALECTS, HOSTS, gql, useTestApp } from '../harness';
 import { TEST_STAFF, consoleGql, seedTestStaff, staffSignIn, type StaffName } from './staff-harness';
 
@@ -39,6 +44,25 @@ const ISSUE = `mutation($serverId: ID) { member { issueVpnConfig(serverId: $serv
   responseResult { succeeded errorCode } config { serial serverId } } } }`;
 const OVERVIEW = `{ member { info { vpn { servers { id } certificate { serial } } } } }`;
 
+const ARTICLE = 'brandId slug position hidden texts { lang question answer }';
+const ARTICLES = `query($b: ID!) { helpArticles(brandId: $b) { ${ARTICLE} } }`;
+const CREATE_ARTICLE = `mutation($b: ID!, $s: ID!, $texts: [HelpArticleTextInput!]!) {
+  createHelpArticle(brandId: $b, slug: $s, texts: $texts) { ${RESULT} article { ${ARTICLE} } } }`;
+const UPDATE_ARTICLE = `mutation($b: ID!, $s: ID!, $texts: [HelpArticleTextInput!]!) {
+  updateHelpArticle(brandId: $b, slug: $s, texts: $texts) { ${RESULT} article { ${ARTICLE} } } }`;
+const HIDE_ARTICLE = `mutation($b: ID!, $s: ID!, $h: Boolean!) {
+  setHelpArticleHidden(brandId: $b, slug: $s, hidden: $h) { ${RESULT} article { slug hidden } } }`;
+const ORDER_ARTICLES = `mutation($b: ID!, $slugs: [ID!]!) {
+  orderHelpArticles(brandId: $b, slugs: $slugs) { ${RESULT} articles { slug position } } }`;
+const MEMBER_FAQ = `{ content { faq { id question answer } } }`;
+const PLAYMAX_FAQ = [
+  'playback-problem',
+  'giveaways',
+  'cancel-membership',
+  'update-payment-method',
+  'change-language',
+];
+
 const SERVER_INPUT = {
   countryCode: 'NL',
   city: 'Amsterdam',
@@ -62,6 +86,8 @@ describe.each(DIALECTS)('the rest of a brand on the console on %s', (dialect) =>
     prepare: async (db, ids) => {
       const d = db.handle.db;
       await seedTestStaff(d);
+      await replaceDataTranslations(d, faqTranslationRows());
+      await seedFaq(d, () => {});
       await d.insertInto('brand_tags').values({ brand_id: 'playmax', tag: 'ma6_vpn' }).execute();
       const report = async (
         key: string,
@@ -680,6 +706,270 @@ describe.each(DIALECTS)('the rest of a brand on the console on %s', (dialect) =>
         ok: false,
         problem: expect.stringContaining('vpn_certificate_not_found'),
       });
+    });
+  });
+  describe('help articles', () => {
+    const memberFaq = async (host: string, lang = 'en-us') => {
+      const res = await gql(t.app, host, MEMBER_FAQ, { headers: { 'x-interface-language': lang } });
+      expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+      return (res.body.data as { content: { faq: { id: string; question: string; answer: string }[] } })
+        .content.faq;
+    };
+
+    it('lists and changes a brand’s articles for brand.edit on that brand only', async () => {
+      const allowed = { owner: true, brandAdmin: true, editor: false, support: false, fulfilment: false };
+      for (const role of ROLES) {
+        const q = await as(role);
+        const list = (await q<{ helpArticles: { slug: string }[] }>(ARTICLES, { b: 'playmax' })).helpArticles;
+        expect(list.length > 0, role).toBe(allowed[role]);
+        if (!allowed[role]) {
+          const r = (
+            await q<{ setHelpArticleHidden: { responseResult: Result } }>(HIDE_ARTICLE, {
+              b: 'playmax',
+              s: 'giveaways',
+              h: true,
+            })
+          ).setHelpArticleHidden;
+          expect(r.responseResult, role).toMatchObject({ errorCode: 'forbidden' });
+        }
+      }
+      const admin = await as('brandAdmin');
+      expect((await admin<{ helpArticles: unknown[] }>(ARTICLES, { b: 'clickcoins' })).helpArticles).toEqual(
+        [],
+      );
+      const other = (
+        await admin<{ setHelpArticleHidden: { responseResult: Result } }>(HIDE_ARTICLE, {
+          b: 'clickcoins',
+          s: 'coins',
+          h: true,
+        })
+      ).setHelpArticleHidden;
+      expect(other.responseResult).toMatchObject({ errorCode: 'forbidden' });
+      const list = (
+        await admin<{ helpArticles: { slug: string; texts: { lang: string }[] }[] }>(ARTICLES, {
+          b: 'playmax',
+        })
+      ).helpArticles;
+      expect(list.map((a) => a.slug)).toEqual(PLAYMAX_FAQ);
+      expect(list[0]!.texts.map((x) => x.lang)).toHaveLength(8);
+      expect(await auditRows('faq:clickcoins/coins')).toEqual([]);
+    });
+
+    it('edits an article’s texts for its brand only, members read them at once, and the seed keeps them', async () => {
+      const admin = await as('brandAdmin');
+      const before = (await memberFaq(HOSTS.clickcoins, 'fr-ca')).find((e) => e.id === 'cancel-membership');
+      const texts = [
+        {
+          lang: 'en-us',
+          question: 'How do I stop my plan?',
+          answer: 'Account, then Subscription, then Cancel.',
+        },
+        { lang: 'fr-ca', question: 'Comment arrêter mon forfait?', answer: 'Compte,\npuis Abonnement.' },
+        { lang: 'de-de', question: '', answer: '' },
+      ];
+      const r = (
+        await admin<{
+          updateHelpArticle: { responseResult: Result; article: { texts: { lang: string }[] } };
+        }>(UPDATE_ARTICLE, { b: 'playmax', s: 'cancel-membership', texts })
+      ).updateHelpArticle;
+      expect(r.responseResult.succeeded).toBe(true);
+      expect(r.article.texts.map((x) => x.lang)).toEqual(['en-us', 'fr-ca']);
+      expect(
+        (await memberFaq(HOSTS.playmax, 'fr-ca')).find((e) => e.id === 'cancel-membership'),
+      ).toMatchObject({
+        question: 'Comment arrêter mon forfait?',
+        answer: 'Compte,\npuis Abonnement.',
+      });
+      // German has no text of its own any more: members read the English.
+      expect(
+        (await memberFaq(HOSTS.playmax, 'de-de')).find((e) => e.id === 'cancel-membership')?.question,
+      ).toBe('How do I stop my plan?');
+      // ClickCoins shares the seeded question: its wording did not change.
+      expect((await memberFaq(HOSTS.clickcoins, 'fr-ca')).find((e) => e.id === 'cancel-membership')).toEqual(
+        before,
+      );
+      expect(await auditRows('faq:playmax/cancel-membership')).toMatchObject([
+        { staffEmail: TEST_STAFF.brandAdmin.email, brandId: 'playmax', action: 'faq.update' },
+      ]);
+
+      const bad = (
+        await admin<{ updateHelpArticle: { responseResult: Result } }>(UPDATE_ARTICLE, {
+          b: 'playmax',
+          s: 'cancel-membership',
+          texts: [{ lang: 'fr-ca', question: 'Q', answer: '' }],
+        })
+      ).updateHelpArticle;
+      expect(bad.responseResult).toMatchObject({
+        errorCode: 'invalid_input',
+        extra: {
+          problems: [
+            { field: 'texts.fr-ca.answer', code: 'answer_required' },
+            { field: 'texts.en-us.question', code: 'default_language_required' },
+          ],
+        },
+      });
+      const unknown = (
+        await admin<{ updateHelpArticle: { responseResult: Result } }>(UPDATE_ARTICLE, {
+          b: 'playmax',
+          s: 'no-such-article',
+          texts,
+        })
+      ).updateHelpArticle;
+      expect(unknown.responseResult).toMatchObject({ errorCode: 'faq_not_found' });
+      expect(await auditRows('faq:playmax/cancel-membership')).toHaveLength(1);
+
+      await seedFaq(db(), () => {});
+      expect((await memberFaq(HOSTS.playmax)).find((e) => e.id === 'cancel-membership')?.question).toBe(
+        'How do I stop my plan?',
+      );
+    });
+
+    it('adds an article last, hides one and orders them, as members then see', async () => {
+      const admin = await as('brandAdmin');
+      const invalid = (
+        await admin<{ createHelpArticle: { responseResult: Result } }>(CREATE_ARTICLE, {
+          b: 'playmax',
+          s: 'Bad Slug',
+          texts: [{ lang: 'en-us', question: 'Q', answer: 'A' }],
+        })
+      ).createHelpArticle;
+      expect(invalid.responseResult).toMatchObject({
+        errorCode: 'invalid_input',
+        extra: { field: 'slug', problems: [{ field: 'slug', code: 'invalid_slug' }] },
+      });
+      const taken = (
+        await admin<{ createHelpArticle: { responseResult: Result } }>(CREATE_ARTICLE, {
+          b: 'playmax',
+          s: 'giveaways',
+          texts: [{ lang: 'en-us', question: 'Q', answer: 'A' }],
+        })
+      ).createHelpArticle;
+      expect(taken.responseResult).toMatchObject({ errorCode: 'faq_slug_taken' });
+      const created = (
+        await admin<{ createHelpArticle: { responseResult: Result; article: unknown } }>(CREATE_ARTICLE, {
+          b: 'playmax',
+          s: 'gift-cards',
+          texts: [
+            { lang: 'en-us', question: 'Can I give a plan?', answer: 'Not yet.' },
+            { lang: 'ja-jp', question: 'プランを贈れますか？', answer: 'まだできません。' },
+          ],
+        })
+      ).createHelpArticle;
+      expect(created).toMatchObject({
+        responseResult: { succeeded: true },
+        article: { slug: 'gift-cards', position: 5, hidden: false },
+      });
+      expect((await memberFaq(HOSTS.playmax, 'ja-jp')).at(-1)).toEqual({
+        id: 'gift-cards',
+        question: 'プランを贈れますか？',
+        answer: 'まだできません。',
+      });
+
+      const hidden = (
+        await admin<{ setHelpArticleHidden: { responseResult: Result; article: unknown } }>(HIDE_ARTICLE, {
+          b: 'playmax',
+          s: 'giveaways',
+          h: true,
+        })
+      ).setHelpArticleHidden;
+      expect(hidden).toMatchObject({ article: { slug: 'giveaways', hidden: true } });
+      expect((await memberFaq(HOSTS.playmax)).map((e) => e.id)).not.toContain('giveaways');
+      await admin(HIDE_ARTICLE, { b: 'playmax', s: 'giveaways', h: true }); // the same again: nothing recorded
+
+      const wrong = (
+        await admin<{ orderHelpArticles: { responseResult: Result } }>(ORDER_ARTICLES, {
+          b: 'playmax',
+          slugs: ['gift-cards'],
+        })
+      ).orderHelpArticles;
+      expect(wrong.responseResult).toMatchObject({ errorCode: 'invalid_input' });
+      const order = ['gift-cards', ...PLAYMAX_FAQ];
+      const ordered = (
+        await admin<{ orderHelpArticles: { responseResult: Result; articles: { slug: string }[] } }>(
+          ORDER_ARTICLES,
+          { b: 'playmax', slugs: order },
+        )
+      ).orderHelpArticles;
+      expect(ordered.articles.map((a) => a.slug)).toEqual(order);
+      expect((await memberFaq(HOSTS.playmax)).map((e) => e.id)).toEqual(
+        order.filter((s) => s !== 'giveaways'),
+      );
+      expect(await auditRows('faq:playmax/gift-cards')).toMatchObject([
+        { action: 'faq.create', before: null },
+      ]);
+      expect(await auditRows('faq:playmax/giveaways')).toMatchObject([
+        { action: 'faq.hide', before: { hidden: false }, after: { hidden: true } },
+      ]);
+      expect(await auditRows('faq:playmax')).toMatchObject([{ action: 'faq.order', after: order }]);
+      // The seed runs at every start: what staff hid and ordered stays.
+      await seedFaq(db(), () => {});
+      expect((await memberFaq(HOSTS.playmax)).map((e) => e.id)).toEqual(
+        order.filter((s) => s !== 'giveaways'),
+      );
+    });
+
+    it('the article commands do what the console does, as cli', async () => {
+      const lines: string[] = [];
+      const ctx = opsContext(lines);
+      expect(
+        await runOps(
+          [
+            'create-article',
+            '--brand',
+            'clickcoins',
+            '--slug',
+            'refunds',
+            '--question',
+            'Refunds?',
+            '--answer',
+            'Within 14 days.',
+          ],
+          ctx,
+        ),
+      ).toEqual({ ok: true });
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'articles-'));
+      const file = path.join(dir, 'refunds.json');
+      fs.writeFileSync(
+        file,
+        JSON.stringify({ texts: [{ lang: 'es-es', question: '¿Reembolsos?', answer: 'En 14 días.' }] }),
+      );
+      expect(
+        await runOps(
+          ['update-article', '--brand', 'clickcoins', '--slug', 'refunds', '--settings', file],
+          ctx,
+        ),
+      ).toEqual({
+        ok: true,
+      });
+      fs.rmSync(dir, { recursive: true, force: true });
+      expect(await runOps(['hide-article', '--brand', 'clickcoins', '--slug', 'coins'], ctx)).toEqual({
+        ok: true,
+      });
+      expect(
+        await runOps(
+          [
+            'order-articles',
+            '--brand',
+            'clickcoins',
+            '--slugs',
+            'refunds,coins,playback-problem,cancel-membership,update-payment-method,change-language',
+          ],
+          ctx,
+        ),
+      ).toEqual({ ok: true });
+      expect(lines[0]).toBe('created article refunds on clickcoins #6: "Refunds?" in en-us');
+      expect(lines.at(-1)).toBe(
+        "clickcoins's articles: refunds, coins, playback-problem, cancel-membership, update-payment-method, change-language",
+      );
+      const spanish = await memberFaq(HOSTS.clickcoins, 'es-es');
+      expect(spanish[0]).toEqual({ id: 'refunds', question: '¿Reembolsos?', answer: 'En 14 días.' });
+      expect(spanish.map((e) => e.id)).not.toContain('coins');
+      expect(await auditRows('faq:clickcoins/refunds')).toMatchObject([
+        { action: 'faq.create', ip: 'cli', staffEmail: null },
+        { action: 'faq.update', ip: 'cli' },
+      ]);
+      const bad = await runOps(['order-articles', '--brand', 'clickcoins', '--slugs', 'refunds'], ctx);
+      expect(bad).toMatchObject({ ok: false, problem: expect.stringContaining('list every article once') });
     });
   });
 });

@@ -49,8 +49,18 @@ const BRAND_REST_MEMBER_OPS = [
   'vpnCertificates',
   'revokeVpnCertificate',
 ];
-/** A brand's VPN servers (brand.edit): brand admins on their brands. */
-const VPN_SERVER_OPS = ['vpnServers', 'createVpnServer', 'updateVpnServer', 'setVpnServerEnabled'];
+/** A brand's VPN servers and help articles (brand.edit): brand admins on their brands. */
+const VPN_SERVER_OPS = [
+  'vpnServers',
+  'createVpnServer',
+  'updateVpnServer',
+  'setVpnServerEnabled',
+  'helpArticles',
+  'createHelpArticle',
+  'updateHelpArticle',
+  'setHelpArticleHidden',
+  'orderHelpArticles',
+];
 const BAD_VPN_SERVER =
   '{ countryCode: "NL", city: "X", hostname: "x.example.net", port: 0, protocol: "udp", load: 0 }';
 /** The console's member operations: support and brand admins on their brands. */
@@ -366,6 +376,34 @@ const OPERATIONS: Record<string, Operation> = {
     variables: (b) => ({ id: VPN_SERVER_OF[b] }),
     perBrand: true,
   },
+  helpArticles: {
+    document: 'query($b: ID!) { helpArticles(brandId: $b) { slug } }',
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  // Not a slug: invalid_input.
+  createHelpArticle: {
+    document: `mutation($b: ID!) { createHelpArticle(brandId: $b, slug: "Bad Slug", texts: [{ lang: "en-us", question: "Q", answer: "A" }]) { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  // No such article: faq_not_found.
+  updateHelpArticle: {
+    document: `mutation($b: ID!) { updateHelpArticle(brandId: $b, slug: "no-such-article", texts: [{ lang: "en-us", question: "Q", answer: "A" }]) { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  setHelpArticleHidden: {
+    document: `mutation($b: ID!) { setHelpArticleHidden(brandId: $b, slug: "no-such-article", hidden: true) { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  // Not every article once: invalid_input.
+  orderHelpArticles: {
+    document: `mutation($b: ID!) { orderHelpArticles(brandId: $b, slugs: ["no-such-article"]) { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
   vpnCertificates: {
     document: 'query($b: ID!) { vpnCertificates(brandId: $b) { serial } }',
     variables: (b) => ({ b }),
@@ -495,6 +533,17 @@ describe.each(DIALECTS)('every role against every console operation on %s', (dia
             media_title: null,
             text: null,
             created_at: '2026-02-01T00:00:00.000Z',
+          })
+          .execute();
+        await db.handle.db
+          .insertInto('faq_entries')
+          .values({
+            brand_id: brandId,
+            slug: 'help',
+            position: 0,
+            question: 'Q',
+            answer: 'A',
+            text_key: 'help',
           })
           .execute();
         const server = brandId === 'playmax' ? VPN_SERVER_OF.playmax : VPN_SERVER_OF.clickcoins;

@@ -433,6 +433,26 @@ export type ConsoleGiveaway = {
   symbol: Scalars['String']['output'];
 };
 
+/**
+ * A help article: one question of the brand's faq/support screen, as the console edits it (brand.edit
+ * on its brand; issue 33 scope 4).
+ */
+export type ConsoleHelpArticle = {
+  __typename?: 'ConsoleHelpArticle';
+  brandId: Scalars['ID']['output'];
+  /** Not shown to members. */
+  hidden: Scalars['Boolean']['output'];
+  /** Its place on the members' screen, from 0. */
+  position: Scalars['Int']['output'];
+  /** Stable across languages; never changes. */
+  slug: Scalars['ID']['output'];
+  /**
+   * Every language it is written in. en-us is the stored text members read where their language has
+   * none: when no English text was given it holds the brand's default language's.
+   */
+  texts: Array<HelpArticleText>;
+};
+
 export type ConsoleLibrary = {
   __typename?: 'ConsoleLibrary';
   brandId: Scalars['ID']['output'];
@@ -950,6 +970,33 @@ export type GiveawayPayload = {
   responseResult: ResponseResult;
 };
 
+export type HelpArticlePayload = {
+  __typename?: 'HelpArticlePayload';
+  article?: Maybe<ConsoleHelpArticle>;
+  responseResult: ResponseResult;
+};
+
+/** An article's question and answer in one interface language. */
+export type HelpArticleText = {
+  __typename?: 'HelpArticleText';
+  answer: Scalars['String']['output'];
+  /** A locale code of the 8 interface languages, e.g. fr-ca. */
+  lang: Scalars['String']['output'];
+  question: Scalars['String']['output'];
+};
+
+export type HelpArticleTextInput = {
+  answer: Scalars['String']['input'];
+  lang: Scalars['String']['input'];
+  question: Scalars['String']['input'];
+};
+
+export type HelpArticlesPayload = {
+  __typename?: 'HelpArticlesPayload';
+  articles?: Maybe<Array<ConsoleHelpArticle>>;
+  responseResult: ResponseResult;
+};
+
 export type InviteStaffInput = {
   /** Ignored for an owner (every brand). */
   brandIds: Array<Scalars['ID']['input']>;
@@ -1012,6 +1059,13 @@ export type Mutation = {
   /** Creates a giveaway on the brand and commits every month's draw (giveaways.edit). */
   createGiveaway: GiveawayPayload;
   /**
+   * A new article, last on the screen. Texts need the brand's default language at least; a language
+   * with neither question nor answer is left out. Refused as data: forbidden | brand_not_found |
+   * invalid_input (extra.problems: [{ field, code }], field `slug`, `texts` or `texts.<lang>.question`
+   * / `.answer`) | faq_slug_taken.
+   */
+  createHelpArticle: HelpArticlePayload;
+  /**
    * Adds a member to the brand (members have no sign-up: they come from the brand's sales) and mails
    * them a set-password link on the brand's host, in their language. Refused for an e-mail the brand
    * already has (member_email_taken), a bad address, a language the brand does not offer, a plan of
@@ -1043,6 +1097,8 @@ export type Mutation = {
    * migrate-brand). brand.migrate (owners) with a fresh second factor; audited.
    */
   migrateBrand: BrandMigrationPayload;
+  /** The brand's articles in this order, every one once. Refused as data: forbidden | brand_not_found | invalid_input. */
+  orderHelpArticles: HelpArticlesPayload;
   /** The row's pins in a new order: every pinned title, each once. */
   orderPins: RowPayload;
   /** The brand's rows of a type in a new order: every one of them, each once. */
@@ -1074,6 +1130,8 @@ export type Mutation = {
    * status) | feedback_status_unchanged (it has that status already).
    */
   setFeedbackStatus: FeedbackReportPayload;
+  /** Hides the article from members, or shows it again. Refused as data: forbidden | faq_not_found. */
+  setHelpArticleHidden: HelpArticlePayload;
   /**
    * Moves one of the brand's orders (orders.fulfil), as `npm run ops -- order-status` does: to shipped
    * (the member is mailed, with the note, e.g. a tracking number), delivered, or cancelled (the stock
@@ -1096,6 +1154,8 @@ export type Mutation = {
   unpinTitle: RowPayload;
   /** brand.edit; menu changes need menu.edit. */
   updateBrand: BrandPayload;
+  /** Replaces the article's texts in every language. Refused as createHelpArticle, or faq_not_found. */
+  updateHelpArticle: HelpArticlePayload;
   /** Changes a plan; what existing subscribers pay does not change. */
   updatePlan: PlanPayload;
   /** An own row's titles, tags and genre. */
@@ -1139,6 +1199,13 @@ export type MutationCreateBrandArgs = {
 export type MutationCreateGiveawayArgs = {
   brandId: Scalars['ID']['input'];
   input: GiveawayInput;
+};
+
+
+export type MutationCreateHelpArticleArgs = {
+  brandId: Scalars['ID']['input'];
+  slug: Scalars['ID']['input'];
+  texts: Array<HelpArticleTextInput>;
 };
 
 
@@ -1205,6 +1272,12 @@ export type MutationMigrateBrandArgs = {
 };
 
 
+export type MutationOrderHelpArticlesArgs = {
+  brandId: Scalars['ID']['input'];
+  slugs: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationOrderPinsArgs = {
   brandId: Scalars['ID']['input'];
   mediaIds: Array<Scalars['ID']['input']>;
@@ -1266,6 +1339,13 @@ export type MutationSetFeedbackStatusArgs = {
 };
 
 
+export type MutationSetHelpArticleHiddenArgs = {
+  brandId: Scalars['ID']['input'];
+  hidden: Scalars['Boolean']['input'];
+  slug: Scalars['ID']['input'];
+};
+
+
 export type MutationSetOrderStatusArgs = {
   brandId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
@@ -1315,6 +1395,13 @@ export type MutationUnpinTitleArgs = {
 export type MutationUpdateBrandArgs = {
   id: Scalars['ID']['input'];
   input: BrandInput;
+};
+
+
+export type MutationUpdateHelpArticleArgs = {
+  brandId: Scalars['ID']['input'];
+  slug: Scalars['ID']['input'];
+  texts: Array<HelpArticleTextInput>;
 };
 
 
@@ -1458,6 +1545,8 @@ export type Query = {
    * refused or for an unknown brand.
    */
   giveaways?: Maybe<BrandGiveaways>;
+  /** The brand's help articles in the members' order, hidden ones too (brand.edit on the brand); empty when refused. */
+  helpArticles: Array<ConsoleHelpArticle>;
   /** A brand's libraries, or null when unknown or not a brand the staff member may edit the catalogue of. */
   libraries?: Maybe<ConsoleBrandLibraries>;
   /** The signed-in staff member (the guard has already refused anyone else). */
@@ -1530,6 +1619,11 @@ export type QueryFeedbackReportsArgs = {
 
 
 export type QueryGiveawaysArgs = {
+  brandId: Scalars['ID']['input'];
+};
+
+
+export type QueryHelpArticlesArgs = {
   brandId: Scalars['ID']['input'];
 };
 
@@ -1847,6 +1941,7 @@ export type ResolversTypes = {
   ConsoleFeedbackPage: ResolverTypeWrapper<Partial<ConsoleFeedbackPage>>;
   ConsoleFeedbackReport: ResolverTypeWrapper<Partial<ConsoleFeedbackReport>>;
   ConsoleGiveaway: ResolverTypeWrapper<Partial<ConsoleGiveaway>>;
+  ConsoleHelpArticle: ResolverTypeWrapper<Partial<ConsoleHelpArticle>>;
   ConsoleLibrary: ResolverTypeWrapper<Partial<ConsoleLibrary>>;
   ConsoleLibraryFailure: ResolverTypeWrapper<Partial<ConsoleLibraryFailure>>;
   ConsoleLibraryPackaging: ResolverTypeWrapper<Partial<ConsoleLibraryPackaging>>;
@@ -1885,6 +1980,10 @@ export type ResolversTypes = {
   FeedbackReportPayload: ResolverTypeWrapper<Partial<FeedbackReportPayload>>;
   GiveawayInput: ResolverTypeWrapper<Partial<GiveawayInput>>;
   GiveawayPayload: ResolverTypeWrapper<Partial<GiveawayPayload>>;
+  HelpArticlePayload: ResolverTypeWrapper<Partial<HelpArticlePayload>>;
+  HelpArticleText: ResolverTypeWrapper<Partial<HelpArticleText>>;
+  HelpArticleTextInput: ResolverTypeWrapper<Partial<HelpArticleTextInput>>;
+  HelpArticlesPayload: ResolverTypeWrapper<Partial<HelpArticlesPayload>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   InviteStaffInput: ResolverTypeWrapper<Partial<InviteStaffInput>>;
@@ -1954,6 +2053,7 @@ export type ResolversParentTypes = {
   ConsoleFeedbackPage: Partial<ConsoleFeedbackPage>;
   ConsoleFeedbackReport: Partial<ConsoleFeedbackReport>;
   ConsoleGiveaway: Partial<ConsoleGiveaway>;
+  ConsoleHelpArticle: Partial<ConsoleHelpArticle>;
   ConsoleLibrary: Partial<ConsoleLibrary>;
   ConsoleLibraryFailure: Partial<ConsoleLibraryFailure>;
   ConsoleLibraryPackaging: Partial<ConsoleLibraryPackaging>;
@@ -1992,6 +2092,10 @@ export type ResolversParentTypes = {
   FeedbackReportPayload: Partial<FeedbackReportPayload>;
   GiveawayInput: Partial<GiveawayInput>;
   GiveawayPayload: Partial<GiveawayPayload>;
+  HelpArticlePayload: Partial<HelpArticlePayload>;
+  HelpArticleText: Partial<HelpArticleText>;
+  HelpArticleTextInput: Partial<HelpArticleTextInput>;
+  HelpArticlesPayload: Partial<HelpArticlesPayload>;
   ID: Partial<Scalars['ID']['output']>;
   Int: Partial<Scalars['Int']['output']>;
   InviteStaffInput: Partial<InviteStaffInput>;
@@ -2239,6 +2343,14 @@ export type ConsoleGiveawayResolvers<ContextType = ConsoleContext, ParentType ex
   refNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleHelpArticleResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleHelpArticle'] = ResolversParentTypes['ConsoleHelpArticle']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  texts?: Resolver<Array<ResolversTypes['HelpArticleText']>, ParentType, ContextType>;
 };
 
 export type ConsoleLibraryResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleLibrary'] = ResolversParentTypes['ConsoleLibrary']> = {
@@ -2555,6 +2667,22 @@ export type GiveawayPayloadResolvers<ContextType = ConsoleContext, ParentType ex
   responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
 };
 
+export type HelpArticlePayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['HelpArticlePayload'] = ResolversParentTypes['HelpArticlePayload']> = {
+  article?: Resolver<Maybe<ResolversTypes['ConsoleHelpArticle']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
+export type HelpArticleTextResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['HelpArticleText'] = ResolversParentTypes['HelpArticleText']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HelpArticlesPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['HelpArticlesPayload'] = ResolversParentTypes['HelpArticlesPayload']> = {
+  articles?: Resolver<Maybe<Array<ResolversTypes['ConsoleHelpArticle']>>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -2590,6 +2718,7 @@ export type MutationResolvers<ContextType = ConsoleContext, ParentType extends R
   changeStaffRole?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'brandIds' | 'id' | 'role'>>;
   createBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationCreateBrandArgs, 'id' | 'input'>>;
   createGiveaway?: Resolver<ResolversTypes['GiveawayPayload'], ParentType, ContextType, RequireFields<MutationCreateGiveawayArgs, 'brandId' | 'input'>>;
+  createHelpArticle?: Resolver<ResolversTypes['HelpArticlePayload'], ParentType, ContextType, RequireFields<MutationCreateHelpArticleArgs, 'brandId' | 'slug' | 'texts'>>;
   createMember?: Resolver<ResolversTypes['MemberPayload'], ParentType, ContextType, RequireFields<MutationCreateMemberArgs, 'brandId' | 'input'>>;
   createPlan?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationCreatePlanArgs, 'brandId' | 'input'>>;
   createRow?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationCreateRowArgs, 'brandId' | 'key' | 'mediaType' | 'settings'>>;
@@ -2600,6 +2729,7 @@ export type MutationResolvers<ContextType = ConsoleContext, ParentType extends R
   inviteStaff?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
   mergeTitles?: Resolver<ResolversTypes['TitlePayload'], ParentType, ContextType, RequireFields<MutationMergeTitlesArgs, 'brandId' | 'fromId' | 'intoId'>>;
   migrateBrand?: Resolver<ResolversTypes['BrandMigrationPayload'], ParentType, ContextType, RequireFields<MutationMigrateBrandArgs, 'fromBrandId' | 'toBrandId'>>;
+  orderHelpArticles?: Resolver<ResolversTypes['HelpArticlesPayload'], ParentType, ContextType, RequireFields<MutationOrderHelpArticlesArgs, 'brandId' | 'slugs'>>;
   orderPins?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationOrderPinsArgs, 'brandId' | 'mediaIds' | 'slug'>>;
   orderRows?: Resolver<ResolversTypes['RowsPayload'], ParentType, ContextType, RequireFields<MutationOrderRowsArgs, 'brandId' | 'mediaType' | 'slugs'>>;
   pinTitle?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationPinTitleArgs, 'brandId' | 'mediaId' | 'slug'>>;
@@ -2610,6 +2740,7 @@ export type MutationResolvers<ContextType = ConsoleContext, ParentType extends R
   runRetention?: Resolver<ResolversTypes['RetentionPayload'], ParentType, ContextType>;
   scanLibrary?: Resolver<ResolversTypes['LibraryPayload'], ParentType, ContextType, RequireFields<MutationScanLibraryArgs, 'brandId' | 'libraryId'>>;
   setFeedbackStatus?: Resolver<ResolversTypes['FeedbackReportPayload'], ParentType, ContextType, RequireFields<MutationSetFeedbackStatusArgs, 'id' | 'status'>>;
+  setHelpArticleHidden?: Resolver<ResolversTypes['HelpArticlePayload'], ParentType, ContextType, RequireFields<MutationSetHelpArticleHiddenArgs, 'brandId' | 'hidden' | 'slug'>>;
   setOrderStatus?: Resolver<ResolversTypes['OrderStatusPayload'], ParentType, ContextType, RequireFields<MutationSetOrderStatusArgs, 'brandId' | 'id' | 'status'>>;
   setPlanOnSale?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationSetPlanOnSaleArgs, 'id' | 'onSale'>>;
   setRowHidden?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationSetRowHiddenArgs, 'brandId' | 'hidden' | 'slug'>>;
@@ -2619,6 +2750,7 @@ export type MutationResolvers<ContextType = ConsoleContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
   unpinTitle?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationUnpinTitleArgs, 'brandId' | 'mediaId' | 'slug'>>;
   updateBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationUpdateBrandArgs, 'id' | 'input'>>;
+  updateHelpArticle?: Resolver<ResolversTypes['HelpArticlePayload'], ParentType, ContextType, RequireFields<MutationUpdateHelpArticleArgs, 'brandId' | 'slug' | 'texts'>>;
   updatePlan?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationUpdatePlanArgs, 'id' | 'input'>>;
   updateRow?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationUpdateRowArgs, 'brandId' | 'settings' | 'slug'>>;
   updateTitle?: Resolver<ResolversTypes['TitlePayload'], ParentType, ContextType, RequireFields<MutationUpdateTitleArgs, 'brandId' | 'id' | 'input'>>;
@@ -2661,6 +2793,7 @@ export type QueryResolvers<ContextType = ConsoleContext, ParentType extends Reso
   feedbackCounts?: Resolver<Maybe<ResolversTypes['ConsoleFeedbackCounts']>, ParentType, ContextType, RequireFields<QueryFeedbackCountsArgs, 'brandId'>>;
   feedbackReports?: Resolver<ResolversTypes['ConsoleFeedbackPage'], ParentType, ContextType, RequireFields<QueryFeedbackReportsArgs, 'brandId' | 'first'>>;
   giveaways?: Resolver<Maybe<ResolversTypes['BrandGiveaways']>, ParentType, ContextType, RequireFields<QueryGiveawaysArgs, 'brandId'>>;
+  helpArticles?: Resolver<Array<ResolversTypes['ConsoleHelpArticle']>, ParentType, ContextType, RequireFields<QueryHelpArticlesArgs, 'brandId'>>;
   libraries?: Resolver<Maybe<ResolversTypes['ConsoleBrandLibraries']>, ParentType, ContextType, RequireFields<QueryLibrariesArgs, 'brandId'>>;
   me?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
   member?: Resolver<Maybe<ResolversTypes['ConsoleMember']>, ParentType, ContextType, RequireFields<QueryMemberArgs, 'id'>>;
@@ -2765,6 +2898,7 @@ export type Resolvers<ContextType = ConsoleContext> = {
   ConsoleFeedbackPage?: ConsoleFeedbackPageResolvers<ContextType>;
   ConsoleFeedbackReport?: ConsoleFeedbackReportResolvers<ContextType>;
   ConsoleGiveaway?: ConsoleGiveawayResolvers<ContextType>;
+  ConsoleHelpArticle?: ConsoleHelpArticleResolvers<ContextType>;
   ConsoleLibrary?: ConsoleLibraryResolvers<ContextType>;
   ConsoleLibraryFailure?: ConsoleLibraryFailureResolvers<ContextType>;
   ConsoleLibraryPackaging?: ConsoleLibraryPackagingResolvers<ContextType>;
@@ -2800,6 +2934,9 @@ export type Resolvers<ContextType = ConsoleContext> = {
   DrawPayload?: DrawPayloadResolvers<ContextType>;
   FeedbackReportPayload?: FeedbackReportPayloadResolvers<ContextType>;
   GiveawayPayload?: GiveawayPayloadResolvers<ContextType>;
+  HelpArticlePayload?: HelpArticlePayloadResolvers<ContextType>;
+  HelpArticleText?: HelpArticleTextResolvers<ContextType>;
+  HelpArticlesPayload?: HelpArticlesPayloadResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LibraryPayload?: LibraryPayloadResolvers<ContextType>;
   MemberPayload?: MemberPayloadResolvers<ContextType>;

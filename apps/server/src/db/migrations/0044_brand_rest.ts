@@ -7,7 +7,11 @@ import { type AnyDb, createIndex } from './helpers';
  * - VPN servers of one brand beside the shared fleet (`vpn_servers.brand_id`, null: every brand's,
  *   as the whole fleet so far) and switched off (`disabled_at`: members no longer see or pick it);
  * - why a certificate was revoked (`vpn_certificates.revoke_cause`: null or `replaced` for a newer
- *   configuration, `staff` for support revoking it), which the CRL states as its reason.
+ *   configuration, `staff` for support revoking it), which the CRL states as its reason;
+ * - help articles hidden from members (`faq_entries.hidden`), and the key of an article's texts in
+ *   data_translations (`faq_entries.text_key`): the slug so far, which brands share (the seed's common
+ *   questions); an article the console edits gets its own key (`<brand>/<slug>`), so one brand's
+ *   wording never changes another's.
  */
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
@@ -19,9 +23,23 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('vpn_servers').addColumn('brand_id', 'text').execute();
   await db.schema.alterTable('vpn_servers').addColumn('disabled_at', 'text').execute();
   await db.schema.alterTable('vpn_certificates').addColumn('revoke_cause', 'text').execute();
+  await db.schema
+    .alterTable('faq_entries')
+    .addColumn('hidden', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('faq_entries')
+    .addColumn('text_key', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db
+    .updateTable('faq_entries')
+    .set((eb) => ({ text_key: eb.ref('slug') }))
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema.alterTable('faq_entries').dropColumn('text_key').execute();
+  await db.schema.alterTable('faq_entries').dropColumn('hidden').execute();
   await db.schema.alterTable('vpn_certificates').dropColumn('revoke_cause').execute();
   await db.schema.alterTable('vpn_servers').dropColumn('disabled_at').execute();
   await db.schema.alterTable('vpn_servers').dropColumn('brand_id').execute();
