@@ -30,6 +30,8 @@ import { RowPage } from '../rows/RowPage';
 import { RowsPage } from '../rows/RowsPage';
 import { TitlesPage } from '../titles/TitlesPage';
 import { TitlePage } from '../titles/TitlePage';
+import { ArticlesPage } from '../articles/ArticlesPage';
+import { ArticleEditorPage } from '../articles/ArticleEditorPage';
 import { FeedbackPage } from '../feedback/FeedbackPage';
 import { VpnServersPage } from '../vpn/VpnServersPage';
 import { VpnServerEditorPage } from '../vpn/VpnServerEditorPage';
@@ -187,6 +189,18 @@ export function createConsoleRouter() {
         {
           path: '/brands/:brandId/titles/:titleId',
           element: <BrandRoute permission="catalogue.edit" page={<TitlePage />} />,
+        },
+        {
+          path: '/brands/:brandId/articles',
+          element: <BrandRoute permission="brand.edit" page={<ArticlesPage />} />,
+        },
+        {
+          path: '/brands/:brandId/articles/new',
+          element: <BrandRoute permission="brand.edit" page={<ArticleEditorPage />} />,
+        },
+        {
+          path: '/brands/:brandId/articles/:slug',
+          element: <BrandRoute permission="brand.edit" page={<ArticleEditorPage />} />,
         },
         {
           path: '/brands/:brandId/feedback',

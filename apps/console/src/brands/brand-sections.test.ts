@@ -28,7 +28,10 @@ describe('brandSectionsFor', () => {
     expect(keys).toContain('vpnCertificates');
     expect(keys).not.toContain('vpn');
     const admin = brandSectionsFor({ role: 'brand_admin', brandIds: ['playmax'] }, 'playmax');
-    expect(admin.map((s) => s.key)).toEqual(expect.arrayContaining(['feedback', 'vpn', 'vpnCertificates']));
+    expect(admin.map((s) => s.key)).toEqual(
+      expect.arrayContaining(['articles', 'feedback', 'vpn', 'vpnCertificates']),
+    );
+    expect(keys).not.toContain('articles');
     expect(
       brandSectionPath(
         'playmax',

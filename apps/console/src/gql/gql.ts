@@ -14,6 +14,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ArticleBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n      defaultLanguage\n    }\n  }\n": typeof types.ArticleBrandDocument,
+    "\n  fragment ConsoleHelpArticleFields on ConsoleHelpArticle {\n    brandId\n    slug\n    position\n    hidden\n    texts {\n      lang\n      question\n      answer\n    }\n  }\n": typeof types.ConsoleHelpArticleFieldsFragmentDoc,
+    "\n  query BrandHelpArticles($brandId: ID!) {\n    helpArticles(brandId: $brandId) {\n      ...ConsoleHelpArticleFields\n    }\n  }\n": typeof types.BrandHelpArticlesDocument,
+    "\n  mutation CreateHelpArticle($brandId: ID!, $slug: ID!, $texts: [HelpArticleTextInput!]!) {\n    createHelpArticle(brandId: $brandId, slug: $slug, texts: $texts) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      article {\n        ...ConsoleHelpArticleFields\n      }\n    }\n  }\n": typeof types.CreateHelpArticleDocument,
+    "\n  mutation UpdateHelpArticle($brandId: ID!, $slug: ID!, $texts: [HelpArticleTextInput!]!) {\n    updateHelpArticle(brandId: $brandId, slug: $slug, texts: $texts) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      article {\n        ...ConsoleHelpArticleFields\n      }\n    }\n  }\n": typeof types.UpdateHelpArticleDocument,
+    "\n  mutation SetHelpArticleHidden($brandId: ID!, $slug: ID!, $hidden: Boolean!) {\n    setHelpArticleHidden(brandId: $brandId, slug: $slug, hidden: $hidden) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      article {\n        ...ConsoleHelpArticleFields\n      }\n    }\n  }\n": typeof types.SetHelpArticleHiddenDocument,
+    "\n  mutation OrderHelpArticles($brandId: ID!, $slugs: [ID!]!) {\n    orderHelpArticles(brandId: $brandId, slugs: $slugs) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      articles {\n        ...ConsoleHelpArticleFields\n      }\n    }\n  }\n": typeof types.OrderHelpArticlesDocument,
     "\n  query AuditLog($filter: AuditFilter, $after: String, $first: Int) {\n    auditLog(filter: $filter, after: $after, first: $first) {\n      entries {\n        id\n        at\n        staffId\n        staffEmail\n        brandId\n        action\n        target\n        before\n        after\n        ip\n      }\n      nextCursor\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  query AuditBrandChoices {\n    brands {\n      id\n      name\n    }\n  }\n": typeof types.AuditBrandChoicesDocument,
     "\n  query AuditStaffChoices {\n    staffList {\n      id\n      name\n      email\n    }\n  }\n": typeof types.AuditStaffChoicesDocument,
@@ -107,6 +114,13 @@ type Documents = {
     "\n  mutation RevokeVpnCertificate($memberId: ID!) {\n    revokeVpnCertificate(memberId: $memberId) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      serial\n    }\n  }\n": typeof types.RevokeVpnCertificateDocument,
 };
 const documents: Documents = {
+    "\n  query ArticleBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n      defaultLanguage\n    }\n  }\n": types.ArticleBrandDocument,
+    "\n  fragment ConsoleHelpArticleFields on ConsoleHelpArticle {\n    brandId\n    slug\n    position\n    hidden\n    texts {\n      lang\n      question\n      answer\n    }\n  }\n": types.ConsoleHelpArticleFieldsFragmentDoc,
+    "\n  query BrandHelpArticles($brandId: ID!) {\n    helpArticles(brandId: $brandId) {\n      ...ConsoleHelpArticleFields\n    }\n  }\n": types.BrandHelpArticlesDocument,
+    "\n  mutation CreateHelpArticle($brandId: ID!, $slug: ID!, $texts: [HelpArticleTextInput!]!) {\n    createHelpArticle(brandId: $brandId, slug: $slug, texts: $texts) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      article {\n        ...ConsoleHelpArticleFields\n      }\n    }\n  }\n": types.CreateHelpArticleDocument,
+    "\n  mutation UpdateHelpArticle($brandId: ID!, $slug: ID!, $texts: [HelpArticleTextInput!]!) {\n    updateHelpArticle(brandId: $brandId, slug: $slug, texts: $texts) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      article {\n        ...ConsoleHelpArticleFields\n      }\n    }\n  }\n": types.UpdateHelpArticleDocument,
+    "\n  mutation SetHelpArticleHidden($brandId: ID!, $slug: ID!, $hidden: Boolean!) {\n    setHelpArticleHidden(brandId: $brandId, slug: $slug, hidden: $hidden) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      article {\n        ...ConsoleHelpArticleFields\n      }\n    }\n  }\n": types.SetHelpArticleHiddenDocument,
+    "\n  mutation OrderHelpArticles($brandId: ID!, $slugs: [ID!]!) {\n    orderHelpArticles(brandId: $brandId, slugs: $slugs) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      articles {\n        ...ConsoleHelpArticleFields\n      }\n    }\n  }\n": types.OrderHelpArticlesDocument,
     "\n  query AuditLog($filter: AuditFilter, $after: String, $first: Int) {\n    auditLog(filter: $filter, after: $after, first: $first) {\n      entries {\n        id\n        at\n        staffId\n        staffEmail\n        brandId\n        action\n        target\n        before\n        after\n        ip\n      }\n      nextCursor\n    }\n  }\n": types.AuditLogDocument,
     "\n  query AuditBrandChoices {\n    brands {\n      id\n      name\n    }\n  }\n": types.AuditBrandChoicesDocument,
     "\n  query AuditStaffChoices {\n    staffList {\n      id\n      name\n      email\n    }\n  }\n": types.AuditStaffChoicesDocument,
@@ -214,6 +228,34 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticleBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n      defaultLanguage\n    }\n  }\n"): (typeof documents)["\n  query ArticleBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n      defaultLanguage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConsoleHelpArticleFields on ConsoleHelpArticle {\n    brandId\n    slug\n    position\n    hidden\n    texts {\n      lang\n      question\n      answer\n    }\n  }\n"): (typeof documents)["\n  fragment ConsoleHelpArticleFields on ConsoleHelpArticle {\n    brandId\n    slug\n    position\n    hidden\n    texts {\n      lang\n      question\n      answer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrandHelpArticles($brandId: ID!) {\n    helpArticles(brandId: $brandId) {\n      ...ConsoleHelpArticleFields\n    }\n  }\n"): (typeof documents)["\n  query BrandHelpArticles($brandId: ID!) {\n    helpArticles(brandId: $brandId) {\n      ...ConsoleHelpArticleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateHelpArticle($brandId: ID!, $slug: ID!, $texts: [HelpArticleTextInput!]!) {\n    createHelpArticle(brandId: $brandId, slug: $slug, texts: $texts) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      article {\n        ...ConsoleHelpArticleFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateHelpArticle($brandId: ID!, $slug: ID!, $texts: [HelpArticleTextInput!]!) {\n    createHelpArticle(brandId: $brandId, slug: $slug, texts: $texts) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      article {\n        ...ConsoleHelpArticleFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHelpArticle($brandId: ID!, $slug: ID!, $texts: [HelpArticleTextInput!]!) {\n    updateHelpArticle(brandId: $brandId, slug: $slug, texts: $texts) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      article {\n        ...ConsoleHelpArticleFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHelpArticle($brandId: ID!, $slug: ID!, $texts: [HelpArticleTextInput!]!) {\n    updateHelpArticle(brandId: $brandId, slug: $slug, texts: $texts) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      article {\n        ...ConsoleHelpArticleFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetHelpArticleHidden($brandId: ID!, $slug: ID!, $hidden: Boolean!) {\n    setHelpArticleHidden(brandId: $brandId, slug: $slug, hidden: $hidden) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      article {\n        ...ConsoleHelpArticleFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetHelpArticleHidden($brandId: ID!, $slug: ID!, $hidden: Boolean!) {\n    setHelpArticleHidden(brandId: $brandId, slug: $slug, hidden: $hidden) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      article {\n        ...ConsoleHelpArticleFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OrderHelpArticles($brandId: ID!, $slugs: [ID!]!) {\n    orderHelpArticles(brandId: $brandId, slugs: $slugs) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      articles {\n        ...ConsoleHelpArticleFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OrderHelpArticles($brandId: ID!, $slugs: [ID!]!) {\n    orderHelpArticles(brandId: $brandId, slugs: $slugs) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      articles {\n        ...ConsoleHelpArticleFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
