@@ -46,6 +46,7 @@ import type { VpnService } from './modules/vpn/service';
 import type { VpnAdminService } from './modules/vpn/server-admin-service';
 import type { FeedbackAdminService } from './modules/feedback/report-admin-service';
 import type { SupportService } from './modules/support/service';
+import type { ImpactAdminService } from './modules/impacts/item-admin-service';
 import type { ArticleAdminService } from './modules/support/article-admin-service';
 import type { PlanService } from './modules/subscription/service';
 import type { PlanAdminService } from './modules/subscription/plan-admin-service';
@@ -147,6 +148,8 @@ export interface Services extends Infrastructure {
   /** A brand's feedback reports on the console: list, counts, status (modules/feedback). */
   feedbackAdmin: FeedbackAdminService;
   support: SupportService;
+  /** The console's impact items: texts in 8 languages, targets, on/off (modules/impacts). */
+  impactAdmin: ImpactAdminService;
   /** The console's help articles: texts in 8 languages, order, hidden (modules/support). */
   articleAdmin: ArticleAdminService;
   vpn: VpnService;

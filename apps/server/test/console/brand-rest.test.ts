@@ -14,6 +14,8 @@ import { runOps, type OpsContext } from '../../src/ops/commands';
 import { faqTranslationRows, seedFaq } from '../../src/seed/support';
 import { replaceDataTranslations } from '../../src/seed/write';
 import { DIALECTS, HOSTS, gql, useTestApp } from '../harness';
+import { fund, insertImpacts, type ImpactFixtures } from '../impacts/helpers';
+import { ledgerForFixtureCoins, openingBalance } from '../wallet/helpers';
 import { TEST_STAFF, consoleGql, seedTestStaff, staffSignIn, type StaffName } from './staff-harness';
 
 x509.cryptoProvider.set(webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]);
@@ -63,6 +65,17 @@ const PLAYMAX_FAQ = [
   'change-language',
 ];
 
+const IMPACT = `id brandId categoryId categorySlug slug texts { lang name description unit } pricePerUnit
+  targetQuantity memberTarget fundedQuantity active`;
+const IMPACTS = `query($b: ID!) { impactItems(brandId: $b) { ${IMPACT} } impactCategories(brandId: $b) { id slug } }`;
+const CREATE_IMPACT = `mutation($b: ID!, $s: String!, $input: ImpactItemInput!) {
+  createImpactItem(brandId: $b, slug: $s, input: $input) { ${RESULT} item { ${IMPACT} } } }`;
+const UPDATE_IMPACT = `mutation($id: ID!, $input: ImpactItemInput!) {
+  updateImpactItem(id: $id, input: $input) { ${RESULT} item { ${IMPACT} } } }`;
+const SET_IMPACT_ACTIVE = `mutation($id: ID!, $on: Boolean!) {
+  setImpactItemActive(id: $id, active: $on) { ${RESULT} item { id active } } }`;
+const MEMBER_IMPACTS = `{ impacts { listCategories { slug items { id name unit langs price_per_unit } } } }`;
+
 const SERVER_INPUT = {
   countryCode: 'NL',
   city: 'Amsterdam',
@@ -82,6 +95,7 @@ const ROLES = Object.keys(TEST_STAFF) as StaffName[];
 
 describe.each(DIALECTS)('the rest of a brand on the console on %s', (dialect) => {
   const reportIds: Record<string, number> = {};
+  let impacts: ImpactFixtures;
   const t = useTestApp(dialect, {
     prepare: async (db, ids) => {
       const d = db.handle.db;
@@ -113,12 +127,15 @@ describe.each(DIALECTS)('the rest of a brand on the console on %s', (dialect) =>
           .executeTakeFirstOrThrow();
         reportIds[key] = Number(row.id);
       };
+      impacts = await insertImpacts(d);
+      await ledgerForFixtureCoins(d, ids);
+      await openingBalance(d, ids.veteran, 1000);
       await report('movie1', 'playmax', ids.paid, 'movie', 1);
       await report('movie2', 'playmax', ids.fr, 'movie', 1);
       await report('music', 'playmax', ids.paid, 'music', 2);
       await report('coins', 'clickcoins', ids.coinsSameCard, 'game', 1);
     },
-    logins: { paid: 'paid@playmax.test' },
+    logins: { paid: 'paid@playmax.test', veteran: 'veteran@playmax.test' },
   });
   const db = () => t.db.handle.db;
 
@@ -970,6 +987,300 @@ describe.each(DIALECTS)('the rest of a brand on the console on %s', (dialect) =>
       ]);
       const bad = await runOps(['order-articles', '--brand', 'clickcoins', '--slugs', 'refunds'], ctx);
       expect(bad).toMatchObject({ ok: false, problem: expect.stringContaining('list every article once') });
+    });
+  });
+  describe('impact items', () => {
+    type Item = { id: string; slug: string; active: boolean; texts: { lang: string; name: string }[] };
+    const memberItems = async (lang = 'en-us', host = HOSTS.playmax) => {
+      const res = await gql(t.app, host, MEMBER_IMPACTS, {
+        token: t.tokens.veteran,
+        headers: { 'x-interface-language': lang },
+      });
+      expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+      return (
+        res.body.data as {
+          impacts: {
+            listCategories: { items: { id: string; name: string; unit: string; langs: string[] }[] }[];
+          };
+        }
+      ).impacts.listCategories.flatMap((c) => c.items);
+    };
+    const input = (categoryId: string, over: Record<string, unknown> = {}) => ({
+      categoryId,
+      texts: [
+        {
+          lang: 'en-us',
+          name: 'Clean water',
+          description: 'A day of clean water for a family.',
+          unit: 'day',
+        },
+        { lang: 'fr-ca', name: 'Eau potable', description: 'Une journée d’eau potable.', unit: 'jour' },
+      ],
+      pricePerUnit: 20,
+      targetQuantity: 500,
+      memberTarget: 3,
+      ...over,
+    });
+
+    it('lists and changes a brand’s items for brand.edit on that brand only', async () => {
+      const allowed = { owner: true, brandAdmin: true, editor: false, support: false, fulfilment: false };
+      for (const role of ROLES) {
+        const q = await as(role);
+        const data = await q<{ impactItems: Item[]; impactCategories: unknown[] }>(IMPACTS, { b: 'playmax' });
+        expect(data.impactItems.length > 0, role).toBe(allowed[role]);
+        expect(data.impactCategories.length > 0, role).toBe(allowed[role]);
+        if (!allowed[role])
+          expect(
+            (
+              await q<{ setImpactItemActive: { responseResult: Result } }>(SET_IMPACT_ACTIVE, {
+                id: String(impacts.reef),
+                on: false,
+              })
+            ).setImpactItemActive.responseResult,
+            role,
+          ).toMatchObject({ errorCode: 'forbidden' });
+      }
+      const admin = await as('brandAdmin');
+      expect((await admin<{ impactItems: unknown[] }>(IMPACTS, { b: 'clickcoins' })).impactItems).toEqual([]);
+      expect(
+        (
+          await admin<{ setImpactItemActive: { responseResult: Result } }>(SET_IMPACT_ACTIVE, {
+            id: String(impacts.otherBrand),
+            on: false,
+          })
+        ).setImpactItemActive.responseResult,
+      ).toMatchObject({ errorCode: 'forbidden' });
+      const owner = await as('owner');
+      const coinsCategory = (
+        await owner<{ impactCategories: { id: string }[] }>(IMPACTS, { b: 'clickcoins' })
+      ).impactCategories[0]!.id;
+      expect(
+        (
+          await admin<{ createImpactItem: { responseResult: Result } }>(CREATE_IMPACT, {
+            b: 'clickcoins',
+            s: 'water',
+            input: input(coinsCategory),
+          })
+        ).createImpactItem.responseResult,
+      ).toMatchObject({ errorCode: 'forbidden' });
+      expect(await auditRows(`impact:${impacts.otherBrand}`)).toEqual([]);
+    });
+
+    it('adds an item members see and fund at once, and refuses a bad draft', async () => {
+      const admin = await as('brandAdmin');
+      const category = (await admin<{ impactCategories: { id: string }[] }>(IMPACTS, { b: 'playmax' }))
+        .impactCategories[0]!.id;
+      const bad = (
+        await admin<{ createImpactItem: { responseResult: Result } }>(CREATE_IMPACT, {
+          b: 'playmax',
+          s: 'Clean Water',
+          input: input(category, { pricePerUnit: 0, memberTarget: 501 }),
+        })
+      ).createImpactItem;
+      expect(bad.responseResult).toMatchObject({
+        errorCode: 'invalid_input',
+        extra: {
+          field: 'slug',
+          problems: [
+            { field: 'slug', code: 'invalid_slug' },
+            { field: 'pricePerUnit', code: 'invalid_price' },
+            { field: 'memberTarget', code: 'invalid_member_target' },
+          ],
+        },
+      });
+      const taken = (
+        await admin<{ createImpactItem: { responseResult: Result } }>(CREATE_IMPACT, {
+          b: 'playmax',
+          s: 'tree',
+          input: input(category),
+        })
+      ).createImpactItem;
+      expect(taken.responseResult).toMatchObject({ errorCode: 'impact_slug_taken' });
+      const created = (
+        await admin<{
+          createImpactItem: { responseResult: Result; item: Item & { fundedQuantity: number } };
+        }>(CREATE_IMPACT, { b: 'playmax', s: 'clean_water', input: input(category) })
+      ).createImpactItem;
+      expect(created).toMatchObject({
+        responseResult: { succeeded: true },
+        item: { slug: 'clean_water', active: true, fundedQuantity: 0, pricePerUnit: 20 },
+      });
+      const french = (await memberItems('fr-ca')).find((i) => i.id === created.item.id);
+      expect(french).toMatchObject({ name: 'Eau potable', unit: 'jour', langs: ['en-us', 'fr-ca'] });
+      const funded = await fund(t.app, t.tokens.veteran, {
+        itemId: Number(created.item.id),
+        quantity: 2,
+        requestId: 'water-req-0001',
+      });
+      expect(funded.responseResult.succeeded).toBe(true);
+      expect(await auditRows(`impact:${created.item.id}`)).toMatchObject([
+        {
+          staffEmail: TEST_STAFF.brandAdmin.email,
+          brandId: 'playmax',
+          action: 'impact.create',
+          before: null,
+        },
+      ]);
+    });
+
+    it('edits an item’s texts for its brand only, never below what is funded, and switches it off for members', async () => {
+      const admin = await as('brandAdmin');
+      const items = (
+        await admin<{ impactItems: (Item & { categoryId: string })[] }>(IMPACTS, { b: 'playmax' })
+      ).impactItems;
+      const tree = items.find((i) => i.slug === 'tree')!;
+      const reef = items.find((i) => i.slug === 'reef')!;
+      const below = (
+        await admin<{ updateImpactItem: { responseResult: Result } }>(UPDATE_IMPACT, {
+          id: reef.id,
+          input: input(reef.categoryId, { targetQuantity: 6, memberTarget: 1 }),
+        })
+      ).updateImpactItem;
+      expect(below.responseResult).toMatchObject({
+        errorCode: 'invalid_input',
+        extra: { problems: [{ field: 'targetQuantity', code: 'below_funded' }] },
+      });
+      const edited = (
+        await admin<{ updateImpactItem: { responseResult: Result; item: Item } }>(UPDATE_IMPACT, {
+          id: tree.id,
+          input: {
+            categoryId: tree.categoryId,
+            texts: [
+              { lang: 'en-us', name: 'Plant a tree', description: 'One tree.', unit: 'tree' },
+              { lang: 'fr-ca', name: 'Planter un arbre', description: 'Un arbre.', unit: 'arbre' },
+            ],
+            pricePerUnit: 12,
+            targetQuantity: 2000,
+            memberTarget: 4,
+          },
+        })
+      ).updateImpactItem;
+      expect(edited.responseResult.succeeded).toBe(true);
+      expect((await memberItems('fr-ca')).find((i) => i.id === tree.id)).toMatchObject({
+        name: 'Planter un arbre',
+        unit: 'arbre',
+      });
+      // clickcoins' item shares the seeded slug and its French text: unchanged.
+      const owner = await as('owner');
+      const coinsTree = (await owner<{ impactItems: Item[] }>(IMPACTS, { b: 'clickcoins' })).impactItems.find(
+        (i) => i.slug === 'tree',
+      )!;
+      expect(coinsTree.texts.find((x) => x.lang === 'fr-ca')?.name).toBe('Arbre');
+      expect(await auditRows(`impact:${tree.id}`)).toMatchObject([
+        {
+          action: 'impact.update',
+          before: { pricePerUnit: 10 },
+          after: { pricePerUnit: 12, targetQuantity: 2000 },
+        },
+      ]);
+
+      const off = (
+        await admin<{ setImpactItemActive: { responseResult: Result; item: { active: boolean } } }>(
+          SET_IMPACT_ACTIVE,
+          {
+            id: reef.id,
+            on: false,
+          },
+        )
+      ).setImpactItemActive;
+      expect(off).toMatchObject({ responseResult: { succeeded: true }, item: { active: false } });
+      expect((await memberItems()).map((i) => i.id)).not.toContain(reef.id);
+      const refused = await fund(t.app, t.tokens.veteran, {
+        itemId: Number(reef.id),
+        quantity: 1,
+        requestId: 'reef-req-0001',
+      });
+      expect(refused.responseResult).toMatchObject({ errorCode: 'impact_not_found' });
+      await admin(SET_IMPACT_ACTIVE, { id: reef.id, on: false }); // the same again: nothing recorded
+      expect(await auditRows(`impact:${reef.id}`)).toMatchObject([
+        { action: 'impact.disable', before: { active: true }, after: { active: false } },
+      ]);
+      const unknown = (
+        await admin<{ setImpactItemActive: { responseResult: Result } }>(SET_IMPACT_ACTIVE, {
+          id: '999999',
+          on: true,
+        })
+      ).setImpactItemActive;
+      expect(unknown.responseResult).toMatchObject({ errorCode: 'impact_not_found' });
+    });
+
+    it('the impact commands do what the console does, as cli', async () => {
+      const lines: string[] = [];
+      const ctx = opsContext(lines);
+      expect(
+        await runOps(
+          [
+            'create-impact',
+            '--brand',
+            'clickcoins',
+            '--slug',
+            'meals',
+            '--category',
+            'trees',
+            '--name',
+            'Meals',
+            '--description',
+            'A hot meal.',
+            '--unit',
+            'meal',
+            '--price',
+            '8',
+            '--target',
+            '100',
+            '--member-target',
+            '2',
+          ],
+          ctx,
+        ),
+      ).toEqual({ ok: true });
+      expect(lines[0]).toMatch(
+        /^created impact #\d+ meals on clickcoins \(trees\): "Meals", 8 coins per meal, 0\/100 funded, members invited to 2, in en-us, on$/,
+      );
+      const id = /#(\d+)/.exec(lines[0]!)![1]!;
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'impacts-'));
+      const file = path.join(dir, 'meals.json');
+      fs.writeFileSync(
+        file,
+        JSON.stringify({
+          targetQuantity: 150,
+          texts: [
+            { lang: 'de-de', name: 'Mahlzeiten', description: 'Eine warme Mahlzeit.', unit: 'Mahlzeit' },
+          ],
+        }),
+      );
+      expect(await runOps(['update-impact', '--id', id, '--settings', file], ctx)).toEqual({ ok: true });
+      fs.rmSync(dir, { recursive: true, force: true });
+      expect(await runOps(['set-impact-active', '--id', id, '--active', 'false'], ctx)).toEqual({ ok: true });
+      expect(lines.at(-1)).toBe(`impact #${id} is off: members no longer see it or fund it`);
+      expect(await auditRows(`impact:${id}`)).toMatchObject([
+        { action: 'impact.create', ip: 'cli', staffEmail: null },
+        { action: 'impact.update', after: { targetQuantity: 150 } },
+        { action: 'impact.disable' },
+      ]);
+      expect(
+        await runOps(
+          [
+            'create-impact',
+            '--brand',
+            'clickcoins',
+            '--slug',
+            'x',
+            '--category',
+            'nope',
+            '--name',
+            'X',
+            '--description',
+            'X',
+            '--unit',
+            'x',
+            '--price',
+            '1',
+            '--target',
+            '1',
+          ],
+          ctx,
+        ),
+      ).toMatchObject({ ok: false, problem: expect.stringContaining('has no category nope') });
     });
   });
 });

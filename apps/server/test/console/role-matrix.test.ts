@@ -41,6 +41,10 @@ const MEMBER_OF: Record<Brand, string> = { playmax: '1', clickcoins: '6' };
 /** A feedback report and a VPN server of each brand's own, written in `prepare` (issue 33 scope 4). */
 const REPORT_OF: Record<Brand, string> = { playmax: '1', clickcoins: '2' };
 const VPN_SERVER_OF: Record<Brand, string> = { playmax: 'pm-own-1', clickcoins: 'cc-own-1' };
+/** An impact item of each brand, written in `prepare` in this order (the table starts empty). */
+const IMPACT_OF: Record<Brand, string> = { playmax: '1', clickcoins: '2' };
+const BAD_IMPACT =
+  '{ categoryId: "0", texts: [{ lang: "en-us", name: "X", description: "X", unit: "x" }], pricePerUnit: 0, targetQuantity: 1, memberTarget: 1 }';
 /** A brand's feedback reports and members' VPN certificates: support and brand admins on their brands. */
 const BRAND_REST_MEMBER_OPS = [
   'feedbackReports',
@@ -60,6 +64,11 @@ const VPN_SERVER_OPS = [
   'updateHelpArticle',
   'setHelpArticleHidden',
   'orderHelpArticles',
+  'impactItems',
+  'impactCategories',
+  'createImpactItem',
+  'updateImpactItem',
+  'setImpactItemActive',
 ];
 const BAD_VPN_SERVER =
   '{ countryCode: "NL", city: "X", hostname: "x.example.net", port: 0, protocol: "udp", load: 0 }';
@@ -404,6 +413,33 @@ const OPERATIONS: Record<string, Operation> = {
     variables: (b) => ({ b }),
     perBrand: true,
   },
+  impactItems: {
+    document: 'query($b: ID!) { impactItems(brandId: $b) { id } }',
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  impactCategories: {
+    document: 'query($b: ID!) { impactCategories(brandId: $b) { id } }',
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  // A price of 0 and no category: invalid_input.
+  createImpactItem: {
+    document: `mutation($b: ID!) { createImpactItem(brandId: $b, slug: "new", input: ${BAD_IMPACT}) { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  updateImpactItem: {
+    document: `mutation($id: ID!) { updateImpactItem(id: $id, input: ${BAD_IMPACT}) { ${RESULT} } }`,
+    variables: (b) => ({ id: IMPACT_OF[b] }),
+    perBrand: true,
+  },
+  // On already: nothing changes, nothing recorded.
+  setImpactItemActive: {
+    document: `mutation($id: ID!) { setImpactItemActive(id: $id, active: true) { ${RESULT} } }`,
+    variables: (b) => ({ id: IMPACT_OF[b] }),
+    perBrand: true,
+  },
   vpnCertificates: {
     document: 'query($b: ID!) { vpnCertificates(brandId: $b) { serial } }',
     variables: (b) => ({ b }),
@@ -544,6 +580,29 @@ describe.each(DIALECTS)('every role against every console operation on %s', (dia
             question: 'Q',
             answer: 'A',
             text_key: 'help',
+          })
+          .execute();
+        const category = await db.handle.db
+          .insertInto('impact_categories')
+          .values({ brand_id: brandId, slug: 'trees', name: 'Trees', position: 0 })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await db.handle.db
+          .insertInto('impact_items')
+          .values({
+            brand_id: brandId,
+            category_id: Number(category.id),
+            slug: 'tree',
+            name: 'Tree',
+            description: 'A tree',
+            unit: 'tree',
+            price_per_unit: 10,
+            target_quantity: 100,
+            member_target: 1,
+            prices: '[10]',
+            images: '[]',
+            position: 0,
+            text_key: 'tree',
           })
           .execute();
         const server = brandId === 'playmax' ? VPN_SERVER_OF.playmax : VPN_SERVER_OF.clickcoins;

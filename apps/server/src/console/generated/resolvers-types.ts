@@ -453,6 +453,43 @@ export type ConsoleHelpArticle = {
   texts: Array<HelpArticleText>;
 };
 
+/** A category a brand's impact items sit in. */
+export type ConsoleImpactCategory = {
+  __typename?: 'ConsoleImpactCategory';
+  id: Scalars['ID']['output'];
+  /** English. */
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+/**
+ * An impact item as the console edits it (brand.edit on its brand; issue 33 scope 4): a cause the
+ * brand's members fund with coins, unit by unit, up to a target.
+ */
+export type ConsoleImpactItem = {
+  __typename?: 'ConsoleImpactItem';
+  /** Off: members neither see nor fund it. */
+  active: Scalars['Boolean']['output'];
+  brandId: Scalars['ID']['output'];
+  categoryId: Scalars['ID']['output'];
+  categoryName: Scalars['String']['output'];
+  categorySlug: Scalars['String']['output'];
+  /** Units funded so far. */
+  fundedQuantity: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Units a member is invited to fund. */
+  memberTarget: Scalars['Int']['output'];
+  position: Scalars['Int']['output'];
+  /** Coins per unit. */
+  pricePerUnit: Scalars['Int']['output'];
+  /** Never changes. */
+  slug: Scalars['String']['output'];
+  /** Units the brand's members fund together; never below fundedQuantity. */
+  targetQuantity: Scalars['Int']['output'];
+  /** Every language it is written in; en-us is the stored text (the brand's default language's when no English was given). */
+  texts: Array<ImpactItemText>;
+};
+
 export type ConsoleLibrary = {
   __typename?: 'ConsoleLibrary';
   brandId: Scalars['ID']['output'];
@@ -997,6 +1034,37 @@ export type HelpArticlesPayload = {
   responseResult: ResponseResult;
 };
 
+export type ImpactItemInput = {
+  categoryId: Scalars['ID']['input'];
+  memberTarget: Scalars['Int']['input'];
+  pricePerUnit: Scalars['Int']['input'];
+  targetQuantity: Scalars['Int']['input'];
+  texts: Array<ImpactItemTextInput>;
+};
+
+export type ImpactItemPayload = {
+  __typename?: 'ImpactItemPayload';
+  item?: Maybe<ConsoleImpactItem>;
+  responseResult: ResponseResult;
+};
+
+/** An impact item's name, description and unit in one interface language. */
+export type ImpactItemText = {
+  __typename?: 'ImpactItemText';
+  description: Scalars['String']['output'];
+  lang: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** What one unit is: tree, meal, … */
+  unit: Scalars['String']['output'];
+};
+
+export type ImpactItemTextInput = {
+  description: Scalars['String']['input'];
+  lang: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  unit: Scalars['String']['input'];
+};
+
 export type InviteStaffInput = {
   /** Ignored for an owner (every brand). */
   brandIds: Array<Scalars['ID']['input']>;
@@ -1066,6 +1134,11 @@ export type Mutation = {
    */
   createHelpArticle: HelpArticlePayload;
   /**
+   * A new item, last of its category, on (members see it at once). Refused as data: forbidden |
+   * brand_not_found | invalid_input (extra.problems: [{ field, code }]) | impact_slug_taken.
+   */
+  createImpactItem: ImpactItemPayload;
+  /**
    * Adds a member to the brand (members have no sign-up: they come from the brand's sales) and mails
    * them a set-password link on the brand's host, in their language. Refused for an e-mail the brand
    * already has (member_email_taken), a bad address, a language the brand does not offer, a plan of
@@ -1132,6 +1205,8 @@ export type Mutation = {
   setFeedbackStatus: FeedbackReportPayload;
   /** Hides the article from members, or shows it again. Refused as data: forbidden | faq_not_found. */
   setHelpArticleHidden: HelpArticlePayload;
+  /** Switches an item off for members, or on again (as updateImpactItem). */
+  setImpactItemActive: ImpactItemPayload;
   /**
    * Moves one of the brand's orders (orders.fulfil), as `npm run ops -- order-status` does: to shipped
    * (the member is mailed, with the note, e.g. a tracking number), delivered, or cancelled (the stock
@@ -1156,6 +1231,8 @@ export type Mutation = {
   updateBrand: BrandPayload;
   /** Replaces the article's texts in every language. Refused as createHelpArticle, or faq_not_found. */
   updateHelpArticle: HelpArticlePayload;
+  /** Changes an item (brand.edit on its brand). Refused as createImpactItem, or impact_not_found. */
+  updateImpactItem: ImpactItemPayload;
   /** Changes a plan; what existing subscribers pay does not change. */
   updatePlan: PlanPayload;
   /** An own row's titles, tags and genre. */
@@ -1206,6 +1283,13 @@ export type MutationCreateHelpArticleArgs = {
   brandId: Scalars['ID']['input'];
   slug: Scalars['ID']['input'];
   texts: Array<HelpArticleTextInput>;
+};
+
+
+export type MutationCreateImpactItemArgs = {
+  brandId: Scalars['ID']['input'];
+  input: ImpactItemInput;
+  slug: Scalars['String']['input'];
 };
 
 
@@ -1346,6 +1430,12 @@ export type MutationSetHelpArticleHiddenArgs = {
 };
 
 
+export type MutationSetImpactItemActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSetOrderStatusArgs = {
   brandId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
@@ -1402,6 +1492,12 @@ export type MutationUpdateHelpArticleArgs = {
   brandId: Scalars['ID']['input'];
   slug: Scalars['ID']['input'];
   texts: Array<HelpArticleTextInput>;
+};
+
+
+export type MutationUpdateImpactItemArgs = {
+  id: Scalars['ID']['input'];
+  input: ImpactItemInput;
 };
 
 
@@ -1547,6 +1643,10 @@ export type Query = {
   giveaways?: Maybe<BrandGiveaways>;
   /** The brand's help articles in the members' order, hidden ones too (brand.edit on the brand); empty when refused. */
   helpArticles: Array<ConsoleHelpArticle>;
+  /** The brand's impact categories (brand.edit on the brand); empty when refused. */
+  impactCategories: Array<ConsoleImpactCategory>;
+  /** The brand's impact items, switched off or not (brand.edit on the brand); empty when refused. */
+  impactItems: Array<ConsoleImpactItem>;
   /** A brand's libraries, or null when unknown or not a brand the staff member may edit the catalogue of. */
   libraries?: Maybe<ConsoleBrandLibraries>;
   /** The signed-in staff member (the guard has already refused anyone else). */
@@ -1624,6 +1724,16 @@ export type QueryGiveawaysArgs = {
 
 
 export type QueryHelpArticlesArgs = {
+  brandId: Scalars['ID']['input'];
+};
+
+
+export type QueryImpactCategoriesArgs = {
+  brandId: Scalars['ID']['input'];
+};
+
+
+export type QueryImpactItemsArgs = {
   brandId: Scalars['ID']['input'];
 };
 
@@ -1942,6 +2052,8 @@ export type ResolversTypes = {
   ConsoleFeedbackReport: ResolverTypeWrapper<Partial<ConsoleFeedbackReport>>;
   ConsoleGiveaway: ResolverTypeWrapper<Partial<ConsoleGiveaway>>;
   ConsoleHelpArticle: ResolverTypeWrapper<Partial<ConsoleHelpArticle>>;
+  ConsoleImpactCategory: ResolverTypeWrapper<Partial<ConsoleImpactCategory>>;
+  ConsoleImpactItem: ResolverTypeWrapper<Partial<ConsoleImpactItem>>;
   ConsoleLibrary: ResolverTypeWrapper<Partial<ConsoleLibrary>>;
   ConsoleLibraryFailure: ResolverTypeWrapper<Partial<ConsoleLibraryFailure>>;
   ConsoleLibraryPackaging: ResolverTypeWrapper<Partial<ConsoleLibraryPackaging>>;
@@ -1985,6 +2097,10 @@ export type ResolversTypes = {
   HelpArticleTextInput: ResolverTypeWrapper<Partial<HelpArticleTextInput>>;
   HelpArticlesPayload: ResolverTypeWrapper<Partial<HelpArticlesPayload>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  ImpactItemInput: ResolverTypeWrapper<Partial<ImpactItemInput>>;
+  ImpactItemPayload: ResolverTypeWrapper<Partial<ImpactItemPayload>>;
+  ImpactItemText: ResolverTypeWrapper<Partial<ImpactItemText>>;
+  ImpactItemTextInput: ResolverTypeWrapper<Partial<ImpactItemTextInput>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   InviteStaffInput: ResolverTypeWrapper<Partial<InviteStaffInput>>;
   JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
@@ -2054,6 +2170,8 @@ export type ResolversParentTypes = {
   ConsoleFeedbackReport: Partial<ConsoleFeedbackReport>;
   ConsoleGiveaway: Partial<ConsoleGiveaway>;
   ConsoleHelpArticle: Partial<ConsoleHelpArticle>;
+  ConsoleImpactCategory: Partial<ConsoleImpactCategory>;
+  ConsoleImpactItem: Partial<ConsoleImpactItem>;
   ConsoleLibrary: Partial<ConsoleLibrary>;
   ConsoleLibraryFailure: Partial<ConsoleLibraryFailure>;
   ConsoleLibraryPackaging: Partial<ConsoleLibraryPackaging>;
@@ -2097,6 +2215,10 @@ export type ResolversParentTypes = {
   HelpArticleTextInput: Partial<HelpArticleTextInput>;
   HelpArticlesPayload: Partial<HelpArticlesPayload>;
   ID: Partial<Scalars['ID']['output']>;
+  ImpactItemInput: Partial<ImpactItemInput>;
+  ImpactItemPayload: Partial<ImpactItemPayload>;
+  ImpactItemText: Partial<ImpactItemText>;
+  ImpactItemTextInput: Partial<ImpactItemTextInput>;
   Int: Partial<Scalars['Int']['output']>;
   InviteStaffInput: Partial<InviteStaffInput>;
   JSON: Partial<Scalars['JSON']['output']>;
@@ -2351,6 +2473,28 @@ export type ConsoleHelpArticleResolvers<ContextType = ConsoleContext, ParentType
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   texts?: Resolver<Array<ResolversTypes['HelpArticleText']>, ParentType, ContextType>;
+};
+
+export type ConsoleImpactCategoryResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleImpactCategory'] = ResolversParentTypes['ConsoleImpactCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleImpactItemResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleImpactItem'] = ResolversParentTypes['ConsoleImpactItem']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categorySlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fundedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memberTarget?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pricePerUnit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  texts?: Resolver<Array<ResolversTypes['ImpactItemText']>, ParentType, ContextType>;
 };
 
 export type ConsoleLibraryResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleLibrary'] = ResolversParentTypes['ConsoleLibrary']> = {
@@ -2683,6 +2827,18 @@ export type HelpArticlesPayloadResolvers<ContextType = ConsoleContext, ParentTyp
   responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
 };
 
+export type ImpactItemPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ImpactItemPayload'] = ResolversParentTypes['ImpactItemPayload']> = {
+  item?: Resolver<Maybe<ResolversTypes['ConsoleImpactItem']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
+export type ImpactItemTextResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ImpactItemText'] = ResolversParentTypes['ImpactItemText']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -2719,6 +2875,7 @@ export type MutationResolvers<ContextType = ConsoleContext, ParentType extends R
   createBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationCreateBrandArgs, 'id' | 'input'>>;
   createGiveaway?: Resolver<ResolversTypes['GiveawayPayload'], ParentType, ContextType, RequireFields<MutationCreateGiveawayArgs, 'brandId' | 'input'>>;
   createHelpArticle?: Resolver<ResolversTypes['HelpArticlePayload'], ParentType, ContextType, RequireFields<MutationCreateHelpArticleArgs, 'brandId' | 'slug' | 'texts'>>;
+  createImpactItem?: Resolver<ResolversTypes['ImpactItemPayload'], ParentType, ContextType, RequireFields<MutationCreateImpactItemArgs, 'brandId' | 'input' | 'slug'>>;
   createMember?: Resolver<ResolversTypes['MemberPayload'], ParentType, ContextType, RequireFields<MutationCreateMemberArgs, 'brandId' | 'input'>>;
   createPlan?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationCreatePlanArgs, 'brandId' | 'input'>>;
   createRow?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationCreateRowArgs, 'brandId' | 'key' | 'mediaType' | 'settings'>>;
@@ -2741,6 +2898,7 @@ export type MutationResolvers<ContextType = ConsoleContext, ParentType extends R
   scanLibrary?: Resolver<ResolversTypes['LibraryPayload'], ParentType, ContextType, RequireFields<MutationScanLibraryArgs, 'brandId' | 'libraryId'>>;
   setFeedbackStatus?: Resolver<ResolversTypes['FeedbackReportPayload'], ParentType, ContextType, RequireFields<MutationSetFeedbackStatusArgs, 'id' | 'status'>>;
   setHelpArticleHidden?: Resolver<ResolversTypes['HelpArticlePayload'], ParentType, ContextType, RequireFields<MutationSetHelpArticleHiddenArgs, 'brandId' | 'hidden' | 'slug'>>;
+  setImpactItemActive?: Resolver<ResolversTypes['ImpactItemPayload'], ParentType, ContextType, RequireFields<MutationSetImpactItemActiveArgs, 'active' | 'id'>>;
   setOrderStatus?: Resolver<ResolversTypes['OrderStatusPayload'], ParentType, ContextType, RequireFields<MutationSetOrderStatusArgs, 'brandId' | 'id' | 'status'>>;
   setPlanOnSale?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationSetPlanOnSaleArgs, 'id' | 'onSale'>>;
   setRowHidden?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationSetRowHiddenArgs, 'brandId' | 'hidden' | 'slug'>>;
@@ -2751,6 +2909,7 @@ export type MutationResolvers<ContextType = ConsoleContext, ParentType extends R
   unpinTitle?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationUnpinTitleArgs, 'brandId' | 'mediaId' | 'slug'>>;
   updateBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationUpdateBrandArgs, 'id' | 'input'>>;
   updateHelpArticle?: Resolver<ResolversTypes['HelpArticlePayload'], ParentType, ContextType, RequireFields<MutationUpdateHelpArticleArgs, 'brandId' | 'slug' | 'texts'>>;
+  updateImpactItem?: Resolver<ResolversTypes['ImpactItemPayload'], ParentType, ContextType, RequireFields<MutationUpdateImpactItemArgs, 'id' | 'input'>>;
   updatePlan?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationUpdatePlanArgs, 'id' | 'input'>>;
   updateRow?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationUpdateRowArgs, 'brandId' | 'settings' | 'slug'>>;
   updateTitle?: Resolver<ResolversTypes['TitlePayload'], ParentType, ContextType, RequireFields<MutationUpdateTitleArgs, 'brandId' | 'id' | 'input'>>;
@@ -2794,6 +2953,8 @@ export type QueryResolvers<ContextType = ConsoleContext, ParentType extends Reso
   feedbackReports?: Resolver<ResolversTypes['ConsoleFeedbackPage'], ParentType, ContextType, RequireFields<QueryFeedbackReportsArgs, 'brandId' | 'first'>>;
   giveaways?: Resolver<Maybe<ResolversTypes['BrandGiveaways']>, ParentType, ContextType, RequireFields<QueryGiveawaysArgs, 'brandId'>>;
   helpArticles?: Resolver<Array<ResolversTypes['ConsoleHelpArticle']>, ParentType, ContextType, RequireFields<QueryHelpArticlesArgs, 'brandId'>>;
+  impactCategories?: Resolver<Array<ResolversTypes['ConsoleImpactCategory']>, ParentType, ContextType, RequireFields<QueryImpactCategoriesArgs, 'brandId'>>;
+  impactItems?: Resolver<Array<ResolversTypes['ConsoleImpactItem']>, ParentType, ContextType, RequireFields<QueryImpactItemsArgs, 'brandId'>>;
   libraries?: Resolver<Maybe<ResolversTypes['ConsoleBrandLibraries']>, ParentType, ContextType, RequireFields<QueryLibrariesArgs, 'brandId'>>;
   me?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
   member?: Resolver<Maybe<ResolversTypes['ConsoleMember']>, ParentType, ContextType, RequireFields<QueryMemberArgs, 'id'>>;
@@ -2899,6 +3060,8 @@ export type Resolvers<ContextType = ConsoleContext> = {
   ConsoleFeedbackReport?: ConsoleFeedbackReportResolvers<ContextType>;
   ConsoleGiveaway?: ConsoleGiveawayResolvers<ContextType>;
   ConsoleHelpArticle?: ConsoleHelpArticleResolvers<ContextType>;
+  ConsoleImpactCategory?: ConsoleImpactCategoryResolvers<ContextType>;
+  ConsoleImpactItem?: ConsoleImpactItemResolvers<ContextType>;
   ConsoleLibrary?: ConsoleLibraryResolvers<ContextType>;
   ConsoleLibraryFailure?: ConsoleLibraryFailureResolvers<ContextType>;
   ConsoleLibraryPackaging?: ConsoleLibraryPackagingResolvers<ContextType>;
@@ -2937,6 +3100,8 @@ export type Resolvers<ContextType = ConsoleContext> = {
   HelpArticlePayload?: HelpArticlePayloadResolvers<ContextType>;
   HelpArticleText?: HelpArticleTextResolvers<ContextType>;
   HelpArticlesPayload?: HelpArticlesPayloadResolvers<ContextType>;
+  ImpactItemPayload?: ImpactItemPayloadResolvers<ContextType>;
+  ImpactItemText?: ImpactItemTextResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LibraryPayload?: LibraryPayloadResolvers<ContextType>;
   MemberPayload?: MemberPayloadResolvers<ContextType>;

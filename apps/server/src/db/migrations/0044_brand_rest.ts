@@ -11,7 +11,10 @@ import { type AnyDb, createIndex } from './helpers';
  * - help articles hidden from members (`faq_entries.hidden`), and the key of an article's texts in
  *   data_translations (`faq_entries.text_key`): the slug so far, which brands share (the seed's common
  *   questions); an article the console edits gets its own key (`<brand>/<slug>`), so one brand's
- *   wording never changes another's.
+ *   wording never changes another's;
+ * - impact items switched off (`impact_items.active`: members no longer see or fund them) and the key
+ *   of an item's texts (`impact_items.text_key`), as for help articles: the slug, which the seeded
+ *   items of every brand share, until the console writes an item's texts under `<brand>/<slug>`.
  */
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
@@ -35,9 +38,23 @@ export async function up(db: AnyDb): Promise<void> {
     .updateTable('faq_entries')
     .set((eb) => ({ text_key: eb.ref('slug') }))
     .execute();
+  await db.schema
+    .alterTable('impact_items')
+    .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema
+    .alterTable('impact_items')
+    .addColumn('text_key', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db
+    .updateTable('impact_items')
+    .set((eb) => ({ text_key: eb.ref('slug') }))
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema.alterTable('impact_items').dropColumn('text_key').execute();
+  await db.schema.alterTable('impact_items').dropColumn('active').execute();
   await db.schema.alterTable('faq_entries').dropColumn('text_key').execute();
   await db.schema.alterTable('faq_entries').dropColumn('hidden').execute();
   await db.schema.alterTable('vpn_certificates').dropColumn('revoke_cause').execute();
