@@ -33,6 +33,8 @@ import { TitlePage } from '../titles/TitlePage';
 import { ArticlesPage } from '../articles/ArticlesPage';
 import { ArticleEditorPage } from '../articles/ArticleEditorPage';
 import { FeedbackPage } from '../feedback/FeedbackPage';
+import { ImpactsPage } from '../impacts/ImpactsPage';
+import { ImpactEditorPage } from '../impacts/ImpactEditorPage';
 import { VpnServersPage } from '../vpn/VpnServersPage';
 import { VpnServerEditorPage } from '../vpn/VpnServerEditorPage';
 import { VpnCertificatesPage } from '../vpn/VpnCertificatesPage';
@@ -201,6 +203,18 @@ export function createConsoleRouter() {
         {
           path: '/brands/:brandId/articles/:slug',
           element: <BrandRoute permission="brand.edit" page={<ArticleEditorPage />} />,
+        },
+        {
+          path: '/brands/:brandId/impacts',
+          element: <BrandRoute permission="brand.edit" page={<ImpactsPage />} />,
+        },
+        {
+          path: '/brands/:brandId/impacts/new',
+          element: <BrandRoute permission="brand.edit" page={<ImpactEditorPage />} />,
+        },
+        {
+          path: '/brands/:brandId/impacts/:itemId',
+          element: <BrandRoute permission="brand.edit" page={<ImpactEditorPage />} />,
         },
         {
           path: '/brands/:brandId/feedback',

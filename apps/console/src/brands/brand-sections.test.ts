@@ -29,7 +29,7 @@ describe('brandSectionsFor', () => {
     expect(keys).not.toContain('vpn');
     const admin = brandSectionsFor({ role: 'brand_admin', brandIds: ['playmax'] }, 'playmax');
     expect(admin.map((s) => s.key)).toEqual(
-      expect.arrayContaining(['articles', 'feedback', 'vpn', 'vpnCertificates']),
+      expect.arrayContaining(['articles', 'impacts', 'feedback', 'vpn', 'vpnCertificates']),
     );
     expect(keys).not.toContain('articles');
     expect(
