@@ -55,6 +55,19 @@ describe('impactItemDraftProblems', () => {
     ]);
     expect(impactItemDraftProblems({ ...GOOD, targetQuantity: 10 }, 'en-us', 10)).toEqual([]);
   });
+
+  it('names the numbers first, and a bad target alone (not the member’s target with it)', () => {
+    expect(
+      impactItemDraftProblems(
+        { ...GOOD, texts: [], pricePerUnit: 0, targetQuantity: Number.NaN, memberTarget: 1 },
+        'en-us',
+      ),
+    ).toEqual([
+      { field: 'pricePerUnit', code: 'invalid_price' },
+      { field: 'targetQuantity', code: 'invalid_target' },
+      { field: 'texts.en-us.name', code: 'default_language_required' },
+    ]);
+  });
 });
 
 describe('cleanImpactItemDraft and impactQuickPicks', () => {

@@ -75,7 +75,7 @@ const PARTS = [
 const wholeIn = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
 
 /**
- * Every problem of a (cleaned) draft; empty when it may be saved. `fundedQuantity` is what members
+ * Every problem of a (cleaned) draft, in the form's order; empty when it may be saved. `fundedQuantity` is what members
  * funded so far (0 for a new item): the target never goes below it.
  */
 export function impactItemDraftProblems(
@@ -86,6 +86,16 @@ export function impactItemDraftProblems(
   const problems: ImpactItemDraftProblem[] = [];
   if (draft.slug.length > IMPACT_SLUG_MAX || !IMPACT_SLUG_PATTERN.test(draft.slug))
     problems.push({ field: 'slug', code: 'invalid_slug' });
+  // In the form's order: the numbers, then the texts language by language.
+  if (!wholeIn(draft.pricePerUnit, 1, IMPACT_PRICE_MAX))
+    problems.push({ field: 'pricePerUnit', code: 'invalid_price' });
+  const targetValid = wholeIn(draft.targetQuantity, 1, IMPACT_TARGET_MAX);
+  if (!targetValid) problems.push({ field: 'targetQuantity', code: 'invalid_target' });
+  else if (draft.targetQuantity < fundedQuantity)
+    problems.push({ field: 'targetQuantity', code: 'below_funded' });
+  // Within the target when the target itself is one (else its own problem says what is wrong).
+  if (!wholeIn(draft.memberTarget, 1, targetValid ? draft.targetQuantity : IMPACT_TARGET_MAX))
+    problems.push({ field: 'memberTarget', code: 'invalid_member_target' });
   const seen = new Set<string>();
   for (const t of draft.texts) {
     if (!(LANGUAGE_CODES as readonly string[]).includes(t.lang)) {
@@ -107,14 +117,6 @@ export function impactItemDraftProblems(
   }
   if (!seen.has(defaultLanguage))
     problems.push({ field: `texts.${defaultLanguage}.name`, code: 'default_language_required' });
-  if (!wholeIn(draft.pricePerUnit, 1, IMPACT_PRICE_MAX))
-    problems.push({ field: 'pricePerUnit', code: 'invalid_price' });
-  if (!wholeIn(draft.targetQuantity, 1, IMPACT_TARGET_MAX))
-    problems.push({ field: 'targetQuantity', code: 'invalid_target' });
-  else if (draft.targetQuantity < fundedQuantity)
-    problems.push({ field: 'targetQuantity', code: 'below_funded' });
-  if (!wholeIn(draft.memberTarget, 1, Math.max(1, Math.min(draft.targetQuantity, IMPACT_TARGET_MAX))))
-    problems.push({ field: 'memberTarget', code: 'invalid_member_target' });
   return problems;
 }
 
