@@ -26,6 +26,7 @@ describe('faqDraftProblems', () => {
     [{ ...GOOD, slug: 'Cancel' }, 'slug', 'invalid_slug'],
     [{ ...GOOD, slug: 'a--b' }, 'slug', 'invalid_slug'],
     [{ ...GOOD, slug: '' }, 'slug', 'invalid_slug'],
+    [{ ...GOOD, slug: 'new' }, 'slug', 'invalid_slug'],
     [{ ...GOOD, slug: 'a'.repeat(61) }, 'slug', 'invalid_slug'],
     [only('xx-xx', 'Q', 'A'), 'texts', 'unknown_language'],
     [only('en-us', 'Q', 'A'), 'texts', 'duplicate_language'],

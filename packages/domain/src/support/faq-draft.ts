@@ -62,7 +62,8 @@ function textProblems(t: FaqText, part: 'question' | 'answer', max: number): Faq
 /** Every problem of a (cleaned) draft; empty when it may be saved. */
 export function faqDraftProblems(draft: FaqDraft, defaultLanguage: LanguageCode): FaqDraftProblem[] {
   const problems: FaqDraftProblem[] = [];
-  if (draft.slug.length > FAQ_SLUG_MAX || !FAQ_SLUG_PATTERN.test(draft.slug))
+  // `new` is the console's address of the add form (/articles/new), never an article's.
+  if (draft.slug.length > FAQ_SLUG_MAX || !FAQ_SLUG_PATTERN.test(draft.slug) || draft.slug === 'new')
     problems.push({ field: 'slug', code: 'invalid_slug' });
   const seen = new Set<string>();
   for (const t of draft.texts) {

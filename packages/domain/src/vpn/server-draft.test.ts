@@ -21,6 +21,7 @@ describe('vpnServerDraftProblems', () => {
     [{ id: '-de' }, 'id', 'invalid_id'],
     [{ id: 'de fra' }, 'id', 'invalid_id'],
     [{ id: '' }, 'id', 'invalid_id'],
+    [{ id: 'new' }, 'id', 'invalid_id'],
     [{ countryCode: 'de' }, 'countryCode', 'invalid_country'],
     [{ countryCode: 'XX' }, 'countryCode', 'invalid_country'],
     [{ city: '  ' }, 'city', 'required'],

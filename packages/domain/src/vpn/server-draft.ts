@@ -51,7 +51,9 @@ export function isVpnHostname(host: string): boolean {
 /** Every problem of the draft, in the form's order; empty when it may be saved. */
 export function vpnServerDraftProblems(draft: VpnServerDraft): VpnServerDraftProblem[] {
   const problems: VpnServerDraftProblem[] = [];
-  if (!VPN_SERVER_ID_PATTERN.test(draft.id)) problems.push({ field: 'id', code: 'invalid_id' });
+  // `new` is the console's address of the add form (/vpn/new), never a server's.
+  if (!VPN_SERVER_ID_PATTERN.test(draft.id) || draft.id === 'new')
+    problems.push({ field: 'id', code: 'invalid_id' });
   if (!isCountryCode(draft.countryCode)) problems.push({ field: 'countryCode', code: 'invalid_country' });
   const city = draft.city.trim();
   if (city === '') problems.push({ field: 'city', code: 'required' });
