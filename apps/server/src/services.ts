@@ -49,7 +49,11 @@ import type { OrderService } from './modules/marketplace/order-service';
 import type { OrderAdminService } from './modules/marketplace/order-admin-service';
 import type { ProductAdminService } from './modules/marketplace/product-admin-service';
 import type { VpnService } from './modules/vpn/service';
+import type { VpnAdminService } from './modules/vpn/server-admin-service';
+import type { FeedbackAdminService } from './modules/feedback/report-admin-service';
 import type { SupportService } from './modules/support/service';
+import type { ImpactAdminService } from './modules/impacts/item-admin-service';
+import type { ArticleAdminService } from './modules/support/article-admin-service';
 import type { PlanService } from './modules/subscription/service';
 import type { PlanAdminService } from './modules/subscription/plan-admin-service';
 import type { MenuService } from './modules/menu/service';
@@ -155,8 +159,16 @@ export interface Services extends Infrastructure {
   /** Media URL signing and the media folder's assets (docs/players.md). */
   playback: PlaybackKit;
   feedback: FeedbackService;
+  /** A brand's feedback reports on the console: list, counts, status (modules/feedback). */
+  feedbackAdmin: FeedbackAdminService;
   support: SupportService;
+  /** The console's impact items: texts in 8 languages, targets, on/off (modules/impacts). */
+  impactAdmin: ImpactAdminService;
+  /** The console's help articles: texts in 8 languages, order, hidden (modules/support). */
+  articleAdmin: ArticleAdminService;
   vpn: VpnService;
+  /** The console's VPN servers and certificate revocation (modules/vpn). */
+  vpnAdmin: VpnAdminService;
   /** Giveaways: the catalogue per viewer, entry purchases, prize claims (modules/giveaways). */
   giveaways: GiveawayService;
   giveawayEntries: EntryService;

@@ -27,6 +27,7 @@ export * from './crosssell';
 export * from './migration';
 export * from './green';
 export * from './vpn';
+export * from './support';
 export * from './impacts';
 export * from './onboarding';
 export * from './routes';

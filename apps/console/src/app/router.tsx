@@ -33,6 +33,14 @@ import { RowPage } from '../rows/RowPage';
 import { RowsPage } from '../rows/RowsPage';
 import { TitlesPage } from '../titles/TitlesPage';
 import { TitlePage } from '../titles/TitlePage';
+import { ArticlesPage } from '../articles/ArticlesPage';
+import { ArticleEditorPage } from '../articles/ArticleEditorPage';
+import { FeedbackPage } from '../feedback/FeedbackPage';
+import { ImpactsPage } from '../impacts/ImpactsPage';
+import { ImpactEditorPage } from '../impacts/ImpactEditorPage';
+import { VpnServersPage } from '../vpn/VpnServersPage';
+import { VpnServerEditorPage } from '../vpn/VpnServerEditorPage';
+import { VpnCertificatesPage } from '../vpn/VpnCertificatesPage';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { RequirePermission } from '../shell/RequirePermission';
 import { DashboardLoading } from '../dashboard/DashboardLoading';
@@ -223,6 +231,50 @@ export function createConsoleRouter() {
         {
           path: '/brands/:brandId/titles/:titleId',
           element: <BrandRoute permission="catalogue.edit" page={<TitlePage />} />,
+        },
+        {
+          path: '/brands/:brandId/articles',
+          element: <BrandRoute permission="brand.edit" page={<ArticlesPage />} />,
+        },
+        {
+          path: '/brands/:brandId/articles/new',
+          element: <BrandRoute permission="brand.edit" page={<ArticleEditorPage />} />,
+        },
+        {
+          path: '/brands/:brandId/articles/:slug',
+          element: <BrandRoute permission="brand.edit" page={<ArticleEditorPage />} />,
+        },
+        {
+          path: '/brands/:brandId/impacts',
+          element: <BrandRoute permission="brand.edit" page={<ImpactsPage />} />,
+        },
+        {
+          path: '/brands/:brandId/impacts/new',
+          element: <BrandRoute permission="brand.edit" page={<ImpactEditorPage />} />,
+        },
+        {
+          path: '/brands/:brandId/impacts/:itemId',
+          element: <BrandRoute permission="brand.edit" page={<ImpactEditorPage />} />,
+        },
+        {
+          path: '/brands/:brandId/feedback',
+          element: <BrandRoute permission="members.read" page={<FeedbackPage />} />,
+        },
+        {
+          path: '/brands/:brandId/vpn',
+          element: <BrandRoute permission="brand.edit" page={<VpnServersPage />} />,
+        },
+        {
+          path: '/brands/:brandId/vpn/new',
+          element: <BrandRoute permission="brand.edit" page={<VpnServerEditorPage />} />,
+        },
+        {
+          path: '/brands/:brandId/vpn/:serverId',
+          element: <BrandRoute permission="brand.edit" page={<VpnServerEditorPage />} />,
+        },
+        {
+          path: '/brands/:brandId/vpn-certificates',
+          element: <BrandRoute permission="members.read" page={<VpnCertificatesPage />} />,
         },
         {
           path: '/staff',

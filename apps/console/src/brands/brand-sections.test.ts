@@ -29,6 +29,24 @@ describe('brandSectionsFor', () => {
     expect(keys).toEqual(['settings', 'libraries', 'titles', 'rows']);
   });
 
+  it('gives support the feedback reports and the VPN configurations, not the VPN servers (brand.edit)', () => {
+    const keys = brandSectionsFor({ role: 'support', brandIds: ['playmax'] }, 'playmax').map((s) => s.key);
+    expect(keys).toContain('feedback');
+    expect(keys).toContain('vpnCertificates');
+    expect(keys).not.toContain('vpn');
+    const admin = brandSectionsFor({ role: 'brand_admin', brandIds: ['playmax'] }, 'playmax');
+    expect(admin.map((s) => s.key)).toEqual(
+      expect.arrayContaining(['articles', 'impacts', 'feedback', 'vpn', 'vpnCertificates']),
+    );
+    expect(keys).not.toContain('articles');
+    expect(
+      brandSectionPath(
+        'playmax',
+        admin.find((s) => s.key === 'vpnCertificates')!,
+      ),
+    ).toBe('/brands/playmax/vpn-certificates');
+  });
+
   it('gives nothing but the settings of a brand the staff member does not hold', () => {
     const keys = brandSectionsFor({ role: 'brand_admin', brandIds: ['playmax'] }, 'clickcoins').map(
       (s) => s.key,

@@ -24,6 +24,11 @@ export const BRAND_SECTIONS: readonly BrandSection[] = [
   { key: 'libraries', segment: 'libraries', permission: 'catalogue.edit' },
   { key: 'titles', segment: 'titles', permission: 'catalogue.edit' },
   { key: 'rows', segment: 'rows', permission: 'slots.edit' },
+  { key: 'articles', segment: 'articles', permission: 'brand.edit' },
+  { key: 'impacts', segment: 'impacts', permission: 'brand.edit' },
+  { key: 'feedback', segment: 'feedback', permission: 'members.read' },
+  { key: 'vpn', segment: 'vpn', permission: 'brand.edit' },
+  { key: 'vpnCertificates', segment: 'vpn-certificates', permission: 'members.read' },
   { key: 'move', segment: 'move', permission: 'brand.migrate' },
 ];
 

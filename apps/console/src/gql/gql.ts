@@ -14,6 +14,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ArticleBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n      defaultLanguage\n    }\n  }\n": typeof types.ArticleBrandDocument,
+    "\n  fragment ConsoleHelpArticleFields on ConsoleHelpArticle {\n    brandId\n    slug\n    position\n    hidden\n    texts {\n      lang\n      question\n      answer\n    }\n  }\n": typeof types.ConsoleHelpArticleFieldsFragmentDoc,
+    "\n  query BrandHelpArticles($brandId: ID!) {\n    helpArticles(brandId: $brandId) {\n      ...ConsoleHelpArticleFields\n    }\n  }\n": typeof types.BrandHelpArticlesDocument,
+    "\n  mutation CreateHelpArticle($brandId: ID!, $slug: ID!, $texts: [HelpArticleTextInput!]!) {\n    createHelpArticle(brandId: $brandId, slug: $slug, texts: $texts) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      article {\n        ...ConsoleHelpArticleFields\n      }\n    }\n  }\n": typeof types.CreateHelpArticleDocument,
+    "\n  mutation UpdateHelpArticle($brandId: ID!, $slug: ID!, $texts: [HelpArticleTextInput!]!) {\n    updateHelpArticle(brandId: $brandId, slug: $slug, texts: $texts) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      article {\n        ...ConsoleHelpArticleFields\n      }\n    }\n  }\n": typeof types.UpdateHelpArticleDocument,
+    "\n  mutation SetHelpArticleHidden($brandId: ID!, $slug: ID!, $hidden: Boolean!) {\n    setHelpArticleHidden(brandId: $brandId, slug: $slug, hidden: $hidden) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      article {\n        ...ConsoleHelpArticleFields\n      }\n    }\n  }\n": typeof types.SetHelpArticleHiddenDocument,
+    "\n  mutation OrderHelpArticles($brandId: ID!, $slugs: [ID!]!) {\n    orderHelpArticles(brandId: $brandId, slugs: $slugs) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      articles {\n        ...ConsoleHelpArticleFields\n      }\n    }\n  }\n": typeof types.OrderHelpArticlesDocument,
     "\n  query AuditLog($filter: AuditFilter, $after: String, $first: Int) {\n    auditLog(filter: $filter, after: $after, first: $first) {\n      entries {\n        id\n        at\n        staffId\n        staffEmail\n        brandId\n        action\n        target\n        before\n        after\n        ip\n      }\n      nextCursor\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  query AuditBrandChoices {\n    brands {\n      id\n      name\n    }\n  }\n": typeof types.AuditBrandChoicesDocument,
     "\n  query AuditStaffChoices {\n    staffList {\n      id\n      name\n      email\n    }\n  }\n": typeof types.AuditStaffChoicesDocument,
@@ -25,6 +32,11 @@ type Documents = {
     "\n  fragment DashboardFields on Dashboard {\n    brandIds\n    from\n    to\n    bucket\n    problem\n    members {\n      active\n      trials\n      cancellations\n      activeAtStart\n      churn\n    }\n    mrr {\n      currency\n      amountMinor\n    }\n    revenue {\n      period\n      kind\n      currency\n      amountMinor\n    }\n    entries {\n      day\n      entries\n    }\n    ordersWaiting\n    topTitles {\n      mediaId\n      title\n      mediaType\n      players\n    }\n  }\n": typeof types.DashboardFieldsFragmentDoc,
     "\n  query BrandDashboard($brandId: ID!, $range: ReportRange!) {\n    brand(id: $brandId) {\n      id\n      name\n    }\n    dashboard(brandId: $brandId, range: $range) {\n      ...DashboardFields\n    }\n  }\n": typeof types.BrandDashboardDocument,
     "\n  query CrossBrandDashboard($range: ReportRange!) {\n    crossBrandDashboard(range: $range) {\n      ...DashboardFields\n    }\n  }\n": typeof types.CrossBrandDashboardDocument,
+    "\n  query FeedbackBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.FeedbackBrandDocument,
+    "\n  fragment ConsoleFeedbackReportFields on ConsoleFeedbackReport {\n    id\n    memberId\n    memberEmail\n    mediaType\n    mediaTitle\n    issueType\n    issueId\n    text\n    createdAt\n    status\n    statusChangedAt\n  }\n": typeof types.ConsoleFeedbackReportFieldsFragmentDoc,
+    "\n  query BrandFeedbackReports($brandId: ID!, $filter: FeedbackReportFilter, $after: String, $first: Int) {\n    feedbackReports(brandId: $brandId, filter: $filter, after: $after, first: $first) {\n      entries {\n        ...ConsoleFeedbackReportFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.BrandFeedbackReportsDocument,
+    "\n  query BrandFeedbackCounts($brandId: ID!, $filter: FeedbackReportFilter) {\n    feedbackCounts(brandId: $brandId, filter: $filter) {\n      total\n      byStatus {\n        key\n        count\n      }\n      byMediaType {\n        key\n        count\n      }\n      byIssue {\n        key\n        count\n      }\n    }\n  }\n": typeof types.BrandFeedbackCountsDocument,
+    "\n  mutation SetFeedbackStatus($id: ID!, $status: String!) {\n    setFeedbackStatus(id: $id, status: $status) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      report {\n        ...ConsoleFeedbackReportFields\n      }\n    }\n  }\n": typeof types.SetFeedbackStatusDocument,
     "\n  fragment ConsoleGiveawayFields on ConsoleGiveaway {\n    id\n    brandId\n    name\n    prize\n    category\n    physical\n    memberOnly\n    refNumber\n    firstMonth\n    lastMonth\n    monthsOpen\n    opensAt\n    closesAt\n    entries\n    state\n    currency\n    symbol\n    priceMinor\n    priceEntries\n    multiplierMinor\n    multiplierFactor\n  }\n": typeof types.ConsoleGiveawayFieldsFragmentDoc,
     "\n  fragment ConsoleDrawFields on ConsoleDraw {\n    id\n    period\n    opensAt\n    closesAt\n    commitment\n    seed\n    state\n    beacon\n    total\n    uniqueEntrants\n    winner\n    winnerKind\n    winnerMemberId\n    winnerPostalId\n    drawnAt\n    announcedAt\n    publishedAt\n    claimedAt\n    claimState\n    rollOverReason\n    rolledOverTo\n    verificationUrl\n  }\n": typeof types.ConsoleDrawFieldsFragmentDoc,
     "\n  query GiveawayBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.GiveawayBrandDocument,
@@ -37,6 +49,12 @@ type Documents = {
     "\n  mutation GrantMonthlyEntries($brandId: ID!, $month: String!) {\n    grantMonthlyEntries(brandId: $brandId, month: $month) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      period\n      lines {\n        giveawayId\n        eligible\n        entered\n        skipped\n      }\n    }\n  }\n": typeof types.GrantMonthlyEntriesDocument,
     "\n  mutation UpdateGiveaway($brandId: ID!, $giveawayId: ID!, $input: GiveawayEditInput!) {\n    updateGiveaway(brandId: $brandId, giveawayId: $giveawayId, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      giveaway {\n        ...ConsoleGiveawayFields\n      }\n    }\n  }\n": typeof types.UpdateGiveawayDocument,
     "\n  query PostalEnvelopeTaken($brandId: ID!, $giveawayId: ID!, $envelopeRef: String!) {\n    postalEnvelopeTaken(brandId: $brandId, giveawayId: $giveawayId, envelopeRef: $envelopeRef)\n  }\n": typeof types.PostalEnvelopeTakenDocument,
+    "\n  query ImpactBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n      defaultLanguage\n    }\n  }\n": typeof types.ImpactBrandDocument,
+    "\n  fragment ConsoleImpactItemFields on ConsoleImpactItem {\n    id\n    brandId\n    categoryId\n    categorySlug\n    categoryName\n    slug\n    texts {\n      lang\n      name\n      description\n      unit\n    }\n    pricePerUnit\n    targetQuantity\n    memberTarget\n    fundedQuantity\n    active\n    position\n  }\n": typeof types.ConsoleImpactItemFieldsFragmentDoc,
+    "\n  query BrandImpactItems($brandId: ID!) {\n    impactItems(brandId: $brandId) {\n      ...ConsoleImpactItemFields\n    }\n    impactCategories(brandId: $brandId) {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.BrandImpactItemsDocument,
+    "\n  mutation CreateImpactItem($brandId: ID!, $slug: String!, $input: ImpactItemInput!) {\n    createImpactItem(brandId: $brandId, slug: $slug, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      item {\n        ...ConsoleImpactItemFields\n      }\n    }\n  }\n": typeof types.CreateImpactItemDocument,
+    "\n  mutation UpdateImpactItem($id: ID!, $input: ImpactItemInput!) {\n    updateImpactItem(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      item {\n        ...ConsoleImpactItemFields\n      }\n    }\n  }\n": typeof types.UpdateImpactItemDocument,
+    "\n  mutation SetImpactItemActive($id: ID!, $active: Boolean!) {\n    setImpactItemActive(id: $id, active: $active) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      item {\n        ...ConsoleImpactItemFields\n      }\n    }\n  }\n": typeof types.SetImpactItemActiveDocument,
     "\n  fragment ConsoleLibraryScanFields on ConsoleLibraryScan {\n    id\n    state\n    requestedBy\n    createdAt\n    startedAt\n    finishedAt\n    filesTotal\n    filesDone\n    added\n    updated\n    unchanged\n    failed\n    missing\n    error\n    etaSeconds\n  }\n": typeof types.ConsoleLibraryScanFieldsFragmentDoc,
     "\n  fragment ConsoleLibraryListFields on ConsoleLibrary {\n    id\n    brandId\n    mediaType\n    name\n    dir\n    createdAt\n    lastScan {\n      ...ConsoleLibraryScanFields\n    }\n    packaging {\n      due\n      packaged\n      failed\n    }\n  }\n": typeof types.ConsoleLibraryListFieldsFragmentDoc,
     "\n  query LibraryBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.LibraryBrandDocument,
@@ -131,8 +149,23 @@ type Documents = {
     "\n  mutation SetTitleHidden($brandId: ID!, $id: ID!, $hidden: Boolean!) {\n    setTitleHidden(brandId: $brandId, id: $id, hidden: $hidden) {\n      responseResult {\n        succeeded\n        errorCode\n      }\n      title {\n        ...ConsoleTitleListFields\n      }\n    }\n  }\n": typeof types.SetTitleHiddenDocument,
     "\n  query UpkeepSettings {\n    upkeep {\n      eventRetentionDays\n    }\n  }\n": typeof types.UpkeepSettingsDocument,
     "\n  mutation RunRetention {\n    runRetention {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      pass {\n        sessions\n        oneTimeTokens\n        emailChanges\n        events\n      }\n    }\n  }\n": typeof types.RunRetentionDocument,
+    "\n  query VpnBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.VpnBrandDocument,
+    "\n  fragment ConsoleVpnServerFields on ConsoleVpnServer {\n    id\n    brandId\n    shared\n    countryCode\n    city\n    hostname\n    port\n    protocol\n    load\n    enabled\n    liveCertificates\n  }\n": typeof types.ConsoleVpnServerFieldsFragmentDoc,
+    "\n  query BrandVpnServers($brandId: ID!) {\n    vpnServers(brandId: $brandId) {\n      ...ConsoleVpnServerFields\n    }\n  }\n": typeof types.BrandVpnServersDocument,
+    "\n  mutation CreateVpnServer($brandId: ID!, $id: ID!, $input: VpnServerInput!, $shared: Boolean) {\n    createVpnServer(brandId: $brandId, id: $id, input: $input, shared: $shared) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      server {\n        ...ConsoleVpnServerFields\n      }\n    }\n  }\n": typeof types.CreateVpnServerDocument,
+    "\n  mutation UpdateVpnServer($id: ID!, $input: VpnServerInput!) {\n    updateVpnServer(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      server {\n        ...ConsoleVpnServerFields\n      }\n    }\n  }\n": typeof types.UpdateVpnServerDocument,
+    "\n  mutation SetVpnServerEnabled($id: ID!, $enabled: Boolean!) {\n    setVpnServerEnabled(id: $id, enabled: $enabled) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      server {\n        ...ConsoleVpnServerFields\n      }\n    }\n  }\n": typeof types.SetVpnServerEnabledDocument,
+    "\n  query BrandVpnCertificates($brandId: ID!, $search: String) {\n    vpnCertificates(brandId: $brandId, search: $search) {\n      serial\n      memberId\n      memberEmail\n      serverId\n      issuedAt\n      expiresAt\n    }\n  }\n": typeof types.BrandVpnCertificatesDocument,
+    "\n  mutation RevokeVpnCertificate($memberId: ID!) {\n    revokeVpnCertificate(memberId: $memberId) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      serial\n    }\n  }\n": typeof types.RevokeVpnCertificateDocument,
 };
 const documents: Documents = {
+    "\n  query ArticleBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n      defaultLanguage\n    }\n  }\n": types.ArticleBrandDocument,
+    "\n  fragment ConsoleHelpArticleFields on ConsoleHelpArticle {\n    brandId\n    slug\n    position\n    hidden\n    texts {\n      lang\n      question\n      answer\n    }\n  }\n": types.ConsoleHelpArticleFieldsFragmentDoc,
+    "\n  query BrandHelpArticles($brandId: ID!) {\n    helpArticles(brandId: $brandId) {\n      ...ConsoleHelpArticleFields\n    }\n  }\n": types.BrandHelpArticlesDocument,
+    "\n  mutation CreateHelpArticle($brandId: ID!, $slug: ID!, $texts: [HelpArticleTextInput!]!) {\n    createHelpArticle(brandId: $brandId, slug: $slug, texts: $texts) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      article {\n        ...ConsoleHelpArticleFields\n      }\n    }\n  }\n": types.CreateHelpArticleDocument,
+    "\n  mutation UpdateHelpArticle($brandId: ID!, $slug: ID!, $texts: [HelpArticleTextInput!]!) {\n    updateHelpArticle(brandId: $brandId, slug: $slug, texts: $texts) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      article {\n        ...ConsoleHelpArticleFields\n      }\n    }\n  }\n": types.UpdateHelpArticleDocument,
+    "\n  mutation SetHelpArticleHidden($brandId: ID!, $slug: ID!, $hidden: Boolean!) {\n    setHelpArticleHidden(brandId: $brandId, slug: $slug, hidden: $hidden) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      article {\n        ...ConsoleHelpArticleFields\n      }\n    }\n  }\n": types.SetHelpArticleHiddenDocument,
+    "\n  mutation OrderHelpArticles($brandId: ID!, $slugs: [ID!]!) {\n    orderHelpArticles(brandId: $brandId, slugs: $slugs) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      articles {\n        ...ConsoleHelpArticleFields\n      }\n    }\n  }\n": types.OrderHelpArticlesDocument,
     "\n  query AuditLog($filter: AuditFilter, $after: String, $first: Int) {\n    auditLog(filter: $filter, after: $after, first: $first) {\n      entries {\n        id\n        at\n        staffId\n        staffEmail\n        brandId\n        action\n        target\n        before\n        after\n        ip\n      }\n      nextCursor\n    }\n  }\n": types.AuditLogDocument,
     "\n  query AuditBrandChoices {\n    brands {\n      id\n      name\n    }\n  }\n": types.AuditBrandChoicesDocument,
     "\n  query AuditStaffChoices {\n    staffList {\n      id\n      name\n      email\n    }\n  }\n": types.AuditStaffChoicesDocument,
@@ -144,6 +177,11 @@ const documents: Documents = {
     "\n  fragment DashboardFields on Dashboard {\n    brandIds\n    from\n    to\n    bucket\n    problem\n    members {\n      active\n      trials\n      cancellations\n      activeAtStart\n      churn\n    }\n    mrr {\n      currency\n      amountMinor\n    }\n    revenue {\n      period\n      kind\n      currency\n      amountMinor\n    }\n    entries {\n      day\n      entries\n    }\n    ordersWaiting\n    topTitles {\n      mediaId\n      title\n      mediaType\n      players\n    }\n  }\n": types.DashboardFieldsFragmentDoc,
     "\n  query BrandDashboard($brandId: ID!, $range: ReportRange!) {\n    brand(id: $brandId) {\n      id\n      name\n    }\n    dashboard(brandId: $brandId, range: $range) {\n      ...DashboardFields\n    }\n  }\n": types.BrandDashboardDocument,
     "\n  query CrossBrandDashboard($range: ReportRange!) {\n    crossBrandDashboard(range: $range) {\n      ...DashboardFields\n    }\n  }\n": types.CrossBrandDashboardDocument,
+    "\n  query FeedbackBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n    }\n  }\n": types.FeedbackBrandDocument,
+    "\n  fragment ConsoleFeedbackReportFields on ConsoleFeedbackReport {\n    id\n    memberId\n    memberEmail\n    mediaType\n    mediaTitle\n    issueType\n    issueId\n    text\n    createdAt\n    status\n    statusChangedAt\n  }\n": types.ConsoleFeedbackReportFieldsFragmentDoc,
+    "\n  query BrandFeedbackReports($brandId: ID!, $filter: FeedbackReportFilter, $after: String, $first: Int) {\n    feedbackReports(brandId: $brandId, filter: $filter, after: $after, first: $first) {\n      entries {\n        ...ConsoleFeedbackReportFields\n      }\n      nextCursor\n    }\n  }\n": types.BrandFeedbackReportsDocument,
+    "\n  query BrandFeedbackCounts($brandId: ID!, $filter: FeedbackReportFilter) {\n    feedbackCounts(brandId: $brandId, filter: $filter) {\n      total\n      byStatus {\n        key\n        count\n      }\n      byMediaType {\n        key\n        count\n      }\n      byIssue {\n        key\n        count\n      }\n    }\n  }\n": types.BrandFeedbackCountsDocument,
+    "\n  mutation SetFeedbackStatus($id: ID!, $status: String!) {\n    setFeedbackStatus(id: $id, status: $status) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      report {\n        ...ConsoleFeedbackReportFields\n      }\n    }\n  }\n": types.SetFeedbackStatusDocument,
     "\n  fragment ConsoleGiveawayFields on ConsoleGiveaway {\n    id\n    brandId\n    name\n    prize\n    category\n    physical\n    memberOnly\n    refNumber\n    firstMonth\n    lastMonth\n    monthsOpen\n    opensAt\n    closesAt\n    entries\n    state\n    currency\n    symbol\n    priceMinor\n    priceEntries\n    multiplierMinor\n    multiplierFactor\n  }\n": types.ConsoleGiveawayFieldsFragmentDoc,
     "\n  fragment ConsoleDrawFields on ConsoleDraw {\n    id\n    period\n    opensAt\n    closesAt\n    commitment\n    seed\n    state\n    beacon\n    total\n    uniqueEntrants\n    winner\n    winnerKind\n    winnerMemberId\n    winnerPostalId\n    drawnAt\n    announcedAt\n    publishedAt\n    claimedAt\n    claimState\n    rollOverReason\n    rolledOverTo\n    verificationUrl\n  }\n": types.ConsoleDrawFieldsFragmentDoc,
     "\n  query GiveawayBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n    }\n  }\n": types.GiveawayBrandDocument,
@@ -156,6 +194,12 @@ const documents: Documents = {
     "\n  mutation GrantMonthlyEntries($brandId: ID!, $month: String!) {\n    grantMonthlyEntries(brandId: $brandId, month: $month) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      period\n      lines {\n        giveawayId\n        eligible\n        entered\n        skipped\n      }\n    }\n  }\n": types.GrantMonthlyEntriesDocument,
     "\n  mutation UpdateGiveaway($brandId: ID!, $giveawayId: ID!, $input: GiveawayEditInput!) {\n    updateGiveaway(brandId: $brandId, giveawayId: $giveawayId, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      giveaway {\n        ...ConsoleGiveawayFields\n      }\n    }\n  }\n": types.UpdateGiveawayDocument,
     "\n  query PostalEnvelopeTaken($brandId: ID!, $giveawayId: ID!, $envelopeRef: String!) {\n    postalEnvelopeTaken(brandId: $brandId, giveawayId: $giveawayId, envelopeRef: $envelopeRef)\n  }\n": types.PostalEnvelopeTakenDocument,
+    "\n  query ImpactBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n      defaultLanguage\n    }\n  }\n": types.ImpactBrandDocument,
+    "\n  fragment ConsoleImpactItemFields on ConsoleImpactItem {\n    id\n    brandId\n    categoryId\n    categorySlug\n    categoryName\n    slug\n    texts {\n      lang\n      name\n      description\n      unit\n    }\n    pricePerUnit\n    targetQuantity\n    memberTarget\n    fundedQuantity\n    active\n    position\n  }\n": types.ConsoleImpactItemFieldsFragmentDoc,
+    "\n  query BrandImpactItems($brandId: ID!) {\n    impactItems(brandId: $brandId) {\n      ...ConsoleImpactItemFields\n    }\n    impactCategories(brandId: $brandId) {\n      id\n      slug\n      name\n    }\n  }\n": types.BrandImpactItemsDocument,
+    "\n  mutation CreateImpactItem($brandId: ID!, $slug: String!, $input: ImpactItemInput!) {\n    createImpactItem(brandId: $brandId, slug: $slug, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      item {\n        ...ConsoleImpactItemFields\n      }\n    }\n  }\n": types.CreateImpactItemDocument,
+    "\n  mutation UpdateImpactItem($id: ID!, $input: ImpactItemInput!) {\n    updateImpactItem(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      item {\n        ...ConsoleImpactItemFields\n      }\n    }\n  }\n": types.UpdateImpactItemDocument,
+    "\n  mutation SetImpactItemActive($id: ID!, $active: Boolean!) {\n    setImpactItemActive(id: $id, active: $active) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      item {\n        ...ConsoleImpactItemFields\n      }\n    }\n  }\n": types.SetImpactItemActiveDocument,
     "\n  fragment ConsoleLibraryScanFields on ConsoleLibraryScan {\n    id\n    state\n    requestedBy\n    createdAt\n    startedAt\n    finishedAt\n    filesTotal\n    filesDone\n    added\n    updated\n    unchanged\n    failed\n    missing\n    error\n    etaSeconds\n  }\n": types.ConsoleLibraryScanFieldsFragmentDoc,
     "\n  fragment ConsoleLibraryListFields on ConsoleLibrary {\n    id\n    brandId\n    mediaType\n    name\n    dir\n    createdAt\n    lastScan {\n      ...ConsoleLibraryScanFields\n    }\n    packaging {\n      due\n      packaged\n      failed\n    }\n  }\n": types.ConsoleLibraryListFieldsFragmentDoc,
     "\n  query LibraryBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n    }\n  }\n": types.LibraryBrandDocument,
@@ -250,6 +294,14 @@ const documents: Documents = {
     "\n  mutation SetTitleHidden($brandId: ID!, $id: ID!, $hidden: Boolean!) {\n    setTitleHidden(brandId: $brandId, id: $id, hidden: $hidden) {\n      responseResult {\n        succeeded\n        errorCode\n      }\n      title {\n        ...ConsoleTitleListFields\n      }\n    }\n  }\n": types.SetTitleHiddenDocument,
     "\n  query UpkeepSettings {\n    upkeep {\n      eventRetentionDays\n    }\n  }\n": types.UpkeepSettingsDocument,
     "\n  mutation RunRetention {\n    runRetention {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      pass {\n        sessions\n        oneTimeTokens\n        emailChanges\n        events\n      }\n    }\n  }\n": types.RunRetentionDocument,
+    "\n  query VpnBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n    }\n  }\n": types.VpnBrandDocument,
+    "\n  fragment ConsoleVpnServerFields on ConsoleVpnServer {\n    id\n    brandId\n    shared\n    countryCode\n    city\n    hostname\n    port\n    protocol\n    load\n    enabled\n    liveCertificates\n  }\n": types.ConsoleVpnServerFieldsFragmentDoc,
+    "\n  query BrandVpnServers($brandId: ID!) {\n    vpnServers(brandId: $brandId) {\n      ...ConsoleVpnServerFields\n    }\n  }\n": types.BrandVpnServersDocument,
+    "\n  mutation CreateVpnServer($brandId: ID!, $id: ID!, $input: VpnServerInput!, $shared: Boolean) {\n    createVpnServer(brandId: $brandId, id: $id, input: $input, shared: $shared) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      server {\n        ...ConsoleVpnServerFields\n      }\n    }\n  }\n": types.CreateVpnServerDocument,
+    "\n  mutation UpdateVpnServer($id: ID!, $input: VpnServerInput!) {\n    updateVpnServer(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      server {\n        ...ConsoleVpnServerFields\n      }\n    }\n  }\n": types.UpdateVpnServerDocument,
+    "\n  mutation SetVpnServerEnabled($id: ID!, $enabled: Boolean!) {\n    setVpnServerEnabled(id: $id, enabled: $enabled) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      server {\n        ...ConsoleVpnServerFields\n      }\n    }\n  }\n": types.SetVpnServerEnabledDocument,
+    "\n  query BrandVpnCertificates($brandId: ID!, $search: String) {\n    vpnCertificates(brandId: $brandId, search: $search) {\n      serial\n      memberId\n      memberEmail\n      serverId\n      issuedAt\n      expiresAt\n    }\n  }\n": types.BrandVpnCertificatesDocument,
+    "\n  mutation RevokeVpnCertificate($memberId: ID!) {\n    revokeVpnCertificate(memberId: $memberId) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      serial\n    }\n  }\n": types.RevokeVpnCertificateDocument,
 };
 
 /**
@@ -266,6 +318,34 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticleBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n      defaultLanguage\n    }\n  }\n"): (typeof documents)["\n  query ArticleBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n      defaultLanguage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConsoleHelpArticleFields on ConsoleHelpArticle {\n    brandId\n    slug\n    position\n    hidden\n    texts {\n      lang\n      question\n      answer\n    }\n  }\n"): (typeof documents)["\n  fragment ConsoleHelpArticleFields on ConsoleHelpArticle {\n    brandId\n    slug\n    position\n    hidden\n    texts {\n      lang\n      question\n      answer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrandHelpArticles($brandId: ID!) {\n    helpArticles(brandId: $brandId) {\n      ...ConsoleHelpArticleFields\n    }\n  }\n"): (typeof documents)["\n  query BrandHelpArticles($brandId: ID!) {\n    helpArticles(brandId: $brandId) {\n      ...ConsoleHelpArticleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateHelpArticle($brandId: ID!, $slug: ID!, $texts: [HelpArticleTextInput!]!) {\n    createHelpArticle(brandId: $brandId, slug: $slug, texts: $texts) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      article {\n        ...ConsoleHelpArticleFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateHelpArticle($brandId: ID!, $slug: ID!, $texts: [HelpArticleTextInput!]!) {\n    createHelpArticle(brandId: $brandId, slug: $slug, texts: $texts) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      article {\n        ...ConsoleHelpArticleFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHelpArticle($brandId: ID!, $slug: ID!, $texts: [HelpArticleTextInput!]!) {\n    updateHelpArticle(brandId: $brandId, slug: $slug, texts: $texts) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      article {\n        ...ConsoleHelpArticleFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHelpArticle($brandId: ID!, $slug: ID!, $texts: [HelpArticleTextInput!]!) {\n    updateHelpArticle(brandId: $brandId, slug: $slug, texts: $texts) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      article {\n        ...ConsoleHelpArticleFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetHelpArticleHidden($brandId: ID!, $slug: ID!, $hidden: Boolean!) {\n    setHelpArticleHidden(brandId: $brandId, slug: $slug, hidden: $hidden) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      article {\n        ...ConsoleHelpArticleFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetHelpArticleHidden($brandId: ID!, $slug: ID!, $hidden: Boolean!) {\n    setHelpArticleHidden(brandId: $brandId, slug: $slug, hidden: $hidden) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      article {\n        ...ConsoleHelpArticleFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OrderHelpArticles($brandId: ID!, $slugs: [ID!]!) {\n    orderHelpArticles(brandId: $brandId, slugs: $slugs) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      articles {\n        ...ConsoleHelpArticleFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OrderHelpArticles($brandId: ID!, $slugs: [ID!]!) {\n    orderHelpArticles(brandId: $brandId, slugs: $slugs) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      articles {\n        ...ConsoleHelpArticleFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -310,6 +390,26 @@ export function graphql(source: "\n  query BrandDashboard($brandId: ID!, $range:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CrossBrandDashboard($range: ReportRange!) {\n    crossBrandDashboard(range: $range) {\n      ...DashboardFields\n    }\n  }\n"): (typeof documents)["\n  query CrossBrandDashboard($range: ReportRange!) {\n    crossBrandDashboard(range: $range) {\n      ...DashboardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeedbackBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query FeedbackBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConsoleFeedbackReportFields on ConsoleFeedbackReport {\n    id\n    memberId\n    memberEmail\n    mediaType\n    mediaTitle\n    issueType\n    issueId\n    text\n    createdAt\n    status\n    statusChangedAt\n  }\n"): (typeof documents)["\n  fragment ConsoleFeedbackReportFields on ConsoleFeedbackReport {\n    id\n    memberId\n    memberEmail\n    mediaType\n    mediaTitle\n    issueType\n    issueId\n    text\n    createdAt\n    status\n    statusChangedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrandFeedbackReports($brandId: ID!, $filter: FeedbackReportFilter, $after: String, $first: Int) {\n    feedbackReports(brandId: $brandId, filter: $filter, after: $after, first: $first) {\n      entries {\n        ...ConsoleFeedbackReportFields\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query BrandFeedbackReports($brandId: ID!, $filter: FeedbackReportFilter, $after: String, $first: Int) {\n    feedbackReports(brandId: $brandId, filter: $filter, after: $after, first: $first) {\n      entries {\n        ...ConsoleFeedbackReportFields\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrandFeedbackCounts($brandId: ID!, $filter: FeedbackReportFilter) {\n    feedbackCounts(brandId: $brandId, filter: $filter) {\n      total\n      byStatus {\n        key\n        count\n      }\n      byMediaType {\n        key\n        count\n      }\n      byIssue {\n        key\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query BrandFeedbackCounts($brandId: ID!, $filter: FeedbackReportFilter) {\n    feedbackCounts(brandId: $brandId, filter: $filter) {\n      total\n      byStatus {\n        key\n        count\n      }\n      byMediaType {\n        key\n        count\n      }\n      byIssue {\n        key\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetFeedbackStatus($id: ID!, $status: String!) {\n    setFeedbackStatus(id: $id, status: $status) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      report {\n        ...ConsoleFeedbackReportFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetFeedbackStatus($id: ID!, $status: String!) {\n    setFeedbackStatus(id: $id, status: $status) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      report {\n        ...ConsoleFeedbackReportFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -358,6 +458,30 @@ export function graphql(source: "\n  mutation UpdateGiveaway($brandId: ID!, $giv
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PostalEnvelopeTaken($brandId: ID!, $giveawayId: ID!, $envelopeRef: String!) {\n    postalEnvelopeTaken(brandId: $brandId, giveawayId: $giveawayId, envelopeRef: $envelopeRef)\n  }\n"): (typeof documents)["\n  query PostalEnvelopeTaken($brandId: ID!, $giveawayId: ID!, $envelopeRef: String!) {\n    postalEnvelopeTaken(brandId: $brandId, giveawayId: $giveawayId, envelopeRef: $envelopeRef)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImpactBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n      defaultLanguage\n    }\n  }\n"): (typeof documents)["\n  query ImpactBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n      defaultLanguage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConsoleImpactItemFields on ConsoleImpactItem {\n    id\n    brandId\n    categoryId\n    categorySlug\n    categoryName\n    slug\n    texts {\n      lang\n      name\n      description\n      unit\n    }\n    pricePerUnit\n    targetQuantity\n    memberTarget\n    fundedQuantity\n    active\n    position\n  }\n"): (typeof documents)["\n  fragment ConsoleImpactItemFields on ConsoleImpactItem {\n    id\n    brandId\n    categoryId\n    categorySlug\n    categoryName\n    slug\n    texts {\n      lang\n      name\n      description\n      unit\n    }\n    pricePerUnit\n    targetQuantity\n    memberTarget\n    fundedQuantity\n    active\n    position\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrandImpactItems($brandId: ID!) {\n    impactItems(brandId: $brandId) {\n      ...ConsoleImpactItemFields\n    }\n    impactCategories(brandId: $brandId) {\n      id\n      slug\n      name\n    }\n  }\n"): (typeof documents)["\n  query BrandImpactItems($brandId: ID!) {\n    impactItems(brandId: $brandId) {\n      ...ConsoleImpactItemFields\n    }\n    impactCategories(brandId: $brandId) {\n      id\n      slug\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateImpactItem($brandId: ID!, $slug: String!, $input: ImpactItemInput!) {\n    createImpactItem(brandId: $brandId, slug: $slug, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      item {\n        ...ConsoleImpactItemFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateImpactItem($brandId: ID!, $slug: String!, $input: ImpactItemInput!) {\n    createImpactItem(brandId: $brandId, slug: $slug, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      item {\n        ...ConsoleImpactItemFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateImpactItem($id: ID!, $input: ImpactItemInput!) {\n    updateImpactItem(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      item {\n        ...ConsoleImpactItemFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateImpactItem($id: ID!, $input: ImpactItemInput!) {\n    updateImpactItem(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      item {\n        ...ConsoleImpactItemFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetImpactItemActive($id: ID!, $active: Boolean!) {\n    setImpactItemActive(id: $id, active: $active) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      item {\n        ...ConsoleImpactItemFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetImpactItemActive($id: ID!, $active: Boolean!) {\n    setImpactItemActive(id: $id, active: $active) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      item {\n        ...ConsoleImpactItemFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -734,6 +858,38 @@ export function graphql(source: "\n  query UpkeepSettings {\n    upkeep {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RunRetention {\n    runRetention {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      pass {\n        sessions\n        oneTimeTokens\n        emailChanges\n        events\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RunRetention {\n    runRetention {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      pass {\n        sessions\n        oneTimeTokens\n        emailChanges\n        events\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VpnBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query VpnBrand($id: ID!) {\n    brand(id: $id) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConsoleVpnServerFields on ConsoleVpnServer {\n    id\n    brandId\n    shared\n    countryCode\n    city\n    hostname\n    port\n    protocol\n    load\n    enabled\n    liveCertificates\n  }\n"): (typeof documents)["\n  fragment ConsoleVpnServerFields on ConsoleVpnServer {\n    id\n    brandId\n    shared\n    countryCode\n    city\n    hostname\n    port\n    protocol\n    load\n    enabled\n    liveCertificates\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrandVpnServers($brandId: ID!) {\n    vpnServers(brandId: $brandId) {\n      ...ConsoleVpnServerFields\n    }\n  }\n"): (typeof documents)["\n  query BrandVpnServers($brandId: ID!) {\n    vpnServers(brandId: $brandId) {\n      ...ConsoleVpnServerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateVpnServer($brandId: ID!, $id: ID!, $input: VpnServerInput!, $shared: Boolean) {\n    createVpnServer(brandId: $brandId, id: $id, input: $input, shared: $shared) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      server {\n        ...ConsoleVpnServerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateVpnServer($brandId: ID!, $id: ID!, $input: VpnServerInput!, $shared: Boolean) {\n    createVpnServer(brandId: $brandId, id: $id, input: $input, shared: $shared) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      server {\n        ...ConsoleVpnServerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateVpnServer($id: ID!, $input: VpnServerInput!) {\n    updateVpnServer(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      server {\n        ...ConsoleVpnServerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateVpnServer($id: ID!, $input: VpnServerInput!) {\n    updateVpnServer(id: $id, input: $input) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      server {\n        ...ConsoleVpnServerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetVpnServerEnabled($id: ID!, $enabled: Boolean!) {\n    setVpnServerEnabled(id: $id, enabled: $enabled) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      server {\n        ...ConsoleVpnServerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetVpnServerEnabled($id: ID!, $enabled: Boolean!) {\n    setVpnServerEnabled(id: $id, enabled: $enabled) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      server {\n        ...ConsoleVpnServerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrandVpnCertificates($brandId: ID!, $search: String) {\n    vpnCertificates(brandId: $brandId, search: $search) {\n      serial\n      memberId\n      memberEmail\n      serverId\n      issuedAt\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query BrandVpnCertificates($brandId: ID!, $search: String) {\n    vpnCertificates(brandId: $brandId, search: $search) {\n      serial\n      memberId\n      memberEmail\n      serverId\n      issuedAt\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeVpnCertificate($memberId: ID!) {\n    revokeVpnCertificate(memberId: $memberId) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      serial\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeVpnCertificate($memberId: ID!) {\n    revokeVpnCertificate(memberId: $memberId) {\n      responseResult {\n        succeeded\n        errorCode\n        message\n        extra\n      }\n      serial\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -37,6 +37,7 @@ import * as m0037 from './migrations/0037_title_editing';
 import * as m0038 from './migrations/0038_brand_rows';
 import * as m0039 from './migrations/0039_library_package_detail';
 import * as m0041 from './migrations/0041_payment_refunds';
+import * as m0044 from './migrations/0044_brand_rest';
 import * as m0045 from './migrations/0045_report_indexes';
 
 /**
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '0038_brand_rows': m0038,
   '0039_library_package_detail': m0039,
   '0041_payment_refunds': m0041,
+  '0044_brand_rest': m0044,
   '0045_report_indexes': m0045,
 };
 

@@ -38,6 +38,40 @@ const TITLE_OF: Record<Brand, string> = {
 };
 /** A fixture member of each brand (paid@playmax.test, member@clickcoins.test: inserted 1st and 6th). */
 const MEMBER_OF: Record<Brand, string> = { playmax: '1', clickcoins: '6' };
+/** A feedback report and a VPN server of each brand's own, written in `prepare` (issue 33 scope 4). */
+const REPORT_OF: Record<Brand, string> = { playmax: '1', clickcoins: '2' };
+const VPN_SERVER_OF: Record<Brand, string> = { playmax: 'pm-own-1', clickcoins: 'cc-own-1' };
+/** An impact item of each brand, written in `prepare` in this order (the table starts empty). */
+const IMPACT_OF: Record<Brand, string> = { playmax: '1', clickcoins: '2' };
+const BAD_IMPACT =
+  '{ categoryId: "0", texts: [{ lang: "en-us", name: "X", description: "X", unit: "x" }], pricePerUnit: 0, targetQuantity: 1, memberTarget: 1 }';
+/** A brand's feedback reports and members' VPN certificates: support and brand admins on their brands. */
+const BRAND_REST_MEMBER_OPS = [
+  'feedbackReports',
+  'feedbackCounts',
+  'setFeedbackStatus',
+  'vpnCertificates',
+  'revokeVpnCertificate',
+];
+/** A brand's VPN servers and help articles (brand.edit): brand admins on their brands. */
+const VPN_SERVER_OPS = [
+  'vpnServers',
+  'createVpnServer',
+  'updateVpnServer',
+  'setVpnServerEnabled',
+  'helpArticles',
+  'createHelpArticle',
+  'updateHelpArticle',
+  'setHelpArticleHidden',
+  'orderHelpArticles',
+  'impactItems',
+  'impactCategories',
+  'createImpactItem',
+  'updateImpactItem',
+  'setImpactItemActive',
+];
+const BAD_VPN_SERVER =
+  '{ countryCode: "NL", city: "X", hostname: "x.example.net", port: 0, protocol: "udp", load: 0 }';
 /** The console's member operations: support and brand admins on their brands. */
 const MEMBER_OPS = [
   'members',
@@ -464,6 +498,110 @@ const OPERATIONS: Record<string, Operation> = {
     variables: () => ({}),
     perBrand: false,
   },
+  feedbackReports: {
+    document: 'query($b: ID!) { feedbackReports(brandId: $b) { entries { id } } }',
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  feedbackCounts: {
+    document: 'query($b: ID!) { feedbackCounts(brandId: $b) { total } }',
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  // Not a status: invalid_input.
+  setFeedbackStatus: {
+    document: `mutation($id: ID!) { setFeedbackStatus(id: $id, status: "closed") { ${RESULT} } }`,
+    variables: (b) => ({ id: REPORT_OF[b] }),
+    perBrand: true,
+  },
+  vpnServers: {
+    document: 'query($b: ID!) { vpnServers(brandId: $b) { id } }',
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  // Port 0: invalid_input.
+  createVpnServer: {
+    document: `mutation($b: ID!) { createVpnServer(brandId: $b, id: "xx-new-1", input: ${BAD_VPN_SERVER}) { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  updateVpnServer: {
+    document: `mutation($id: ID!) { updateVpnServer(id: $id, input: ${BAD_VPN_SERVER}) { ${RESULT} } }`,
+    variables: (b) => ({ id: VPN_SERVER_OF[b] }),
+    perBrand: true,
+  },
+  // On already: nothing changes, nothing recorded.
+  setVpnServerEnabled: {
+    document: `mutation($id: ID!) { setVpnServerEnabled(id: $id, enabled: true) { ${RESULT} } }`,
+    variables: (b) => ({ id: VPN_SERVER_OF[b] }),
+    perBrand: true,
+  },
+  helpArticles: {
+    document: 'query($b: ID!) { helpArticles(brandId: $b) { slug } }',
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  // Not a slug: invalid_input.
+  createHelpArticle: {
+    document: `mutation($b: ID!) { createHelpArticle(brandId: $b, slug: "Bad Slug", texts: [{ lang: "en-us", question: "Q", answer: "A" }]) { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  // No such article: faq_not_found.
+  updateHelpArticle: {
+    document: `mutation($b: ID!) { updateHelpArticle(brandId: $b, slug: "no-such-article", texts: [{ lang: "en-us", question: "Q", answer: "A" }]) { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  setHelpArticleHidden: {
+    document: `mutation($b: ID!) { setHelpArticleHidden(brandId: $b, slug: "no-such-article", hidden: true) { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  // Not every article once: invalid_input.
+  orderHelpArticles: {
+    document: `mutation($b: ID!) { orderHelpArticles(brandId: $b, slugs: ["no-such-article"]) { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  impactItems: {
+    document: 'query($b: ID!) { impactItems(brandId: $b) { id } }',
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  impactCategories: {
+    document: 'query($b: ID!) { impactCategories(brandId: $b) { id } }',
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  // A price of 0 and no category: invalid_input.
+  createImpactItem: {
+    document: `mutation($b: ID!) { createImpactItem(brandId: $b, slug: "new", input: ${BAD_IMPACT}) { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  updateImpactItem: {
+    document: `mutation($id: ID!) { updateImpactItem(id: $id, input: ${BAD_IMPACT}) { ${RESULT} } }`,
+    variables: (b) => ({ id: IMPACT_OF[b] }),
+    perBrand: true,
+  },
+  // On already: nothing changes, nothing recorded.
+  setImpactItemActive: {
+    document: `mutation($id: ID!) { setImpactItemActive(id: $id, active: true) { ${RESULT} } }`,
+    variables: (b) => ({ id: IMPACT_OF[b] }),
+    perBrand: true,
+  },
+  vpnCertificates: {
+    document: 'query($b: ID!) { vpnCertificates(brandId: $b) { serial } }',
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  // MEMBER_OF holds no certificate (another member does): vpn_certificate_not_found.
+  revokeVpnCertificate: {
+    document: `mutation($m: ID!) { revokeVpnCertificate(memberId: $m) { ${RESULT} } }`,
+    variables: (b) => ({ m: MEMBER_OF[b] }),
+    perBrand: true,
+  },
 };
 
 /** Ends the session the matrix signs in with; sign-in.test.ts covers it. */
@@ -535,6 +673,7 @@ const ALLOWED: Record<StaffName, readonly string[]> = {
     ...TITLE_OPS.map((op) => `${op}@playmax`),
     'dashboard@playmax',
     'crossBrandDashboard',
+    ...[...BRAND_REST_MEMBER_OPS, ...VPN_SERVER_OPS].map((op) => `${op}@playmax`),
   ],
   editor: [
     'me',
@@ -558,6 +697,7 @@ const ALLOWED: Record<StaffName, readonly string[]> = {
       `${op}@playmax`,
       `${op}@clickcoins`,
     ]),
+    ...BRAND_REST_MEMBER_OPS,
   ],
   fulfilment: [
     'me',
@@ -589,8 +729,89 @@ describe('the role matrix covers the console schema', () => {
 
 describe.each(DIALECTS)('every role against every console operation on %s', (dialect) => {
   const t = useTestApp(dialect, {
-    prepare: async (db) => {
+    prepare: async (db, ids) => {
       await seedTestStaff(db.handle.db);
+      // A feedback report (REPORT_OF), a server (VPN_SERVER_OF) and a live certificate of another
+      // member than MEMBER_OF, of each brand's own.
+      for (const [brandId, memberId] of [
+        ['playmax', ids.fr],
+        ['clickcoins', ids.coinsSameCard],
+      ] as const) {
+        await db.handle.db
+          .insertInto('feedbacks')
+          .values({
+            brand_id: brandId,
+            member_id: memberId,
+            media_type: 'movie',
+            issue_type: 1,
+            issue_id: 1,
+            media_id: null,
+            media_title: null,
+            text: null,
+            created_at: '2026-02-01T00:00:00.000Z',
+          })
+          .execute();
+        await db.handle.db
+          .insertInto('faq_entries')
+          .values({
+            brand_id: brandId,
+            slug: 'help',
+            position: 0,
+            question: 'Q',
+            answer: 'A',
+            text_key: 'help',
+          })
+          .execute();
+        const category = await db.handle.db
+          .insertInto('impact_categories')
+          .values({ brand_id: brandId, slug: 'trees', name: 'Trees', position: 0 })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await db.handle.db
+          .insertInto('impact_items')
+          .values({
+            brand_id: brandId,
+            category_id: Number(category.id),
+            slug: 'tree',
+            name: 'Tree',
+            description: 'A tree',
+            unit: 'tree',
+            price_per_unit: 10,
+            target_quantity: 100,
+            member_target: 1,
+            prices: '[10]',
+            images: '[]',
+            position: 0,
+            text_key: 'tree',
+          })
+          .execute();
+        const server = brandId === 'playmax' ? VPN_SERVER_OF.playmax : VPN_SERVER_OF.clickcoins;
+        await db.handle.db
+          .insertInto('vpn_servers')
+          .values({
+            id: server,
+            brand_id: brandId,
+            country_code: 'NL',
+            city: 'Amsterdam',
+            hostname: `${server}.example.net`,
+            port: 1194,
+            protocol: 'udp',
+            load: 10,
+          })
+          .execute();
+        await db.handle.db
+          .insertInto('vpn_certificates')
+          .values({
+            serial: `0${memberId}`,
+            brand_id: brandId,
+            member_id: memberId,
+            server_id: server,
+            issued_at: '2026-02-01T00:00:00.000Z',
+            expires_at: '2027-02-01T00:00:00.000Z',
+            revoked_at: null,
+          })
+          .execute();
+      }
       // A film of each brand's own (TITLE_OF), for the title operations.
       const writer = new CatalogueWriter(db.handle.db);
       for (const brandId of ['playmax', 'clickcoins'])

@@ -32,6 +32,7 @@ async function item(
       brand_id: brandId,
       category_id: categoryId,
       slug,
+      text_key: slug,
       name: `Item ${slug}`,
       description: `About ${slug}`,
       unit: 'unit',

@@ -1,2 +1,3 @@
 export * from './funding';
 export * from './paging';
+export * from './item-draft';

@@ -396,6 +396,53 @@ export type ConsoleDraw = {
   winnerPostalId?: Maybe<Scalars['Int']['output']>;
 };
 
+/** How many reports share one value: a status, a media type or an issue id (as text). */
+export type ConsoleFeedbackCount = {
+  __typename?: 'ConsoleFeedbackCount';
+  count: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+};
+
+export type ConsoleFeedbackCounts = {
+  __typename?: 'ConsoleFeedbackCounts';
+  /** Most reported first. */
+  byIssue: Array<ConsoleFeedbackCount>;
+  byMediaType: Array<ConsoleFeedbackCount>;
+  byStatus: Array<ConsoleFeedbackCount>;
+  total: Scalars['Int']['output'];
+};
+
+export type ConsoleFeedbackPage = {
+  __typename?: 'ConsoleFeedbackPage';
+  entries: Array<ConsoleFeedbackReport>;
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A member's problem report as support reads it (members.read on its brand; issue 33 scope 4). The
+ * issue type (1–5) and issue id (1–45) name packages/domain's feedback catalogue.
+ */
+export type ConsoleFeedbackReport = {
+  __typename?: 'ConsoleFeedbackReport';
+  brandId: Scalars['ID']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  issueId: Scalars['Int']['output'];
+  issueType: Scalars['Int']['output'];
+  mediaId?: Maybe<Scalars['ID']['output']>;
+  mediaTitle?: Maybe<Scalars['String']['output']>;
+  mediaType: Scalars['String']['output'];
+  /** The member's e-mail; null when the member was deleted since. */
+  memberEmail?: Maybe<Scalars['String']['output']>;
+  memberId: Scalars['ID']['output'];
+  /** new | seen | resolved */
+  status: Scalars['String']['output'];
+  /** When the status last changed; null while it was never changed. */
+  statusChangedAt?: Maybe<Scalars['String']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+};
+
 /**
  * A giveaway as the console lists it (permission giveaways.edit, or entries.record for support, on
  * its brand). Its entry period is whole months in Eastern Time.
@@ -435,6 +482,63 @@ export type ConsoleGiveaway = {
   /** upcoming, open, closed (waiting for its draw) or drawn. */
   state: Scalars['String']['output'];
   symbol: Scalars['String']['output'];
+};
+
+/**
+ * A help article: one question of the brand's faq/support screen, as the console edits it (brand.edit
+ * on its brand; issue 33 scope 4).
+ */
+export type ConsoleHelpArticle = {
+  __typename?: 'ConsoleHelpArticle';
+  brandId: Scalars['ID']['output'];
+  /** Not shown to members. */
+  hidden: Scalars['Boolean']['output'];
+  /** Its place on the members' screen, from 0. */
+  position: Scalars['Int']['output'];
+  /** Stable across languages; never changes. */
+  slug: Scalars['ID']['output'];
+  /**
+   * Every language it is written in. en-us is the stored text members read where their language has
+   * none: when no English text was given it holds the brand's default language's.
+   */
+  texts: Array<HelpArticleText>;
+};
+
+/** A category a brand's impact items sit in. */
+export type ConsoleImpactCategory = {
+  __typename?: 'ConsoleImpactCategory';
+  id: Scalars['ID']['output'];
+  /** English. */
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+/**
+ * An impact item as the console edits it (brand.edit on its brand; issue 33 scope 4): a cause the
+ * brand's members fund with coins, unit by unit, up to a target.
+ */
+export type ConsoleImpactItem = {
+  __typename?: 'ConsoleImpactItem';
+  /** Off: members neither see nor fund it. */
+  active: Scalars['Boolean']['output'];
+  brandId: Scalars['ID']['output'];
+  categoryId: Scalars['ID']['output'];
+  categoryName: Scalars['String']['output'];
+  categorySlug: Scalars['String']['output'];
+  /** Units funded so far. */
+  fundedQuantity: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Units a member is invited to fund. */
+  memberTarget: Scalars['Int']['output'];
+  position: Scalars['Int']['output'];
+  /** Coins per unit. */
+  pricePerUnit: Scalars['Int']['output'];
+  /** Never changes. */
+  slug: Scalars['String']['output'];
+  /** Units the brand's members fund together; never below fundedQuantity. */
+  targetQuantity: Scalars['Int']['output'];
+  /** Every language it is written in; en-us is the stored text (the brand's default language's when no English was given). */
+  texts: Array<ImpactItemText>;
 };
 
 export type ConsoleLibrary = {
@@ -1129,6 +1233,45 @@ export type ConsoleVariant = {
   stock: Scalars['Int']['output'];
 };
 
+/** A member's live VPN certificate (the one their current configuration holds). */
+export type ConsoleVpnCertificate = {
+  __typename?: 'ConsoleVpnCertificate';
+  expiresAt: Scalars['String']['output'];
+  issuedAt: Scalars['String']['output'];
+  memberEmail: Scalars['String']['output'];
+  memberId: Scalars['ID']['output'];
+  serial: Scalars['String']['output'];
+  serverId: Scalars['String']['output'];
+};
+
+/**
+ * A VPN server as the console shows it on one brand (issue 33 scope 4): the shared fleet, which every
+ * brand's members see, and the brand's own servers.
+ */
+export type ConsoleVpnServer = {
+  __typename?: 'ConsoleVpnServer';
+  /** Null for the shared fleet. */
+  brandId?: Maybe<Scalars['ID']['output']>;
+  /** The English city name (members read it translated when data_translations has it). */
+  city: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-2, upper case. */
+  countryCode: Scalars['String']['output'];
+  /** Off: members no longer see or pick it (configurations already downloaded still name it). */
+  enabled: Scalars['Boolean']['output'];
+  hostname: Scalars['String']['output'];
+  /** Names configuration files (de-fra-1); never changes. */
+  id: Scalars['ID']['output'];
+  /** The brand's members holding a live configuration of it; null in a mutation's answer (read the list). */
+  liveCertificates?: Maybe<Scalars['Int']['output']>;
+  /** 0–100, the share of its capacity in use; the least loaded is members' default. */
+  load: Scalars['Int']['output'];
+  port: Scalars['Int']['output'];
+  /** udp | tcp */
+  protocol: Scalars['String']['output'];
+  /** Shared by every brand: only an owner may change it. */
+  shared: Scalars['Boolean']['output'];
+};
+
 export type Dashboard = {
   __typename?: 'Dashboard';
   /** The brands counted, by id. */
@@ -1157,6 +1300,19 @@ export type DrawPayload = {
   draw?: Maybe<ConsoleDraw>;
   /** drawn, rolled_over or held (run); published or already_published (publish). */
   outcome?: Maybe<Scalars['String']['output']>;
+  responseResult: ResponseResult;
+};
+
+/** Narrows the reports and their counts; every field is optional. */
+export type FeedbackReportFilter = {
+  issueId?: InputMaybe<Scalars['Int']['input']>;
+  mediaType?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FeedbackReportPayload = {
+  __typename?: 'FeedbackReportPayload';
+  report?: Maybe<ConsoleFeedbackReport>;
   responseResult: ResponseResult;
 };
 
@@ -1216,6 +1372,64 @@ export type GiveawayPayload = {
   __typename?: 'GiveawayPayload';
   giveaway?: Maybe<ConsoleGiveaway>;
   responseResult: ResponseResult;
+};
+
+export type HelpArticlePayload = {
+  __typename?: 'HelpArticlePayload';
+  article?: Maybe<ConsoleHelpArticle>;
+  responseResult: ResponseResult;
+};
+
+/** An article's question and answer in one interface language. */
+export type HelpArticleText = {
+  __typename?: 'HelpArticleText';
+  answer: Scalars['String']['output'];
+  /** A locale code of the 8 interface languages, e.g. fr-ca. */
+  lang: Scalars['String']['output'];
+  question: Scalars['String']['output'];
+};
+
+export type HelpArticleTextInput = {
+  answer: Scalars['String']['input'];
+  lang: Scalars['String']['input'];
+  question: Scalars['String']['input'];
+};
+
+export type HelpArticlesPayload = {
+  __typename?: 'HelpArticlesPayload';
+  articles?: Maybe<Array<ConsoleHelpArticle>>;
+  responseResult: ResponseResult;
+};
+
+export type ImpactItemInput = {
+  categoryId: Scalars['ID']['input'];
+  memberTarget: Scalars['Int']['input'];
+  pricePerUnit: Scalars['Int']['input'];
+  targetQuantity: Scalars['Int']['input'];
+  texts: Array<ImpactItemTextInput>;
+};
+
+export type ImpactItemPayload = {
+  __typename?: 'ImpactItemPayload';
+  item?: Maybe<ConsoleImpactItem>;
+  responseResult: ResponseResult;
+};
+
+/** An impact item's name, description and unit in one interface language. */
+export type ImpactItemText = {
+  __typename?: 'ImpactItemText';
+  description: Scalars['String']['output'];
+  lang: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** What one unit is: tree, meal, … */
+  unit: Scalars['String']['output'];
+};
+
+export type ImpactItemTextInput = {
+  description: Scalars['String']['input'];
+  lang: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  unit: Scalars['String']['input'];
 };
 
 export type InviteStaffInput = {
@@ -1321,6 +1535,18 @@ export type Mutation = {
   /** Creates a giveaway on the brand and commits every month's draw (giveaways.edit). */
   createGiveaway: GiveawayPayload;
   /**
+   * A new article, last on the screen. Texts need the brand's default language at least; a language
+   * with neither question nor answer is left out. Refused as data: forbidden | brand_not_found |
+   * invalid_input (extra.problems: [{ field, code }], field `slug`, `texts` or `texts.<lang>.question`
+   * / `.answer`) | faq_slug_taken.
+   */
+  createHelpArticle: HelpArticlePayload;
+  /**
+   * A new item, last of its category, on (members see it at once). Refused as data: forbidden |
+   * brand_not_found | invalid_input (extra.problems: [{ field, code }]) | impact_slug_taken.
+   */
+  createImpactItem: ImpactItemPayload;
+  /**
    * Adds a member to the brand (members have no sign-up: they come from the brand's sales) and mails
    * them a set-password link on the brand's host, in their language. Refused for an e-mail the brand
    * already has (member_email_taken), a bad address, a language the brand does not offer, a plan of
@@ -1333,6 +1559,12 @@ export type Mutation = {
   createProduct: ProductPayload;
   /** A new own row: slug <brandId>-<key>, after the brand's other rows of its type. */
   createRow: RowPayload;
+  /**
+   * Adds a server for the brand's members (brand.edit on the brand), or with `shared` for every
+   * brand's (an owner). Refused as data: forbidden | brand_not_found | invalid_input (extra.problems:
+   * [{ field, code }]) | vpn_server_taken (the id exists).
+   */
+  createVpnServer: VpnServerPayload;
   /** Deactivates a staff member and ends their sessions (staff.manage; fresh second factor). */
   deactivateStaff: StaffPayload;
   /** Deletes an own row with its pins (never a shared row or a preset). */
@@ -1355,6 +1587,8 @@ export type Mutation = {
   migrateBrand: BrandMigrationPayload;
   /** The brand's categories in this order: every one, each once (category.order). */
   orderCategories: ShopCategoriesPayload;
+  /** The brand's articles in this order, every one once. Refused as data: forbidden | brand_not_found | invalid_input. */
+  orderHelpArticles: HelpArticlesPayload;
   /** The row's pins in a new order: every pinned title, each once. */
   orderPins: RowPayload;
   /** The brand's rows of a type in a new order: every one of them, each once. */
@@ -1392,6 +1626,12 @@ export type Mutation = {
    */
   revokeMemberSessions: MemberSessionsPayload;
   /**
+   * Revokes the member's live VPN certificate (members.act on the member's brand): the brand's CRL
+   * lists it, so their configuration no longer connects; they may download a new one. Refused as
+   * data: forbidden | member_not_found | vpn_certificate_not_found (no live certificate).
+   */
+  revokeVpnCertificate: VpnRevocationPayload;
+  /**
    * Closes a month of a giveaway and draws it, rolls it over, or with hold fixes its snapshot and
    * waits for a beacon; a drawn month is recomputed, never redrawn (giveaways.edit).
    */
@@ -1406,6 +1646,16 @@ export type Mutation = {
    * (members.act on the member's brand).
    */
   sendMemberResetLink: MemberAccessPayload;
+  /**
+   * Moves a report to new, seen or resolved (members.act on its brand), with its audit row
+   * (feedback.status). Refused as data: forbidden | feedback_not_found | invalid_input (another
+   * status) | feedback_status_unchanged (it has that status already).
+   */
+  setFeedbackStatus: FeedbackReportPayload;
+  /** Hides the article from members, or shows it again. Refused as data: forbidden | faq_not_found. */
+  setHelpArticleHidden: HelpArticlePayload;
+  /** Switches an item off for members, or on again (as updateImpactItem). */
+  setImpactItemActive: ImpactItemPayload;
   /**
    * Deactivates the account (the member reads "This account is not yet active."; every session of
    * theirs ends), or reactivates it, as `npm run ops -- deactivate-member` / `reactivate-member`;
@@ -1437,6 +1687,8 @@ export type Mutation = {
   setStaffLanguage: StaffPayload;
   /** Hides a title from members, or shows it again (not a merged one). */
   setTitleHidden: TitlePayload;
+  /** Switches a server off for members, or on again (as updateVpnServer). */
+  setVpnServerEnabled: VpnServerPayload;
   /** Ends the current staff session (the REST /adminapi/auth/logout does the same). */
   signOut: ResponseResult;
   unpinTitle: RowPayload;
@@ -1449,6 +1701,10 @@ export type Mutation = {
    * extra.problem commitment_published, entries_bought or winner_drawn; sweep_not_found.
    */
   updateGiveaway: GiveawayPayload;
+  /** Replaces the article's texts in every language. Refused as createHelpArticle, or faq_not_found. */
+  updateHelpArticle: HelpArticlePayload;
+  /** Changes an item (brand.edit on its brand). Refused as createImpactItem, or impact_not_found. */
+  updateImpactItem: ImpactItemPayload;
   /** Changes a plan; what existing subscribers pay does not change. */
   updatePlan: PlanPayload;
   /** Changes a product (product.update); what orders already placed charged does not change. */
@@ -1457,6 +1713,11 @@ export type Mutation = {
   updateRow: RowPayload;
   /** Saves a title's texts, genres, credits, date, free flag and countries; members see it at once. */
   updateTitle: TitlePayload;
+  /**
+   * Changes a server (brand.edit on its brand; a shared one, an owner). Refused as data: forbidden |
+   * vpn_server_not_found | invalid_input (extra.problems).
+   */
+  updateVpnServer: VpnServerPayload;
 };
 
 
@@ -1504,6 +1765,20 @@ export type MutationCreateGiveawayArgs = {
 };
 
 
+export type MutationCreateHelpArticleArgs = {
+  brandId: Scalars['ID']['input'];
+  slug: Scalars['ID']['input'];
+  texts: Array<HelpArticleTextInput>;
+};
+
+
+export type MutationCreateImpactItemArgs = {
+  brandId: Scalars['ID']['input'];
+  input: ImpactItemInput;
+  slug: Scalars['String']['input'];
+};
+
+
 export type MutationCreateMemberArgs = {
   brandId: Scalars['ID']['input'];
   input: NewMemberInput;
@@ -1527,6 +1802,14 @@ export type MutationCreateRowArgs = {
   key: Scalars['String']['input'];
   mediaType: Scalars['String']['input'];
   settings: RowSettingsInput;
+};
+
+
+export type MutationCreateVpnServerArgs = {
+  brandId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: VpnServerInput;
+  shared?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1574,6 +1857,12 @@ export type MutationMigrateBrandArgs = {
 export type MutationOrderCategoriesArgs = {
   brandId: Scalars['ID']['input'];
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationOrderHelpArticlesArgs = {
+  brandId: Scalars['ID']['input'];
+  slugs: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1637,6 +1926,11 @@ export type MutationRevokeMemberSessionsArgs = {
 };
 
 
+export type MutationRevokeVpnCertificateArgs = {
+  memberId: Scalars['ID']['input'];
+};
+
+
 export type MutationRunDrawArgs = {
   beacon?: InputMaybe<Scalars['String']['input']>;
   brandId: Scalars['ID']['input'];
@@ -1654,6 +1948,25 @@ export type MutationScanLibraryArgs = {
 
 export type MutationSendMemberResetLinkArgs = {
   memberId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetFeedbackStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: Scalars['String']['input'];
+};
+
+
+export type MutationSetHelpArticleHiddenArgs = {
+  brandId: Scalars['ID']['input'];
+  hidden: Scalars['Boolean']['input'];
+  slug: Scalars['ID']['input'];
+};
+
+
+export type MutationSetImpactItemActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1710,6 +2023,12 @@ export type MutationSetTitleHiddenArgs = {
 };
 
 
+export type MutationSetVpnServerEnabledArgs = {
+  enabled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUnpinTitleArgs = {
   brandId: Scalars['ID']['input'];
   mediaId: Scalars['ID']['input'];
@@ -1737,6 +2056,19 @@ export type MutationUpdateGiveawayArgs = {
 };
 
 
+export type MutationUpdateHelpArticleArgs = {
+  brandId: Scalars['ID']['input'];
+  slug: Scalars['ID']['input'];
+  texts: Array<HelpArticleTextInput>;
+};
+
+
+export type MutationUpdateImpactItemArgs = {
+  id: Scalars['ID']['input'];
+  input: ImpactItemInput;
+};
+
+
 export type MutationUpdatePlanArgs = {
   id: Scalars['ID']['input'];
   input: PlanInput;
@@ -1761,6 +2093,12 @@ export type MutationUpdateTitleArgs = {
   brandId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
   input: TitleInput;
+};
+
+
+export type MutationUpdateVpnServerArgs = {
+  id: Scalars['ID']['input'];
+  input: VpnServerInput;
 };
 
 export type NewMemberInput = {
@@ -1897,11 +2235,21 @@ export type Query = {
   crossBrandDashboard?: Maybe<Dashboard>;
   /** One brand's dashboard (reports.read on it); null when refused. */
   dashboard?: Maybe<Dashboard>;
+  /** The brand's reports the filter holds, counted by status, media type and issue; null when refused. */
+  feedbackCounts?: Maybe<ConsoleFeedbackCounts>;
+  /** The brand's reports, newest first (members.read on the brand); empty when refused. */
+  feedbackReports: ConsoleFeedbackPage;
   /**
    * The brand's giveaways (entries.record on the brand: support, brand admins, owners); null when
    * refused or for an unknown brand.
    */
   giveaways?: Maybe<BrandGiveaways>;
+  /** The brand's help articles in the members' order, hidden ones too (brand.edit on the brand); empty when refused. */
+  helpArticles: Array<ConsoleHelpArticle>;
+  /** The brand's impact categories (brand.edit on the brand); empty when refused. */
+  impactCategories: Array<ConsoleImpactCategory>;
+  /** The brand's impact items, switched off or not (brand.edit on the brand); empty when refused. */
+  impactItems: Array<ConsoleImpactItem>;
   /** A brand's libraries, or null when unknown or not a brand the staff member may edit the catalogue of. */
   libraries?: Maybe<ConsoleBrandLibraries>;
   /** The signed-in staff member (the guard has already refused anyone else). */
@@ -1952,6 +2300,13 @@ export type Query = {
   titles?: Maybe<ConsoleTitlePage>;
   /** The upkeep settings (maintenance.run: owners); null otherwise. */
   upkeep?: Maybe<Upkeep>;
+  /**
+   * The brand's members with a live VPN certificate whose e-mail starts with `search` (members.read on
+   * the brand), at most 50; empty when refused.
+   */
+  vpnCertificates: Array<ConsoleVpnCertificate>;
+  /** The servers the brand's members may see, switched off or not (brand.edit on the brand); empty when refused. */
+  vpnServers: Array<ConsoleVpnServer>;
 };
 
 
@@ -1984,7 +2339,36 @@ export type QueryDashboardArgs = {
 };
 
 
+export type QueryFeedbackCountsArgs = {
+  brandId: Scalars['ID']['input'];
+  filter?: InputMaybe<FeedbackReportFilter>;
+};
+
+
+export type QueryFeedbackReportsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  brandId: Scalars['ID']['input'];
+  filter?: InputMaybe<FeedbackReportFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryGiveawaysArgs = {
+  brandId: Scalars['ID']['input'];
+};
+
+
+export type QueryHelpArticlesArgs = {
+  brandId: Scalars['ID']['input'];
+};
+
+
+export type QueryImpactCategoriesArgs = {
+  brandId: Scalars['ID']['input'];
+};
+
+
+export type QueryImpactItemsArgs = {
   brandId: Scalars['ID']['input'];
 };
 
@@ -2083,6 +2467,17 @@ export type QueryTitlesArgs = {
   hidden?: InputMaybe<Scalars['String']['input']>;
   mediaType?: InputMaybe<Scalars['String']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryVpnCertificatesArgs = {
+  brandId: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryVpnServersArgs = {
+  brandId: Scalars['ID']['input'];
 };
 
 export type RefundPaymentPayload = {
@@ -2318,6 +2713,28 @@ export type VariantStockInput = {
   stock: Scalars['Int']['input'];
 };
 
+export type VpnRevocationPayload = {
+  __typename?: 'VpnRevocationPayload';
+  responseResult: ResponseResult;
+  /** The serial revoked, now on the brand's CRL. */
+  serial?: Maybe<Scalars['String']['output']>;
+};
+
+export type VpnServerInput = {
+  city: Scalars['String']['input'];
+  countryCode: Scalars['String']['input'];
+  hostname: Scalars['String']['input'];
+  load: Scalars['Int']['input'];
+  port: Scalars['Int']['input'];
+  protocol: Scalars['String']['input'];
+};
+
+export type VpnServerPayload = {
+  __typename?: 'VpnServerPayload';
+  responseResult: ResponseResult;
+  server?: Maybe<ConsoleVpnServer>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2418,7 +2835,14 @@ export type ResolversTypes = {
   ConsoleCoinLedgerRow: ResolverTypeWrapper<Partial<ConsoleCoinLedgerRow>>;
   ConsoleCurrentSubscription: ResolverTypeWrapper<Partial<ConsoleCurrentSubscription>>;
   ConsoleDraw: ResolverTypeWrapper<Partial<ConsoleDraw>>;
+  ConsoleFeedbackCount: ResolverTypeWrapper<Partial<ConsoleFeedbackCount>>;
+  ConsoleFeedbackCounts: ResolverTypeWrapper<Partial<ConsoleFeedbackCounts>>;
+  ConsoleFeedbackPage: ResolverTypeWrapper<Partial<ConsoleFeedbackPage>>;
+  ConsoleFeedbackReport: ResolverTypeWrapper<Partial<ConsoleFeedbackReport>>;
   ConsoleGiveaway: ResolverTypeWrapper<Partial<ConsoleGiveaway>>;
+  ConsoleHelpArticle: ResolverTypeWrapper<Partial<ConsoleHelpArticle>>;
+  ConsoleImpactCategory: ResolverTypeWrapper<Partial<ConsoleImpactCategory>>;
+  ConsoleImpactItem: ResolverTypeWrapper<Partial<ConsoleImpactItem>>;
   ConsoleLibrary: ResolverTypeWrapper<Partial<ConsoleLibrary>>;
   ConsoleLibraryFailure: ResolverTypeWrapper<Partial<ConsoleLibraryFailure>>;
   ConsoleLibraryPackaging: ResolverTypeWrapper<Partial<ConsoleLibraryPackaging>>;
@@ -2467,14 +2891,26 @@ export type ResolversTypes = {
   ConsoleTitlePage: ResolverTypeWrapper<Partial<ConsoleTitlePage>>;
   ConsoleTitleTexts: ResolverTypeWrapper<Partial<ConsoleTitleTexts>>;
   ConsoleVariant: ResolverTypeWrapper<Partial<ConsoleVariant>>;
+  ConsoleVpnCertificate: ResolverTypeWrapper<Partial<ConsoleVpnCertificate>>;
+  ConsoleVpnServer: ResolverTypeWrapper<Partial<ConsoleVpnServer>>;
   Dashboard: ResolverTypeWrapper<Partial<Dashboard>>;
   DrawPayload: ResolverTypeWrapper<Partial<DrawPayload>>;
+  FeedbackReportFilter: ResolverTypeWrapper<Partial<FeedbackReportFilter>>;
+  FeedbackReportPayload: ResolverTypeWrapper<Partial<FeedbackReportPayload>>;
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   GiveawayEditInput: ResolverTypeWrapper<Partial<GiveawayEditInput>>;
   GiveawayInput: ResolverTypeWrapper<Partial<GiveawayInput>>;
   GiveawayLock: ResolverTypeWrapper<Partial<GiveawayLock>>;
   GiveawayPayload: ResolverTypeWrapper<Partial<GiveawayPayload>>;
+  HelpArticlePayload: ResolverTypeWrapper<Partial<HelpArticlePayload>>;
+  HelpArticleText: ResolverTypeWrapper<Partial<HelpArticleText>>;
+  HelpArticleTextInput: ResolverTypeWrapper<Partial<HelpArticleTextInput>>;
+  HelpArticlesPayload: ResolverTypeWrapper<Partial<HelpArticlesPayload>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  ImpactItemInput: ResolverTypeWrapper<Partial<ImpactItemInput>>;
+  ImpactItemPayload: ResolverTypeWrapper<Partial<ImpactItemPayload>>;
+  ImpactItemText: ResolverTypeWrapper<Partial<ImpactItemText>>;
+  ImpactItemTextInput: ResolverTypeWrapper<Partial<ImpactItemTextInput>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   InviteStaffInput: ResolverTypeWrapper<Partial<InviteStaffInput>>;
   JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
@@ -2528,6 +2964,9 @@ export type ResolversTypes = {
   Upkeep: ResolverTypeWrapper<Partial<Upkeep>>;
   VariantInput: ResolverTypeWrapper<Partial<VariantInput>>;
   VariantStockInput: ResolverTypeWrapper<Partial<VariantStockInput>>;
+  VpnRevocationPayload: ResolverTypeWrapper<Partial<VpnRevocationPayload>>;
+  VpnServerInput: ResolverTypeWrapper<Partial<VpnServerInput>>;
+  VpnServerPayload: ResolverTypeWrapper<Partial<VpnServerPayload>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2559,7 +2998,14 @@ export type ResolversParentTypes = {
   ConsoleCoinLedgerRow: Partial<ConsoleCoinLedgerRow>;
   ConsoleCurrentSubscription: Partial<ConsoleCurrentSubscription>;
   ConsoleDraw: Partial<ConsoleDraw>;
+  ConsoleFeedbackCount: Partial<ConsoleFeedbackCount>;
+  ConsoleFeedbackCounts: Partial<ConsoleFeedbackCounts>;
+  ConsoleFeedbackPage: Partial<ConsoleFeedbackPage>;
+  ConsoleFeedbackReport: Partial<ConsoleFeedbackReport>;
   ConsoleGiveaway: Partial<ConsoleGiveaway>;
+  ConsoleHelpArticle: Partial<ConsoleHelpArticle>;
+  ConsoleImpactCategory: Partial<ConsoleImpactCategory>;
+  ConsoleImpactItem: Partial<ConsoleImpactItem>;
   ConsoleLibrary: Partial<ConsoleLibrary>;
   ConsoleLibraryFailure: Partial<ConsoleLibraryFailure>;
   ConsoleLibraryPackaging: Partial<ConsoleLibraryPackaging>;
@@ -2608,14 +3054,26 @@ export type ResolversParentTypes = {
   ConsoleTitlePage: Partial<ConsoleTitlePage>;
   ConsoleTitleTexts: Partial<ConsoleTitleTexts>;
   ConsoleVariant: Partial<ConsoleVariant>;
+  ConsoleVpnCertificate: Partial<ConsoleVpnCertificate>;
+  ConsoleVpnServer: Partial<ConsoleVpnServer>;
   Dashboard: Partial<Dashboard>;
   DrawPayload: Partial<DrawPayload>;
+  FeedbackReportFilter: Partial<FeedbackReportFilter>;
+  FeedbackReportPayload: Partial<FeedbackReportPayload>;
   Float: Partial<Scalars['Float']['output']>;
   GiveawayEditInput: Partial<GiveawayEditInput>;
   GiveawayInput: Partial<GiveawayInput>;
   GiveawayLock: Partial<GiveawayLock>;
   GiveawayPayload: Partial<GiveawayPayload>;
+  HelpArticlePayload: Partial<HelpArticlePayload>;
+  HelpArticleText: Partial<HelpArticleText>;
+  HelpArticleTextInput: Partial<HelpArticleTextInput>;
+  HelpArticlesPayload: Partial<HelpArticlesPayload>;
   ID: Partial<Scalars['ID']['output']>;
+  ImpactItemInput: Partial<ImpactItemInput>;
+  ImpactItemPayload: Partial<ImpactItemPayload>;
+  ImpactItemText: Partial<ImpactItemText>;
+  ImpactItemTextInput: Partial<ImpactItemTextInput>;
   Int: Partial<Scalars['Int']['output']>;
   InviteStaffInput: Partial<InviteStaffInput>;
   JSON: Partial<Scalars['JSON']['output']>;
@@ -2668,6 +3126,9 @@ export type ResolversParentTypes = {
   Upkeep: Partial<Upkeep>;
   VariantInput: Partial<VariantInput>;
   VariantStockInput: Partial<VariantStockInput>;
+  VpnRevocationPayload: Partial<VpnRevocationPayload>;
+  VpnServerInput: Partial<VpnServerInput>;
+  VpnServerPayload: Partial<VpnServerPayload>;
 };
 
 export type AuditEntryResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
@@ -2848,6 +3309,39 @@ export type ConsoleDrawResolvers<ContextType = ConsoleContext, ParentType extend
   winnerPostalId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type ConsoleFeedbackCountResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleFeedbackCount'] = ResolversParentTypes['ConsoleFeedbackCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleFeedbackCountsResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleFeedbackCounts'] = ResolversParentTypes['ConsoleFeedbackCounts']> = {
+  byIssue?: Resolver<Array<ResolversTypes['ConsoleFeedbackCount']>, ParentType, ContextType>;
+  byMediaType?: Resolver<Array<ResolversTypes['ConsoleFeedbackCount']>, ParentType, ContextType>;
+  byStatus?: Resolver<Array<ResolversTypes['ConsoleFeedbackCount']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleFeedbackPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleFeedbackPage'] = ResolversParentTypes['ConsoleFeedbackPage']> = {
+  entries?: Resolver<Array<ResolversTypes['ConsoleFeedbackReport']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ConsoleFeedbackReportResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleFeedbackReport'] = ResolversParentTypes['ConsoleFeedbackReport']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issueId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issueType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mediaId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  mediaTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mediaType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memberEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  memberId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusChangedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ConsoleGiveawayResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleGiveaway'] = ResolversParentTypes['ConsoleGiveaway']> = {
   brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2874,6 +3368,36 @@ export type ConsoleGiveawayResolvers<ContextType = ConsoleContext, ParentType ex
   refNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleHelpArticleResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleHelpArticle'] = ResolversParentTypes['ConsoleHelpArticle']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  texts?: Resolver<Array<ResolversTypes['HelpArticleText']>, ParentType, ContextType>;
+};
+
+export type ConsoleImpactCategoryResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleImpactCategory'] = ResolversParentTypes['ConsoleImpactCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleImpactItemResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleImpactItem'] = ResolversParentTypes['ConsoleImpactItem']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categorySlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fundedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memberTarget?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pricePerUnit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  texts?: Resolver<Array<ResolversTypes['ImpactItemText']>, ParentType, ContextType>;
 };
 
 export type ConsoleLibraryResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleLibrary'] = ResolversParentTypes['ConsoleLibrary']> = {
@@ -3333,6 +3857,29 @@ export type ConsoleVariantResolvers<ContextType = ConsoleContext, ParentType ext
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ConsoleVpnCertificateResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleVpnCertificate'] = ResolversParentTypes['ConsoleVpnCertificate']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memberEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memberId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  serial?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serverId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleVpnServerResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleVpnServer'] = ResolversParentTypes['ConsoleVpnServer']> = {
+  brandId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  liveCertificates?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  load?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  port?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  protocol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type DashboardResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
   brandIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   bucket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3353,6 +3900,11 @@ export type DrawPayloadResolvers<ContextType = ConsoleContext, ParentType extend
   responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
 };
 
+export type FeedbackReportPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['FeedbackReportPayload'] = ResolversParentTypes['FeedbackReportPayload']> = {
+  report?: Resolver<Maybe<ResolversTypes['ConsoleFeedbackReport']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
 export type GiveawayLockResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['GiveawayLock'] = ResolversParentTypes['GiveawayLock']> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lock?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3361,6 +3913,34 @@ export type GiveawayLockResolvers<ContextType = ConsoleContext, ParentType exten
 export type GiveawayPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['GiveawayPayload'] = ResolversParentTypes['GiveawayPayload']> = {
   giveaway?: Resolver<Maybe<ResolversTypes['ConsoleGiveaway']>, ParentType, ContextType>;
   responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
+export type HelpArticlePayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['HelpArticlePayload'] = ResolversParentTypes['HelpArticlePayload']> = {
+  article?: Resolver<Maybe<ResolversTypes['ConsoleHelpArticle']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
+export type HelpArticleTextResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['HelpArticleText'] = ResolversParentTypes['HelpArticleText']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HelpArticlesPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['HelpArticlesPayload'] = ResolversParentTypes['HelpArticlesPayload']> = {
+  articles?: Resolver<Maybe<Array<ResolversTypes['ConsoleHelpArticle']>>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
+export type ImpactItemPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ImpactItemPayload'] = ResolversParentTypes['ImpactItemPayload']> = {
+  item?: Resolver<Maybe<ResolversTypes['ConsoleImpactItem']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
+export type ImpactItemTextResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ImpactItemText'] = ResolversParentTypes['ImpactItemText']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -3425,10 +4005,13 @@ export type MutationResolvers<ContextType = ConsoleContext, ParentType extends R
   createBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationCreateBrandArgs, 'id' | 'input'>>;
   createCategory?: Resolver<ResolversTypes['ShopCategoryPayload'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'brandId' | 'input'>>;
   createGiveaway?: Resolver<ResolversTypes['GiveawayPayload'], ParentType, ContextType, RequireFields<MutationCreateGiveawayArgs, 'brandId' | 'input'>>;
+  createHelpArticle?: Resolver<ResolversTypes['HelpArticlePayload'], ParentType, ContextType, RequireFields<MutationCreateHelpArticleArgs, 'brandId' | 'slug' | 'texts'>>;
+  createImpactItem?: Resolver<ResolversTypes['ImpactItemPayload'], ParentType, ContextType, RequireFields<MutationCreateImpactItemArgs, 'brandId' | 'input' | 'slug'>>;
   createMember?: Resolver<ResolversTypes['MemberPayload'], ParentType, ContextType, RequireFields<MutationCreateMemberArgs, 'brandId' | 'input'>>;
   createPlan?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationCreatePlanArgs, 'brandId' | 'input'>>;
   createProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'brandId' | 'input'>>;
   createRow?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationCreateRowArgs, 'brandId' | 'key' | 'mediaType' | 'settings'>>;
+  createVpnServer?: Resolver<ResolversTypes['VpnServerPayload'], ParentType, ContextType, RequireFields<MutationCreateVpnServerArgs, 'brandId' | 'id' | 'input' | 'shared'>>;
   deactivateStaff?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationDeactivateStaffArgs, 'id'>>;
   deleteRow?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationDeleteRowArgs, 'brandId' | 'slug'>>;
   extendMemberAccess?: Resolver<ResolversTypes['MemberSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationExtendMemberAccessArgs, 'days' | 'memberId'>>;
@@ -3437,6 +4020,7 @@ export type MutationResolvers<ContextType = ConsoleContext, ParentType extends R
   mergeTitles?: Resolver<ResolversTypes['TitlePayload'], ParentType, ContextType, RequireFields<MutationMergeTitlesArgs, 'brandId' | 'fromId' | 'intoId'>>;
   migrateBrand?: Resolver<ResolversTypes['BrandMigrationPayload'], ParentType, ContextType, RequireFields<MutationMigrateBrandArgs, 'fromBrandId' | 'toBrandId'>>;
   orderCategories?: Resolver<ResolversTypes['ShopCategoriesPayload'], ParentType, ContextType, RequireFields<MutationOrderCategoriesArgs, 'brandId' | 'ids'>>;
+  orderHelpArticles?: Resolver<ResolversTypes['HelpArticlesPayload'], ParentType, ContextType, RequireFields<MutationOrderHelpArticlesArgs, 'brandId' | 'slugs'>>;
   orderPins?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationOrderPinsArgs, 'brandId' | 'mediaIds' | 'slug'>>;
   orderRows?: Resolver<ResolversTypes['RowsPayload'], ParentType, ContextType, RequireFields<MutationOrderRowsArgs, 'brandId' | 'mediaType' | 'slugs'>>;
   pinTitle?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationPinTitleArgs, 'brandId' | 'mediaId' | 'slug'>>;
@@ -3446,10 +4030,14 @@ export type MutationResolvers<ContextType = ConsoleContext, ParentType extends R
   resendMemberMail?: Resolver<ResolversTypes['MemberMailPayload'], ParentType, ContextType, RequireFields<MutationResendMemberMailArgs, 'mailId' | 'memberId'>>;
   restartMemberSubscription?: Resolver<ResolversTypes['MemberSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationRestartMemberSubscriptionArgs, 'memberId'>>;
   revokeMemberSessions?: Resolver<ResolversTypes['MemberSessionsPayload'], ParentType, ContextType, RequireFields<MutationRevokeMemberSessionsArgs, 'memberId'>>;
+  revokeVpnCertificate?: Resolver<ResolversTypes['VpnRevocationPayload'], ParentType, ContextType, RequireFields<MutationRevokeVpnCertificateArgs, 'memberId'>>;
   runDraw?: Resolver<ResolversTypes['DrawPayload'], ParentType, ContextType, RequireFields<MutationRunDrawArgs, 'brandId' | 'giveawayId' | 'month'>>;
   runRetention?: Resolver<ResolversTypes['RetentionPayload'], ParentType, ContextType>;
   scanLibrary?: Resolver<ResolversTypes['LibraryPayload'], ParentType, ContextType, RequireFields<MutationScanLibraryArgs, 'brandId' | 'libraryId'>>;
   sendMemberResetLink?: Resolver<ResolversTypes['MemberAccessPayload'], ParentType, ContextType, RequireFields<MutationSendMemberResetLinkArgs, 'memberId'>>;
+  setFeedbackStatus?: Resolver<ResolversTypes['FeedbackReportPayload'], ParentType, ContextType, RequireFields<MutationSetFeedbackStatusArgs, 'id' | 'status'>>;
+  setHelpArticleHidden?: Resolver<ResolversTypes['HelpArticlePayload'], ParentType, ContextType, RequireFields<MutationSetHelpArticleHiddenArgs, 'brandId' | 'hidden' | 'slug'>>;
+  setImpactItemActive?: Resolver<ResolversTypes['ImpactItemPayload'], ParentType, ContextType, RequireFields<MutationSetImpactItemActiveArgs, 'active' | 'id'>>;
   setMemberActive?: Resolver<ResolversTypes['MemberAccessPayload'], ParentType, ContextType, RequireFields<MutationSetMemberActiveArgs, 'active' | 'memberId'>>;
   setMemberTags?: Resolver<ResolversTypes['MemberTagsPayload'], ParentType, ContextType, RequireFields<MutationSetMemberTagsArgs, 'memberId' | 'tags'>>;
   setOrderStatus?: Resolver<ResolversTypes['OrderStatusPayload'], ParentType, ContextType, RequireFields<MutationSetOrderStatusArgs, 'brandId' | 'id' | 'status'>>;
@@ -3458,15 +4046,19 @@ export type MutationResolvers<ContextType = ConsoleContext, ParentType extends R
   setRowHidden?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationSetRowHiddenArgs, 'brandId' | 'hidden' | 'slug'>>;
   setStaffLanguage?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationSetStaffLanguageArgs, 'lang'>>;
   setTitleHidden?: Resolver<ResolversTypes['TitlePayload'], ParentType, ContextType, RequireFields<MutationSetTitleHiddenArgs, 'brandId' | 'hidden' | 'id'>>;
+  setVpnServerEnabled?: Resolver<ResolversTypes['VpnServerPayload'], ParentType, ContextType, RequireFields<MutationSetVpnServerEnabledArgs, 'enabled' | 'id'>>;
   signOut?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
   unpinTitle?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationUnpinTitleArgs, 'brandId' | 'mediaId' | 'slug'>>;
   updateBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationUpdateBrandArgs, 'id' | 'input'>>;
   updateCategory?: Resolver<ResolversTypes['ShopCategoryPayload'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'brandId' | 'id' | 'input'>>;
   updateGiveaway?: Resolver<ResolversTypes['GiveawayPayload'], ParentType, ContextType, RequireFields<MutationUpdateGiveawayArgs, 'brandId' | 'giveawayId' | 'input'>>;
+  updateHelpArticle?: Resolver<ResolversTypes['HelpArticlePayload'], ParentType, ContextType, RequireFields<MutationUpdateHelpArticleArgs, 'brandId' | 'slug' | 'texts'>>;
+  updateImpactItem?: Resolver<ResolversTypes['ImpactItemPayload'], ParentType, ContextType, RequireFields<MutationUpdateImpactItemArgs, 'id' | 'input'>>;
   updatePlan?: Resolver<ResolversTypes['PlanPayload'], ParentType, ContextType, RequireFields<MutationUpdatePlanArgs, 'id' | 'input'>>;
   updateProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'brandId' | 'id' | 'input'>>;
   updateRow?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationUpdateRowArgs, 'brandId' | 'settings' | 'slug'>>;
   updateTitle?: Resolver<ResolversTypes['TitlePayload'], ParentType, ContextType, RequireFields<MutationUpdateTitleArgs, 'brandId' | 'id' | 'input'>>;
+  updateVpnServer?: Resolver<ResolversTypes['VpnServerPayload'], ParentType, ContextType, RequireFields<MutationUpdateVpnServerArgs, 'id' | 'input'>>;
 };
 
 export type NewMemberOptionsResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['NewMemberOptions'] = ResolversParentTypes['NewMemberOptions']> = {
@@ -3509,7 +4101,12 @@ export type QueryResolvers<ContextType = ConsoleContext, ParentType extends Reso
   brands?: Resolver<Array<ResolversTypes['ConsoleBrand']>, ParentType, ContextType>;
   crossBrandDashboard?: Resolver<Maybe<ResolversTypes['Dashboard']>, ParentType, ContextType, RequireFields<QueryCrossBrandDashboardArgs, 'range'>>;
   dashboard?: Resolver<Maybe<ResolversTypes['Dashboard']>, ParentType, ContextType, RequireFields<QueryDashboardArgs, 'brandId' | 'range'>>;
+  feedbackCounts?: Resolver<Maybe<ResolversTypes['ConsoleFeedbackCounts']>, ParentType, ContextType, RequireFields<QueryFeedbackCountsArgs, 'brandId'>>;
+  feedbackReports?: Resolver<ResolversTypes['ConsoleFeedbackPage'], ParentType, ContextType, RequireFields<QueryFeedbackReportsArgs, 'brandId' | 'first'>>;
   giveaways?: Resolver<Maybe<ResolversTypes['BrandGiveaways']>, ParentType, ContextType, RequireFields<QueryGiveawaysArgs, 'brandId'>>;
+  helpArticles?: Resolver<Array<ResolversTypes['ConsoleHelpArticle']>, ParentType, ContextType, RequireFields<QueryHelpArticlesArgs, 'brandId'>>;
+  impactCategories?: Resolver<Array<ResolversTypes['ConsoleImpactCategory']>, ParentType, ContextType, RequireFields<QueryImpactCategoriesArgs, 'brandId'>>;
+  impactItems?: Resolver<Array<ResolversTypes['ConsoleImpactItem']>, ParentType, ContextType, RequireFields<QueryImpactItemsArgs, 'brandId'>>;
   libraries?: Resolver<Maybe<ResolversTypes['ConsoleBrandLibraries']>, ParentType, ContextType, RequireFields<QueryLibrariesArgs, 'brandId'>>;
   me?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
   member?: Resolver<Maybe<ResolversTypes['ConsoleMember']>, ParentType, ContextType, RequireFields<QueryMemberArgs, 'id'>>;
@@ -3530,6 +4127,8 @@ export type QueryResolvers<ContextType = ConsoleContext, ParentType extends Reso
   title?: Resolver<Maybe<ResolversTypes['ConsoleTitleDetail']>, ParentType, ContextType, RequireFields<QueryTitleArgs, 'brandId' | 'id'>>;
   titles?: Resolver<Maybe<ResolversTypes['ConsoleTitlePage']>, ParentType, ContextType, RequireFields<QueryTitlesArgs, 'brandId' | 'first'>>;
   upkeep?: Resolver<Maybe<ResolversTypes['Upkeep']>, ParentType, ContextType>;
+  vpnCertificates?: Resolver<Array<ResolversTypes['ConsoleVpnCertificate']>, ParentType, ContextType, RequireFields<QueryVpnCertificatesArgs, 'brandId'>>;
+  vpnServers?: Resolver<Array<ResolversTypes['ConsoleVpnServer']>, ParentType, ContextType, RequireFields<QueryVpnServersArgs, 'brandId'>>;
 };
 
 export type RefundPaymentPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['RefundPaymentPayload'] = ResolversParentTypes['RefundPaymentPayload']> = {
@@ -3642,6 +4241,16 @@ export type UpkeepResolvers<ContextType = ConsoleContext, ParentType extends Res
   eventRetentionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type VpnRevocationPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['VpnRevocationPayload'] = ResolversParentTypes['VpnRevocationPayload']> = {
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+  serial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VpnServerPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['VpnServerPayload'] = ResolversParentTypes['VpnServerPayload']> = {
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+  server?: Resolver<Maybe<ResolversTypes['ConsoleVpnServer']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ConsoleContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
@@ -3662,7 +4271,14 @@ export type Resolvers<ContextType = ConsoleContext> = {
   ConsoleCoinLedgerRow?: ConsoleCoinLedgerRowResolvers<ContextType>;
   ConsoleCurrentSubscription?: ConsoleCurrentSubscriptionResolvers<ContextType>;
   ConsoleDraw?: ConsoleDrawResolvers<ContextType>;
+  ConsoleFeedbackCount?: ConsoleFeedbackCountResolvers<ContextType>;
+  ConsoleFeedbackCounts?: ConsoleFeedbackCountsResolvers<ContextType>;
+  ConsoleFeedbackPage?: ConsoleFeedbackPageResolvers<ContextType>;
+  ConsoleFeedbackReport?: ConsoleFeedbackReportResolvers<ContextType>;
   ConsoleGiveaway?: ConsoleGiveawayResolvers<ContextType>;
+  ConsoleHelpArticle?: ConsoleHelpArticleResolvers<ContextType>;
+  ConsoleImpactCategory?: ConsoleImpactCategoryResolvers<ContextType>;
+  ConsoleImpactItem?: ConsoleImpactItemResolvers<ContextType>;
   ConsoleLibrary?: ConsoleLibraryResolvers<ContextType>;
   ConsoleLibraryFailure?: ConsoleLibraryFailureResolvers<ContextType>;
   ConsoleLibraryPackaging?: ConsoleLibraryPackagingResolvers<ContextType>;
@@ -3710,10 +4326,18 @@ export type Resolvers<ContextType = ConsoleContext> = {
   ConsoleTitlePage?: ConsoleTitlePageResolvers<ContextType>;
   ConsoleTitleTexts?: ConsoleTitleTextsResolvers<ContextType>;
   ConsoleVariant?: ConsoleVariantResolvers<ContextType>;
+  ConsoleVpnCertificate?: ConsoleVpnCertificateResolvers<ContextType>;
+  ConsoleVpnServer?: ConsoleVpnServerResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   DrawPayload?: DrawPayloadResolvers<ContextType>;
+  FeedbackReportPayload?: FeedbackReportPayloadResolvers<ContextType>;
   GiveawayLock?: GiveawayLockResolvers<ContextType>;
   GiveawayPayload?: GiveawayPayloadResolvers<ContextType>;
+  HelpArticlePayload?: HelpArticlePayloadResolvers<ContextType>;
+  HelpArticleText?: HelpArticleTextResolvers<ContextType>;
+  HelpArticlesPayload?: HelpArticlesPayloadResolvers<ContextType>;
+  ImpactItemPayload?: ImpactItemPayloadResolvers<ContextType>;
+  ImpactItemText?: ImpactItemTextResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LibraryPayload?: LibraryPayloadResolvers<ContextType>;
   MemberAccessPayload?: MemberAccessPayloadResolvers<ContextType>;
@@ -3750,5 +4374,7 @@ export type Resolvers<ContextType = ConsoleContext> = {
   StaffPayload?: StaffPayloadResolvers<ContextType>;
   TitlePayload?: TitlePayloadResolvers<ContextType>;
   Upkeep?: UpkeepResolvers<ContextType>;
+  VpnRevocationPayload?: VpnRevocationPayloadResolvers<ContextType>;
+  VpnServerPayload?: VpnServerPayloadResolvers<ContextType>;
 };
 

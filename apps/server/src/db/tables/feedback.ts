@@ -12,6 +12,8 @@ export interface FeedbacksTable {
   issue_id: number; // 1–45, packages/domain feedback catalogue
   text: string | null; // trimmed, ≤ FEEDBACK_TEXT_MAX characters, null when empty
   created_at: string;
+  status: Generated<string>; // new | seen | resolved (migration 0044, domain FEEDBACK_STATUSES)
+  status_changed_at: string | null;
 }
 
 export interface FeedbackTables {

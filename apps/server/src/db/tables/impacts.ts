@@ -31,6 +31,10 @@ export interface ImpactItemsTable {
   /** JSON [{ url, alt }] */
   images: string;
   position: number;
+  /** 0: switched off on the console, members no longer see or fund it (migration 0044). */
+  active: Generated<number>;
+  /** data_translations key of its texts: the slug (shared by brands), or `<brand>/<slug>` once edited. */
+  text_key: string;
 }
 
 export interface ImpactContributionsTable {

@@ -7,6 +7,8 @@ export interface VpnServersTable {
   port: number;
   protocol: string; // 'udp' | 'tcp'
   load: number; // 0–100
+  brand_id: string | null; // null: the shared fleet, every brand's (migration 0044)
+  disabled_at: string | null; // set: members no longer see or pick it
 }
 
 export interface VpnAuthoritiesTable {
@@ -23,7 +25,8 @@ export interface VpnCertificatesTable {
   server_id: string;
   issued_at: string;
   expires_at: string;
-  revoked_at: string | null; // set when a newer configuration replaces it
+  revoked_at: string | null; // set when a newer configuration replaces it, or staff revoke it
+  revoke_cause: string | null; // null or 'replaced', 'staff' (migration 0044)
 }
 
 export interface VpnTables {

@@ -11,6 +11,8 @@ export interface ImpactItem {
   id: number;
   categoryId: number;
   slug: string;
+  /** The data_translations key of its texts (migration 0044). */
+  textKey: string;
   name: string;
   description: string;
   unit: string;
@@ -62,6 +64,7 @@ export function toImpactItem(r: ImpactItemRow): ImpactItem {
     id: Number(r.id),
     categoryId: Number(r.category_id),
     slug: r.slug,
+    textKey: r.text_key,
     name: r.name,
     description: r.description,
     unit: r.unit,

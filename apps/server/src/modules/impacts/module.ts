@@ -1,4 +1,7 @@
 import { defineModule } from '../contract';
+import { impactCommands } from './commands';
+import { impactConsoleResolvers } from './console-resolvers';
+import { ImpactAdminService } from './item-admin-service';
 import { impactsResolvers } from './resolvers';
 import { ImpactService } from './service';
 
@@ -7,6 +10,14 @@ export const impactsModule = defineModule({
   name: 'impacts',
   sdl: ['impacts.graphql'],
   resolvers: [impactsResolvers],
-  needs: ['db', 'clock'],
-  services: ({ db, clock }) => ({ impacts: new ImpactService(db, clock) }),
+  needs: ['db', 'clock', 'audit'],
+  services: ({ db, clock, audit }) => ({
+    impacts: new ImpactService(db, clock),
+    impactAdmin: new ImpactAdminService(db, audit),
+  }),
+  console: {
+    sdl: ['impacts.console.graphql'],
+    resolvers: [impactConsoleResolvers],
+  },
+  commands: impactCommands,
 });

@@ -1,7 +1,8 @@
 /**
  * Impacts (migration 0018), SQL only here: Kysely only, every function takes a db or a transaction
  * and runs one statement. Names, descriptions and units come in the reader's language from
- * data_translations (keyed by slug, as the marketplace's). Another brand's rows are never read:
+ * data_translations (keyed by the item's text_key, migration 0044: its slug until the console edits it).
+ * Items switched off (`active` 0) are neither listed nor funded. Another brand's rows are never read:
  * every statement names the brand.
  */
 import type { LanguageCode } from '@member-area/domain';
@@ -11,7 +12,7 @@ import type { ImpactContributionsTable, ImpactItemsTable } from '../../db/tables
 import { translatedText, type TranslationKey } from '../catalogue';
 
 const CATEGORY_KEY: TranslationKey = { entity: 'impact_category', column: 'c.slug', numeric: false };
-const ITEM_KEY: TranslationKey = { entity: 'impact_item', column: 'i.slug', numeric: false };
+const ITEM_KEY: TranslationKey = { entity: 'impact_item', column: 'i.text_key', numeric: false };
 
 export interface ImpactCategoryRow {
   id: number;
@@ -19,7 +20,7 @@ export interface ImpactCategoryRow {
   name: string;
 }
 
-export type ImpactItemRow = Omit<Selectable<ImpactItemsTable>, 'brand_id' | 'position'>;
+export type ImpactItemRow = Omit<Selectable<ImpactItemsTable>, 'brand_id' | 'position' | 'active'>;
 
 export type ContributionRow = Selectable<ImpactContributionsTable>;
 
@@ -46,6 +47,7 @@ function itemColumns(lang: LanguageCode) {
     'i.funded_quantity',
     'i.prices',
     'i.images',
+    'i.text_key',
   ] as const;
 }
 
@@ -69,6 +71,7 @@ export async function listItems(db: DbOrTrx, brandId: string, lang: LanguageCode
     .selectFrom('impact_items as i')
     .select(itemColumns(lang))
     .where('i.brand_id', '=', brandId)
+    .where('i.active', '=', 1)
     .orderBy('i.category_id')
     .orderBy('i.position')
     .orderBy('i.id')
@@ -86,6 +89,7 @@ export async function findItem(
     .select(itemColumns(lang))
     .where('i.brand_id', '=', brandId)
     .where('i.id', '=', itemId)
+    .where('i.active', '=', 1)
     .executeTakeFirst();
 }
 
@@ -150,7 +154,7 @@ export async function memberImpacts(
     ])
     .where('ic.member_id', '=', memberId)
     .where('ic.brand_id', '=', brandId)
-    .groupBy(['ic.item_id', 'i.slug', 'i.name', 'i.unit'])
+    .groupBy(['ic.item_id', 'i.slug', 'i.text_key', 'i.name', 'i.unit'])
     .orderBy('last_at', 'desc')
     .orderBy('ic.item_id')
     .execute();
@@ -164,17 +168,17 @@ export async function memberImpacts(
   }));
 }
 
-/** The languages each item's name is written in besides English (its base column), by slug. */
+/** The languages each item's name is written in besides English (its base column), by text key. */
 export async function itemLanguages(
   db: DbOrTrx,
-  slugs: readonly string[],
-): Promise<{ slug: string; lang: string }[]> {
-  if (slugs.length === 0) return [];
+  textKeys: readonly string[],
+): Promise<{ textKey: string; lang: string }[]> {
+  if (textKeys.length === 0) return [];
   return db
     .selectFrom('data_translations')
-    .select(['entity_key as slug', 'lang'])
+    .select(['entity_key as textKey', 'lang'])
     .where('entity', '=', 'impact_item')
     .where('field', '=', 'name')
-    .where('entity_key', 'in', slugs)
+    .where('entity_key', 'in', textKeys)
     .execute();
 }

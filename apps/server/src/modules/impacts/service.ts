@@ -199,10 +199,10 @@ export async function impactItem(
 
 /** The languages each item's texts are written in (English, the base text, first), by item slug. */
 export async function languagesOf(db: Db, items: readonly ImpactItem[]): Promise<Map<string, string[]>> {
-  const rows = await itemLanguages(db, [...new Set(items.map((i) => i.slug))]);
-  const out = new Map<string, string[]>(items.map((i) => [i.slug, [DEFAULT_LANGUAGE]]));
-  for (const r of rows) out.get(r.slug)?.push(r.lang);
-  return out;
+  const rows = await itemLanguages(db, [...new Set(items.map((i) => i.textKey))]);
+  const byKey = new Map<string, string[]>();
+  for (const r of rows) byKey.set(r.textKey, [...(byKey.get(r.textKey) ?? []), r.lang]);
+  return new Map(items.map((i) => [i.slug, [DEFAULT_LANGUAGE, ...(byKey.get(i.textKey) ?? [])]]));
 }
 
 /** The member's own contributions on their brand, one entry per item. */

@@ -6,15 +6,21 @@ import type { VpnAuthorityRow, VpnCertificateModel, VpnServerModel } from './mod
 
 const CITY_KEY: TranslationKey = { entity: 'vpn_city', column: 'v.city', numeric: false };
 
-/** The fleet, each city named in `lang` (data_translations keyed by the English name). */
+/**
+ * The brand's servers members may use: the shared fleet and the brand's own, not switched off
+ * (migration 0044), each city named in `lang` (data_translations keyed by the English name).
+ */
 export async function listServers(
   db: DbOrTrx,
+  brandId: string,
   lang: LanguageCode = DEFAULT_LANGUAGE,
 ): Promise<VpnServerModel[]> {
   const rows = await db
     .selectFrom('vpn_servers as v')
     .selectAll('v')
     .select(translatedText(CITY_KEY, 'name', lang, 'v.city').as('city_name'))
+    .where((eb) => eb.or([eb('v.brand_id', 'is', null), eb('v.brand_id', '=', brandId)]))
+    .where('v.disabled_at', 'is', null)
     .orderBy('v.country_code')
     .orderBy('v.id')
     .execute();
@@ -122,15 +128,19 @@ export async function revokedSerials(
   db: DbOrTrx,
   brandId: string,
   now: string,
-): Promise<Array<{ serial: string; revokedAt: string; cause: 'replaced' }>> {
+): Promise<Array<{ serial: string; revokedAt: string; cause: 'replaced' | 'staff' }>> {
   const rows = await db
     .selectFrom('vpn_certificates')
-    .select(['serial', 'revoked_at'])
+    .select(['serial', 'revoked_at', 'revoke_cause'])
     .where('brand_id', '=', brandId)
     .where('revoked_at', 'is not', null)
     .where('expires_at', '>', now)
     .orderBy('revoked_at')
     .execute();
-  // revokeLive is the only writer of revoked_at: every revocation is a replaced configuration.
-  return rows.map((r) => ({ serial: r.serial, revokedAt: r.revoked_at ?? now, cause: 'replaced' }));
+  // revokeLive (a newer configuration) leaves the cause null; staff revoking one write 'staff' (0044).
+  return rows.map((r) => ({
+    serial: r.serial,
+    revokedAt: r.revoked_at ?? now,
+    cause: r.revoke_cause === 'staff' ? 'staff' : 'replaced',
+  }));
 }

@@ -110,7 +110,7 @@ export class VpnService {
     const refusal = await this.refusal(member, brand, country);
     if (refusal) return { refusal, servers: [], fastestServerId: null, certificate: null };
     const [servers, certificate] = await Promise.all([
-      repo.listServers(this.db, lang),
+      repo.listServers(this.db, brand.id, lang),
       repo.liveCertificate(this.db, member.id),
     ]);
     return {
@@ -133,7 +133,7 @@ export class VpnService {
   ): Promise<VpnConfigOutcome> {
     const refusal = await this.refusal(member, brand, country);
     if (refusal) return { ok: false, errorCode: refusal };
-    const servers = await repo.listServers(this.db);
+    const servers = await repo.listServers(this.db, brand.id);
     const server = serverId ? servers.find((s) => s.id === serverId) : fastestServer(servers);
     if (!server) return { ok: false, errorCode: 'vpn_server_not_found' };
 

@@ -127,11 +127,12 @@ export async function issueClient(
  */
 export const CRL_PEM_LABEL = 'X509 CRL';
 
-/** Why a certificate is on the CRL. The only way one is revoked today: a new configuration replaced it. */
-export type RevocationCause = 'replaced';
+/** Why a certificate is on the CRL: a new configuration replaced it, or staff revoked it (the console). */
+export type RevocationCause = 'replaced' | 'staff';
 
 const REASON: Readonly<Record<RevocationCause, x509.X509CrlReason>> = {
   replaced: x509.X509CrlReason.superseded,
+  staff: x509.X509CrlReason.cessationOfOperation,
 };
 
 /**

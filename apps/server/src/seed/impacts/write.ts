@@ -8,7 +8,10 @@ import type { ImpactItem } from '../../modules/impacts/model';
 import { categoryIds, missingCategories, writtenCategories } from '../missing-items';
 
 /** An item as the module reads it (modules/impacts/model.ts), without what is counted from its rows. */
-export type ImpactItemInsert = Omit<ImpactItem, 'id' | 'remainingQuantity' | 'progressPercent'> & {
+export type ImpactItemInsert = Omit<
+  ImpactItem,
+  'id' | 'remainingQuantity' | 'progressPercent' | 'textKey'
+> & {
   position: number;
 };
 
@@ -46,6 +49,8 @@ export async function insertImpactItems(
         brand_id: brandId,
         category_id: i.categoryId,
         slug: i.slug,
+        // The seed's items share their texts between brands, keyed by slug (migration 0044).
+        text_key: i.slug,
         name: i.name,
         description: i.description,
         unit: i.unit,

@@ -27,14 +27,18 @@ export function faqTranslationRows(): DataTranslationsTable[] {
   );
 }
 
-/** Each brand's questions as FAQ_BY_BRAND has them: replaced on every seed, so edits land. */
+/**
+ * Each brand's questions of FAQ_BY_BRAND that the brand does not have yet: what staff changed on the
+ * console (texts, order, hidden) stays across restarts, as the rest of a brand's configuration does.
+ */
 export async function seedFaq(db: Db, log: (msg: string) => void): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('faq_entries').execute();
-    const rows = Object.entries(FAQ_BY_BRAND).flatMap(([brandId, entries]) =>
-      entries.map((e, position) => ({ brand_id: brandId, position, ...e })),
-    );
-    await trx.insertInto('faq_entries').values(rows).execute();
-    log(`faq: ${rows.length} questions for ${Object.keys(FAQ_BY_BRAND).length} brands`);
-  });
+  const rows = Object.entries(FAQ_BY_BRAND).flatMap(([brandId, entries]) =>
+    entries.map((e, position) => ({ brand_id: brandId, position, text_key: e.slug, ...e })),
+  );
+  const result = await db
+    .insertInto('faq_entries')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['brand_id', 'slug']).doNothing())
+    .executeTakeFirst();
+  log(`faq: ${Number(result.numInsertedOrUpdatedRows ?? 0)} of ${rows.length} questions added`);
 }
