@@ -152,9 +152,28 @@ test.describe('the operator console', () => {
     page,
   }) => {
     await new ConsoleSignIn(page).signInAs('owner@console.test');
-    for (const section of ['members', 'orders', 'shop', 'giveaways', 'libraries', 'titles', 'rows', 'move']) {
-      await page.goto(consoleUrl(`/brands/playmax/${section}`));
-      await expect(page.getByTestId(`brand-section-${section}`)).toHaveAttribute('aria-current', 'page');
+    const sections = [
+      'members',
+      'orders',
+      'shop',
+      'giveaways',
+      'libraries',
+      'titles',
+      'rows',
+      'articles',
+      'impacts',
+    ];
+    // Each as [its path, its key in the section bar].
+    const walk = [
+      ...sections.map((s) => [s, s]),
+      ['feedback', 'feedback'],
+      ['vpn', 'vpn'],
+      ['vpn-certificates', 'vpnCertificates'],
+      ['move', 'move'],
+    ];
+    for (const [segment, key] of walk) {
+      await page.goto(consoleUrl(`/brands/playmax/${segment}`));
+      await expect(page.getByTestId(`brand-section-${key}`)).toHaveAttribute('aria-current', 'page');
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expectAccessibleAtBothWidths(page);
     }
