@@ -25,7 +25,7 @@ import {
 } from './feedback-filter';
 import { feedbackBrandKey, feedbackKey } from './feedback-keys';
 import { BrandFeedbackCounts, BrandFeedbackReports, FeedbackBrand, SetFeedbackStatus } from './queries';
-import styles from './Feedback.module.css';
+import desk from '../ui/Desk.module.css';
 
 const PAGE_SIZE = 50;
 /** The most reported issues the summary names. */
@@ -91,7 +91,7 @@ export function FeedbackPage() {
       />
       {outcome ? (
         <Notice
-          className={styles.outcome}
+          className={desk.outcome}
           tone={outcome.tone}
           role={outcome.tone === 'danger' ? 'alert' : 'status'}
           data-testid="feedback-outcome"
@@ -103,13 +103,13 @@ export function FeedbackPage() {
         <Summary counts={counts.data.feedbackCounts} filter={filter} onFilter={setFilter} />
       ) : null}
       <form
-        className={styles.filters}
+        className={desk.filters}
         aria-label={t('feedback.filtersLabel')}
         onSubmit={(event) => event.preventDefault()}
         data-testid="feedback-filters"
       >
         <SelectField
-          className={styles.filter}
+          className={desk.filter}
           label={t('feedback.columns.status')}
           options={[
             { value: '', label: t('feedback.any') },
@@ -125,7 +125,7 @@ export function FeedbackPage() {
           data-testid="feedback-filter-status"
         />
         <SelectField
-          className={styles.filter}
+          className={desk.filter}
           label={t('feedback.columns.mediaType')}
           options={[
             { value: '', label: t('feedback.any') },
@@ -136,7 +136,7 @@ export function FeedbackPage() {
           data-testid="feedback-filter-type"
         />
         <SelectField
-          className={styles.filter}
+          className={desk.filter}
           label={t('feedback.columns.issue')}
           options={[
             { value: '', label: t('feedback.any') },
@@ -185,9 +185,9 @@ export function FeedbackPage() {
       ) : (
         <>
           <ReportTable brandId={brandId} entries={entries} mayAct={mayAct} onOutcome={setOutcome} />
-          <div className={styles.more}>
+          <div className={desk.more}>
             {list.isFetchNextPageError ? (
-              <p role="alert" className={styles.error}>
+              <p role="alert" className={desk.error}>
                 {errorText(t, errorCodeOfError(list.error))}
               </p>
             ) : null}
@@ -226,10 +226,10 @@ function Summary({
   const number = new Intl.NumberFormat(intlLocale(i18n.language));
   const countOf = (status: string) => counts.byStatus.find((s) => s.key === status)?.count ?? 0;
   return (
-    <div className={styles.summary} data-testid="feedback-summary">
-      <section className={styles.panel} aria-labelledby="feedback-status-counts">
+    <div className={desk.summary} data-testid="feedback-summary">
+      <section className={desk.panel} aria-labelledby="feedback-status-counts">
         <h2 id="feedback-status-counts">{t('feedback.countsTitle')}</h2>
-        <dl className={styles.figures}>
+        <dl className={desk.figures}>
           <div>
             <dt>{t('feedback.total')}</dt>
             <dd data-testid="feedback-count-total">{number.format(counts.total)}</dd>
@@ -242,7 +242,7 @@ function Summary({
           ))}
         </dl>
       </section>
-      <section className={styles.panel} aria-labelledby="feedback-type-counts">
+      <section className={desk.panel} aria-labelledby="feedback-type-counts">
         <h2 id="feedback-type-counts">{t('feedback.byMediaType')}</h2>
         {counts.byMediaType.length === 0 ? (
           <p className="console-muted">{t('feedback.none')}</p>
@@ -251,7 +251,7 @@ function Summary({
             <thead>
               <tr>
                 <th scope="col">{t('feedback.columns.mediaType')}</th>
-                <th scope="col" className={styles.number}>
+                <th scope="col" className={desk.number}>
                   {t('feedback.columns.reports')}
                 </th>
               </tr>
@@ -262,20 +262,20 @@ function Summary({
                   <td>
                     <button
                       type="button"
-                      className={styles.plainButton}
+                      className={desk.plainButton}
                       onClick={() => onFilter({ ...filter, mediaType: row.key })}
                     >
                       {t(`feedback.mediaTypes.${row.key}`, { defaultValue: row.key })}
                     </button>
                   </td>
-                  <td className={styles.number}>{number.format(row.count)}</td>
+                  <td className={desk.number}>{number.format(row.count)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         )}
       </section>
-      <section className={styles.panel} aria-labelledby="feedback-issue-counts">
+      <section className={desk.panel} aria-labelledby="feedback-issue-counts">
         <h2 id="feedback-issue-counts">{t('feedback.topIssues')}</h2>
         {counts.byIssue.length === 0 ? (
           <p className="console-muted">{t('feedback.none')}</p>
@@ -284,7 +284,7 @@ function Summary({
             <thead>
               <tr>
                 <th scope="col">{t('feedback.columns.issue')}</th>
-                <th scope="col" className={styles.number}>
+                <th scope="col" className={desk.number}>
                   {t('feedback.columns.reports')}
                 </th>
               </tr>
@@ -297,13 +297,13 @@ function Summary({
                     <td>
                       <button
                         type="button"
-                        className={styles.plainButton}
+                        className={desk.plainButton}
                         onClick={() => onFilter({ ...filter, issueId: Number(row.key) })}
                       >
                         {row.key}. {key ? t(key) : ''}
                       </button>
                     </td>
-                    <td className={styles.number}>{number.format(row.count)}</td>
+                    <td className={desk.number}>{number.format(row.count)}</td>
                   </tr>
                 );
               })}
@@ -333,7 +333,7 @@ function ReportTable({
     timeZone: 'UTC',
   });
   return (
-    <ScrollRegion label={t('feedback.caption')} className={styles.scroll}>
+    <ScrollRegion label={t('feedback.caption')} className={desk.scroll}>
       <table className={tableStyles.table} data-testid="feedback-list">
         <caption className="visually-hidden">{t('feedback.caption')}</caption>
         <thead>
@@ -351,14 +351,14 @@ function ReportTable({
             const issueKey = issueLabelKey(report.issueId);
             return (
               <tr key={report.id} data-testid={`feedback-row-${report.id}`}>
-                <td className={styles.nowrap}>
+                <td className={desk.nowrap}>
                   {date.format(new Date(report.createdAt))}
                   <span className="console-muted console-mono"> #{report.id}</span>
                 </td>
                 <td>
                   {report.memberEmail ? (
                     <Link
-                      className={styles.link}
+                      className={desk.link}
                       to={`/brands/${encodeURIComponent(brandId)}/members/${encodeURIComponent(report.memberId)}`}
                     >
                       {report.memberEmail}
@@ -376,18 +376,14 @@ function ReportTable({
                 <td>
                   {report.issueId}. {issueKey ? t(issueKey) : ''}
                 </td>
-                <td className={styles.text}>
+                <td className={desk.text}>
                   {report.text ?? <span className="console-muted">{t('feedback.noText')}</span>}
                 </td>
                 <td>
                   {mayAct ? (
                     <StatusSelect report={report} brandId={brandId} onOutcome={onOutcome} />
                   ) : (
-                    <span
-                      className={
-                        report.status === 'new' ? `${styles.badge} ${styles.badgeNew}` : styles.badge
-                      }
-                    >
+                    <span className={report.status === 'new' ? `${desk.badge} ${desk.badgeNew}` : desk.badge}>
                       {t(`feedback.statuses.${report.status}`, { defaultValue: report.status })}
                     </span>
                   )}
@@ -432,7 +428,7 @@ function StatusSelect({
   const value = change.isPending ? (change.variables ?? report.status) : report.status;
   return (
     <select
-      className={styles.status}
+      className={desk.status}
       aria-label={t('feedback.statusOf', { id: report.id })}
       value={value}
       aria-busy={change.isPending || undefined}

@@ -32,6 +32,7 @@ import {
 } from './impact-form';
 import { impactBrandKey, impactsKey } from './impact-keys';
 import { BrandImpactItems, CreateImpactItem, ImpactBrand, UpdateImpactItem } from './queries';
+import desk from '../ui/Desk.module.css';
 import styles from './Impacts.module.css';
 
 /** `/brands/:brandId/impacts/new` and `/brands/:brandId/impacts/:itemId`: one item's form (brand.edit). */
@@ -189,7 +190,7 @@ function ItemForm({
   return (
     <form
       ref={formRef}
-      className={styles.form}
+      className={desk.form}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -209,7 +210,7 @@ function ItemForm({
           {failure}
         </Notice>
       ) : null}
-      <div className={styles.grid}>
+      <div className={desk.grid}>
         <TextField
           label={t('impacts.fields.slug')}
           hint={itemId === null ? t('impacts.fields.slugHint') : t('impacts.fields.slugFixed')}
@@ -300,7 +301,7 @@ function ItemForm({
           />
         ))}
       </div>
-      <div className={styles.actions}>
+      <div className={desk.actions}>
         <Button type="submit" loading={save.isPending} data-testid="impact-save">
           {itemId === null ? t('impacts.create') : t('common.save')}
         </Button>

@@ -17,6 +17,7 @@ import { QueryState } from '../ui/QueryState';
 import { ScrollRegion } from '../ui/ScrollRegion';
 import { impactBrandKey, impactsKey } from './impact-keys';
 import { BrandImpactItems, ImpactBrand, SetImpactItemActive } from './queries';
+import desk from '../ui/Desk.module.css';
 import styles from './Impacts.module.css';
 
 type Outcome = { tone: 'success' | 'danger'; text: string };
@@ -79,10 +80,10 @@ export function ImpactsPage() {
           ) : null
         }
       />
-      <p className={`console-muted ${styles.note}`}>{t('impacts.intro')}</p>
+      <p className={`console-muted ${desk.note}`}>{t('impacts.intro')}</p>
       {outcome ? (
         <Notice
-          className={styles.outcome}
+          className={desk.outcome}
           tone={outcome.tone}
           role={outcome.tone === 'danger' ? 'alert' : 'status'}
           data-testid="impacts-outcome"
@@ -117,21 +118,21 @@ function ItemTable({
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(intlLocale(i18n.language));
   return (
-    <ScrollRegion label={t('impacts.caption')} className={styles.scroll}>
+    <ScrollRegion label={t('impacts.caption')} className={desk.scroll}>
       <table className={tableStyles.table} data-testid="impact-list">
         <caption className="visually-hidden">{t('impacts.caption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('impacts.columns.item')}</th>
             <th scope="col">{t('impacts.columns.category')}</th>
-            <th scope="col" className={styles.number}>
+            <th scope="col" className={desk.number}>
               {t('impacts.columns.price')}
             </th>
             <th scope="col">{t('impacts.columns.funded')}</th>
-            <th scope="col" className={styles.number}>
+            <th scope="col" className={desk.number}>
               {t('impacts.columns.memberTarget')}
             </th>
-            <th scope="col" className={styles.number}>
+            <th scope="col" className={desk.number}>
               {t('impacts.columns.languages')}
             </th>
             <th scope="col">{t('impacts.columns.offered')}</th>
@@ -145,7 +146,7 @@ function ItemTable({
               <tr key={item.id} data-testid={`impact-row-${item.id}`}>
                 <td>
                   <Link
-                    className={styles.link}
+                    className={desk.link}
                     to={`/brands/${encodeURIComponent(brandId)}/impacts/${encodeURIComponent(item.id)}`}
                   >
                     {name}
@@ -153,7 +154,7 @@ function ItemTable({
                   <div className="console-muted console-mono">{item.slug}</div>
                 </td>
                 <td>{item.categoryName}</td>
-                <td className={styles.number}>
+                <td className={desk.number}>
                   {t('impacts.pricePer', { coins: number.format(item.pricePerUnit), unit })}
                 </td>
                 <td className={styles.progress}>
@@ -164,8 +165,8 @@ function ItemTable({
                     })}
                   </div>
                 </td>
-                <td className={styles.number}>{number.format(item.memberTarget)}</td>
-                <td className={styles.number}>{number.format(item.texts.length)}</td>
+                <td className={desk.number}>{number.format(item.memberTarget)}</td>
+                <td className={desk.number}>{number.format(item.texts.length)}</td>
                 <td>
                   <ActiveSwitch item={item} name={name} brandId={brandId} onOutcome={onOutcome} />
                 </td>
@@ -210,7 +211,7 @@ function ActiveSwitch({
   });
   const checked = toggle.isPending ? Boolean(toggle.variables) : item.active;
   return (
-    <label className={styles.switch}>
+    <label className={desk.switch}>
       <input
         type="checkbox"
         role="switch"
@@ -221,7 +222,7 @@ function ActiveSwitch({
         }}
         data-testid={`impact-active-${item.id}`}
       />
-      <span className={styles.track} aria-hidden="true" />
+      <span className={desk.track} aria-hidden="true" />
       <span className="visually-hidden">{name}: </span>
       <span>{t('impacts.offered')}</span>
     </label>

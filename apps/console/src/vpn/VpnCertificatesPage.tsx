@@ -19,7 +19,7 @@ import { QueryState } from '../ui/QueryState';
 import { ScrollRegion } from '../ui/ScrollRegion';
 import { BrandVpnCertificates, RevokeVpnCertificate, VpnBrand } from './queries';
 import { vpnBrandKey, vpnCertificatesKey } from './vpn-keys';
-import styles from './Vpn.module.css';
+import desk from '../ui/Desk.module.css';
 
 type Outcome = { tone: 'success' | 'danger'; text: string };
 type Certificate = BrandVpnCertificatesQuery['vpnCertificates'][number];
@@ -70,10 +70,10 @@ export function VpnCertificatesPage() {
         title={t('vpn.certificatesTitleOf', { brand: brandName })}
         sections
       />
-      <p className={`console-muted ${styles.note}`}>{t('vpn.certificatesIntro')}</p>
+      <p className={`console-muted ${desk.note}`}>{t('vpn.certificatesIntro')}</p>
       {outcome ? (
         <Notice
-          className={styles.outcome}
+          className={desk.outcome}
           tone={outcome.tone}
           role={outcome.tone === 'danger' ? 'alert' : 'status'}
           data-testid="vpn-certificates-outcome"
@@ -82,7 +82,7 @@ export function VpnCertificatesPage() {
         </Notice>
       ) : null}
       <form
-        className={styles.search}
+        className={desk.search}
         role="search"
         aria-label={t('vpn.searchLabel')}
         onSubmit={(event) => {
@@ -91,7 +91,7 @@ export function VpnCertificatesPage() {
         }}
       >
         <TextField
-          className={styles.searchField}
+          className={desk.searchField}
           label={t('vpn.search')}
           hint={t('vpn.searchHint')}
           type="search"
@@ -142,7 +142,7 @@ function CertificateTable({
   const { t, i18n } = useTranslation();
   const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeZone: 'UTC' });
   return (
-    <ScrollRegion label={t('vpn.certificatesCaption')} className={styles.scroll}>
+    <ScrollRegion label={t('vpn.certificatesCaption')} className={desk.scroll}>
       <table className={tableStyles.table} data-testid="vpn-certificate-list">
         <caption className="visually-hidden">{t('vpn.certificatesCaption')}</caption>
         <thead>
@@ -160,15 +160,15 @@ function CertificateTable({
             <tr key={c.serial} data-testid={`vpn-certificate-row-${c.memberId}`}>
               <td>
                 <Link
-                  className={styles.link}
+                  className={desk.link}
                   to={`/brands/${encodeURIComponent(brandId)}/members/${encodeURIComponent(c.memberId)}`}
                 >
                   {c.memberEmail}
                 </Link>
               </td>
               <td className="console-mono">{c.serverId}</td>
-              <td className={styles.nowrap}>{date.format(new Date(c.issuedAt))}</td>
-              <td className={styles.nowrap}>{date.format(new Date(c.expiresAt))}</td>
+              <td className={desk.nowrap}>{date.format(new Date(c.issuedAt))}</td>
+              <td className={desk.nowrap}>{date.format(new Date(c.expiresAt))}</td>
               <td className="console-mono">{c.serial.slice(0, 16)}…</td>
               {mayAct ? (
                 <td>

@@ -23,7 +23,7 @@ import {
   type VpnServerForm,
 } from './vpn-form';
 import { vpnBrandKey, vpnServersKey } from './vpn-keys';
-import styles from './Vpn.module.css';
+import desk from '../ui/Desk.module.css';
 
 /** `/brands/:brandId/vpn/new` and `/brands/:brandId/vpn/:serverId`: one server's form (brand.edit). */
 export function VpnServerEditorPage() {
@@ -162,7 +162,7 @@ function ServerForm({
   return (
     <form
       ref={formRef}
-      className={styles.form}
+      className={desk.form}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -182,7 +182,7 @@ function ServerForm({
           {failure}
         </Notice>
       ) : null}
-      <div className={styles.grid}>
+      <div className={desk.grid}>
         <TextField
           label={t('vpn.fields.id')}
           hint={serverId === null ? t('vpn.fields.idHint') : t('vpn.fields.idFixed')}
@@ -266,7 +266,7 @@ function ServerForm({
         />
       </div>
       {serverId === null && mayShare ? (
-        <label className={styles.check}>
+        <label className={desk.check}>
           <input
             type="checkbox"
             checked={form.shared}
@@ -279,7 +279,7 @@ function ServerForm({
           </span>
         </label>
       ) : null}
-      <div className={styles.actions}>
+      <div className={desk.actions}>
         <Button type="submit" loading={save.isPending} data-testid="vpn-server-save">
           {serverId === null ? t('vpn.addServer') : t('common.save')}
         </Button>

@@ -18,7 +18,7 @@ import { QueryState } from '../ui/QueryState';
 import { ScrollRegion } from '../ui/ScrollRegion';
 import { BrandVpnServers, SetVpnServerEnabled, VpnBrand } from './queries';
 import { vpnBrandKey, vpnServersKey } from './vpn-keys';
-import styles from './Vpn.module.css';
+import desk from '../ui/Desk.module.css';
 
 type Outcome = { tone: 'success' | 'danger'; text: string };
 
@@ -81,10 +81,10 @@ export function VpnServersPage() {
           </ButtonLink>
         }
       />
-      <p className={`console-muted ${styles.note}`}>{t('vpn.serversIntro')}</p>
+      <p className={`console-muted ${desk.note}`}>{t('vpn.serversIntro')}</p>
       {outcome ? (
         <Notice
-          className={styles.outcome}
+          className={desk.outcome}
           tone={outcome.tone}
           role={outcome.tone === 'danger' ? 'alert' : 'status'}
           data-testid="vpn-outcome"
@@ -122,7 +122,7 @@ function ServerTable({
   // A shared server is the whole console's: only an owner may change it.
   const mayEditShared = staffMay(staff, 'brand.edit', null);
   return (
-    <ScrollRegion label={t('vpn.serversCaption')} className={styles.scroll}>
+    <ScrollRegion label={t('vpn.serversCaption')} className={desk.scroll}>
       <table className={tableStyles.table} data-testid="vpn-server-list">
         <caption className="visually-hidden">{t('vpn.serversCaption')}</caption>
         <thead>
@@ -131,11 +131,11 @@ function ServerTable({
             <th scope="col">{t('vpn.columns.country')}</th>
             <th scope="col">{t('vpn.columns.city')}</th>
             <th scope="col">{t('vpn.columns.address')}</th>
-            <th scope="col" className={styles.number}>
+            <th scope="col" className={desk.number}>
               {t('vpn.columns.load')}
             </th>
             <th scope="col">{t('vpn.columns.whose')}</th>
-            <th scope="col" className={styles.number}>
+            <th scope="col" className={desk.number}>
               {t('vpn.columns.members')}
             </th>
             <th scope="col">{t('vpn.columns.enabled')}</th>
@@ -146,10 +146,10 @@ function ServerTable({
             const editable = !server.shared || mayEditShared;
             return (
               <tr key={server.id} data-testid={`vpn-server-row-${server.id}`}>
-                <td className={`console-mono ${styles.nowrap}`}>
+                <td className={`console-mono ${desk.nowrap}`}>
                   {editable ? (
                     <Link
-                      className={styles.link}
+                      className={desk.link}
                       to={`/brands/${encodeURIComponent(brandId)}/vpn/${encodeURIComponent(server.id)}`}
                     >
                       {server.id}
@@ -166,12 +166,12 @@ function ServerTable({
                 <td className="console-mono">
                   {server.hostname}:{server.port}/{server.protocol}
                 </td>
-                <td className={styles.number}>
+                <td className={desk.number}>
                   {number.format(server.load)} %
                   <div className="console-muted">{t(`vpn.loadLevels.${vpnLoadLevel(server.load)}`)}</div>
                 </td>
                 <td>{server.shared ? t('vpn.shared') : t('vpn.own')}</td>
-                <td className={styles.number}>{number.format(server.liveCertificates ?? 0)}</td>
+                <td className={desk.number}>{number.format(server.liveCertificates ?? 0)}</td>
                 <td>
                   {editable ? (
                     <EnabledSwitch server={server} brandId={brandId} onOutcome={onOutcome} />
@@ -221,7 +221,7 @@ function EnabledSwitch({
   });
   const checked = toggle.isPending ? Boolean(toggle.variables) : server.enabled;
   return (
-    <label className={styles.switch}>
+    <label className={desk.switch}>
       <input
         type="checkbox"
         role="switch"
@@ -232,7 +232,7 @@ function EnabledSwitch({
         }}
         data-testid={`vpn-server-enabled-${server.id}`}
       />
-      <span className={styles.track} aria-hidden="true" />
+      <span className={desk.track} aria-hidden="true" />
       <span className="visually-hidden">{server.id}: </span>
       <span>{t('vpn.offered')}</span>
     </label>
