@@ -125,6 +125,9 @@ describe('composeCommands', () => {
       'update-product',
       'set-stock',
       'create-category',
+      'create-crosssell-offer',
+      'update-crosssell-offer',
+      'set-crosssell-offer-active',
       'migrate-brand',
     ]);
   });
