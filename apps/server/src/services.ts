@@ -38,6 +38,7 @@ import type { EntryService } from './modules/giveaways/entry-service';
 import type { GiveawayService } from './modules/giveaways/service';
 import type { CreditService } from './modules/wallet/credit-service';
 import type { CrossSellService } from './modules/crosssell/service';
+import type { CrossSellAdminService } from './modules/crosssell/offer-admin-service';
 import type { OnboardingService } from './modules/onboarding/service';
 import type { MigrationService } from './modules/migration/service';
 import type { MigrationAdminService } from './modules/migration/admin-service';
@@ -196,6 +197,7 @@ export interface Services extends Infrastructure {
   productAdmin: ProductAdminService;
   /** The cross-industry upsell: the offer a member is due, buying it (modules/crosssell). */
   crossSell: CrossSellService;
+  crossSellAdmin: CrossSellAdminService;
   /** Impacts: funding items with coins, the brand's categories, the member's share (modules/impacts). */
   impacts: ImpactService;
   /** The member's green progress (modules/green). */

@@ -38,6 +38,8 @@ import { ArticleEditorPage } from '../articles/ArticleEditorPage';
 import { FeedbackPage } from '../feedback/FeedbackPage';
 import { ImpactsPage } from '../impacts/ImpactsPage';
 import { ImpactEditorPage } from '../impacts/ImpactEditorPage';
+import { CrossSellPage } from '../crosssell/CrossSellPage';
+import { CrossSellEditorPage } from '../crosssell/CrossSellEditorPage';
 import { VpnServersPage } from '../vpn/VpnServersPage';
 import { VpnServerEditorPage } from '../vpn/VpnServerEditorPage';
 import { VpnCertificatesPage } from '../vpn/VpnCertificatesPage';
@@ -255,6 +257,18 @@ export function createConsoleRouter() {
         {
           path: '/brands/:brandId/impacts/:itemId',
           element: <BrandRoute permission="brand.edit" page={<ImpactEditorPage />} />,
+        },
+        {
+          path: '/brands/:brandId/crosssell',
+          element: <BrandRoute permission="brand.edit" page={<CrossSellPage />} />,
+        },
+        {
+          path: '/brands/:brandId/crosssell/new',
+          element: <BrandRoute permission="brand.edit" page={<CrossSellEditorPage />} />,
+        },
+        {
+          path: '/brands/:brandId/crosssell/:offerId',
+          element: <BrandRoute permission="brand.edit" page={<CrossSellEditorPage />} />,
         },
         {
           path: '/brands/:brandId/feedback',

@@ -47,6 +47,17 @@ describe('brandSectionsFor', () => {
     ).toBe('/brands/playmax/vpn-certificates');
   });
 
+  it('gives the cross-sell offers (brand.edit) to brand admins and owners only', () => {
+    const admin = brandSectionsFor({ role: 'brand_admin', brandIds: ['playmax'] }, 'playmax');
+    const crosssell = admin.find((s) => s.key === 'crosssell');
+    expect(crosssell && brandSectionPath('playmax', crosssell)).toBe('/brands/playmax/crosssell');
+    for (const role of ['content_editor', 'support', 'fulfilment'] as const)
+      expect(
+        brandSectionsFor({ role, brandIds: ['playmax'] }, 'playmax').map((s) => s.key),
+        role,
+      ).not.toContain('crosssell');
+  });
+
   it('gives nothing but the settings of a brand the staff member does not hold', () => {
     const keys = brandSectionsFor({ role: 'brand_admin', brandIds: ['playmax'] }, 'clickcoins').map(
       (s) => s.key,

@@ -26,6 +26,7 @@ export const BRAND_SECTIONS: readonly BrandSection[] = [
   { key: 'rows', segment: 'rows', permission: 'slots.edit' },
   { key: 'articles', segment: 'articles', permission: 'brand.edit' },
   { key: 'impacts', segment: 'impacts', permission: 'brand.edit' },
+  { key: 'crosssell', segment: 'crosssell', permission: 'brand.edit' },
   { key: 'feedback', segment: 'feedback', permission: 'members.read' },
   { key: 'vpn', segment: 'vpn', permission: 'brand.edit' },
   { key: 'vpnCertificates', segment: 'vpn-certificates', permission: 'members.read' },

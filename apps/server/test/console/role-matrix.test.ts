@@ -43,6 +43,9 @@ const REPORT_OF: Record<Brand, string> = { playmax: '1', clickcoins: '2' };
 const VPN_SERVER_OF: Record<Brand, string> = { playmax: 'pm-own-1', clickcoins: 'cc-own-1' };
 /** An impact item of each brand, written in `prepare` in this order (the table starts empty). */
 const IMPACT_OF: Record<Brand, string> = { playmax: '1', clickcoins: '2' };
+/** A cross-sell offer of each brand, written in `prepare` in this order (the table starts empty). */
+const CROSSSELL_OF: Record<Brand, string> = { playmax: '1', clickcoins: '2' };
+const BAD_CROSSSELL = '{ amountMinor: 0, texts: [] }';
 const BAD_IMPACT =
   '{ categoryId: "0", texts: [{ lang: "en-us", name: "X", description: "X", unit: "x" }], pricePerUnit: 0, targetQuantity: 1, memberTarget: 1 }';
 /** A brand's feedback reports and members' VPN certificates: support and brand admins on their brands. */
@@ -69,6 +72,10 @@ const VPN_SERVER_OPS = [
   'createImpactItem',
   'updateImpactItem',
   'setImpactItemActive',
+  'crossSellOffers',
+  'createCrossSellOffer',
+  'updateCrossSellOffer',
+  'setCrossSellOfferActive',
 ];
 const BAD_VPN_SERVER =
   '{ countryCode: "NL", city: "X", hostname: "x.example.net", port: 0, protocol: "udp", load: 0 }';
@@ -591,6 +598,28 @@ const OPERATIONS: Record<string, Operation> = {
     variables: (b) => ({ id: IMPACT_OF[b] }),
     perBrand: true,
   },
+  crossSellOffers: {
+    document: 'query($b: ID!) { crossSellOffers(brandId: $b) { id } }',
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  // A price of 0: invalid_input.
+  createCrossSellOffer: {
+    document: `mutation($b: ID!) { createCrossSellOffer(brandId: $b, type: "media", input: ${BAD_CROSSSELL}) { ${RESULT} } }`,
+    variables: (b) => ({ b }),
+    perBrand: true,
+  },
+  updateCrossSellOffer: {
+    document: `mutation($id: ID!) { updateCrossSellOffer(id: $id, input: ${BAD_CROSSSELL}) { ${RESULT} } }`,
+    variables: (b) => ({ id: CROSSSELL_OF[b] }),
+    perBrand: true,
+  },
+  // On already: nothing changes, nothing recorded.
+  setCrossSellOfferActive: {
+    document: `mutation($id: ID!) { setCrossSellOfferActive(id: $id, active: true) { ${RESULT} } }`,
+    variables: (b) => ({ id: CROSSSELL_OF[b] }),
+    perBrand: true,
+  },
   vpnCertificates: {
     document: 'query($b: ID!) { vpnCertificates(brandId: $b) { serial } }',
     variables: (b) => ({ b }),
@@ -784,6 +813,10 @@ describe.each(DIALECTS)('every role against every console operation on %s', (dia
             position: 0,
             text_key: 'tree',
           })
+          .execute();
+        await db.handle.db
+          .insertInto('crosssell_offers')
+          .values({ brand_id: brandId, type: 'vpn', offer_id: 1, amount: 499, currency: 'USD', symbol: '$' })
           .execute();
         const server = brandId === 'playmax' ? VPN_SERVER_OF.playmax : VPN_SERVER_OF.clickcoins;
         await db.handle.db

@@ -46,7 +46,7 @@ type Documents = {
     "\n  mutation RemoveFromHistory($type: String!, $id: ID!) {\n    content {\n      removeFromHistory(type: $type, id: $id) {\n        ...CollectionChangeFields\n      }\n    }\n  }\n": typeof types.RemoveFromHistoryDocument,
     "\n  mutation RemoveAllFromHistory {\n    content {\n      removeAllFromHistory {\n        responseResult {\n          ...ResponseResultFields\n        }\n        entries {\n          id\n        }\n      }\n    }\n  }\n": typeof types.RemoveAllFromHistoryDocument,
     "\n  mutation AddToHistory($type: String!, $id: ID!) {\n    content {\n      addToHistory(type: $type, id: $id) {\n        ...CollectionChangeFields\n      }\n    }\n  }\n": typeof types.AddToHistoryDocument,
-    "\n  fragment CrossSellOfferFields on CrossSellOffer {\n    id\n    type\n    amount\n    currency\n    symbol\n  }\n": typeof types.CrossSellOfferFieldsFragmentDoc,
+    "\n  fragment CrossSellOfferFields on CrossSellOffer {\n    id\n    type\n    amount\n    currency\n    symbol\n    title\n    description\n    callToAction\n  }\n": typeof types.CrossSellOfferFieldsFragmentDoc,
     "\n  query CrossSellOffer {\n    member {\n      crossSell {\n        ...CrossSellOfferFields\n      }\n    }\n  }\n": typeof types.CrossSellOfferDocument,
     "\n  mutation StartCrossSellPurchase($offerId: ID!, $returnPath: String) {\n    member {\n      startCrossSellPurchase(offerId: $offerId, returnPath: $returnPath) {\n        responseResult {\n          ...ResponseResultFields\n        }\n        url\n        ref\n      }\n    }\n  }\n": typeof types.StartCrossSellPurchaseDocument,
     "\n  mutation AddCrossSellAfterPaymentSuccess($offerId: ID!, $paymentRef: String!) {\n    member {\n      addCrossSellAfterPaymentSuccess(offerId: $offerId, paymentRef: $paymentRef) {\n        responseResult {\n          ...ResponseResultFields\n        }\n        transactionId\n        amount\n      }\n    }\n  }\n": typeof types.AddCrossSellAfterPaymentSuccessDocument,
@@ -167,7 +167,7 @@ const documents: Documents = {
     "\n  mutation RemoveFromHistory($type: String!, $id: ID!) {\n    content {\n      removeFromHistory(type: $type, id: $id) {\n        ...CollectionChangeFields\n      }\n    }\n  }\n": types.RemoveFromHistoryDocument,
     "\n  mutation RemoveAllFromHistory {\n    content {\n      removeAllFromHistory {\n        responseResult {\n          ...ResponseResultFields\n        }\n        entries {\n          id\n        }\n      }\n    }\n  }\n": types.RemoveAllFromHistoryDocument,
     "\n  mutation AddToHistory($type: String!, $id: ID!) {\n    content {\n      addToHistory(type: $type, id: $id) {\n        ...CollectionChangeFields\n      }\n    }\n  }\n": types.AddToHistoryDocument,
-    "\n  fragment CrossSellOfferFields on CrossSellOffer {\n    id\n    type\n    amount\n    currency\n    symbol\n  }\n": types.CrossSellOfferFieldsFragmentDoc,
+    "\n  fragment CrossSellOfferFields on CrossSellOffer {\n    id\n    type\n    amount\n    currency\n    symbol\n    title\n    description\n    callToAction\n  }\n": types.CrossSellOfferFieldsFragmentDoc,
     "\n  query CrossSellOffer {\n    member {\n      crossSell {\n        ...CrossSellOfferFields\n      }\n    }\n  }\n": types.CrossSellOfferDocument,
     "\n  mutation StartCrossSellPurchase($offerId: ID!, $returnPath: String) {\n    member {\n      startCrossSellPurchase(offerId: $offerId, returnPath: $returnPath) {\n        responseResult {\n          ...ResponseResultFields\n        }\n        url\n        ref\n      }\n    }\n  }\n": types.StartCrossSellPurchaseDocument,
     "\n  mutation AddCrossSellAfterPaymentSuccess($offerId: ID!, $paymentRef: String!) {\n    member {\n      addCrossSellAfterPaymentSuccess(offerId: $offerId, paymentRef: $paymentRef) {\n        responseResult {\n          ...ResponseResultFields\n        }\n        transactionId\n        amount\n      }\n    }\n  }\n": types.AddCrossSellAfterPaymentSuccessDocument,
@@ -401,7 +401,7 @@ export function graphql(source: "\n  mutation AddToHistory($type: String!, $id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CrossSellOfferFields on CrossSellOffer {\n    id\n    type\n    amount\n    currency\n    symbol\n  }\n"): (typeof documents)["\n  fragment CrossSellOfferFields on CrossSellOffer {\n    id\n    type\n    amount\n    currency\n    symbol\n  }\n"];
+export function graphql(source: "\n  fragment CrossSellOfferFields on CrossSellOffer {\n    id\n    type\n    amount\n    currency\n    symbol\n    title\n    description\n    callToAction\n  }\n"): (typeof documents)["\n  fragment CrossSellOfferFields on CrossSellOffer {\n    id\n    type\n    amount\n    currency\n    symbol\n    title\n    description\n    callToAction\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -341,6 +341,26 @@ export type ConsoleCoinLedgerRow = {
   kind: Scalars['String']['output'];
 };
 
+/**
+ * A brand's cross-sell offer as the console edits it (brand.edit on its brand; issue 33 scope 4): the
+ * add-on a media member is offered (vpn) or a VPN member (media), charged once.
+ */
+export type ConsoleCrossSellOffer = {
+  __typename?: 'ConsoleCrossSellOffer';
+  /** Off: no member is offered it or may buy it; add-ons bought stay. */
+  active: Scalars['Boolean']['output'];
+  /** Minor units of the brand's currency, charged once. */
+  amountMinor: Scalars['Int']['output'];
+  brandId: Scalars['ID']['output'];
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  symbol: Scalars['String']['output'];
+  /** The languages written on the console; any other shows the member area's own wording. */
+  texts: Array<CrossSellOfferText>;
+  /** media | vpn; never changes (it decides what the add-on grants). */
+  type: Scalars['String']['output'];
+};
+
 /** A member's latest subscription as the console's member actions read it. */
 export type ConsoleCurrentSubscription = {
   __typename?: 'ConsoleCurrentSubscription';
@@ -1272,6 +1292,34 @@ export type ConsoleVpnServer = {
   shared: Scalars['Boolean']['output'];
 };
 
+export type CrossSellOfferInput = {
+  amountMinor: Scalars['Int']['input'];
+  texts: Array<CrossSellOfferTextInput>;
+};
+
+export type CrossSellOfferPayload = {
+  __typename?: 'CrossSellOfferPayload';
+  offer?: Maybe<ConsoleCrossSellOffer>;
+  responseResult: ResponseResult;
+};
+
+/** A cross-sell offer's texts in one interface language, as the member's offer dialog shows them. */
+export type CrossSellOfferText = {
+  __typename?: 'CrossSellOfferText';
+  /** The accept button's label. */
+  callToAction: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  lang: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type CrossSellOfferTextInput = {
+  callToAction: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  lang: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
 export type Dashboard = {
   __typename?: 'Dashboard';
   /** The brands counted, by id. */
@@ -1532,6 +1580,12 @@ export type Mutation = {
   createBrand: BrandPayload;
   /** A new category of the brand, after its others (category.create). */
   createCategory: ShopCategoryPayload;
+  /**
+   * A new offer of a type the brand has none of, on sale at once, in the brand's billing currency.
+   * Refused as data: forbidden | brand_not_found | invalid_input (extra.problems: [{ field, code }]) |
+   * crosssell_type_taken.
+   */
+  createCrossSellOffer: CrossSellOfferPayload;
   /** Creates a giveaway on the brand and commits every month's draw (giveaways.edit). */
   createGiveaway: GiveawayPayload;
   /**
@@ -1646,6 +1700,8 @@ export type Mutation = {
    * (members.act on the member's brand).
    */
   sendMemberResetLink: MemberAccessPayload;
+  /** Takes an offer off sale, or puts it back (as updateCrossSellOffer). */
+  setCrossSellOfferActive: CrossSellOfferPayload;
   /**
    * Moves a report to new, seen or resolved (members.act on its brand), with its audit row
    * (feedback.status). Refused as data: forbidden | feedback_not_found | invalid_input (another
@@ -1696,6 +1752,8 @@ export type Mutation = {
   updateBrand: BrandPayload;
   /** Renames a category in the 8 languages (category.update). */
   updateCategory: ShopCategoryPayload;
+  /** Changes an offer's price and texts (brand.edit on its brand). Refused as create, or crosssell_offer_not_found. */
+  updateCrossSellOffer: CrossSellOfferPayload;
   /**
    * Changes a giveaway of the brand (giveaways.edit): refused per field with invalid_input and
    * extra.problem commitment_published, entries_bought or winner_drawn; sweep_not_found.
@@ -1756,6 +1814,13 @@ export type MutationCreateBrandArgs = {
 export type MutationCreateCategoryArgs = {
   brandId: Scalars['ID']['input'];
   input: CategoryInput;
+};
+
+
+export type MutationCreateCrossSellOfferArgs = {
+  brandId: Scalars['ID']['input'];
+  input: CrossSellOfferInput;
+  type: Scalars['String']['input'];
 };
 
 
@@ -1951,6 +2016,12 @@ export type MutationSendMemberResetLinkArgs = {
 };
 
 
+export type MutationSetCrossSellOfferActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSetFeedbackStatusArgs = {
   id: Scalars['ID']['input'];
   status: Scalars['String']['input'];
@@ -2046,6 +2117,12 @@ export type MutationUpdateCategoryArgs = {
   brandId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
   input: CategoryInput;
+};
+
+
+export type MutationUpdateCrossSellOfferArgs = {
+  id: Scalars['ID']['input'];
+  input: CrossSellOfferInput;
 };
 
 
@@ -2233,6 +2310,8 @@ export type Query = {
   brands: Array<ConsoleBrand>;
   /** The dashboard summed over every brand the staff member may read reports of; null when none. */
   crossBrandDashboard?: Maybe<Dashboard>;
+  /** The brand's cross-sell offers, on sale or not (brand.edit on the brand); empty when refused. */
+  crossSellOffers: Array<ConsoleCrossSellOffer>;
   /** One brand's dashboard (reports.read on it); null when refused. */
   dashboard?: Maybe<Dashboard>;
   /** The brand's reports the filter holds, counted by status, media type and issue; null when refused. */
@@ -2330,6 +2409,11 @@ export type QueryBrandMigrationPreviewArgs = {
 
 export type QueryCrossBrandDashboardArgs = {
   range: ReportRange;
+};
+
+
+export type QueryCrossSellOffersArgs = {
+  brandId: Scalars['ID']['input'];
 };
 
 
@@ -2833,6 +2917,7 @@ export type ResolversTypes = {
   ConsoleChampionPrice: ResolverTypeWrapper<Partial<ConsoleChampionPrice>>;
   ConsoleCoinLedgerPage: ResolverTypeWrapper<Partial<ConsoleCoinLedgerPage>>;
   ConsoleCoinLedgerRow: ResolverTypeWrapper<Partial<ConsoleCoinLedgerRow>>;
+  ConsoleCrossSellOffer: ResolverTypeWrapper<Partial<ConsoleCrossSellOffer>>;
   ConsoleCurrentSubscription: ResolverTypeWrapper<Partial<ConsoleCurrentSubscription>>;
   ConsoleDraw: ResolverTypeWrapper<Partial<ConsoleDraw>>;
   ConsoleFeedbackCount: ResolverTypeWrapper<Partial<ConsoleFeedbackCount>>;
@@ -2893,6 +2978,10 @@ export type ResolversTypes = {
   ConsoleVariant: ResolverTypeWrapper<Partial<ConsoleVariant>>;
   ConsoleVpnCertificate: ResolverTypeWrapper<Partial<ConsoleVpnCertificate>>;
   ConsoleVpnServer: ResolverTypeWrapper<Partial<ConsoleVpnServer>>;
+  CrossSellOfferInput: ResolverTypeWrapper<Partial<CrossSellOfferInput>>;
+  CrossSellOfferPayload: ResolverTypeWrapper<Partial<CrossSellOfferPayload>>;
+  CrossSellOfferText: ResolverTypeWrapper<Partial<CrossSellOfferText>>;
+  CrossSellOfferTextInput: ResolverTypeWrapper<Partial<CrossSellOfferTextInput>>;
   Dashboard: ResolverTypeWrapper<Partial<Dashboard>>;
   DrawPayload: ResolverTypeWrapper<Partial<DrawPayload>>;
   FeedbackReportFilter: ResolverTypeWrapper<Partial<FeedbackReportFilter>>;
@@ -2996,6 +3085,7 @@ export type ResolversParentTypes = {
   ConsoleChampionPrice: Partial<ConsoleChampionPrice>;
   ConsoleCoinLedgerPage: Partial<ConsoleCoinLedgerPage>;
   ConsoleCoinLedgerRow: Partial<ConsoleCoinLedgerRow>;
+  ConsoleCrossSellOffer: Partial<ConsoleCrossSellOffer>;
   ConsoleCurrentSubscription: Partial<ConsoleCurrentSubscription>;
   ConsoleDraw: Partial<ConsoleDraw>;
   ConsoleFeedbackCount: Partial<ConsoleFeedbackCount>;
@@ -3056,6 +3146,10 @@ export type ResolversParentTypes = {
   ConsoleVariant: Partial<ConsoleVariant>;
   ConsoleVpnCertificate: Partial<ConsoleVpnCertificate>;
   ConsoleVpnServer: Partial<ConsoleVpnServer>;
+  CrossSellOfferInput: Partial<CrossSellOfferInput>;
+  CrossSellOfferPayload: Partial<CrossSellOfferPayload>;
+  CrossSellOfferText: Partial<CrossSellOfferText>;
+  CrossSellOfferTextInput: Partial<CrossSellOfferTextInput>;
   Dashboard: Partial<Dashboard>;
   DrawPayload: Partial<DrawPayload>;
   FeedbackReportFilter: Partial<FeedbackReportFilter>;
@@ -3271,6 +3365,17 @@ export type ConsoleCoinLedgerRowResolvers<ContextType = ConsoleContext, ParentTy
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleCrossSellOfferResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleCrossSellOffer'] = ResolversParentTypes['ConsoleCrossSellOffer']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  amountMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  texts?: Resolver<Array<ResolversTypes['CrossSellOfferText']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ConsoleCurrentSubscriptionResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleCurrentSubscription'] = ResolversParentTypes['ConsoleCurrentSubscription']> = {
@@ -3880,6 +3985,18 @@ export type ConsoleVpnServerResolvers<ContextType = ConsoleContext, ParentType e
   shared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type CrossSellOfferPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['CrossSellOfferPayload'] = ResolversParentTypes['CrossSellOfferPayload']> = {
+  offer?: Resolver<Maybe<ResolversTypes['ConsoleCrossSellOffer']>, ParentType, ContextType>;
+  responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
+};
+
+export type CrossSellOfferTextResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['CrossSellOfferText'] = ResolversParentTypes['CrossSellOfferText']> = {
+  callToAction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DashboardResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
   brandIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   bucket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4004,6 +4121,7 @@ export type MutationResolvers<ContextType = ConsoleContext, ParentType extends R
   changeStaffRole?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'brandIds' | 'id' | 'role'>>;
   createBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationCreateBrandArgs, 'id' | 'input'>>;
   createCategory?: Resolver<ResolversTypes['ShopCategoryPayload'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'brandId' | 'input'>>;
+  createCrossSellOffer?: Resolver<ResolversTypes['CrossSellOfferPayload'], ParentType, ContextType, RequireFields<MutationCreateCrossSellOfferArgs, 'brandId' | 'input' | 'type'>>;
   createGiveaway?: Resolver<ResolversTypes['GiveawayPayload'], ParentType, ContextType, RequireFields<MutationCreateGiveawayArgs, 'brandId' | 'input'>>;
   createHelpArticle?: Resolver<ResolversTypes['HelpArticlePayload'], ParentType, ContextType, RequireFields<MutationCreateHelpArticleArgs, 'brandId' | 'slug' | 'texts'>>;
   createImpactItem?: Resolver<ResolversTypes['ImpactItemPayload'], ParentType, ContextType, RequireFields<MutationCreateImpactItemArgs, 'brandId' | 'input' | 'slug'>>;
@@ -4035,6 +4153,7 @@ export type MutationResolvers<ContextType = ConsoleContext, ParentType extends R
   runRetention?: Resolver<ResolversTypes['RetentionPayload'], ParentType, ContextType>;
   scanLibrary?: Resolver<ResolversTypes['LibraryPayload'], ParentType, ContextType, RequireFields<MutationScanLibraryArgs, 'brandId' | 'libraryId'>>;
   sendMemberResetLink?: Resolver<ResolversTypes['MemberAccessPayload'], ParentType, ContextType, RequireFields<MutationSendMemberResetLinkArgs, 'memberId'>>;
+  setCrossSellOfferActive?: Resolver<ResolversTypes['CrossSellOfferPayload'], ParentType, ContextType, RequireFields<MutationSetCrossSellOfferActiveArgs, 'active' | 'id'>>;
   setFeedbackStatus?: Resolver<ResolversTypes['FeedbackReportPayload'], ParentType, ContextType, RequireFields<MutationSetFeedbackStatusArgs, 'id' | 'status'>>;
   setHelpArticleHidden?: Resolver<ResolversTypes['HelpArticlePayload'], ParentType, ContextType, RequireFields<MutationSetHelpArticleHiddenArgs, 'brandId' | 'hidden' | 'slug'>>;
   setImpactItemActive?: Resolver<ResolversTypes['ImpactItemPayload'], ParentType, ContextType, RequireFields<MutationSetImpactItemActiveArgs, 'active' | 'id'>>;
@@ -4051,6 +4170,7 @@ export type MutationResolvers<ContextType = ConsoleContext, ParentType extends R
   unpinTitle?: Resolver<ResolversTypes['RowPayload'], ParentType, ContextType, RequireFields<MutationUnpinTitleArgs, 'brandId' | 'mediaId' | 'slug'>>;
   updateBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationUpdateBrandArgs, 'id' | 'input'>>;
   updateCategory?: Resolver<ResolversTypes['ShopCategoryPayload'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'brandId' | 'id' | 'input'>>;
+  updateCrossSellOffer?: Resolver<ResolversTypes['CrossSellOfferPayload'], ParentType, ContextType, RequireFields<MutationUpdateCrossSellOfferArgs, 'id' | 'input'>>;
   updateGiveaway?: Resolver<ResolversTypes['GiveawayPayload'], ParentType, ContextType, RequireFields<MutationUpdateGiveawayArgs, 'brandId' | 'giveawayId' | 'input'>>;
   updateHelpArticle?: Resolver<ResolversTypes['HelpArticlePayload'], ParentType, ContextType, RequireFields<MutationUpdateHelpArticleArgs, 'brandId' | 'slug' | 'texts'>>;
   updateImpactItem?: Resolver<ResolversTypes['ImpactItemPayload'], ParentType, ContextType, RequireFields<MutationUpdateImpactItemArgs, 'id' | 'input'>>;
@@ -4100,6 +4220,7 @@ export type QueryResolvers<ContextType = ConsoleContext, ParentType extends Reso
   brandMigrationPreview?: Resolver<Maybe<ResolversTypes['BrandMigrationPreview']>, ParentType, ContextType, RequireFields<QueryBrandMigrationPreviewArgs, 'fromBrandId' | 'toBrandId'>>;
   brands?: Resolver<Array<ResolversTypes['ConsoleBrand']>, ParentType, ContextType>;
   crossBrandDashboard?: Resolver<Maybe<ResolversTypes['Dashboard']>, ParentType, ContextType, RequireFields<QueryCrossBrandDashboardArgs, 'range'>>;
+  crossSellOffers?: Resolver<Array<ResolversTypes['ConsoleCrossSellOffer']>, ParentType, ContextType, RequireFields<QueryCrossSellOffersArgs, 'brandId'>>;
   dashboard?: Resolver<Maybe<ResolversTypes['Dashboard']>, ParentType, ContextType, RequireFields<QueryDashboardArgs, 'brandId' | 'range'>>;
   feedbackCounts?: Resolver<Maybe<ResolversTypes['ConsoleFeedbackCounts']>, ParentType, ContextType, RequireFields<QueryFeedbackCountsArgs, 'brandId'>>;
   feedbackReports?: Resolver<ResolversTypes['ConsoleFeedbackPage'], ParentType, ContextType, RequireFields<QueryFeedbackReportsArgs, 'brandId' | 'first'>>;
@@ -4269,6 +4390,7 @@ export type Resolvers<ContextType = ConsoleContext> = {
   ConsoleChampionPrice?: ConsoleChampionPriceResolvers<ContextType>;
   ConsoleCoinLedgerPage?: ConsoleCoinLedgerPageResolvers<ContextType>;
   ConsoleCoinLedgerRow?: ConsoleCoinLedgerRowResolvers<ContextType>;
+  ConsoleCrossSellOffer?: ConsoleCrossSellOfferResolvers<ContextType>;
   ConsoleCurrentSubscription?: ConsoleCurrentSubscriptionResolvers<ContextType>;
   ConsoleDraw?: ConsoleDrawResolvers<ContextType>;
   ConsoleFeedbackCount?: ConsoleFeedbackCountResolvers<ContextType>;
@@ -4328,6 +4450,8 @@ export type Resolvers<ContextType = ConsoleContext> = {
   ConsoleVariant?: ConsoleVariantResolvers<ContextType>;
   ConsoleVpnCertificate?: ConsoleVpnCertificateResolvers<ContextType>;
   ConsoleVpnServer?: ConsoleVpnServerResolvers<ContextType>;
+  CrossSellOfferPayload?: CrossSellOfferPayloadResolvers<ContextType>;
+  CrossSellOfferText?: CrossSellOfferTextResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   DrawPayload?: DrawPayloadResolvers<ContextType>;
   FeedbackReportPayload?: FeedbackReportPayloadResolvers<ContextType>;

@@ -658,9 +658,15 @@ export type CrossSellOffer = {
   __typename?: 'CrossSellOffer';
   /** Major units, charged once; the add-on lasts as long as the member's subscription. */
   amount: Scalars['Float']['output'];
+  /** The accept button's label written on the console for the member's language ({{price}} is the price), or null. */
+  callToAction?: Maybe<Scalars['String']['output']>;
   currency: Scalars['String']['output'];
+  /** The description written on the console for the member's language, or null. */
+  description?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   symbol: Scalars['String']['output'];
+  /** The title an operator wrote for the member's language on the console; null: the member area's own wording. */
+  title?: Maybe<Scalars['String']['output']>;
   /** media | vpn (SPEC.md 9 'Upsell types') */
   type: Scalars['String']['output'];
 };
@@ -3162,9 +3168,12 @@ export type CrossSellConfirmPayloadResolvers<ContextType = GraphQLContext, Paren
 
 export type CrossSellOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CrossSellOffer'] = ResolversParentTypes['CrossSellOffer']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  callToAction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -32,7 +32,9 @@ export const crossSellResolvers: Resolvers = {
       const member = memberOf(ctx);
       if (!member) return null;
       const offer = await ctx.services.crossSell.due(await dueInput(member, ctx));
-      return offer ? offerView(offer) : null;
+      if (!offer) return null;
+      const text = await ctx.services.crossSell.textOf(offer.id, ctx.lang);
+      return { ...offerView(offer), title: null, description: null, callToAction: null, ...text };
     },
   },
   MemberMutation: {

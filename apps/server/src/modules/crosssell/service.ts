@@ -16,6 +16,7 @@ import {
 import type { MemberModel } from '../member';
 import { dueCrossSell, type DueInput } from './arm';
 import type { CrossSellOffer } from './model';
+import { storedOfferText } from './offer-admin-service';
 
 /** Where the hosted page returns when the client names no path: home, where the modal opened. */
 export const CROSSSELL_RETURN = '/';
@@ -39,6 +40,11 @@ export class CrossSellService {
   /** The offer the member is due now (arming it on the first visit), or null. */
   due(input: DueInput): Promise<CrossSellOffer | null> {
     return dueCrossSell(this.db, input, this.clock().toISOString());
+  }
+
+  /** The texts written on the console for the language, or null (the member area's own wording). */
+  textOf(offerId: number, lang: string) {
+    return storedOfferText(this.db, offerId, lang);
   }
 
   /**

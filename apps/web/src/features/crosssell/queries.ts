@@ -14,6 +14,9 @@ export const crossSellOfferFields = graphql(`
     amount
     currency
     symbol
+    title
+    description
+    callToAction
   }
 `);
 

@@ -39,6 +39,12 @@ export function CrossSellModal() {
   const price = formatMoney(data.amount, data.currency, i18n.language);
   const type = data.type === 'media' ? 'media' : 'vpn';
   const brandName = brand?.name ?? '';
+  // The texts an operator wrote on the console for this language come first; else the app's own.
+  const title = data.title ?? t(`crosssell.${type}.title`, { brand: brandName });
+  const lead = data.description ?? t(`crosssell.${type}.body`, { brand: brandName });
+  const acceptLabel = data.callToAction
+    ? data.callToAction.replaceAll('{{price}}', price)
+    : t(`crosssell.${type}.accept`, { price });
 
   const decline = () => {
     setAnswered(true);
@@ -49,7 +55,7 @@ export function CrossSellModal() {
     <Dialog
       open
       onOpenChange={(next) => (next ? undefined : decline())}
-      title={t(`crosssell.${type}.title`, { brand: brandName })}
+      title={title}
       closeLabel={t('crosssell.close')}
       busy={busy}
       focusMainAction
@@ -65,14 +71,14 @@ export function CrossSellModal() {
             loadingLabel={t('crosssell.starting')}
             data-testid="crosssell-accept"
           >
-            {t(`crosssell.${type}.accept`, { price })}
+            {acceptLabel}
           </Button>
         </>
       }
     >
       <Pitch
         icon={type === 'vpn' ? 'shield' : 'play'}
-        lead={t(`crosssell.${type}.body`, { brand: brandName })}
+        lead={lead}
         points={(['one', 'two', 'three'] as const).map((point) => t(`crosssell.${type}.points.${point}`))}
       />
       <p className={styles.price} data-testid="crosssell-price">
