@@ -32,7 +32,8 @@ import {
 } from './crosssell-form';
 import { crossSellBrandKey, crossSellKey } from './crosssell-keys';
 import { BrandCrossSellOffers, CreateCrossSellOffer, CrossSellBrand, UpdateCrossSellOffer } from './queries';
-import styles from './CrossSell.module.css';
+import desk from '../ui/Desk.module.css';
+import panels from '../ui/LanguagePanels.module.css';
 
 type Part = keyof CrossSellFormText;
 
@@ -195,7 +196,7 @@ function OfferForm({
   return (
     <form
       ref={formRef}
-      className={styles.form}
+      className={desk.form}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -215,7 +216,7 @@ function OfferForm({
           {failure}
         </Notice>
       ) : null}
-      <div className={styles.grid}>
+      <div className={desk.grid}>
         {offerId === null ? (
           <SelectField
             label={t('crosssell.fields.type')}
@@ -253,11 +254,11 @@ function OfferForm({
       </div>
       <p className="console-muted">{t('crosssell.textsIntro')}</p>
       {problems.some((p) => p.field === 'texts') ? (
-        <p className={styles.fieldError} role="alert">
+        <p className={panels.fieldError} role="alert">
           {t(`crosssell.problems.${problems.find((p) => p.field === 'texts')!.code}`)}
         </p>
       ) : null}
-      <div className={styles.languages}>
+      <div className={panels.languages}>
         {LANGUAGE_CODES.map((code) => (
           <LanguageFields
             key={code}
@@ -277,7 +278,7 @@ function OfferForm({
           />
         ))}
       </div>
-      <div className={styles.actions}>
+      <div className={desk.actions}>
         <Button type="submit" loading={save.isPending} data-testid="crosssell-save">
           {offerId === null ? t('crosssell.create') : t('common.save')}
         </Button>
@@ -312,25 +313,25 @@ function LanguageFields({
   const descriptionError = errorOf('description');
   return (
     <details
-      className={styles.language}
+      className={panels.language}
       open={open}
       onToggle={(event) => onToggle(event.currentTarget.open)}
       data-testid={`crosssell-texts-${code}`}
     >
-      <summary className={styles.summary}>
-        <Icon name="chevron-down" size={16} className={styles.chevron} />
-        <span lang={code} className={styles.languageName}>
+      <summary className={panels.summary}>
+        <Icon name="chevron-down" size={16} className={panels.chevron} />
+        <span lang={code} className={panels.languageName}>
           {language}
         </span>
         {written ? (
-          <span className={styles.written}>
+          <span className={panels.written}>
             <Icon name="check-circle" size={14} /> {t('crosssell.written')}
           </span>
         ) : (
           <span className="console-muted">{t('crosssell.standardTexts')}</span>
         )}
       </summary>
-      <fieldset className={styles.fields}>
+      <fieldset className={panels.fields}>
         <legend className="visually-hidden">{language}</legend>
         <TextField
           label={t('crosssell.titleIn', { language })}
@@ -360,7 +361,7 @@ function LanguageFields({
           <div className={fieldStyles.control}>
             <textarea
               id={`${id}-description`}
-              className={`${fieldStyles.input} ${styles.textarea}`}
+              className={`${fieldStyles.input} ${panels.textarea}`}
               value={text.description}
               onChange={(event) => onChange('description', event.target.value)}
               lang={code}
@@ -373,7 +374,7 @@ function LanguageFields({
             />
           </div>
           {descriptionError ? (
-            <p id={`${id}-description-error`} className={styles.fieldError}>
+            <p id={`${id}-description-error`} className={panels.fieldError}>
               {descriptionError}
             </p>
           ) : null}

@@ -17,7 +17,7 @@ import { QueryState } from '../ui/QueryState';
 import { ScrollRegion } from '../ui/ScrollRegion';
 import { crossSellBrandKey, crossSellKey } from './crosssell-keys';
 import { BrandCrossSellOffers, CrossSellBrand, SetCrossSellOfferActive } from './queries';
-import styles from './CrossSell.module.css';
+import desk from '../ui/Desk.module.css';
 
 type Outcome = { tone: 'success' | 'danger'; text: string };
 
@@ -81,10 +81,10 @@ export function CrossSellPage() {
           ) : null
         }
       />
-      <p className={`console-muted ${styles.note}`}>{t('crosssell.intro')}</p>
+      <p className={`console-muted ${desk.note}`}>{t('crosssell.intro')}</p>
       {outcome ? (
         <Notice
-          className={styles.outcome}
+          className={desk.outcome}
           tone={outcome.tone}
           role={outcome.tone === 'danger' ? 'alert' : 'status'}
           data-testid="crosssell-outcome"
@@ -118,13 +118,13 @@ function OfferTable({
 }) {
   const { t, i18n } = useTranslation();
   return (
-    <ScrollRegion label={t('crosssell.caption')} className={styles.scroll}>
+    <ScrollRegion label={t('crosssell.caption')} className={desk.scroll}>
       <table className={tableStyles.table} data-testid="crosssell-list">
         <caption className="visually-hidden">{t('crosssell.caption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('crosssell.columns.offer')}</th>
-            <th scope="col" className={styles.number}>
+            <th scope="col" className={desk.number}>
               {t('crosssell.columns.price')}
             </th>
             <th scope="col">{t('crosssell.columns.texts')}</th>
@@ -138,7 +138,7 @@ function OfferTable({
               <tr key={offer.id} data-testid={`crosssell-row-${offer.id}`}>
                 <td>
                   <Link
-                    className={styles.link}
+                    className={desk.link}
                     to={`/brands/${encodeURIComponent(brandId)}/crosssell/${encodeURIComponent(offer.id)}`}
                   >
                     {name}
@@ -147,7 +147,7 @@ function OfferTable({
                     {t(`crosssell.grants.${offer.type === 'media' ? 'media' : 'vpn'}`)}
                   </div>
                 </td>
-                <td className={styles.number}>
+                <td className={desk.number}>
                   {formatOfferPrice(offer.amountMinor, offer.currency, i18n.language)}
                 </td>
                 <td>
@@ -199,7 +199,7 @@ function ActiveSwitch({
   });
   const checked = toggle.isPending ? Boolean(toggle.variables) : offer.active;
   return (
-    <label className={styles.switch}>
+    <label className={desk.switch}>
       <input
         type="checkbox"
         role="switch"
@@ -210,7 +210,7 @@ function ActiveSwitch({
         }}
         data-testid={`crosssell-active-${offer.id}`}
       />
-      <span className={styles.track} aria-hidden="true" />
+      <span className={desk.track} aria-hidden="true" />
       <span className="visually-hidden">{name}: </span>
       <span>{t('crosssell.onSale')}</span>
     </label>

@@ -33,7 +33,7 @@ import {
 import { impactBrandKey, impactsKey } from './impact-keys';
 import { BrandImpactItems, CreateImpactItem, ImpactBrand, UpdateImpactItem } from './queries';
 import desk from '../ui/Desk.module.css';
-import styles from './Impacts.module.css';
+import panels from '../ui/LanguagePanels.module.css';
 
 /** `/brands/:brandId/impacts/new` and `/brands/:brandId/impacts/:itemId`: one item's form (brand.edit). */
 export function ImpactEditorPage() {
@@ -276,11 +276,11 @@ function ItemForm({
         />
       </div>
       {problems.some((p) => p.field === 'texts') ? (
-        <p className={styles.fieldError} role="alert">
+        <p className={panels.fieldError} role="alert">
           {t(`impacts.problems.${problems.find((p) => p.field === 'texts')!.code}`)}
         </p>
       ) : null}
-      <div className={styles.languages}>
+      <div className={panels.languages}>
         {languages.map((code) => (
           <LanguageFields
             key={code}
@@ -337,24 +337,24 @@ function LanguageFields({
   const descriptionError = errorOf('description');
   return (
     <details
-      className={styles.language}
+      className={panels.language}
       open={open}
       onToggle={(event) => onToggle(event.currentTarget.open)}
       data-testid={`impact-texts-${code}`}
     >
-      <summary className={styles.summary}>
-        <Icon name="chevron-down" size={16} className={styles.chevron} />
-        <span lang={code} className={styles.languageName}>
+      <summary className={panels.summary}>
+        <Icon name="chevron-down" size={16} className={panels.chevron} />
+        <span lang={code} className={panels.languageName}>
           {language}
         </span>
-        {required ? <span className={styles.badge}>{t('impacts.requiredLanguage')}</span> : null}
+        {required ? <span className={panels.badge}>{t('impacts.requiredLanguage')}</span> : null}
         {written ? (
-          <span className={styles.written}>
+          <span className={panels.written}>
             <Icon name="check-circle" size={14} /> {t('impacts.written')}
           </span>
         ) : null}
       </summary>
-      <fieldset className={styles.fields}>
+      <fieldset className={panels.fields}>
         <legend className="visually-hidden">{language}</legend>
         <TextField
           label={t('impacts.nameIn', { language })}
@@ -386,7 +386,7 @@ function LanguageFields({
           <div className={fieldStyles.control}>
             <textarea
               id={`${id}-description`}
-              className={`${fieldStyles.input} ${styles.textarea}`}
+              className={`${fieldStyles.input} ${panels.textarea}`}
               value={text.description}
               onChange={(event) => onChange('description', event.target.value)}
               lang={code}
@@ -400,7 +400,7 @@ function LanguageFields({
             />
           </div>
           {descriptionError ? (
-            <p id={`${id}-description-error`} className={styles.fieldError}>
+            <p id={`${id}-description-error`} className={panels.fieldError}>
               {descriptionError}
             </p>
           ) : null}

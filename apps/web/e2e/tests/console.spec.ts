@@ -162,6 +162,7 @@ test.describe('the operator console', () => {
       'rows',
       'articles',
       'impacts',
+      'crosssell',
     ];
     // Each as [its path, its key in the section bar].
     const walk = [
