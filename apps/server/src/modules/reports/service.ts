@@ -35,7 +35,8 @@ import {
 } from './repo';
 import { rolledEntries, rolledPlays, rolledRevenue, rolledThrough } from './rollup-repo';
 
-type Days = { from: string; to: string } | null;
+/** Days of a range, both included; null: none. */
+export type Days = { from: string; to: string } | null;
 
 /** How many titles the "most played" list shows. */
 export const TOP_TITLES = 10;
@@ -147,7 +148,7 @@ export class ReportService {
   }
 
   /** The payments per brand, day, kind and currency: rolled-up days, then the live ones. */
-  private async revenue(ids: readonly string[], rolled: Days, live: Days) {
+  async revenue(ids: readonly string[], rolled: Days, live: Days) {
     const [a, b] = await Promise.all([
       rolled ? rolledRevenue(this.db, ids, rolled.from, rolled.to) : [],
       live ? revenueByDay(this.db, ids, live.from, live.to) : [],
@@ -156,7 +157,7 @@ export class ReportService {
   }
 
   /** The entries per day: rolled-up days, then the live ones (never the same day twice). */
-  private async entries(ids: readonly string[], scope: BrandScope, rolled: Days, live: Days) {
+  async entries(ids: readonly string[], scope: BrandScope, rolled: Days, live: Days) {
     const [a, b] = await Promise.all([
       rolled ? rolledEntries(this.db, ids, rolled.from, rolled.to) : [],
       live ? entriesByDay(this.db, scope, live.from, live.to) : [],
@@ -165,7 +166,7 @@ export class ReportService {
   }
 
   /** The most played titles: the rolled-up days' players per title plus the live days', most first, then by id. */
-  private async topTitles(
+  async topTitles(
     ids: readonly string[],
     scope: BrandScope,
     rolled: Days,
