@@ -138,6 +138,7 @@ describe('composeCommands', () => {
       'hide-article',
       'order-articles',
       'migrate-brand',
+      'rollup-reports',
     ]);
   });
 
