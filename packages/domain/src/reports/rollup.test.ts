@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rollupDays, rollupSplit } from './rollup';
+import { rollupDays, rollupSplit, wholeMonthsOf } from './rollup';
 
 describe('rollupDays', () => {
   it.each([
@@ -50,5 +50,27 @@ describe('rollupSplit', () => {
     ['2026-03-05', { rolled: { from: '2026-02-01', to: '2026-03-01' }, live: null }],
   ])('rolled through %s', (through, expected) => {
     expect(rollupSplit('2026-02-01', '2026-03-01', through)).toEqual(expected);
+  });
+});
+
+describe('wholeMonthsOf', () => {
+  it.each([
+    ['2026-02-10', '2026-02-20', { months: [], days: [{ from: '2026-02-10', to: '2026-02-20' }] }],
+    ['2026-02-01', '2026-02-28', { months: ['2026-02'], days: [] }],
+    [
+      '2025-12-15',
+      '2026-03-01',
+      {
+        months: ['2026-01', '2026-02'],
+        days: [
+          { from: '2025-12-15', to: '2025-12-31' },
+          { from: '2026-03-01', to: '2026-03-01' },
+        ],
+      },
+    ],
+    ['2024-01-31', '2024-02-29', { months: ['2024-02'], days: [{ from: '2024-01-31', to: '2024-01-31' }] }],
+    ['2026-01-31', '2026-02-27', { months: [], days: [{ from: '2026-01-31', to: '2026-02-27' }] }],
+  ])('%s to %s', (from, to, expected) => {
+    expect(wholeMonthsOf(from, to)).toEqual(expected);
   });
 });

@@ -32,3 +32,24 @@ export function rollupSplit(
   if (rolledThrough >= to) return { rolled: { from, to }, live: null };
   return { rolled: { from, to: rolledThrough }, live: { from: addReportDays(rolledThrough, 1), to } };
 }
+
+/**
+ * A range of days as the whole months inside it (`YYYY-MM`, read from the monthly rollups) and the
+ * days before and after them (read per day).
+ */
+export function wholeMonthsOf(
+  from: string,
+  to: string,
+): { months: string[]; days: { from: string; to: string }[] } {
+  const first = from.endsWith('-01') ? from : `${addReportDays(`${from.slice(0, 7)}-28`, 4).slice(0, 7)}-01`;
+  const afterTo = addReportDays(to, 1);
+  const end = afterTo.endsWith('-01') ? to : addReportDays(`${to.slice(0, 7)}-01`, -1);
+  if (first > end) return { months: [], days: [{ from, to }] };
+  const months: string[] = [];
+  for (let m = first; m <= end; m = `${addReportDays(`${m.slice(0, 7)}-28`, 4).slice(0, 7)}-01`)
+    months.push(m.slice(0, 7));
+  const days: { from: string; to: string }[] = [];
+  if (from < first) days.push({ from, to: addReportDays(first, -1) });
+  if (end < to) days.push({ from: addReportDays(end, 1), to });
+  return { months, days };
+}

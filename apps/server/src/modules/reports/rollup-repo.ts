@@ -41,9 +41,49 @@ export async function firstActivityDay(db: DbOrTrx): Promise<string | null> {
   return firsts.length ? firsts.sort()[0]!.slice(0, 10) : null;
 }
 
-/** Forgets the rollups of the days `fromDay`…`toDay` (every metric, `done` too), before recomputing them. */
+/** Forgets the daily rollups of the days `fromDay`…`toDay` (every metric, `done` too), before recomputing them. */
 export async function deleteRollups(db: DbOrTrx, fromDay: string, toDay: string): Promise<void> {
-  await db.deleteFrom('report_daily').where('day', '>=', fromDay).where('day', '<=', toDay).execute();
+  await db
+    .deleteFrom('report_daily')
+    .where('metric', '!=', 'plays_month')
+    .where('day', '>=', fromDay)
+    .where('day', '<=', toDay)
+    .execute();
+}
+
+/** Forgets the monthly plays of the months `fromMonth`…`toMonth` (`YYYY-MM`). */
+export async function deleteMonthPlays(db: DbOrTrx, fromMonth: string, toMonth: string): Promise<void> {
+  await db
+    .deleteFrom('report_daily')
+    .where('metric', '=', 'plays_month')
+    .where('day', '>=', fromMonth)
+    .where('day', '<=', toMonth)
+    .execute();
+}
+
+/** The monthly plays of the months `fromMonth`…`toMonth`, summed from their daily rows. */
+export async function insertMonthPlays(db: DbOrTrx, fromMonth: string, toMonth: string): Promise<void> {
+  const month = sql<string>`substr(${sql.ref('day')}, 1, 7)`;
+  await db
+    .insertInto('report_daily')
+    .columns(['brand_id', 'day', 'metric', 'currency', 'key', 'value'])
+    .expression(
+      db
+        .selectFrom('report_daily')
+        .where('metric', '=', 'plays')
+        .where('day', '>=', `${fromMonth}-01`)
+        .where('day', '<=', `${toMonth}-31`)
+        .select((eb) => [
+          'brand_id',
+          month.as('day'),
+          sql.lit('plays_month').as('metric'),
+          sql.lit('').as('currency'),
+          'key',
+          eb.fn.sum<number>('value').as('value'),
+        ])
+        .groupBy(['brand_id', month, 'key']),
+    )
+    .execute();
 }
 
 const dayOf = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 10)`;
@@ -192,6 +232,24 @@ export async function rolledPlays(
     .where('metric', '=', 'plays')
     .where('day', '>=', fromDay)
     .where('day', '<=', toDay)
+    .select((eb) => ['key', eb.fn.sum<number>('value').as('value')])
+    .groupBy('key')
+    .execute();
+  return rows.map((r) => ({ mediaId: Number(r.key), players: Number(r.value) }));
+}
+
+/** The rolled-up players per title of the brands over whole months (`YYYY-MM`). */
+export async function rolledMonthPlays(
+  db: DbOrTrx,
+  brandIds: readonly string[],
+  months: readonly string[],
+): Promise<{ mediaId: number; players: number }[]> {
+  if (months.length === 0) return [];
+  const rows = await db
+    .selectFrom('report_daily')
+    .where('brand_id', 'in', brandIds)
+    .where('metric', '=', 'plays_month')
+    .where('day', 'in', months)
     .select((eb) => ['key', eb.fn.sum<number>('value').as('value')])
     .groupBy('key')
     .execute();

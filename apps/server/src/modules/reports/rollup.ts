@@ -3,17 +3,20 @@
  * days `rollupDays` picks (the days since the last rolled up, plus yesterday again; from an
  * operator's `--from`), a month at a time, each month in one transaction: its rows deleted then
  * written again from the live aggregates, so a run is idempotent and a day's figure is replaced
- * whole (a kind, currency or title no longer there leaves no row behind).
+ * whole (a kind, currency or title no longer there leaves no row behind). The plays of each month
+ * the days touch are summed again from the month's daily rows (`plays_month`).
  */
 import { addReportDays, rollupDays } from '@member-area/domain';
 import type { Db } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import {
+  deleteMonthPlays,
   deleteRollups,
   firstActivityDay,
   insertDoneRows,
   insertEntryRollups,
+  insertMonthPlays,
   insertPlayRollups,
   insertRevenueRollups,
   rolledThrough,
@@ -48,6 +51,9 @@ export async function rollupReports(db: Db, clock: Clock, from?: string | null):
         await insertEntryRollups(trx, start, end);
         await insertPlayRollups(trx, start, end);
         await insertDoneRows(trx, chunk);
+        // The months the days belong to, summed again from their days (all of them, kept or new).
+        await deleteMonthPlays(trx, start.slice(0, 7), end.slice(0, 7));
+        await insertMonthPlays(trx, start.slice(0, 7), end.slice(0, 7));
       },
       // Derived figures, recomputed by the next run: a power cut may lose them.
       { durable: false },

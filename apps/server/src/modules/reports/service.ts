@@ -13,6 +13,7 @@ import {
   reportRangeProblem,
   revenueKindOf,
   rollupSplit,
+  wholeMonthsOf,
   type ReportBucket,
   type ReportRangeProblem,
   type RevenueKind,
@@ -33,7 +34,7 @@ import {
   type BrandScope,
   type PlayedTitle,
 } from './repo';
-import { rolledEntries, rolledPlays, rolledRevenue, rolledThrough } from './rollup-repo';
+import { rolledEntries, rolledMonthPlays, rolledPlays, rolledRevenue, rolledThrough } from './rollup-repo';
 
 /** Days of a range, both included; null: none. */
 export type Days = { from: string; to: string } | null;
@@ -175,12 +176,15 @@ export class ReportService {
   ): Promise<PlayedTitle[]> {
     const liveStart = live ? rangeInstants(live.from, live.to).startIso : null;
     if (!rolled) return liveStart ? mostPlayedTitles(this.db, scope, liveStart, endIso, TOP_TITLES) : [];
-    const [a, b] = await Promise.all([
-      rolledPlays(this.db, ids, rolled.from, rolled.to),
+    // Whole months from their monthly rows, the days around them from theirs, then today live.
+    const { months, days } = wholeMonthsOf(rolled.from, rolled.to);
+    const parts = await Promise.all([
+      rolledMonthPlays(this.db, ids, months),
+      ...days.map((d) => rolledPlays(this.db, ids, d.from, d.to)),
       liveStart ? playersByTitle(this.db, scope, liveStart, endIso) : [],
     ]);
     const players = new Map<number, number>();
-    for (const r of [...a, ...b]) players.set(r.mediaId, (players.get(r.mediaId) ?? 0) + r.players);
+    for (const r of parts.flat()) players.set(r.mediaId, (players.get(r.mediaId) ?? 0) + r.players);
     const top = [...players].sort(([x, px], [y, py]) => py - px || x - y).slice(0, TOP_TITLES);
     const names = new Map(
       (
