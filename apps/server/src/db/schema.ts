@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { AccountTables } from './tables/account';
 import type { CatalogueTables } from './tables/catalogue';
 import type { FeedbackTables } from './tables/feedback';
+import type { ReportTables } from './tables/reports';
 import type { GiveawayTables } from './tables/giveaways';
 import type { ImpactTables } from './tables/impacts';
 import type { JobTables } from './tables/jobs';
@@ -271,7 +272,8 @@ export interface Database
     SupportTables,
     VpnTables,
     WalletTables,
-    PaymentRefundTables {
+    PaymentRefundTables,
+    ReportTables {
   brands: BrandsTable;
   brand_hosts: BrandHostsTable;
   brand_tags: BrandTagsTable;

@@ -8,3 +8,5 @@ export const MONTHLY_ENTRIES_INTERVAL_MS = 60 * 60 * 1000;
 export const ORDER_RESERVATIONS_INTERVAL_MS = 5 * 60 * 1000;
 /** Expired sessions and links, old events (jobs/retention.ts): hourly, so a flood is gone within the hour of its expiry. */
 export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
+/** Dashboards' daily rollups (modules/reports/rollup.ts): hourly, the closed days since the last run and yesterday again. */
+export const REPORT_ROLLUPS_INTERVAL_MS = 60 * 60 * 1000;

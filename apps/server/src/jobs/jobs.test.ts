@@ -6,6 +6,7 @@ import {
   ORDER_RESERVATIONS_INTERVAL_MS,
   PURGE_INTERVAL_MS,
   RENEWAL_INTERVAL_MS,
+  REPORT_ROLLUPS_INTERVAL_MS,
   RETENTION_INTERVAL_MS,
   startJobs,
 } from './index';
@@ -16,6 +17,10 @@ vi.mock('../modules/giveaways/draw-monthly', () => ({
 const { grantMonthlyEntries } = await import('../modules/giveaways/draw-monthly');
 vi.mock('./retention', () => ({ runRetentionJob: vi.fn(async () => ({})) }));
 const { runRetentionJob } = await import('./retention');
+vi.mock('./report-rollups', () => ({
+  runReportRollupsJob: vi.fn(async () => ({ from: null, to: null, days: 0 })),
+}));
+const { runReportRollupsJob } = await import('./report-rollups');
 
 function fakeServices() {
   const runRenewals = vi.fn(async () => ({ renewed: 0, failed: 0, skipped: 0, expired: 0 }));
@@ -73,6 +78,18 @@ describe('startJobs', () => {
     expect(runScheduled).toHaveBeenCalledTimes(1 + MONTHLY_ENTRIES_INTERVAL_MS / DRAWS_INTERVAL_MS);
     expect(grantMonthlyEntries).toHaveBeenCalledTimes(2);
     expect(s.log.error).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('rolls up the dashboards hourly, soon after start', async () => {
+    vi.useFakeTimers();
+    vi.mocked(runReportRollupsJob).mockClear();
+    const { s } = fakeServices();
+    const stop = startJobs(s);
+    await vi.advanceTimersByTimeAsync(150_000);
+    expect(runReportRollupsJob).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(REPORT_ROLLUPS_INTERVAL_MS);
+    expect(runReportRollupsJob).toHaveBeenCalledTimes(2);
     stop();
   });
 

@@ -141,6 +141,7 @@ describe('composeCommands', () => {
       'hide-article',
       'order-articles',
       'migrate-brand',
+      'rollup-reports',
     ]);
   });
 

@@ -6,6 +6,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/kysely';
+import { rollupReports } from '../../src/modules/reports/rollup';
+import { rolledThrough, rollupRows } from '../../src/modules/reports/rollup-repo';
+import { runOps, type OpsContext } from '../../src/ops/commands';
 import type { FixtureIds } from '../fixtures';
 import { DIALECTS, useTestApp } from '../harness';
 import { TEST_STAFF, consoleGql, seedTestStaff, staffSignIn, type StaffName } from './staff-harness';
@@ -400,5 +403,103 @@ describe.each(DIALECTS)('the dashboards on %s', (dialect) => {
 
     for (const who of ['editor', 'support', 'fulfilment'] as const)
       expect(await ask(who, CROSS, { r: FEB }), who).toBeNull();
+  });
+
+  // The rollups (docs/adr/0013): the closed days read from report_daily, today live. Last, as they
+  // add a play today and the rollup rows the tests above never saw.
+  const db = () => t.db.handle.db;
+  const TO_TODAY = { from: '2026-02-01', to: '2026-03-01' };
+  const everyRow = () => rollupRows(db(), '2000-01-01', '2099-12-31');
+
+  it('gives the same figures from the closed days rolled up and today counted live', async () => {
+    // Today (1 March): a payment at midnight (the fixture) and a play of title B.
+    await db()
+      .insertInto('media_progress')
+      .values({
+        member_id: t.ids.paid,
+        media_id: TITLE_B,
+        media_type: 'movie',
+        progress: 10,
+        sequence: 1,
+        updated_at: '2026-03-01T09:00:00.000Z',
+        position: null,
+      })
+      .execute();
+    const asks = () =>
+      Promise.all([
+        ask('owner', BRAND, { b: 'playmax', r: TO_TODAY }),
+        ask('owner', BRAND, { b: 'playmax', r: FEB }),
+        ask('owner', CROSS, { r: TO_TODAY }),
+        ask('brandAdmin', CROSS, { r: { ...TO_TODAY, bucket: 'week' } }),
+      ]);
+    const live = await asks();
+    expect(await rolledThrough(db())).toBeNull();
+    expect(await rollupReports(db(), t.clock.fn)).toEqual({ from: '2026-01-20', to: '2026-02-28', days: 40 });
+    expect(await rolledThrough(db())).toBe('2026-02-28');
+    const rolled = await asks();
+    expect(rolled).toEqual(live);
+    expect(paid(rolled[0]!)).toContain('USD 2026-03-01 coins 100');
+    expect(rolled[2]?.topTitles.map((x) => [x.mediaId, x.players])).toEqual([
+      [String(TITLE_B), 3],
+      [String(TITLE_A), 2],
+    ]);
+  });
+
+  it('rolls up idempotently: run again, the same rows', async () => {
+    const once = await everyRow();
+    expect(
+      once
+        .filter((r) => r.metric === 'plays' && r.brand_id === 'playmax')
+        .map((r) => [r.day, r.key, Number(r.value)]),
+    ).toEqual([
+      ['2026-01-20', String(TITLE_B), 1],
+      ['2026-02-05', String(TITLE_A), 1],
+      ['2026-02-06', String(TITLE_A), 1],
+      ['2026-02-07', String(TITLE_B), 1],
+    ]);
+    // The hourly run: yesterday again.
+    expect(await rollupReports(db(), t.clock.fn)).toEqual({ from: '2026-02-28', to: '2026-02-28', days: 1 });
+    expect(await everyRow()).toEqual(once);
+    // From an earlier day, twice: the same rows each time.
+    await rollupReports(db(), t.clock.fn, '2026-01-01');
+    const again = await everyRow();
+    await rollupReports(db(), t.clock.fn, '2026-01-01');
+    expect(await everyRow()).toEqual(again);
+    expect(again.filter((r) => r.metric !== 'done')).toEqual(once.filter((r) => r.metric !== 'done'));
+  });
+
+  it('recomputes from a day on the command line', async () => {
+    const lines: string[] = [];
+    const ops = (...argv: string[]) =>
+      runOps(argv, {
+        db: db(),
+        clock: t.clock.fn,
+        out: (l: string) => lines.push(l),
+      } as unknown as OpsContext);
+    // A payment written late to a closed day older than yesterday: counted once recomputed.
+    await db()
+      .insertInto('billing_transactions')
+      .values({
+        brand_id: 'playmax',
+        member_id: t.ids.paid,
+        subscription_id: null,
+        kind: 'coins',
+        description: 'coins',
+        amount: 42,
+        currency: 'USD',
+        symbol: '$',
+        status: 'succeeded',
+        reference: 'ch_late',
+        failure_code: null,
+        created_at: '2026-02-15T10:00:00.000Z',
+      })
+      .execute();
+    expect(paid((await ask('owner', BRAND, { b: 'playmax', r: FEB }))!)).not.toContain(
+      'USD 2026-02-15 coins 42',
+    );
+    expect(await ops('rollup-reports', '--from', '2026-02-15')).toEqual({ ok: true });
+    expect(lines).toEqual(['dashboard rollups: 14 day(s) recomputed, 2026-02-15 to 2026-02-28']);
+    expect(paid((await ask('owner', BRAND, { b: 'playmax', r: FEB }))!)).toContain('USD 2026-02-15 coins 42');
+    expect((await ops('rollup-reports', '--from', '2026-02-30')).ok).toBe(false);
   });
 });

@@ -3,3 +3,4 @@ export * from './range';
 export * from './churn';
 export * from './mrr';
 export * from './revenue';
+export * from './rollup';

@@ -256,6 +256,43 @@ export async function mostPlayedTitles(
   }));
 }
 
+/**
+ * The members of the brands who saved progress on each title in `[startIso, endIso)`, every title
+ * (the service adds them to the rolled-up days' counts before picking the most played).
+ */
+export async function playersByTitle(
+  db: DbOrTrx,
+  brandIds: BrandScope,
+  startIso: string,
+  endIso: string,
+): Promise<{ mediaId: number; players: number }[]> {
+  const rows = await db
+    .selectFrom('media_progress as mp')
+    .$if(brandIds !== 'all', (q) =>
+      q.where('mp.member_id', 'in', membersOf(db, brandIds as readonly string[])),
+    )
+    .where('mp.updated_at', '>=', startIso)
+    .where('mp.updated_at', '<', endIso)
+    .select((eb) => ['mp.media_id', eb.fn.countAll<number>().as('players')])
+    .groupBy('mp.media_id')
+    .execute();
+  return rows.map((r) => ({ mediaId: Number(r.media_id), players: Number(r.players) }));
+}
+
+/** The titles' names and types, by id. */
+export async function titlesByIds(
+  db: DbOrTrx,
+  ids: readonly number[],
+): Promise<{ id: number; title: string; mediaType: string }[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('media_items')
+    .where('id', 'in', ids)
+    .select(['id', 'title', 'media_type'])
+    .execute();
+  return rows.map((r) => ({ id: Number(r.id), title: r.title, mediaType: r.media_type }));
+}
+
 /** Every brand's id, by id: the cross-brand dashboard narrows them to the staff member's scope. */
 export async function allBrandIds(db: DbOrTrx): Promise<string[]> {
   const rows = await db.selectFrom('brands').select('id').orderBy('id').execute();

@@ -12,6 +12,8 @@ import {
   rangeInstants,
   reportRangeProblem,
   revenueKindOf,
+  rollupSplit,
+  wholeMonthsOf,
   type ReportBucket,
   type ReportRangeProblem,
   type RevenueKind,
@@ -26,10 +28,16 @@ import {
   mostPlayedTitles,
   ordersWaiting,
   recurringTotals,
+  playersByTitle,
   revenueByDay,
+  titlesByIds,
   type BrandScope,
   type PlayedTitle,
 } from './repo';
+import { rolledEntries, rolledMonthPlays, rolledPlays, rolledRevenue, rolledThrough } from './rollup-repo';
+
+/** Days of a range, both included; null: none. */
+export type Days = { from: string; to: string } | null;
 
 /** How many titles the "most played" list shows. */
 export const TOP_TITLES = 10;
@@ -114,15 +122,17 @@ export class ReportService {
     // Who is active "at the end" of a range reaching today is who is active now.
     const atEnd = endIso < nowIso ? endIso : nowIso;
     // Every brand (an owner's dashboard across brands): the reads need not check the brand.
-    const every = await allBrandIds(this.db);
+    const [every, through] = await Promise.all([allBrandIds(this.db), rolledThrough(this.db)]);
     const scope: BrandScope = every.every((id) => ids.includes(id)) ? 'all' : ids;
+    // The closed days the rollup job has done are read from report_daily, the rest (today) live.
+    const { rolled, live } = rollupSplit(req.from, req.to, through);
     const [counts, recurring, revenue, entries, waiting, topTitles] = await Promise.all([
       memberCounts(this.db, scope, { atStart: startIso, atEnd, endIso }),
       recurringTotals(this.db, scope, atEnd),
-      revenueByDay(this.db, ids, req.from, req.to),
-      entriesByDay(this.db, scope, req.from, req.to),
+      this.revenue(ids, rolled, live),
+      this.entries(ids, scope, rolled, live),
       ordersWaiting(this.db, ids),
-      mostPlayedTitles(this.db, scope, startIso, endIso, TOP_TITLES),
+      this.topTitles(ids, scope, rolled, live, endIso),
     ]);
     const entriesOn = new Map(entries.map((e) => [e.day, e.entries]));
     return {
@@ -136,6 +146,58 @@ export class ReportService {
       ordersWaiting: waiting,
       topTitles,
     };
+  }
+
+  /** The payments per brand, day, kind and currency: rolled-up days, then the live ones. */
+  async revenue(ids: readonly string[], rolled: Days, live: Days) {
+    const [a, b] = await Promise.all([
+      rolled ? rolledRevenue(this.db, ids, rolled.from, rolled.to) : [],
+      live ? revenueByDay(this.db, ids, live.from, live.to) : [],
+    ]);
+    return [...a, ...b];
+  }
+
+  /** The entries per day: rolled-up days, then the live ones (never the same day twice). */
+  async entries(ids: readonly string[], scope: BrandScope, rolled: Days, live: Days) {
+    const [a, b] = await Promise.all([
+      rolled ? rolledEntries(this.db, ids, rolled.from, rolled.to) : [],
+      live ? entriesByDay(this.db, scope, live.from, live.to) : [],
+    ]);
+    return [...a, ...b];
+  }
+
+  /** The most played titles: the rolled-up days' players per title plus the live days', most first, then by id. */
+  async topTitles(
+    ids: readonly string[],
+    scope: BrandScope,
+    rolled: Days,
+    live: Days,
+    endIso: string,
+  ): Promise<PlayedTitle[]> {
+    const liveStart = live ? rangeInstants(live.from, live.to).startIso : null;
+    if (!rolled) return liveStart ? mostPlayedTitles(this.db, scope, liveStart, endIso, TOP_TITLES) : [];
+    // Whole months from their monthly rows, the days around them from theirs, then today live.
+    const { months, days } = wholeMonthsOf(rolled.from, rolled.to);
+    const parts = await Promise.all([
+      rolledMonthPlays(this.db, ids, months),
+      ...days.map((d) => rolledPlays(this.db, ids, d.from, d.to)),
+      liveStart ? playersByTitle(this.db, scope, liveStart, endIso) : [],
+    ]);
+    const players = new Map<number, number>();
+    for (const r of parts.flat()) players.set(r.mediaId, (players.get(r.mediaId) ?? 0) + r.players);
+    const top = [...players].sort(([x, px], [y, py]) => py - px || x - y).slice(0, TOP_TITLES);
+    const names = new Map(
+      (
+        await titlesByIds(
+          this.db,
+          top.map(([id]) => id),
+        )
+      ).map((t) => [t.id, t]),
+    );
+    return top.flatMap(([mediaId, n]) => {
+      const t = names.get(mediaId);
+      return t ? [{ mediaId, title: t.title, mediaType: t.mediaType, players: n }] : [];
+    });
   }
 }
 

@@ -1,0 +1,13 @@
+/** The dashboards' daily rollups (migration 0046, modules/reports/rollup.ts). Conventions as in ../schema.ts. */
+export interface ReportDailyTable {
+  brand_id: string; // '' for the `done` rows
+  day: string; // YYYY-MM-DD, UTC, a closed day
+  metric: string; // revenue | entries | plays | done
+  currency: string; // '' when none
+  key: string; // revenue: the payment kind; plays: the title's id; else ''
+  value: number;
+}
+
+export interface ReportTables {
+  report_daily: ReportDailyTable;
+}

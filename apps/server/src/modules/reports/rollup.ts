@@ -1,0 +1,64 @@
+/**
+ * The dashboards' daily rollups (docs/adr/0013-dashboard-daily-rollups.md): recomputes the closed UTC
+ * days `rollupDays` picks (the days since the last rolled up, plus yesterday again; from an
+ * operator's `--from`), a month at a time, each month in one transaction: its rows deleted then
+ * written again from the live aggregates, so a run is idempotent and a day's figure is replaced
+ * whole (a kind, currency or title no longer there leaves no row behind). The plays of each month
+ * the days touch are summed again from the month's daily rows (`plays_month`).
+ */
+import { addReportDays, rollupDays } from '@member-area/domain';
+import type { Db } from '../../db/kysely';
+import { inTransaction } from '../../db/transaction';
+import type { Clock } from '../../lib/clock';
+import {
+  deleteMonthPlays,
+  deleteRollups,
+  firstActivityDay,
+  insertDoneRows,
+  insertEntryRollups,
+  insertMonthPlays,
+  insertPlayRollups,
+  insertRevenueRollups,
+  rolledThrough,
+} from './rollup-repo';
+
+/** Days recomputed per transaction. */
+const CHUNK_DAYS = 31;
+
+export interface RollupReport {
+  /** The days recomputed, both included; null: nothing to do. */
+  from: string | null;
+  to: string | null;
+  days: number;
+}
+
+export async function rollupReports(db: Db, clock: Clock, from?: string | null): Promise<RollupReport> {
+  const today = clock().toISOString().slice(0, 10);
+  const [through, first] = await Promise.all([rolledThrough(db), firstActivityDay(db)]);
+  const span = rollupDays({ today, rolledThrough: through, firstActivity: first, from });
+  if (!span) return { from: null, to: null, days: 0 };
+  let days = 0;
+  for (let start = span.from; start <= span.to; start = addReportDays(start, CHUNK_DAYS)) {
+    const last = addReportDays(start, CHUNK_DAYS - 1);
+    const end = last < span.to ? last : span.to;
+    const chunk: string[] = [];
+    for (let d = start; d <= end; d = addReportDays(d, 1)) chunk.push(d);
+    await inTransaction(
+      db,
+      async (trx) => {
+        await deleteRollups(trx, start, end);
+        await insertRevenueRollups(trx, start, end);
+        await insertEntryRollups(trx, start, end);
+        await insertPlayRollups(trx, start, end);
+        await insertDoneRows(trx, chunk);
+        // The months the days belong to, summed again from their days (all of them, kept or new).
+        await deleteMonthPlays(trx, start.slice(0, 7), end.slice(0, 7));
+        await insertMonthPlays(trx, start.slice(0, 7), end.slice(0, 7));
+      },
+      // Derived figures, recomputed by the next run: a power cut may lose them.
+      { durable: false },
+    );
+    days += chunk.length;
+  }
+  return { ...span, days };
+}
