@@ -130,7 +130,7 @@ describe('brandSectionGroupsFor', () => {
     expect(Object.keys(barOf(role))).toEqual(BRAND_SECTION_GROUPS.filter((g) => g in bar));
   });
 
-  it("shows nothing but the settings of a brand the staff member does not hold", () => {
+  it('shows nothing but the settings of a brand the staff member does not hold', () => {
     expect(barOf('brand_admin', 'clickcoins')).toEqual({ overview: ['settings'] });
   });
 

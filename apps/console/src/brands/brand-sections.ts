@@ -7,7 +7,14 @@ import { staffMay, type StaffGrant, type StaffPermission } from '@member-area/do
  * `catalogue`; `site` is what the member area shows besides the catalogue, `operations` what the
  * brand runs on. Each is labelled `brands.workspace.groups.<group>`.
  */
-export const BRAND_SECTION_GROUPS = ['overview', 'support', 'sales', 'catalogue', 'site', 'operations'] as const;
+export const BRAND_SECTION_GROUPS = [
+  'overview',
+  'support',
+  'sales',
+  'catalogue',
+  'site',
+  'operations',
+] as const;
 export type BrandSectionGroup = (typeof BRAND_SECTION_GROUPS)[number];
 
 /**
