@@ -88,6 +88,24 @@ export class ConsoleShell {
     await expect(this.page.getByTestId('sign-in-form')).toBeVisible();
   }
 
+  /**
+   * The interface language from the shell's select: the screen switches at once, and once the
+   * answer of SetStaffLanguage is in, the choice is the staff member's (Staff.lang) on every device.
+   */
+  async chooseLanguage(code: string) {
+    const menu = this.page.getByTestId('shell-menu-button');
+    if (await menu.isVisible()) await menu.click();
+    const saved = this.page.waitForResponse(
+      (response) =>
+        response.url().includes('/adminapi/') &&
+        (response.request().postDataJSON() as { operationName?: string } | null)?.operationName ===
+          'SetStaffLanguage',
+    );
+    await this.page.getByTestId('shell-account').getByTestId('language-switch').selectOption(code);
+    await saved;
+    await expect(this.page.locator('html')).toHaveAttribute('lang', code);
+  }
+
   /** "Confirm it's you": a fresh code for a dangerous act (the console retries the act after). */
   async confirmItsYou(account: string) {
     const dialog = this.page.getByTestId('confirm-its-you');
