@@ -21,7 +21,7 @@ import type { DashboardFieldsFragment } from '../gql/graphql';
 import { QueryState } from '../ui/QueryState';
 import { ChartFigure, SeriesBarChart } from './charts';
 import { dashboardKey } from './dashboard-keys';
-import { currenciesOf, revenueRows, toMajor, utcToday, type RevenueRow } from './dashboard-view';
+import { currenciesOf, noEntries, revenueRows, toMajor, utcToday, type RevenueRow } from './dashboard-view';
 import { BrandDashboard, CrossBrandDashboard } from './queries';
 import styles from './Dashboard.module.css';
 
@@ -87,6 +87,7 @@ export default function DashboardPage({ scope }: { scope: 'brand' | 'all' }) {
     },
     placeholderData: (previous) => previous,
   });
+  const updating = query.isPlaceholderData && query.isFetching;
   const brandName = query.data?.brandName ?? brandId ?? '';
   const title = brandId === null ? t('dashboard.crossTitle') : t('dashboard.titleOf', { brand: brandName });
   useDocumentTitle(title);
@@ -101,15 +102,25 @@ export default function DashboardPage({ scope }: { scope: 'brand' | 'all' }) {
         <BrandPageHeader brandId={brandId} brandName={brandName} title={title} sections />
       )}
       <RangeControls range={range} onChange={setRange} />
-      <QueryState
-        query={query}
-        isEmpty={(data) => data.dashboard === null}
-        empty={{ title: t('dashboard.nothing'), icon: 'lock' }}
+      {/* Another range keeps the last figures on screen while its own load: said, and marked busy. */}
+      <p
+        className={updating ? styles.updating : 'visually-hidden'}
+        role="status"
+        data-testid="dashboard-updating"
       >
-        {(data) =>
-          data.dashboard ? <DashboardBody dashboard={data.dashboard} crossBrand={brandId === null} /> : null
-        }
-      </QueryState>
+        {updating ? t('dashboard.range.updating') : null}
+      </p>
+      <div aria-busy={updating}>
+        <QueryState
+          query={query}
+          isEmpty={(data) => data.dashboard === null}
+          empty={{ title: t('dashboard.nothing'), icon: 'lock' }}
+        >
+          {(data) =>
+            data.dashboard ? <DashboardBody dashboard={data.dashboard} crossBrand={brandId === null} /> : null
+          }
+        </QueryState>
+      </div>
     </>
   );
 }
@@ -308,42 +319,49 @@ function DashboardBody({
         ))
       )}
 
-      <ChartFigure
-        title={t('dashboard.entries.title')}
-        testId="chart-entries"
-        chart={
-          <SeriesBarChart
-            rows={d.entries}
-            xKey="day"
-            xLabel={(row) => f.day(row.day)}
-            series={[
-              { key: 'entries', name: t('dashboard.entries.entries'), color: '#5fd3a5', format: f.number },
-            ]}
-            yFormat={f.number}
-          />
-        }
-        table={(id) => (
-          <table id={id} className={tableStyles.table}>
-            <caption className="visually-hidden">{t('dashboard.entries.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('dashboard.entries.day')}</th>
-                <th scope="col" className={tableStyles.num}>
-                  {t('dashboard.entries.entries')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.entries.map((e) => (
-                <tr key={e.day}>
-                  <th scope="row">{f.day(e.day)}</th>
-                  <td className={tableStyles.num}>{f.number(e.entries)}</td>
+      {noEntries(d.entries) ? (
+        <section className={styles.figure}>
+          <h2 className={styles.figureTitle}>{t('dashboard.entries.title')}</h2>
+          <SectionState kind="empty" title={t('dashboard.entries.empty')} data-testid="entries-empty" />
+        </section>
+      ) : (
+        <ChartFigure
+          title={t('dashboard.entries.title')}
+          testId="chart-entries"
+          chart={
+            <SeriesBarChart
+              rows={d.entries}
+              xKey="day"
+              xLabel={(row) => f.day(row.day)}
+              series={[
+                { key: 'entries', name: t('dashboard.entries.entries'), color: '#5fd3a5', format: f.number },
+              ]}
+              yFormat={f.number}
+            />
+          }
+          table={(id) => (
+            <table id={id} className={tableStyles.table}>
+              <caption className="visually-hidden">{t('dashboard.entries.title')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('dashboard.entries.day')}</th>
+                  <th scope="col" className={tableStyles.num}>
+                    {t('dashboard.entries.entries')}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      />
+              </thead>
+              <tbody>
+                {d.entries.map((e) => (
+                  <tr key={e.day}>
+                    <th scope="row">{f.day(e.day)}</th>
+                    <td className={tableStyles.num}>{f.number(e.entries)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        />
+      )}
 
       {d.topTitles.length === 0 ? (
         <section className={styles.figure}>

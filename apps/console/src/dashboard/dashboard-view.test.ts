@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currenciesOf, minorDigits, revenueRows, toMajor, utcToday } from './dashboard-view';
+import { currenciesOf, minorDigits, noEntries, revenueRows, toMajor, utcToday } from './dashboard-view';
 
 const CELLS = [
   { period: '2026-02-02', kind: 'plans', currency: 'USD', amountMinor: 1499 },
@@ -45,5 +45,15 @@ describe('minor units', () => {
 
   it('takes today as the UTC day', () => {
     expect(utcToday(new Date('2026-03-01T23:30:00-05:00'))).toBe('2026-03-02');
+  });
+});
+
+describe('noEntries', () => {
+  it.each([
+    { days: [], empty: true },
+    { days: [{ entries: 0 }, { entries: 0 }], empty: true },
+    { days: [{ entries: 0 }, { entries: 3 }], empty: false },
+  ])('a range of $days.length days is empty: $empty', ({ days, empty }) => {
+    expect(noEntries(days)).toBe(empty);
   });
 });

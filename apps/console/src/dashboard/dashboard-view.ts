@@ -36,6 +36,15 @@ export function revenueRows(revenue: readonly RevenueCell[], currency: string): 
   return [...rows.values()].sort((a, b) => a.period.localeCompare(b.period));
 }
 
+/**
+ * Whether a range's giveaway entries are nothing at all: the server lists every day of the range,
+ * so a range without entries is a row of zeros, shown as the chart's empty state rather than bars
+ * of nothing.
+ */
+export function noEntries(entries: readonly { entries: number }[]): boolean {
+  return entries.every((day) => day.entries === 0);
+}
+
 /** How many minor units make a major one in `currency` (2 for USD, 0 for JPY), as Intl knows it. */
 export function minorDigits(currency: string): number {
   try {
