@@ -61,28 +61,32 @@ export function GiveawayEditorPage() {
   });
   useDocumentTitle(t('giveaways.newTitle'));
   return (
-    <QueryState query={desk}>
-      {(data) =>
-        data.giveaways ? (
-          <GiveawayEditor
-            brandId={brandId}
-            brandName={brand.data?.brand?.name ?? brandId}
-            currency={data.giveaways.currency}
-            currentMonth={data.giveaways.currentMonth}
-          />
-        ) : (
-          <>
-            <h1 className="console-page-title">{t('giveaways.newTitle')}</h1>
-            <SectionState
-              kind="empty"
-              title={t('brands.notFound')}
-              action={<ButtonLink to="/brands">{t('brands.backToList')}</ButtonLink>}
-              data-testid="not-found"
+    <>
+      {/* While it loads or when it failed, the screen is still named (the editor brings its header). */}
+      {desk.isSuccess ? null : <h1 className="console-page-title">{t('giveaways.newTitle')}</h1>}
+      <QueryState query={desk}>
+        {(data) =>
+          data.giveaways ? (
+            <GiveawayEditor
+              brandId={brandId}
+              brandName={brand.data?.brand?.name ?? brandId}
+              currency={data.giveaways.currency}
+              currentMonth={data.giveaways.currentMonth}
             />
-          </>
-        )
-      }
-    </QueryState>
+          ) : (
+            <>
+              <h1 className="console-page-title">{t('giveaways.newTitle')}</h1>
+              <SectionState
+                kind="empty"
+                title={t('brands.notFound')}
+                action={<ButtonLink to="/brands">{t('brands.backToList')}</ButtonLink>}
+                data-testid="not-found"
+              />
+            </>
+          )
+        }
+      </QueryState>
+    </>
   );
 }
 
@@ -108,33 +112,37 @@ export function GiveawayEditPage() {
   });
   useDocumentTitle(t('giveaways.edit.title'));
   return (
-    <QueryState query={detail}>
-      {(data) =>
-        data.giveaways?.one ? (
-          <GiveawayEditor
-            brandId={brandId}
-            brandName={brand.data?.brand?.name ?? brandId}
-            currency={data.giveaways.one.currency}
-            currentMonth={data.giveaways.currentMonth}
-            editing={{ giveaway: data.giveaways.one, decimals: data.giveaways.currencyDecimals }}
-          />
-        ) : (
-          <>
-            <h1 className="console-page-title">{t('giveaways.edit.title')}</h1>
-            <SectionState
-              kind="empty"
-              title={t('giveaways.notFound')}
-              action={
-                <ButtonLink to={`/brands/${encodeURIComponent(brandId)}/giveaways`}>
-                  {t('giveaways.backToList')}
-                </ButtonLink>
-              }
-              data-testid="not-found"
+    <>
+      {/* While it loads or when it failed, the screen is still named (the editor brings its header). */}
+      {detail.isSuccess ? null : <h1 className="console-page-title">{t('giveaways.edit.title')}</h1>}
+      <QueryState query={detail}>
+        {(data) =>
+          data.giveaways?.one ? (
+            <GiveawayEditor
+              brandId={brandId}
+              brandName={brand.data?.brand?.name ?? brandId}
+              currency={data.giveaways.one.currency}
+              currentMonth={data.giveaways.currentMonth}
+              editing={{ giveaway: data.giveaways.one, decimals: data.giveaways.currencyDecimals }}
             />
-          </>
-        )
-      }
-    </QueryState>
+          ) : (
+            <>
+              <h1 className="console-page-title">{t('giveaways.edit.title')}</h1>
+              <SectionState
+                kind="empty"
+                title={t('giveaways.notFound')}
+                action={
+                  <ButtonLink to={`/brands/${encodeURIComponent(brandId)}/giveaways`}>
+                    {t('giveaways.backToList')}
+                  </ButtonLink>
+                }
+                data-testid="not-found"
+              />
+            </>
+          )
+        }
+      </QueryState>
+    </>
   );
 }
 

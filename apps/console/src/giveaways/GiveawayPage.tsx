@@ -49,31 +49,35 @@ export function GiveawayPage() {
   const name = detail.data?.giveaways?.one?.name;
   useDocumentTitle(name ?? t('giveaways.giveawayTitle'));
   return (
-    <QueryState query={detail}>
-      {(data) =>
-        data.giveaways?.one ? (
-          <GiveawayScreen
-            brandId={brandId}
-            brandName={brand.data?.brand?.name ?? brandId}
-            giveaway={data.giveaways.one}
-          />
-        ) : (
-          <>
-            <h1 className="console-page-title">{t('giveaways.giveawayTitle')}</h1>
-            <SectionState
-              kind="empty"
-              title={t('giveaways.notFound')}
-              action={
-                <ButtonLink to={`/brands/${encodeURIComponent(brandId)}/giveaways`}>
-                  {t('giveaways.backToList')}
-                </ButtonLink>
-              }
-              data-testid="not-found"
+    <>
+      {/* While it loads or when it failed, the screen is still named (its own header comes with it). */}
+      {detail.isSuccess ? null : <h1 className="console-page-title">{t('giveaways.giveawayTitle')}</h1>}
+      <QueryState query={detail}>
+        {(data) =>
+          data.giveaways?.one ? (
+            <GiveawayScreen
+              brandId={brandId}
+              brandName={brand.data?.brand?.name ?? brandId}
+              giveaway={data.giveaways.one}
             />
-          </>
-        )
-      }
-    </QueryState>
+          ) : (
+            <>
+              <h1 className="console-page-title">{t('giveaways.giveawayTitle')}</h1>
+              <SectionState
+                kind="empty"
+                title={t('giveaways.notFound')}
+                action={
+                  <ButtonLink to={`/brands/${encodeURIComponent(brandId)}/giveaways`}>
+                    {t('giveaways.backToList')}
+                  </ButtonLink>
+                }
+                data-testid="not-found"
+              />
+            </>
+          )
+        }
+      </QueryState>
+    </>
   );
 }
 

@@ -75,6 +75,15 @@ export function PostalEntryForm({ brandId, giveawayId }: { brandId: string; give
     envelope !== '' && envelope === form.envelopeRef.trim() && taken.data === true
       ? t('giveaways.postal.duplicate', { envelope })
       : null;
+  // A check that did not answer is said, so silence is never read as "not recorded yet".
+  const envelopeCheckFailed = envelope !== '' && envelope === form.envelopeRef.trim() && taken.isError;
+  const hintOf = (field: (typeof POSTAL_FIELDS)[number]): string | undefined => {
+    if (field === 'envelopeRef') return envelopeCheckFailed ? t('giveaways.postal.checkFailed') : undefined;
+    if (field === 'received') return t('giveaways.postal.receivedHint');
+    if (field === 'country') return t('giveaways.postal.countryHint');
+    if (field === 'address') return t('giveaways.postal.addressHint');
+    return undefined;
+  };
   // Said beside the address as soon as it is left: a post office box is never accepted.
   const checkAddress = () => {
     if (isPoBoxAddress(form.address))
@@ -148,15 +157,7 @@ export function PostalEntryForm({ brandId, giveawayId }: { brandId: string; give
                 ? t('giveaways.postal.optional', { label: t(`giveaways.postal.fields.${field}`) })
                 : t(`giveaways.postal.fields.${field}`)
             }
-            hint={
-              field === 'received'
-                ? t('giveaways.postal.receivedHint')
-                : field === 'country'
-                  ? t('giveaways.postal.countryHint')
-                  : field === 'address'
-                    ? t('giveaways.postal.addressHint')
-                    : undefined
-            }
+            hint={hintOf(field)}
             type={field === 'received' ? 'date' : field === 'email' ? 'email' : 'text'}
             value={form[field]}
             onChange={(event) => set(field, event.target.value)}
