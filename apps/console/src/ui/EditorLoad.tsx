@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '@web/ui/Button';
+import { ButtonLink } from '@web/ui/Button';
 import { SectionState } from '@web/ui/SectionState';
-import { errorCodeOfError } from '../app/graphql';
-import { errorText } from '../app/errors';
+import { LoadFailed } from './QueryState';
 
 /**
  * An editor screen under its `header` while what it edits loads: loading until every query in
@@ -34,17 +33,7 @@ export function EditorLoad({
       {queries.some((query) => query.isPending) ? (
         <SectionState kind="loading" title={t('common.loading')} />
       ) : failed ? (
-        <SectionState
-          kind="error"
-          title={t('common.loadFailed')}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void failed.refetch()} data-testid="retry">
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {errorText(t, errorCodeOfError(failed.error))}
-        </SectionState>
+        <LoadFailed query={failed} />
       ) : missingTitle !== null ? (
         <SectionState
           kind="empty"
