@@ -14,6 +14,7 @@ import { useStaff } from '../app/session';
 import { BrandPageHeader } from '../brands/BrandPageHeader';
 import { BrandNotFound, useBrandPage } from '../ui/useBrandPage';
 import type { BrandFeedbackCountsQuery, ConsoleFeedbackReportFieldsFragment } from '../gql/graphql';
+import { LoadFailed } from '../ui/QueryState';
 import { ScrollRegion } from '../ui/ScrollRegion';
 import {
   filterFromParams,
@@ -150,17 +151,7 @@ export function FeedbackPage() {
       {list.isPending ? (
         <SectionState kind="loading" title={t('common.loading')} />
       ) : list.isError && entries.length === 0 ? (
-        <SectionState
-          kind="error"
-          title={t('common.loadFailed')}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void list.refetch()} data-testid="retry">
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {errorText(t, errorCodeOfError(list.error))}
-        </SectionState>
+        <LoadFailed query={list} />
       ) : entries.length === 0 ? (
         <SectionState
           kind="empty"

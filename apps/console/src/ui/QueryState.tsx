@@ -40,7 +40,7 @@ export function QueryState<T>({
 }
 
 /** What a query that failed says, with a retry. */
-export function LoadFailed({ query }: { query: Pick<UseQueryResult, 'error' | 'refetch'> }) {
+export function LoadFailed({ query }: { query: { error: unknown; refetch(): unknown } }) {
   const { t } = useTranslation();
   return (
     <SectionState
