@@ -6,13 +6,15 @@ import fieldStyles from '@web/ui/Field.module.css';
 import { withPanel, withProblemPanels } from './language-panels';
 import styles from './LanguagePanels.module.css';
 
+const NO_PROBLEMS: readonly { field: string }[] = [];
+
 /**
  * Which language panels are unfolded: those `initial` names at first, then as the user folds them,
  * and every language a refused save's `problems` point into (so its field can take the focus).
  */
 export function useOpenLanguages(
   initial: () => Iterable<string>,
-  problems: readonly { field: string }[] = [],
+  problems: readonly { field: string }[] = NO_PROBLEMS,
 ) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(initial()));
   useEffect(() => {
