@@ -1,30 +1,21 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import {
-  asLanguageCode,
-  DEFAULT_LANGUAGE,
-  LANGUAGE_CODES,
-  type FaqDraftProblem,
-  type LanguageCode,
-} from '@member-area/domain';
-import { LANGUAGE_NAMES } from '@web/i18n/negotiate';
+import { useParams } from 'react-router';
+import { asLanguageCode, DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@member-area/domain';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { TextField } from '@web/ui/Field';
-import { Icon } from '@web/ui/Icon';
 import { Notice } from '@web/ui/Notice';
-import { SectionState } from '@web/ui/SectionState';
-import fieldStyles from '@web/ui/Field.module.css';
-import { consoleRequest, errorCodeOfError } from '../app/graphql';
-import { errorText } from '../app/errors';
-import { useDocumentTitle } from '../app/useDocumentTitle';
-import { BrandPageHeader } from '../brands/BrandPageHeader';
+import { consoleRequest } from '../app/graphql';
+import { EditorLoad } from '../ui/EditorLoad';
+import { defaultLanguageFirst } from '../ui/language-panels';
+import { LanguagePanels, LanguagesError, LanguageTextArea, useOpenLanguages } from '../ui/LanguagePanels';
+import { useBrandPage } from '../ui/useBrandPage';
+import { useEditorForm } from '../ui/useEditorForm';
 import {
   articleFormProblems,
   emptyArticleForm,
   formOfArticle,
-  problemLanguage,
   problemsOfExtra,
   slugFromQuestion,
   textsOfForm,
@@ -32,86 +23,49 @@ import {
 } from './article-form';
 import { articleBrandKey, articlesKey } from './article-keys';
 import { ArticleBrand, BrandHelpArticles, CreateHelpArticle, UpdateHelpArticle } from './queries';
+import desk from '../ui/Desk.module.css';
 import styles from './Articles.module.css';
 
 /** `/brands/:brandId/articles/new` and `/brands/:brandId/articles/:slug`: one article in the 8 languages. */
 export function ArticleEditorPage() {
   const { t } = useTranslation();
-  const { brandId = '', slug } = useParams();
-  const brand = useQuery({
-    queryKey: articleBrandKey(brandId),
-    queryFn: () => consoleRequest(ArticleBrand, { id: brandId }),
+  const { slug } = useParams();
+  const title = slug ? t('articles.editTitle', { slug }) : t('articles.newTitle');
+  const page = useBrandPage({
+    brandKey: articleBrandKey,
+    document: ArticleBrand,
+    documentTitle: () => title,
   });
+  const { brandId, brand } = page;
   const articles = useQuery({
     queryKey: articlesKey(brandId),
     queryFn: () => consoleRequest(BrandHelpArticles, { brandId }),
     enabled: slug !== undefined,
   });
-  const brandName = brand.data?.brand?.name ?? brandId;
-  const title = slug ? t('articles.editTitle', { slug }) : t('articles.newTitle');
-  useDocumentTitle(title);
-  const header = (
-    <BrandPageHeader
-      brandId={brandId}
-      brandName={brandName}
-      title={title}
-      trail={[{ to: `/brands/${encodeURIComponent(brandId)}/articles`, label: t('articles.title') }]}
-    />
-  );
-  const pending = brand.isPending || (slug !== undefined && articles.isPending);
-  const failed = brand.isError ? brand : slug !== undefined && articles.isError ? articles : null;
-  if (pending)
-    return (
-      <>
-        {header}
-        <SectionState kind="loading" title={t('common.loading')} />
-      </>
-    );
-  if (failed)
-    return (
-      <>
-        {header}
-        <SectionState
-          kind="error"
-          title={t('common.loadFailed')}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void failed.refetch()} data-testid="retry">
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {errorText(t, errorCodeOfError(failed.error))}
-        </SectionState>
-      </>
-    );
-  const defaultLanguage = asLanguageCode(brand.data?.brand?.defaultLanguage) ?? DEFAULT_LANGUAGE;
+  const listPath = `/brands/${encodeURIComponent(brandId)}/articles`;
   const article = slug ? articles.data?.helpArticles.find((a) => a.slug === slug) : undefined;
-  if (!brand.data?.brand || (slug !== undefined && !article))
-    return (
-      <>
-        {header}
-        <SectionState
-          kind="empty"
-          title={brand.data?.brand ? t('errors.faq_not_found') : t('brands.notFound')}
-          action={
-            <ButtonLink to={`/brands/${encodeURIComponent(brandId)}/articles`}>
-              {t('articles.backToList')}
-            </ButtonLink>
-          }
-          data-testid="not-found"
-        />
-      </>
-    );
   return (
-    <>
-      {header}
-      <ArticleFormView
-        brandId={brandId}
-        slug={slug ?? null}
-        defaultLanguage={defaultLanguage}
-        initial={article ? formOfArticle(article) : emptyArticleForm()}
-      />
-    </>
+    <EditorLoad
+      header={page.header({ title, trail: [{ to: listPath, label: t('articles.title') }] })}
+      queries={slug !== undefined ? [brand, articles] : [brand]}
+      missing={() =>
+        !brand.data?.brand
+          ? t('brands.notFound')
+          : slug !== undefined && !article
+            ? t('errors.faq_not_found')
+            : null
+      }
+      back={{ to: listPath, label: t('articles.backToList') }}
+    >
+      {() => (
+        <ArticleFormView
+          brandId={brandId}
+          slug={slug ?? null}
+          defaultLanguage={asLanguageCode(brand.data?.brand?.defaultLanguage) ?? DEFAULT_LANGUAGE}
+          initial={article ? formOfArticle(article) : emptyArticleForm()}
+        />
+      )}
+    </EditorLoad>
   );
 }
 
@@ -127,70 +81,40 @@ function ArticleFormView({
   initial: ArticleForm;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState(initial);
+  const listPath = `/brands/${encodeURIComponent(brandId)}/articles`;
   const [slugTouched, setSlugTouched] = useState(slug !== null);
-  const [problems, setProblems] = useState<FaqDraftProblem[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  // The brand's default language first, then the others in the catalogue's order.
-  const languages = [defaultLanguage, ...LANGUAGE_CODES.filter((code) => code !== defaultLanguage)];
-  const [open, setOpen] = useState<ReadonlySet<string>>(
-    () =>
-      new Set(
-        languages.filter(
-          (code) =>
-            code === defaultLanguage ||
-            initial.texts[code].question !== '' ||
-            initial.texts[code].answer !== '',
-        ),
-      ),
-  );
-
-  // A refused save opens the languages it names and focuses its first field.
-  useEffect(() => {
-    const first = problems[0];
-    if (!first) return;
-    const langs = problems.map(problemLanguage).filter((l): l is string => l !== null);
-    setOpen((previous) => new Set([...previous, ...langs]));
-    // `texts` (a language twice, an unknown one) has no field of its own: the first question takes it.
-    const focusField = first.field === 'texts' ? `texts.${defaultLanguage}.question` : first.field;
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>(`[data-field="${CSS.escape(focusField)}"]`)?.focus(),
-    );
-  }, [problems, defaultLanguage]);
-
-  const problemText = (field: string) => {
-    const problem = problems.find((p) => p.field === field);
-    return problem ? t(`articles.problems.${problem.code}`) : null;
-  };
-
-  const save = useMutation({
-    mutationFn: async () => {
-      const texts = textsOfForm(form);
+  const { form, setForm, problems, failure, formRef, saving, errorOf, onSubmit } = useEditorForm({
+    initial,
+    check: (f) => articleFormProblems(f, defaultLanguage),
+    save: async (f) => {
+      const texts = textsOfForm(f);
       return slug === null
-        ? (await consoleRequest(CreateHelpArticle, { brandId, slug: form.slug.trim(), texts }))
-            .createHelpArticle
+        ? (await consoleRequest(CreateHelpArticle, { brandId, slug: f.slug.trim(), texts })).createHelpArticle
         : (await consoleRequest(UpdateHelpArticle, { brandId, slug, texts })).updateHelpArticle;
     },
-    onSuccess: (answer) => {
-      if (!answer.responseResult.succeeded) {
-        setProblems(problemsOfExtra(answer.responseResult.extra));
-        setFailure(errorText(t, answer.responseResult.errorCode));
-        return;
-      }
-      void queryClient.invalidateQueries({ queryKey: articlesKey(brandId) });
+    refused: problemsOfExtra,
+    problemsKey: 'articles.problems',
+    fixProblemsKey: 'articles.fixProblems',
+    listKey: articlesKey(brandId),
+    listPath,
+    outcome: (answer) => {
       const saved = answer.article?.slug ?? slug ?? '';
-      void navigate(`/brands/${encodeURIComponent(brandId)}/articles`, {
-        state: {
-          outcome:
-            slug === null ? t('articles.created', { slug: saved }) : t('articles.saved', { slug: saved }),
-        },
-      });
+      return slug === null ? t('articles.created', { slug: saved }) : t('articles.saved', { slug: saved });
     },
-    onError: (error) => setFailure(errorText(t, errorCodeOfError(error))),
+    // `texts` (a language twice, an unknown one) has no field of its own: the first question takes it.
+    textsField: `texts.${defaultLanguage}.question`,
   });
+  const languages = defaultLanguageFirst(LANGUAGE_CODES, defaultLanguage);
+  const { open, toggle } = useOpenLanguages(
+    () =>
+      languages.filter(
+        (code) =>
+          code === defaultLanguage ||
+          initial.texts[code].question !== '' ||
+          initial.texts[code].answer !== '',
+      ),
+    problems,
+  );
 
   const setText = (code: LanguageCode, part: 'question' | 'answer', value: string) =>
     setForm((f) => {
@@ -202,23 +126,7 @@ function ArticleFormView({
     });
 
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const found = articleFormProblems(form, defaultLanguage);
-        setProblems(found);
-        if (found.length > 0) {
-          setFailure(t('articles.fixProblems'));
-          return;
-        }
-        setFailure(null);
-        save.mutate();
-      }}
-      data-testid="article-form"
-    >
+    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} data-testid="article-form">
       {failure ? (
         <Notice tone="danger" role="alert" data-testid="article-failure">
           {failure}
@@ -233,7 +141,7 @@ function ArticleFormView({
           setForm((f) => ({ ...f, slug: event.target.value }));
         }}
         readOnly={slug !== null}
-        error={problemText('slug')}
+        error={errorOf('slug')}
         spellCheck={false}
         autoCapitalize="off"
         autoComplete="off"
@@ -241,35 +149,48 @@ function ArticleFormView({
         data-field="slug"
         data-testid="article-slug"
       />
-      {problems.some((p) => p.field === 'texts') ? (
-        <p className={styles.fieldError} role="alert">
-          {t(`articles.problems.${problems.find((p) => p.field === 'texts')!.code}`)}
-        </p>
-      ) : null}
-      <div className={styles.list}>
-        {languages.map((code) => (
-          <LanguageFields
-            key={code}
-            code={code}
-            required={code === defaultLanguage}
-            open={open.has(code)}
-            onToggle={(isOpen) =>
-              setOpen((previous) => {
-                const next = new Set(previous);
-                if (isOpen) next.add(code);
-                else next.delete(code);
-                return next;
-              })
-            }
-            text={form.texts[code]}
-            onChange={(part, value) => setText(code, part, value)}
-            questionError={problemText(`texts.${code}.question`)}
-            answerError={problemText(`texts.${code}.answer`)}
-          />
-        ))}
-      </div>
-      <div className={styles.formActions}>
-        <Button type="submit" loading={save.isPending} data-testid="article-save">
+      <LanguagesError text={errorOf('texts')} />
+      <LanguagePanels
+        languages={languages}
+        open={open}
+        onToggle={toggle}
+        testId={(code) => `article-texts-${code}`}
+        required={defaultLanguage}
+        requiredLabel={t('articles.requiredLanguage')}
+        isWritten={(code) => form.texts[code].question.trim() !== '' && form.texts[code].answer.trim() !== ''}
+        writtenLabel={t('articles.written')}
+      >
+        {(code, language) => (
+          <>
+            <TextField
+              label={t('articles.questionIn', { language })}
+              value={form.texts[code].question}
+              onChange={(event) => setText(code, 'question', event.target.value)}
+              error={errorOf(`texts.${code}.question`)}
+              required={code === defaultLanguage}
+              lang={code}
+              maxLength={200}
+              data-field={`texts.${code}.question`}
+              data-testid={`article-question-${code}`}
+            />
+            <LanguageTextArea
+              code={code}
+              label={t('articles.answerIn', { language })}
+              value={form.texts[code].answer}
+              onChange={(value) => setText(code, 'answer', value)}
+              rows={5}
+              maxLength={4000}
+              required={code === defaultLanguage}
+              error={errorOf(`texts.${code}.answer`)}
+              field={`texts.${code}.answer`}
+              testId={`article-answer-${code}`}
+              tall
+            />
+          </>
+        )}
+      </LanguagePanels>
+      <div className={desk.actions}>
+        <Button type="submit" loading={saving} data-testid="article-save">
           {slug === null ? t('articles.create') : t('common.save')}
         </Button>
         <ButtonLink variant="ghost" to={`/brands/${encodeURIComponent(brandId)}/articles`}>
@@ -277,91 +198,5 @@ function ArticleFormView({
         </ButtonLink>
       </div>
     </form>
-  );
-}
-
-function LanguageFields({
-  code,
-  required,
-  open,
-  onToggle,
-  text,
-  onChange,
-  questionError,
-  answerError,
-}: {
-  code: LanguageCode;
-  required: boolean;
-  open: boolean;
-  onToggle(open: boolean): void;
-  text: { question: string; answer: string };
-  onChange(part: 'question' | 'answer', value: string): void;
-  questionError: string | null;
-  answerError: string | null;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const language = LANGUAGE_NAMES[code];
-  const written = text.question.trim() !== '' && text.answer.trim() !== '';
-  return (
-    <details
-      className={styles.language}
-      open={open}
-      onToggle={(event) => onToggle(event.currentTarget.open)}
-      data-testid={`article-texts-${code}`}
-    >
-      <summary className={styles.summary}>
-        <Icon name="chevron-down" size={16} className={styles.chevron} />
-        <span lang={code} className={styles.languageName}>
-          {language}
-        </span>
-        {required ? <span className={styles.badge}>{t('articles.requiredLanguage')}</span> : null}
-        {written ? (
-          <span className={styles.written}>
-            <Icon name="check-circle" size={14} /> {t('articles.written')}
-          </span>
-        ) : null}
-      </summary>
-      <fieldset className={styles.fields}>
-        <legend className="visually-hidden">{language}</legend>
-        <TextField
-          label={t('articles.questionIn', { language })}
-          value={text.question}
-          onChange={(event) => onChange('question', event.target.value)}
-          error={questionError}
-          required={required}
-          lang={code}
-          maxLength={200}
-          data-field={`texts.${code}.question`}
-          data-testid={`article-question-${code}`}
-        />
-        <div className={fieldStyles.field}>
-          <label className={fieldStyles.label} htmlFor={`${id}-answer`}>
-            {t('articles.answerIn', { language })}
-          </label>
-          <div className={fieldStyles.control}>
-            <textarea
-              id={`${id}-answer`}
-              className={`${fieldStyles.input} ${styles.textarea} ${styles.answer}`}
-              value={text.answer}
-              onChange={(event) => onChange('answer', event.target.value)}
-              lang={code}
-              rows={5}
-              maxLength={4000}
-              required={required}
-              aria-invalid={answerError ? true : undefined}
-              aria-describedby={answerError ? `${id}-answer-error` : undefined}
-              data-field={`texts.${code}.answer`}
-              data-testid={`article-answer-${code}`}
-            />
-          </div>
-          {answerError ? (
-            <p id={`${id}-answer-error`} className={styles.fieldError}>
-              {answerError}
-            </p>
-          ) : null}
-        </div>
-      </fieldset>
-    </details>
   );
 }

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { Icon } from '@web/ui/Icon';
 import { Notice } from '@web/ui/Notice';
-import { SectionState } from '@web/ui/SectionState';
 import { consoleRequest, errorCodeOfError } from '../app/graphql';
 import { errorText } from '../app/errors';
-import { useDocumentTitle } from '../app/useDocumentTitle';
 import { BrandPageHeader } from '../brands/BrandPageHeader';
+import { BrandNotFound, useBrandPage } from '../ui/useBrandPage';
 import type { ConsoleHelpArticleFieldsFragment } from '../gql/graphql';
 import { QueryState } from '../ui/QueryState';
 import { moved } from './article-form';
@@ -30,34 +29,20 @@ export function questionIn(texts: readonly { lang: string; question: string }[],
  */
 export function ArticlesPage() {
   const { t } = useTranslation();
-  const brandId = useParams().brandId ?? '';
+  const { brandId, brandName, missing } = useBrandPage({
+    brandKey: articleBrandKey,
+    document: ArticleBrand,
+    documentTitle: (brandName) => t('articles.titleOf', { brand: brandName }),
+  });
   const location = useLocation();
   const arrived = (location.state as { outcome?: string } | null)?.outcome ?? null;
-  const brand = useQuery({
-    queryKey: articleBrandKey(brandId),
-    queryFn: () => consoleRequest(ArticleBrand, { id: brandId }),
-  });
   const articles = useQuery({
     queryKey: articlesKey(brandId),
     queryFn: () => consoleRequest(BrandHelpArticles, { brandId }),
   });
-  const brandName = brand.data?.brand?.name ?? brandId;
-  useDocumentTitle(t('articles.titleOf', { brand: brandName }));
   const newPath = `/brands/${encodeURIComponent(brandId)}/articles/new`;
 
-  if (brand.isSuccess && !brand.data.brand) {
-    return (
-      <>
-        <h1 className="console-page-title">{t('articles.title')}</h1>
-        <SectionState
-          kind="empty"
-          title={t('brands.notFound')}
-          action={<ButtonLink to="/brands">{t('brands.backToList')}</ButtonLink>}
-          data-testid="not-found"
-        />
-      </>
-    );
-  }
+  if (missing) return <BrandNotFound title={t('articles.title')} />;
 
   return (
     <>

@@ -4,7 +4,6 @@ import {
   emptyArticleForm,
   formOfArticle,
   moved,
-  problemLanguage,
   problemsOfExtra,
   slugFromQuestion,
   textsOfForm,
@@ -35,15 +34,6 @@ describe('the article form', () => {
       ],
     };
     expect(textsOfForm(formOfArticle(article))).toEqual(article.texts);
-  });
-
-  it.each([
-    ['texts.fr-ca.answer', 'fr-ca'],
-    ['texts.en-us.question', 'en-us'],
-    ['slug', null],
-    ['texts', null],
-  ])('a problem of %s points into %s', (field, lang) => {
-    expect(problemLanguage({ field, code: 'too_long' })).toBe(lang);
   });
 
   it.each([

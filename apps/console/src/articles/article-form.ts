@@ -42,12 +42,6 @@ export function articleFormProblems(form: ArticleForm, defaultLanguage: Language
   return faqDraftProblems({ slug: form.slug.trim(), texts: textsOfForm(form) }, defaultLanguage);
 }
 
-/** The language a problem points into (`texts.fr-ca.answer` → fr-ca), or null. */
-export function problemLanguage(problem: FaqDraftProblem): string | null {
-  const match = /^texts\.([a-z]{2}-[a-z]{2})\./.exec(problem.field);
-  return match?.[1] ?? null;
-}
-
 /** A suggested slug from a question: lower-case words joined by dashes, accents dropped. */
 export function slugFromQuestion(question: string): string {
   return question

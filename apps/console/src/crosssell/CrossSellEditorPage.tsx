@@ -1,31 +1,21 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import {
-  LANGUAGE_CODES,
-  UPSELL_TYPES,
-  type CrossSellOfferDraftProblem,
-  type LanguageCode,
-} from '@member-area/domain';
-import { LANGUAGE_NAMES } from '@web/i18n/negotiate';
+import { useParams } from 'react-router';
+import { LANGUAGE_CODES, UPSELL_TYPES, type LanguageCode } from '@member-area/domain';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { TextField } from '@web/ui/Field';
-import { Icon } from '@web/ui/Icon';
 import { Notice } from '@web/ui/Notice';
-import { SectionState } from '@web/ui/SectionState';
 import { SelectField } from '@web/ui/SelectField';
-import fieldStyles from '@web/ui/Field.module.css';
-import { consoleRequest, errorCodeOfError } from '../app/graphql';
-import { errorText } from '../app/errors';
-import { useDocumentTitle } from '../app/useDocumentTitle';
-import { BrandPageHeader } from '../brands/BrandPageHeader';
+import { consoleRequest } from '../app/graphql';
+import { EditorLoad } from '../ui/EditorLoad';
+import { LanguagePanels, LanguagesError, LanguageTextArea, useOpenLanguages } from '../ui/LanguagePanels';
+import { useBrandPage } from '../ui/useBrandPage';
+import { useEditorForm } from '../ui/useEditorForm';
 import {
   crossSellFormProblems,
   emptyCrossSellForm,
   formOfOffer,
   inputOfForm,
-  problemLanguage,
   problemsOfExtra,
   type CrossSellForm,
   type CrossSellFormText,
@@ -33,95 +23,53 @@ import {
 import { crossSellBrandKey, crossSellKey } from './crosssell-keys';
 import { BrandCrossSellOffers, CreateCrossSellOffer, CrossSellBrand, UpdateCrossSellOffer } from './queries';
 import desk from '../ui/Desk.module.css';
-import panels from '../ui/LanguagePanels.module.css';
 
 type Part = keyof CrossSellFormText;
 
 /** `/brands/:brandId/crosssell/new` and `/brands/:brandId/crosssell/:offerId`: one offer's form (brand.edit). */
 export function CrossSellEditorPage() {
   const { t } = useTranslation();
-  const { brandId = '', offerId } = useParams();
-  const brand = useQuery({
-    queryKey: crossSellBrandKey(brandId),
-    queryFn: () => consoleRequest(CrossSellBrand, { id: brandId }),
+  const { offerId } = useParams();
+  const title = offerId ? t('crosssell.editTitle') : t('crosssell.newTitle');
+  const page = useBrandPage({
+    brandKey: crossSellBrandKey,
+    document: CrossSellBrand,
+    documentTitle: () => title,
   });
+  const { brandId, brand } = page;
   const offers = useQuery({
     queryKey: crossSellKey(brandId),
     queryFn: () => consoleRequest(BrandCrossSellOffers, { brandId }),
   });
-  const brandName = brand.data?.brand?.name ?? brandId;
-  const title = offerId ? t('crosssell.editTitle') : t('crosssell.newTitle');
-  useDocumentTitle(title);
   const listPath = `/brands/${encodeURIComponent(brandId)}/crosssell`;
-  const header = (
-    <BrandPageHeader
-      brandId={brandId}
-      brandName={brandName}
-      title={title}
-      trail={[{ to: listPath, label: t('crosssell.title') }]}
-    />
-  );
-  const failed = brand.isError ? brand : offers.isError ? offers : null;
-  if (brand.isPending || offers.isPending)
-    return (
-      <>
-        {header}
-        <SectionState kind="loading" title={t('common.loading')} />
-      </>
-    );
-  if (failed)
-    return (
-      <>
-        {header}
-        <SectionState
-          kind="error"
-          title={t('common.loadFailed')}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void failed.refetch()} data-testid="retry">
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {errorText(t, errorCodeOfError(failed.error))}
-        </SectionState>
-      </>
-    );
   const list = offers.data?.crossSellOffers ?? [];
   const offer = offerId ? list.find((o) => o.id === offerId) : undefined;
   const freeTypes = UPSELL_TYPES.filter((type) => !list.some((o) => o.type === type));
-  if (
-    !brand.data?.brand ||
-    (offerId !== undefined && !offer) ||
-    (offerId === undefined && freeTypes.length === 0)
-  )
-    return (
-      <>
-        {header}
-        <SectionState
-          kind="empty"
-          title={
-            !brand.data?.brand
-              ? t('brands.notFound')
-              : offerId
-                ? t('errors.crosssell_offer_not_found')
-                : t('crosssell.allTypesOffered')
-          }
-          action={<ButtonLink to={listPath}>{t('crosssell.backToList')}</ButtonLink>}
-          data-testid="not-found"
-        />
-      </>
-    );
   return (
-    <>
-      {header}
-      <OfferForm
-        brandId={brandId}
-        offerId={offer?.id ?? null}
-        currency={offer?.currency ?? null}
-        freeTypes={freeTypes}
-        initial={offer ? formOfOffer(offer) : emptyCrossSellForm(freeTypes[0] ?? 'vpn')}
-      />
-    </>
+    <EditorLoad
+      header={page.header({ title, trail: [{ to: listPath, label: t('crosssell.title') }] })}
+      queries={[brand, offers]}
+      missing={() =>
+        !brand.data?.brand
+          ? t('brands.notFound')
+          : offerId !== undefined && !offer
+            ? t('errors.crosssell_offer_not_found')
+            : offerId === undefined && freeTypes.length === 0
+              ? t('crosssell.allTypesOffered')
+              : null
+      }
+      back={{ to: listPath, label: t('crosssell.backToList') }}
+    >
+      {() => (
+        <OfferForm
+          brandId={brandId}
+          offerId={offer?.id ?? null}
+          currency={offer?.currency ?? null}
+          freeTypes={freeTypes}
+          initial={offer ? formOfOffer(offer) : emptyCrossSellForm(freeTypes[0] ?? 'vpn')}
+        />
+      )}
+    </EditorLoad>
   );
 }
 
@@ -139,78 +87,36 @@ function OfferForm({
   initial: CrossSellForm;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState(initial);
-  const [problems, setProblems] = useState<CrossSellOfferDraftProblem[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [open, setOpen] = useState<ReadonlySet<string>>(
-    () => new Set(LANGUAGE_CODES.filter((code) => initial.texts[code].title !== '')),
-  );
-  const errorOf = (field: string) => {
-    const problem = problems.find((p) => p.field === field);
-    return problem ? t(`crosssell.problems.${problem.code}`) : null;
-  };
   const listPath = `/brands/${encodeURIComponent(brandId)}/crosssell`;
-
-  // A refused save opens the languages it names and focuses its first field.
-  useEffect(() => {
-    const first = problems[0];
-    if (!first) return;
-    const langs = problems.map(problemLanguage).filter((l): l is string => l !== null);
-    setOpen((previous) => new Set([...previous, ...langs]));
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>(`[data-field="${CSS.escape(first.field)}"]`)?.focus(),
-    );
-  }, [problems]);
-
-  const save = useMutation({
-    mutationFn: async () => {
-      const input = inputOfForm(form);
+  const { form, setForm, set, problems, failure, formRef, saving, errorOf, onSubmit } = useEditorForm({
+    initial,
+    check: crossSellFormProblems,
+    save: async (f) => {
+      const input = inputOfForm(f);
       return offerId === null
-        ? (await consoleRequest(CreateCrossSellOffer, { brandId, type: form.type, input }))
-            .createCrossSellOffer
+        ? (await consoleRequest(CreateCrossSellOffer, { brandId, type: f.type, input })).createCrossSellOffer
         : (await consoleRequest(UpdateCrossSellOffer, { id: offerId, input })).updateCrossSellOffer;
     },
-    onSuccess: (answer) => {
-      if (!answer.responseResult.succeeded) {
-        setProblems(problemsOfExtra(answer.responseResult.extra));
-        setFailure(errorText(t, answer.responseResult.errorCode));
-        return;
-      }
-      void queryClient.invalidateQueries({ queryKey: crossSellKey(brandId) });
-      const name = t(`crosssell.types.${form.type === 'media' ? 'media' : 'vpn'}`);
-      void navigate(listPath, {
-        state: {
-          outcome: offerId === null ? t('crosssell.created', { name }) : t('crosssell.saved', { name }),
-        },
-      });
+    refused: problemsOfExtra,
+    problemsKey: 'crosssell.problems',
+    fixProblemsKey: 'crosssell.fixProblems',
+    listKey: crossSellKey(brandId),
+    listPath,
+    outcome: (_answer, f) => {
+      const name = t(`crosssell.types.${f.type === 'media' ? 'media' : 'vpn'}`);
+      return offerId === null ? t('crosssell.created', { name }) : t('crosssell.saved', { name });
     },
-    onError: (error) => setFailure(errorText(t, errorCodeOfError(error))),
   });
+  const { open, toggle } = useOpenLanguages(
+    () => LANGUAGE_CODES.filter((code) => initial.texts[code].title !== ''),
+    problems,
+  );
 
   const setText = (code: LanguageCode, part: Part, value: string) =>
     setForm((f) => ({ ...f, texts: { ...f.texts, [code]: { ...f.texts[code], [part]: value } } }));
 
   return (
-    <form
-      ref={formRef}
-      className={desk.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const found = crossSellFormProblems(form);
-        setProblems(found);
-        if (found.length > 0) {
-          setFailure(t('crosssell.fixProblems'));
-          return;
-        }
-        setFailure(null);
-        save.mutate();
-      }}
-      data-testid="crosssell-form"
-    >
+    <form ref={formRef} className={desk.form} noValidate onSubmit={onSubmit} data-testid="crosssell-form">
       {failure ? (
         <Notice tone="danger" role="alert" data-testid="crosssell-failure">
           {failure}
@@ -225,7 +131,7 @@ function OfferForm({
               label: t(`crosssell.types.${type === 'media' ? 'media' : 'vpn'}`),
             }))}
             value={form.type}
-            onChange={(event) => setForm((f) => ({ ...f, type: event.target.value }))}
+            onChange={(event) => set('type', event.target.value)}
             error={errorOf('type')}
             data-field="type"
             data-testid="crosssell-type"
@@ -243,7 +149,7 @@ function OfferForm({
           label={t('crosssell.fields.price')}
           hint={currency ? t('crosssell.fields.priceHintIn', { currency }) : t('crosssell.fields.priceHint')}
           value={form.price}
-          onChange={(event) => setForm((f) => ({ ...f, price: event.target.value }))}
+          onChange={(event) => set('price', event.target.value)}
           error={errorOf('amountMinor')}
           inputMode="decimal"
           autoComplete="off"
@@ -253,33 +159,60 @@ function OfferForm({
         />
       </div>
       <p className="console-muted">{t('crosssell.textsIntro')}</p>
-      {problems.some((p) => p.field === 'texts') ? (
-        <p className={panels.fieldError} role="alert">
-          {t(`crosssell.problems.${problems.find((p) => p.field === 'texts')!.code}`)}
-        </p>
-      ) : null}
-      <div className={panels.languages}>
-        {LANGUAGE_CODES.map((code) => (
-          <LanguageFields
-            key={code}
-            code={code}
-            open={open.has(code)}
-            onToggle={(isOpen) =>
-              setOpen((previous) => {
-                const next = new Set(previous);
-                if (isOpen) next.add(code);
-                else next.delete(code);
-                return next;
-              })
-            }
-            text={form.texts[code]}
-            onChange={(part, value) => setText(code, part, value)}
-            errorOf={(part) => errorOf(`texts.${code}.${part}`)}
-          />
-        ))}
-      </div>
+      <LanguagesError text={errorOf('texts')} />
+      <LanguagePanels
+        languages={LANGUAGE_CODES}
+        open={open}
+        onToggle={toggle}
+        testId={(code) => `crosssell-texts-${code}`}
+        isWritten={(code) => {
+          const text = form.texts[code];
+          return (
+            text.title.trim() !== '' && text.description.trim() !== '' && text.callToAction.trim() !== ''
+          );
+        }}
+        writtenLabel={t('crosssell.written')}
+        unwritten={<span className="console-muted">{t('crosssell.standardTexts')}</span>}
+      >
+        {(code, language) => (
+          <>
+            <TextField
+              label={t('crosssell.titleIn', { language })}
+              value={form.texts[code].title}
+              onChange={(event) => setText(code, 'title', event.target.value)}
+              error={errorOf(`texts.${code}.title`)}
+              lang={code}
+              maxLength={80}
+              data-field={`texts.${code}.title`}
+              data-testid={`crosssell-title-${code}`}
+            />
+            <TextField
+              label={t('crosssell.ctaIn', { language })}
+              hint={t('crosssell.ctaHint', { token: '{{price}}' })}
+              value={form.texts[code].callToAction}
+              onChange={(event) => setText(code, 'callToAction', event.target.value)}
+              error={errorOf(`texts.${code}.callToAction`)}
+              lang={code}
+              maxLength={40}
+              data-field={`texts.${code}.callToAction`}
+              data-testid={`crosssell-cta-${code}`}
+            />
+            <LanguageTextArea
+              code={code}
+              label={t('crosssell.descriptionIn', { language })}
+              value={form.texts[code].description}
+              onChange={(value) => setText(code, 'description', value)}
+              rows={3}
+              maxLength={400}
+              error={errorOf(`texts.${code}.description`)}
+              field={`texts.${code}.description`}
+              testId={`crosssell-description-${code}`}
+            />
+          </>
+        )}
+      </LanguagePanels>
       <div className={desk.actions}>
-        <Button type="submit" loading={save.isPending} data-testid="crosssell-save">
+        <Button type="submit" loading={saving} data-testid="crosssell-save">
           {offerId === null ? t('crosssell.create') : t('common.save')}
         </Button>
         <ButtonLink variant="ghost" to={listPath}>
@@ -287,99 +220,5 @@ function OfferForm({
         </ButtonLink>
       </div>
     </form>
-  );
-}
-
-function LanguageFields({
-  code,
-  open,
-  onToggle,
-  text,
-  onChange,
-  errorOf,
-}: {
-  code: LanguageCode;
-  open: boolean;
-  onToggle(open: boolean): void;
-  text: CrossSellFormText;
-  onChange(part: Part, value: string): void;
-  errorOf(part: Part): string | null;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const language = LANGUAGE_NAMES[code];
-  const written =
-    text.title.trim() !== '' && text.description.trim() !== '' && text.callToAction.trim() !== '';
-  const descriptionError = errorOf('description');
-  return (
-    <details
-      className={panels.language}
-      open={open}
-      onToggle={(event) => onToggle(event.currentTarget.open)}
-      data-testid={`crosssell-texts-${code}`}
-    >
-      <summary className={panels.summary}>
-        <Icon name="chevron-down" size={16} className={panels.chevron} />
-        <span lang={code} className={panels.languageName}>
-          {language}
-        </span>
-        {written ? (
-          <span className={panels.written}>
-            <Icon name="check-circle" size={14} /> {t('crosssell.written')}
-          </span>
-        ) : (
-          <span className="console-muted">{t('crosssell.standardTexts')}</span>
-        )}
-      </summary>
-      <fieldset className={panels.fields}>
-        <legend className="visually-hidden">{language}</legend>
-        <TextField
-          label={t('crosssell.titleIn', { language })}
-          value={text.title}
-          onChange={(event) => onChange('title', event.target.value)}
-          error={errorOf('title')}
-          lang={code}
-          maxLength={80}
-          data-field={`texts.${code}.title`}
-          data-testid={`crosssell-title-${code}`}
-        />
-        <TextField
-          label={t('crosssell.ctaIn', { language })}
-          hint={t('crosssell.ctaHint', { token: '{{price}}' })}
-          value={text.callToAction}
-          onChange={(event) => onChange('callToAction', event.target.value)}
-          error={errorOf('callToAction')}
-          lang={code}
-          maxLength={40}
-          data-field={`texts.${code}.callToAction`}
-          data-testid={`crosssell-cta-${code}`}
-        />
-        <div className={fieldStyles.field}>
-          <label className={fieldStyles.label} htmlFor={`${id}-description`}>
-            {t('crosssell.descriptionIn', { language })}
-          </label>
-          <div className={fieldStyles.control}>
-            <textarea
-              id={`${id}-description`}
-              className={`${fieldStyles.input} ${panels.textarea}`}
-              value={text.description}
-              onChange={(event) => onChange('description', event.target.value)}
-              lang={code}
-              rows={3}
-              maxLength={400}
-              aria-invalid={descriptionError ? true : undefined}
-              aria-describedby={descriptionError ? `${id}-description-error` : undefined}
-              data-field={`texts.${code}.description`}
-              data-testid={`crosssell-description-${code}`}
-            />
-          </div>
-          {descriptionError ? (
-            <p id={`${id}-description-error`} className={panels.fieldError}>
-              {descriptionError}
-            </p>
-          ) : null}
-        </div>
-      </fieldset>
-    </details>
   );
 }

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { intlLocale, UPSELL_TYPES } from '@member-area/domain';
 import { ButtonLink } from '@web/ui/Button';
 import { Icon } from '@web/ui/Icon';
 import { Notice } from '@web/ui/Notice';
-import { SectionState } from '@web/ui/SectionState';
 import tableStyles from '@web/ui/ListTable.module.css';
 import { consoleRequest, errorCodeOfError } from '../app/graphql';
 import { errorText } from '../app/errors';
-import { useDocumentTitle } from '../app/useDocumentTitle';
 import { BrandPageHeader } from '../brands/BrandPageHeader';
+import { BrandNotFound, useBrandPage } from '../ui/useBrandPage';
 import type { ConsoleCrossSellOfferFieldsFragment } from '../gql/graphql';
 import { QueryState } from '../ui/QueryState';
 import { ScrollRegion } from '../ui/ScrollRegion';
@@ -35,36 +34,26 @@ export function formatOfferPrice(amountMinor: number, currency: string, lang: st
  */
 export function CrossSellPage() {
   const { t } = useTranslation();
-  const brandId = useParams().brandId ?? '';
+  const {
+    brandId,
+    brandName,
+    missing: brandMissing,
+  } = useBrandPage({
+    brandKey: crossSellBrandKey,
+    document: CrossSellBrand,
+    documentTitle: (brandName) => t('crosssell.titleOf', { brand: brandName }),
+  });
   const location = useLocation();
   const arrived = (location.state as { outcome?: string } | null)?.outcome ?? null;
   const [outcome, setOutcome] = useState<Outcome | null>(arrived ? { tone: 'success', text: arrived } : null);
-  const brand = useQuery({
-    queryKey: crossSellBrandKey(brandId),
-    queryFn: () => consoleRequest(CrossSellBrand, { id: brandId }),
-  });
   const offers = useQuery({
     queryKey: crossSellKey(brandId),
     queryFn: () => consoleRequest(BrandCrossSellOffers, { brandId }),
   });
-  const brandName = brand.data?.brand?.name ?? brandId;
-  useDocumentTitle(t('crosssell.titleOf', { brand: brandName }));
   const missing = UPSELL_TYPES.filter((type) => !offers.data?.crossSellOffers.some((o) => o.type === type));
   const newPath = `/brands/${encodeURIComponent(brandId)}/crosssell/new`;
 
-  if (brand.isSuccess && !brand.data.brand) {
-    return (
-      <>
-        <h1 className="console-page-title">{t('crosssell.title')}</h1>
-        <SectionState
-          kind="empty"
-          title={t('brands.notFound')}
-          action={<ButtonLink to="/brands">{t('brands.backToList')}</ButtonLink>}
-          data-testid="not-found"
-        />
-      </>
-    );
-  }
+  if (brandMissing) return <BrandNotFound title={t('crosssell.title')} />;
 
   return (
     <>

@@ -77,10 +77,6 @@ export function crossSellFormProblems(form: CrossSellForm): CrossSellOfferDraftP
   );
 }
 
-export function problemLanguage(problem: { field: string }): string | null {
-  return /^texts\.([a-z]{2}-[a-z]{2})\./.exec(problem.field)?.[1] ?? null;
-}
-
 /** The problems of a refused save (`extra.problems`). */
 export function problemsOfExtra(extra: unknown): CrossSellOfferDraftProblem[] {
   const problems = (extra as { problems?: unknown } | null)?.problems;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { FEEDBACK_STATUSES, intlLocale, staffMay, type FeedbackStatus } from '@member-area/domain';
-import { Button, ButtonLink } from '@web/ui/Button';
+import { Button } from '@web/ui/Button';
 import { Notice } from '@web/ui/Notice';
 import { SectionState } from '@web/ui/SectionState';
 import { SelectField } from '@web/ui/SelectField';
@@ -11,9 +11,10 @@ import tableStyles from '@web/ui/ListTable.module.css';
 import { consoleRequest, errorCodeOfError } from '../app/graphql';
 import { errorText } from '../app/errors';
 import { useStaff } from '../app/session';
-import { useDocumentTitle } from '../app/useDocumentTitle';
 import { BrandPageHeader } from '../brands/BrandPageHeader';
+import { BrandNotFound, useBrandPage } from '../ui/useBrandPage';
 import type { BrandFeedbackCountsQuery, ConsoleFeedbackReportFieldsFragment } from '../gql/graphql';
+import { LoadFailed } from '../ui/QueryState';
 import { ScrollRegion } from '../ui/ScrollRegion';
 import {
   filterFromParams,
@@ -41,14 +42,14 @@ type Counts = NonNullable<BrandFeedbackCountsQuery['feedbackCounts']>;
 export function FeedbackPage() {
   const { t } = useTranslation();
   const staff = useStaff();
-  const brandId = useParams().brandId ?? '';
+  const { brandId, brandName, missing } = useBrandPage({
+    brandKey: feedbackBrandKey,
+    document: FeedbackBrand,
+    documentTitle: (brandName) => t('feedback.titleOf', { brand: brandName }),
+  });
   const [params, setParams] = useSearchParams();
   const filter = filterFromParams(params);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const brand = useQuery({
-    queryKey: feedbackBrandKey(brandId),
-    queryFn: () => consoleRequest(FeedbackBrand, { id: brandId }),
-  });
   const counts = useQuery({
     queryKey: [...feedbackKey(brandId), 'counts', filter],
     queryFn: () => consoleRequest(BrandFeedbackCounts, { brandId, filter }),
@@ -60,26 +61,12 @@ export function FeedbackPage() {
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.feedbackReports.nextCursor ?? undefined,
   });
-  const brandName = brand.data?.brand?.name ?? brandId;
-  useDocumentTitle(t('feedback.titleOf', { brand: brandName }));
   const mayAct = staffMay(staff, 'members.act', brandId);
   const entries = list.data?.pages.flatMap((page) => page.feedbackReports.entries) ?? [];
   const filtered = filter.status !== null || filter.mediaType !== null || filter.issueId !== null;
   const setFilter = (next: ReportFilterState) => setParams(paramsOfFilter(next), { replace: true });
 
-  if (brand.isSuccess && !brand.data.brand) {
-    return (
-      <>
-        <h1 className="console-page-title">{t('feedback.title')}</h1>
-        <SectionState
-          kind="empty"
-          title={t('brands.notFound')}
-          action={<ButtonLink to="/brands">{t('brands.backToList')}</ButtonLink>}
-          data-testid="not-found"
-        />
-      </>
-    );
-  }
+  if (missing) return <BrandNotFound title={t('feedback.title')} />;
 
   return (
     <>
@@ -164,17 +151,7 @@ export function FeedbackPage() {
       {list.isPending ? (
         <SectionState kind="loading" title={t('common.loading')} />
       ) : list.isError && entries.length === 0 ? (
-        <SectionState
-          kind="error"
-          title={t('common.loadFailed')}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void list.refetch()} data-testid="retry">
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {errorText(t, errorCodeOfError(list.error))}
-        </SectionState>
+        <LoadFailed query={list} />
       ) : entries.length === 0 ? (
         <SectionState
           kind="empty"

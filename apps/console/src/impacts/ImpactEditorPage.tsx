@@ -1,118 +1,69 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import {
-  asLanguageCode,
-  DEFAULT_LANGUAGE,
-  LANGUAGE_CODES,
-  type ImpactItemDraftProblem,
-  type LanguageCode,
-} from '@member-area/domain';
-import { LANGUAGE_NAMES } from '@web/i18n/negotiate';
+import { useParams } from 'react-router';
+import { asLanguageCode, DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@member-area/domain';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { TextField } from '@web/ui/Field';
-import { Icon } from '@web/ui/Icon';
 import { Notice } from '@web/ui/Notice';
-import { SectionState } from '@web/ui/SectionState';
 import { SelectField } from '@web/ui/SelectField';
-import fieldStyles from '@web/ui/Field.module.css';
-import { consoleRequest, errorCodeOfError } from '../app/graphql';
-import { errorText } from '../app/errors';
-import { useDocumentTitle } from '../app/useDocumentTitle';
-import { BrandPageHeader } from '../brands/BrandPageHeader';
+import { consoleRequest } from '../app/graphql';
+import { EditorLoad } from '../ui/EditorLoad';
+import { defaultLanguageFirst } from '../ui/language-panels';
+import { LanguagePanels, LanguagesError, LanguageTextArea, useOpenLanguages } from '../ui/LanguagePanels';
+import { useBrandPage } from '../ui/useBrandPage';
+import { useEditorForm } from '../ui/useEditorForm';
 import {
   emptyImpactForm,
   formOfItem,
   impactFormProblems,
   inputOfForm,
-  problemLanguage,
   problemsOfExtra,
   type ImpactForm,
 } from './impact-form';
 import { impactBrandKey, impactsKey } from './impact-keys';
 import { BrandImpactItems, CreateImpactItem, ImpactBrand, UpdateImpactItem } from './queries';
 import desk from '../ui/Desk.module.css';
-import panels from '../ui/LanguagePanels.module.css';
+
+type Part = keyof ImpactForm['texts'][LanguageCode];
 
 /** `/brands/:brandId/impacts/new` and `/brands/:brandId/impacts/:itemId`: one item's form (brand.edit). */
 export function ImpactEditorPage() {
   const { t } = useTranslation();
-  const { brandId = '', itemId } = useParams();
-  const brand = useQuery({
-    queryKey: impactBrandKey(brandId),
-    queryFn: () => consoleRequest(ImpactBrand, { id: brandId }),
-  });
+  const { itemId } = useParams();
+  const title = itemId ? t('impacts.editTitle') : t('impacts.newTitle');
+  const page = useBrandPage({ brandKey: impactBrandKey, document: ImpactBrand, documentTitle: () => title });
+  const { brandId, brand } = page;
   const items = useQuery({
     queryKey: impactsKey(brandId),
     queryFn: () => consoleRequest(BrandImpactItems, { brandId }),
   });
-  const brandName = brand.data?.brand?.name ?? brandId;
-  const title = itemId ? t('impacts.editTitle') : t('impacts.newTitle');
-  useDocumentTitle(title);
-  const header = (
-    <BrandPageHeader
-      brandId={brandId}
-      brandName={brandName}
-      title={title}
-      trail={[{ to: `/brands/${encodeURIComponent(brandId)}/impacts`, label: t('impacts.title') }]}
-    />
-  );
-  const failed = brand.isError ? brand : items.isError ? items : null;
-  if (brand.isPending || items.isPending)
-    return (
-      <>
-        {header}
-        <SectionState kind="loading" title={t('common.loading')} />
-      </>
-    );
-  if (failed)
-    return (
-      <>
-        {header}
-        <SectionState
-          kind="error"
-          title={t('common.loadFailed')}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void failed.refetch()} data-testid="retry">
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {errorText(t, errorCodeOfError(failed.error))}
-        </SectionState>
-      </>
-    );
+  const listPath = `/brands/${encodeURIComponent(brandId)}/impacts`;
   const item = itemId ? items.data?.impactItems.find((i) => i.id === itemId) : undefined;
   const categories = items.data?.impactCategories ?? [];
-  if (!brand.data?.brand || (itemId !== undefined && !item))
-    return (
-      <>
-        {header}
-        <SectionState
-          kind="empty"
-          title={brand.data?.brand ? t('errors.impact_not_found') : t('brands.notFound')}
-          action={
-            <ButtonLink to={`/brands/${encodeURIComponent(brandId)}/impacts`}>
-              {t('impacts.backToList')}
-            </ButtonLink>
-          }
-          data-testid="not-found"
-        />
-      </>
-    );
   return (
-    <>
-      {header}
-      <ItemForm
-        brandId={brandId}
-        itemId={item?.id ?? null}
-        fundedQuantity={item?.fundedQuantity ?? 0}
-        categories={categories}
-        defaultLanguage={asLanguageCode(brand.data.brand.defaultLanguage) ?? DEFAULT_LANGUAGE}
-        initial={item ? formOfItem(item) : emptyImpactForm(categories[0]?.id ?? '')}
-      />
-    </>
+    <EditorLoad
+      header={page.header({ title, trail: [{ to: listPath, label: t('impacts.title') }] })}
+      queries={[brand, items]}
+      missing={() =>
+        !brand.data?.brand
+          ? t('brands.notFound')
+          : itemId !== undefined && !item
+            ? t('errors.impact_not_found')
+            : null
+      }
+      back={{ to: listPath, label: t('impacts.backToList') }}
+    >
+      {() => (
+        <ItemForm
+          brandId={brandId}
+          itemId={item?.id ?? null}
+          fundedQuantity={item?.fundedQuantity ?? 0}
+          categories={categories}
+          defaultLanguage={asLanguageCode(brand.data?.brand?.defaultLanguage) ?? DEFAULT_LANGUAGE}
+          initial={item ? formOfItem(item) : emptyImpactForm(categories[0]?.id ?? '')}
+        />
+      )}
+    </EditorLoad>
   );
 }
 
@@ -132,79 +83,38 @@ function ItemForm({
   initial: ImpactForm;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState(initial);
-  const [problems, setProblems] = useState<ImpactItemDraftProblem[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const languages = [defaultLanguage, ...LANGUAGE_CODES.filter((code) => code !== defaultLanguage)];
-  const [open, setOpen] = useState<ReadonlySet<string>>(
-    () => new Set(languages.filter((code) => code === defaultLanguage || initial.texts[code].name !== '')),
-  );
-  const set = <K extends keyof ImpactForm>(key: K, value: ImpactForm[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-  const errorOf = (field: string) => {
-    const problem = problems.find((p) => p.field === field);
-    return problem ? t(`impacts.problems.${problem.code}`) : null;
-  };
-
-  // A refused save opens the languages it names and focuses its first field.
-  useEffect(() => {
-    const first = problems[0];
-    if (!first) return;
-    const langs = problems.map(problemLanguage).filter((l): l is string => l !== null);
-    setOpen((previous) => new Set([...previous, ...langs]));
-    const field = first.field === 'texts' ? `texts.${defaultLanguage}.name` : first.field;
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>(`[data-field="${CSS.escape(field)}"]`)?.focus(),
-    );
-  }, [problems, defaultLanguage]);
-
-  const save = useMutation({
-    mutationFn: async () => {
-      const input = inputOfForm(form);
+  const listPath = `/brands/${encodeURIComponent(brandId)}/impacts`;
+  const { form, setForm, set, problems, failure, formRef, saving, errorOf, onSubmit } = useEditorForm({
+    initial,
+    check: (f) => impactFormProblems(f, defaultLanguage, fundedQuantity),
+    save: async (f) => {
+      const input = inputOfForm(f);
       return itemId === null
-        ? (await consoleRequest(CreateImpactItem, { brandId, slug: form.slug.trim(), input }))
-            .createImpactItem
+        ? (await consoleRequest(CreateImpactItem, { brandId, slug: f.slug.trim(), input })).createImpactItem
         : (await consoleRequest(UpdateImpactItem, { id: itemId, input })).updateImpactItem;
     },
-    onSuccess: (answer) => {
-      if (!answer.responseResult.succeeded) {
-        setProblems(problemsOfExtra(answer.responseResult.extra));
-        setFailure(errorText(t, answer.responseResult.errorCode));
-        return;
-      }
-      void queryClient.invalidateQueries({ queryKey: impactsKey(brandId) });
+    refused: problemsOfExtra,
+    problemsKey: 'impacts.problems',
+    fixProblemsKey: 'impacts.fixProblems',
+    listKey: impactsKey(brandId),
+    listPath,
+    outcome: (answer) => {
       const name = answer.item?.texts[0]?.name ?? '';
-      void navigate(`/brands/${encodeURIComponent(brandId)}/impacts`, {
-        state: { outcome: itemId === null ? t('impacts.created', { name }) : t('impacts.saved', { name }) },
-      });
+      return itemId === null ? t('impacts.created', { name }) : t('impacts.saved', { name });
     },
-    onError: (error) => setFailure(errorText(t, errorCodeOfError(error))),
+    textsField: `texts.${defaultLanguage}.name`,
   });
+  const languages = defaultLanguageFirst(LANGUAGE_CODES, defaultLanguage);
+  const { open, toggle } = useOpenLanguages(
+    () => languages.filter((code) => code === defaultLanguage || initial.texts[code].name !== ''),
+    problems,
+  );
 
-  const setText = (code: LanguageCode, part: 'name' | 'description' | 'unit', value: string) =>
+  const setText = (code: LanguageCode, part: Part, value: string) =>
     setForm((f) => ({ ...f, texts: { ...f.texts, [code]: { ...f.texts[code], [part]: value } } }));
 
   return (
-    <form
-      ref={formRef}
-      className={desk.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const found = impactFormProblems(form, defaultLanguage, fundedQuantity);
-        setProblems(found);
-        if (found.length > 0) {
-          setFailure(t('impacts.fixProblems'));
-          return;
-        }
-        setFailure(null);
-        save.mutate();
-      }}
-      data-testid="impact-form"
-    >
+    <form ref={formRef} className={desk.form} noValidate onSubmit={onSubmit} data-testid="impact-form">
       {failure ? (
         <Notice tone="danger" role="alert" data-testid="impact-failure">
           {failure}
@@ -275,34 +185,62 @@ function ItemForm({
           data-testid="impact-member-target"
         />
       </div>
-      {problems.some((p) => p.field === 'texts') ? (
-        <p className={panels.fieldError} role="alert">
-          {t(`impacts.problems.${problems.find((p) => p.field === 'texts')!.code}`)}
-        </p>
-      ) : null}
-      <div className={panels.languages}>
-        {languages.map((code) => (
-          <LanguageFields
-            key={code}
-            code={code}
-            required={code === defaultLanguage}
-            open={open.has(code)}
-            onToggle={(isOpen) =>
-              setOpen((previous) => {
-                const next = new Set(previous);
-                if (isOpen) next.add(code);
-                else next.delete(code);
-                return next;
-              })
-            }
-            text={form.texts[code]}
-            onChange={(part, value) => setText(code, part, value)}
-            errorOf={(part) => errorOf(`texts.${code}.${part}`)}
-          />
-        ))}
-      </div>
+      <LanguagesError text={errorOf('texts')} />
+      <LanguagePanels
+        languages={languages}
+        open={open}
+        onToggle={toggle}
+        testId={(code) => `impact-texts-${code}`}
+        required={defaultLanguage}
+        requiredLabel={t('impacts.requiredLanguage')}
+        isWritten={(code) => {
+          const text = form.texts[code];
+          return text.name.trim() !== '' && text.description.trim() !== '' && text.unit.trim() !== '';
+        }}
+        writtenLabel={t('impacts.written')}
+      >
+        {(code, language) => (
+          <>
+            <TextField
+              label={t('impacts.nameIn', { language })}
+              value={form.texts[code].name}
+              onChange={(event) => setText(code, 'name', event.target.value)}
+              error={errorOf(`texts.${code}.name`)}
+              required={code === defaultLanguage}
+              lang={code}
+              maxLength={80}
+              data-field={`texts.${code}.name`}
+              data-testid={`impact-name-${code}`}
+            />
+            <TextField
+              label={t('impacts.unitIn', { language })}
+              hint={t('impacts.unitHint')}
+              value={form.texts[code].unit}
+              onChange={(event) => setText(code, 'unit', event.target.value)}
+              error={errorOf(`texts.${code}.unit`)}
+              required={code === defaultLanguage}
+              lang={code}
+              maxLength={30}
+              data-field={`texts.${code}.unit`}
+              data-testid={`impact-unit-${code}`}
+            />
+            <LanguageTextArea
+              code={code}
+              label={t('impacts.descriptionIn', { language })}
+              value={form.texts[code].description}
+              onChange={(value) => setText(code, 'description', value)}
+              rows={4}
+              maxLength={1000}
+              required={code === defaultLanguage}
+              error={errorOf(`texts.${code}.description`)}
+              field={`texts.${code}.description`}
+              testId={`impact-description-${code}`}
+            />
+          </>
+        )}
+      </LanguagePanels>
       <div className={desk.actions}>
-        <Button type="submit" loading={save.isPending} data-testid="impact-save">
+        <Button type="submit" loading={saving} data-testid="impact-save">
           {itemId === null ? t('impacts.create') : t('common.save')}
         </Button>
         <ButtonLink variant="ghost" to={`/brands/${encodeURIComponent(brandId)}/impacts`}>
@@ -310,102 +248,5 @@ function ItemForm({
         </ButtonLink>
       </div>
     </form>
-  );
-}
-
-function LanguageFields({
-  code,
-  required,
-  open,
-  onToggle,
-  text,
-  onChange,
-  errorOf,
-}: {
-  code: LanguageCode;
-  required: boolean;
-  open: boolean;
-  onToggle(open: boolean): void;
-  text: { name: string; description: string; unit: string };
-  onChange(part: 'name' | 'description' | 'unit', value: string): void;
-  errorOf(part: 'name' | 'description' | 'unit'): string | null;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const language = LANGUAGE_NAMES[code];
-  const written = text.name.trim() !== '' && text.description.trim() !== '' && text.unit.trim() !== '';
-  const descriptionError = errorOf('description');
-  return (
-    <details
-      className={panels.language}
-      open={open}
-      onToggle={(event) => onToggle(event.currentTarget.open)}
-      data-testid={`impact-texts-${code}`}
-    >
-      <summary className={panels.summary}>
-        <Icon name="chevron-down" size={16} className={panels.chevron} />
-        <span lang={code} className={panels.languageName}>
-          {language}
-        </span>
-        {required ? <span className={panels.badge}>{t('impacts.requiredLanguage')}</span> : null}
-        {written ? (
-          <span className={panels.written}>
-            <Icon name="check-circle" size={14} /> {t('impacts.written')}
-          </span>
-        ) : null}
-      </summary>
-      <fieldset className={panels.fields}>
-        <legend className="visually-hidden">{language}</legend>
-        <TextField
-          label={t('impacts.nameIn', { language })}
-          value={text.name}
-          onChange={(event) => onChange('name', event.target.value)}
-          error={errorOf('name')}
-          required={required}
-          lang={code}
-          maxLength={80}
-          data-field={`texts.${code}.name`}
-          data-testid={`impact-name-${code}`}
-        />
-        <TextField
-          label={t('impacts.unitIn', { language })}
-          hint={t('impacts.unitHint')}
-          value={text.unit}
-          onChange={(event) => onChange('unit', event.target.value)}
-          error={errorOf('unit')}
-          required={required}
-          lang={code}
-          maxLength={30}
-          data-field={`texts.${code}.unit`}
-          data-testid={`impact-unit-${code}`}
-        />
-        <div className={fieldStyles.field}>
-          <label className={fieldStyles.label} htmlFor={`${id}-description`}>
-            {t('impacts.descriptionIn', { language })}
-          </label>
-          <div className={fieldStyles.control}>
-            <textarea
-              id={`${id}-description`}
-              className={`${fieldStyles.input} ${panels.textarea}`}
-              value={text.description}
-              onChange={(event) => onChange('description', event.target.value)}
-              lang={code}
-              rows={4}
-              maxLength={1000}
-              required={required}
-              aria-invalid={descriptionError ? true : undefined}
-              aria-describedby={descriptionError ? `${id}-description-error` : undefined}
-              data-field={`texts.${code}.description`}
-              data-testid={`impact-description-${code}`}
-            />
-          </div>
-          {descriptionError ? (
-            <p id={`${id}-description-error`} className={panels.fieldError}>
-              {descriptionError}
-            </p>
-          ) : null}
-        </div>
-      </fieldset>
-    </details>
   );
 }

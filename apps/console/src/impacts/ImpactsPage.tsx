@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { impactProgressPercent, intlLocale } from '@member-area/domain';
 import { ButtonLink } from '@web/ui/Button';
 import { Icon } from '@web/ui/Icon';
 import { Notice } from '@web/ui/Notice';
-import { SectionState } from '@web/ui/SectionState';
 import tableStyles from '@web/ui/ListTable.module.css';
 import { consoleRequest, errorCodeOfError } from '../app/graphql';
 import { errorText } from '../app/errors';
-import { useDocumentTitle } from '../app/useDocumentTitle';
 import { BrandPageHeader } from '../brands/BrandPageHeader';
+import { BrandNotFound, useBrandPage } from '../ui/useBrandPage';
 import type { ConsoleImpactItemFieldsFragment } from '../gql/graphql';
 import { QueryState } from '../ui/QueryState';
 import { ScrollRegion } from '../ui/ScrollRegion';
@@ -34,36 +33,22 @@ export function impactNameIn(texts: readonly { lang: string; name: string }[], l
  */
 export function ImpactsPage() {
   const { t } = useTranslation();
-  const brandId = useParams().brandId ?? '';
+  const { brandId, brandName, missing } = useBrandPage({
+    brandKey: impactBrandKey,
+    document: ImpactBrand,
+    documentTitle: (brandName) => t('impacts.titleOf', { brand: brandName }),
+  });
   const location = useLocation();
   const arrived = (location.state as { outcome?: string } | null)?.outcome ?? null;
   const [outcome, setOutcome] = useState<Outcome | null>(arrived ? { tone: 'success', text: arrived } : null);
-  const brand = useQuery({
-    queryKey: impactBrandKey(brandId),
-    queryFn: () => consoleRequest(ImpactBrand, { id: brandId }),
-  });
   const items = useQuery({
     queryKey: impactsKey(brandId),
     queryFn: () => consoleRequest(BrandImpactItems, { brandId }),
   });
-  const brandName = brand.data?.brand?.name ?? brandId;
-  useDocumentTitle(t('impacts.titleOf', { brand: brandName }));
   const newPath = `/brands/${encodeURIComponent(brandId)}/impacts/new`;
   const hasCategories = (items.data?.impactCategories.length ?? 0) > 0;
 
-  if (brand.isSuccess && !brand.data.brand) {
-    return (
-      <>
-        <h1 className="console-page-title">{t('impacts.title')}</h1>
-        <SectionState
-          kind="empty"
-          title={t('brands.notFound')}
-          action={<ButtonLink to="/brands">{t('brands.backToList')}</ButtonLink>}
-          data-testid="not-found"
-        />
-      </>
-    );
-  }
+  if (missing) return <BrandNotFound title={t('impacts.title')} />;
 
   return (
     <>

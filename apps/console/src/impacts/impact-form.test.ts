@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptyImpactForm,
-  formOfItem,
-  impactFormProblems,
-  inputOfForm,
-  problemLanguage,
-  problemsOfExtra,
-} from './impact-form';
+import { emptyImpactForm, formOfItem, impactFormProblems, inputOfForm, problemsOfExtra } from './impact-form';
 
 function filled() {
   const form = emptyImpactForm('3');
@@ -71,9 +64,7 @@ describe('the impact form', () => {
     });
   });
 
-  it('finds the language of a problem and reads refusals', () => {
-    expect(problemLanguage({ field: 'texts.fr-ca.unit' })).toBe('fr-ca');
-    expect(problemLanguage({ field: 'pricePerUnit' })).toBeNull();
+  it('reads refusals', () => {
     expect(problemsOfExtra({ problems: [{ field: 'slug', code: 'invalid_slug' }, 7] })).toEqual([
       { field: 'slug', code: 'invalid_slug' },
     ]);

@@ -91,11 +91,6 @@ export function impactFormProblems(
   return form.categoryId === '' ? [{ field: 'categoryId', code: 'required' }, ...problems] : problems;
 }
 
-/** The language a problem points into (`texts.fr-ca.unit` → fr-ca), or null. */
-export function problemLanguage(problem: { field: string }): string | null {
-  return /^texts\.([a-z]{2}-[a-z]{2})\./.exec(problem.field)?.[1] ?? null;
-}
-
 /** The problems of a refused save (`extra.problems`). */
 export function problemsOfExtra(extra: unknown): ImpactItemDraftProblem[] {
   const problems = (extra as { problems?: unknown } | null)?.problems;

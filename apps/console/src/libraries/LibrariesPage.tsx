@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '@web/ui/Button';
 import { Icon } from '@web/ui/Icon';
-import { SectionState } from '@web/ui/SectionState';
 import tableStyles from '@web/ui/ListTable.module.css';
 import { consoleRequest } from '../app/graphql';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { BrandPageHeader } from '../brands/BrandPageHeader';
+import { BrandNotFound } from '../ui/useBrandPage';
 import type { ConsoleLibraryListFieldsFragment } from '../gql/graphql';
 import { QueryState } from '../ui/QueryState';
 import { ScrollRegion } from '../ui/ScrollRegion';
@@ -38,19 +38,8 @@ export function LibrariesPage() {
   useDocumentTitle(t('libraries.listTitleOf', { brand: brandName }));
   const newPath = `/brands/${encodeURIComponent(brandId)}/libraries/new`;
 
-  if (libraries.isSuccess && !libraries.data.libraries) {
-    return (
-      <>
-        <h1 className="console-page-title">{t('libraries.listTitle')}</h1>
-        <SectionState
-          kind="empty"
-          title={t('brands.notFound')}
-          action={<ButtonLink to="/brands">{t('brands.backToList')}</ButtonLink>}
-          data-testid="not-found"
-        />
-      </>
-    );
-  }
+  if (libraries.isSuccess && !libraries.data.libraries)
+    return <BrandNotFound title={t('libraries.listTitle')} />;
 
   return (
     <>

@@ -1,19 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { TextField } from '@web/ui/Field';
-import { SectionState } from '@web/ui/SectionState';
 import { SelectField } from '@web/ui/SelectField';
 import { consoleRequest } from '../app/graphql';
 import { errorText } from '../app/errors';
-import { useDocumentTitle } from '../app/useDocumentTitle';
 import { BrandPageHeader } from '../brands/BrandPageHeader';
 import { focusControl } from '../brands/ErrorSummary';
 import summaryStyles from '../brands/ErrorSummary.module.css';
 import { FormSection } from '../brands/controls';
 import { QueryState } from '../ui/QueryState';
+import { BrandNotFound, useBrandPage } from '../ui/useBrandPage';
 import { libraryBrandKey, librariesKey } from './library-keys';
 import {
   LIBRARY_MEDIA_TYPES,
@@ -32,35 +31,22 @@ import styles from './Libraries.module.css';
 /** `/brands/:brandId/libraries/new` (catalogue.edit): a name, what it holds, and its folder on the server. */
 export function NewLibraryPage() {
   const { t } = useTranslation();
-  const brandId = useParams().brandId ?? '';
-  const brand = useQuery({
-    queryKey: libraryBrandKey(brandId),
-    queryFn: () => consoleRequest(LibraryBrand, { id: brandId }),
+  const { brandId, brandName } = useBrandPage({
+    brandKey: libraryBrandKey,
+    document: LibraryBrand,
+    documentTitle: () => t('libraries.newTitle'),
   });
   const desk = useQuery({
     queryKey: librariesKey(brandId),
     queryFn: () => consoleRequest(BrandLibraries, { brandId }),
   });
-  useDocumentTitle(t('libraries.newTitle'));
   return (
     <QueryState query={desk}>
       {(data) =>
         data.libraries ? (
-          <LibraryEditor
-            brandId={brandId}
-            brandName={brand.data?.brand?.name ?? brandId}
-            roots={data.libraries.roots}
-          />
+          <LibraryEditor brandId={brandId} brandName={brandName} roots={data.libraries.roots} />
         ) : (
-          <>
-            <h1 className="console-page-title">{t('libraries.newTitle')}</h1>
-            <SectionState
-              kind="empty"
-              title={t('brands.notFound')}
-              action={<ButtonLink to="/brands">{t('brands.backToList')}</ButtonLink>}
-              data-testid="not-found"
-            />
-          </>
+          <BrandNotFound title={t('libraries.newTitle')} />
         )
       }
     </QueryState>

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ButtonLink } from '@web/ui/Button';
 import { Icon } from '@web/ui/Icon';
 import { Notice } from '@web/ui/Notice';
-import { SectionState } from '@web/ui/SectionState';
 import tableStyles from '@web/ui/ListTable.module.css';
 import { consoleRequest } from '../app/graphql';
 import { errorText } from '../app/errors';
-import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useFreshFactor } from '../auth/FreshFactor';
 import type { ConsolePlanFieldsFragment } from '../gql/graphql';
 import { QueryState } from '../ui/QueryState';
@@ -19,6 +17,7 @@ import { formatPrice } from './plan-money';
 import { planNameIn } from './plan-text';
 import { BrandPlans, PlanBrand, SetPlanOnSale } from './queries';
 import { BrandPageHeader } from '../brands/BrandPageHeader';
+import { BrandNotFound, useBrandPage } from '../ui/useBrandPage';
 import styles from './PlansPage.module.css';
 
 type Outcome = { tone: 'success' | 'danger'; text: string };
@@ -26,36 +25,22 @@ type Outcome = { tone: 'success' | 'danger'; text: string };
 /** `/brands/:brandId/plans`: the brand's plans, on sale or not (plans.edit on the brand). */
 export function PlansPage() {
   const { t } = useTranslation();
-  const brandId = useParams().brandId ?? '';
+  const { brandId, brandName, missing } = useBrandPage({
+    brandKey: planBrandKey,
+    document: PlanBrand,
+    documentTitle: (brandName) => t('plans.listTitleOf', { brand: brandName }),
+  });
   const location = useLocation();
   const arrived = (location.state as { outcome?: string } | null)?.outcome ?? null;
   const [outcome, setOutcome] = useState<Outcome | null>(arrived ? { tone: 'success', text: arrived } : null);
-  const brand = useQuery({
-    queryKey: planBrandKey(brandId),
-    queryFn: () => consoleRequest(PlanBrand, { id: brandId }),
-  });
   const plans = useQuery({
     queryKey: plansKey(brandId),
     queryFn: () => consoleRequest(BrandPlans, { brandId }),
   });
-  const brandName = brand.data?.brand?.name ?? brandId;
-  useDocumentTitle(t('plans.listTitleOf', { brand: brandName }));
   const newPlanPath = `/brands/${encodeURIComponent(brandId)}/plans/new`;
 
   // An unknown brand (or one out of scope) has no plans to list: say so rather than "no plans yet".
-  if (brand.isSuccess && !brand.data.brand) {
-    return (
-      <>
-        <h1 className="console-page-title">{t('plans.listTitle')}</h1>
-        <SectionState
-          kind="empty"
-          title={t('brands.notFound')}
-          action={<ButtonLink to="/brands">{t('brands.backToList')}</ButtonLink>}
-          data-testid="not-found"
-        />
-      </>
-    );
-  }
+  if (missing) return <BrandNotFound title={t('plans.listTitle')} />;
 
   return (
     <>

@@ -9,6 +9,7 @@ import { consoleRequest } from '../app/graphql';
 import { errorText } from '../app/errors';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { BrandPageHeader } from '../brands/BrandPageHeader';
+import { BrandNotFound } from '../ui/useBrandPage';
 import type { ConsoleRowFieldsFragment } from '../gql/graphql';
 import { QueryState } from '../ui/QueryState';
 import { rowsBrandKey, rowsKey, rowsOfTypeKey } from './row-keys';
@@ -43,19 +44,7 @@ export function RowsPage() {
   const brandName = brand.data?.brand?.name ?? brandId;
   useDocumentTitle(t('rows.listTitleOf', { brand: brandName }));
 
-  if (rows.isSuccess && !rows.data.rows) {
-    return (
-      <>
-        <h1 className="console-page-title">{t('rows.listTitle')}</h1>
-        <SectionState
-          kind="empty"
-          title={t('brands.notFound')}
-          action={<ButtonLink to="/brands">{t('brands.backToList')}</ButtonLink>}
-          data-testid="not-found"
-        />
-      </>
-    );
-  }
+  if (rows.isSuccess && !rows.data.rows) return <BrandNotFound title={t('rows.listTitle')} />;
 
   return (
     <>

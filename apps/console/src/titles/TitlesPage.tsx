@@ -3,14 +3,14 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { MEDIA_TYPES } from '@member-area/domain';
-import { Button, ButtonLink } from '@web/ui/Button';
+import { Button } from '@web/ui/Button';
 import { TextField } from '@web/ui/Field';
-import { SectionState } from '@web/ui/SectionState';
 import { SelectField } from '@web/ui/SelectField';
 import tableStyles from '@web/ui/ListTable.module.css';
 import { consoleRequest } from '../app/graphql';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { BrandPageHeader } from '../brands/BrandPageHeader';
+import { BrandNotFound } from '../ui/useBrandPage';
 import type { ConsoleTitleListFieldsFragment } from '../gql/graphql';
 import { QueryState } from '../ui/QueryState';
 import { ScrollRegion } from '../ui/ScrollRegion';
@@ -55,19 +55,8 @@ export function TitlesPage() {
   const brandName = brand.data?.brand?.name ?? brandId;
   useDocumentTitle(t('titles.listTitleOf', { brand: brandName }));
 
-  if (titles.isSuccess && !titles.data.pages[0]?.titles) {
-    return (
-      <>
-        <h1 className="console-page-title">{t('titles.listTitle')}</h1>
-        <SectionState
-          kind="empty"
-          title={t('brands.notFound')}
-          action={<ButtonLink to="/brands">{t('brands.backToList')}</ButtonLink>}
-          data-testid="not-found"
-        />
-      </>
-    );
-  }
+  if (titles.isSuccess && !titles.data.pages[0]?.titles)
+    return <BrandNotFound title={t('titles.listTitle')} />;
 
   return (
     <>

@@ -24,21 +24,7 @@ export function QueryState<T>({
 }) {
   const { t } = useTranslation();
   if (query.isPending) return <SectionState kind="loading" title={t('common.loading')} />;
-  if (query.isError) {
-    return (
-      <SectionState
-        kind="error"
-        title={t('common.loadFailed')}
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()} data-testid="retry">
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {errorText(t, errorCodeOfError(query.error))}
-      </SectionState>
-    );
-  }
+  if (query.isError) return <LoadFailed query={query} />;
   if (empty && isEmpty?.(query.data)) {
     return (
       <SectionState
@@ -51,4 +37,22 @@ export function QueryState<T>({
     );
   }
   return <>{children(query.data)}</>;
+}
+
+/** What a query that failed says, with a retry. */
+export function LoadFailed({ query }: { query: { error: unknown; refetch(): unknown } }) {
+  const { t } = useTranslation();
+  return (
+    <SectionState
+      kind="error"
+      title={t('common.loadFailed')}
+      action={
+        <Button variant="secondary" size="sm" onClick={() => void query.refetch()} data-testid="retry">
+          {t('common.retry')}
+        </Button>
+      }
+    >
+      {errorText(t, errorCodeOfError(query.error))}
+    </SectionState>
+  );
 }

@@ -1,19 +1,18 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { intlLocale, staffMay } from '@member-area/domain';
-import { Button, ButtonLink } from '@web/ui/Button';
+import { Button } from '@web/ui/Button';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { TextField } from '@web/ui/Field';
 import { Notice } from '@web/ui/Notice';
-import { SectionState } from '@web/ui/SectionState';
 import tableStyles from '@web/ui/ListTable.module.css';
 import { consoleRequest, errorCodeOfError } from '../app/graphql';
 import { errorText } from '../app/errors';
 import { useStaff } from '../app/session';
-import { useDocumentTitle } from '../app/useDocumentTitle';
 import { BrandPageHeader } from '../brands/BrandPageHeader';
+import { BrandNotFound, useBrandPage } from '../ui/useBrandPage';
 import type { BrandVpnCertificatesQuery } from '../gql/graphql';
 import { QueryState } from '../ui/QueryState';
 import { ScrollRegion } from '../ui/ScrollRegion';
@@ -32,35 +31,21 @@ type Certificate = BrandVpnCertificatesQuery['vpnCertificates'][number];
 export function VpnCertificatesPage() {
   const { t } = useTranslation();
   const staff = useStaff();
-  const brandId = useParams().brandId ?? '';
+  const { brandId, brandName, missing } = useBrandPage({
+    brandKey: vpnBrandKey,
+    document: VpnBrand,
+    documentTitle: (brandName) => t('vpn.certificatesTitleOf', { brand: brandName }),
+  });
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const brand = useQuery({
-    queryKey: vpnBrandKey(brandId),
-    queryFn: () => consoleRequest(VpnBrand, { id: brandId }),
-  });
   const certificates = useQuery({
     queryKey: [...vpnCertificatesKey(brandId), search],
     queryFn: () => consoleRequest(BrandVpnCertificates, { brandId, search: search || null }),
   });
-  const brandName = brand.data?.brand?.name ?? brandId;
-  useDocumentTitle(t('vpn.certificatesTitleOf', { brand: brandName }));
   const mayAct = staffMay(staff, 'members.act', brandId);
 
-  if (brand.isSuccess && !brand.data.brand) {
-    return (
-      <>
-        <h1 className="console-page-title">{t('vpn.certificatesTitle')}</h1>
-        <SectionState
-          kind="empty"
-          title={t('brands.notFound')}
-          action={<ButtonLink to="/brands">{t('brands.backToList')}</ButtonLink>}
-          data-testid="not-found"
-        />
-      </>
-    );
-  }
+  if (missing) return <BrandNotFound title={t('vpn.certificatesTitle')} />;
 
   return (
     <>

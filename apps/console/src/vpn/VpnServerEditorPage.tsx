@@ -1,18 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { staffMay, VPN_PROTOCOLS, type VpnServerDraftProblem } from '@member-area/domain';
+import { useParams } from 'react-router';
+import { staffMay, VPN_PROTOCOLS } from '@member-area/domain';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { TextField } from '@web/ui/Field';
 import { Notice } from '@web/ui/Notice';
-import { SectionState } from '@web/ui/SectionState';
 import { SelectField } from '@web/ui/SelectField';
-import { consoleRequest, errorCodeOfError } from '../app/graphql';
-import { errorText } from '../app/errors';
+import { consoleRequest } from '../app/graphql';
 import { useStaff } from '../app/session';
-import { useDocumentTitle } from '../app/useDocumentTitle';
-import { BrandPageHeader } from '../brands/BrandPageHeader';
+import { EditorLoad } from '../ui/EditorLoad';
+import { useBrandPage } from '../ui/useBrandPage';
+import { useEditorForm } from '../ui/useEditorForm';
 import { BrandVpnServers, CreateVpnServer, UpdateVpnServer, VpnBrand } from './queries';
 import {
   draftOfForm,
@@ -28,80 +26,33 @@ import desk from '../ui/Desk.module.css';
 /** `/brands/:brandId/vpn/new` and `/brands/:brandId/vpn/:serverId`: one server's form (brand.edit). */
 export function VpnServerEditorPage() {
   const { t } = useTranslation();
-  const { brandId = '', serverId } = useParams();
-  const brand = useQuery({
-    queryKey: vpnBrandKey(brandId),
-    queryFn: () => consoleRequest(VpnBrand, { id: brandId }),
-  });
+  const { serverId } = useParams();
+  const title = serverId ? t('vpn.editTitle', { id: serverId }) : t('vpn.newTitle');
+  const page = useBrandPage({ brandKey: vpnBrandKey, document: VpnBrand, documentTitle: () => title });
+  const { brandId } = page;
   const servers = useQuery({
     queryKey: vpnServersKey(brandId),
     queryFn: () => consoleRequest(BrandVpnServers, { brandId }),
     enabled: serverId !== undefined,
   });
-  const brandName = brand.data?.brand?.name ?? brandId;
-  const title = serverId ? t('vpn.editTitle', { id: serverId }) : t('vpn.newTitle');
-  useDocumentTitle(title);
-  const header = (
-    <BrandPageHeader
-      brandId={brandId}
-      brandName={brandName}
-      title={title}
-      trail={[{ to: `/brands/${encodeURIComponent(brandId)}/vpn`, label: t('vpn.serversTitle') }]}
-    />
-  );
-  if (serverId === undefined)
-    return (
-      <>
-        {header}
-        <ServerForm brandId={brandId} serverId={null} initial={EMPTY_VPN_SERVER_FORM} />
-      </>
-    );
-  if (servers.isPending)
-    return (
-      <>
-        {header}
-        <SectionState kind="loading" title={t('common.loading')} />
-      </>
-    );
-  if (servers.isError)
-    return (
-      <>
-        {header}
-        <SectionState
-          kind="error"
-          title={t('common.loadFailed')}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void servers.refetch()} data-testid="retry">
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {errorText(t, errorCodeOfError(servers.error))}
-        </SectionState>
-      </>
-    );
-  const server = servers.data.vpnServers.find((s) => s.id === serverId);
-  if (!server)
-    return (
-      <>
-        {header}
-        <SectionState
-          kind="empty"
-          title={t('errors.vpn_server_not_found')}
-          action={
-            <ButtonLink to={`/brands/${encodeURIComponent(brandId)}/vpn`}>
-              {t('vpn.backToServers')}
-            </ButtonLink>
-          }
-          data-testid="not-found"
-        />
-      </>
-    );
+  const listPath = `/brands/${encodeURIComponent(brandId)}/vpn`;
+  const server = serverId === undefined ? undefined : servers.data?.vpnServers.find((s) => s.id === serverId);
   return (
-    <>
-      {header}
-      <ServerForm brandId={brandId} serverId={server.id} initial={formOfServer(server)} />
-    </>
+    <EditorLoad
+      header={page.header({ title, trail: [{ to: listPath, label: t('vpn.serversTitle') }] })}
+      // A new server waits for nothing: the brand's name only heads the page.
+      queries={serverId === undefined ? [] : [servers]}
+      missing={() => (serverId !== undefined && !server ? t('errors.vpn_server_not_found') : null)}
+      back={{ to: listPath, label: t('vpn.backToServers') }}
+    >
+      {() => (
+        <ServerForm
+          brandId={brandId}
+          serverId={server?.id ?? null}
+          initial={server ? formOfServer(server) : EMPTY_VPN_SERVER_FORM}
+        />
+      )}
+    </EditorLoad>
   );
 }
 
@@ -116,67 +67,29 @@ function ServerForm({
 }) {
   const { t } = useTranslation();
   const staff = useStaff();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [form, setForm] = useState(initial);
-  const [problems, setProblems] = useState<VpnServerDraftProblem[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const mayShare = staffMay(staff, 'brand.edit', null);
-  const set = <K extends keyof VpnServerForm>(key: K, value: VpnServerForm[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-  const errorOf = (field: string) => {
-    const problem = problems.find((p) => p.field === field);
-    return problem ? t(`vpn.problems.${problem.code}`) : null;
-  };
-
-  // The first field in trouble takes the focus, so a keyboard or screen reader user lands on it.
-  useEffect(() => {
-    const first = problems[0];
-    if (first) formRef.current?.querySelector<HTMLElement>(`[data-field="${first.field}"]`)?.focus();
-  }, [problems]);
-
-  const save = useMutation({
-    mutationFn: async () => {
-      const { id, ...input } = draftOfForm(form);
+  const { form, set, failure, formRef, saving, errorOf, onSubmit } = useEditorForm({
+    initial,
+    check: formProblems,
+    save: async (f) => {
+      const { id, ...input } = draftOfForm(f);
       return serverId === null
-        ? (await consoleRequest(CreateVpnServer, { brandId, id, input, shared: form.shared })).createVpnServer
+        ? (await consoleRequest(CreateVpnServer, { brandId, id, input, shared: f.shared })).createVpnServer
         : (await consoleRequest(UpdateVpnServer, { id: serverId, input })).updateVpnServer;
     },
-    onSuccess: (answer) => {
-      if (!answer.responseResult.succeeded) {
-        const refused = problemsOfExtra(answer.responseResult.extra);
-        setProblems(refused);
-        setFailure(errorText(t, answer.responseResult.errorCode));
-        return;
-      }
-      void queryClient.invalidateQueries({ queryKey: vpnServersKey(brandId) });
+    refused: problemsOfExtra,
+    problemsKey: 'vpn.problems',
+    fixProblemsKey: 'vpn.fixProblems',
+    listKey: vpnServersKey(brandId),
+    listPath: `/brands/${encodeURIComponent(brandId)}/vpn`,
+    outcome: (answer) => {
       const id = answer.server?.id ?? serverId ?? '';
-      void navigate(`/brands/${encodeURIComponent(brandId)}/vpn`, {
-        state: { outcome: serverId === null ? t('vpn.added', { id }) : t('vpn.saved', { id }) },
-      });
+      return serverId === null ? t('vpn.added', { id }) : t('vpn.saved', { id });
     },
-    onError: (error) => setFailure(errorText(t, errorCodeOfError(error))),
   });
 
   return (
-    <form
-      ref={formRef}
-      className={desk.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const found = formProblems(form);
-        setProblems(found);
-        if (found.length > 0) {
-          setFailure(t('vpn.fixProblems'));
-          return;
-        }
-        setFailure(null);
-        save.mutate();
-      }}
-      data-testid="vpn-server-form"
-    >
+    <form ref={formRef} className={desk.form} noValidate onSubmit={onSubmit} data-testid="vpn-server-form">
       {failure ? (
         <Notice tone="danger" role="alert" data-testid="vpn-server-failure">
           {failure}
@@ -280,7 +193,7 @@ function ServerForm({
         </label>
       ) : null}
       <div className={desk.actions}>
-        <Button type="submit" loading={save.isPending} data-testid="vpn-server-save">
+        <Button type="submit" loading={saving} data-testid="vpn-server-save">
           {serverId === null ? t('vpn.addServer') : t('common.save')}
         </Button>
         <ButtonLink variant="ghost" to={`/brands/${encodeURIComponent(brandId)}/vpn`}>

@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { intlLocale, staffMay, vpnLoadLevel } from '@member-area/domain';
 import { ButtonLink } from '@web/ui/Button';
 import { Icon } from '@web/ui/Icon';
 import { Notice } from '@web/ui/Notice';
-import { SectionState } from '@web/ui/SectionState';
 import tableStyles from '@web/ui/ListTable.module.css';
 import { consoleRequest, errorCodeOfError } from '../app/graphql';
 import { errorText } from '../app/errors';
 import { useStaff } from '../app/session';
-import { useDocumentTitle } from '../app/useDocumentTitle';
 import { BrandPageHeader } from '../brands/BrandPageHeader';
+import { BrandNotFound, useBrandPage } from '../ui/useBrandPage';
 import type { ConsoleVpnServerFieldsFragment } from '../gql/graphql';
 import { QueryState } from '../ui/QueryState';
 import { ScrollRegion } from '../ui/ScrollRegion';
@@ -38,35 +37,21 @@ export function countryName(code: string, lang: string): string {
  */
 export function VpnServersPage() {
   const { t } = useTranslation();
-  const brandId = useParams().brandId ?? '';
+  const { brandId, brandName, missing } = useBrandPage({
+    brandKey: vpnBrandKey,
+    document: VpnBrand,
+    documentTitle: (brandName) => t('vpn.serversTitleOf', { brand: brandName }),
+  });
   const location = useLocation();
   const arrived = (location.state as { outcome?: string } | null)?.outcome ?? null;
   const [outcome, setOutcome] = useState<Outcome | null>(arrived ? { tone: 'success', text: arrived } : null);
-  const brand = useQuery({
-    queryKey: vpnBrandKey(brandId),
-    queryFn: () => consoleRequest(VpnBrand, { id: brandId }),
-  });
   const servers = useQuery({
     queryKey: vpnServersKey(brandId),
     queryFn: () => consoleRequest(BrandVpnServers, { brandId }),
   });
-  const brandName = brand.data?.brand?.name ?? brandId;
-  useDocumentTitle(t('vpn.serversTitleOf', { brand: brandName }));
   const newPath = `/brands/${encodeURIComponent(brandId)}/vpn/new`;
 
-  if (brand.isSuccess && !brand.data.brand) {
-    return (
-      <>
-        <h1 className="console-page-title">{t('vpn.serversTitle')}</h1>
-        <SectionState
-          kind="empty"
-          title={t('brands.notFound')}
-          action={<ButtonLink to="/brands">{t('brands.backToList')}</ButtonLink>}
-          data-testid="not-found"
-        />
-      </>
-    );
-  }
+  if (missing) return <BrandNotFound title={t('vpn.serversTitle')} />;
 
   return (
     <>

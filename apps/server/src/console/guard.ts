@@ -96,3 +96,29 @@ export function refuseMutation<TFields extends object>(
 ): (ctx: ConsoleContext, code: GuardRefusal) => TFields & { responseResult: ResponseResult } {
   return (ctx, code) => ({ ...fields, responseResult: consoleFailure(ctx.lang, code) });
 }
+
+const RECORD_ID = /^\d{1,9}$/;
+
+/**
+ * `withStaff(permission)` on the brand of the record the arguments' `id` names, looked up first
+ * (`brandOfRecord`, null for none): an id that is not a number, or names no record, answers
+ * `unknown`, so a staff member outside the brand cannot tell it from a missing one.
+ */
+export function withStaffOnRecord<TResult, TArgs extends { id: string }>(
+  permission: StaffPermission,
+  brandOfRecord: (ctx: ConsoleContext, id: number) => Promise<string | null>,
+  resolve: StaffResolver<NoInfer<TResult>, unknown, TArgs>,
+  options: {
+    refused: GuardOptions<TResult, TArgs>['refused'];
+    unknown: (ctx: ConsoleContext) => NoInfer<TResult>;
+  },
+): ResolverFn<TResult, unknown, ConsoleContext, TArgs> {
+  return async (parent, args, ctx, info) => {
+    const brandId = RECORD_ID.test(args.id) ? await brandOfRecord(ctx, Number(args.id)) : null;
+    if (brandId === null) return options.unknown(ctx);
+    return withStaff<TResult, unknown, TArgs>(permission, resolve, {
+      brandOf: () => brandId,
+      refused: options.refused,
+    })(parent, args, ctx, info);
+  };
+}

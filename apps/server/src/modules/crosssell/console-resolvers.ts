@@ -1,16 +1,12 @@
-import type { GraphQLResolveInfo } from 'graphql';
 import type { ConsoleContext } from '../../console/context';
 import type {
   ConsoleCrossSellOffer,
   CrossSellOfferPayload,
   Resolvers,
-  ResolverFn,
 } from '../../console/generated/resolvers-types';
-import { refuseList, refuseMutation, withStaff, type StaffResolver } from '../../console/guard';
+import { refuseList, refuseMutation, withStaff, withStaffOnRecord } from '../../console/guard';
 import { consoleFailure, consoleSucceeded } from '../../console/response-result';
 import type { AdminCrossSellOffer, CrossSellActor, CrossSellOfferChange } from './offer-admin-service';
-
-const NUMERIC_ID = /^\d{1,9}$/;
 
 const actorOf = (staff: { id: number; email: string }, ctx: ConsoleContext): CrossSellActor => ({
   staffId: staff.id,
@@ -28,28 +24,8 @@ function payload(lang: string, change: CrossSellOfferChange): CrossSellOfferPayl
   return { responseResult: consoleFailure(lang, change.errorCode, extra), offer: null };
 }
 
-/** `withStaff('brand.edit')` on the brand of the offer the arguments name, looked up first. */
-function onOfferBrand<TResult, TArgs extends { id: string }>(
-  resolve: StaffResolver<TResult, unknown, TArgs>,
-  refused: (
-    ctx: ConsoleContext,
-    code: 'unauthenticated' | 'forbidden' | 'fresh_second_factor_required',
-  ) => TResult,
-  unknown: (ctx: ConsoleContext) => TResult,
-): ResolverFn<TResult, unknown, ConsoleContext, TArgs> {
-  return async (parent, args, ctx, info: GraphQLResolveInfo) => {
-    const brandId = NUMERIC_ID.test(args.id)
-      ? await ctx.services.crossSellAdmin.brandOfOffer(Number(args.id))
-      : null;
-    if (brandId === null) return unknown(ctx);
-    return withStaff<TResult, unknown, TArgs>('brand.edit', resolve, { brandOf: () => brandId, refused })(
-      parent,
-      args,
-      ctx,
-      info,
-    );
-  };
-}
+/** The brand of the offer an update names (null for none), which the guard checks. */
+const brandOfOffer = (ctx: ConsoleContext, id: number) => ctx.services.crossSellAdmin.brandOfOffer(id);
 
 const notFound = (ctx: ConsoleContext): CrossSellOfferPayload => ({
   responseResult: consoleFailure(ctx.lang, 'crosssell_offer_not_found'),
@@ -75,20 +51,22 @@ export const crossSellConsoleResolvers: Resolvers = {
         ),
       { brandOf: ({ brandId }) => brandId, refused: refuseMutation({ offer: null }) },
     ),
-    updateCrossSellOffer: onOfferBrand(
+    updateCrossSellOffer: withStaffOnRecord(
+      'brand.edit',
+      brandOfOffer,
       async (staff, { id, input }, ctx) =>
         payload(ctx.lang, await ctx.services.crossSellAdmin.update(actorOf(staff, ctx), Number(id), input)),
-      refuseMutation({ offer: null }),
-      notFound,
+      { refused: refuseMutation({ offer: null }), unknown: notFound },
     ),
-    setCrossSellOfferActive: onOfferBrand(
+    setCrossSellOfferActive: withStaffOnRecord(
+      'brand.edit',
+      brandOfOffer,
       async (staff, { id, active }, ctx) =>
         payload(
           ctx.lang,
           await ctx.services.crossSellAdmin.setActive(actorOf(staff, ctx), Number(id), active),
         ),
-      refuseMutation({ offer: null }),
-      notFound,
+      { refused: refuseMutation({ offer: null }), unknown: notFound },
     ),
   },
 };

@@ -1,13 +1,11 @@
-import type { GraphQLResolveInfo } from 'graphql';
 import type { ConsoleContext } from '../../console/context';
 import type {
   ConsoleImpactItem,
   ImpactItemInput,
   ImpactItemPayload,
   Resolvers,
-  ResolverFn,
 } from '../../console/generated/resolvers-types';
-import { refuseList, refuseMutation, withStaff, type StaffResolver } from '../../console/guard';
+import { refuseList, refuseMutation, withStaff, withStaffOnRecord } from '../../console/guard';
 import { consoleFailure, consoleSucceeded } from '../../console/response-result';
 import type { AdminImpactItem, ImpactActor, ImpactItemChange } from './item-admin-service';
 
@@ -37,28 +35,8 @@ const inputOf = (input: ImpactItemInput) => ({
   categoryId: NUMERIC_ID.test(input.categoryId) ? Number(input.categoryId) : 0,
 });
 
-/** `withStaff('brand.edit')` on the brand of the item the arguments name, looked up first. */
-function onItemBrand<TResult, TArgs extends { id: string }>(
-  resolve: StaffResolver<TResult, unknown, TArgs>,
-  refused: (
-    ctx: ConsoleContext,
-    code: 'unauthenticated' | 'forbidden' | 'fresh_second_factor_required',
-  ) => TResult,
-  unknown: (ctx: ConsoleContext) => TResult,
-): ResolverFn<TResult, unknown, ConsoleContext, TArgs> {
-  return async (parent, args, ctx, info: GraphQLResolveInfo) => {
-    const brandId = NUMERIC_ID.test(args.id)
-      ? await ctx.services.impactAdmin.brandOfItem(Number(args.id))
-      : null;
-    if (brandId === null) return unknown(ctx);
-    return withStaff<TResult, unknown, TArgs>('brand.edit', resolve, { brandOf: () => brandId, refused })(
-      parent,
-      args,
-      ctx,
-      info,
-    );
-  };
-}
+/** The brand of the item an update names (null for none), which the guard checks. */
+const brandOfItem = (ctx: ConsoleContext, id: number) => ctx.services.impactAdmin.brandOfItem(id);
 
 const notFound = (ctx: ConsoleContext): ImpactItemPayload => ({
   responseResult: consoleFailure(ctx.lang, 'impact_not_found'),
@@ -90,20 +68,22 @@ export const impactConsoleResolvers: Resolvers = {
         ),
       { brandOf: ({ brandId }) => brandId, refused: refuseMutation({ item: null }) },
     ),
-    updateImpactItem: onItemBrand(
+    updateImpactItem: withStaffOnRecord(
+      'brand.edit',
+      brandOfItem,
       async (staff, { id, input }, ctx) =>
         payload(
           ctx.lang,
           await ctx.services.impactAdmin.update(actorOf(staff, ctx), Number(id), inputOf(input)),
         ),
-      refuseMutation({ item: null }),
-      notFound,
+      { refused: refuseMutation({ item: null }), unknown: notFound },
     ),
-    setImpactItemActive: onItemBrand(
+    setImpactItemActive: withStaffOnRecord(
+      'brand.edit',
+      brandOfItem,
       async (staff, { id, active }, ctx) =>
         payload(ctx.lang, await ctx.services.impactAdmin.setActive(actorOf(staff, ctx), Number(id), active)),
-      refuseMutation({ item: null }),
-      notFound,
+      { refused: refuseMutation({ item: null }), unknown: notFound },
     ),
   },
 };
