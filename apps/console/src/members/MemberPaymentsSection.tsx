@@ -41,7 +41,12 @@ export function MemberPaymentsSection({ memberId, brandId }: { memberId: string;
       title={title}
       notice={
         refunded ? (
-          <Notice className={styles.outcome} tone="success" role="status" data-testid="member-payments-outcome">
+          <Notice
+            className={styles.outcome}
+            tone="success"
+            role="status"
+            data-testid="member-payments-outcome"
+          >
             {refunded}
           </Notice>
         ) : null
@@ -51,7 +56,7 @@ export function MemberPaymentsSection({ memberId, brandId }: { memberId: string;
       emptyText={t('members.payments.empty')}
     >
       {(data) => (
-        <ScrollRegion label={title}>
+        <ScrollRegion label={title} className={styles.sideways}>
           <table className={tableStyles.table}>
             <caption className="visually-hidden">{title}</caption>
             <thead>

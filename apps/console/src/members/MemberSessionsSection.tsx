@@ -75,7 +75,7 @@ export function MemberSessionsSection({ memberId, brandId }: { memberId: string;
     >
       {() => (
         <>
-          <ScrollRegion label={title}>
+          <ScrollRegion label={title} className={styles.sideways}>
             <table className={tableStyles.table}>
               <caption className="visually-hidden">{title}</caption>
               <thead>
@@ -95,7 +95,9 @@ export function MemberSessionsSection({ memberId, brandId }: { memberId: string;
               <tbody>
                 {sessions.map((s) => (
                   <tr key={s.id} data-testid={`member-session-${s.id}`}>
-                    <td data-testid="member-session-device">{device(s)}</td>
+                    <td className={styles.nowrap} data-testid="member-session-device">
+                      {device(s)}
+                    </td>
                     <td className={styles.address}>
                       {s.address ?? <span className="console-muted">{t('members.sessions.noAddress')}</span>}
                     </td>

@@ -125,7 +125,7 @@ describe.each(DIALECTS)('the member page’s sessions, mails and staff mails on 
     };
   }
   const page = async (memberId: number) =>
-    ((await (await as('support'))(PAGE, { id: String(memberId) })).member as Page);
+    (await (await as('support'))(PAGE, { id: String(memberId) })).member as Page;
   const signIn = async (email: string, userAgent: string, remoteAddress: string, forwardedFor?: string) => {
     const res = await postJson(
       t.app,
@@ -159,7 +159,9 @@ describe.each(DIALECTS)('the member page’s sessions, mails and staff mails on 
       'mutation { member { refreshToken { responseResult { succeeded } jwt } } }',
       { token: second, headers: { 'user-agent': FIREFOX_WINDOWS } },
     );
-    expect(refreshed.body.data).toMatchObject({ member: { refreshToken: { responseResult: { succeeded: true } } } });
+    expect(refreshed.body.data).toMatchObject({
+      member: { refreshToken: { responseResult: { succeeded: true } } },
+    });
     const after = (await page(t.ids.newcomer)).sessions;
     expect(after).toHaveLength(2);
     expect(after.map((s) => [s.browser, s.os])).toEqual([
@@ -184,7 +186,11 @@ describe.each(DIALECTS)('the member page’s sessions, mails and staff mails on 
   it('shows the coin ledger’s lines in the staff member’s language, as the member’s wallet words them', async () => {
     // The owner reads French; support (page()) reads English.
     const fr = await staffSignIn(t.app, t.clock, TEST_STAFF.owner.email);
-    await consoleGql(t.app, fr, 'mutation { setStaffLanguage(lang: "fr-ca") { responseResult { succeeded } } }');
+    await consoleGql(
+      t.app,
+      fr,
+      'mutation { setStaffLanguage(lang: "fr-ca") { responseResult { succeeded } } }',
+    );
     const r = await consoleGql(t.app, fr, PAGE, { id: String(t.ids.veteran) });
     const member = (r.data as { member: Page }).member;
     expect(member.ledger.rows.map((l) => l.description)).toContain('Prime de bienvenue');
@@ -223,16 +229,24 @@ describe.each(DIALECTS)('the member page’s sessions, mails and staff mails on 
     const linksBefore = (await db().selectFrom('one_time_tokens').select('token_hash').execute()).length;
     const audit = vi.spyOn(t.app.services.audit, 'record').mockRejectedValueOnce(new Error('audit down'));
     const failed = await consoleGql(t.app, tokens.support, RESET, { m });
-    expect(failed.errors ?? (failed.data as { sendMemberResetLink: unknown }).sendMemberResetLink).toBeTruthy();
+    expect(
+      failed.errors ?? (failed.data as { sendMemberResetLink: unknown }).sendMemberResetLink,
+    ).toBeTruthy();
     expect(audit).toHaveBeenCalledTimes(1);
     expect(await outbox()).toHaveLength(mailsBefore);
     expect(await db().selectFrom('one_time_tokens').select('token_hash').execute()).toHaveLength(linksBefore);
 
     audit.mockRestore();
-    const ok = (await support(RESET, { m })).sendMemberResetLink as { responseResult: { succeeded: boolean } };
+    const ok = (await support(RESET, { m })).sendMemberResetLink as {
+      responseResult: { succeeded: boolean };
+    };
     expect(ok.responseResult.succeeded).toBe(true);
     const [mail] = await outbox();
-    expect(mail).toMatchObject({ to_address: 'fr@playmax.test', member_id: t.ids.fr, template: 'reset_password' });
+    expect(mail).toMatchObject({
+      to_address: 'fr@playmax.test',
+      member_id: t.ids.fr,
+      template: 'reset_password',
+    });
     const audited = await db()
       .selectFrom('audit_log')
       .select('action')

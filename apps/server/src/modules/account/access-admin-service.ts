@@ -24,7 +24,12 @@ export interface AccessActor {
 
 /** The member area's password-reset link and mail (modules/auth's AuthService), written in a transaction. */
 export interface ResetLinkMailer {
-  enqueuePasswordReset(trx: DbOrTrx, brand: Brand, member: MemberModel, baseUrl: string): Promise<PendingMail>;
+  enqueuePasswordReset(
+    trx: DbOrTrx,
+    brand: Brand,
+    member: MemberModel,
+    baseUrl: string,
+  ): Promise<PendingMail>;
 }
 
 export type AccessErrorCode =

@@ -255,7 +255,11 @@ export class AccountService {
     const owner = await findMemberByEmail(this.db, brand.id, email);
     // A taken address hears that someone tried it: that mail is its owner's.
     const mail = owner
-      ? { template: 'email_taken' as const, memberId: Number(owner.id), ...emailTakenMail(toMember(owner), brand) }
+      ? {
+          template: 'email_taken' as const,
+          memberId: Number(owner.id),
+          ...emailTakenMail(toMember(owner), brand),
+        }
       : {
           template: 'email_change' as const,
           memberId: member.id,

@@ -312,7 +312,13 @@ export class AuthService {
       createdAt: now.toISOString(),
       expiresAt: addSeconds(now, RESET_LINK_SECONDS).toISOString(),
     });
-    return this.d.mail.enqueueToMember(trx, 'reset_password', brand, member, `${baseUrl}/reset-password/${key}`);
+    return this.d.mail.enqueueToMember(
+      trx,
+      'reset_password',
+      brand,
+      member,
+      `${baseUrl}/reset-password/${key}`,
+    );
   }
 
   /**

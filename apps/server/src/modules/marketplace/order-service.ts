@@ -156,7 +156,8 @@ export class OrderService {
     if (!r.ok) return r;
     const order = orderId === null ? undefined : await findMemberOrder(this.db, member.id, orderId);
     if (!order) return { ok: false, errorCode: 'order_not_found' };
-    if (!r.alreadyCredited) this.mail(brand, member, 'order_confirmation', orderConfirmationMail(member, brand, order, baseUrl));
+    if (!r.alreadyCredited)
+      this.mail(brand, member, 'order_confirmation', orderConfirmationMail(member, brand, order, baseUrl));
     return { ok: true, order: orderView(order), alreadyPaid: r.alreadyCredited };
   }
 

@@ -40,7 +40,11 @@ type MemberRecordView = Omit<
 >;
 
 /** The record with its latest ledger lines as the member's wallet words them, in the staff member's `lang`. */
-async function memberView(services: Services, p: MemberProfile, lang: LanguageCode): Promise<MemberRecordView> {
+async function memberView(
+  services: Services,
+  p: MemberProfile,
+  lang: LanguageCode,
+): Promise<MemberRecordView> {
   const rows = await services.wallet.activity(p.id, { limit: RECENT_LEDGER_ROWS, beforeId: null }, lang);
   return {
     ...p,
