@@ -5,13 +5,10 @@ import { intlLocale, staffMay } from '@member-area/domain';
 import { Button } from '@web/ui/Button';
 import { TextField } from '@web/ui/Field';
 import { Notice } from '@web/ui/Notice';
-import tableStyles from '@web/ui/ListTable.module.css';
 import { consoleRequest } from '../app/graphql';
 import { useStaff } from '../app/session';
 import { memberKey, membersKey } from '../members/member-keys';
-import { formatPrice } from '../plans/plan-money';
 import { QueryState } from '../ui/QueryState';
-import { ScrollRegion } from '../ui/ScrollRegion';
 import type { ConsoleCurrentSubscriptionFieldsFragment } from '../gql/graphql';
 import { ActionDialog } from './ActionDialog';
 import { useActionErrorText } from './action-errors';
@@ -20,13 +17,11 @@ import {
   CancelMemberSubscription,
   ExtendMemberAccess,
   MemberSubscription,
-  RefundablePayments,
   RestartMemberSubscription,
   SendMemberResetLink,
   SetMemberActive,
 } from './queries';
 import { checkExtendDays } from './refund-form';
-import { RefundButton } from './RefundButton';
 import styles from './MemberActions.module.css';
 
 type Outcome = { tone: 'success' | 'danger'; text: string };
@@ -34,8 +29,8 @@ type Answer = { responseResult: { succeeded: boolean; errorCode?: string | null;
 
 /**
  * What support does for a member (issue 33; docs/console.md "Member actions"): cancel, restart or
- * extend their subscription, send the password-reset link, deactivate or reactivate the account,
- * and refund their payments. Each act sits behind a confirming dialog and is the server's one path
+ * extend their subscription, send the password-reset link, deactivate or reactivate the account.
+ * A payment is refunded from its row of the payments table (members/MemberPaymentsSection). Each act sits behind a confirming dialog and is the server's one path
  * (audited, refused outside the staff member's brands). Shown only with members.act on the brand.
  */
 export function MemberActionsPanel({
@@ -79,7 +74,6 @@ export function MemberActionsPanel({
         active={active}
         onOutcome={setOutcome}
       />
-      <RefundActions memberId={memberId} onOutcome={setOutcome} />
     </section>
   );
 }
@@ -380,82 +374,6 @@ function AccountActions({
         onConfirm={toggle.confirm}
         testId="active-dialog"
       />
-    </div>
-  );
-}
-
-function RefundActions({ memberId, onOutcome }: { memberId: string; onOutcome(o: Outcome): void }) {
-  const { t, i18n } = useTranslation();
-  const query = useQuery({
-    queryKey: refundablePaymentsKey(memberId),
-    queryFn: () => consoleRequest(RefundablePayments, { memberId }),
-  });
-  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeZone: 'UTC' });
-  return (
-    <div className={styles.section} data-testid="member-actions-refunds">
-      <h3 className={styles.sectionTitle} id="member-refunds">
-        {t('memberActions.refund.listTitle')}
-      </h3>
-      <QueryState query={query}>
-        {(data) =>
-          data.refundablePayments.length === 0 ? (
-            <p className="console-muted" data-testid="refunds-empty">
-              {t('memberActions.refund.none')}
-            </p>
-          ) : (
-            <ScrollRegion label={t('memberActions.refund.listTitle')}>
-              <table className={tableStyles.table}>
-                <caption className="visually-hidden">{t('memberActions.refund.listTitle')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('memberActions.refund.date')}</th>
-                    <th scope="col">{t('memberActions.refund.payment')}</th>
-                    <th scope="col" className={styles.number}>
-                      {t('memberActions.refund.paid')}
-                    </th>
-                    <th scope="col" className={styles.number}>
-                      {t('memberActions.refund.refunded')}
-                    </th>
-                    <th scope="col">
-                      <span className="visually-hidden">{t('memberActions.refund.button')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.refundablePayments.map((p) => {
-                    const money = (minor: number) => formatPrice(minor, p.currency, i18n.language, p.symbol);
-                    const when = date.format(new Date(p.createdAt));
-                    return (
-                      <tr key={p.id} data-testid={`refundable-payment-${p.id}`}>
-                        <td className={styles.nowrap}>{when}</td>
-                        <td>{p.description}</td>
-                        <td className={styles.number}>{money(p.amountMinor)}</td>
-                        <td className={styles.number}>
-                          {p.refundedMinor > 0 ? money(p.refundedMinor) : '—'}
-                        </td>
-                        <td className={styles.number}>
-                          <RefundButton
-                            paymentId={p.id}
-                            amountLeftMinor={p.refundableMinor}
-                            currency={p.currency}
-                            symbol={p.symbol}
-                            memberId={memberId}
-                            label={t('memberActions.refund.buttonFor', {
-                              payment: p.description,
-                              date: when,
-                            })}
-                            onRefunded={(text) => onOutcome({ tone: 'success', text })}
-                          />
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </ScrollRegion>
-          )
-        }
-      </QueryState>
     </div>
   );
 }

@@ -16,7 +16,7 @@ import styles from './Members.module.css';
 
 type Outcome = { tone: 'success' | 'danger'; text: string };
 
-/** The mails sent to the member, newest first; members.act sends one again to their address now. */
+/** The mails sent to the member, newest first, each named by what it is; members.act sends one again to their address now. */
 export function MemberMailsSection({ memberId, brandId }: { memberId: string; brandId: string }) {
   const { t } = useTranslation();
   const f = useMemberFormat();
@@ -74,6 +74,7 @@ export function MemberMailsSection({ memberId, brandId }: { memberId: string; br
               <thead>
                 <tr>
                   <th scope="col">{t('members.mails.date')}</th>
+                  <th scope="col">{t('members.mails.kind')}</th>
                   <th scope="col">{t('members.mails.subject')}</th>
                   <th scope="col">{t('members.mails.to')}</th>
                   <th scope="col">{t('members.mails.status')}</th>
@@ -88,6 +89,13 @@ export function MemberMailsSection({ memberId, brandId }: { memberId: string; br
                 {(data.member?.mails ?? []).map((m) => (
                   <tr key={m.id} data-testid={`member-mail-${m.id}`}>
                     <td className={styles.nowrap}>{f.dateTime(m.createdAt)}</td>
+                    <td data-testid="member-mail-template">
+                      {m.template ? (
+                        t(`members.mails.templates.${m.template}`, { defaultValue: m.template })
+                      ) : (
+                        <span className="console-muted">{t('members.mails.noTemplate')}</span>
+                      )}
+                    </td>
                     <td>{m.subject}</td>
                     <td>{m.to}</td>
                     <td>

@@ -198,7 +198,7 @@ function MemberRecord({
           active={member.active}
         />
         <MemberSubscriptionsSection memberId={member.id} />
-        <MemberPaymentsSection memberId={member.id} />
+        <MemberPaymentsSection memberId={member.id} brandId={member.brandId} />
         <MemberOrdersSection memberId={member.id} brandId={member.brandId} />
         <MemberEntriesSection memberId={member.id} />
         <MemberTagsSection memberId={member.id} />

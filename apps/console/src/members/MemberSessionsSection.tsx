@@ -13,11 +13,12 @@ import { useMemberErrorText } from './member-errors';
 import { memberSectionKey } from './member-keys';
 import { MemberSection, useMemberFormat } from './MemberSection';
 import { MemberSessions, RevokeMemberSessions } from './queries';
+import { deviceWording } from './session-device';
 import styles from './Members.module.css';
 
 type Outcome = { tone: 'success' | 'danger'; text: string };
 
-/** The member's signed-in sessions; members.act revokes one or all of them. */
+/** The member's signed-in sessions, each with its device and address; members.act revokes one or all of them. */
 export function MemberSessionsSection({ memberId, brandId }: { memberId: string; brandId: string }) {
   const { t } = useTranslation();
   const f = useMemberFormat();
@@ -46,6 +47,10 @@ export function MemberSessionsSection({ memberId, brandId }: { memberId: string;
       }),
   });
   const title = t('members.sessions.title');
+  const device = (s: { browser?: string | null; os?: string | null }) => {
+    const wording = deviceWording(s);
+    return 'text' in wording ? wording.text : t(wording.key, 'values' in wording ? wording.values : {});
+  };
   const sessions = query.data?.member?.sessions ?? [];
   return (
     <MemberSection
@@ -70,11 +75,13 @@ export function MemberSessionsSection({ memberId, brandId }: { memberId: string;
     >
       {() => (
         <>
-          <ScrollRegion label={title}>
+          <ScrollRegion label={title} className={styles.sideways}>
             <table className={tableStyles.table}>
               <caption className="visually-hidden">{title}</caption>
               <thead>
                 <tr>
+                  <th scope="col">{t('members.sessions.device')}</th>
+                  <th scope="col">{t('members.sessions.address')}</th>
                   <th scope="col">{t('members.sessions.signedIn')}</th>
                   <th scope="col">{t('members.sessions.lastSeen')}</th>
                   <th scope="col">{t('members.sessions.expires')}</th>
@@ -88,6 +95,12 @@ export function MemberSessionsSection({ memberId, brandId }: { memberId: string;
               <tbody>
                 {sessions.map((s) => (
                   <tr key={s.id} data-testid={`member-session-${s.id}`}>
+                    <td className={styles.nowrap} data-testid="member-session-device">
+                      {device(s)}
+                    </td>
+                    <td className={styles.address}>
+                      {s.address ?? <span className="console-muted">{t('members.sessions.noAddress')}</span>}
+                    </td>
                     <td className={styles.nowrap}>{f.dateTime(s.signedInAt)}</td>
                     <td className={styles.nowrap}>{f.dateTime(s.lastSeenAt)}</td>
                     <td className={styles.nowrap}>{f.dateTime(s.expiresAt)}</td>

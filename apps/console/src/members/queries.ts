@@ -256,6 +256,9 @@ export const MemberSessions = graphql(`
         signedInAt
         lastSeenAt
         expiresAt
+        browser
+        os
+        address
       }
     }
   }
@@ -283,6 +286,7 @@ export const MemberMails = graphql(`
         id
         to
         subject
+        template
         createdAt
         sentAt
         status

@@ -200,6 +200,8 @@ export interface SessionsTable {
   revoked_at: string | null;
   signed_in_at: string | null; // migration 0025; null: created_at
   last_seen_at: string | null; // migration 0025; null: created_at
+  user_agent: string | null; // migration 0048; null: not known (older rows)
+  ip: string | null; // migration 0048; null: not known (older rows)
 }
 
 export interface OneTimeTokensTable {
@@ -221,6 +223,8 @@ export interface OutboxMailsTable {
   html_body: string;
   created_at: string;
   sent_at: string | null;
+  member_id: number | null; // migration 0048; null: no member's (a staff invitation) or an older row
+  template: string | null; // migration 0048 (MailTemplate); null: an older row
 }
 
 export interface EventsTable {

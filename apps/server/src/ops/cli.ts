@@ -37,6 +37,7 @@ import { RefundAdminService } from '../modules/billing/admin-service';
 import { BillingService } from '../modules/billing/service';
 import { MemberSubscriptionAdminService } from '../modules/subscription/member-subscription-service';
 import { MemberAccessAdminService } from '../modules/account/access-admin-service';
+import { cancellationMail } from '../modules/account/texts';
 import { runOps } from './commands';
 import { printable } from './print-safe';
 import { ProductAdminService } from '../modules/marketplace/product-admin-service';
@@ -131,6 +132,8 @@ async function main(): Promise<number> {
         clock,
         audit: new AuditService(db, clock),
         lifecycle: new BillingService(db, clock, provider),
+        mailer,
+        cancellationMail,
       }),
       memberAccess: new MemberAccessAdminService({
         db,

@@ -5,7 +5,8 @@
 import { drawPeriod } from '@member-area/domain';
 import type { Db } from '../../src/db/kysely';
 import type { Clock } from '../../src/lib/clock';
-import type { Mailer, OutgoingMail } from '../../src/modules/mail/mailer';
+import type { DbOrTrx } from '../../src/db/kysely';
+import type { Mailer, OutgoingMail, PendingMail } from '../../src/modules/mail/mailer';
 import { DEFAULT_ORIGIN_SETTINGS } from '../../src/modules/mail/public-origin';
 import { EntrantPseudonyms } from '../../src/modules/giveaways/draw-entrants';
 import { DrawService, type DrawLog } from '../../src/modules/giveaways/draw-service';
@@ -21,6 +22,9 @@ export class MemoryMailer implements Mailer {
   readonly sent: OutgoingMail[] = [];
   async send(mail: OutgoingMail): Promise<void> {
     this.sent.push(mail);
+  }
+  async enqueue(_trx: DbOrTrx, mail: OutgoingMail): Promise<PendingMail> {
+    return { deliver: () => this.send(mail) };
   }
 }
 

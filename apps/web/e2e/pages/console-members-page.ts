@@ -1,6 +1,7 @@
 /**
  * A brand's members in the operator console as support use them (issue 33): find a member, open
- * their record, and act for them from the member actions panel (apps/console/src/member-actions).
+ * their record, and act for them from the member actions panel (apps/console/src/member-actions) and
+ * the payments table (its Refund column).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -38,16 +39,20 @@ export class ConsoleMembersPage {
     return this.page.getByTestId('member-actions');
   }
 
-  /** The newest payment that has something left to refund, in the panel's list. */
+  /** The member's payments table (with its Refund column for staff who may refund). */
+  payments(): Locator {
+    return this.page.getByTestId('member-payments');
+  }
+
+  /** The newest payment that has something left to refund: a row of the payments table with its Refund button. */
   refundablePayment(): Locator {
-    return this.actions()
-      .getByTestId('member-actions-refunds')
+    return this.payments()
       .locator('tbody tr')
       .filter({ has: this.page.getByRole('button', { disabled: false }) })
       .first();
   }
 
-  /** Refunds part of a payment: the dialog, "Part of it", the amount in the currency's decimals, a reason. */
+  /** Refunds part of a payment: its Refund button, "Part of it", the amount in the currency's decimals, a reason. */
   async refundPart(payment: Locator, amount: string, reason: string) {
     await payment.getByRole('button').click();
     const dialog = this.page.getByRole('dialog');
@@ -62,5 +67,10 @@ export class ConsoleMembersPage {
   /** The panel's confirmation (or refusal) of the last act. */
   outcome(): Locator {
     return this.page.getByTestId('member-actions-outcome');
+  }
+
+  /** The payments table's confirmation of the last refund. */
+  refundOutcome(): Locator {
+    return this.page.getByTestId('member-payments-outcome');
   }
 }

@@ -16,8 +16,8 @@ test('support refunds part of a payment of a PlayMax member, who then sees the r
   await members.openMember('paid@playmax.test');
 
   await members.refundPart(members.refundablePayment(), '1.50', 'Stream outage on the 3rd');
-  await expect(members.outcome()).toContainText('refunded');
-  await expect(members.outcome()).toContainText('1.50');
+  await expect(members.refundOutcome()).toContainText('refunded');
+  await expect(members.refundOutcome()).toContainText('1.50');
 
   await page.context().clearCookies();
   await new LoginPage(page, HOSTS.playmax).signInAs('paid@playmax.test');

@@ -647,7 +647,7 @@ export type ConsoleMember = {
   /** The member's interface language (a locale code such as fr-ca). */
   lang: Scalars['String']['output'];
   lastName?: Maybe<Scalars['String']['output']>;
-  /** The coin ledger, a page at a time, newest first. */
+  /** The coin ledger, a page at a time, newest first, its lines in the staff member's language. */
   ledger: ConsoleCoinLedgerPage;
   /** The newest 100 mails. */
   mails: Array<ConsoleMemberMail>;
@@ -728,6 +728,8 @@ export type ConsoleMemberMail = {
   /** sent (handed to the mail server) or recorded (kept in the outbox: no mail server, or not sent). */
   status: Scalars['String']['output'];
   subject: Scalars['String']['output'];
+  /** What the mail is (reset_password, cancellation, refund, order_shipped, …); null for a mail older than its record. */
+  template?: Maybe<Scalars['String']['output']>;
   to: Scalars['String']['output'];
 };
 
@@ -800,10 +802,16 @@ export type ConsoleMemberPlanChoice = {
 /** One of the member's signed-in sessions still usable now. */
 export type ConsoleMemberSession = {
   __typename?: 'ConsoleMemberSession';
+  /** The client address it was signed in from (the proxy's word only under TRUST_PROXY); null when not known. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** The browser it was signed in from (Firefox, Chrome, …); null when not known (older sessions). */
+  browser?: Maybe<Scalars['String']['output']>;
   expiresAt: Scalars['String']['output'];
   /** The console's id of the session (not the session's own id). */
   id: Scalars['ID']['output'];
   lastSeenAt: Scalars['String']['output'];
+  /** The operating system it was signed in from (Windows, iOS, …); null when not known. */
+  os?: Maybe<Scalars['String']['output']>;
   signedInAt: Scalars['String']['output'];
 };
 
@@ -3612,6 +3620,7 @@ export type ConsoleMemberMailResolvers<ContextType = ConsoleContext, ParentType 
   sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  template?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3664,9 +3673,12 @@ export type ConsoleMemberPlanChoiceResolvers<ContextType = ConsoleContext, Paren
 };
 
 export type ConsoleMemberSessionResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleMemberSession'] = ResolversParentTypes['ConsoleMemberSession']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastSeenAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  os?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   signedInAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

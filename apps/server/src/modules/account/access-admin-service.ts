@@ -7,13 +7,13 @@
  * `deactivate-member`, `reactivate-member`).
  */
 import type { Config } from '../../config';
-import type { Db } from '../../db/kysely';
+import type { Db, DbOrTrx } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import type { AuditService } from '../audit';
 import { findBrandById, listBrandTags, toBrand, type Brand } from '../brand';
-import { publicOrigin } from '../mail';
-import { findAnyMemberById } from '../member';
+import { publicOrigin, type PendingMail } from '../mail';
+import { findAnyMemberById, toMember, type MemberModel } from '../member';
 import { revokeAllMemberSessions, setMemberActive } from './access-admin-repo';
 
 export interface AccessActor {
@@ -22,9 +22,14 @@ export interface AccessActor {
   ip: string;
 }
 
-/** The member area's password-reset mail (modules/auth's AuthService). */
+/** The member area's password-reset link and mail (modules/auth's AuthService), written in a transaction. */
 export interface ResetLinkMailer {
-  requestPasswordReset(brand: Brand, email: string, baseUrl: string): Promise<void>;
+  enqueuePasswordReset(
+    trx: DbOrTrx,
+    brand: Brand,
+    member: MemberModel,
+    baseUrl: string,
+  ): Promise<PendingMail>;
 }
 
 export type AccessErrorCode =
@@ -51,25 +56,39 @@ export class MemberAccessAdminService {
     return row ? toBrand(row, tags) : null;
   }
 
-  /** Mails the member a one-time reset link (an hour long) on the brand's host, in their language. */
+  /**
+   * Mails the member a one-time reset link (an hour long) on the brand's host, in their language.
+   * The link, its mail's outbox row and the audit row are one transaction; the mail goes to the mail
+   * server after the commit, so no mail leaves unaudited. A mail server that refuses it answers
+   * reset_mail_failed: the row stays in the outbox, unsent (the member page can send it again).
+   */
   async sendResetLink(actor: AccessActor, memberId: number): Promise<AccessResult<{ email: string }>> {
     const member = await findAnyMemberById(this.d.db, memberId);
     const brand = member ? await this.brandOf(member.brand_id) : null;
     if (!member || !brand) return { ok: false, errorCode: 'member_not_found' };
+    const mail = await inTransaction(this.d.db, async (trx) => {
+      const pending = await this.d.auth.enqueuePasswordReset(
+        trx,
+        brand,
+        toMember(member),
+        publicOrigin(brand, this.d.config),
+      );
+      // The link's key and the mail are the reset flow's own; this row says staff sent it.
+      await this.d.audit.record(trx, {
+        ...actor,
+        brandId: brand.id,
+        action: 'member.reset_link',
+        target: `member:${memberId}`,
+        before: null,
+        after: { email: member.email },
+      });
+      return pending;
+    });
     try {
-      await this.d.auth.requestPasswordReset(brand, member.email, publicOrigin(brand, this.d.config));
+      await mail.deliver();
     } catch {
       return { ok: false, errorCode: 'reset_mail_failed' };
     }
-    // The link's key and the mail are the reset flow's own; this row says staff sent it.
-    await this.d.audit.record(this.d.db, {
-      ...actor,
-      brandId: brand.id,
-      action: 'member.reset_link',
-      target: `member:${memberId}`,
-      before: null,
-      after: { email: member.email },
-    });
     return { ok: true, email: member.email };
   }
 

@@ -2,3 +2,4 @@
 // What other modules use of this one (they import nothing else of it).
 export { listAddresses } from './repo';
 export { parseAddress, type AccountService, type AddressInput } from './service';
+export { cancellationMail } from './texts';

@@ -253,9 +253,18 @@ export class AccountService {
       used_at: null,
     });
     const owner = await findMemberByEmail(this.db, brand.id, email);
+    // A taken address hears that someone tried it: that mail is its owner's.
     const mail = owner
-      ? emailTakenMail(toMember(owner), brand)
-      : emailChangeMail(member, brand, `${baseUrl}/account/confirm-email?key=${key}`);
+      ? {
+          template: 'email_taken' as const,
+          memberId: Number(owner.id),
+          ...emailTakenMail(toMember(owner), brand),
+        }
+      : {
+          template: 'email_change' as const,
+          memberId: member.id,
+          ...emailChangeMail(member, brand, `${baseUrl}/account/confirm-email?key=${key}`),
+        };
     await this.mailer.send({ brandId: brand.id, to: email, from: fromAddress(brand), ...mail });
     return { ok: true };
   }
@@ -279,7 +288,14 @@ export class AccountService {
     const updated = await this.reload(member.id);
     // The old address hears about it, so a hijacked session cannot move the account unnoticed.
     const notice = emailChangedMail(member, brand, updated.email);
-    await this.mailer.send({ brandId: brand.id, to: member.email, from: fromAddress(brand), ...notice });
+    await this.mailer.send({
+      brandId: brand.id,
+      to: member.email,
+      from: fromAddress(brand),
+      template: 'email_changed',
+      memberId: member.id,
+      ...notice,
+    });
     return { ok: true, member: updated };
   }
 
@@ -445,6 +461,13 @@ export class AccountService {
   /** The cancellation confirmation mail (SPEC.md 4). */
   async mailCancellation(member: MemberModel, brand: Brand, receipt: CancelReceipt): Promise<void> {
     const mail = cancellationMail(member, brand, receipt);
-    await this.mailer.send({ brandId: brand.id, to: member.email, from: fromAddress(brand), ...mail });
+    await this.mailer.send({
+      brandId: brand.id,
+      to: member.email,
+      from: fromAddress(brand),
+      template: 'cancellation',
+      memberId: member.id,
+      ...mail,
+    });
   }
 }

@@ -11,6 +11,8 @@ export interface MemberSessionRow {
   signed_in_at: string | null;
   last_seen_at: string | null;
   expires_at: string;
+  user_agent: string | null;
+  ip: string | null;
 }
 
 /** The member's unrevoked, unexpired member sessions, the last seen first. */
@@ -21,7 +23,7 @@ export async function listOpenMemberSessions(
 ): Promise<MemberSessionRow[]> {
   return db
     .selectFrom('sessions')
-    .select(['jti', 'created_at', 'signed_in_at', 'last_seen_at', 'expires_at'])
+    .select(['jti', 'created_at', 'signed_in_at', 'last_seen_at', 'expires_at', 'user_agent', 'ip'])
     .where('member_id', '=', memberId)
     .where('kind', '=', 'member')
     .where('revoked_at', 'is', null)

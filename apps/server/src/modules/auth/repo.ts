@@ -2,6 +2,18 @@ import type { ExpressionBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 
+/** The most of a User-Agent header a session keeps: enough to name any browser, bounded. */
+export const USER_AGENT_MAX = 512;
+
+/**
+ * Where a session was signed in from (migration 0048): the browser's User-Agent and the client
+ * address as Fastify reads it under TRUST_PROXY (request.ip). Null when not known.
+ */
+export interface SessionClient {
+  userAgent: string | null;
+  ip: string | null;
+}
+
 export interface NewSession {
   jti: string;
   memberId: number | null;
@@ -11,6 +23,8 @@ export interface NewSession {
   expiresAt: string;
   /** The sign-in this session continues (a refreshed session keeps it); createdAt for a new one. */
   signedInAt: string;
+  /** Where it was signed in from; absent when not known. */
+  client?: SessionClient;
 }
 
 export async function insertSession(db: DbOrTrx, s: NewSession): Promise<void> {
@@ -26,6 +40,8 @@ export async function insertSession(db: DbOrTrx, s: NewSession): Promise<void> {
       revoked_at: null,
       signed_in_at: s.signedInAt,
       last_seen_at: s.createdAt,
+      user_agent: s.client?.userAgent?.slice(0, USER_AGENT_MAX) || null,
+      ip: s.client?.ip || null,
     })
     .execute();
 }

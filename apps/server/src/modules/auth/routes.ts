@@ -43,7 +43,13 @@ export function registerAuthRoutes(app: FastifyInstance, s: Services): void {
     const body = parseOr400(LoginBody, request.body, request, reply);
     if (!body || !request.brand) return reply;
     const deviceCookie = request.cookies?.[KNOWN_DEVICE_COOKIE];
-    const result = await s.auth.login(request.brand, { ...body, ip: request.ip, deviceCookie });
+    // request.ip honours TRUST_PROXY (app.ts): the client's address behind a proxy we trust.
+    const result = await s.auth.login(request.brand, {
+      ...body,
+      ip: request.ip,
+      deviceCookie,
+      userAgent: request.headers['user-agent'] ?? null,
+    });
     switch (result.kind) {
       case 'ok':
         setTokenCookie(reply, result.token, secure);
@@ -88,7 +94,9 @@ export function registerAuthRoutes(app: FastifyInstance, s: Services): void {
   app.get('/api/auth/sign', async (request, reply) => {
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     const q = SignQuery.safeParse(request.query);
-    const used = q.success && request.brand ? await s.auth.useSignInLink(request.brand, q.data.token) : null;
+    const client = { userAgent: request.headers['user-agent'] ?? null, ip: request.ip };
+    const used =
+      q.success && request.brand ? await s.auth.useSignInLink(request.brand, q.data.token, client) : null;
     if (!used) {
       request.log.info('sign-in link refused');
       return reply.redirect('/login?error=link_invalid', 302);

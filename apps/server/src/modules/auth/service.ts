@@ -6,11 +6,11 @@ import {
   shouldTouchSession,
   type PasswordProblem,
 } from '@member-area/domain';
-import type { Db } from '../../db/kysely';
+import type { Db, DbOrTrx } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
 import { addSeconds, type Clock } from '../../lib/clock';
 import type { Brand } from '../brand';
-import type { MailService } from '../mail';
+import type { MailService, PendingMail } from '../mail';
 import {
   toMember,
   type MemberModel,
@@ -33,6 +33,7 @@ import {
   findLiveSession,
   insertOneTimeToken,
   insertSession,
+  type SessionClient,
   revokeForRotation,
   revokeMemberSessions,
   revokeSession,
@@ -82,7 +83,15 @@ export class AuthService {
    */
   async login(
     brand: Brand,
-    input: { email: string; password: string; ip: string; deviceCookie?: string; lang?: string },
+    input: {
+      email: string;
+      password: string;
+      ip: string;
+      deviceCookie?: string;
+      lang?: string;
+      /** The User-Agent header, kept on the session (the console's member page names the device). */
+      userAgent?: string | null;
+    },
   ): Promise<LoginResult> {
     const email = normalizeEmail(input.email);
     const accountKey = `${brand.id}:${email}`;
@@ -111,14 +120,14 @@ export class AuthService {
     }
     return {
       kind: 'ok',
-      token: await this.issueMemberToken(brand, member),
+      token: await this.issueMemberToken(brand, member, { userAgent: input.userAgent ?? null, ip: input.ip }),
       member,
       deviceCookie: this.d.tokens.devices.sign(brand.id, member.id, knownDevice ?? undefined),
     };
   }
 
-  /** A new session (a fresh sign-in) and its token, carrying the member's current tags. */
-  async issueMemberToken(brand: Brand, member: MemberModel): Promise<string> {
+  /** A new session (a fresh sign-in) from `client` and its token, carrying the member's current tags. */
+  async issueMemberToken(brand: Brand, member: MemberModel, client: SessionClient): Promise<string> {
     const now = this.d.clock();
     const jti = newJti();
     const expiresAt = addSeconds(now, MEMBER_TOKEN_SECONDS);
@@ -130,6 +139,7 @@ export class AuthService {
       createdAt: now.toISOString(),
       expiresAt: expiresAt.toISOString(),
       signedInAt: now.toISOString(),
+      client,
     });
     return this.memberToken(brand, member, jti, expiresAt);
   }
@@ -138,9 +148,15 @@ export class AuthService {
    * `refreshToken` (ASVS V7.2.4): the presented session is revoked and a new one takes its place,
    * keeping its sign-in time and absolute expiry, so refreshing never stretches a session's life.
    * Null when the session is no longer live (already rotated, revoked, expired): the old token is
-   * refused from then on, and of two concurrent refreshes of one token only one succeeds.
+   * refused from then on, and of two concurrent refreshes of one token only one succeeds. The new
+   * session records the client that refreshed (`client`), as a sign-in does.
    */
-  async rotateMemberToken(brand: Brand, member: MemberModel, oldJti: string): Promise<string | null> {
+  async rotateMemberToken(
+    brand: Brand,
+    member: MemberModel,
+    oldJti: string,
+    client: SessionClient,
+  ): Promise<string | null> {
     const now = this.d.clock();
     const jti = newJti();
     const replaced = await inTransaction(this.d.db, async (trx) => {
@@ -154,6 +170,7 @@ export class AuthService {
         createdAt: now.toISOString(),
         expiresAt: old.expires_at,
         signedInAt: old.signed_in_at ?? old.created_at,
+        client,
       });
       return old;
     });
@@ -253,6 +270,7 @@ export class AuthService {
   async useSignInLink(
     brand: Brand,
     token: string,
+    client: SessionClient,
   ): Promise<{ token: string; member: MemberModel; deviceCookie: string } | null> {
     const memberId = await consumeSignInLink(this.d, brand, token);
     if (memberId === null) return null;
@@ -260,7 +278,7 @@ export class AuthService {
     if (!row) return null;
     const member = toMember(row);
     return {
-      token: await this.issueMemberToken(brand, member),
+      token: await this.issueMemberToken(brand, member, client),
       member,
       deviceCookie: this.d.tokens.devices.sign(brand.id, member.id),
     };
@@ -270,20 +288,35 @@ export class AuthService {
   async requestPasswordReset(brand: Brand, rawEmail: string, baseUrl: string): Promise<void> {
     const row = await findMemberByEmail(this.d.db, brand.id, normalizeEmail(rawEmail));
     if (!row) return;
+    const mail = await this.enqueuePasswordReset(this.d.db, brand, toMember(row), baseUrl);
+    await mail.deliver();
+  }
+
+  /**
+   * A new reset link for the member and its mail, both written with `trx` (a staff member's audit
+   * row beside them); the caller delivers the mail after the commit (Mailer.enqueue).
+   */
+  async enqueuePasswordReset(
+    trx: DbOrTrx,
+    brand: Brand,
+    member: MemberModel,
+    baseUrl: string,
+  ): Promise<PendingMail> {
     const now = this.d.clock();
     const key = newLinkKey();
-    await insertOneTimeToken(this.d.db, {
+    await insertOneTimeToken(trx, {
       tokenHash: sha256Hex(key),
       purpose: 'reset_password',
-      memberId: Number(row.id),
+      memberId: member.id,
       brandId: brand.id,
       createdAt: now.toISOString(),
       expiresAt: addSeconds(now, RESET_LINK_SECONDS).toISOString(),
     });
-    await this.d.mail.sendToMember(
+    return this.d.mail.enqueueToMember(
+      trx,
       'reset_password',
       brand,
-      toMember(row),
+      member,
       `${baseUrl}/reset-password/${key}`,
     );
   }

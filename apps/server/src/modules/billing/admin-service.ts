@@ -213,7 +213,14 @@ export class RefundAdminService {
         },
         publicOrigin(brand, config),
       );
-      await mailer.send({ brandId: brand.id, to: member.email, from: fromAddress(brand), ...mail });
+      await mailer.send({
+        brandId: brand.id,
+        to: member.email,
+        from: fromAddress(brand),
+        template: 'refund',
+        memberId: member.id,
+        ...mail,
+      });
     } catch {
       // The refund stands; the member reads it on their transactions.
     }

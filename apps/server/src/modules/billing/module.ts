@@ -2,6 +2,7 @@ import { PURGE_INTERVAL_MS, RENEWAL_INTERVAL_MS } from '../../jobs/intervals';
 import { runPurgeJob } from '../../jobs/purge';
 import { runRenewalJob } from '../../jobs/renewal';
 import { defineModule } from '../contract';
+import { cancellationMail } from '../account';
 import { MemberSubscriptionAdminService } from '../subscription';
 import { billingCommands } from './admin-commands';
 import { RefundAdminService } from './admin-service';
@@ -20,7 +21,14 @@ export const billingModule = defineModule({
       billing,
       refunds: new RefundAdminService({ db, clock, provider, audit, mailer, config }),
       // modules/subscription's member acts run the member's own cancel and restart (this module's).
-      memberSubscriptions: new MemberSubscriptionAdminService({ db, clock, audit, lifecycle: billing }),
+      memberSubscriptions: new MemberSubscriptionAdminService({
+        db,
+        clock,
+        audit,
+        lifecycle: billing,
+        mailer,
+        cancellationMail,
+      }),
     };
   },
   routes: registerBillingRoutes,

@@ -66,7 +66,14 @@ export class ClaimService {
             ]
           : null,
       });
-      await this.mailer.send({ brandId: brand.id, to: member.email, from: fromAddress(brand), ...mail });
+      await this.mailer.send({
+        brandId: brand.id,
+        to: member.email,
+        from: fromAddress(brand),
+        template: 'giveaway_prize_claim',
+        memberId: member.id,
+        ...mail,
+      });
     });
     return { ok: true, sweep: await this.sweeps.cardOf(brand, viewer, sweep.id) };
   }

@@ -591,7 +591,14 @@ export class DrawService {
         },
         publicOrigin(brand, this.d.origins),
       );
-      await this.d.mailer.send({ brandId: brand.id, to: member.email, from: fromAddress(brand), ...mail });
+      await this.d.mailer.send({
+        brandId: brand.id,
+        to: member.email,
+        from: fromAddress(brand),
+        template: 'giveaway_winner',
+        memberId: member.id,
+        ...mail,
+      });
       return true;
     } catch (err) {
       this.d.log.error({ err, drawId: draw.id }, 'winner mail failed');

@@ -175,7 +175,14 @@ export class EntryService {
         paidAt,
         rulesUrl: rulesLink(baseUrl, input.sweepId),
       });
-      await this.mailer.send({ brandId: brand.id, to: member.email, from: fromAddress(brand), ...mail });
+      await this.mailer.send({
+        brandId: brand.id,
+        to: member.email,
+        from: fromAddress(brand),
+        template: 'giveaway_entry_purchase',
+        memberId: member.id,
+        ...mail,
+      });
     });
   }
 }

@@ -10,6 +10,8 @@ const MAIL: OutgoingMail = {
   text: 'Bonjour',
   html: '<!doctype html><html lang="fr-CA"><body><p>Bonjour</p></body></html>',
   lang: 'fr-CA',
+  template: 'reset_password',
+  memberId: 7,
 };
 
 describe('SMTP message', () => {

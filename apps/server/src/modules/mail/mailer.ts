@@ -1,7 +1,35 @@
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
-import type { Db } from '../../db/kysely';
+import type { Db, DbOrTrx } from '../../db/kysely';
 import { isoNow, type Clock } from '../../lib/clock';
 import { insertOutboxMail, markMailSent } from './repo';
+
+/**
+ * What a mail is, kept on its outbox row (`outbox_mails.template`, migration 0048): the console's
+ * member page names it in the staff member's language (members.mails.templates.<template>).
+ */
+export const MAIL_TEMPLATES = [
+  'reset_password',
+  'forgot_email',
+  'email_change',
+  'email_changed',
+  'email_taken',
+  'cancellation',
+  'refund',
+  'coin_purchase',
+  'giveaway_entry_purchase',
+  'giveaway_prize_claim',
+  'giveaway_winner',
+  'order_confirmation',
+  'order_shipped',
+  'order_cancelled',
+  'staff_invitation',
+] as const;
+
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+
+export function isMailTemplate(value: string | null): value is MailTemplate {
+  return value !== null && (MAIL_TEMPLATES as readonly string[]).includes(value);
+}
 
 export interface OutgoingMail {
   brandId: string;
@@ -13,11 +41,29 @@ export interface OutgoingMail {
   html: string;
   /** BCP 47 tag of the mail's language (RenderedMail.lang): sent as Content-Language. */
   lang: string;
+  /** Null only for a mail sent again whose first sending predates templates (migration 0048). */
+  template: MailTemplate | null;
+  /** The member the mail is for (the member page lists it); null for a mail to no member. */
+  memberId: number | null;
+}
+
+/** A mail written to the outbox inside a transaction, to hand to the mail server once it commits. */
+export interface PendingMail {
+  deliver(): Promise<void>;
 }
 
 export interface Mailer {
+  /** Records the mail in the outbox and delivers it at once. */
   send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Records the mail in the caller's transaction (`trx`), beside the change it is about (an audit
+   * row): the caller calls `deliver()` after the commit, so a change rolled back sends nothing, and
+   * a mail sent is never missing its record.
+   */
+  enqueue(trx: DbOrTrx, mail: OutgoingMail): Promise<PendingMail>;
 }
+
+const NOTHING_TO_DELIVER: PendingMail = { deliver: async () => {} };
 
 /** Default outside production: every mail is kept in outbox_mails and shown at /dev/mailbox. */
 export class OutboxMailer implements Mailer {
@@ -27,7 +73,12 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(mail: OutgoingMail): Promise<void> {
-    await insertOutboxMail(this.db, { ...mail, createdAt: isoNow(this.clock) });
+    await this.enqueue(this.db, mail);
+  }
+
+  async enqueue(trx: DbOrTrx, mail: OutgoingMail): Promise<PendingMail> {
+    await insertOutboxMail(trx, { ...mail, createdAt: isoNow(this.clock) });
+    return NOTHING_TO_DELIVER;
   }
 }
 
@@ -44,9 +95,18 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    const id = await insertOutboxMail(this.db, { ...mail, createdAt: isoNow(this.clock) });
-    await this.transport.sendMail(messageOf(mail));
-    await markMailSent(this.db, id, isoNow(this.clock));
+    await (await this.enqueue(this.db, mail)).deliver();
+  }
+
+  async enqueue(trx: DbOrTrx, mail: OutgoingMail): Promise<PendingMail> {
+    const id = await insertOutboxMail(trx, { ...mail, createdAt: isoNow(this.clock) });
+    return {
+      deliver: async () => {
+        await this.transport.sendMail(messageOf(mail));
+        // After the commit: the row is there for the handle the mailer owns.
+        await markMailSent(this.db, id, isoNow(this.clock));
+      },
+    };
   }
 }
 

@@ -1,17 +1,21 @@
 /**
- * The console's read of the mails sent to a member (docs/console.md "Members"): the outbox rows of
- * the member's brand addressed to their current e-mail or to an address they changed to. The
- * outbox keeps no member id and no template name: the address is what ties a mail to the member.
- * An address passes from member to member (one leaves it, another takes it), so a mail counts only
- * when it was written since the member joined and its address is no other member's of the brand
- * now: a mail of someone else's must never be shown, nor sent again to this member.
+ * The console's read of the mails sent to a member (docs/console.md "Members"): the outbox rows
+ * that name the member (`member_id`, migration 0048). Rows written before then name nobody; for
+ * them the address is what ties a mail to the member: rows of the member's brand addressed to their
+ * current e-mail or to an address they changed to. An address passes from member to member (one
+ * leaves it, another takes it), so such a mail counts only when it was written since the member
+ * joined and its address is no other member's of the brand now: a mail of someone else's must
+ * never be shown, nor sent again to this member.
  */
 import type { ExpressionBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import type { OutboxMailRow } from './repo';
 
-export type MemberMailRow = Pick<OutboxMailRow, 'id' | 'to_address' | 'subject' | 'created_at' | 'sent_at'>;
+export type MemberMailRow = Pick<
+  OutboxMailRow,
+  'id' | 'to_address' | 'subject' | 'created_at' | 'sent_at' | 'template'
+>;
 
 export interface MailMemberKey {
   id: number;
@@ -23,7 +27,14 @@ export interface MailMemberKey {
 
 function theMembers(member: MailMemberKey) {
   return (eb: ExpressionBuilder<Database, 'outbox_mails'>) =>
+    eb.or([eb('outbox_mails.member_id', '=', member.id), byAddress(member)(eb)]);
+}
+
+/** A row that names no member (written before migration 0048), tied to the member by its address. */
+function byAddress(member: MailMemberKey) {
+  return (eb: ExpressionBuilder<Database, 'outbox_mails'>) =>
     eb.and([
+      eb('outbox_mails.member_id', 'is', null),
       eb('outbox_mails.brand_id', '=', member.brandId),
       eb('outbox_mails.created_at', '>=', member.createdAt),
       eb.or([
@@ -59,7 +70,7 @@ export async function listMemberMails(
 ): Promise<MemberMailRow[]> {
   const rows = await db
     .selectFrom('outbox_mails')
-    .select(['id', 'to_address', 'subject', 'created_at', 'sent_at'])
+    .select(['id', 'to_address', 'subject', 'created_at', 'sent_at', 'template'])
     .where(theMembers(member))
     .orderBy('id', 'desc')
     .limit(limit)

@@ -6,7 +6,16 @@ export type OutboxMailRow = Selectable<OutboxMailsTable>;
 
 export async function insertOutboxMail(
   db: DbOrTrx,
-  m: { brandId: string; to: string; subject: string; text: string; html: string; createdAt: string },
+  m: {
+    brandId: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    createdAt: string;
+    template: string | null;
+    memberId: number | null;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('outbox_mails')
@@ -18,6 +27,8 @@ export async function insertOutboxMail(
       html_body: m.html,
       created_at: m.createdAt,
       sent_at: null,
+      template: m.template,
+      member_id: m.memberId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

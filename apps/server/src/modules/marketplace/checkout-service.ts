@@ -397,7 +397,14 @@ export class MarketplaceCheckout {
   private mailConfirmation(member: MemberModel, brand: Brand, order: OrderRow, baseUrl: string): void {
     this.background.run('order-confirmation', async () => {
       const mail = orderConfirmationMail(member, brand, order, baseUrl);
-      await this.mailer.send({ brandId: brand.id, to: member.email, from: fromAddress(brand), ...mail });
+      await this.mailer.send({
+        brandId: brand.id,
+        to: member.email,
+        from: fromAddress(brand),
+        template: 'order_confirmation',
+        memberId: member.id,
+        ...mail,
+      });
     });
   }
 }

@@ -26,6 +26,7 @@ import {
   type MailBrand,
   type MailMember,
   type Mailer,
+  type MailTemplate,
   type RenderedMail,
   publicOrigin,
   type PublicOriginSettings,
@@ -155,7 +156,8 @@ export class OrderService {
     if (!r.ok) return r;
     const order = orderId === null ? undefined : await findMemberOrder(this.db, member.id, orderId);
     if (!order) return { ok: false, errorCode: 'order_not_found' };
-    if (!r.alreadyCredited) this.mail(brand, member, orderConfirmationMail(member, brand, order, baseUrl));
+    if (!r.alreadyCredited)
+      this.mail(brand, member, 'order_confirmation', orderConfirmationMail(member, brand, order, baseUrl));
     return { ok: true, order: orderView(order), alreadyPaid: r.alreadyCredited };
   }
 
@@ -222,6 +224,7 @@ export class OrderService {
       this.mail(
         owner.brand,
         owner.member,
+        'order_shipped',
         orderShippedMail(owner.member, owner.brand, updated, baseUrl, input.note),
       );
     return { ok: true, order: updated, from, refund: { kind: 'none' } };
@@ -291,6 +294,7 @@ export class OrderService {
       this.mail(
         owner.brand,
         owner.member,
+        'order_confirmation',
         orderConfirmationMail(owner.member, owner.brand, paid, publicOrigin(owner.brand, this.origins)),
       );
     return { ok: true, order: paid, from: 'pending_payment', refund: { kind: 'none' } };
@@ -353,6 +357,7 @@ export class OrderService {
     this.mail(
       owner.brand,
       owner.member,
+      'order_cancelled',
       orderCancelledMail(owner.member, owner.brand, cancelled, done, note),
     );
     return { ok: true, order: cancelled, from, refund: done };
@@ -367,9 +372,21 @@ export class OrderService {
     return memberRow && brandRow ? { member: toMember(memberRow), brand: toBrand(brandRow, tags) } : null;
   }
 
-  private mail(brand: MailBrand & Pick<Brand, 'id'>, member: MailMember, mail: RenderedMail): void {
+  private mail(
+    brand: MailBrand & Pick<Brand, 'id'>,
+    member: MailMember & Pick<MemberModel, 'id'>,
+    template: MailTemplate,
+    mail: RenderedMail,
+  ): void {
     this.background.run('order-mail', async () => {
-      await this.mailer.send({ brandId: brand.id, to: member.email, from: fromAddress(brand), ...mail });
+      await this.mailer.send({
+        brandId: brand.id,
+        to: member.email,
+        from: fromAddress(brand),
+        template,
+        memberId: member.id,
+        ...mail,
+      });
     });
   }
 }

@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { LanguageCode } from '@member-area/domain';
 import type { ConsoleContext } from '../../console/context';
 import type {
   CoinAdjustmentPayload,
@@ -38,8 +39,13 @@ type MemberRecordView = Omit<
   | 'feedback'
 >;
 
-async function memberView(services: Services, p: MemberProfile): Promise<MemberRecordView> {
-  const rows = await services.wallet.activity(p.id, { limit: RECENT_LEDGER_ROWS, beforeId: null }, 'en-us');
+/** The record with its latest ledger lines as the member's wallet words them, in the staff member's `lang`. */
+async function memberView(
+  services: Services,
+  p: MemberProfile,
+  lang: LanguageCode,
+): Promise<MemberRecordView> {
+  const rows = await services.wallet.activity(p.id, { limit: RECENT_LEDGER_ROWS, beforeId: null }, lang);
   return {
     ...p,
     id: String(p.id),
@@ -109,7 +115,7 @@ export const memberConsoleResolvers: Resolvers = {
       (args: QueryMemberArgs) => args.id,
       async (_staff, { id }, ctx) => {
         const profile = await ctx.services.memberAdmin.get(Number(id));
-        return profile ? memberView(ctx.services, profile) : null;
+        return profile ? memberView(ctx.services, profile, ctx.lang) : null;
       },
       refuseRead,
       () => null,
@@ -146,7 +152,7 @@ export const memberConsoleResolvers: Resolvers = {
         return {
           responseResult: consoleSucceeded(),
           // The page's sections are ConsoleMember's own field resolvers (page-resolvers.ts).
-          member: (await memberView(ctx.services, r.member)) as ConsoleMember,
+          member: (await memberView(ctx.services, r.member, ctx.lang)) as ConsoleMember,
           linkSent: r.linkSent,
         };
       },

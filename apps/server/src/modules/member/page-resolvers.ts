@@ -80,7 +80,8 @@ export const memberPageConsoleResolvers: Resolvers = {
       if (id === null) return { rows: [], nextCursor: null };
       const limit = Math.min(Math.max(1, Math.trunc(first ?? 20)), LEDGER_PAGE_MAX);
       const beforeId = after && NUMERIC_ID.test(after) ? Number(after) : null;
-      const rows = await ctx.services.wallet.activity(id, { limit: limit + 1, beforeId }, 'en-us');
+      // The lines as the member's wallet words them, in the staff member's language.
+      const rows = await ctx.services.wallet.activity(id, { limit: limit + 1, beforeId }, ctx.lang);
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
       return {

@@ -24,13 +24,21 @@ import { listMemberPayments, memberInvoicePdf, type MemberPaymentRow } from '../
 import { findBrandById, toBrand } from '../brand';
 import { listMemberFeedback, type FeedbackModel } from '../feedback';
 import { listMemberGiveawayEntries } from '../giveaways';
-import { findMemberMail, fromAddress, listMemberMails, type Mailer } from '../mail';
+import {
+  findMemberMail,
+  fromAddress,
+  isMailTemplate,
+  listMemberMails,
+  type Mailer,
+  type MailTemplate,
+} from '../mail';
 import { listMemberOrders } from '../marketplace';
 import { listMemberSubscriptionHistory, type MemberSubscriptionHistoryRow } from '../subscription';
 import { deleteMemberTags, listMemberTagRows } from './admin-repo';
 import type { MemberActor } from './admin-service';
 import { toMember } from './model';
 import { findAnyMemberById, insertMemberTags } from './repo';
+import { sessionDevice } from './session-device';
 
 /** The most mails and problem reports a member's page lists (the newest). */
 export const MEMBER_PAGE_MAILS_MAX = 100;
@@ -117,12 +125,19 @@ export interface MemberSessionView {
   signedInAt: string;
   lastSeenAt: string;
   expiresAt: string;
+  /** The browser and system it was signed in from (sessionDevice); null when not known. */
+  browser: string | null;
+  os: string | null;
+  /** The client address it was signed in from (under TRUST_PROXY); null when not known. */
+  address: string | null;
 }
 
 export interface MemberMailView {
   id: number;
   to: string;
   subject: string;
+  /** What the mail is (MAIL_TEMPLATES); null for a mail older than migration 0048. */
+  template: MailTemplate | null;
   createdAt: string;
   sentAt: string | null;
   /** sent: handed to the mail server; recorded: kept in the outbox (no mail server, or not sent yet). */
@@ -331,6 +346,8 @@ export class MemberPageService {
           signedInAt: r.signed_in_at ?? r.created_at,
           lastSeenAt: r.last_seen_at ?? r.created_at,
           expiresAt: r.expires_at,
+          ...sessionDevice(r.user_agent),
+          address: r.ip,
         },
       }))
       .filter(
@@ -379,7 +396,7 @@ export class MemberPageService {
     });
   }
 
-  /** The newest mails sent to the member (their address now, or one they changed to). */
+  /** The newest mails sent to the member (by id; older rows by their address now, or one they changed to). */
   async mails(memberId: number): Promise<MemberMailView[]> {
     const member = await this.member(memberId);
     if (!member) return [];
@@ -388,6 +405,7 @@ export class MemberPageService {
       id: r.id,
       to: r.to_address,
       subject: r.subject,
+      template: isMailTemplate(r.template) ? r.template : null,
       createdAt: r.created_at,
       sentAt: r.sent_at,
       status: r.sent_at === null ? 'recorded' : 'sent',
@@ -396,8 +414,9 @@ export class MemberPageService {
 
   /**
    * Sends one of the member's mails again, as it was written, to their address now (a mail they
-   * did not get, or sent before they changed address). The mail goes out first (the outbox records
-   * it), then the audit row member.mail_resend is written.
+   * did not get, or sent before they changed address). Its outbox row and the audit row
+   * member.mail_resend are one transaction; the mail goes to the mail server after the commit, so
+   * a failed audit never leaves a mail sent unaudited.
    */
   async resendMail(actor: MemberActor, memberId: number, mailId: number): Promise<ResendMailResult> {
     const member = await this.member(memberId);
@@ -406,17 +425,19 @@ export class MemberPageService {
     const brandRow = await findBrandById(this.d.db, member.brandId);
     if (!mail || !brandRow) return { ok: false, errorCode: 'member_mail_not_found' };
     const brand = toBrand(brandRow, []);
-    await this.d.mailer.send({
-      brandId: brand.id,
-      to: member.email,
-      from: fromAddress(brand),
-      subject: mail.subject,
-      text: mail.text_body,
-      html: mail.html_body,
-      lang: member.lang,
-    });
-    await inTransaction(this.d.db, (trx) =>
-      this.d.audit.record(trx, {
+    const pending = await inTransaction(this.d.db, async (trx) => {
+      const again = await this.d.mailer.enqueue(trx, {
+        brandId: brand.id,
+        to: member.email,
+        from: fromAddress(brand),
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body,
+        lang: member.lang,
+        template: isMailTemplate(mail.template) ? mail.template : null,
+        memberId: member.id,
+      });
+      await this.d.audit.record(trx, {
         staffId: actor.staffId,
         staffEmail: actor.staffEmail,
         brandId: member.brandId,
@@ -425,8 +446,10 @@ export class MemberPageService {
         before: null,
         after: { mailId, subject: mail.subject, to: member.email },
         ip: actor.ip,
-      }),
-    );
+      });
+      return again;
+    });
+    await pending.deliver();
     return { ok: true, to: member.email, subject: mail.subject };
   }
 

@@ -29,7 +29,8 @@ export const memberResolvers: Resolvers = {
     refreshToken: withMember(
       // Rotation: the presented session is replaced, so the token sent here is refused from now on.
       async (member, _a, ctx) => {
-        const jwt = await ctx.services.auth.rotateMemberToken(ctx.brand, member, ctx.viewer.jti);
+        const client = { userAgent: ctx.request.headers['user-agent'] ?? null, ip: ctx.request.ip };
+        const jwt = await ctx.services.auth.rotateMemberToken(ctx.brand, member, ctx.viewer.jti, client);
         if (!jwt) return { responseResult: failure(ctx.lang, 'unauthenticated'), jwt: null };
         if (ctx.viewer.via === 'cookie') setTokenCookie(ctx.reply, jwt, ctx.services.config.isProd);
         return { responseResult: succeeded(), jwt };

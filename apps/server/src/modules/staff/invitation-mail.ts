@@ -34,6 +34,8 @@ export async function sendStaffInvitation(
     brandId: CONSOLE_MAIL_BRAND,
     to: staff.email,
     from: `"Console" <no-reply@${host}>`,
+    template: 'staff_invitation',
+    memberId: null,
     ...mail,
   });
 }

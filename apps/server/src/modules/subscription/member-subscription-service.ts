@@ -4,7 +4,9 @@
  * `BillingService.cancel` and `restart`: the same rules, the same dates, a restart after the paid
  * period charges the member's card once), each with its audit row in that path's transaction; and
  * extend access, pushing the current subscription's next billing date (or, cancelled, its end) by
- * 1–365 days (domain `extendAccess`). One path for the console
+ * 1–365 days (domain `extendAccess`). A staff cancel mails the member the confirmation their own
+ * cancel sends (SPEC.md 4), in their language: recorded in the cancellation's transaction beside the
+ * audit row, handed to the mail server after the commit. One path for the console
  * (`member-subscription-console-resolvers.ts`) and the operator commands (`cancel-subscription`,
  * `restart-subscription`, `extend-access`).
  *
@@ -16,6 +18,7 @@ import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import type { AuditService } from '../audit';
 import { findBrandById, listBrandTags, toBrand, type Brand } from '../brand';
+import { fromAddress, type Mailer, type MailMember, type PendingMail, type RenderedMail } from '../mail';
 import { findAnyMemberById, toMember, type MemberModel } from '../member';
 import { lockMember } from '../payment';
 import {
@@ -54,6 +57,13 @@ export interface SubscriptionLifecycle {
     ) => Promise<void>,
   ): Promise<{ ok: true; subscriptionRef: string; charged: boolean } | { ok: false; errorCode: string }>;
 }
+
+/** The member's cancellation confirmation (modules/account `cancellationMail`), as their own cancel sends it. */
+export type CancellationMail = (
+  member: MailMember,
+  brand: Pick<Brand, 'name' | 'supportEmail'>,
+  receipt: StaffCancelReceipt,
+) => RenderedMail;
 
 export interface SubscriptionActor {
   staffId: number | null;
@@ -98,7 +108,14 @@ class Refused extends Error {
 
 export class MemberSubscriptionAdminService {
   constructor(
-    private readonly d: { db: Db; clock: Clock; audit: AuditService; lifecycle: SubscriptionLifecycle },
+    private readonly d: {
+      db: Db;
+      clock: Clock;
+      audit: AuditService;
+      lifecycle: SubscriptionLifecycle;
+      mailer: Mailer;
+      cancellationMail: CancellationMail;
+    },
   ) {}
 
   private async member(memberId: number): Promise<{ member: MemberModel; brand: Brand } | null> {
@@ -127,7 +144,9 @@ export class MemberSubscriptionAdminService {
     const found = await this.member(memberId);
     if (!found) return { ok: false, errorCode: 'member_not_found', field: null };
     const text = reason?.trim() || null;
-    const r = await this.d.lifecycle.cancel(found.member, null, text, async (trx, done) => {
+    const { member, brand } = found;
+    let mail: PendingMail | null = null;
+    const r = await this.d.lifecycle.cancel(member, null, text, async (trx, done) => {
       await this.d.audit.record(trx, {
         ...actor,
         brandId: found.brand.id,
@@ -142,8 +161,19 @@ export class MemberSubscriptionAdminService {
           reason: text,
         },
       });
+      mail = await this.d.mailer.enqueue(trx, {
+        brandId: brand.id,
+        to: member.email,
+        from: fromAddress(brand),
+        template: 'cancellation',
+        memberId: member.id,
+        ...this.d.cancellationMail(member, brand, done.receipt),
+      });
     });
     if (!r.ok) return { ok: false, errorCode: r.errorCode as SubscriptionActionErrorCode, field: null };
+    // The cancellation stands whether or not the mail server takes the mail: the outbox keeps it
+    // (the member page shows it unsent, to send again).
+    await (mail as PendingMail | null)?.deliver().catch(() => undefined);
     return { ok: true, receipt: r.receipt, subscriptionId: r.subscriptionId };
   }
 

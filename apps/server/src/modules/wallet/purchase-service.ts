@@ -132,7 +132,14 @@ export class CoinPurchaseService {
         balance: paid.balance,
         walletUrl: `${baseUrl}${COIN_PURCHASE_RETURN}`,
       });
-      await this.mailer.send({ brandId: brand.id, to: member.email, from: fromAddress(brand), ...mail });
+      await this.mailer.send({
+        brandId: brand.id,
+        to: member.email,
+        from: fromAddress(brand),
+        template: 'coin_purchase',
+        memberId: member.id,
+        ...mail,
+      });
     });
   }
 }
