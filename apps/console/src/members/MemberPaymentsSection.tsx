@@ -56,7 +56,7 @@ export function MemberPaymentsSection({ memberId, brandId }: { memberId: string;
       emptyText={t('members.payments.empty')}
     >
       {(data) => (
-        <ScrollRegion label={title} className={styles.sideways}>
+        <ScrollRegion label={title}>
           <table className={tableStyles.table}>
             <caption className="visually-hidden">{title}</caption>
             <thead>

@@ -75,7 +75,7 @@ export function MemberSessionsSection({ memberId, brandId }: { memberId: string;
     >
       {() => (
         <>
-          <ScrollRegion label={title} className={styles.sideways}>
+          <ScrollRegion label={title}>
             <table className={tableStyles.table}>
               <caption className="visually-hidden">{title}</caption>
               <thead>
