@@ -286,8 +286,18 @@ export type VariantInput = {
   /** The variant's id to keep it (its cart lines), or null for a new one. */
   id?: string | number | null | undefined;
   name: string;
+  /** Its names in languages other than English (null: none); they replace the ones it had. */
+  names?: Array<VariantNameInput> | null | undefined;
   option: string;
+  /** Its own price in minor units of the brand's currency; null or absent: the product's price. */
+  priceMinor?: number | null | undefined;
   stock: number;
+};
+
+export type VariantNameInput = {
+  lang: string;
+  /** Empty leaves the language out (its readers see the English name). */
+  name: string;
 };
 
 export type VariantStockInput = {
