@@ -134,6 +134,13 @@ export const productQuery = graphql(`
           name
           option
           stock
+          prices {
+            amount
+            listAmount
+            discountPercent
+            currency
+            symbol
+          }
         }
         stock
         welcomeGift
