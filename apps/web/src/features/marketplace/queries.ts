@@ -170,6 +170,11 @@ export const cartFields = graphql(`
         name
         option
         stock
+        prices {
+          amount
+          listAmount
+          currency
+        }
       }
       quantity
       lineTotal
