@@ -243,7 +243,7 @@ test('a size the console prices on its own is what the member’s product page s
   page,
   browser,
 }) => {
-  // The brand admin sells the Midnight Hoodie's XL (the hoodie is $54.00) at $64.99.
+  // The brand admin sells the Midnight Hoodie's XL (the hoodie is $53.99) at $64.99.
   const desk = await browser.newPage();
   await new ConsoleSignIn(desk).signInAs('brand@console.test');
   const shop = new ConsoleShopPage(desk);
@@ -258,7 +258,7 @@ test('a size the console prices on its own is what the member’s product page s
   await grid.openProduct('Midnight Hoodie');
   const product = new ProductPage(page);
   await product.chooseVariant('M');
-  await expect(product.price()).toContainText('$54.00');
+  await expect(product.price()).toContainText('$53.99');
   await product.chooseVariant('XL');
   await expect(product.price()).toContainText('$64.99');
   await product.addToCart();
