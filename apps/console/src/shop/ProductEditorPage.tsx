@@ -2,7 +2,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { championPrices, PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from '@member-area/domain';
+import {
+  championPrices,
+  DEFAULT_LANGUAGE,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_NAME_MAX,
+  VARIANT_TEXT_MAX,
+  variantListPrice,
+} from '@member-area/domain';
 import { Button } from '@web/ui/Button';
 import { TextField } from '@web/ui/Field';
 import { Icon } from '@web/ui/Icon';
@@ -25,6 +32,7 @@ import {
   inputOf,
   languageOfField,
   priceMinorOf,
+  variantPriceMinorOf,
   type FormProblem,
   type ProductForm,
   type VariantForm,
@@ -264,6 +272,31 @@ function ProductEditor({
             lang={lang}
             data-testid="product-description"
           />
+          {lang !== DEFAULT_LANGUAGE && form.variants.length > 0 ? (
+            <fieldset className={styles.variantNames} data-testid="variant-names">
+              <legend className={styles.label}>{t('shop.variantNames')}</legend>
+              <p className={styles.hint}>{t('shop.variantNamesHint')}</p>
+              {form.variants.map((v, i) => {
+                const label = `${v.option || t('shop.option')} ${v.name || i + 1}`;
+                return (
+                  <TextField
+                    key={v.key}
+                    label={t('shop.variantNameOf', { variant: label })}
+                    value={v.names[lang] ?? ''}
+                    onChange={(event) =>
+                      setVariant(v.key, { names: { ...v.names, [lang]: event.target.value } })
+                    }
+                    error={errorOf(`variants.${i}.names.${lang}`)}
+                    placeholder={v.name}
+                    maxLength={VARIANT_TEXT_MAX + 10}
+                    lang={lang}
+                    autoComplete="off"
+                    data-testid={`variant-name-${lang}-${i}`}
+                  />
+                );
+              })}
+            </fieldset>
+          ) : null}
         </div>
       </FormSection>
 
@@ -343,6 +376,7 @@ function ProductEditor({
                   <th scope="col">{t('shop.option')}</th>
                   <th scope="col">{t('shop.value')}</th>
                   <th scope="col">{t('shop.stock')}</th>
+                  <th scope="col">{t('shop.variantPrice')}</th>
                   <th scope="col">
                     <span className="visually-hidden">{t('shop.remove')}</span>
                   </th>
@@ -351,6 +385,10 @@ function ProductEditor({
               <tbody>
                 {form.variants.map((v, i) => {
                   const rowError = errorOf(`variants.${i}`) ?? errorOf(`variants.${i}.stock`);
+                  const priceError = errorOf(`variants.${i}.priceMinor`);
+                  const ownPrice = variantPriceMinorOf(v, currency, staffLang);
+                  const listMinor =
+                    ownPrice === undefined ? null : variantListPrice(priceMinor ?? 0, ownPrice);
                   const label = `${v.option || t('shop.option')} ${v.name || i + 1}`;
                   return (
                     <tr key={v.key} data-testid={`variant-row-${i}`}>
@@ -387,6 +425,32 @@ function ProductEditor({
                         {rowError ? <p className={styles.error}>{rowError}</p> : null}
                       </td>
                       <td>
+                        <input
+                          className={styles.cellInput}
+                          aria-label={t('shop.variantPriceOf', { variant: label })}
+                          value={v.price}
+                          placeholder={form.price}
+                          inputMode="decimal"
+                          autoComplete="off"
+                          onChange={(event) => setVariant(v.key, { price: event.target.value })}
+                          aria-invalid={priceError ? true : undefined}
+                          data-testid="variant-price"
+                        />
+                        {priceError ? <p className={styles.error}>{priceError}</p> : null}
+                        <p className={styles.variantChampion} data-testid="variant-champion-prices">
+                          {listMinor === null || (ownPrice === null && priceMinor === null)
+                            ? '—'
+                            : championPrices(listMinor)
+                                .map((c) =>
+                                  t('shop.championAt', {
+                                    percent: c.discountPercent,
+                                    price: formatPrice(c.priceMinor, currency, staffLang, symbol),
+                                  }),
+                                )
+                                .join(' · ')}
+                        </p>
+                      </td>
+                      <td>
                         <Button
                           type="button"
                           variant="ghost"
@@ -406,6 +470,7 @@ function ProductEditor({
                 })}
               </tbody>
             </table>
+            <p className={styles.hint}>{t('shop.variantPriceNote')}</p>
           </div>
         )}
         <div className={styles.actions}>
@@ -424,7 +489,9 @@ function ProductEditor({
                     id: null,
                     option: f.variants.at(-1)?.option ?? '',
                     name: '',
+                    names: {},
                     stock: '0',
+                    price: '',
                   },
                 ],
               }))

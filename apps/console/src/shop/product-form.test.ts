@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formOf, inputOf, languageOfField, type ProductForm } from './product-form';
+import { formOf, inputOf, languageOfField, type ProductForm, type VariantForm } from './product-form';
 
 const EDIT = { currency: 'USD', lang: 'en-us', defaultLanguage: 'en-us', editing: true };
+const NEW_VARIANT: VariantForm = {
+  key: 'n1',
+  id: null,
+  option: 'Size',
+  name: 'L',
+  names: {},
+  stock: '2',
+  price: '',
+};
 
 function form(change: Partial<ProductForm> = {}): ProductForm {
   return {
@@ -30,7 +39,16 @@ describe('product form', () => {
         currency: 'JPY',
         symbol: '¥',
         stock: 4,
-        variants: [{ id: '1', option: 'Size', name: 'M', stock: 4 }],
+        variants: [
+          {
+            id: '1',
+            option: 'Size',
+            name: 'M',
+            names: [{ lang: 'fr-ca', name: 'Moyen' }],
+            stock: 4,
+            priceMinor: 1800,
+          },
+        ],
         images: [{ url: '/a.webp' }],
         onSale: false,
         welcomeGift: false,
@@ -41,7 +59,7 @@ describe('product form', () => {
       '3',
     );
     expect(f).toMatchObject({ price: '1500', stock: '0', images: ['/a.webp'], onSale: false });
-    expect(f.variants[0]).toMatchObject({ id: '1', stock: '4' });
+    expect(f.variants[0]).toMatchObject({ id: '1', stock: '4', price: '1800', names: { 'fr-ca': 'Moyen' } });
   });
 
   it.each([
@@ -52,9 +70,21 @@ describe('product form', () => {
     { name: 'negative stock', change: { stock: '-1' }, lang: 'en-us', field: 'stock' },
     {
       name: 'a variant without a value',
-      change: { variants: [{ key: 'n1', id: null, option: 'Size', name: '', stock: '1' }] },
+      change: { variants: [{ ...NEW_VARIANT, name: '' }] },
       lang: 'en-us',
       field: 'variants.0',
+    },
+    {
+      name: 'a variant price that is not one',
+      change: { variants: [{ ...NEW_VARIANT, price: '12.345' }] },
+      lang: 'en-us',
+      field: 'variants.0.priceMinor',
+    },
+    {
+      name: 'a variant name too long in a language',
+      change: { variants: [{ ...NEW_VARIANT, names: { 'ja-jp': 'x'.repeat(41) } }] },
+      lang: 'en-us',
+      field: 'variants.0.names.ja-jp',
     },
   ])('$name', ({ change, lang, ok, field, noName }) => {
     const f = form(change);
@@ -67,8 +97,8 @@ describe('product form', () => {
   it('sends the variants with their stock and keeps own stock at 0 under them', () => {
     const f = form({
       variants: [
-        { key: '1', id: '1', option: 'Size', name: 'M', stock: '3' },
-        { key: 'n1', id: null, option: 'Size', name: 'L', stock: '2' },
+        { key: '1', id: '1', option: 'Size', name: 'M', names: { 'de-de': 'M' }, stock: '3', price: '' },
+        { ...NEW_VARIANT, names: { 'fr-ca': 'Grand', 'it-it': '' }, price: '59.99' },
       ],
     });
     f.texts[0] = { lang: 'en-us', name: 'Hoodie', description: '' };
@@ -76,8 +106,16 @@ describe('product form', () => {
     expect(r.ok && r.input).toMatchObject({
       stock: 0,
       variants: [
-        { id: '1', stock: 3 },
-        { id: null, stock: 2 },
+        { id: '1', stock: 3, priceMinor: null, names: [{ lang: 'de-de', name: 'M' }] },
+        {
+          id: null,
+          stock: 2,
+          priceMinor: 5999,
+          names: [
+            { lang: 'fr-ca', name: 'Grand' },
+            { lang: 'it-it', name: '' },
+          ],
+        },
       ],
       images: [],
     });
@@ -85,6 +123,7 @@ describe('product form', () => {
 
   it('names the language of a text problem', () => {
     expect(languageOfField('texts.fr-ca')).toBe('fr-ca');
+    expect(languageOfField('variants.3.names.pt-pt')).toBe('pt-pt');
     expect(languageOfField('price')).toBeNull();
   });
 });

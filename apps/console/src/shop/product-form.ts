@@ -3,7 +3,7 @@
  * units, stock as typed), and the input the server takes. Before sending, the form is checked with
  * the domain's own rule (`checkProductDraft`), so the editor and the server answer alike.
  */
-import { checkProductDraft, type ProductDraft } from '@member-area/domain';
+import { checkProductDraft, DEFAULT_LANGUAGE, type ProductDraft } from '@member-area/domain';
 import type { ConsoleProductFieldsFragment, ProductInput } from '../gql/graphql';
 import { majorTextToMinor, minorToMajorText } from '../plans/plan-money';
 
@@ -18,8 +18,13 @@ export interface VariantForm {
   key: string;
   id: string | null;
   option: string;
+  /** The stored (English) name. */
   name: string;
+  /** Its name in each other language, as typed (empty: members of it read `name`). */
+  names: Record<string, string>;
   stock: string;
+  /** Its own price as typed in major units; empty sells it at the product's price. */
+  price: string;
 }
 
 export interface ProductForm {
@@ -62,7 +67,9 @@ export function formOf(
       id: v.id,
       option: v.option,
       name: v.name,
+      names: Object.fromEntries(v.names.map((n) => [n.lang, n.name])),
       stock: String(v.stock),
+      price: v.priceMinor == null ? '' : minorToMajorText(v.priceMinor, product?.currency ?? 'USD'),
     })),
     onSale: product?.onSale ?? true,
     welcomeGift: product?.welcomeGift ?? false,
@@ -82,6 +89,24 @@ export function priceMinorOf(
   return majorTextToMinor(form.price, currency, lang);
 }
 
+/**
+ * A variant's own price in minor units: null when the field is empty (the product's price), undefined
+ * when what is typed is not a price.
+ */
+export function variantPriceMinorOf(
+  variant: Pick<VariantForm, 'price'>,
+  currency: string,
+  lang: string,
+): number | null | undefined {
+  if (variant.price.trim() === '') return null;
+  return majorTextToMinor(variant.price, currency, lang) ?? undefined;
+}
+
+/** The language a variant's name problem belongs to (`variants.0.names.fr-ca` → fr-ca), or null. */
+export function languageOfVariantField(field: string): string | null {
+  return /^variants\.\d+\.names\.(.+)$/u.exec(field)?.[1] ?? null;
+}
+
 /** The field a domain problem names, as the form knows it. */
 function formField(field: string): string {
   if (field === 'priceMinor') return 'price';
@@ -98,11 +123,20 @@ export function inputOf(
 ): { ok: true; input: ProductInput } | { ok: false; problem: FormProblem } {
   const priceMinor = priceMinorOf(form, opts.currency, opts.lang);
   if (priceMinor === null) return { ok: false, problem: { field: 'price', code: 'shop_price_invalid' } };
+  const unpriced = form.variants.findIndex(
+    (v) => variantPriceMinorOf(v, opts.currency, opts.lang) === undefined,
+  );
+  if (unpriced >= 0)
+    return { ok: false, problem: { field: `variants.${unpriced}.priceMinor`, code: 'shop_price_invalid' } };
   const variants = form.variants.map((v) => ({
     id: v.id,
     option: v.option,
     name: v.name,
+    names: Object.entries(v.names)
+      .filter(([lang]) => lang !== DEFAULT_LANGUAGE)
+      .map(([lang, name]) => ({ lang, name })),
     stock: stockOf(v.stock),
+    priceMinor: variantPriceMinorOf(v, opts.currency, opts.lang) ?? null,
   }));
   const draft: ProductDraft = {
     texts: form.texts,
@@ -137,7 +171,7 @@ export function fieldOfExtra(extra: unknown): string | null {
   return typeof field === 'string' ? formField(field) : null;
 }
 
-/** The language a problem's field belongs to (`texts.fr-ca` → fr-ca), or null. */
+/** The language a problem's field belongs to (`texts.fr-ca`, `variants.0.names.fr-ca` → fr-ca), or null. */
 export function languageOfField(field: string): string | null {
-  return field.startsWith('texts.') ? field.slice('texts.'.length) : null;
+  return field.startsWith('texts.') ? field.slice('texts.'.length) : languageOfVariantField(field);
 }

@@ -18,7 +18,12 @@ export const ShopProductFields = graphql(`
       id
       option
       name
+      names {
+        lang
+        name
+      }
       stock
+      priceMinor
     }
     images {
       url

@@ -23,7 +23,7 @@ import {
 } from './staff-harness';
 
 const PRODUCT = `id slug categoryId texts { lang name description } priceMinor currency stock
-  variants { id option name stock } images { url } onSale welcomeGift championPrices { discountPercent priceMinor }`;
+  variants { id option name names { lang name } stock priceMinor championPrices { discountPercent priceMinor } } images { url } onSale welcomeGift championPrices { discountPercent priceMinor }`;
 const RESULT = 'responseResult { succeeded errorCode extra }';
 
 interface ProductOut {
@@ -33,7 +33,15 @@ interface ProductOut {
   texts: { lang: string; name: string; description: string }[];
   priceMinor: number;
   stock: number;
-  variants: { id: string; option: string; name: string; stock: number }[];
+  variants: {
+    id: string;
+    option: string;
+    name: string;
+    names: { lang: string; name: string }[];
+    stock: number;
+    priceMinor: number | null;
+    championPrices: { discountPercent: number; priceMinor: number }[];
+  }[];
   images: { url: string }[];
   onSale: boolean;
   welcomeGift: boolean;
@@ -215,6 +223,99 @@ describe.each(DIALECTS)('the console shop editor on %s', (dialect) => {
     ]);
   });
 
+  it('a variant’s own price and its names in other languages reach the member; removed, its names go', async () => {
+    const created = await create(
+      'brandAdmin',
+      'playmax',
+      input(await categoryOf('playmax'), {
+        variants: [
+          {
+            id: null,
+            option: 'Colour',
+            name: 'Black',
+            names: [
+              { lang: 'fr-ca', name: 'Noir' },
+              { lang: 'ja-jp', name: 'ブラック' },
+              { lang: 'de-de', name: ' ' },
+            ],
+            stock: 4,
+            priceMinor: 5999,
+          },
+          { id: null, option: 'Colour', name: 'Red', stock: 2 },
+        ],
+      }),
+    );
+    expect(created.responseResult.succeeded).toBe(true);
+    const product = created.product!;
+    const [black, red] = product.variants;
+    expect(black).toMatchObject({
+      priceMinor: 5999,
+      names: [
+        { lang: 'fr-ca', name: 'Noir' },
+        { lang: 'ja-jp', name: 'ブラック' },
+      ],
+      championPrices: championPrices(5999),
+    });
+    expect(red).toMatchObject({ priceMinor: null, names: [], championPrices: championPrices(4999) });
+    const seen = async (lang: string) => {
+      const res = await gql(
+        t.app,
+        HOSTS.playmax,
+        `query($id: ID!) { ecommerce { product(id: $id) { variants { name prices { amount } } } } }`,
+        { token: t.tokens.paid, variables: { id: product.id }, headers: { 'x-interface-language': lang } },
+      );
+      return (res.body.data as { ecommerce: { product: { variants: unknown[] } } }).ecommerce.product
+        .variants;
+    };
+    expect(await seen('fr-ca')).toEqual([
+      { name: 'Noir', prices: { amount: 59.99 } },
+      { name: 'Red', prices: { amount: 49.99 } },
+    ]);
+    // No name of its own in German: the English one (the catalogue has no German word for this one).
+    expect(await seen('de-de')).toEqual([
+      { name: 'Black', prices: { amount: 59.99 } },
+      { name: 'Red', prices: { amount: 49.99 } },
+    ]);
+    const refused = await update('brandAdmin', 'playmax', product.id, {
+      ...input(Number(product.categoryId)),
+      variants: [{ id: black!.id, option: 'Colour', name: 'Black', stock: 4, priceMinor: -5 }],
+    });
+    expect(refused.responseResult).toMatchObject({ succeeded: false, errorCode: 'shop_price_invalid' });
+    expect(refused.responseResult.extra).toEqual({ field: 'variants.0.priceMinor' });
+    const kept = await update('brandAdmin', 'playmax', product.id, {
+      ...input(Number(product.categoryId)),
+      variants: [
+        { id: red!.id, option: 'Colour', name: 'Red', names: [{ lang: 'fr-ca', name: 'Rouge' }], stock: 2 },
+      ],
+    });
+    expect(kept.product!.variants).toMatchObject([
+      { name: 'Red', names: [{ lang: 'fr-ca', name: 'Rouge' }] },
+    ]);
+    const left = await db()
+      .selectFrom('data_translations')
+      .select('entity_key')
+      .where('entity', '=', 'product_variant_by_id')
+      .where('entity_key', '=', black!.id)
+      .execute();
+    expect(left).toEqual([]);
+  });
+
+  it('finds a product by its name in any of the brand’s languages', async () => {
+    const created = await create('owner', 'playmax', input(await categoryOf('playmax')));
+    const search = async (text: string) =>
+      (
+        await ask<{ shopProducts: { items: { id: string }[] } }>(
+          'owner',
+          `query($s: String) { shopProducts(brandId: "playmax", search: $s) { items { id } total } }`,
+          { s: text },
+        )
+      ).shopProducts.items.map((i) => i.id);
+    expect(await search('chandail CON')).toContain(created.product!.id);
+    expect(await search('hoodie')).toContain(created.product!.id);
+    expect(await search('pullover')).not.toContain(created.product!.id);
+    expect(await search('100%')).toEqual([]);
+  });
+
   it('refuses what the rules refuse, changing nothing', async () => {
     const category = await categoryOf('playmax');
     const before = (await db().selectFrom('audit_log').select('id').execute()).length;
@@ -382,6 +483,26 @@ describe.each(DIALECTS)('the console shop editor on %s', (dialect) => {
     expect(
       (await runOps(['set-stock', '--brand', 'playmax', '--product', id!, '--stock', '-1'], ctx)).ok,
     ).toBe(false);
+    lines.length = 0;
+    expect(
+      await runOps(
+        [
+          'create-product',
+          '--brand',
+          'playmax',
+          '--category',
+          category,
+          '--name',
+          'Cli Cap',
+          '--price',
+          '1500',
+          '--variants',
+          'Size:M:3,Size:XL:2:1800',
+        ],
+        ctx,
+      ),
+    ).toEqual({ ok: true });
+    expect(lines[0]).toMatch(/Size M #\d+: 3, Size XL #\d+: 2 at 1800/u);
     expect(await memberProduct(id!)).toMatchObject({ name: 'Cli Mug', stock: 7 });
     const rows = await db()
       .selectFrom('audit_log')
@@ -393,6 +514,7 @@ describe.each(DIALECTS)('the console shop editor on %s', (dialect) => {
       ['product.create', null],
       ['product.stock', null],
       ['category.create', null],
+      ['product.create', null],
     ]);
   });
 });

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { brandUrl, HOSTS } from '../env';
 import { HostedPaymentPage, TEST_CARDS } from '../pages/account-page';
+import { ConsoleSignIn } from '../pages/console-pages';
+import { ConsoleShopPage } from '../pages/console-shop-page';
 import { horizontalOverflow } from '../pages/layout-checks';
 import { LoginPage } from '../pages/login-page';
 import { ShellPage } from '../pages/shell-page';
@@ -235,4 +237,33 @@ test('a line added to the cart on one device is in the cart on another', async (
   const cart = new CartPanel(page);
   await cart.open();
   await expect(cart.empty()).toContainText('Empty cart.');
+});
+
+test('a size the console prices on its own is what the member’s product page shows and the cart charges', async ({
+  page,
+  browser,
+}) => {
+  // The brand admin sells the Midnight Hoodie's XL (the hoodie is $53.99) at $64.99.
+  const desk = await browser.newPage();
+  await new ConsoleSignIn(desk).signInAs('brand@console.test');
+  const shop = new ConsoleShopPage(desk);
+  await shop.openProduct('playmax', 'Midnight Hoodie');
+  await shop.setVariantPrice('Size XL', '64.99');
+  await shop.save();
+  await desk.close();
+
+  await new LoginPage(page, HOSTS.playmax).signInAs('paid@playmax.test');
+  const grid = new ProductGridPage(page);
+  await grid.openCategory('apparel');
+  await grid.openProduct('Midnight Hoodie');
+  const product = new ProductPage(page);
+  await product.chooseVariant('M');
+  await expect(product.price()).toContainText('$53.99');
+  await product.chooseVariant('XL');
+  await expect(product.price()).toContainText('$64.99');
+  await product.addToCart();
+  const cart = new CartPanel(page);
+  await cart.open();
+  await expect(cart.line('Midnight Hoodie').getByTestId('cart-line-total')).toHaveText('$64.99');
+  await cart.remove('Midnight Hoodie');
 });

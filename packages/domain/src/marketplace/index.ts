@@ -7,3 +7,4 @@ export * from './checkout-address';
 export * from './checkout-steps';
 export * from './order-status';
 export * from './product-draft';
+export * from './variant-price';

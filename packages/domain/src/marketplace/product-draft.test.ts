@@ -6,6 +6,7 @@ import {
   checkProductDraft,
   PRODUCT_PRICE_MAX_MINOR,
   type ProductDraft,
+  type VariantDraft,
 } from './product-draft';
 
 const BASE: ProductDraft = {
@@ -16,6 +17,15 @@ const BASE: ProductDraft = {
   variants: [],
   onSale: true,
   welcomeGift: false,
+};
+
+const VARIANT: VariantDraft = {
+  id: null,
+  option: 'Colour',
+  name: 'Black',
+  names: [],
+  stock: 3,
+  priceMinor: null,
 };
 
 describe('checkProductDraft', () => {
@@ -75,41 +85,106 @@ describe('checkProductDraft', () => {
       name: 'variants',
       change: {
         variants: [
-          { id: null, option: 'Size', name: 'M', stock: 3 },
-          { id: 4, option: 'Size', name: 'L', stock: 0 },
+          { id: null, option: 'Size', name: 'M', stock: 3, names: [], priceMinor: null },
+          { id: 4, option: 'Size', name: 'L', stock: 0, names: [], priceMinor: null },
         ],
       },
       expected: 'ok',
     },
     {
       name: 'a variant without a name',
-      change: { variants: [{ id: null, option: 'Size', name: ' ', stock: 3 }] },
+      change: { variants: [{ id: null, option: 'Size', name: ' ', stock: 3, names: [], priceMinor: null }] },
       expected: ['shop_variant_invalid', 'variants.0'],
     },
     {
       name: 'the same variant twice',
       change: {
         variants: [
-          { id: null, option: 'Size', name: 'M', stock: 1 },
-          { id: null, option: 'size', name: 'm', stock: 1 },
+          { id: null, option: 'Size', name: 'M', stock: 1, names: [], priceMinor: null },
+          { id: null, option: 'size', name: 'm', stock: 1, names: [], priceMinor: null },
         ],
       },
       expected: ['shop_variant_duplicate', 'variants.1'],
     },
     {
       name: 'a variant with negative stock',
-      change: { variants: [{ id: null, option: 'Size', name: 'M', stock: -1 }] },
+      change: { variants: [{ id: null, option: 'Size', name: 'M', stock: -1, names: [], priceMinor: null }] },
       expected: ['shop_stock_invalid', 'variants.0.stock'],
     },
     {
       name: 'one variant id twice',
       change: {
         variants: [
-          { id: 4, option: 'Size', name: 'M', stock: 1 },
-          { id: 4, option: 'Size', name: 'L', stock: 1 },
+          { id: 4, option: 'Size', name: 'M', stock: 1, names: [], priceMinor: null },
+          { id: 4, option: 'Size', name: 'L', stock: 1, names: [], priceMinor: null },
         ],
       },
       expected: ['invalid_input', 'variants.1'],
+    },
+    {
+      name: 'a variant with its own price',
+      change: { variants: [{ ...VARIANT, priceMinor: 5999 }] },
+      expected: 'ok',
+    },
+    {
+      name: 'a free variant',
+      change: { variants: [{ ...VARIANT, priceMinor: 0 }] },
+      expected: 'ok',
+    },
+    {
+      name: 'a variant with a negative price',
+      change: { variants: [{ ...VARIANT, priceMinor: -1 }] },
+      expected: ['shop_price_invalid', 'variants.0.priceMinor'],
+    },
+    {
+      name: 'a variant with a fractional price',
+      change: { variants: [{ ...VARIANT, priceMinor: 12.5 }] },
+      expected: ['shop_price_invalid', 'variants.0.priceMinor'],
+    },
+    {
+      name: 'a variant price over the guard',
+      change: { variants: [{ ...VARIANT, priceMinor: PRODUCT_PRICE_MAX_MINOR + 1 }] },
+      expected: ['shop_price_invalid', 'variants.0.priceMinor'],
+    },
+    {
+      name: 'a variant named in another language',
+      change: { variants: [{ ...VARIANT, names: [{ lang: 'de-de', name: 'Schwarz' }] }] },
+      expected: 'ok',
+    },
+    {
+      name: 'a variant name in English twice (English is its name)',
+      change: { variants: [{ ...VARIANT, names: [{ lang: 'en-us', name: 'Black' }] }] },
+      expected: ['invalid_input', 'variants.0.names'],
+    },
+    {
+      name: 'a variant named twice in one language',
+      change: {
+        variants: [
+          {
+            ...VARIANT,
+            names: [
+              { lang: 'de-de', name: 'Schwarz' },
+              { lang: 'de-de', name: 'Dunkel' },
+            ],
+          },
+        ],
+      },
+      expected: ['invalid_input', 'variants.0.names'],
+    },
+    {
+      name: 'a variant name in an unknown language',
+      change: { variants: [{ ...VARIANT, names: [{ lang: 'xx-yy', name: 'X' }] }] },
+      expected: ['invalid_input', 'variants.0.names'],
+    },
+    {
+      name: 'a variant name too long in a language',
+      change: { variants: [{ ...VARIANT, names: [{ lang: 'fr-ca', name: 'x'.repeat(41) }] }] },
+      expected: ['shop_variant_invalid', 'variants.0.names.fr-ca'],
+    },
+    {
+      name: 'a control character in a variant name',
+      change: { variants: [{ ...VARIANT, names: [{ lang: 'it-it', name: 'Ne\u0007ro' }] }] },
+      expected: ['invalid_characters', 'variants.0.names.it-it'],
     },
   ];
   it.each(cases)('$name', ({ change, lang, expected }) => {
@@ -126,13 +201,27 @@ describe('checkProductDraft', () => {
           { lang: 'en-us', name: ' Hoodie ', description: ' Warm ' },
           { lang: 'es-es', name: '', description: '' },
         ],
-        variants: [{ id: null, option: ' Size ', name: ' M ', stock: 2 }],
+        variants: [
+          {
+            id: null,
+            option: ' Size ',
+            name: ' M ',
+            names: [
+              { lang: 'ja-jp', name: ' エム ' },
+              { lang: 'de-de', name: '' },
+            ],
+            stock: 2,
+            priceMinor: 5999,
+          },
+        ],
       },
       'en-us',
     );
     expect(r.ok && r.draft).toMatchObject({
       texts: [{ lang: 'en-us', name: 'Hoodie', description: 'Warm' }],
-      variants: [{ option: 'Size', name: 'M', stock: 2 }],
+      variants: [
+        { option: 'Size', name: 'M', names: [{ lang: 'ja-jp', name: 'エム' }], stock: 2, priceMinor: 5999 },
+      ],
       stock: 0,
     });
   });

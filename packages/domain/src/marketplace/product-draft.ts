@@ -4,7 +4,7 @@
  * commands pass their drafts through these checks before anything is written, so the same input
  * gets the same answer on either door. Prices are minor units of the brand's currency.
  */
-import { CHAMPION_MEMBERSHIP_IDS, LANGUAGE_CODES, type LanguageCode } from '../constants';
+import { CHAMPION_MEMBERSHIP_IDS, DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../constants';
 import { isSafeText, INVALID_CHARACTERS } from '../text-safety';
 import { championDiscountPercent, discountedUnitPrice } from './champion';
 
@@ -26,12 +26,23 @@ export interface CatalogueText {
   description: string;
 }
 
+/** A variant's name in one language other than English (English is `VariantDraft.name`). */
+export interface VariantName {
+  lang: string;
+  name: string;
+}
+
 export interface VariantDraft {
   /** The variant's id when it exists already (its cart lines and orders keep naming it), else null. */
   id: number | null;
   option: string;
+  /** The stored name: English, and what a reader of a language without its own name sees. */
   name: string;
+  /** Its name in other languages; an empty one is left out (the reader then sees `name`). */
+  names: readonly VariantName[];
   stock: number;
+  /** Minor units of the brand's currency; null sells it at the product's price (variantListPrice). */
+  priceMinor: number | null;
 }
 
 export interface ProductDraft {
@@ -110,6 +121,24 @@ function checkTexts(
   return { ok: true, draft: kept };
 }
 
+/** The names of a variant in other languages, trimmed, the empty ones left out. */
+function checkVariantNames(names: readonly VariantName[], field: string): DraftCheck<VariantName[]> {
+  const seen = new Set<string>();
+  const kept: VariantName[] = [];
+  for (const n of names) {
+    if (!isLanguage(n.lang) || n.lang === DEFAULT_LANGUAGE || seen.has(n.lang))
+      return { ok: false, errorCode: 'invalid_input', field: `${field}.names` };
+    seen.add(n.lang);
+    const name = n.name.trim();
+    if (!isSafeText(name))
+      return { ok: false, errorCode: INVALID_CHARACTERS, field: `${field}.names.${n.lang}` };
+    if (name.length > VARIANT_TEXT_MAX)
+      return { ok: false, errorCode: 'shop_variant_invalid', field: `${field}.names.${n.lang}` };
+    if (name !== '') kept.push({ lang: n.lang, name });
+  }
+  return { ok: true, draft: kept };
+}
+
 function checkVariants(variants: readonly VariantDraft[]): DraftCheck<VariantDraft[]> {
   if (variants.length > PRODUCT_VARIANTS_MAX)
     return { ok: false, errorCode: 'shop_variant_invalid', field: 'variants' };
@@ -124,6 +153,10 @@ function checkVariants(variants: readonly VariantDraft[]): DraftCheck<VariantDra
     if (option === '' || name === '' || option.length > VARIANT_TEXT_MAX || name.length > VARIANT_TEXT_MAX)
       return { ok: false, errorCode: 'shop_variant_invalid', field };
     if (!isStock(v.stock)) return { ok: false, errorCode: 'shop_stock_invalid', field: `${field}.stock` };
+    if (v.priceMinor !== null && !isPriceMinor(v.priceMinor))
+      return { ok: false, errorCode: 'shop_price_invalid', field: `${field}.priceMinor` };
+    const names = checkVariantNames(v.names, field);
+    if (!names.ok) return names;
     if (v.id !== null) {
       if (!Number.isInteger(v.id) || v.id < 1 || ids.has(v.id))
         return { ok: false, errorCode: 'invalid_input', field };
@@ -132,7 +165,7 @@ function checkVariants(variants: readonly VariantDraft[]): DraftCheck<VariantDra
     const key = `${option.toLowerCase()}\u0000${name.toLowerCase()}`;
     if (seen.has(key)) return { ok: false, errorCode: 'shop_variant_duplicate', field };
     seen.add(key);
-    kept.push({ id: v.id, option, name, stock: v.stock });
+    kept.push({ id: v.id, option, name, names: names.draft, stock: v.stock, priceMinor: v.priceMinor });
   }
   return { ok: true, draft: kept };
 }

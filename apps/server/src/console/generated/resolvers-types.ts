@@ -1054,7 +1054,7 @@ export type ConsoleProduct = {
   images: Array<ConsoleProductImage>;
   /** Listed to members (off sale it stays for the orders that name it). */
   onSale: Scalars['Boolean']['output'];
-  /** The list price, in minor units of `currency` (every variant sells at it). */
+  /** The list price, in minor units of `currency` (a variant without a price of its own sells at it). */
   priceMinor: Scalars['Int']['output'];
   slug: Scalars['String']['output'];
   /** Units that can be sold: the variants' when it has any, else its own. */
@@ -1251,13 +1251,23 @@ export type ConsoleTitleTexts = {
   title: Scalars['String']['output'];
 };
 
-/** One variant of a product: an option (Size) and its value (M), with its own units on the shelf. */
+/**
+ * One variant of a product: an option (Size) and its value (M), with its own units on the shelf and,
+ * when it costs more (or less) than the product, its own price.
+ */
 export type ConsoleVariant = {
   __typename?: 'ConsoleVariant';
+  /** What Champion members pay per unit of it (its own price, else the product's). */
+  championPrices: Array<ConsoleChampionPrice>;
   id: Scalars['ID']['output'];
+  /** The stored (English) name, which readers of a language without a name of its own see. */
   name: Scalars['String']['output'];
+  /** Its names in the other languages written. */
+  names: Array<VariantName>;
   /** The option, e.g. Size (English; members read the catalogue's translation of the word when there is one). */
   option: Scalars['String']['output'];
+  /** Its own list price in minor units of the product's currency; null sells it at the product's price. */
+  priceMinor?: Maybe<Scalars['Int']['output']>;
   stock: Scalars['Int']['output'];
 };
 
@@ -2377,7 +2387,7 @@ export type Query = {
   shop?: Maybe<ConsoleShop>;
   /** One product of the brand, or null (unknown, another brand's, or not allowed). */
   shopProduct?: Maybe<ConsoleProduct>;
-  /** A page of the brand's products, on sale or not, by name (a part of it) and category (shop.edit). */
+  /** A page of the brand's products, on sale or not, by name (a part of it, in any of the brand's languages) and category (shop.edit). */
   shopProducts?: Maybe<ConsoleProductPage>;
   /** Every staff account (permission staff.manage: owners only). */
   staffList: Array<Staff>;
@@ -2796,8 +2806,25 @@ export type VariantInput = {
   /** The variant's id to keep it (its cart lines), or null for a new one. */
   id?: InputMaybe<Scalars['ID']['input']>;
   name: Scalars['String']['input'];
+  /** Its names in languages other than English (null: none); they replace the ones it had. */
+  names?: InputMaybe<Array<VariantNameInput>>;
   option: Scalars['String']['input'];
+  /** Its own price in minor units of the brand's currency; null or absent: the product's price. */
+  priceMinor?: InputMaybe<Scalars['Int']['input']>;
   stock: Scalars['Int']['input'];
+};
+
+/** A variant's name in one language other than English. */
+export type VariantName = {
+  __typename?: 'VariantName';
+  lang: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type VariantNameInput = {
+  lang: Scalars['String']['input'];
+  /** Empty leaves the language out (its readers see the English name). */
+  name: Scalars['String']['input'];
 };
 
 export type VariantStockInput = {
@@ -3060,6 +3087,8 @@ export type ResolversTypes = {
   TitleTextsInput: ResolverTypeWrapper<Partial<TitleTextsInput>>;
   Upkeep: ResolverTypeWrapper<Partial<Upkeep>>;
   VariantInput: ResolverTypeWrapper<Partial<VariantInput>>;
+  VariantName: ResolverTypeWrapper<Partial<VariantName>>;
+  VariantNameInput: ResolverTypeWrapper<Partial<VariantNameInput>>;
   VariantStockInput: ResolverTypeWrapper<Partial<VariantStockInput>>;
   VpnRevocationPayload: ResolverTypeWrapper<Partial<VpnRevocationPayload>>;
   VpnServerInput: ResolverTypeWrapper<Partial<VpnServerInput>>;
@@ -3227,6 +3256,8 @@ export type ResolversParentTypes = {
   TitleTextsInput: Partial<TitleTextsInput>;
   Upkeep: Partial<Upkeep>;
   VariantInput: Partial<VariantInput>;
+  VariantName: Partial<VariantName>;
+  VariantNameInput: Partial<VariantNameInput>;
   VariantStockInput: Partial<VariantStockInput>;
   VpnRevocationPayload: Partial<VpnRevocationPayload>;
   VpnServerInput: Partial<VpnServerInput>;
@@ -3968,9 +3999,12 @@ export type ConsoleTitleTextsResolvers<ContextType = ConsoleContext, ParentType 
 };
 
 export type ConsoleVariantResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleVariant'] = ResolversParentTypes['ConsoleVariant']> = {
+  championPrices?: Resolver<Array<ResolversTypes['ConsoleChampionPrice']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  names?: Resolver<Array<ResolversTypes['VariantName']>, ParentType, ContextType>;
   option?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceMinor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -4374,6 +4408,11 @@ export type UpkeepResolvers<ContextType = ConsoleContext, ParentType extends Res
   eventRetentionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type VariantNameResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['VariantName'] = ResolversParentTypes['VariantName']> = {
+  lang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type VpnRevocationPayloadResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['VpnRevocationPayload'] = ResolversParentTypes['VpnRevocationPayload']> = {
   responseResult?: Resolver<ResolversTypes['ResponseResult'], ParentType, ContextType>;
   serial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4510,6 +4549,7 @@ export type Resolvers<ContextType = ConsoleContext> = {
   StaffPayload?: StaffPayloadResolvers<ContextType>;
   TitlePayload?: TitlePayloadResolvers<ContextType>;
   Upkeep?: UpkeepResolvers<ContextType>;
+  VariantName?: VariantNameResolvers<ContextType>;
   VpnRevocationPayload?: VpnRevocationPayloadResolvers<ContextType>;
   VpnServerPayload?: VpnServerPayloadResolvers<ContextType>;
 };

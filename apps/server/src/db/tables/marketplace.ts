@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Marketplace tables (migration 0014). Orders are in account.ts (they predate the marketplace). */
 export interface ProductCategoriesTable {
@@ -40,6 +40,8 @@ export interface ProductVariantsTable {
   name: string;
   stock: number;
   position: number;
+  /** Minor units; null: sold at its product's price (migration 0049, domain variantListPrice). */
+  price: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CartsTable {

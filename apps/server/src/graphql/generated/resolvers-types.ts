@@ -2112,6 +2112,8 @@ export type ProductVariant = {
   name: Scalars['String']['output'];
   /** The option the variant belongs to, e.g. 'Size'. */
   option: Scalars['String']['output'];
+  /** What one unit of this variant costs the viewer: its own price when it has one, else the product's. */
+  prices: ProductPrice;
   stock: Scalars['Int']['output'];
 };
 
@@ -3932,6 +3934,7 @@ export type ProductVariantResolvers<ContextType = GraphQLContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   option?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prices?: Resolver<ResolversTypes['ProductPrice'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

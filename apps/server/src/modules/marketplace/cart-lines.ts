@@ -3,7 +3,12 @@
  * the variant, the units left and what stops the line from being bought (domain cartLineProblem).
  * The cart screen, the quote and placeOrder all read the cart through here, so they agree.
  */
-import { cartLineProblem, type CartLineProblem, type LanguageCode } from '@member-area/domain';
+import {
+  cartLineProblem,
+  variantListPrice,
+  type CartLineProblem,
+  type LanguageCode,
+} from '@member-area/domain';
 import type { DbOrTrx } from '../../db/kysely';
 import type { CatalogueProduct, VariantModel } from './catalogue-model';
 import { catalogueProducts } from './catalogue-service';
@@ -16,6 +21,8 @@ export interface CartItem {
   lineId: number;
   product: CatalogueProduct;
   variant: VariantModel | null;
+  /** Minor units per unit before any discount: the variant's own price, else the product's. */
+  listPrice: number;
   quantity: number;
   /** Units of this product (or variant) left. */
   stock: number;
@@ -48,6 +55,7 @@ export function cartItems(rows: readonly CartLineRow[], products: Map<number, Ca
         lineId: Number(line.id),
         product,
         variant,
+        listPrice: variantListPrice(product.price, variant?.price),
         quantity,
         stock,
         problem: cartLineProblem({ available, stock, quantity }),

@@ -50,6 +50,8 @@ export interface VariantModel {
   name: string;
   stock: number;
   position: number;
+  /** Its own list price in minor units, or null: its product's (domain variantListPrice). */
+  price: number | null;
 }
 
 /** A product with its variants: what a product page, a card and a cart line show. */

@@ -6,8 +6,8 @@
  * Pages pick their ids first (an index walk or a top-N sort of narrow rows) and read the wide columns
  * and translations of those ids only.
  */
-import type { LanguageCode } from '@member-area/domain';
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@member-area/domain';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import type {
@@ -23,6 +23,7 @@ import {
   type ProductSort,
   type VariantModel,
 } from './catalogue-model';
+import { VARIANT_TEXT_ENTITY } from './product-admin-repo';
 
 const CATEGORY_KEY: TranslationKey = { entity: 'product_category', column: 'c.slug', numeric: false };
 const PRODUCT_KEY: TranslationKey = { entity: 'product', column: 'p.slug', numeric: false };
@@ -80,7 +81,18 @@ function toVariant(r: Selectable<ProductVariantsTable>): VariantModel {
     name: r.name,
     stock: Number(r.stock),
     position: Number(r.position),
+    price: r.price === null ? null : Number(r.price),
   };
+}
+
+/**
+ * A variant's name in `lang`: its own (the shop editor's), else the catalogue's word for its English
+ * name ('Black'), else the English name.
+ */
+function variantName(lang: LanguageCode) {
+  const shared = translatedText(VARIANT_KEY, 'name', lang, 'v.name');
+  if (lang === DEFAULT_LANGUAGE) return shared;
+  return sql<string>`coalesce((select dt.text from data_translations dt where dt.entity = ${VARIANT_TEXT_ENTITY} and dt.entity_key = cast(v.id as text) and dt.field = 'name' and dt.lang = ${lang}), ${shared})`;
 }
 
 /** The product columns with name and description in `lang`, over `products as p` ⨝ `product_categories as c`. */
@@ -138,7 +150,7 @@ export async function variantsOfProducts(
     .selectAll('v')
     .select([
       translatedText(OPTION_KEY, 'name', lang, 'v.option_name').as('option_name'),
-      translatedText(VARIANT_KEY, 'name', lang, 'v.name').as('name'),
+      variantName(lang).as('name'),
     ])
     .where('v.product_id', 'in', [...productIds])
     .orderBy('v.product_id')

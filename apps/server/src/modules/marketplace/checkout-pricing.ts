@@ -1,7 +1,7 @@
 /**
  * What checking out costs, from the server's own tables only (issue 13 item 7: the client's
  * numbers are never trusted; there is no price in any input): the lines at the products table's
- * prices, the member's perks, the shipping option's fee for the currency, through the domain's
+ * prices (a variant's own when it has one, cart-lines.ts `listPrice`), the member's perks, the shipping option's fee for the currency, through the domain's
  * orderTotals. The quote and placeOrder both price here, so the total shown is the total charged.
  */
 import {
@@ -38,7 +38,7 @@ export function priceCheckout(
   const shipping = shippingOption(currency, option, perks);
   if (!shipping) return null;
   const totals = orderTotals(
-    items.map((i) => ({ unitPrice: i.product.price, quantity: i.quantity })),
+    items.map((i) => ({ unitPrice: i.listPrice, quantity: i.quantity })),
     perks,
     shipping,
   );
@@ -69,8 +69,8 @@ export function orderLines(items: readonly CartItem[], totals: OrderTotals): Sto
     name: item.product.name,
     variant: item.variant ? `${item.variant.option}: ${item.variant.name}` : null,
     quantity: item.quantity,
-    price: totals.lines[i]?.unitPrice ?? item.product.price,
-    listPrice: item.product.price,
+    price: totals.lines[i]?.unitPrice ?? item.listPrice,
+    listPrice: item.listPrice,
     image: item.product.images[0]?.url ?? null,
   }));
 }

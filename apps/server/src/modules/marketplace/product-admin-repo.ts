@@ -1,10 +1,11 @@
 /**
  * The shop editor's reads and writes (issue 33 scope 2): products, their variants, categories, and
  * their texts in data_translations (entity `product` / `product_category`, keyed by slug as the
- * member area reads them, catalogue-repo.ts). Kysely only; one statement per function.
+ * member area reads them, catalogue-repo.ts; a variant's own names are `product_variant_by_id`,
+ * keyed by its id). Kysely only; one statement per function.
  */
 import { DEFAULT_LANGUAGE } from '@member-area/domain';
-import type { Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
 import type {
   ProductCategoriesTable,
@@ -16,6 +17,8 @@ export type ProductRow = Selectable<ProductsTable>;
 export type CategoryRow = Selectable<ProductCategoriesTable>;
 export type VariantRow = Selectable<ProductVariantsTable>;
 export type ShopEntity = 'product' | 'product_category';
+/** A variant's name in a language, keyed by the variant's id (the member area reads it first, catalogue-repo.ts). */
+export const VARIANT_TEXT_ENTITY = 'product_variant_by_id';
 
 export interface TextRow {
   key: string;
@@ -30,15 +33,41 @@ const likeEscaped = (s: string) => s.replace(/[\\%_]/gu, (c) => `\\${c}`);
 export interface ProductFilter {
   search: string | null;
   categoryId: number | null;
+  /** The brand's languages: the search matches the product's name in any of them. */
+  languages: readonly string[];
 }
 
+/**
+ * The brand's products of the filter. A search matches a part of the stored name or of the name in
+ * any of the brand's languages (data_translations keyed by the slug), in the same statement.
+ * `lower` folds ASCII only on SQLite (accented capitals match as typed), every letter on PostgreSQL.
+ */
 function filtered(db: DbOrTrx, brandId: string, filter: ProductFilter) {
   let q = db.selectFrom('products').where('brand_id', '=', brandId);
   if (filter.categoryId !== null) q = q.where('category_id', '=', filter.categoryId);
-  if (filter.search)
+  if (filter.search) {
+    const pattern = `%${likeEscaped(filter.search.toLowerCase())}%`;
+    const languages = filter.languages.filter((l) => l !== DEFAULT_LANGUAGE);
     q = q.where((eb) =>
-      eb(eb.fn('lower', ['name']), 'like', `%${likeEscaped(filter.search!.toLowerCase())}%`),
+      eb.or([
+        sql<boolean>`lower(${sql.ref('products.name')}) like ${pattern} escape '\\'`,
+        ...(languages.length === 0
+          ? []
+          : [
+              eb.exists(
+                eb
+                  .selectFrom('data_translations as dt')
+                  .select('dt.lang')
+                  .where('dt.entity', '=', 'product')
+                  .whereRef('dt.entity_key', '=', 'products.slug')
+                  .where('dt.field', '=', 'name')
+                  .where('dt.lang', 'in', languages)
+                  .where(sql<boolean>`lower(dt.text) like ${pattern} escape '\\'`),
+              ),
+            ]),
+      ]),
     );
+  }
   return q;
 }
 
@@ -219,15 +248,67 @@ export async function updateProductRow(
   await db.updateTable('products').set(change).where('id', '=', id).execute();
 }
 
-export async function insertVariantRow(db: DbOrTrx, row: Omit<ProductVariantsTable, 'id'>): Promise<void> {
-  await db.insertInto('product_variants').values(row).execute();
+export async function insertVariantRow(
+  db: DbOrTrx,
+  row: Omit<Insertable<ProductVariantsTable>, 'id'>,
+): Promise<number> {
+  const r = await db.insertInto('product_variants').values(row).returning('id').executeTakeFirstOrThrow();
+  return Number(r.id);
+}
+
+/** The names in other languages of these variants (English is the row itself). */
+export async function variantTextRowsOf(db: DbOrTrx, variantIds: readonly number[]): Promise<TextRow[]> {
+  if (variantIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('data_translations')
+    .select(['entity_key', 'lang', 'field', 'text'])
+    .where('entity', '=', VARIANT_TEXT_ENTITY)
+    .where('entity_key', 'in', variantIds.map(String))
+    .where('field', '=', 'name')
+    .execute();
+  return rows.map((r) => ({ key: r.entity_key, lang: r.lang, field: r.field, text: r.text }));
+}
+
+/** Removes every name of these variants in other languages (before writing them anew, or with them). */
+export async function deleteVariantTexts(db: DbOrTrx, variantIds: readonly number[]): Promise<void> {
+  if (variantIds.length === 0) return;
+  await db
+    .deleteFrom('data_translations')
+    .where('entity', '=', VARIANT_TEXT_ENTITY)
+    .where('entity_key', 'in', variantIds.map(String))
+    .execute();
+}
+
+export async function insertVariantTexts(
+  db: DbOrTrx,
+  texts: readonly { variantId: number; lang: string; name: string }[],
+): Promise<void> {
+  if (texts.length === 0) return;
+  await db
+    .insertInto('data_translations')
+    .values(
+      texts.map((t) => ({
+        entity: VARIANT_TEXT_ENTITY,
+        entity_key: String(t.variantId),
+        field: 'name',
+        lang: t.lang,
+        text: t.name,
+      })),
+    )
+    .execute();
 }
 
 export async function updateVariantRow(
   db: DbOrTrx,
   productId: number,
   id: number,
-  change: Partial<Pick<ProductVariantsTable, 'option_name' | 'name' | 'stock' | 'position'>>,
+  change: Partial<{
+    option_name: string;
+    name: string;
+    stock: number;
+    position: number;
+    price: number | null;
+  }>,
 ): Promise<void> {
   await db
     .updateTable('product_variants')

@@ -19,11 +19,13 @@ import {
   checkProductDraft,
   DEFAULT_LANGUAGE,
   isStock,
+  variantListPrice,
   type CatalogueDraftErrorCode,
   type CatalogueText,
   type CategoryDraft,
   type ChampionPrice,
   type ProductDraft,
+  type VariantName,
 } from '@member-area/domain';
 import type { Db, DbOrTrx } from '../../db/kysely';
 import { inTransaction } from '../../db/transaction';
@@ -38,12 +40,14 @@ import {
   deleteCartLinesOfVariants,
   deleteTexts,
   deleteVariantRows,
+  deleteVariantTexts,
   findCategoryRow,
   findProductRow,
   insertCategoryRow,
   insertProductRow,
   insertTexts,
   insertVariantRow,
+  insertVariantTexts,
   listCategoryRows,
   listProductRows,
   lockProductRow,
@@ -57,6 +61,7 @@ import {
   updateProductRow,
   updateVariantRow,
   variantRowsOf,
+  variantTextRowsOf,
   type CategoryRow,
   type ProductFilter,
   type ProductRow,
@@ -69,7 +74,13 @@ export interface AdminVariant {
   id: number;
   option: string;
   name: string;
+  /** Its names in the other languages written (the member reads `name` in the rest). */
+  names: VariantName[];
   stock: number;
+  /** Its own price in minor units, or null: sold at the product's (domain variantListPrice). */
+  priceMinor: number | null;
+  /** What Champion members pay per unit of it (its own price, else the product's). */
+  championPrices: ChampionPrice[];
 }
 
 /** A product as the editor shows it. */
@@ -157,10 +168,32 @@ function textsOf(
   ];
 }
 
+/** A variant's names in other languages, by language. */
+function namesOf(variantId: number, rows: readonly TextRow[]): VariantName[] {
+  return rows
+    .filter((t) => t.key === String(variantId) && t.lang !== DEFAULT_LANGUAGE)
+    .map((t) => ({ lang: t.lang, name: t.text }))
+    .sort((a, b) => a.lang.localeCompare(b.lang));
+}
+
+function variantOf(v: VariantRow, productPrice: number, texts: readonly TextRow[]): AdminVariant {
+  const priceMinor = v.price === null ? null : Number(v.price);
+  return {
+    id: Number(v.id),
+    option: v.option_name,
+    name: v.name,
+    names: namesOf(Number(v.id), texts),
+    stock: Number(v.stock),
+    priceMinor,
+    championPrices: championPrices(variantListPrice(productPrice, priceMinor)),
+  };
+}
+
 function productOf(
   row: ProductRow,
   variants: readonly VariantRow[],
   texts: readonly TextRow[],
+  variantTexts: readonly TextRow[],
 ): AdminProduct {
   const own = variants.filter((v) => Number(v.product_id) === Number(row.id));
   const price = Number(row.price);
@@ -174,12 +207,7 @@ function productOf(
     currency: row.currency,
     symbol: row.symbol,
     stock: own.length > 0 ? own.reduce((sum, v) => sum + Number(v.stock), 0) : Number(row.stock),
-    variants: own.map((v) => ({
-      id: Number(v.id),
-      option: v.option_name,
-      name: v.name,
-      stock: Number(v.stock),
-    })),
+    variants: own.map((v) => variantOf(v, price, variantTexts)),
     images: parseImages(row.images),
     onSale: Number(row.active) === 1,
     welcomeGift: Number(row.is_welcome_gift) === 1,
@@ -198,7 +226,11 @@ async function productsOf(db: DbOrTrx, rows: readonly ProductRow[]): Promise<Adm
     'product',
     rows.map((r) => r.slug),
   );
-  return rows.map((r) => productOf(r, variants, texts));
+  const variantTexts = await variantTextRowsOf(
+    db,
+    variants.map((v) => Number(v.id)),
+  );
+  return rows.map((r) => productOf(r, variants, texts, variantTexts));
 }
 
 /** The stored text: English when given, else the brand's default language's. */
@@ -209,8 +241,8 @@ function storedText(texts: readonly CatalogueText[], defaultLanguage: string) {
 
 /** What the audit row keeps of a product. */
 function auditView(p: AdminProduct) {
-  const { championPrices: _, createdAt: __, ...rest } = p;
-  return rest;
+  const { championPrices: _, createdAt: __, variants, ...rest } = p;
+  return { ...rest, variants: variants.map(({ championPrices: ___, ...v }) => v) };
 }
 
 /** A slug no product (or category) of any brand uses: `base`, else `base-2`, `base-3`, … */
@@ -231,6 +263,33 @@ async function ownSlug(trx: DbOrTrx, entity: ShopEntity, brandId: string, slug: 
   if ((await uses(trx, slug)) <= 1) return slug;
   return freeSlug(trx, entity, `${brandId}-${slug}`.slice(0, 60));
 }
+
+/**
+ * Writes the product's variants in the draft's order: an id keeps its variant (changed in place), a
+ * new one is added; then each one's names in other languages are made exactly the draft's.
+ */
+async function writeVariants(
+  trx: DbOrTrx,
+  productId: number,
+  variants: readonly CheckedVariant[],
+): Promise<void> {
+  const ids: number[] = [];
+  for (const [position, v] of variants.entries()) {
+    const row = { option_name: v.option, name: v.name, stock: v.stock, position, price: v.priceMinor };
+    if (v.id === null) ids.push(await insertVariantRow(trx, { product_id: productId, ...row }));
+    else {
+      await updateVariantRow(trx, productId, v.id, row);
+      ids.push(v.id);
+    }
+  }
+  await deleteVariantTexts(trx, ids);
+  await insertVariantTexts(
+    trx,
+    variants.flatMap((v, i) => v.names.map((n) => ({ variantId: ids[i]!, lang: n.lang, name: n.name }))),
+  );
+}
+
+type CheckedVariant = ProductDraft['variants'][number];
 
 async function writeTexts(
   trx: DbOrTrx,
@@ -272,7 +331,17 @@ export class ProductAdminService {
     };
   }
 
+  /** A page of the brand's products; a search matches the name in any of the brand's languages. */
   async listProducts(
+    brandId: string,
+    filter: Omit<ProductFilter, 'languages'>,
+    page: { limit: number; offset: number },
+  ): Promise<{ items: AdminProduct[]; total: number }> {
+    const brand = filter.search ? await this.brand(brandId) : null;
+    return this.listProductsIn(brandId, { ...filter, languages: brand?.languages ?? [] }, page);
+  }
+
+  private async listProductsIn(
     brandId: string,
     filter: ProductFilter,
     page: { limit: number; offset: number },
@@ -306,6 +375,9 @@ export class ProductAdminService {
       return refuse('category_not_found', 'categoryId');
     if (draft.welcomeGift && draft.priceMinor !== 0)
       return refuse('shop_welcome_gift_not_free', 'priceMinor');
+    const dear = draft.variants.findIndex((v) => v.priceMinor !== null && v.priceMinor !== 0);
+    if (draft.welcomeGift && dear >= 0)
+      return refuse('shop_welcome_gift_not_free', `variants.${dear}.priceMinor`);
     if (draft.welcomeGift && draft.onSale && (await otherWelcomeGift(trx, brand.id, id)))
       return refuse('shop_welcome_gift_taken', 'welcomeGift');
     return { ok: true as const, draft };
@@ -341,14 +413,7 @@ export class ProductAdminService {
         images: JSON.stringify([{ url: productImageUrl(id, 'gift', 1), alt: '' }]),
       });
       await writeTexts(trx, 'product', slug, draft.texts);
-      for (const [position, v] of draft.variants.entries())
-        await insertVariantRow(trx, {
-          product_id: id,
-          option_name: v.option,
-          name: v.name,
-          stock: v.stock,
-          position,
-        });
+      await writeVariants(trx, id, draft.variants);
       const product = await this.getProduct(brand.id, id, trx);
       if (!product) throw new Error(`product ${id} vanished inside its own transaction`);
       await this.audit.record(trx, {
@@ -407,23 +472,9 @@ export class ProductAdminService {
       const kept = new Set(draft.variants.flatMap((v) => (v.id === null ? [] : [v.id])));
       const removed = before.variants.filter((v) => !kept.has(v.id)).map((v) => v.id);
       await deleteCartLinesOfVariants(trx, id, removed);
+      await deleteVariantTexts(trx, removed);
       await deleteVariantRows(trx, id, removed);
-      for (const [position, v] of draft.variants.entries())
-        if (v.id === null)
-          await insertVariantRow(trx, {
-            product_id: id,
-            option_name: v.option,
-            name: v.name,
-            stock: v.stock,
-            position,
-          });
-        else
-          await updateVariantRow(trx, id, v.id, {
-            option_name: v.option,
-            name: v.name,
-            stock: v.stock,
-            position,
-          });
+      await writeVariants(trx, id, draft.variants);
       const product = await this.getProduct(brand.id, id, trx);
       if (!product) throw new Error(`product ${id} vanished inside its own transaction`);
       await this.audit.record(trx, {

@@ -5,7 +5,7 @@
  * runs packages/domain's checkProductDraft / checkCategoryDraft) and recorded in the audit log with
  * no staff member and the address `cli`. Pictures are uploaded from the console only.
  */
-import type { ProductDraft } from '@member-area/domain';
+import type { ProductDraft, VariantDraft } from '@member-area/domain';
 import { z } from 'zod';
 import { errorMessage } from '../../graphql/response-result';
 import { parseFlags, type OpsOutcome, type ParsedArgs } from '../../ops/args';
@@ -30,6 +30,13 @@ const CreateProduct = z
     description: z.string().optional(),
     price: wholeNumber('2499 (minor units: 24.99 in USD)'),
     stock: wholeNumber('10').optional(),
+    variants: z
+      .string()
+      .regex(
+        /^[^:,]+:[^:,]+:\d{1,9}(:\d{1,9})?(,[^:,]+:[^:,]+:\d{1,9}(:\d{1,9})?)*$/u,
+        'OPTION:NAME:STOCK[:PRICE],… like Size:M:10,Size:XL:4:2999 (a price in minor units, else the product’s)',
+      )
+      .optional(),
     'off-sale': z.literal(true).optional(),
     'welcome-gift': z.literal(true).optional(),
   })
@@ -73,9 +80,32 @@ function refusal(change: { errorCode: string; field: string | null }): OpsOutcom
   };
 }
 
+/** `Size:M:10,Size:XL:4:2999` → the variants (a fourth part is the variant's own price). */
+function variantsOfFlag(text: string | undefined): VariantDraft[] {
+  return (text ?? '')
+    .split(',')
+    .filter((part) => part !== '')
+    .map((part) => {
+      const [option = '', name = '', stock = '0', price] = part.split(':');
+      return {
+        id: null,
+        option,
+        name,
+        names: [],
+        stock: Number(stock),
+        priceMinor: price ? Number(price) : null,
+      };
+    });
+}
+
 function describeProduct(p: AdminProduct): string {
   const name = p.texts[0]?.name ?? '';
-  const variants = p.variants.map((v) => `${v.option} ${v.name} #${v.id}: ${v.stock}`).join(', ');
+  const variants = p.variants
+    .map(
+      (v) =>
+        `${v.option} ${v.name} #${v.id}: ${v.stock}${v.priceMinor === null ? '' : ` at ${v.priceMinor}`}`,
+    )
+    .join(', ');
   return (
     `product #${p.id} "${name}" on ${p.brandId}: ${p.priceMinor} ${p.currency} (minor units), ` +
     `category #${p.categoryId}, stock ${p.stock}${variants ? ` (${variants})` : ''}, ` +
@@ -111,7 +141,7 @@ async function createProduct(flags: ParsedArgs['flags'], ctx: OpsContext): Promi
     categoryId: f.category,
     priceMinor: f.price,
     stock: f.stock ?? 0,
-    variants: [],
+    variants: variantsOfFlag(f.variants),
     onSale: f['off-sale'] !== true,
     welcomeGift: f['welcome-gift'] === true,
   });
@@ -131,14 +161,32 @@ async function updateProduct(flags: ParsedArgs['flags'], ctx: OpsContext): Promi
   const stored = draftOf(before);
   const file = await readSettingsFile(f.settings, [...Object.keys(stored), 'images']);
   if (!file.ok) return file;
+  const settings = file.settings as Partial<ProductDraft & { images: string[] }>;
   const change = await admin.updateProduct(CLI_ACTOR, f.brand, f.product, {
     ...stored,
-    ...(file.settings as Partial<ProductDraft & { images: string[] }>),
+    ...settings,
+    ...(settings.variants ? { variants: settings.variants.map((v) => withStoredVariant(v, before)) } : {}),
   });
   if (!change.ok) return refusal(change);
   ctx.out(`was     ${describeProduct(before)}`);
   ctx.out(`updated ${describeProduct(change.product)}`);
   return { ok: true };
+}
+
+/**
+ * A variant of the settings file with what it leaves out taken from the stored variant of that id
+ * (its names and price stay unless named), or none and the product's price for a new one.
+ */
+function withStoredVariant(v: Partial<VariantDraft>, before: AdminProduct): VariantDraft {
+  const stored = before.variants.find((s) => s.id === v.id);
+  return {
+    id: v.id ?? null,
+    option: v.option ?? stored?.option ?? '',
+    name: v.name ?? stored?.name ?? '',
+    names: v.names ?? stored?.names ?? [],
+    stock: v.stock ?? stored?.stock ?? 0,
+    priceMinor: v.priceMinor === undefined ? (stored?.priceMinor ?? null) : v.priceMinor,
+  };
 }
 
 async function setStock(flags: ParsedArgs['flags'], ctx: OpsContext): Promise<OpsOutcome> {
@@ -180,17 +228,17 @@ async function createCategory(flags: ParsedArgs['flags'], ctx: OpsContext): Prom
 export const productCommands: Record<string, OpsCommand> = {
   'create-product': {
     usage:
-      '--brand ID --category ID --name NAME --price MINOR [--description TEXT] [--stock N] [--off-sale] [--welcome-gift]',
+      '--brand ID --category ID --name NAME --price MINOR [--description TEXT] [--stock N] [--variants OPTION:NAME:STOCK[:PRICE],…] [--off-sale] [--welcome-gift]',
     run: createProduct,
   },
   'update-product': {
     usage:
-      '--brand ID --product ID --settings FILE.json (any field of the console form: texts, categoryId, priceMinor, stock, variants, onSale, welcomeGift, images)',
+      '--brand ID --product ID --settings FILE.json (any field of the console form: texts, categoryId, priceMinor, stock, variants with their names and priceMinor, onSale, welcomeGift, images)',
     run: updateProduct,
   },
   'set-stock': {
     usage:
-      '--brand ID --product ID --stock N [--variant ID] (a stock take: the product’s own units, or one variant’s)',
+      '--brand ID --product ID --stock N [--variant ID] (a stock take: the product’s own units, or one variant’s; prints each variant’s own price)',
     run: setStock,
   },
   'create-category': { usage: '--brand ID --name NAME [--description TEXT]', run: createCategory },

@@ -72,6 +72,8 @@ const draftOf = (input: ProductInput) => ({
   variants: input.variants.map((v) => ({
     ...v,
     id: v.id == null ? null : ID.test(v.id) ? Number(v.id) : -1,
+    names: v.names ?? [],
+    priceMinor: v.priceMinor ?? null,
   })),
   images: input.images ?? null,
 });

@@ -1,7 +1,7 @@
 /** Carts and orders as the GraphQL types show them (major units of each currency for money). No SQL here. */
 import { orderNumber, toMajorUnits } from '@member-area/domain';
 import type { CartItem } from './cart-lines';
-import { productView, unitPriceOf } from './catalogue-views';
+import { productView, unitPriceOf, variantView } from './catalogue-views';
 import type { MarketplacePerks } from './perks';
 import type { OrderRow } from './repo';
 
@@ -43,19 +43,12 @@ export function cartView(
 ) {
   let subtotal = 0;
   const lines = items.map((item) => {
-    const lineTotal = unitPriceOf(item.product, perks) * item.quantity;
+    const lineTotal = unitPriceOf({ price: item.listPrice }, perks) * item.quantity;
     if (item.problem !== 'product_removed') subtotal += lineTotal;
     return {
       id: String(item.lineId),
       product: productView(item.product, perks),
-      variant: item.variant
-        ? {
-            id: String(item.variant.id),
-            name: item.variant.name,
-            option: item.variant.option,
-            stock: item.variant.stock,
-          }
-        : null,
+      variant: item.variant ? variantView(item.product, item.variant, perks) : null,
       quantity: item.quantity,
       lineTotal: toMajorUnits(lineTotal, item.product.currency),
       problem: item.problem,

@@ -134,6 +134,13 @@ export const productQuery = graphql(`
           name
           option
           stock
+          prices {
+            amount
+            listAmount
+            discountPercent
+            currency
+            symbol
+          }
         }
         stock
         welcomeGift
@@ -163,6 +170,11 @@ export const cartFields = graphql(`
         name
         option
         stock
+        prices {
+          amount
+          listAmount
+          currency
+        }
       }
       quantity
       lineTotal

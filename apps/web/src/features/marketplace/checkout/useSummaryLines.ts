@@ -32,7 +32,10 @@ export function useSummaryLines(
       ? t('marketplace.variant', { option: line.variant.option, name: line.variant.name })
       : null,
     quantity: line.quantity,
-    unitPrice: line.product.prices.listAmount ?? line.product.prices.amount,
+    // A variant's own price when it has one (the server prices the line from it).
+    unitPrice:
+      (line.variant?.prices ?? line.product.prices).listAmount ??
+      (line.variant?.prices ?? line.product.prices).amount,
     image: line.product.image,
   }));
 }

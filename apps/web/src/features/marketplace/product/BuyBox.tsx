@@ -12,14 +12,24 @@ import { VariantChooser } from './VariantChooser';
 import styles from './Product.module.css';
 
 /** The first variant that can be bought, so the page opens ready to add. */
-const firstAvailable = (product: Product) =>
+export const firstAvailable = (product: Product) =>
   product.variants.find((variant) => variant.stock > 0)?.id ?? null;
 
-/** Variant, stock, quantity and add to cart, with what came of the last add. */
-export function BuyBox({ product }: { product: Product }) {
+/**
+ * Variant, stock, quantity and add to cart, with what came of the last add. The chosen variant is
+ * the page's (its price shows beside the name).
+ */
+export function BuyBox({
+  product,
+  variantId,
+  onVariant,
+}: {
+  product: Product;
+  variantId: string | null;
+  onVariant(id: string): void;
+}) {
   const { t } = useTranslation();
   const groupName = useId();
-  const [variantId, setVariantId] = useState<string | null>(() => firstAvailable(product));
   const [quantity, setQuantity] = useState(1);
   const variant = product.variants.find((candidate) => candidate.id === variantId) ?? null;
   const hasVariants = product.variants.length > 0;
@@ -36,7 +46,7 @@ export function BuyBox({ product }: { product: Product }) {
           value={variantId}
           name={groupName}
           onChange={(id) => {
-            setVariantId(id);
+            onVariant(id);
             setAdded(null);
           }}
         />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { ButtonLink } from '../../../ui/Button';
@@ -10,7 +11,7 @@ import { LoadError } from '../components/LoadError';
 import { Price } from '../components/Price';
 import { useProduct, useWelcomeGift } from '../hooks';
 import { paths } from '../paths';
-import { BuyBox } from './BuyBox';
+import { BuyBox, firstAvailable } from './BuyBox';
 import { Gallery } from './Gallery';
 import styles from './Product.module.css';
 import { Loading } from '../components/Loading';
@@ -59,14 +60,17 @@ function ProductDetails({ product }: { product: Product }) {
   const { t } = useTranslation();
   useDocumentTitle(product.name);
   const images = product.images.length > 0 ? product.images : [{ url: product.image, alt: product.name }];
+  const [variantId, setVariantId] = useState<string | null>(() => firstAvailable(product));
+  // The chosen variant's price (its own, else the product's), as the cart will charge it.
+  const prices = product.variants.find((v) => v.id === variantId)?.prices ?? product.prices;
   return (
     <div className={styles.layout} data-testid="product-page">
       <Gallery images={images} name={product.name} />
       <div className={styles.info}>
         <h1 className={styles.name}>{product.name}</h1>
         <div className={styles.priceRow}>
-          <Price price={product.prices} size="lg" data-testid="product-price" />
-          {product.prices.listAmount ? (
+          <Price price={prices} size="lg" data-testid="product-price" />
+          {prices.listAmount ? (
             <span className={styles.champion}>
               <Icon name="trophy" size={16} />
               {t('marketplace.price.champion')}
@@ -77,7 +81,7 @@ function ProductDetails({ product }: { product: Product }) {
         {product.welcomeGift ? (
           <WelcomeGiftActions product={product} />
         ) : (
-          <BuyBox key={product.id} product={product} />
+          <BuyBox key={product.id} product={product} variantId={variantId} onVariant={setVariantId} />
         )}
       </div>
     </div>
