@@ -18,6 +18,7 @@ import { changedFields } from './diff';
 import { AuditBrandChoices, AuditLog, AuditStaffChoices } from './queries';
 import { ScrollRegion } from '../ui/ScrollRegion';
 import styles from './AuditPage.module.css';
+import { LoadFailed } from '../ui/QueryState';
 
 const PAGE_SIZE = 50;
 
@@ -135,17 +136,7 @@ export function AuditPage() {
       {log.isPending ? (
         <SectionState kind="loading" title={t('common.loading')} />
       ) : log.isError && entries.length === 0 ? (
-        <SectionState
-          kind="error"
-          title={t('common.loadFailed')}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void log.refetch()} data-testid="retry">
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {errorText(t, errorCodeOfError(log.error))}
-        </SectionState>
+        <LoadFailed query={log} />
       ) : entries.length === 0 ? (
         <SectionState kind="empty" title={t('audit.empty')} icon="list" data-testid="state-empty" />
       ) : (

@@ -30,6 +30,7 @@ import { BrandGiveawayList, CreateGiveaway, GiveawayBrand, GiveawayDetail, Updat
 import type { GiveawayDetailQuery } from '../gql/graphql';
 import styles from './Giveaways.module.css';
 import { BrandPageHeader } from '../brands/BrandPageHeader';
+import { BrandNotFound } from '../ui/useBrandPage';
 
 const FIELDS: readonly GiveawayFormField[] = [
   'name',
@@ -74,15 +75,7 @@ export function GiveawayEditorPage() {
               currentMonth={data.giveaways.currentMonth}
             />
           ) : (
-            <>
-              <h1 className="console-page-title">{t('giveaways.newTitle')}</h1>
-              <SectionState
-                kind="empty"
-                title={t('brands.notFound')}
-                action={<ButtonLink to="/brands">{t('brands.backToList')}</ButtonLink>}
-                data-testid="not-found"
-              />
-            </>
+            <BrandNotFound title={t('giveaways.newTitle')} />
           )
         }
       </QueryState>

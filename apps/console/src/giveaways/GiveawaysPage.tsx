@@ -6,7 +6,6 @@ import { staffMay } from '@member-area/domain';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { Icon } from '@web/ui/Icon';
 import { Notice } from '@web/ui/Notice';
-import { SectionState } from '@web/ui/SectionState';
 import tableStyles from '@web/ui/ListTable.module.css';
 import { consoleRequest } from '../app/graphql';
 import { errorText } from '../app/errors';
@@ -20,6 +19,7 @@ import { refusalOf } from './giveaway-form';
 import { BrandGiveawayList, GiveawayBrand, GrantMonthlyEntries } from './queries';
 import styles from './Giveaways.module.css';
 import { BrandPageHeader } from '../brands/BrandPageHeader';
+import { BrandNotFound } from '../ui/useBrandPage';
 
 type Outcome = { tone: 'success' | 'danger'; text: string };
 
@@ -45,17 +45,7 @@ export function GiveawaysPage() {
   const newPath = `/brands/${encodeURIComponent(brandId)}/giveaways/new`;
 
   if (giveaways.isSuccess && !giveaways.data.giveaways) {
-    return (
-      <>
-        <h1 className="console-page-title">{t('giveaways.listTitle')}</h1>
-        <SectionState
-          kind="empty"
-          title={t('brands.notFound')}
-          action={<ButtonLink to="/brands">{t('brands.backToList')}</ButtonLink>}
-          data-testid="not-found"
-        />
-      </>
-    );
+    return <BrandNotFound title={t('giveaways.listTitle')} />;
   }
 
   return (

@@ -19,6 +19,8 @@ import { memberBrandKey, membersKey } from './member-keys';
 import { BrandMembers, MemberBrand } from './queries';
 import styles from './Members.module.css';
 import { BrandPageHeader } from '../brands/BrandPageHeader';
+import { BrandNotFound } from '../ui/useBrandPage';
+import { LoadFailed } from '../ui/QueryState';
 
 const PAGE_SIZE = 50;
 
@@ -51,17 +53,7 @@ export function MembersPage() {
   const entries = list.data?.pages.flatMap((page) => page.members.entries) ?? [];
 
   if (brand.isSuccess && !brand.data.brand) {
-    return (
-      <>
-        <h1 className="console-page-title">{t('members.listTitle')}</h1>
-        <SectionState
-          kind="empty"
-          title={t('brands.notFound')}
-          action={<ButtonLink to="/brands">{t('brands.backToList')}</ButtonLink>}
-          data-testid="not-found"
-        />
-      </>
-    );
+    return <BrandNotFound title={t('members.listTitle')} />;
   }
 
   return (
@@ -130,17 +122,7 @@ export function MembersPage() {
       {list.isPending ? (
         <SectionState kind="loading" title={t('common.loading')} />
       ) : list.isError && entries.length === 0 ? (
-        <SectionState
-          kind="error"
-          title={t('common.loadFailed')}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void list.refetch()} data-testid="retry">
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {errorText(t, errorCodeOfError(list.error))}
-        </SectionState>
+        <LoadFailed query={list} />
       ) : entries.length === 0 ? (
         <SectionState
           kind="empty"

@@ -7,7 +7,6 @@ import { LANGUAGE_NAMES } from '@web/i18n/negotiate';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { TextField } from '@web/ui/Field';
 import { FormError } from '@web/ui/FormError';
-import { SectionState } from '@web/ui/SectionState';
 import { SelectField } from '@web/ui/SelectField';
 import { consoleRequest } from '../app/graphql';
 import { useDocumentTitle } from '../app/useDocumentTitle';
@@ -25,6 +24,7 @@ import { useMemberErrorText } from './member-errors';
 import { CreateMember, MemberBrand, NewMemberChoices } from './queries';
 import styles from './Members.module.css';
 import { BrandPageHeader } from '../brands/BrandPageHeader';
+import { BrandNotFound } from '../ui/useBrandPage';
 
 type Choices = NonNullable<NewMemberChoicesQuery['newMemberOptions']>;
 
@@ -48,15 +48,7 @@ export function NewMemberPage() {
         data.newMemberOptions ? (
           <NewMemberForm brandId={brandId} brandName={brandName} choices={data.newMemberOptions} />
         ) : (
-          <>
-            <h1 className="console-page-title">{t('members.newTitle')}</h1>
-            <SectionState
-              kind="empty"
-              title={t('brands.notFound')}
-              action={<ButtonLink to="/brands">{t('brands.backToList')}</ButtonLink>}
-              data-testid="not-found"
-            />
-          </>
+          <BrandNotFound title={t('members.newTitle')} />
         )
       }
     </QueryState>

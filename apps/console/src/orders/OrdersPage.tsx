@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '@web/ui/Button';
+import { Button } from '@web/ui/Button';
 import { Icon } from '@web/ui/Icon';
 import { SectionState } from '@web/ui/SectionState';
 import tableStyles from '@web/ui/ListTable.module.css';
@@ -23,6 +23,8 @@ import { PickList } from './PickList';
 import { BrandOrders, OrderBrand } from './queries';
 import styles from './OrdersPage.module.css';
 import { BrandPageHeader } from '../brands/BrandPageHeader';
+import { BrandNotFound } from '../ui/useBrandPage';
+import { LoadFailed } from '../ui/QueryState';
 
 const PAGE_SIZE = 50;
 
@@ -69,17 +71,7 @@ export function OrdersPage() {
   };
 
   if (unknownBrand || (brand.isSuccess && !brand.data.brand)) {
-    return (
-      <>
-        <h1 className="console-page-title">{t('orders.listTitle')}</h1>
-        <SectionState
-          kind="empty"
-          title={t('brands.notFound')}
-          action={<ButtonLink to="/brands">{t('brands.backToList')}</ButtonLink>}
-          data-testid="not-found"
-        />
-      </>
-    );
+    return <BrandNotFound title={t('orders.listTitle')} />;
   }
 
   return (
@@ -141,17 +133,7 @@ export function OrdersPage() {
       ) : list.isPending ? (
         <SectionState kind="loading" title={t('common.loading')} />
       ) : list.isError && orders.length === 0 ? (
-        <SectionState
-          kind="error"
-          title={t('common.loadFailed')}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void list.refetch()} data-testid="retry">
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {errorText(t, errorCodeOfError(list.error))}
-        </SectionState>
+        <LoadFailed query={list} />
       ) : orders.length === 0 ? (
         <SectionState
           kind="empty"

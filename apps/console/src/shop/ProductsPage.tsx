@@ -5,7 +5,6 @@ import { Link, useParams } from 'react-router';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { TextField } from '@web/ui/Field';
 import { Icon } from '@web/ui/Icon';
-import { SectionState } from '@web/ui/SectionState';
 import { SelectField } from '@web/ui/SelectField';
 import tableStyles from '@web/ui/ListTable.module.css';
 import { consoleRequest } from '../app/graphql';
@@ -19,6 +18,7 @@ import { ShopOfBrand, ShopProducts } from './queries';
 import { productsKey, shopKey } from './shop-keys';
 import { championLine, nameIn } from './shop-text';
 import styles from './Shop.module.css';
+import { BrandNotFound } from '../ui/useBrandPage';
 
 const PAGE = 50;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -61,17 +61,7 @@ export function ProductsPage() {
   const base = `/brands/${encodeURIComponent(brandId)}/shop`;
 
   if (shop.isSuccess && !shop.data.shop) {
-    return (
-      <>
-        <h1 className="console-page-title">{t('shop.listTitle')}</h1>
-        <SectionState
-          kind="empty"
-          title={t('brands.notFound')}
-          action={<ButtonLink to="/brands">{t('brands.backToList')}</ButtonLink>}
-          data-testid="not-found"
-        />
-      </>
-    );
+    return <BrandNotFound title={t('shop.listTitle')} />;
   }
   const categories = shop.data?.shop?.categories ?? [];
   const lang = i18n.language;
