@@ -13,12 +13,12 @@ export interface PgTestDatabase {
 }
 
 /**
- * A new, empty PostgreSQL database beside `TEST_DATABASE_URL`'s, for one test file or server,
+ * A new PostgreSQL database (empty, or a copy of `template`) beside `TEST_DATABASE_URL`'s, for one test file or server,
  * dropped (connections and all) afterwards. A database rather than a schema: Kysely's migrator
  * introspects every schema of its database, so a schema that another test file drops during that
  * scan failed the migration ("schema t_… does not exist", 3F000) once two files ran side by side.
  */
-export async function createPgDatabase(prefix: string): Promise<PgTestDatabase> {
+export async function createPgDatabase(prefix: string, template?: string): Promise<PgTestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
@@ -31,7 +31,8 @@ export async function createPgDatabase(prefix: string): Promise<PgTestDatabase> 
       await client.end();
     }
   };
-  await admin(`CREATE DATABASE ${name}`);
+  // From a template: a copy of its tables and rows, which nobody may be connected to meanwhile.
+  await admin(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
