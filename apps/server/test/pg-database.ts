@@ -31,8 +31,9 @@ export async function createPgDatabase(prefix: string, template?: string): Promi
       await client.end();
     }
   };
-  // From a template: a copy of its tables and rows, which nobody may be connected to meanwhile.
-  await admin(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  await retryWhileInUse(() =>
+    admin(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -52,4 +53,19 @@ export async function createPgDatabase(prefix: string, template?: string): Promi
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/**
+ * A copy of a template needs nobody connected to it, and the pool that migrated the template lets
+ * its connections go a moment after its end() resolved (as in `drop` above): ask again meanwhile.
+ */
+async function retryWhileInUse(statement: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await statement();
+    } catch (error) {
+      if ((error as { code?: string }).code !== OBJECT_IN_USE || attempt >= DROP_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, DROP_RETRY_MS));
+    }
+  }
 }
