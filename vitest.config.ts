@@ -31,6 +31,9 @@ const SERVER_TEST_SETTINGS = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
   pool: 'forks',
+  // Migrates one SQLite file and one PostgreSQL database per project and run; each test database is
+  // a copy of them (apps/server/test/template-db.ts) instead of 42 migrations again.
+  globalSetup: ['apps/server/test/global-setup.ts'],
 } as const;
 const WEB_TESTS = ['apps/web/src/**/*.test.{ts,tsx}'];
 const webFilesThatMock = filesThatMock('apps/web/src');

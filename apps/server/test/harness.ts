@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app';
 import type { Config } from '../src/config';
 import { openDb, type Db, type DbHandle, type Dialect } from '../src/db/kysely';
@@ -24,13 +24,19 @@ export interface TestDb {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database: a temp SQLite file, or a new PostgreSQL database dropped afterwards. */
+/**
+ * A fresh, migrated database: a temp SQLite file, or a new PostgreSQL database dropped afterwards.
+ * Copied from the run's migrated template (global-setup.ts, template-db.ts) when there is one,
+ * else migrated here.
+ */
 export async function createTestDb(dialect: Dialect): Promise<TestDb> {
+  const templates = inject('migratedTemplates');
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ma-test-'));
     const url = path.join(dir, 'test.sqlite');
+    if (templates) fs.copyFileSync(templates.sqlite, url);
     const handle = openDb({ url });
-    await migrateToLatest(handle.db);
+    if (!templates) await migrateToLatest(handle.db);
     return {
       handle,
       url,
@@ -40,9 +46,10 @@ export async function createTestDb(dialect: Dialect): Promise<TestDb> {
       },
     };
   }
-  const database = await createPgDatabase('t');
+  const template = templates?.postgres ?? undefined;
+  const database = await createPgDatabase('t', template);
   const handle = openDb({ url: database.url, poolSize: 4 });
-  await migrateToLatest(handle.db);
+  if (!template) await migrateToLatest(handle.db);
   return {
     handle,
     url: database.url,

@@ -13,12 +13,12 @@ export interface PgTestDatabase {
 }
 
 /**
- * A new, empty PostgreSQL database beside `TEST_DATABASE_URL`'s, for one test file or server,
+ * A new PostgreSQL database (empty, or a copy of `template`) beside `TEST_DATABASE_URL`'s, for one test file or server,
  * dropped (connections and all) afterwards. A database rather than a schema: Kysely's migrator
  * introspects every schema of its database, so a schema that another test file drops during that
  * scan failed the migration ("schema t_… does not exist", 3F000) once two files ran side by side.
  */
-export async function createPgDatabase(prefix: string): Promise<PgTestDatabase> {
+export async function createPgDatabase(prefix: string, template?: string): Promise<PgTestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
@@ -31,7 +31,9 @@ export async function createPgDatabase(prefix: string): Promise<PgTestDatabase> 
       await client.end();
     }
   };
-  await admin(`CREATE DATABASE ${name}`);
+  await retryWhileInUse(() =>
+    admin(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -51,4 +53,19 @@ export async function createPgDatabase(prefix: string): Promise<PgTestDatabase> 
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/**
+ * A copy of a template needs nobody connected to it, and the pool that migrated the template lets
+ * its connections go a moment after its end() resolved (as in `drop` above): ask again meanwhile.
+ */
+async function retryWhileInUse(statement: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await statement();
+    } catch (error) {
+      if ((error as { code?: string }).code !== OBJECT_IN_USE || attempt >= DROP_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, DROP_RETRY_MS));
+    }
+  }
 }

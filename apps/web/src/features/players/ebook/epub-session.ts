@@ -1,5 +1,6 @@
 import type { Dispatch, MutableRefObject, SetStateAction } from 'react';
 import type { EpubLocation, EpubRendition } from 'epubjs/src/index';
+import EpubCFI from 'epubjs/src/utils/epubcfi';
 import { readerScreen } from '@member-area/domain';
 import {
   BookLoadError,
@@ -12,6 +13,7 @@ import {
 } from './epub';
 import { clampFraction, locationsCacheKey, swipeDirection } from './reader-rules';
 import { untilLocated } from './until-located';
+import { untilShown } from './until-shown';
 import { loadCachedLocations, saveCachedLocations } from './reader-prefs';
 import type { ReaderAppearance, ReaderLocation, ReaderStatus, TocEntry } from './reader-types';
 
@@ -86,6 +88,8 @@ export async function openReaderSession(
   if (session.cancelled) return;
   host.setStatus('ready');
   await untilLocated(session, rendition);
+  const cfi = new EpubCFI();
+  await untilShown(session, rendition, host.latest.current.startCfi, (one, two) => cfi.compare(one, two));
   await countLocations(session, book, rendition, host);
 }
 

@@ -117,3 +117,10 @@ declare module 'epubjs/src/epub/locations' {
   const Locations: new () => EpubLocations;
   export default Locations;
 }
+
+declare module 'epubjs/src/utils/epubcfi' {
+  /** Parses CFIs; `compare(a, b)` is 1 when a comes after b, -1 when before, 0 when equal. */
+  export default class EpubCFI {
+    compare(one: string, two: string): number;
+  }
+}
