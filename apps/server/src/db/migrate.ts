@@ -40,6 +40,7 @@ import * as m0041 from './migrations/0041_payment_refunds';
 import * as m0044 from './migrations/0044_brand_rest';
 import * as m0045 from './migrations/0045_report_indexes';
 import * as m0046 from './migrations/0046_report_daily';
+import * as m0047 from './migrations/0047_report_subscription_brand';
 
 /**
  * Migrations are listed here explicitly (not read from disk) so they work the same under tsx,
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '0044_brand_rest': m0044,
   '0045_report_indexes': m0045,
   '0046_report_daily': m0046,
+  '0047_report_subscription_brand': m0047,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

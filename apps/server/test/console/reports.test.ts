@@ -77,9 +77,11 @@ async function prepareFigures(db: Db, ids: FixtureIds): Promise<void> {
       cancelled_at?: string;
       end_date?: string;
       price_recurring?: number;
+      brand_id?: string;
     } = {},
   ) => ({
     member_id: memberId,
+    brand_id: more.brand_id ?? 'playmax',
     plan_id: planId,
     ref_id: ref,
     reference_number: ref,
@@ -114,7 +116,7 @@ async function prepareFigures(db: Db, ids: FixtureIds): Promise<void> {
       // €3 a week since 5 February: €13 a month (52 weeks over 12 months).
       sub(ids.veteran, 104, 'sub_week', '2026-02-05T00:00:00.000Z'),
       // ClickCoins: CA$9.99 a month since 1 January.
-      sub(ids.coins, 201, 'sub_coins', '2026-01-01T00:00:00.000Z'),
+      sub(ids.coins, 201, 'sub_coins', '2026-01-01T00:00:00.000Z', { brand_id: 'clickcoins' }),
     ])
     .execute();
   const pay = (
