@@ -118,10 +118,7 @@ export async function recurringTotals(
         .select((eb) => [
           'subscriptions.plan_id',
           eb.fn.sum<number>('subscriptions.price_recurring').as('own'),
-          eb.fn
-            .countAll<number>()
-            .filterWhere('subscriptions.price_recurring', 'is', null)
-            .as('bare'),
+          eb.fn.countAll<number>().filterWhere('subscriptions.price_recurring', 'is', null).as('bare'),
         ])
         .groupBy('subscriptions.plan_id')
         .as('per_plan'),
@@ -288,7 +285,12 @@ export async function mostPlayedTitles(
 export async function playersSinceRollup(
   db: DbOrTrx,
   brandIds: BrandScope,
-  range: { sinceIso: string; rolled: { from: string; to: string }; liveStartIso: string | null; endIso: string },
+  range: {
+    sinceIso: string;
+    rolled: { from: string; to: string };
+    liveStartIso: string | null;
+    endIso: string;
+  },
 ): Promise<{ mediaId: number; players: number }[]> {
   const { liveStartIso, endIso, rolled } = range;
   const rows = await db
@@ -305,7 +307,9 @@ export async function playersSinceRollup(
       (liveStartIso
         ? eb.fn
             .countAll<number>()
-            .filterWhere((w) => w.and([w('mp.updated_at', '>=', liveStartIso), w('mp.updated_at', '<', endIso)]))
+            .filterWhere((w) =>
+              w.and([w('mp.updated_at', '>=', liveStartIso), w('mp.updated_at', '<', endIso)]),
+            )
         : sql<number>`0`
       ).as('live'),
       eb.fn
