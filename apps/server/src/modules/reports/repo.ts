@@ -298,8 +298,18 @@ export async function playersSinceRollup(
     .leftJoin('report_plays as rp', (j) =>
       j.onRef('rp.member_id', '=', 'mp.member_id').onRef('rp.media_id', '=', 'mp.media_id'),
     )
+    // Each row's member checked for the brand (not the brand's members listed: SQLite would then
+    // look up every one of them, 90,000 at the bench's size, for the few saves of a day).
     .$if(brandIds !== 'all', (q) =>
-      q.where('mp.member_id', 'in', membersOf(db, brandIds as readonly string[])),
+      q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('members')
+            .select('members.id')
+            .whereRef('members.id', '=', 'mp.member_id')
+            .where('members.brand_id', 'in', brandIds as readonly string[]),
+        ),
+      ),
     )
     .where('mp.updated_at', '>=', range.sinceIso)
     .select((eb) => [
