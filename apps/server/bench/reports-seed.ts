@@ -182,7 +182,7 @@ async function seed(db: Db): Promise<void> {
     updated_at: t0,
   }));
   const rs = random(1);
-  await insertMany(db, 'subscriptions', MEMBERS, 19, (i) => {
+  await insertMany(db, 'subscriptions', MEMBERS, 20, (i) => {
     const plan = plans[i % 3]!;
     const state = i % 10; // 0–6 running, 7 on trial, 8–9 cancelled in the year
     const start =
@@ -210,6 +210,7 @@ async function seed(db: Db): Promise<void> {
       payment_failed_at: null,
       cancel_reason: null,
       price_recurring: plan.price,
+      brand_id: brandOf(i),
     };
   });
   const rl = random(2);

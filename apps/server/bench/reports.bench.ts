@@ -121,7 +121,7 @@ async function runOn(label: string, bench: BenchDatabase): Promise<QueryFigures[
         ),
         await timed(name('ordersWaiting'), () => ordersWaiting(db, ids)),
         await timed(name('mostPlayedTitles (rolled + live)'), () =>
-          reports.topTitles(ids, scope, split.rolled, split.live, endIso),
+          reports.topTitles(ids, scope, { ...split, through }, endIso),
         ),
         await timed(name('dashboard (all six)'), () =>
           reports.dashboard(scope === 'all' ? BRANDS : scope, { from: r.from, to: TO, bucket }),

@@ -245,6 +245,7 @@ export async function loadFixtures(db: Db): Promise<FixtureIds> {
       ref_id: 'sub_paid_1',
       reference_number: 'R-1',
       subscription_provider: 'stripe',
+      brand_id: 'playmax',
       is_active: 1,
       is_trial: 0,
       billing_period_days: 30,

@@ -70,6 +70,7 @@ describe.each(DIALECTS)('member tags on %s', (dialect) => {
         .values({
           ...sub,
           member_id: vpnMemberId,
+          brand_id: 'vpn',
           plan_id: 401,
           ref_id: 'sub_vpn_1',
           reference_number: 'R-vpn',

@@ -40,6 +40,7 @@ import * as m0041 from './migrations/0041_payment_refunds';
 import * as m0044 from './migrations/0044_brand_rest';
 import * as m0045 from './migrations/0045_report_indexes';
 import * as m0046 from './migrations/0046_report_daily';
+import * as m0047 from './migrations/0047_report_subscription_brand';
 import * as m0048 from './migrations/0048_session_device_mail_member';
 import * as m0049 from './migrations/0049_variant_price';
 
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '0044_brand_rest': m0044,
   '0045_report_indexes': m0045,
   '0046_report_daily': m0046,
+  '0047_report_subscription_brand': m0047,
   '0048_session_device_mail_member': m0048,
   '0049_variant_price': m0049,
 };

@@ -158,6 +158,7 @@ export interface SubscriptionsTable {
   payment_failed_at: string | null; // 0003: the last renewal was declined
   cancel_reason: string | null; // 0003
   price_recurring: number | null; // 0003: minor units locked at purchase (null = the plan's)
+  brand_id: string; // 0047: the member's brand (the dashboards count a brand's subscriptions by it)
 }
 
 export interface PaymentMethodsTable {

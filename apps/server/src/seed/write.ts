@@ -309,6 +309,7 @@ function subscriptionRow(
     cancel_date: null as string | null,
     end_date: null as string | null,
     created_at: iso(start),
+    brand_id: persona.brandId,
   };
   switch (sub.state) {
     case 'active':

@@ -5,9 +5,12 @@
  * summing only the brands in the staff member's scope, never adding two currencies.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rangeInstants } from '@member-area/domain';
 import type { Db } from '../../src/db/kysely';
 import { rollupReports } from '../../src/modules/reports/rollup';
+import { mostPlayedTitles } from '../../src/modules/reports/repo';
 import { rolledThrough, rollupRows } from '../../src/modules/reports/rollup-repo';
+import { ReportService } from '../../src/modules/reports/service';
 import { runOps, type OpsContext } from '../../src/ops/commands';
 import type { FixtureIds } from '../fixtures';
 import { DIALECTS, useTestApp } from '../harness';
@@ -77,9 +80,11 @@ async function prepareFigures(db: Db, ids: FixtureIds): Promise<void> {
       cancelled_at?: string;
       end_date?: string;
       price_recurring?: number;
+      brand_id?: string;
     } = {},
   ) => ({
     member_id: memberId,
+    brand_id: more.brand_id ?? 'playmax',
     plan_id: planId,
     ref_id: ref,
     reference_number: ref,
@@ -114,7 +119,7 @@ async function prepareFigures(db: Db, ids: FixtureIds): Promise<void> {
       // €3 a week since 5 February: €13 a month (52 weeks over 12 months).
       sub(ids.veteran, 104, 'sub_week', '2026-02-05T00:00:00.000Z'),
       // ClickCoins: CA$9.99 a month since 1 January.
-      sub(ids.coins, 201, 'sub_coins', '2026-01-01T00:00:00.000Z'),
+      sub(ids.coins, 201, 'sub_coins', '2026-01-01T00:00:00.000Z', { brand_id: 'clickcoins' }),
     ])
     .execute();
   const pay = (
@@ -501,5 +506,132 @@ describe.each(DIALECTS)('the dashboards on %s', (dialect) => {
     expect(lines).toEqual(['dashboard rollups: 14 day(s) recomputed, 2026-02-15 to 2026-02-28']);
     expect(paid((await ask('owner', BRAND, { b: 'playmax', r: FEB }))!)).toContain('USD 2026-02-15 coins 42');
     expect((await ops('rollup-reports', '--from', '2026-02-30')).ok).toBe(false);
+  });
+
+  it("writes a new subscription with its member's brand, and counts it on that brand", async () => {
+    const before = await ask('owner', CROSS, { r: TO_TODAY });
+    const r = await consoleGql(
+      t.app,
+      sessions.owner,
+      `mutation($b: ID!, $input: NewMemberInput!) { createMember(brandId: $b, input: $input) {
+        responseResult { succeeded } member { id } } }`,
+      {
+        b: 'clickcoins',
+        input: {
+          email: 'report-new@clickcoins.test',
+          firstName: 'R',
+          lastName: 'N',
+          language: 'en-us',
+          planId: '201',
+        },
+      },
+    );
+    const created = r.data?.createMember as {
+      responseResult: { succeeded: boolean };
+      member: { id: string };
+    };
+    expect(created.responseResult.succeeded).toBe(true);
+    const rows = await db()
+      .selectFrom('subscriptions')
+      .select(['brand_id'])
+      .where('member_id', '=', Number(created.member.id))
+      .execute();
+    expect(rows).toEqual([{ brand_id: 'clickcoins' }]);
+    const after = await ask('owner', CROSS, { r: TO_TODAY });
+    expect(after?.members.active).toBe(before!.members.active + 1);
+    // Every subscription, the fixtures' and the seed's included, carries its member's brand.
+    const astray = await db()
+      .selectFrom('subscriptions as s')
+      .innerJoin('members as m', 'm.id', 's.member_id')
+      .whereRef('s.brand_id', '!=', 'm.brand_id')
+      .select('s.id')
+      .execute();
+    expect(astray).toEqual([]);
+  });
+
+  it('counts a member once per title however the days were rolled up, where their last save is', async () => {
+    const reports = new ReportService(db(), t.clock.fn);
+    const top = async (from: string, to: string) =>
+      (await reports.dashboard(['playmax'], { from, to, bucket: 'day' })).topTitles.map((x) => [
+        x.mediaId,
+        x.players,
+      ]);
+    // The live count of the same range, no rollup read: who last saved progress on a title then.
+    const live = async (from: string, to: string) => {
+      const { startIso, endIso } = rangeInstants(from, to);
+      return (await mostPlayedTitles(db(), ['playmax'], startIso, endIso, 10)).map((x) => [
+        x.mediaId,
+        x.players,
+      ]);
+    };
+    // paid@playmax played title A on 5 February (rolled up) and plays it again today, 1 March.
+    await db()
+      .updateTable('media_progress')
+      .set({ updated_at: '2026-03-01T10:00:00.000Z' })
+      .where('member_id', '=', t.ids.paid)
+      .where('media_id', '=', TITLE_A)
+      .execute();
+    const ranges: [string, string][] = [
+      ['2026-02-01', '2026-03-01'],
+      ['2026-02-01', '2026-02-28'],
+      ['2026-02-05', '2026-02-05'],
+      ['2026-01-01', '2026-03-01'],
+    ];
+    const expected = [
+      // A: fr (6 Feb) and paid (today), once; B: newcomer (7 Feb) and paid (today).
+      [
+        [TITLE_A, 2],
+        [TITLE_B, 2],
+      ],
+      // February alone: paid's last save on A is no longer in it.
+      [
+        [TITLE_A, 1],
+        [TITLE_B, 1],
+      ],
+      [],
+      [
+        [TITLE_B, 3],
+        [TITLE_A, 2],
+      ],
+    ];
+    const check = async () => {
+      for (const [i, [from, to]] of ranges.entries()) {
+        expect(await top(from, to), `${from}…${to}`).toEqual(expected[i]);
+        expect(await live(from, to), `${from}…${to} live`).toEqual(expected[i]);
+      }
+    };
+    expect(await rolledThrough(db())).toBe('2026-02-28');
+    await check();
+    // A day later the job rolls up 1 March: paid leaves 5 February's plays for 1 March's.
+    const started = t.clock.now;
+    t.clock.now = new Date('2026-03-02T12:00:00.000Z');
+    try {
+      expect(await rollupReports(db(), t.clock.fn)).toEqual({
+        from: '2026-03-01',
+        to: '2026-03-01',
+        days: 1,
+      });
+      const plays = (await everyRow()).filter((r) => r.metric === 'plays' && r.brand_id === 'playmax');
+      expect(plays.map((r) => [r.day, Number(r.key), Number(r.value)])).toEqual([
+        ['2026-01-20', TITLE_B, 1],
+        ['2026-02-06', TITLE_A, 1],
+        ['2026-02-07', TITLE_B, 1],
+        ['2026-03-01', TITLE_A, 1],
+        ['2026-03-01', TITLE_B, 1],
+      ]);
+      const month = (await everyRow()).filter(
+        (r) => r.metric === 'plays_month' && r.brand_id === 'playmax' && r.day === '2026-02',
+      );
+      expect(month.map((r) => [Number(r.key), Number(r.value)])).toEqual([
+        [TITLE_A, 1],
+        [TITLE_B, 1],
+      ]);
+      await check();
+      // The same again, the hourly run recomputing yesterday.
+      await rollupReports(db(), t.clock.fn);
+      await check();
+    } finally {
+      t.clock.now = started;
+    }
   });
 });

@@ -886,6 +886,7 @@ describe.each(DIALECTS)('every role against every console operation on %s', (dia
           ref_id: 'sub_matrix_coins',
           reference_number: 'R-matrix',
           subscription_provider: 'stripe',
+          brand_id: 'clickcoins',
           is_active: 1,
           is_trial: 0,
           billing_period_days: 30,

@@ -15,6 +15,7 @@ async function subscribe(db: Db, memberId: number, ref: string): Promise<void> {
       ref_id: ref,
       reference_number: `R-${ref}`,
       subscription_provider: 'stripe',
+      brand_id: 'playmax',
       is_active: 1,
       is_trial: 0,
       billing_period_days: 30,

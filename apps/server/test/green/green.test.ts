@@ -77,6 +77,7 @@ describe.each(DIALECTS)('green progress on %s', (dialect) => {
           ref_id: 'sub_green_veteran',
           reference_number: 'R-G1',
           subscription_provider: 'stripe',
+          brand_id: 'playmax',
           is_active: 0,
           is_trial: 0,
           billing_period_days: 30,

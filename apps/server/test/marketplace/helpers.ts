@@ -192,6 +192,7 @@ export async function insertMarket(db: Db, ids: FixtureIds): Promise<MarketIds> 
       ref_id: 'sub_champion_1',
       reference_number: 'R-149',
       subscription_provider: 'stripe',
+      brand_id: 'playmax',
       is_active: 1,
       is_trial: 0,
       billing_period_days: 30,

@@ -106,6 +106,7 @@ describe.each(DIALECTS)('VPN configurations on %s', (dialect) => {
           ref_id: 'sub_vpn_1',
           reference_number: 'R-VPN',
           subscription_provider: 'stripe',
+          brand_id: 'clickcoins',
           is_active: 1,
           is_trial: 0,
           billing_period_days: 30,

@@ -8,6 +8,14 @@ export interface ReportDailyTable {
   value: number;
 }
 
+/** The day the rollup job last counted each member's progress on a title (migration 0047). */
+export interface ReportPlaysTable {
+  member_id: number;
+  media_id: number;
+  day: string; // YYYY-MM-DD, UTC, a closed day
+}
+
 export interface ReportTables {
   report_daily: ReportDailyTable;
+  report_plays: ReportPlaysTable;
 }

@@ -64,6 +64,7 @@ export async function creditPlan(
     payment_failed_at: null,
     cancel_reason: null,
     price_recurring: Number(plan.price_recurring),
+    brand_id: p.brandId,
   });
   await recordPaidCharge(trx, {
     brandId: p.brandId,

@@ -292,6 +292,7 @@ export class MemberAdminService {
           payment_failed_at: null,
           cancel_reason: null,
           price_recurring: 0,
+          brand_id: brand.id,
         });
       }
       await this.d.audit.record(trx, {

@@ -16,6 +16,7 @@ export const MOVED_WITH_MEMBERS = [
   'orders',
   'events',
   'feedbacks',
+  'subscriptions',
 ] as const;
 export type MovedTable = (typeof MOVED_WITH_MEMBERS)[number];
 

@@ -12,7 +12,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 
-type Subs = ExpressionBuilder<Database, 'subscriptions' | 'members'>;
+type Subs = ExpressionBuilder<Database, 'subscriptions'>;
 
 /** The brands a read counts: some, or every brand (no check needed). */
 export type BrandScope = readonly string[] | 'all';
@@ -32,12 +32,15 @@ function runningAt(eb: Subs, at: string) {
   ]);
 }
 
-/** The brands' subscriptions (a subscription's brand is its member's). */
+/**
+ * The brands' subscriptions, by their own `brand_id` (their member's, migration 0047): read from
+ * subscriptions_report_idx alone, which holds every column the two reads below use, rather than
+ * joining the brands' members (docs/adr/0014-dashboard-member-counts-and-plays.md).
+ */
 function brandSubscriptions(db: DbOrTrx, brandIds: BrandScope) {
   return db
     .selectFrom('subscriptions')
-    .innerJoin('members', 'members.id', 'subscriptions.member_id')
-    .$if(brandIds !== 'all', (q) => q.where('members.brand_id', 'in', brandIds as readonly string[]));
+    .$if(brandIds !== 'all', (q) => q.where('subscriptions.brand_id', 'in', brandIds as readonly string[]));
 }
 
 export interface MemberCounts {
@@ -106,15 +109,29 @@ export async function recurringTotals(
   brandIds: BrandScope,
   at: string,
 ): Promise<RecurringRow[]> {
-  const rows = await brandSubscriptions(db, brandIds)
-    .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
-    .where((eb) => eb.and([runningAt(eb, at), eb('subscriptions.is_trial', '=', 0)]))
+  // Summed per plan from the index first (the prices of their own, and how many use the plan's),
+  // then the few plans joined: no join per subscription.
+  const rows = await db
+    .selectFrom(() =>
+      brandSubscriptions(db, brandIds)
+        .where((eb) => eb.and([runningAt(eb, at), eb('subscriptions.is_trial', '=', 0)]))
+        .select((eb) => [
+          'subscriptions.plan_id',
+          eb.fn.sum<number>('subscriptions.price_recurring').as('own'),
+          eb.fn.countAll<number>().filterWhere('subscriptions.price_recurring', 'is', null).as('bare'),
+        ])
+        .groupBy('subscriptions.plan_id')
+        .as('per_plan'),
+    )
+    .innerJoin('plans', 'plans.id', 'per_plan.plan_id')
     .select((eb) => [
       'plans.currency',
       'plans.interval',
       'plans.interval_count',
       eb.fn
-        .sum<number>(eb.fn.coalesce('subscriptions.price_recurring', 'plans.price_recurring'))
+        .sum<number>(
+          sql<number>`coalesce(${sql.ref('per_plan.own')}, 0) + ${sql.ref('per_plan.bare')} * ${sql.ref('plans.price_recurring')}`,
+        )
         .as('amount'),
     ])
     .groupBy(['plans.currency', 'plans.interval', 'plans.interval_count'])
@@ -257,26 +274,62 @@ export async function mostPlayedTitles(
 }
 
 /**
- * The members of the brands who saved progress on each title in `[startIso, endIso)`, every title
- * (the service adds them to the rolled-up days' counts before picking the most played).
+ * What the progress saved since the last rolled-up day (`sinceIso`, the start of the day after it)
+ * changes in the rolled-up players per title: +1 for each member whose save falls in the live part
+ * of the range (`[liveStartIso, endIso)`; none when the range ends on a rolled-up day), −1 for each
+ * member the rollups counted on a day of `rolled` (report_plays) whose progress has been saved again
+ * since: counted once, where their last save is (docs/adr/0014-dashboard-member-counts-and-plays.md).
+ * Reads only the progress saved since the last rollup (media_progress_recent_idx), each row's
+ * report_plays row by its key. Every title touched (zero or less included), for the service to add.
  */
-export async function playersByTitle(
+export async function playersSinceRollup(
   db: DbOrTrx,
   brandIds: BrandScope,
-  startIso: string,
-  endIso: string,
+  range: {
+    sinceIso: string;
+    rolled: { from: string; to: string };
+    liveStartIso: string | null;
+    endIso: string;
+  },
 ): Promise<{ mediaId: number; players: number }[]> {
+  const { liveStartIso, endIso, rolled } = range;
   const rows = await db
     .selectFrom('media_progress as mp')
-    .$if(brandIds !== 'all', (q) =>
-      q.where('mp.member_id', 'in', membersOf(db, brandIds as readonly string[])),
+    .leftJoin('report_plays as rp', (j) =>
+      j.onRef('rp.member_id', '=', 'mp.member_id').onRef('rp.media_id', '=', 'mp.media_id'),
     )
-    .where('mp.updated_at', '>=', startIso)
-    .where('mp.updated_at', '<', endIso)
-    .select((eb) => ['mp.media_id', eb.fn.countAll<number>().as('players')])
+    // Each row's member checked for the brand (not the brand's members listed: SQLite would then
+    // look up every one of them, 90,000 at the bench's size, for the few saves of a day).
+    .$if(brandIds !== 'all', (q) =>
+      q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('members')
+            .select('members.id')
+            .whereRef('members.id', '=', 'mp.member_id')
+            .where('members.brand_id', 'in', brandIds as readonly string[]),
+        ),
+      ),
+    )
+    .where('mp.updated_at', '>=', range.sinceIso)
+    .select((eb) => [
+      'mp.media_id',
+      (liveStartIso
+        ? eb.fn
+            .countAll<number>()
+            .filterWhere((w) =>
+              w.and([w('mp.updated_at', '>=', liveStartIso), w('mp.updated_at', '<', endIso)]),
+            )
+        : sql<number>`0`
+      ).as('live'),
+      eb.fn
+        .countAll<number>()
+        .filterWhere((w) => w.and([w('rp.day', '>=', rolled.from), w('rp.day', '<=', rolled.to)]))
+        .as('moved'),
+    ])
     .groupBy('mp.media_id')
     .execute();
-  return rows.map((r) => ({ mediaId: Number(r.media_id), players: Number(r.players) }));
+  return rows.map((r) => ({ mediaId: Number(r.media_id), players: Number(r.live) - Number(r.moved) }));
 }
 
 /** The titles' names and types, by id. */

@@ -4,6 +4,7 @@
  * aggregates repo.ts reads live, and read back for the closed part of a range. One statement each.
  */
 import { sql } from 'kysely';
+import { addReportDays } from '@member-area/domain';
 import type { DbOrTrx } from '../../db/kysely';
 
 const DONE_BRAND = '';
@@ -136,26 +137,85 @@ export async function insertEntryRollups(db: DbOrTrx, fromDay: string, toDay: st
     .execute();
 }
 
-/** Progress saved per brand (its member's), day and title (repo.mostPlayedTitles's counts). */
-export async function insertPlayRollups(db: DbOrTrx, fromDay: string, toDay: string): Promise<void> {
+/**
+ * The days other than `fromDay`…`toDay` on which the members whose progress was saved in those days
+ * were last counted (report_plays): their plays there are recomputed, the members gone to the new day.
+ */
+export async function movedPlayDays(db: DbOrTrx, fromDay: string, toDay: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('media_progress as mp')
+    .innerJoin('report_plays as rp', (j) =>
+      j.onRef('rp.member_id', '=', 'mp.member_id').onRef('rp.media_id', '=', 'mp.media_id'),
+    )
+    .where('mp.updated_at', '>=', `${fromDay}T00:00:00.000Z`)
+    .where('mp.updated_at', '<', `${addReportDays(toDay, 1)}T00:00:00.000Z`)
+    .where((eb) => eb.or([eb('rp.day', '<', fromDay), eb('rp.day', '>', toDay)]))
+    .select('rp.day')
+    .distinct()
+    .execute();
+  return rows.map((r) => r.day);
+}
+
+/**
+ * Records the day each member's progress on a title saved in `fromDay`…`toDay` is counted on: its
+ * save's day, replacing the day it was counted on before (one row per member and title, as the
+ * progress itself).
+ */
+export async function upsertPlayDays(db: DbOrTrx, fromDay: string, toDay: string): Promise<void> {
+  await db
+    .insertInto('report_plays')
+    .columns(['member_id', 'media_id', 'day'])
+    .expression(
+      db
+        .selectFrom('media_progress as mp')
+        .where('mp.updated_at', '>=', `${fromDay}T00:00:00.000Z`)
+        .where('mp.updated_at', '<', `${addReportDays(toDay, 1)}T00:00:00.000Z`)
+        .select(['mp.member_id', 'mp.media_id', dayOf('mp.updated_at').as('day')]),
+    )
+    .onConflict((oc) =>
+      oc.columns(['member_id', 'media_id']).doUpdateSet({ day: (eb) => eb.ref('excluded.day') }),
+    )
+    .execute();
+}
+
+/** Forgets the daily plays of `days` (the days members moved away from), before counting them again. */
+export async function deletePlayRollups(db: DbOrTrx, days: readonly string[]): Promise<void> {
+  if (days.length === 0) return;
+  await db.deleteFrom('report_daily').where('metric', '=', 'plays').where('day', 'in', days).execute();
+}
+
+/**
+ * The members counted per brand (their member's), day and title, from report_plays: of the days
+ * `fromDay`…`toDay` and of `moreDays`. Each member and title counts on one day only.
+ */
+export async function insertPlayRollups(
+  db: DbOrTrx,
+  fromDay: string,
+  toDay: string,
+  moreDays: readonly string[] = [],
+): Promise<void> {
   await db
     .insertInto('report_daily')
     .columns(['brand_id', 'day', 'metric', 'currency', 'key', 'value'])
     .expression(
       db
-        .selectFrom('media_progress as mp')
-        .innerJoin('members as m', 'm.id', 'mp.member_id')
-        .where(dayOf('mp.updated_at'), '>=', fromDay)
-        .where(dayOf('mp.updated_at'), '<=', toDay)
+        .selectFrom('report_plays as rp')
+        .innerJoin('members as m', 'm.id', 'rp.member_id')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('rp.day', '>=', fromDay), eb('rp.day', '<=', toDay)]),
+            ...(moreDays.length ? [eb('rp.day', 'in', moreDays)] : []),
+          ]),
+        )
         .select((eb) => [
           'm.brand_id',
-          dayOf('mp.updated_at').as('day'),
+          'rp.day',
           sql.lit('plays').as('metric'),
           sql.lit('').as('currency'),
-          sql<string>`cast(${sql.ref('mp.media_id')} as text)`.as('key'),
+          sql<string>`cast(${sql.ref('rp.media_id')} as text)`.as('key'),
           eb.fn.countAll<number>().as('value'),
         ])
-        .groupBy(['m.brand_id', dayOf('mp.updated_at'), 'mp.media_id']),
+        .groupBy(['m.brand_id', 'rp.day', 'rp.media_id']),
     )
     .execute();
 }

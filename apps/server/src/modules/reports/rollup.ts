@@ -12,6 +12,7 @@ import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import {
   deleteMonthPlays,
+  deletePlayRollups,
   deleteRollups,
   firstActivityDay,
   insertDoneRows,
@@ -19,7 +20,9 @@ import {
   insertMonthPlays,
   insertPlayRollups,
   insertRevenueRollups,
+  movedPlayDays,
   rolledThrough,
+  upsertPlayDays,
 } from './rollup-repo';
 
 /** Days recomputed per transaction. */
@@ -46,14 +49,24 @@ export async function rollupReports(db: Db, clock: Clock, from?: string | null):
     await inTransaction(
       db,
       async (trx) => {
+        // Members whose progress was counted on an earlier day and saved again in these days: they
+        // leave that day's plays for the new day's (one day per member and title, ADR 0014).
+        const moved = await movedPlayDays(trx, start, end);
         await deleteRollups(trx, start, end);
+        await deletePlayRollups(trx, moved);
+        await upsertPlayDays(trx, start, end);
         await insertRevenueRollups(trx, start, end);
         await insertEntryRollups(trx, start, end);
-        await insertPlayRollups(trx, start, end);
+        await insertPlayRollups(trx, start, end, moved);
         await insertDoneRows(trx, chunk);
-        // The months the days belong to, summed again from their days (all of them, kept or new).
+        // The months the days belong to, summed again from their days (all of them, kept or new),
+        // and the months of the days members moved away from.
         await deleteMonthPlays(trx, start.slice(0, 7), end.slice(0, 7));
         await insertMonthPlays(trx, start.slice(0, 7), end.slice(0, 7));
+        for (const month of monthsOutside(moved, start.slice(0, 7), end.slice(0, 7))) {
+          await deleteMonthPlays(trx, month, month);
+          await insertMonthPlays(trx, month, month);
+        }
       },
       // Derived figures, recomputed by the next run: a power cut may lose them.
       { durable: false },
@@ -61,4 +74,9 @@ export async function rollupReports(db: Db, clock: Clock, from?: string | null):
     days += chunk.length;
   }
   return { ...span, days };
+}
+
+/** The months (`YYYY-MM`) of `days` outside `fromMonth`…`toMonth`, each once, in order. */
+function monthsOutside(days: readonly string[], fromMonth: string, toMonth: string): string[] {
+  return [...new Set(days.map((d) => d.slice(0, 7)))].filter((m) => m < fromMonth || m > toMonth).sort();
 }

@@ -4,6 +4,7 @@
  */
 import {
   REVENUE_KINDS,
+  addReportDays,
   brandsInScope,
   bucketOf,
   bucketsOf,
@@ -28,7 +29,7 @@ import {
   mostPlayedTitles,
   ordersWaiting,
   recurringTotals,
-  playersByTitle,
+  playersSinceRollup,
   revenueByDay,
   titlesByIds,
   type BrandScope,
@@ -132,7 +133,7 @@ export class ReportService {
       this.revenue(ids, rolled, live),
       this.entries(ids, scope, rolled, live),
       ordersWaiting(this.db, ids),
-      this.topTitles(ids, scope, rolled, live, endIso),
+      this.topTitles(ids, scope, { rolled, live, through }, endIso),
     ]);
     const entriesOn = new Map(entries.map((e) => [e.day, e.entries]));
     return {
@@ -166,26 +167,35 @@ export class ReportService {
     return [...a, ...b];
   }
 
-  /** The most played titles: the rolled-up days' players per title plus the live days', most first, then by id. */
+  /**
+   * The most played titles: the rolled-up days' players per title, corrected by the progress saved
+   * since the last rolled-up day (the live days' players added, the members saved again taken off
+   * the day they were counted on: each member counts once per title), most first, then by id.
+   */
   async topTitles(
     ids: readonly string[],
     scope: BrandScope,
-    rolled: Days,
-    live: Days,
+    split: { rolled: Days; live: Days; through: string | null },
     endIso: string,
   ): Promise<PlayedTitle[]> {
+    const { rolled, live, through } = split;
     const liveStart = live ? rangeInstants(live.from, live.to).startIso : null;
-    if (!rolled) return liveStart ? mostPlayedTitles(this.db, scope, liveStart, endIso, TOP_TITLES) : [];
-    // Whole months from their monthly rows, the days around them from theirs, then today live.
+    if (!rolled || through === null)
+      return liveStart ? mostPlayedTitles(this.db, scope, liveStart, endIso, TOP_TITLES) : [];
+    // Whole months from their monthly rows, the days around them from theirs, then since the rollup.
     const { months, days } = wholeMonthsOf(rolled.from, rolled.to);
+    const sinceIso = rangeInstants(addReportDays(through, 1), addReportDays(through, 1)).startIso;
     const parts = await Promise.all([
       rolledMonthPlays(this.db, ids, months),
       ...days.map((d) => rolledPlays(this.db, ids, d.from, d.to)),
-      liveStart ? playersByTitle(this.db, scope, liveStart, endIso) : [],
+      playersSinceRollup(this.db, scope, { sinceIso, rolled, liveStartIso: liveStart, endIso }),
     ]);
     const players = new Map<number, number>();
     for (const r of parts.flat()) players.set(r.mediaId, (players.get(r.mediaId) ?? 0) + r.players);
-    const top = [...players].sort(([x, px], [y, py]) => py - px || x - y).slice(0, TOP_TITLES);
+    const top = [...players]
+      .filter(([, n]) => n > 0)
+      .sort(([x, px], [y, py]) => py - px || x - y)
+      .slice(0, TOP_TITLES);
     const names = new Map(
       (
         await titlesByIds(
