@@ -5,7 +5,6 @@ import { useNavigate, useParams } from 'react-router';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { TextField } from '@web/ui/Field';
 import { FormError } from '@web/ui/FormError';
-import { SectionState } from '@web/ui/SectionState';
 import { SelectField } from '@web/ui/SelectField';
 import { consoleRequest } from '../app/graphql';
 import { errorText } from '../app/errors';
@@ -31,6 +30,7 @@ import type { GiveawayDetailQuery } from '../gql/graphql';
 import styles from './Giveaways.module.css';
 import { BrandPageHeader } from '../brands/BrandPageHeader';
 import { BrandNotFound } from '../ui/useBrandPage';
+import { GiveawayNotFound } from './GiveawayNotFound';
 
 const FIELDS: readonly GiveawayFormField[] = [
   'name',
@@ -119,19 +119,7 @@ export function GiveawayEditPage() {
               editing={{ giveaway: data.giveaways.one, decimals: data.giveaways.currencyDecimals }}
             />
           ) : (
-            <>
-              <h1 className="console-page-title">{t('giveaways.edit.title')}</h1>
-              <SectionState
-                kind="empty"
-                title={t('giveaways.notFound')}
-                action={
-                  <ButtonLink to={`/brands/${encodeURIComponent(brandId)}/giveaways`}>
-                    {t('giveaways.backToList')}
-                  </ButtonLink>
-                }
-                data-testid="not-found"
-              />
-            </>
+            <GiveawayNotFound title={t('giveaways.edit.title')} brandId={brandId} />
           )
         }
       </QueryState>

@@ -25,6 +25,7 @@ import { PostalEntryForm } from './PostalEntryForm';
 import { GiveawayBrand, GiveawayDetail, PublishDraw, RunDraw } from './queries';
 import styles from './Giveaways.module.css';
 import { BrandPageHeader } from '../brands/BrandPageHeader';
+import { GiveawayNotFound } from './GiveawayNotFound';
 
 type Giveaway = NonNullable<NonNullable<GiveawayDetailQuery['giveaways']>['one']>;
 type Outcome = { tone: 'success' | 'danger'; text: string };
@@ -61,19 +62,7 @@ export function GiveawayPage() {
               giveaway={data.giveaways.one}
             />
           ) : (
-            <>
-              <h1 className="console-page-title">{t('giveaways.giveawayTitle')}</h1>
-              <SectionState
-                kind="empty"
-                title={t('giveaways.notFound')}
-                action={
-                  <ButtonLink to={`/brands/${encodeURIComponent(brandId)}/giveaways`}>
-                    {t('giveaways.backToList')}
-                  </ButtonLink>
-                }
-                data-testid="not-found"
-              />
-            </>
+            <GiveawayNotFound title={t('giveaways.giveawayTitle')} brandId={brandId} />
           )
         }
       </QueryState>
