@@ -81,25 +81,29 @@ function mainConfig(dir: string): string {
 function selfSignedCertificate(dir: string): { cert: string; key: string } {
   const cert = path.join(dir, 'cert.pem');
   const key = path.join(dir, 'key.pem');
-  execFileSync(OPENSSL, [
-    'req',
-    '-x509',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:prime256v1',
-    '-nodes',
-    '-days',
-    '2',
-    '-subj',
-    '/CN=localhost',
-    '-addext',
-    'subjectAltName=DNS:localhost,DNS:*.localhost',
-    '-keyout',
-    key,
-    '-out',
-    cert,
-  ], { stdio: 'pipe' });
+  execFileSync(
+    OPENSSL,
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,DNS:*.localhost',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'pipe' },
+  );
   return { cert, key };
 }
 
@@ -219,7 +223,9 @@ export async function startFront(): Promise<Front> {
         env: { ...shared, PORT: String(port) },
       });
       children.push(child);
+      const from = Date.now();
       await waitFor(`instance on ${port}`, healthy(port), INSTANCE_START_MS, () => child.exitCode === null);
+      console.log(`[front] instance on ${port} ready in ${((Date.now() - from) / 1000).toFixed(1)} s`);
     }
 
     const { cert, key } = selfSignedCertificate(dir);
