@@ -27,6 +27,14 @@ const PLACEHOLDER = /__[A-Z0-9_]+__/g;
 /** Migrations and the demo seed of a fresh database take about 20 s on CI's busy two cores. */
 const INSTANCE_START_MS = 150_000;
 
+/**
+ * Where the browser comes from: playwright.config.ts maps *.localhost to IPv6's loopback, so nginx
+ * sees the member at ::1 while it reaches the instances from 127.0.0.1 (on one machine both would
+ * otherwise be 127.0.0.1). The instances' `request.ip` then shows whether they read the member's
+ * address from X-Forwarded-For (TRUST_PROXY=127.0.0.1) or took nginx's.
+ */
+export const FRONT_CLIENT_ADDRESS = '::1';
+
 export const FRONT_PORTS = {
   instances: [E2E_BASE_PORT + 5, E2E_BASE_PORT + 6],
   https: E2E_BASE_PORT + 7,
@@ -107,12 +115,12 @@ function selfSignedCertificate(dir: string): { cert: string; key: string } {
   return { cert, key };
 }
 
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+async function query<Row extends object>(url: string, statement: string, params: unknown[] = []) {
   const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: adminUrl });
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query<Row>(statement, params)).rows;
   } finally {
     await client.end();
   }
@@ -168,6 +176,8 @@ export interface Front {
   upstreams(): string[];
   /** The instances' addresses, in the upstream's order. */
   instances: readonly string[];
+  /** The addresses the instances stored with the member's sessions (as they read request.ip). */
+  sessionAddresses(email: string): Promise<(string | null)[]>;
   /** What the redis of the instances is, or null when the machine has none (then each throttles alone). */
   redisUrl: string | null;
   stop(): Promise<void>;
@@ -183,13 +193,13 @@ export async function startFront(): Promise<Front> {
   const stop = async () => {
     for (const child of children.reverse()) await stopped(child);
     if (dbCreated)
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((error) =>
+      await query(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((error) =>
         console.error(`[front] could not drop ${dbName}: ${error}`),
       );
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await adminQuery(adminUrl, `CREATE DATABASE ${dbName}`);
+    await query(adminUrl, `CREATE DATABASE ${dbName}`);
     dbCreated = true;
     const databaseUrl = new URL(adminUrl);
     databaseUrl.pathname = `/${dbName}`;
@@ -262,6 +272,14 @@ export async function startFront(): Promise<Front> {
           .split('\n')
           .flatMap((line) => /upstream=(\S+)/.exec(line)?.[1]?.split(', ') ?? []),
       instances,
+      sessionAddresses: async (email) =>
+        (
+          await query<{ ip: string | null }>(
+            databaseUrl.toString(),
+            'SELECT s.ip FROM sessions s JOIN members m ON m.id = s.member_id WHERE m.email = $1',
+            [email],
+          )
+        ).map((row) => row.ip),
       redisUrl,
       stop,
     };

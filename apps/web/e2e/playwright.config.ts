@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, journeyBrowser } from './browser.mjs';
 import { E2E_BASE_PORT, E2E_WORKERS } from './env';
+import { FRONT_CLIENT_ADDRESS } from './https-front';
 
 // One browser (Debian's Chromium; its headless shell where installed: browser.mjs) and E2E_WORKERS
 // workers (two on CI's two cores), each with a built server and a database of its own (env.ts picks
@@ -61,7 +62,15 @@ export default defineConfig({
       use: {
         ...browser,
         ignoreHTTPSErrors: true,
-        launchOptions: { ...browser.launchOptions, args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'] },
+        launchOptions: {
+          ...browser.launchOptions,
+          args: [
+            ...CHROMIUM_ARGS,
+            '--ignore-certificate-errors',
+            // The browser reaches nginx from an address of its own (https-front.ts).
+            `--host-resolver-rules=MAP *.localhost [${FRONT_CLIENT_ADDRESS}]`,
+          ],
+        },
       },
     },
   ],

@@ -1,6 +1,6 @@
 import { expect, test, type Response } from '@playwright/test';
 import { HOSTS } from '../env';
-import { FRONT_PORTS, frontUnavailable, startFront, type Front } from '../https-front';
+import { FRONT_CLIENT_ADDRESS, FRONT_PORTS, frontUnavailable, startFront, type Front } from '../https-front';
 import { HostedPaymentPage, TEST_CARDS } from '../pages/account-page';
 import { HttpsFrontPage } from '../pages/https-front-page';
 import { LoginPage } from '../pages/login-page';
@@ -38,10 +38,13 @@ test('a member signs in and buys coins over HTTP/2 through nginx, served by both
     if (new URL(response.url()).pathname.startsWith('/assets/')) assets.push(response);
   });
 
+  const email = 'member@clickcoins.test';
   const door = new HttpsFrontPage(page, front, host);
   await door.openSignIn();
-  await new LoginPage(page, host).signIn('member@clickcoins.test');
+  await new LoginPage(page, host).signIn(email);
   await expect(new ShellPage(page).greeting()).toBeVisible({ timeout: 20_000 });
+  // X-Forwarded-For with TRUST_PROXY=127.0.0.1: the instance saw the browser's address, not nginx's.
+  expect(await front.sessionAddresses(email)).toContain(FRONT_CLIENT_ADDRESS);
   // The page and every file it loaded came over HTTP/2 (nginx 1.22's `listen … ssl http2`).
   expect(await door.protocols()).toEqual({ page: 'h2', resources: ['h2'] });
   // The build's files pass through as the instances serve them: precompressed, cached for a year.
