@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, journeyBrowser } from './browser.mjs';
 import { E2E_BASE_PORT, E2E_WORKERS } from './env';
+import { FRONT_CLIENT_ADDRESS } from './https-front';
 
 // One browser (Debian's Chromium; its headless shell where installed: browser.mjs) and E2E_WORKERS
 // workers (two on CI's two cores), each with a built server and a database of its own (env.ts picks
@@ -14,6 +15,9 @@ const browser = {
   launchOptions: { executablePath: chromiumPath, args: [...CHROMIUM_ARGS] },
 };
 const RUN_ALONE = /catalogue-grid\.spec\.ts$/;
+// The HTTPS front of docs/deploy.md: nginx and two instances of its own (https-front.ts), reached
+// over TLS with a self-signed certificate.
+const HTTPS_FRONT = /https-front\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -45,11 +49,30 @@ export default defineConfig({
     navigationTimeout: 20_000,
   },
   projects: [
-    { name: 'chromium', testIgnore: RUN_ALONE, use: browser },
+    { name: 'chromium', testIgnore: [RUN_ALONE, HTTPS_FRONT], use: browser },
     // The 100,000-title grid's flick, with nothing beside it, once every other journey has run: beside
     // another worker's journey its page.evaluate never returned in 3 of 7 full runs (in the headless
     // shell and in the full Chromium alike), alone it never did; and its longest task is its own.
     { name: 'alone', testMatch: RUN_ALONE, dependencies: ['chromium'], use: browser },
+    // No dependencies: it takes one worker for its ~40 s beside the other journeys (its servers
+    // start in its own beforeAll), and runs alone with `--project=https-front`.
+    {
+      name: 'https-front',
+      testMatch: HTTPS_FRONT,
+      use: {
+        ...browser,
+        ignoreHTTPSErrors: true,
+        launchOptions: {
+          ...browser.launchOptions,
+          args: [
+            ...CHROMIUM_ARGS,
+            '--ignore-certificate-errors',
+            // The browser reaches nginx from an address of its own (https-front.ts).
+            `--host-resolver-rules=MAP *.localhost [${FRONT_CLIENT_ADDRESS}]`,
+          ],
+        },
+      },
+    },
   ],
   // Started one after the other, so only the first builds the web app when its build is stale and
   // only the first generates missing demo media.
