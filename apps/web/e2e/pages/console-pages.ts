@@ -470,9 +470,26 @@ export class ConsoleTitlesPage {
   async editTexts(lang: string, texts: { title: string; description?: string }) {
     await this.page.getByTestId(`title-lang-${lang}`).click();
     await expect(this.page.getByTestId(`title-lang-${lang}`)).toHaveAttribute('aria-selected', 'true');
-    await this.page.getByTestId('title-name').fill(texts.title);
+    const name = this.page.getByTestId('title-name');
+    const description = this.page.getByTestId('title-description');
+    // Typed again until the form holds it: the editor is drawn anew when its title's data changes
+    // under it, and a save must send what was typed, not the form it replaced.
+    await expect(async () => {
+      await name.fill(texts.title);
+      if (texts.description !== undefined) await description.fill(texts.description);
+      await expect(name).toHaveValue(texts.title, { timeout: 1_000 });
+      if (texts.description !== undefined)
+        await expect(description).toHaveValue(texts.description, { timeout: 1_000 });
+    }).toPass();
+  }
+
+  /** Reads the title's texts in `lang` back from the server (the page reloaded) and expects them. */
+  async expectSavedTexts(lang: string, texts: { title: string; description?: string }) {
+    await this.page.reload();
+    await this.page.getByTestId(`title-lang-${lang}`).click();
+    await expect(this.page.getByTestId('title-name')).toHaveValue(texts.title);
     if (texts.description !== undefined)
-      await this.page.getByTestId('title-description').fill(texts.description);
+      await expect(this.page.getByTestId('title-description')).toHaveValue(texts.description);
   }
 
   /** Saves the form and waits for the saved notice. */

@@ -74,6 +74,7 @@ test.describe("a brand's own media", () => {
     await titles.open(JOURNEY_FILM.title);
     await titles.editTexts('en-us', { title: JOURNEY_FILM.title, description: FILM_DESCRIPTION });
     await titles.save();
+    await titles.expectSavedTexts('en-us', { title: JOURNEY_FILM.title, description: FILM_DESCRIPTION });
 
     await page.goto(consoleUrl(`/brands/${BRAND}`));
     const rows = new ConsoleRowsPage(page);
