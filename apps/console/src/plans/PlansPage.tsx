@@ -18,6 +18,7 @@ import { planNameIn } from './plan-text';
 import { BrandPlans, PlanBrand, SetPlanOnSale } from './queries';
 import { BrandPageHeader } from '../brands/BrandPageHeader';
 import { BrandNotFound, useBrandPage } from '../ui/useBrandPage';
+import desk from '../ui/Desk.module.css';
 import styles from './PlansPage.module.css';
 
 type Outcome = { tone: 'success' | 'danger'; text: string };
@@ -57,7 +58,7 @@ export function PlansPage() {
       />
       {outcome ? (
         <Notice
-          className={styles.outcome}
+          className={desk.outcome}
           tone={outcome.tone}
           role={outcome.tone === 'danger' ? 'alert' : 'status'}
           data-testid="plans-outcome"
@@ -93,27 +94,27 @@ function PlanTable({
   const lang = i18n.language;
   const number = new Intl.NumberFormat(lang);
   return (
-    <ScrollRegion label={t('plans.listCaption')} className={styles.scroll}>
+    <ScrollRegion label={t('plans.listCaption')} className={desk.scroll}>
       <table className={tableStyles.table} data-testid="plan-list">
         <caption className="visually-hidden">{t('plans.listCaption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('plans.name')}</th>
             <th scope="col">{t('plans.group')}</th>
-            <th scope="col" className={styles.number}>
+            <th scope="col" className={desk.number}>
               {t('plans.priceInitial')}
             </th>
-            <th scope="col" className={styles.number}>
+            <th scope="col" className={desk.number}>
               {t('plans.priceRecurring')}
             </th>
-            <th scope="col" className={styles.number}>
+            <th scope="col" className={desk.number}>
               {t('plans.trialDays')}
             </th>
             <th scope="col">{t('plans.period')}</th>
             <th scope="col">{t('plans.mediaTypes')}</th>
             <th scope="col">{t('plans.membershipId')}</th>
             <th scope="col">{t('plans.onSale')}</th>
-            <th scope="col" className={styles.number}>
+            <th scope="col" className={desk.number}>
               {t('plans.activeSubscribers')}
             </th>
           </tr>
@@ -133,13 +134,13 @@ function PlanTable({
                   <span className="console-muted console-mono"> #{plan.id}</span>
                 </td>
                 <td className="console-mono">{plan.group}</td>
-                <td className={styles.number}>
+                <td className={desk.number}>
                   {formatPrice(plan.priceInitialMinor, plan.currency, lang, plan.symbol)}
                 </td>
-                <td className={styles.number}>
+                <td className={desk.number}>
                   {formatPrice(plan.priceRecurringMinor, plan.currency, lang, plan.symbol)}
                 </td>
-                <td className={styles.number}>{number.format(plan.trialDays)}</td>
+                <td className={desk.number}>{number.format(plan.trialDays)}</td>
                 <td>{t(`plans.every.${plan.interval}`, { count: plan.intervalCount })}</td>
                 <td className={styles.media}>
                   {plan.mediaTypes
@@ -150,7 +151,7 @@ function PlanTable({
                 <td>
                   <OnSaleSwitch plan={plan} name={name} brandId={brandId} onOutcome={onOutcome} />
                 </td>
-                <td className={styles.number}>{number.format(plan.activeSubscribers)}</td>
+                <td className={desk.number}>{number.format(plan.activeSubscribers)}</td>
               </tr>
             );
           })}
@@ -197,7 +198,7 @@ function OnSaleSwitch({
   });
   const checked = toggle.isPending ? Boolean(toggle.variables) : plan.onSale;
   return (
-    <label className={styles.switch}>
+    <label className={desk.switch}>
       <input
         type="checkbox"
         role="switch"
@@ -209,7 +210,7 @@ function OnSaleSwitch({
         }}
         data-testid={`plan-on-sale-${plan.id}`}
       />
-      <span className={styles.track} aria-hidden="true" />
+      <span className={desk.track} aria-hidden="true" />
       <span className="visually-hidden">{name}: </span>
       <span>{t('plans.onSale')}</span>
     </label>
